@@ -1,0 +1,2 @@
+import "./src/styles/global.css";
+export { wrapRootElement } from "./src/layout/wrap-root-element";

@@ -1,0 +1,60 @@
+import type { GatsbyConfig } from "gatsby";
+import { DEFAULT_LOCALE, LOCALE_KEYS } from "./src/i18n/locales";
+import { siteEnv } from "./src/lib/site-env";
+import { isListedInSitemap, toSitemapEntry, type SitemapPage } from "./src/routes/sitemap";
+
+const env = siteEnv(process.env);
+// Canonical and hreflang URLs are rendered in the browser bundle too.
+process.env.GATSBY_SITE_URL = env.siteUrl;
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "City Sightseeing",
+    siteUrl: env.siteUrl,
+    version: env.version,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: `${__dirname}/src/i18n/messages` },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: LOCALE_KEYS,
+        defaultLanguage: DEFAULT_LOCALE,
+        generateDefaultLanguagePage: false,
+        redirect: false,
+        siteUrl: env.siteUrl,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: false,
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: "gatsby-source-graphql",
+      options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, batch: true },
+    },
+    "localized-pages",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => env.siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,
+        // filterPages runs once per entry of `excludes`: one entry, and the filter decides (true = leave out).
+        excludes: ["not-public"],
+        filterPages: (page: SitemapPage) => !isListedInSitemap(page),
+        serialize: (page: SitemapPage) => toSitemapEntry(page, env.siteUrl),
+      },
+    },
+  ],
+};
+
+export default config;

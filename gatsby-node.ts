@@ -1,0 +1,25 @@
+import { copyFile, mkdir, readdir } from "fs/promises";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { LOCALE_KEYS } from "./src/i18n/locales";
+
+// Pages are created by plugins/localized-pages; this file publishes build artefacts of the site itself.
+
+/**
+ * After the build: the UI catalogues at /front/locales/{lang}.json (spec section 7), and /sitemap.xml (the
+ * urlset when gatsby-plugin-sitemap wrote one chunk, its index otherwise).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.resolve("public");
+  await mkdir(path.join(publicDir, "front/locales"), { recursive: true });
+  for (const locale of LOCALE_KEYS) {
+    await copyFile(
+      path.resolve("src/i18n/messages", locale, "common.json"),
+      path.join(publicDir, "front/locales", `${locale}.json`),
+    );
+  }
+  const chunks = (await readdir(publicDir)).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  const source = chunks.length === 1 ? `sitemap-0.xml` : "sitemap-index.xml";
+  await copyFile(path.join(publicDir, source), path.join(publicDir, "sitemap.xml"));
+  reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written`);
+};

@@ -1,0 +1,1 @@
+export { wrapRootElement } from "./src/layout/wrap-root-element";

@@ -1,0 +1,24 @@
+
+// Unit tests: jest + jsdom + Testing Library, next to the code (src/**/*.test.ts[x]) and in tests/unit.
+/** @type {import("jest").Config} */
+const config = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src", "<rootDir>/tests/unit", "<rootDir>/plugins"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/jest.setup.ts"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/src/$1",
+    "\\.css$": "<rootDir>/tests/setup/style-mock.ts",
+  },
+  transform: {
+    "^.+\\.[jt]sx?$": [
+      "babel-jest",
+      { presets: ["babel-preset-gatsby", "@babel/preset-typescript"], babelrc: false, configFile: false },
+    ],
+  },
+  // html-react-parser 6 pulls ESM-only packages that must be transformed (STACK-NOTES).
+  transformIgnorePatterns: ["/node_modules/(?!(html-react-parser|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|html-dom-parser|react-property|style-to-js|style-to-object|inline-style-parser)/)"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/services/"],
+};
+
+module.exports = config;

@@ -1,0 +1,75 @@
+/**
+ * Errors the booking API shows to visitors: a stable code plus a catalogue message key, localized at the edge
+ * (REST body or GraphQL `extensions`).
+ */
+import { OctoError } from "../octo/errors.ts";
+import { message, type Locale, type MessageKey } from "./messages.ts";
+
+export type BookingErrorCode =
+  | "VALIDATION_FAILED"
+  | "PASSENGER_RULE"
+  | "PROMO_CODE_INVALID"
+  | "PROMO_CODE_REPLACE_REQUIRED"
+  | "CART_NOT_FOUND"
+  | "CART_EXPIRED"
+  | "CART_NOT_EDITABLE"
+  | "UPGRADE_NOT_ALLOWED"
+  | "NOT_AVAILABLE"
+  | "NOT_FOUND"
+  | "BAD_INPUT"
+  | "SUPPLIER_UNAVAILABLE"
+  | "CMS_UNAVAILABLE";
+
+export interface FieldError {
+  field: string;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+export class BookingError extends Error {
+  constructor(
+    readonly code: BookingErrorCode,
+    readonly key: MessageKey,
+    readonly options: { params?: Record<string, string | number>; fields?: FieldError[]; cause?: unknown } = {},
+  ) {
+    super(`${code}: ${message(key, "en", options.params)}`, { cause: options.cause });
+    this.name = "BookingError";
+  }
+  localized(locale: Locale): string {
+    return message(this.key, locale, this.options.params);
+  }
+}
+
+/**
+ * Maps a supplier failure to the catalogue: the promo and booking ids the visitor can act on get their own codes,
+ * everything else becomes the situation's generic text (`fallback`).
+ */
+export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
+  if (error instanceof BookingError) return error;
+  if (!(error instanceof OctoError)) {
+    return new BookingError("SUPPLIER_UNAVAILABLE", fallback, { cause: error });
+  }
+  const failure = error.failure;
+  switch (failure.kind) {
+    case "supplier":
+      switch (failure.code) {
+        case "INVALID_OFFER_CODE":
+          return new BookingError("PROMO_CODE_INVALID", "PROMO_INVALID", { cause: error });
+        case "INVALID_BOOKING_UUID":
+          return new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND", { cause: error });
+        case "INVALID_PRODUCT_ID":
+        case "INVALID_OPTION_ID":
+        case "INVALID_UNIT_ID":
+          return new BookingError("BAD_INPUT", "BAD_INPUT", { cause: error });
+        case "INVALID_AVAILABILITY_ID":
+          return new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { cause: error });
+        default:
+          return new BookingError(failure.status >= 500 ? "SUPPLIER_UNAVAILABLE" : "BAD_INPUT", fallback, { cause: error });
+      }
+    case "http":
+    case "timeout":
+    case "network":
+    case "invalid-response":
+      return new BookingError("SUPPLIER_UNAVAILABLE", fallback, { cause: error });
+  }
+}

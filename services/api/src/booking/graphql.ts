@@ -1,0 +1,197 @@
+/**
+ * /api/graphql: schema-first (services/api/schema.graphql, the contract for the checkout codegen) with
+ * graphql-yoga. Booking errors become GraphQL errors with extensions {code, message (localized), fields}.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
+import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BookingError } from "./errors.ts";
+import { isLocale, localeFromAcceptLanguage, message, type Locale } from "./messages.ts";
+import { normalizeMix, type PassengerMix } from "./passengers.ts";
+import type { BookingService, CartView } from "./service.ts";
+
+export const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
+
+interface Context {
+  locale: Locale;
+  service: BookingService;
+  log: FastifyRequest["log"];
+}
+
+type Args = Record<string, unknown> & { locale?: Locale | null };
+type PassengersArg = Partial<Record<keyof PassengerMix, number | null>> | null | undefined;
+
+function stringScalar(name: string, description: string, valid: (v: string) => boolean) {
+  const check = (value: unknown): string => {
+    if (typeof value !== "string" || !valid(value)) throw new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`);
+    return value;
+  };
+  return new GraphQLScalarType({
+    name,
+    description,
+    serialize: check,
+    parseValue: check,
+    parseLiteral(ast) {
+      if (ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a string`);
+      return check(ast.value);
+    },
+  });
+}
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isDateTime = (v: string) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v);
+
+export const scalars = {
+  Date: stringScalar("Date", "YYYY-MM-DD", isDate),
+  DateTime: stringScalar("DateTime", "ISO 8601 instant", isDateTime),
+  LocalDateTime: stringScalar("LocalDateTime", "ISO 8601 local date-time with offset", isDateTime),
+};
+
+/** Runs a resolver with the caller's locale and turns failures into localized GraphQL errors. */
+function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: Context) => Promise<R>) {
+  return async (_parent: unknown, args: A, ctx: Context): Promise<R> => {
+    const locale = isLocale(args.locale) ? args.locale : ctx.locale;
+    try {
+      return await fn(args, locale, ctx);
+    } catch (error) {
+      throw toGraphQLError(error, locale, ctx);
+    }
+  };
+}
+
+function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof BookingError) {
+    if (error.code === "SUPPLIER_UNAVAILABLE") ctx.log.warn({ err: error.options.cause ?? error }, "booking: supplier failure");
+    const text = error.localized(locale);
+    return new GraphQLError(text, {
+      extensions: {
+        code: error.code,
+        message: text,
+        ...(error.options.fields
+          ? { fields: error.options.fields.map((f) => ({ field: f.field, message: message(f.key, locale, f.params) })) }
+          : {}),
+      },
+    });
+  }
+  ctx.log.error({ err: error }, "booking: unexpected error");
+  const text = message("GENERIC", locale);
+  return new GraphQLError(text, { extensions: { code: "INTERNAL", message: text } });
+}
+
+const mix = (p: PassengersArg): PassengerMix => normalizeMix(p ?? {});
+const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix(p) : null);
+
+/** PassengerMix → the Passengers type; Cart.upgrades resolves lazily. */
+const resolvers = {
+  ...scalars,
+  Cart: {
+    upgrades: (cart: CartView) => cart.upgrades(),
+  },
+  Query: {
+    products: resolver<Args & { city: string }, unknown>((a, l, c) => c.service.products(a.city, l)),
+    product: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.product(a.id, l)),
+    search: resolver<Args & { input: { city: string; date: string; passengers: PassengersArg } }, unknown>((a, l, c) =>
+      c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l),
+    ),
+    calendar: resolver<
+      Args & { input: { productId: string; optionId: string; from: string; to: string; passengers?: PassengersArg } },
+      unknown
+    >((a, l, c) => c.service.calendar({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
+    startTimes: resolver<
+      Args & { input: { productId: string; optionId: string; date: string; passengers?: PassengersArg } },
+      unknown
+    >((a, l, c) => c.service.startTimes({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
+    quote: resolver<
+      Args & { input: { productId: string; optionId: string; date: string; availabilityId?: string | null; passengers: PassengersArg } },
+      unknown
+    >((a, l, c) => c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l)),
+    cart: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.cart(a.id, l)),
+    booking: resolver<Args & { reference: string; email: string }, unknown>((a, l, c) =>
+      c.service.bookingByReference(a.reference, a.email, l),
+    ),
+  },
+  Mutation: {
+    createCart: resolver<
+      Args & {
+        input: {
+          id?: string | null;
+          productId: string;
+          optionId: string;
+          date: string;
+          availabilityId?: string | null;
+          passengers: PassengersArg;
+          promoCode?: string | null;
+        };
+      },
+      unknown
+    >((a, l, c) => c.service.createCart({ ...a.input, passengers: mix(a.input.passengers) }, l)),
+    updateCart: resolver<
+      Args & { input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengersArg } },
+      unknown
+    >((a, l, c) => c.service.updateCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
+    dropCart: resolver<Args & { id: string }, boolean>((a, _l, c) => c.service.dropCart(a.id)),
+    upgradeCart: resolver<Args & { input: { id: string; optionId: string; passengers?: PassengersArg } }, unknown>((a, l, c) =>
+      c.service.upgradeCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
+    ),
+    applyPromoCode: resolver<Args & { input: { id: string; code: string; replace?: boolean | null } }, unknown>((a, l, c) =>
+      c.service.applyPromoCode(a.input, l),
+    ),
+    removePromoCode: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.removePromoCode(a.id, l)),
+    setCustomerDetails: resolver<
+      Args & {
+        input: {
+          id: string;
+          firstName: string;
+          lastName: string;
+          email: string;
+          phone?: string | null;
+          country?: string | null;
+          allowMarketing?: boolean | null;
+          termsAccepted: boolean;
+        };
+      },
+      unknown
+    >((a, l, c) => {
+      const { id, ...customer } = a.input;
+      return c.service.setCustomerDetails({ id, customer }, l);
+    }),
+  },
+};
+
+export function createGraphQL(service: BookingService): YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, Context> {
+  return createYoga<{ req: FastifyRequest; reply: FastifyReply }, Context>({
+    schema: createSchema<{ req: FastifyRequest; reply: FastifyReply } & Context>({
+      typeDefs: readFileSync(SCHEMA_PATH, "utf8"),
+      resolvers,
+    }),
+    graphqlEndpoint: "/api/graphql",
+    landingPage: false,
+    context: ({ req }) => ({
+      locale: localeFromAcceptLanguage(req.headers["accept-language"]),
+      service,
+      log: req.log,
+    }),
+    logging: false,
+    maskedErrors: false,
+  });
+}
+
+export function registerGraphQL(app: FastifyInstance, service: BookingService): void {
+  const yoga = createGraphQL(service);
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

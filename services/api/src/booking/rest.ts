@@ -1,0 +1,163 @@
+/**
+ * REST endpoints of spec section 7: /init/destinations, /init/cities, /init/offers, /init/rating and
+ * /ventrata/webreferrer. Error bodies: {statusCode, error (code), message (catalogue text in the visitor's language)}.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CITIES } from "../../../catalogue/cities.ts";
+import { describeFailure, OctoError } from "../octo/errors.ts";
+import type { OctoCategory, OctoDestination, OctoSupplier } from "../octo/types.ts";
+import { ContentSourceError, type ContentSource } from "./content-source.ts";
+import { isLocale, localeFromAcceptLanguage, message, type Locale, type MessageKey } from "./messages.ts";
+import { cityOfDestination, type SupplierCatalog } from "./supplier-catalog.ts";
+
+export const BASE_OFFER_CATEGORY = "sight-base-offer";
+export const DEFAULT_APP_RATING = 4;
+
+export interface RestDeps {
+  catalog: SupplierCatalog;
+  content: ContentSource;
+}
+
+interface LocaleQuery {
+  locale?: string;
+}
+
+function localeOf(req: FastifyRequest<{ Querystring: LocaleQuery }>): Locale {
+  const q = req.query.locale;
+  return isLocale(q) ? q : localeFromAcceptLanguage(req.headers["accept-language"]);
+}
+
+function fail(reply: FastifyReply, status: number, code: string, key: MessageKey, locale: Locale, params?: Record<string, string>) {
+  return reply.status(status).send({ statusCode: status, error: code, message: message(key, locale, params) });
+}
+
+function detailOf(error: unknown): string {
+  if (error instanceof OctoError) return describeFailure(error.failure);
+  if (error instanceof ContentSourceError) return error.detail;
+  return error instanceof Error ? error.message : String(error);
+}
+
+const isBaseOffer = (c: OctoCategory) => c.title === BASE_OFFER_CATEGORY || c.name === BASE_OFFER_CATEGORY;
+
+/** Spec entities: Destination {id, name, contact, endpoint, country, destinations[]}; items with categories. */
+function destinationPayload(supplier: OctoSupplier, destinations: OctoDestination[]) {
+  return {
+    id: supplier.id,
+    name: supplier.name,
+    contact: supplier.contact ?? null,
+    endpoint: supplier.endpoint ?? null,
+    country: destinations[0]?.country ?? null,
+    destinations: destinations.map((d) => ({
+      id: d.id,
+      default: d.default ?? false,
+      name: d.name,
+      city: cityOfDestination(d)?.id ?? null,
+      country: d.country ?? null,
+      contact: d.contact ?? null,
+      latitude: d.latitude ?? null,
+      longitude: d.longitude ?? null,
+      categories: (d.categories ?? []).map((c) => ({
+        id: c.id,
+        default: c.default ?? false,
+        title: c.title,
+        shortDescription: c.shortDescription ?? null,
+        coverImageUrl: c.coverImageUrl ?? null,
+        bannerImageUrl: c.bannerImageUrl ?? null,
+        productIds: c.productIds,
+      })),
+    })),
+  };
+}
+
+export function registerRest(app: FastifyInstance, deps: RestDeps): void {
+  const { catalog, content } = deps;
+
+  app.get<{ Querystring: LocaleQuery }>("/init/destinations", async (req, reply) => {
+    const locale = localeOf(req);
+    let supplier: OctoSupplier;
+    let destinations: OctoDestination[];
+    try {
+      supplier = await catalog.supplier(locale);
+      destinations = await catalog.destinations(locale);
+    } catch (error) {
+      req.log.error({ err: error }, "init/destinations: supplier failure");
+      return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, { error: detailOf(error) });
+    }
+    if (!destinations.some((d) => d.categories?.some(isBaseOffer))) {
+      req.log.error("init/destinations: no sight-base-offer category");
+      return fail(reply, 502, "BASE_OFFER_MISSING", "BASE_OFFER_MISSING", locale);
+    }
+    return destinationPayload(supplier, destinations);
+  });
+
+  /** The sight-base-offer categories (the city's first when ?city= is given): item 0 is the home category. */
+  app.get<{ Querystring: LocaleQuery & { city?: string } }>("/init/offers", async (req, reply) => {
+    const locale = localeOf(req);
+    let destinations: OctoDestination[];
+    try {
+      destinations = await catalog.destinations(locale);
+    } catch (error) {
+      req.log.error({ err: error }, "init/offers: supplier failure");
+      return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, { error: detailOf(error) });
+    }
+    const city = req.query.city;
+    const ordered = city
+      ? [...destinations].sort((a, b) => Number(cityOfDestination(b)?.id === city) - Number(cityOfDestination(a)?.id === city))
+      : destinations;
+    const offers = ordered.flatMap((d) =>
+      (d.categories ?? []).filter(isBaseOffer).map((c) => ({
+        id: c.id,
+        title: c.title,
+        destinationId: d.id,
+        city: cityOfDestination(d)?.id ?? null,
+        productIds: c.productIds,
+      })),
+    );
+    if (offers.length === 0) return fail(reply, 502, "BASE_OFFER_MISSING", "BASE_OFFER_MISSING", locale);
+    return offers;
+  });
+
+  /** [{city, name, gid}] for the configured cities; a configured city absent from the CMS is logged and dropped. */
+  app.get<{ Querystring: LocaleQuery }>("/init/cities", async (req, reply) => {
+    const locale = localeOf(req);
+    try {
+      const records = await content.cities(locale);
+      const known = new Set(CITIES.map((c) => c.id));
+      for (const c of CITIES) {
+        if (!records.some((r) => r.city === c.id)) req.log.warn({ city: c.id }, "init/cities: configured city absent from the CMS");
+      }
+      return records.filter((r) => known.has(r.city as (typeof CITIES)[number]["id"]));
+    } catch (error) {
+      req.log.error({ err: error }, "init/cities: CMS failure");
+      return fail(reply, 502, "CITIES_UNAVAILABLE", "CITIES_UNAVAILABLE", locale, { error: detailOf(error) });
+    }
+  });
+
+  /** App rating; any CMS failure is logged only and the default 4/4 is returned. */
+  app.get("/init/rating", async (req) => {
+    try {
+      const rating = await content.appRating();
+      return {
+        ranking_app_ios: rating.rankingAppIos ?? DEFAULT_APP_RATING,
+        ranking_app_android: rating.rankingAppAndroid ?? DEFAULT_APP_RATING,
+      };
+    } catch (error) {
+      req.log.warn({ err: error }, "init/rating: CMS failure, default rating");
+      return { ranking_app_ios: DEFAULT_APP_RATING, ranking_app_android: DEFAULT_APP_RATING };
+    }
+  });
+
+  app.get<{ Querystring: LocaleQuery & { referrer?: string } }>("/ventrata/webreferrer", async (req, reply) => {
+    const locale = localeOf(req);
+    const referrer = (req.query.referrer ?? "").trim();
+    if (!referrer) return fail(reply, 404, "REFERRER_INVALID", "REFERRER_INVALID", locale);
+    try {
+      const partner = await content.partnerByReferrer(referrer);
+      if (!partner) return fail(reply, 404, "REFERRER_INVALID", "REFERRER_INVALID", locale);
+      return { partner_central: partner.partnerCentral ?? null };
+    } catch (error) {
+      req.log.error({ err: error }, "webreferrer: CMS failure");
+      return fail(reply, 502, "CMS_UNAVAILABLE", "GENERIC", locale);
+    }
+  });
+}

@@ -1,0 +1,274 @@
+/**
+ * OCTO client for the supplier: the sandbox (services/octo-sandbox) by default, Ventrata in production (same
+ * protocol). Every call has a timeout; only safe or idempotent calls are retried:
+ *  - GET requests and the read-only POSTs (/availability, /availability/calendar);
+ *  - POST /bookings, idempotent by its `uuid` (a retry re-sends the same uuid, so it cannot double book).
+ * Confirmations, updates and cancellations are never retried blindly: a lost answer does not tell whether the
+ * supplier applied them; the caller re-reads the booking instead.
+ */
+import { OctoError, type OctoFailure } from "./errors.ts";
+import {
+  DEFAULT_CAPABILITIES,
+  type BookingConfirmationBody,
+  type BookingReservationBody,
+  type BookingUpdateBody,
+  type OctoAvailability,
+  type OctoBooking,
+  type OctoCalendarDay,
+  type OctoCapability,
+  type OctoContactBody,
+  type OctoErrorBody,
+  type OctoOrder,
+  type OctoProduct,
+  type OctoSupplier,
+} from "./types.ts";
+
+export interface OctoClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  capabilities?: readonly OctoCapability[];
+  /** Per-attempt timeout. */
+  timeoutMs?: number;
+  /** Extra attempts for retryable calls. */
+  retries?: number;
+  /** Base delay of the exponential backoff between attempts. */
+  retryDelayMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Locale for OCTO content (Accept-Language): fr → fr-FR... */
+export type ContentLanguage = "fr" | "en" | "es" | "nl";
+const LANGUAGE_TAGS: Record<ContentLanguage, string> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
+
+export interface UnitQuantity {
+  id: string;
+  quantity: number;
+}
+
+export interface AvailabilityQuery {
+  productId: string;
+  optionId: string;
+  localDate?: string;
+  localDateStart?: string;
+  localDateEnd?: string;
+  availabilityIds?: string[];
+  units?: UnitQuantity[];
+  currency?: string;
+}
+
+export interface CalendarQuery {
+  productId: string;
+  optionId: string;
+  localDateStart: string;
+  localDateEnd: string;
+  units?: UnitQuantity[];
+  currency?: string;
+}
+
+export interface CreateOrderBody {
+  bookings?: BookingReservationBody[];
+  contact?: OctoContactBody;
+  expirationMinutes?: number;
+  currency?: string;
+}
+
+export interface OrderPaymentBody {
+  cardPayment: { gateway: "vivawallet"; amount?: number; currency?: string; vivawallet?: Record<string, unknown> };
+  returnUrl?: string;
+  contact?: OctoContactBody;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  retry: boolean;
+  language?: ContentLanguage;
+  query?: Record<string, string | undefined>;
+}
+
+export class OctoClient {
+  readonly baseUrl: string;
+  readonly capabilities: readonly OctoCapability[];
+  private readonly apiKey: string;
+  private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly retryDelayMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: OctoClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.apiKey = options.apiKey;
+    this.capabilities = options.capabilities ?? DEFAULT_CAPABILITIES;
+    this.timeoutMs = options.timeoutMs ?? 8000;
+    this.retries = options.retries ?? 2;
+    this.retryDelayMs = options.retryDelayMs ?? 100;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  // ---- core + content -------------------------------------------------------------------------------------------
+  getSupplier(language?: ContentLanguage): Promise<OctoSupplier> {
+    return this.request("GET", "/supplier", { retry: true, language });
+  }
+  getProducts(language?: ContentLanguage): Promise<OctoProduct[]> {
+    return this.request("GET", "/products", { retry: true, language });
+  }
+  getProduct(id: string, language?: ContentLanguage): Promise<OctoProduct> {
+    return this.request("GET", `/products/${encodeURIComponent(id)}`, { retry: true, language });
+  }
+  /** POST, but read-only: safe to retry. */
+  checkAvailability(query: AvailabilityQuery): Promise<OctoAvailability[]> {
+    return this.request("POST", "/availability", { retry: true, body: query });
+  }
+  calendar(query: CalendarQuery): Promise<OctoCalendarDay[]> {
+    return this.request("POST", "/availability/calendar", { retry: true, body: query });
+  }
+
+  // ---- bookings -------------------------------------------------------------------------------------------------
+  /** Idempotent by `body.uuid`: retried with the same uuid. */
+  reserve(body: BookingReservationBody, language?: ContentLanguage): Promise<OctoBooking> {
+    return this.request("POST", "/bookings", { retry: true, body, language });
+  }
+  getBooking(uuid: string, language?: ContentLanguage): Promise<OctoBooking> {
+    return this.request("GET", `/bookings/${encodeURIComponent(uuid)}`, { retry: true, language });
+  }
+  findBookings(query: { supplierReference?: string; resellerReference?: string }): Promise<OctoBooking[]> {
+    return this.request("GET", "/bookings", { retry: true, query });
+  }
+  updateBooking(uuid: string, body: BookingUpdateBody, language?: ContentLanguage): Promise<OctoBooking> {
+    return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { retry: false, body, language });
+  }
+  extendBooking(uuid: string, expirationMinutes?: number): Promise<OctoBooking> {
+    return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/extend`, {
+      retry: false,
+      body: expirationMinutes ? { expirationMinutes } : {},
+    });
+  }
+  /** Never retried: the caller re-reads the booking when the answer is lost. */
+  confirmBooking(uuid: string, body: BookingConfirmationBody): Promise<OctoBooking> {
+    return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/confirm`, { retry: false, body });
+  }
+  cancelBooking(uuid: string, reason?: string): Promise<OctoBooking> {
+    return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/cancel`, {
+      retry: false,
+      body: reason ? { reason } : {},
+    });
+  }
+
+  // ---- cart (orders) and card payments -----------------------------------------------------------------------------
+  createOrder(body: CreateOrderBody): Promise<OctoOrder> {
+    return this.request("POST", "/order", { retry: false, body });
+  }
+  getOrder(id: string): Promise<OctoOrder> {
+    return this.request("GET", `/order/${encodeURIComponent(id)}`, { retry: true });
+  }
+  /** Ventrata: an order update carrying `cardPayment: {gateway: "vivawallet"}` returns the Viva `orderCode`. */
+  updateOrder(id: string, body: Partial<OrderPaymentBody> & Record<string, unknown>): Promise<OctoOrder> {
+    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, { retry: false, body });
+  }
+  /** Confirms with the paid Viva order code and transaction id. Never retried. */
+  confirmOrder(id: string, body: Record<string, unknown>): Promise<OctoOrder> {
+    return this.request("POST", `/order/${encodeURIComponent(id)}/confirm`, { retry: false, body });
+  }
+  cancelOrder(id: string): Promise<OctoOrder> {
+    return this.request("POST", `/order/${encodeURIComponent(id)}/cancel`, { retry: false, body: {} });
+  }
+
+  // ---- transport ------------------------------------------------------------------------------------------------
+  private async request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+    const attempts = options.retry ? this.retries + 1 : 1;
+    let lastError: OctoError | undefined;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await sleep(this.retryDelayMs * 2 ** (attempt - 1));
+      try {
+        return await this.once<T>(method, path, options);
+      } catch (error) {
+        if (!(error instanceof OctoError) || !error.transient) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError ?? new OctoError({ kind: "network", message: "no attempt made" }, method, path);
+  }
+
+  private async once<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+    const url = new URL(this.baseUrl + path);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.apiKey}`,
+      "Octo-Capabilities": this.capabilities.join(", "),
+      Accept: "application/json",
+    };
+    if (options.language) headers["Accept-Language"] = LANGUAGE_TAGS[options.language];
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const failure: OctoFailure = isTimeout(error)
+        ? { kind: "timeout", timeoutMs: this.timeoutMs }
+        : { kind: "network", message: causeMessage(error) };
+      throw new OctoError(failure, method, path);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const failure: OctoFailure = isTimeout(error)
+        ? { kind: "timeout", timeoutMs: this.timeoutMs }
+        : { kind: "network", message: causeMessage(error) };
+      throw new OctoError(failure, method, path);
+    }
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      if (isOctoErrorBody(json)) {
+        throw new OctoError(
+          { kind: "supplier", status: response.status, code: json.error, message: json.errorMessage ?? "", body: json },
+          method,
+          path,
+        );
+      }
+      throw new OctoError({ kind: "http", status: response.status, message: response.statusText || "error" }, method, path);
+    }
+    if (json === undefined) {
+      throw new OctoError({ kind: "invalid-response", message: "body is not JSON" }, method, path);
+    }
+    // Some suppliers answer 200 with an error body (the spec's `anyOf: [Booking, ErrorResponse]`).
+    if (isOctoErrorBody(json) && !("id" in (json as object))) {
+      throw new OctoError(
+        { kind: "supplier", status: 400, code: json.error, message: json.errorMessage ?? "", body: json },
+        method,
+        path,
+      );
+    }
+    return json as T;
+  }
+}
+
+function isOctoErrorBody(value: unknown): value is OctoErrorBody {
+  return typeof value === "object" && value !== null && typeof (value as { error?: unknown }).error === "string";
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+function causeMessage(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof Error) return (cause as { code?: string }).code ?? cause.message;
+    return error.message;
+  }
+  return String(error);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

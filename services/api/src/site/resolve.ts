@@ -1,0 +1,80 @@
+/**
+ * Pure routing decisions of the static site server: which file answers a URL, which URL redirects where, and
+ * which 404 page applies. Uses the site's own route table, so the server and the build agree on every path.
+ */
+import { cityById, localeForCity } from "../../../catalogue/cities.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../../src/i18n/locales.ts";
+import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../src/routes/route-table.ts";
+
+export type SiteDecision =
+  | { kind: "redirect"; status: 301 | 302; location: string }
+  | { kind: "file"; files: string[]; fallback: SiteDecision }
+  | { kind: "not-found"; pages: string[] };
+
+export interface RequestHints {
+  cookieLocale: string | null;
+  acceptLanguage: string;
+}
+
+const notFound = (locale: Locale | null): SiteDecision => ({
+  kind: "not-found",
+  pages: locale ? [`${locale}/404/index.html`, "404.html"] : ["404.html"],
+});
+
+/** The visitor's language for "/": the locale cookie, else the browser's languages, else fr. */
+export function preferredLocale(hints: RequestHints): Locale {
+  if (hints.cookieLocale && isLocale(hints.cookieLocale)) return hints.cookieLocale;
+  for (const part of hints.acceptLanguage.split(",")) {
+    const tag = part.split(";")[0]?.trim().slice(0, 2).toLowerCase() ?? "";
+    if (isLocale(tag)) return tag;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function resolveSitePath(url: string, hints: RequestHints): SiteDecision {
+  const [rawPath = "/", query = ""] = url.split("?", 2);
+  const search = query ? `?${query}` : "";
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return notFound(null);
+  }
+  if (pathname.includes("\0") || pathname.split("/").includes("..")) return notFound(null);
+
+  if (pathname === "/") return { kind: "redirect", status: 302, location: `/${preferredLocale(hints)}${search}` };
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return { kind: "redirect", status: 301, location: `${pathname.replace(/\/+$/, "")}${search}` };
+  }
+
+  const segments = pathname.split("/").filter(Boolean);
+  const first = segments[0] ?? "";
+  const locale = isLocale(first) ? first : null;
+
+  // /{lang}/{city} has no screen of its own: the city home is its entry point.
+  const bareCity = locale && segments.length === 2 ? cityById(segments[1] ?? "") : undefined;
+  if (locale && bareCity) {
+    const target = localeForCity(bareCity, locale);
+    return { kind: "redirect", status: 301, location: `${pathFor("city-home", target, { city: bareCity.id })}${search}` };
+  }
+
+  const match = routeOf(pathname);
+  if (match && routeTakesCity(match.name)) {
+    const city = cityById(match.params.city ?? "");
+    if (!city) return notFound(match.locale);
+    const target = localeForCity(city, match.locale);
+    // A language the city does not offer falls back to en: one URL per content, no duplicates.
+    if (target !== match.locale) {
+      return { kind: "redirect", status: 301, location: `${translatePath(match, target)}${search}` };
+    }
+  }
+
+  const relative = pathname.slice(1);
+  const files = hasExtension(relative) ? [relative] : [`${relative}/index.html`, `${relative}.html`];
+  return { kind: "file", files, fallback: notFound(locale) };
+}
+
+function hasExtension(p: string): boolean {
+  const last = p.split("/").pop() ?? "";
+  return /\.[a-z0-9]+$/i.test(last);
+}

@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import Fastify, { type FastifyInstance } from "fastify";
+import { loadConfig } from "../src/config.ts";
+import { siteServer } from "../src/site/index.ts";
+import { preferredLocale, resolveSitePath } from "../src/site/resolve.ts";
+
+const hints = { cookieLocale: null, acceptLanguage: "" };
+
+describe("site routing decisions", () => {
+  test("a city's unsupported language redirects to en, same screen and query", () => {
+    assert.deepEqual(resolveSitePath("/nl/paris/rondleidingen?code=X", hints), {
+      kind: "redirect",
+      status: 301,
+      location: "/en/paris/tours?code=X",
+    });
+    assert.deepEqual(resolveSitePath("/nl/london/reservering/betaling", hints), {
+      kind: "redirect",
+      status: 301,
+      location: "/en/london/checkout/payment",
+    });
+  });
+
+  test("supported languages are served from files", () => {
+    const decision = resolveSitePath("/nl/brussels/rondleidingen", hints);
+    assert.equal(decision.kind, "file");
+    assert.deepEqual(decision.kind === "file" && decision.files, ["nl/brussels/rondleidingen/index.html", "nl/brussels/rondleidingen.html"]);
+  });
+
+  test("an unknown city is a 404 with the page of its language", () => {
+    assert.deepEqual(resolveSitePath("/es/rome/inicio", hints), { kind: "not-found", pages: ["es/404/index.html", "404.html"] });
+  });
+
+  test("/ goes to the remembered or preferred language", () => {
+    assert.deepEqual(resolveSitePath("/", { cookieLocale: "es", acceptLanguage: "nl" }), { kind: "redirect", status: 302, location: "/es" });
+    assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "nl-BE,nl;q=0.9,en;q=0.8" }), "nl");
+    assert.equal(preferredLocale({ cookieLocale: "de", acceptLanguage: "de-DE" }), "fr");
+  });
+
+  test("bare city, trailing slash and traversal", () => {
+    assert.deepEqual(resolveSitePath("/nl/bath", hints), { kind: "redirect", status: 301, location: "/en/bath/home" });
+    assert.deepEqual(resolveSitePath("/fr/paris/visites/", hints), { kind: "redirect", status: 301, location: "/fr/paris/visites" });
+    assert.equal(resolveSitePath("/../etc/passwd", hints).kind, "not-found");
+    assert.equal(resolveSitePath("/%E0%A4%A", hints).kind, "not-found");
+  });
+});
+
+describe("site server over HTTP", () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let base: string;
+
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "site-"));
+    await mkdir(path.join(dir, "fr/paris/visites"), { recursive: true });
+    await mkdir(path.join(dir, "fr/404"), { recursive: true });
+    await writeFile(path.join(dir, "fr/paris/visites/index.html"), "<h1>Visites</h1>");
+    await writeFile(path.join(dir, "fr/404/index.html"), "<h1>Page introuvable</h1>");
+    await writeFile(path.join(dir, "404.html"), "<h1>Page not found</h1>");
+    await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1)");
+    app = Fastify();
+    await app.register(siteServer, { config: { ...loadConfig({}), publicDir: dir } });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const address = app.server.address();
+    assert.ok(address && typeof address === "object");
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  after(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("serves a page with HTML type and revalidation", async () => {
+    const res = await fetch(`${base}/fr/paris/visites`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /text\/html/);
+    assert.equal(res.headers.get("cache-control"), "public, max-age=0, must-revalidate");
+    assert.equal(await res.text(), "<h1>Visites</h1>");
+  });
+
+  test("hashed assets are immutable", async () => {
+    const res = await fetch(`${base}/app-0123456789abcdef0123.js`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("cache-control") ?? "", /immutable/);
+  });
+
+  test("unknown paths get the localized 404 page with status 404", async () => {
+    const fr = await fetch(`${base}/fr/nowhere`);
+    assert.equal(fr.status, 404);
+    assert.equal(await fr.text(), "<h1>Page introuvable</h1>");
+    const other = await fetch(`${base}/de/nowhere`);
+    assert.equal(other.status, 404);
+    assert.equal(await other.text(), "<h1>Page not found</h1>");
+  });
+
+  test("redirects are real HTTP redirects", async () => {
+    const res = await fetch(`${base}/nl/paris/rondleidingen`, { redirect: "manual" });
+    assert.equal(res.status, 301);
+    assert.equal(res.headers.get("location"), "/en/paris/tours");
+  });
+});

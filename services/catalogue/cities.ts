@@ -1,0 +1,77 @@
+/**
+ * The business constants of the spec (section 9) for the six default cities.
+ * Single source for the CMS seed, the OCTO sandbox and the web server's locale fallback.
+ * No dependencies: imported by packages with different dependency trees.
+ */
+export type Locale = "fr" | "en" | "es" | "nl";
+export const LOCALES: readonly Locale[] = ["fr", "en", "es", "nl"];
+export const DEFAULT_LOCALE: Locale = "fr";
+/** The locale a city falls back to when it does not support the requested one (spec section 4). */
+export const FALLBACK_LOCALE: Locale = "en";
+
+export type CurrencyCode = "EUR" | "GBP";
+export interface Currency {
+  value: CurrencyCode;
+  label: string;
+  /** true: symbol before the amount (£12.00); false: after (12,00 €). */
+  prefix: boolean;
+}
+export const CURRENCIES: Record<CurrencyCode, Currency> = {
+  EUR: { value: "EUR", label: "€", prefix: false },
+  GBP: { value: "GBP", label: "£", prefix: true },
+};
+
+export type CityId = "paris" | "london" | "brussels" | "bath" | "barcelona" | "madrid";
+
+export interface CityConstants {
+  id: CityId;
+  name: string;
+  country: string;
+  countryCode: string;
+  locales: readonly Locale[];
+  currency: CurrencyCode;
+  timezone: string;
+  familyPassRule: { adultNumber: number; childrenNumber: number };
+  /** Barcelona and Madrid: contact support by mailto (spec "Error page"). */
+  supportEmail: string | null;
+  geo: { latitude: number; longitude: number };
+}
+
+export const CITIES: readonly CityConstants[] = [
+  {
+    id: "paris", name: "Paris", country: "France", countryCode: "FR", locales: ["fr", "en", "es"],
+    currency: "EUR", timezone: "Europe/Paris", familyPassRule: { adultNumber: 2, childrenNumber: 2 },
+    supportEmail: null, geo: { latitude: 48.8566, longitude: 2.3522 },
+  },
+  {
+    id: "london", name: "London", country: "United Kingdom", countryCode: "GB", locales: ["fr", "en", "es"],
+    currency: "GBP", timezone: "Europe/London", familyPassRule: { adultNumber: 2, childrenNumber: 2 },
+    supportEmail: null, geo: { latitude: 51.5072, longitude: -0.1276 },
+  },
+  {
+    id: "brussels", name: "Brussels", country: "Belgium", countryCode: "BE", locales: ["fr", "en", "es", "nl"],
+    currency: "EUR", timezone: "Europe/Brussels", familyPassRule: { adultNumber: 2, childrenNumber: 2 },
+    supportEmail: null, geo: { latitude: 50.8467, longitude: 4.3525 },
+  },
+  {
+    id: "bath", name: "Bath", country: "United Kingdom", countryCode: "GB", locales: ["fr", "en", "es"],
+    currency: "GBP", timezone: "Europe/London", familyPassRule: { adultNumber: 2, childrenNumber: 3 },
+    supportEmail: null, geo: { latitude: 51.3811, longitude: -2.359 },
+  },
+  {
+    id: "barcelona", name: "Barcelona", country: "Spain", countryCode: "ES", locales: ["fr", "en", "es"],
+    currency: "EUR", timezone: "Europe/Paris", familyPassRule: { adultNumber: 0, childrenNumber: 0 },
+    supportEmail: "atencion.barcelona@citysightseeing.example", geo: { latitude: 41.3874, longitude: 2.1686 },
+  },
+  {
+    id: "madrid", name: "Madrid", country: "Spain", countryCode: "ES", locales: ["fr", "en", "es"],
+    currency: "EUR", timezone: "Europe/Paris", familyPassRule: { adultNumber: 0, childrenNumber: 0 },
+    supportEmail: "atencion.madrid@citysightseeing.example", geo: { latitude: 40.4168, longitude: -3.7038 },
+  },
+];
+
+export const CITY_IDS: readonly CityId[] = CITIES.map((c) => c.id);
+export const cityById = (id: string): CityConstants | undefined => CITIES.find((c) => c.id === id);
+/** The locale to show a city in: the requested one if the city supports it, else en (spec section 4). */
+export const localeForCity = (city: CityConstants, requested: Locale): Locale =>
+  city.locales.includes(requested) ? requested : FALLBACK_LOCALE;

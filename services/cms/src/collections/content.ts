@@ -1,0 +1,167 @@
+import type { CollectionConfig } from 'payload'
+
+import { OFFER_TYPES } from '../../../catalogue/products'
+import { pageBlocks } from '../blocks'
+import { cityField, htmlField, seoField, slugField } from '../fields/common'
+import { draftsCollection } from './shared'
+
+const withDrafts = (slug: string) => {
+  const { preview, ...rest } = draftsCollection(slug)
+  return { rest, preview }
+}
+
+const home = withDrafts('home-pages')
+export const HomePages: CollectionConfig = {
+  slug: 'home-pages',
+  ...home.rest,
+  admin: { useAsTitle: 'city', group: 'Content', preview: home.preview },
+  fields: [
+    cityField({ required: true, unique: true }),
+    { name: 'blocks', type: 'blocks', localized: true, blocks: pageBlocks },
+    seoField,
+  ],
+}
+
+const products = withDrafts('products')
+export const Products: CollectionConfig = {
+  slug: 'products',
+  ...products.rest,
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    preview: products.preview,
+    defaultColumns: ['productId', 'title', 'city', 'offerType', '_status'],
+  },
+  defaultSort: 'sortOrder',
+  fields: [
+    {
+      name: 'productId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'OCTO product id (catalogue/products.ts)' },
+    },
+    cityField({ required: true }),
+    {
+      name: 'offerType',
+      type: 'select',
+      required: true,
+      index: true,
+      options: OFFER_TYPES.map((o) => ({ label: o, value: o })),
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'shortDescription', type: 'textarea', localized: true },
+    htmlField('description'),
+    {
+      name: 'highlights',
+      type: 'array',
+      interfaceName: 'ProductHighlight',
+      fields: [{ name: 'text', type: 'text', localized: true, required: true }],
+    },
+    {
+      name: 'photos',
+      type: 'array',
+      interfaceName: 'ProductPhoto',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text', localized: true },
+        { name: 'title', type: 'text' },
+      ],
+    },
+    {
+      name: 'faqs',
+      type: 'array',
+      interfaceName: 'ProductFaq',
+      fields: [
+        {
+          name: 'question',
+          type: 'text',
+          localized: true,
+          required: true,
+          admin: { description: 'May be "icon|text", e.g. "clock|How long does the tour last?"' },
+        },
+        { name: 'answer', type: 'textarea', localized: true, admin: { description: 'HTML string' } },
+      ],
+    },
+    { name: 'reviewCount', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'rating', type: 'number', min: 0, max: 5 },
+    { name: 'promoPercent', type: 'number', defaultValue: 0, min: 0, max: 100 },
+    { name: 'familyDiscount', type: 'number', defaultValue: 0, min: 0, max: 100, admin: { description: 'Percent' } },
+    { name: 'duration', type: 'text', localized: true },
+    { name: 'meetingPoint', type: 'text', localized: true },
+    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+    seoField,
+  ],
+}
+
+const articles = withDrafts('articles')
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  ...articles.rest,
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    preview: articles.preview,
+    defaultColumns: ['title', 'city', 'publishedAt', '_status'],
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    {
+      ...slugField({ unique: true }),
+      validate: (value: unknown) => {
+        if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+          return 'Lowercase letters, digits and single hyphens only'
+        if (value === 'archive' || value === 'page') return '"archive" and "page" are reserved by the site routes'
+        return true
+      },
+    },
+    cityField({ required: true }),
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    htmlField('body'),
+    { name: 'coverImage', type: 'upload', relationTo: 'media' },
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'readingMinutes', type: 'number', min: 1 },
+    seoField,
+  ],
+}
+
+const pages = withDrafts('pages')
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  ...pages.rest,
+  admin: { useAsTitle: 'title', group: 'Content', preview: pages.preview, defaultColumns: ['slug', 'city', 'title'] },
+  fields: [
+    slugField(),
+    cityField({
+      admin: { description: 'Empty: static page /{lang}/page/{slug}; set: standalone city page /{lang}/{city}/{slug}' },
+    }),
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'blocks', type: 'blocks', localized: true, blocks: pageBlocks },
+    seoField,
+  ],
+}
+
+const partners = withDrafts('partners')
+export const Partners: CollectionConfig = {
+  slug: 'partners',
+  ...partners.rest,
+  admin: { useAsTitle: 'name', group: 'Content', preview: partners.preview },
+  fields: [
+    slugField({ unique: true }),
+    { name: 'name', type: 'text', required: true },
+    { name: 'referrer', type: 'text', index: true, admin: { description: 'Code used in ?referrer=' } },
+    { name: 'partnerCentral', type: 'text' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    htmlField('intro'),
+    {
+      name: 'localPages',
+      type: 'array',
+      interfaceName: 'PartnerLocalPage',
+      fields: [cityField({ required: true }), htmlField('body')],
+    },
+    seoField,
+  ],
+}

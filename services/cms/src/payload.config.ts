@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterResult, type Payload } from 'payload'
+import sharp from 'sharp'
+
+import { DEFAULT_LOCALE, LOCALES } from '../../catalogue/cities'
+import { Cities } from './collections/cities'
+import { Faqs, MapRoutes, Menus, ServiceAlerts } from './collections/config-data'
+import { Articles, HomePages, Pages, Partners, Products } from './collections/content'
+import { Media } from './collections/media'
+import { Users } from './collections/users'
+import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
+import { AppRating } from './globals/app-rating'
+import { previewUrl } from './preview'
+import { ensureSchema } from './schema-sync'
+
+const filename = fileURLToPath(import.meta.url)
+const dirname = path.dirname(filename)
+
+const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', nl: 'Nederlands' } as const
+
+const database = (): DatabaseAdapterResult => {
+  const pg = postgresUrl()
+  if (pg) {
+    // schemaName keeps every CMS table in the "cms" schema, apart from other services sharing the database.
+    return postgresAdapter({ pool: { connectionString: pg }, schemaName: 'cms', push: true })
+  }
+  return sqliteAdapter({ client: { url: sqliteUrl() }, push: true, wal: true, busyTimeout: 5000 })
+}
+
+const onInit = async (payload: Payload): Promise<void> => {
+  await ensureSchema(payload)
+  if (process.env.CMS_SKIP_AUTO_SEED === '1' || process.env.CMS_SKIP_AUTO_SEED === 'true') return
+  const { count } = await payload.count({ collection: 'cities', overrideAccess: true })
+  if (count > 0) return
+  const { seed } = await import('./seed')
+  await seed(payload)
+}
+
+export default buildConfig({
+  serverURL: process.env.CMS_PUBLIC_URL || undefined,
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Sightseeing CMS' },
+    importMap: { baseDir: dirname },
+    livePreview: {
+      collections: ['home-pages', 'products', 'articles', 'pages', 'partners'],
+      url: ({ collectionConfig, data, locale }) =>
+        previewUrl(collectionConfig?.slug ?? '', data?.id, typeof locale === 'string' ? locale : locale?.code ?? DEFAULT_LOCALE),
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes],
+  globals: [AppRating],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  graphQL: { disablePlaygroundInProduction: false, maxComplexity: 5000 },
+  cors: [process.env.SITE_URL || 'http://localhost:8000', serverUrl()],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  onInit,
+})

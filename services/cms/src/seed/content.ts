@@ -1,0 +1,168 @@
+/** Seed templates for products, FAQs, home pages, pages, menus, alerts and partners (fr, en, es, nl). */
+import type { CityId, Locale } from '../../../catalogue/cities'
+import type { CatalogueProduct, OfferType } from '../../../catalogue/products'
+import { CITY_FACTS, t, type L } from './city-data'
+import { path } from './routes'
+
+const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
+
+const OFFER_PITCH: Record<OfferType, L> = {
+  'hop-on-hop-off': t(
+    'Montez et descendez à volonté à chaque arrêt du circuit, avec commentaire audio en 10 langues.',
+    'Hop on and off as often as you like at every stop on the route, with audio commentary in 10 languages.',
+    'Sube y baja tantas veces como quieras en todas las paradas, con audioguía en 10 idiomas.',
+    'Stap zo vaak je wilt in en uit bij elke halte, met audiocommentaar in 10 talen.'),
+  'themed-tour': t(
+    'Une visite thématique guidée, en petit groupe, qui raconte la ville autrement.',
+    'A guided themed tour in a small group that tells the city’s story from a new angle.',
+    'Una visita temática guiada en grupo reducido que cuenta la ciudad desde otro ángulo.',
+    'Een thematische rondleiding in een kleine groep die de stad vanuit een nieuwe hoek vertelt.'),
+  'special-tour': t(
+    'Une expérience à part, en soirée, avec places limitées.',
+    'A one-of-a-kind evening experience with limited seats.',
+    'Una experiencia única por la noche con plazas limitadas.',
+    'Een unieke avondervaring met beperkte plaatsen.'),
+  package: t(
+    'Le bus à arrêts multiples et une grande visite, réunis dans un seul billet avantageux.',
+    'The hop-on hop-off bus and a major attraction, combined in one great-value ticket.',
+    'El autobús turístico y una gran atracción, en un solo billete ventajoso.',
+    'De hop-on hop-off bus en een topattractie, samen in één voordelig ticket.'),
+  attraction: t(
+    'Le bus et une attraction phare avec entrée à heure fixe.',
+    'The bus plus a headline attraction with a timed entry.',
+    'El autobús más una atracción estrella con entrada a hora fija.',
+    'De bus plus een topattractie met een vast toegangstijdstip.'),
+  'audio-experience': t(
+    'Un audioguide sur votre téléphone, en 10 langues, à écouter à votre rythme pendant 24 heures.',
+    'An audio guide on your phone in 10 languages, to enjoy at your own pace for 24 hours.',
+    'Una audioguía en tu móvil en 10 idiomas, para escuchar a tu ritmo durante 24 horas.',
+    'Een audiogids op je telefoon in 10 talen, 24 uur lang in je eigen tempo te beluisteren.'),
+  'family-pass': t(
+    'Un billet unique pour toute la famille, plus avantageux que des billets séparés.',
+    'One ticket for the whole family, better value than separate tickets.',
+    'Un único billete para toda la familia, más económico que billetes separados.',
+    'Eén ticket voor het hele gezin, voordeliger dan losse tickets.'),
+  'private-hire': t(
+    'Un bus à impériale rien que pour vous : anniversaires, séminaires, mariages.',
+    'A double-decker all to yourselves: birthdays, corporate events, weddings.',
+    'Un autobús de dos pisos solo para vosotros: cumpleaños, empresas, bodas.',
+    'Een dubbeldekker helemaal voor jullie: verjaardagen, bedrijfsuitjes, bruiloften.'),
+}
+
+const DURATION = (p: CatalogueProduct): L => {
+  const o = p.options[0]
+  if (p.offerType === 'hop-on-hop-off' || p.offerType === 'package' || p.offerType === 'family-pass') {
+    const days = p.options.map((x) => x.days).join('/')
+    return t(`Billet valable ${days} jours`, `Valid ${days} days`, `Válido ${days} días`, `${days} dagen geldig`)
+  }
+  const h = Math.floor(o.durationMinutes / 60)
+  const m = o.durationMinutes % 60
+  const fr = m ? `${h} h ${m}` : `${h} h`
+  return t(fr, m ? `${h} h ${m} min` : `${h} hours`, m ? `${h} h ${m} min` : `${h} horas`, m ? `${h} uur ${m} min` : `${h} uur`)
+}
+
+export interface ProductText {
+  shortDescription: string
+  description: string
+  highlights: string[]
+  faqs: { question: string; answer: string }[]
+  duration: string
+  meetingPoint: string
+  captions: string[]
+  metaDescription: string
+}
+
+export function productText(p: CatalogueProduct, lang: Locale): ProductText {
+  const f = CITY_FACTS[p.city]
+  const city = f.name[lang]
+  const title = p.title[lang]
+  const stops = f.landmarks.slice(0, 5).map((l) => l.name[lang])
+  const pitch = OFFER_PITCH[p.offerType][lang]
+  const first = f.landmarks[0].name[lang]
+  const tours = path(lang, p.city, 'tours')
+  const T = {
+    fr: {
+      short: `${title} : ${pitch}`,
+      desc: `<h2>${title}</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><h3>Ce qui est inclus</h3>${list(['Billet électronique sur votre téléphone', 'Commentaire audio en 10 langues', 'Wi-Fi à bord'])}<p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
+      hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près de ${stops[2]}`],
+      faqs: [
+        { question: 'clock|Combien de temps dure la visite ?', answer: `<p>${DURATION(p).fr}. Vous pouvez descendre et remonter à votre rythme.</p>` },
+        { question: 'ticket|Dois-je imprimer mon billet ?', answer: '<p>Non, présentez simplement le QR code sur votre téléphone.</p>' },
+        { question: 'wheelchair|Le bus est-il accessible ?', answer: '<p>Oui, le pont inférieur est accessible aux fauteuils roulants.</p>' },
+        { question: 'Où commence la visite ?', answer: `<p>Au point de départ près de ${first} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
+      ],
+      meeting: `Arrêt ${first}, ${f.office.address}`,
+      captions: [`${title} devant ${stops[0]}`, `Vue depuis l’impériale sur ${stops[1]}`],
+    },
+    en: {
+      short: `${title}: ${pitch}`,
+      desc: `<h2>${title}</h2><p>${pitch} See ${city} from the top deck: ${stops.join(', ')}.</p><h3>What’s included</h3>${list(['E-ticket on your phone', 'Audio commentary in 10 languages', 'Free Wi-Fi on board'])}<p>Free cancellation up to 24 hours before. See also <a href="${tours}">all our tours in ${city}</a> and <a href="${f.tourismSite}">the tourist board</a>.</p>`,
+      hl: [`Views of ${stops[0]} and ${stops[1]}`, 'Free cancellation 24 hours before', 'Mobile ticket, no printing', `Stops near ${stops[2]}`],
+      faqs: [
+        { question: 'clock|How long does the tour last?', answer: `<p>${DURATION(p).en}. Hop off and back on at your own pace.</p>` },
+        { question: 'ticket|Do I need to print my ticket?', answer: '<p>No, just show the QR code on your phone.</p>' },
+        { question: 'wheelchair|Is the bus accessible?', answer: '<p>Yes, the lower deck is wheelchair accessible.</p>' },
+        { question: 'Where does the tour start?', answer: `<p>At the departure point near ${first}; you can also board at any stop.</p>` },
+      ],
+      meeting: `${first} stop, ${f.office.address}`,
+      captions: [`${title} at ${stops[0]}`, `Top-deck view of ${stops[1]}`],
+    },
+    es: {
+      short: `${title}: ${pitch}`,
+      desc: `<h2>${title}</h2><p>${pitch} Descubre ${city} desde el piso superior: ${stops.join(', ')}.</p><h3>Qué incluye</h3>${list(['Billete electrónico en tu móvil', 'Audioguía en 10 idiomas', 'Wi-Fi gratuito a bordo'])}<p>Cancelación gratuita hasta 24 horas antes. Consulta también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
+      hl: [`Vistas de ${stops[0]} y ${stops[1]}`, 'Cancelación gratuita 24 h antes', 'Billete en el móvil, sin imprimir', `Paradas cerca de ${stops[2]}`],
+      faqs: [
+        { question: 'clock|¿Cuánto dura la visita?', answer: `<p>${DURATION(p).es}. Puedes bajar y volver a subir a tu ritmo.</p>` },
+        { question: 'ticket|¿Tengo que imprimir el billete?', answer: '<p>No, basta con mostrar el código QR en tu móvil.</p>' },
+        { question: 'wheelchair|¿El autobús es accesible?', answer: '<p>Sí, el piso inferior es accesible en silla de ruedas.</p>' },
+        { question: '¿Dónde empieza la visita?', answer: `<p>En el punto de salida junto a ${first}; también puedes subir en cualquier parada.</p>` },
+      ],
+      meeting: `Parada ${first}, ${f.office.address}`,
+      captions: [`${title} ante ${stops[0]}`, `Vista de ${stops[1]} desde el piso superior`],
+    },
+    nl: {
+      short: `${title}: ${pitch}`,
+      desc: `<h2>${title}</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><h3>Inbegrepen</h3>${list(['E-ticket op je telefoon', 'Audiocommentaar in 10 talen', 'Gratis wifi aan boord'])}<p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
+      hl: [`Uitzicht op ${stops[0]} en ${stops[1]}`, 'Gratis annuleren tot 24 uur vooraf', 'Mobiel ticket, niet printen', `Haltes bij ${stops[2]}`],
+      faqs: [
+        { question: 'clock|Hoe lang duurt de tour?', answer: `<p>${DURATION(p).nl}. Stap uit en weer in wanneer je wilt.</p>` },
+        { question: 'ticket|Moet ik mijn ticket printen?', answer: '<p>Nee, laat gewoon de QR-code op je telefoon zien.</p>' },
+        { question: 'wheelchair|Is de bus toegankelijk?', answer: '<p>Ja, het benedendek is toegankelijk voor rolstoelen.</p>' },
+        { question: 'Waar begint de tour?', answer: `<p>Bij het vertrekpunt bij ${first}; je kunt ook bij elke halte instappen.</p>` },
+      ],
+      meeting: `Halte ${first}, ${f.office.address}`,
+      captions: [`${title} bij ${stops[0]}`, `Uitzicht op ${stops[1]} vanaf het bovendek`],
+    },
+  }[lang]
+  return {
+    shortDescription: T.short,
+    description: T.desc,
+    highlights: T.hl,
+    faqs: T.faqs,
+    duration: DURATION(p)[lang],
+    meetingPoint: T.meeting,
+    captions: T.captions,
+    metaDescription: T.short.slice(0, 155),
+  }
+}
+
+type Cat = 'tickets' | 'on-board' | 'accessibility' | 'cancellation' | 'payment'
+/** 10 FAQ items per city. */
+export function faqItems(cityId: CityId): { category: Cat; q: L; a: L }[] {
+  const f = CITY_FACTS[cityId]
+  const n = f.name
+  const first = f.landmarks[0].name
+  const help = (lang: Locale) => path(lang, cityId, 'help')
+  return [
+    { category: 'tickets', q: t(`Où acheter mes billets à ${n.fr} ?`, `Where can I buy tickets in ${n.en}?`, `¿Dónde compro los billetes en ${n.es}?`, `Waar koop ik tickets in ${n.nl}?`), a: t('<p>En ligne sur ce site (le moins cher), ou auprès de nos agents aux arrêts principaux.</p>', '<p>Online on this website (cheapest), or from our staff at the main stops.</p>', '<p>En línea en esta web (el precio más bajo) o con nuestro personal en las paradas principales.</p>', '<p>Online op deze website (het voordeligst) of bij onze medewerkers aan de belangrijkste haltes.</p>') },
+    { category: 'tickets', q: t('Mon billet est-il valable pour plusieurs jours ?', 'Is my ticket valid for several days?', '¿Mi billete es válido varios días?', 'Is mijn ticket meerdere dagen geldig?'), a: t('<p>Oui, selon l’option choisie : 1, 2 ou 3 jours consécutifs à partir de la première utilisation.</p>', '<p>Yes, depending on the option: 1, 2 or 3 consecutive days from first use.</p>', '<p>Sí, según la opción: 1, 2 o 3 días consecutivos desde el primer uso.</p>', '<p>Ja, afhankelijk van de optie: 1, 2 of 3 opeenvolgende dagen vanaf het eerste gebruik.</p>') },
+    { category: 'tickets', q: t('Quels sont les tarifs enfants ?', 'What are the child fares?', '¿Cuáles son las tarifas infantiles?', 'Wat zijn de kindertarieven?'), a: t('<p>Tarif enfant de 4 à 12 ans ; les moins de 4 ans voyagent gratuitement sur les genoux (2 maximum par adulte).</p>', '<p>Child fare for ages 4 to 12; under-4s travel free on a lap (maximum 2 per adult).</p>', '<p>Tarifa infantil de 4 a 12 años; los menores de 4 viajan gratis en brazos (máximo 2 por adulto).</p>', '<p>Kindertarief van 4 tot 12 jaar; kinderen onder de 4 reizen gratis op schoot (maximaal 2 per volwassene).</p>') },
+    { category: 'on-board', q: t(`Où se trouve le premier arrêt à ${n.fr} ?`, `Where is the first stop in ${n.en}?`, `¿Dónde está la primera parada en ${n.es}?`, `Waar is de eerste halte in ${n.nl}?`), a: t(`<p>Près de ${first.fr}. Consultez <a href="${path('fr', cityId, 'map')}">la carte</a>.</p>`, `<p>Near ${first.en}. See <a href="${path('en', cityId, 'map')}">the map</a>.</p>`, `<p>Junto a ${first.es}. Consulta <a href="${path('es', cityId, 'map')}">el mapa</a>.</p>`, `<p>Bij ${first.nl}. Bekijk <a href="${path('nl', cityId, 'map')}">de kaart</a>.</p>`) },
+    { category: 'on-board', q: t('Quelle est la fréquence des bus ?', 'How often do the buses run?', '¿Con qué frecuencia pasan los autobuses?', 'Hoe vaak rijden de bussen?'), a: t('<p>Toutes les 10 à 20 minutes selon la saison.</p>', '<p>Every 10 to 20 minutes depending on the season.</p>', '<p>Cada 10 a 20 minutos según la temporada.</p>', '<p>Elke 10 tot 20 minuten, afhankelijk van het seizoen.</p>') },
+    { category: 'on-board', q: t('Le commentaire est-il disponible en français ?', 'Is the commentary available in English?', '¿El comentario está disponible en español?', 'Is het commentaar in het Nederlands beschikbaar?'), a: t('<p>Oui, le commentaire audio est proposé en 10 langues.</p>', '<p>Yes, the audio commentary comes in 10 languages.</p>', '<p>Sí, el comentario de audio está en 10 idiomas.</p>', '<p>Ja, het audiocommentaar is er in 10 talen.</p>') },
+    { category: 'accessibility', q: t('Les bus sont-ils accessibles en fauteuil roulant ?', 'Are the buses wheelchair accessible?', '¿Los autobuses son accesibles en silla de ruedas?', 'Zijn de bussen rolstoeltoegankelijk?'), a: t('<p>Oui, chaque bus dispose d’une rampe et d’un emplacement réservé au pont inférieur.</p>', '<p>Yes, every bus has a ramp and a dedicated space on the lower deck.</p>', '<p>Sí, todos tienen rampa y un espacio reservado en el piso inferior.</p>', '<p>Ja, elke bus heeft een oprijplaat en een vaste plek op het benedendek.</p>') },
+    { category: 'accessibility', q: t('Puis-je monter avec une poussette ?', 'Can I bring a pushchair?', '¿Puedo subir con carrito de bebé?', 'Mag ik een kinderwagen meenemen?'), a: t('<p>Oui, pliée au pont inférieur, dans la limite de la place disponible.</p>', '<p>Yes, folded on the lower deck, space permitting.</p>', '<p>Sí, plegado en el piso inferior, según el espacio disponible.</p>', '<p>Ja, opgevouwen op het benedendek, zolang er plaats is.</p>') },
+    { category: 'cancellation', q: t('Puis-je annuler ma réservation ?', 'Can I cancel my booking?', '¿Puedo cancelar mi reserva?', 'Kan ik mijn boeking annuleren?'), a: t(`<p>Oui, gratuitement jusqu’à 24 h avant la date de visite, depuis votre e-mail de confirmation ou via <a href="${help('fr')}">l’aide</a>.</p>`, `<p>Yes, free of charge up to 24 hours before the tour date, from your confirmation e-mail or via <a href="${help('en')}">help</a>.</p>`, `<p>Sí, gratis hasta 24 horas antes de la fecha, desde tu e-mail de confirmación o en <a href="${help('es')}">ayuda</a>.</p>`, `<p>Ja, gratis tot 24 uur voor de datum, via je bevestigingsmail of via <a href="${help('nl')}">hulp</a>.</p>`) },
+    { category: 'payment', q: t('Quels moyens de paiement acceptez-vous ?', 'Which payment methods do you accept?', '¿Qué formas de pago aceptáis?', 'Welke betaalmethoden accepteren jullie?'), a: t('<p>Cartes Visa, Mastercard et American Express, via une page de paiement sécurisée.</p>', '<p>Visa, Mastercard and American Express cards, through a secure payment page.</p>', '<p>Tarjetas Visa, Mastercard y American Express, en una página de pago segura.</p>', '<p>Visa, Mastercard en American Express, via een beveiligde betaalpagina.</p>') },
+  ]
+}

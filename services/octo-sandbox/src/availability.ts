@@ -1,0 +1,115 @@
+/**
+ * Slots and the deterministic "already sold" rule.
+ *
+ * OPENING_HOURS products: one all-day slot per day, id = the day's local midnight with the city's offset
+ * ("2026-07-14T00:00:00+02:00"), bookable until the closing time. START_TIME products: one slot per catalogue start
+ * time, id = local start ("2026-07-14T10:00:00+02:00"), bookable until it starts. Capacity is per product slot,
+ * shared by the product's options.
+ *
+ * Already sold (seats taken by other channels, before any sandbox booking), with d = days since 1970 of the local
+ * date, r = (d + fnv1a(productId)) mod 9, u = fnv1a(productId|date|time) / 2^32:
+ *  - small products (capacity <= 100): r = 0 -> SOLD_OUT (every slot full); r = 4 or 7 -> LIMITED (each slot
+ *    keeps 1..floor(9 / slots per day) seats, so the day has fewer than 10); otherwise floor(u * 60% * capacity)
+ *    sold, capped so that a slot keeps at least 10 seats when its capacity allows.
+ *  - large products (capacity > 100): floor(u * 40% * capacity) sold; never limited by the rule.
+ * Every 9-day run therefore holds one sold-out and two limited days for small products (so does any 31-day window).
+ */
+import type { CatalogueOption, CatalogueProduct } from "./catalogue.ts";
+import { cityOf } from "./catalogue.ts";
+import { addDays, addMinutesToTime, epochDay, isLocalDate, localIso, localToUtc } from "./time.ts";
+
+export const LIMITED_THRESHOLD = 10;
+export const SMALL_CAPACITY = 100;
+
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+export interface Slot {
+  id: string;
+  productId: string;
+  localDate: string;
+  startTime: string;
+  localDateTimeStart: string;
+  allDay: boolean;
+  utcStartMs: number;
+  /** After this instant the slot is closed (start time, or closing time for all-day slots). */
+  utcCutoffMs: number;
+  capacity: number;
+  presetSold: number;
+  openingHours: { from: string; to: string }[];
+}
+
+export function dayKind(product: CatalogueProduct, date: string): "SOLD_OUT" | "LIMITED" | "NORMAL" {
+  if (product.capacity > SMALL_CAPACITY) return "NORMAL";
+  const r = (epochDay(date) + (fnv1a(product.id) % 9)) % 9;
+  if (r === 0) return "SOLD_OUT";
+  if (r === 4 || r === 7) return "LIMITED";
+  return "NORMAL";
+}
+
+function presetSold(product: CatalogueProduct, date: string, time: string, slotsPerDay: number): number {
+  const cap = product.capacity;
+  const u = fnv1a(`${product.id}|${date}|${time}`) / 2 ** 32;
+  switch (dayKind(product, date)) {
+    case "SOLD_OUT":
+      return cap;
+    case "LIMITED": {
+      const maxKeep = Math.max(1, Math.floor((LIMITED_THRESHOLD - 1) / slotsPerDay));
+      const keep = Math.min(cap, 1 + (fnv1a(`${product.id}|${date}|${time}|keep`) % maxKeep));
+      return cap - keep;
+    }
+    case "NORMAL": {
+      if (cap > SMALL_CAPACITY) return Math.floor(u * 0.4 * cap);
+      return Math.min(Math.floor(u * 0.6 * cap), Math.max(0, cap - LIMITED_THRESHOLD));
+    }
+  }
+}
+
+export function slotsForDay(product: CatalogueProduct, date: string): Slot[] {
+  const tz = cityOf(product).timezone;
+  const times = product.availabilityType === "START_TIME" ? product.startTimes : ["00:00"];
+  return times.map((time) => {
+    const start = localIso(tz, date, time);
+    const allDay = product.availabilityType === "OPENING_HOURS";
+    const cutoff = allDay ? localToUtc(tz, date, product.openingHours.to).utcMs : start.utcMs;
+    return {
+      id: start.iso,
+      productId: product.id,
+      localDate: date,
+      startTime: time,
+      localDateTimeStart: start.iso,
+      allDay,
+      utcStartMs: start.utcMs,
+      utcCutoffMs: cutoff,
+      capacity: product.capacity,
+      presetSold: presetSold(product, date, time, times.length),
+      openingHours: allDay ? [{ ...product.openingHours }] : [],
+    };
+  });
+}
+
+/** End of a slot for an option: next local midnight for all-day slots, start + duration otherwise. */
+export function slotEnd(product: CatalogueProduct, option: CatalogueOption, slot: Slot): string {
+  const tz = cityOf(product).timezone;
+  if (slot.allDay) return localIso(tz, addDays(slot.localDate, 1), "00:00").iso;
+  const end = addMinutesToTime(slot.startTime, option.durationMinutes);
+  return localIso(tz, addDays(slot.localDate, end.dayOffset), end.time).iso;
+}
+
+const AVAILABILITY_ID_RE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+/** The slot an availability id names, or null when the product has no such slot. */
+export function slotById(product: CatalogueProduct, availabilityId: unknown): Slot | null {
+  if (typeof availabilityId !== "string") return null;
+  const m = AVAILABILITY_ID_RE.exec(availabilityId);
+  if (!m || !isLocalDate(m[1])) return null;
+  return slotsForDay(product, m[1]).find((s) => s.id === availabilityId) ?? null;
+}
+
+export const slotKey = (productId: string, availabilityId: string) => `${productId}|${availabilityId}`;

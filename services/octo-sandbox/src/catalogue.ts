@@ -1,0 +1,180 @@
+/**
+ * The shared catalogue (services/catalogue, imported by relative path, never copied) seen through OCTO:
+ * lookups, unit ids, localized labels, taxes, offers and prices in minor units.
+ */
+import { CITIES, type CityConstants, type Locale, LOCALES } from "../../catalogue/cities.ts";
+import {
+  PRODUCTS, type CatalogueOption, type CatalogueProduct, type CatalogueUnit, type OfferType, type UnitType,
+} from "../../catalogue/products.ts";
+import { OctoError } from "./errors.ts";
+
+export type { CatalogueOption, CatalogueProduct, CatalogueUnit, CityConstants, Locale, OfferType, UnitType };
+export { CITIES, LOCALES, PRODUCTS };
+
+const productIndex = new Map(PRODUCTS.map((p) => [p.id, p]));
+const cityIndex = new Map(CITIES.map((c) => [c.id, c]));
+
+export function cityOf(product: CatalogueProduct): CityConstants {
+  const city = cityIndex.get(product.city);
+  if (!city) throw new Error(`catalogue: unknown city ${product.city}`);
+  return city;
+}
+
+export function findProduct(productId: unknown): CatalogueProduct {
+  const product = typeof productId === "string" ? productIndex.get(productId) : undefined;
+  if (!product) {
+    throw new OctoError("INVALID_PRODUCT_ID", `The productId was missing or invalid: ${String(productId)}`, {
+      productId: productId ?? null,
+    });
+  }
+  return product;
+}
+
+export function findOption(product: CatalogueProduct, optionId: unknown): CatalogueOption {
+  // OCTO allows "DEFAULT" for the default (first) option.
+  const option = optionId === "DEFAULT" ? product.options[0] : product.options.find((o) => o.id === optionId);
+  if (!option) {
+    throw new OctoError("INVALID_OPTION_ID", `The optionId was missing or invalid: ${String(optionId)}`, {
+      optionId: optionId ?? null,
+    });
+  }
+  return option;
+}
+
+/** OCTO unit id: the unit type in lower case ("adult", "child", "family"...), unique within an option. */
+export const unitIdOf = (unit: CatalogueUnit): string => unit.type.toLowerCase();
+
+export function findUnit(option: CatalogueOption, unitId: unknown): CatalogueUnit {
+  const unit = option.units.find((u) => unitIdOf(u) === unitId);
+  if (!unit) {
+    throw new OctoError("INVALID_UNIT_ID", `The unitId was missing or invalid: ${String(unitId)}`, {
+      unitId: unitId ?? null,
+    });
+  }
+  return unit;
+}
+
+type L = Record<Locale, string>;
+const UNIT_LABELS: Record<UnitType, { title: L; plural: L }> = {
+  ADULT: { title: { fr: "Adulte", en: "Adult", es: "Adulto", nl: "Volwassene" },
+    plural: { fr: "Adultes", en: "Adults", es: "Adultos", nl: "Volwassenen" } },
+  CHILD: { title: { fr: "Enfant", en: "Child", es: "Niño", nl: "Kind" },
+    plural: { fr: "Enfants", en: "Children", es: "Niños", nl: "Kinderen" } },
+  INFANT: { title: { fr: "Bébé", en: "Infant", es: "Bebé", nl: "Baby" },
+    plural: { fr: "Bébés", en: "Infants", es: "Bebés", nl: "Baby's" } },
+  SENIOR: { title: { fr: "Senior", en: "Senior", es: "Mayor", nl: "Senior" },
+    plural: { fr: "Seniors", en: "Seniors", es: "Mayores", nl: "Senioren" } },
+  STUDENT: { title: { fr: "Étudiant", en: "Student", es: "Estudiante", nl: "Student" },
+    plural: { fr: "Étudiants", en: "Students", es: "Estudiantes", nl: "Studenten" } },
+  FAMILY: { title: { fr: "Famille", en: "Family", es: "Familia", nl: "Gezin" },
+    plural: { fr: "Familles", en: "Families", es: "Familias", nl: "Gezinnen" } },
+};
+export const unitLabels = (type: UnitType) => UNIT_LABELS[type];
+
+/** Included VAT by country, percent (sandbox figures). */
+const VAT: Record<string, number> = { FR: 10, GB: 20, BE: 6, ES: 10 };
+export const vatRateOf = (city: CityConstants): number => VAT[city.countryCode] ?? 0;
+
+// ---------------------------------------------------------------- offers
+
+export interface OfferDef {
+  code: string;
+  title: string;
+  description: string;
+  percent: number;
+  kind: "public" | "secret";
+}
+
+/**
+ * Secret codes: documented in README, usable on every product. A requested code replaces the product's
+ * automatic public offer.
+ */
+export const SECRET_OFFERS: readonly OfferDef[] = [
+  { code: "SUMMER10", title: "Summer 10% off", description: "Secret summer code: 10% off every unit", percent: 10, kind: "secret" },
+  { code: "FAMILY15", title: "Family 15% off", description: "Secret family code: 15% off every unit", percent: 15, kind: "secret" },
+  { code: "WELCOME5", title: "Welcome 5% off", description: "Secret welcome code: 5% off every unit", percent: 5, kind: "secret" },
+];
+
+/** The automatic public offer of a product (catalogue promoPercent > 0), code PROMO{percent}. */
+export function publicOffer(product: CatalogueProduct): OfferDef | null {
+  if (product.promoPercent <= 0) return null;
+  const p = product.promoPercent;
+  return { code: `PROMO${p}`, title: `${p}% off`, description: `Web promotion: ${p}% off`, percent: p, kind: "public" };
+}
+
+/** The offer that applies: the requested code (validated) or else the public one. */
+export function resolveOffer(product: CatalogueProduct, requested: unknown): OfferDef | null {
+  if (requested === undefined || requested === null || requested === "") return publicOffer(product);
+  if (typeof requested !== "string") throw new OctoError("INVALID_OFFER_CODE", "offerCode must be a string", { offerCode: requested });
+  const code = requested.trim().toUpperCase();
+  const pub = publicOffer(product);
+  if (pub && pub.code === code) return pub;
+  const secret = SECRET_OFFERS.find((o) => o.code === code);
+  if (secret) return secret;
+  throw new OctoError("INVALID_OFFER_CODE", `The offerCode ${requested} is not valid for product ${product.id}`, {
+    offerCode: requested,
+  });
+}
+
+export function offerJson(offer: OfferDef) {
+  return {
+    id: offer.code,
+    title: offer.title,
+    code: offer.code,
+    description: offer.description,
+    netDiscount: "FULL",
+    restrictions: { minUnits: null, maxUnits: null, minTotal: null, maxTotal: null, unitIds: [] },
+    usable: true,
+  };
+}
+
+// ---------------------------------------------------------------- pricing
+
+export interface Tax { name: string; retail: number; net: number }
+export interface Price {
+  original: number;
+  retail: number;
+  net: number;
+  currency: string;
+  currencyPrecision: number;
+  includedTaxes: Tax[];
+}
+
+function taxesFor(city: CityConstants, retail: number): Tax[] {
+  const rate = vatRateOf(city);
+  if (rate === 0) return [];
+  const tax = retail - Math.round(retail / (1 + rate / 100));
+  return [{ name: `VAT ${rate}%`, retail: tax, net: tax }];
+}
+
+/** Unit price: original = catalogue retail, retail after the offer, net = retail (direct sales, no commission). */
+export function unitPrice(product: CatalogueProduct, unit: CatalogueUnit, offer: OfferDef | null): Price {
+  const city = cityOf(product);
+  const original = unit.retail;
+  const retail = offer ? original - Math.round((original * offer.percent) / 100) : original;
+  return { original, retail, net: retail, currency: city.currency, currencyPrecision: 2, includedTaxes: taxesFor(city, retail) };
+}
+
+export function sumPrices(prices: Price[], currency: string): Price {
+  const taxes = new Map<string, Tax>();
+  let original = 0, retail = 0, net = 0;
+  for (const p of prices) {
+    original += p.original; retail += p.retail; net += p.net;
+    for (const t of p.includedTaxes) {
+      const acc = taxes.get(t.name) ?? { name: t.name, retail: 0, net: 0 };
+      acc.retail += t.retail; acc.net += t.net;
+      taxes.set(t.name, acc);
+    }
+  }
+  return { original, retail, net, currency, currencyPrecision: 2, includedTaxes: [...taxes.values()] };
+}
+
+/** The price object as served; offerDiscount only with octo/offers. */
+export function priceJson(price: Price, withOffers: boolean) {
+  const out: Record<string, unknown> = { ...price, includedTaxes: price.includedTaxes.map((t) => ({ ...t })) };
+  if (withOffers && price.original > price.retail) {
+    const discount = price.original - price.retail;
+    out.offerDiscount = { retail: discount, net: discount, includedTaxes: [] };
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { graphql } from "gatsby";
+import type { MessageKey } from "./use-t";
+
+/** The UI catalogue of the page's language, selected by every page query (gatsby-plugin-react-i18next). */
+export const localesFragment = graphql`
+  fragment Locales on Query {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Translation outside React's i18n context (the Head API renders outside the page's providers): reads the
+ * catalogue the page query already loaded.
+ */
+export function translate(
+  data: Queries.LocalesFragment,
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+): string {
+  const raw = data.locales.edges[0]?.node.data;
+  const messages = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+  const template = messages[key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+}

@@ -1,0 +1,65 @@
+import React from "react";
+import { LocalizedLink } from "../components/localized-link";
+import { useT } from "../i18n/use-t";
+import { localeForCity } from "../i18n/city-locale";
+import type { PageContext } from "../routes/page-context";
+import type { LayoutCity } from "./layout-cities";
+
+const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
+
+export function Footer({ pageContext, cities, city }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity }) {
+  const t = useT();
+  const locale = pageContext.language;
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <nav aria-label={t("footer.cities")}>
+          <h2 className="footer__title">{t("footer.cities")}</h2>
+          <ul>
+            {cities.map((c) => (
+              <li key={c.id}>
+                <LocalizedLink to="city-home" locale={localeForCity(c.locales, locale)} params={{ city: c.id }}>
+                  {c.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.legal")}>
+          <h2 className="footer__title">{t("footer.legal")}</h2>
+          <ul>
+            <li>
+              <LocalizedLink to="page-id" locale={locale} params={{ id: "about-us" }}>{t("footer.about")}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="page-id" locale={locale} params={{ id: "legal-notice" }}>{t("footer.legal")}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="mapsite" locale={locale}>{t("footer.sitemap")}</LocalizedLink>
+            </li>
+            {city && (
+              <li>
+                <LocalizedLink to="city-service-status" locale={locale} params={{ city: city.id }}>
+                  {t("nav.serviceStatus")}
+                </LocalizedLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {city && city.socials.length > 0 && (
+          <nav aria-label={t("footer.followUs")}>
+            <h2 className="footer__title">{t("footer.followUs")}</h2>
+            <ul>
+              {city.socials.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} rel="noopener">{SOCIAL_LABELS[s.network]}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <p className="footer__copyright">{t("footer.copyright", { year: 2026 })}</p>
+    </footer>
+  );
+}

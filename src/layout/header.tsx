@@ -1,0 +1,62 @@
+import { Link } from "gatsby";
+import React from "react";
+import { LocalizedLink } from "../components/localized-link";
+import { useT } from "../i18n/use-t";
+import type { PageContext } from "../routes/page-context";
+import type { RouteName } from "../routes/route-table";
+import { LanguageSwitcher } from "./language-switcher";
+import type { LayoutCity } from "./layout-cities";
+
+const CITY_NAV: { route: RouteName; label: Parameters<ReturnType<typeof useT>>[0] }[] = [
+  { route: "city-home", label: "nav.home" },
+  { route: "city-tours", label: "nav.tours" },
+  { route: "city-map", label: "nav.map" },
+  { route: "city-inspiration", label: "nav.inspiration" },
+  { route: "city-help", label: "nav.help" },
+];
+
+export function Header({ pageContext, city }: { pageContext: PageContext; city: LayoutCity | undefined }) {
+  const t = useT();
+  const locale = pageContext.language;
+  return (
+    <header className="header">
+      <div className="header__bar">
+        {city ? (
+          <LocalizedLink className="header__brand" to="city-home" locale={locale} params={{ city: city.id }}>
+            <span className="header__logo" aria-hidden="true">CS</span>
+            <span>
+              {t("site.name")} <strong>{city.name}</strong>
+            </span>
+          </LocalizedLink>
+        ) : (
+          <LocalizedLink className="header__brand" to="pre-home" locale={locale}>
+            <span className="header__logo" aria-hidden="true">CS</span>
+            <span>{t("site.name")}</span>
+          </LocalizedLink>
+        )}
+        <LanguageSwitcher pageContext={pageContext} />
+      </div>
+      {city && (
+        <nav className="header__nav" aria-label={t("nav.main")}>
+          <ul>
+            {CITY_NAV.map((item) => (
+              <li key={item.route}>
+                <LocalizedLink
+                  to={item.route}
+                  locale={locale}
+                  params={{ city: city.id }}
+                  aria-current={pageContext.routeName === item.route ? "page" : undefined}
+                >
+                  {t(item.label)}
+                </LocalizedLink>
+              </li>
+            ))}
+            <li>
+              <Link to={`/${locale}`}>{t("nav.chooseCity")}</Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import React, { type ReactNode } from "react";
+import type { PageContext } from "../routes/page-context";
+import { useT } from "../i18n/use-t";
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { usePageView } from "./page-view";
+import { toLayoutCities, type LayoutCity } from "./layout-cities";
+
+interface Props {
+  data: Queries.LayoutDataFragment;
+  pageContext: PageContext;
+  children: ReactNode;
+}
+
+/** Page chrome shared by every screen: skip link, header, main landmark, footer, city colors. */
+export function Layout({ data, pageContext, children }: Props) {
+  const t = useT();
+  const cities = toLayoutCities(data);
+  const city: LayoutCity | undefined = cities.find((c) => c.id === pageContext.cityId);
+  usePageView(pageContext);
+  const theme = city
+    ? ({
+        "--city-primary": city.colors.primary,
+        "--city-secondary": city.colors.secondary,
+        "--city-text": city.colors.textColor,
+      } as React.CSSProperties)
+    : undefined;
+  return (
+    <div className="site" style={theme} data-page-type={pageContext.pageType}>
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <Header pageContext={pageContext} city={city} />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer pageContext={pageContext} cities={cities} city={city} />
+    </div>
+  );
+}

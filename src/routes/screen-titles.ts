@@ -1,0 +1,35 @@
+import type { MessageKey } from "../i18n/use-t";
+import type { RouteName } from "./route-table";
+
+/** The catalogue key of each screen's title (content screens with a CMS title use it instead). */
+export const SCREEN_TITLES: Record<RouteName, MessageKey> = {
+  "pre-home": "prehome.title",
+  mapsite: "page.sitemap",
+  "page-id": "page.sitemap",
+  "partner-slug": "page.partner",
+  "partner-slug-city": "page.partner",
+  preview: "page.preview",
+  "city-home": "page.home",
+  "city-id": "page.home",
+  "city-tours": "page.tours",
+  "city-product-id": "page.product",
+  "city-search": "page.search",
+  "city-map": "page.map",
+  "city-private-tour": "page.privateTour",
+  "city-help": "page.help",
+  "city-help-faq": "page.helpFaq",
+  "city-help-contact": "page.helpContact",
+  "city-inspiration": "page.inspiration",
+  "city-inspiration-page": "page.inspirationPage",
+  "city-inspiration-archive": "page.inspirationArchive",
+  "city-inspiration-id": "page.inspiration",
+  "city-service-status": "page.serviceStatus",
+  "city-checkout": "page.checkout",
+  "city-checkout-information": "page.checkoutInformation",
+  "city-checkout-combinations": "page.checkoutCombinations",
+  "city-checkout-payment": "page.checkoutPayment",
+  "city-checkout-confirmation": "page.checkoutConfirmation",
+  "city-callback-verify": "page.callbackVerify",
+  "city-callback-success": "page.callbackSuccess",
+  "city-callback-failure": "page.callbackFailure",
+};

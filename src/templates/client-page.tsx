@@ -1,0 +1,39 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { translate } from "../i18n/translate";
+import { useT } from "../i18n/use-t";
+import { Layout } from "../layout/layout";
+import { cityNameOf } from "../layout/layout-cities";
+import { SeoHead } from "../layout/seo-head";
+import type { PageContext } from "../routes/page-context";
+import { SCREEN_TITLES } from "../routes/screen-titles";
+
+type Props = PageProps<Queries.ClientPageQuery, PageContext>;
+
+/**
+ * Shell of the client-side screens (checkout steps, payment callbacks, preview): server-rendered title and
+ * layout; the booking UI mounts here in the browser (checkout issue). Never indexed.
+ */
+export default function ClientPage({ data, pageContext }: Props) {
+  const t = useT();
+  return (
+    <Layout data={data} pageContext={pageContext}>
+      <section className="section">
+        <h1>{t(SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) })}</h1>
+        <div id="client-app" aria-live="polite" />
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ClientPageQuery, PageContext>) {
+  const title = translate(data, SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) });
+  return <SeoHead title={title} pageContext={pageContext} noindex />;
+}
+
+export const query = graphql`
+  query ClientPage($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+    ...Locales
+    ...LayoutData
+  }
+`;

@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { localeForCity } from "../i18n/city-locale";
+import { translate } from "../i18n/translate";
+import { useT } from "../i18n/use-t";
+import { Layout } from "../layout/layout";
+import { toLayoutCities, type LayoutCity } from "../layout/layout-cities";
+import { SeoHead } from "../layout/seo-head";
+import type { PageContext } from "../routes/page-context";
+import { pathFor } from "../routes/route-table";
+import { supportLink } from "../lib/support-link";
+
+export type ErrorPageContext = PageContext & { errorCode: 404 | 500 };
+type Props = PageProps<Queries.ErrorPageQuery, ErrorPageContext>;
+
+/** The city of the failing path, if its second segment is a known city (spec: error page buttons). */
+function cityOfPath(path: string, cities: LayoutCity[]): LayoutCity | undefined {
+  const segment = path.split("/").filter(Boolean)[1];
+  return cities.find((c) => c.id === segment);
+}
+
+/** 404 and 500 pages (spec "Error page" and section 8). */
+export default function ErrorPage({ data, pageContext, location }: Props) {
+  const t = useT();
+  const cities = toLayoutCities(data);
+  // The failing path is only known in the browser: the static page is shared by every unknown URL.
+  const [path, setPath] = useState<string | null>(null);
+  useEffect(() => setPath(location.pathname), [location.pathname]);
+  const city = path ? cityOfPath(path, cities) : undefined;
+  const locale = pageContext.language;
+  const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;
+  const support = city ? supportLink(city, locale) : null;
+  const is404 = pageContext.errorCode === 404;
+  return (
+    <Layout data={data} pageContext={pageContext}>
+      <section className="section error-page">
+        {is404 ? (
+          <>
+            <p className="error-page__code" aria-hidden="true">{t("error.404.name")}</p>
+            <h1>{t("error.404.title")}</h1>
+            <p>{t("error.404.subtitle")}</p>
+            {path && <p className="error-page__path">{t("error.404.pathNotFound", { path })}</p>}
+          </>
+        ) : (
+          <>
+            <h1>{t("error.500.title")}</h1>
+            <p>{t("error.500.subtitle")}</p>
+          </>
+        )}
+        <p className="error-page__actions">
+          <a className="button" href={home}>{t("error.backHome")}</a>
+          {support && (
+            <a className="button button--secondary" href={support}>{t("error.contactSupport")}</a>
+          )}
+        </p>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ErrorPageQuery, ErrorPageContext>) {
+  const title = pageContext.errorCode === 404 ? translate(data, "error.404.title") : translate(data, "error.500.title");
+  return <SeoHead title={title} pageContext={{ ...pageContext, alternates: [] }} noindex />;
+}
+
+export const query = graphql`
+  query ErrorPage($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+    ...Locales
+    ...LayoutData
+  }
+`;

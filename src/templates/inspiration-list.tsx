@@ -1,0 +1,94 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { LocalizedLink } from "../components/localized-link";
+import { translate } from "../i18n/translate";
+import { useT } from "../i18n/use-t";
+import { Layout } from "../layout/layout";
+import { cityNameOf } from "../layout/layout-cities";
+import { SeoHead } from "../layout/seo-head";
+import type { PageContext } from "../routes/page-context";
+import { SCREEN_TITLES } from "../routes/screen-titles";
+
+type Props = PageProps<Queries.InspirationListQuery, PageContext>;
+
+export default function InspirationList({ data, pageContext }: Props) {
+  const t = useT();
+  const locale = pageContext.language;
+  const city = pageContext.cityId;
+  const pagination = pageContext.pagination ?? { page: 1, pageCount: 1, slugs: [] };
+  const bySlug = new Map((data.cms?.Articles?.docs ?? []).map((a) => [a?.slug ?? "", a]));
+  const articles = pagination.slugs.flatMap((slug) => {
+    const article = bySlug.get(slug);
+    return article ? [article] : [];
+  });
+  return (
+    <Layout data={data} pageContext={pageContext}>
+      <section className="section">
+        <h1>{t(SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, city), page: pagination.page })}</h1>
+        {articles.length === 0 ? (
+          <p>
+            {t("articles.empty")}{" "}
+            <LocalizedLink to="city-inspiration" locale={locale} params={{ city }}>{t("articles.backToFirst")}</LocalizedLink>
+          </p>
+        ) : (
+          <ul className="card-grid">
+            {articles.map((a) => (
+              <li key={a.slug} className="card">
+                <h2 className="card__title">
+                  <LocalizedLink to="city-inspiration-id" locale={locale} params={{ city, id: a.slug ?? "" }}>{a.title}</LocalizedLink>
+                </h2>
+                {a.excerpt && <p>{a.excerpt}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {pageContext.routeName !== "city-inspiration-archive" && pagination.pageCount > 1 && (
+          <nav aria-label="Pagination" className="pagination">
+            <ul>
+              {Array.from({ length: pagination.pageCount }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <LocalizedLink
+                    to={n === 1 ? "city-inspiration" : "city-inspiration-page"}
+                    locale={locale}
+                    params={n === 1 ? { city } : { city, page: String(n) }}
+                    aria-current={n === pagination.page ? "page" : undefined}
+                  >
+                    {String(n)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p>
+          <LocalizedLink to="city-inspiration-archive" locale={locale} params={{ city }}>{t("articles.archive")}</LocalizedLink>
+        </p>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.InspirationListQuery, PageContext>) {
+  const title = translate(data, SCREEN_TITLES[pageContext.routeName], {
+    city: cityNameOf(data, pageContext.cityId),
+    page: pageContext.pagination?.page ?? 1,
+  });
+  return <SeoHead title={title} pageContext={pageContext} />;
+}
+
+export const query = graphql`
+  query InspirationList($language: String!, $cmsLocale: Payload_LocaleInputType!, $articleSlugs: [String]!) {
+    ...Locales
+    ...LayoutData
+    cms {
+      Articles(where: { slug: { in: $articleSlugs } }, locale: $cmsLocale, fallbackLocale: en, limit: 0) {
+        docs {
+          slug
+          title
+          excerpt
+          publishedAt
+        }
+      }
+    }
+  }
+`;

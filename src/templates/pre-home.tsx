@@ -1,0 +1,51 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { LocalizedLink } from "../components/localized-link";
+import { localeForCity } from "../i18n/city-locale";
+import { useT } from "../i18n/use-t";
+import { Layout } from "../layout/layout";
+import { toLayoutCities } from "../layout/layout-cities";
+import { SeoHead } from "../layout/seo-head";
+import type { PageContext } from "../routes/page-context";
+import { translate } from "../i18n/translate";
+
+type Props = PageProps<Queries.PreHomeQuery, PageContext>;
+
+export default function PreHome({ data, pageContext }: Props) {
+  const t = useT();
+  const cities = toLayoutCities(data);
+  return (
+    <Layout data={data} pageContext={pageContext}>
+      <section className="hero hero--prehome">
+        <h1>{t("prehome.title")}</h1>
+        <p>{t("prehome.intro")}</p>
+      </section>
+      <ul className="city-grid">
+        {cities.map((city) => (
+          <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
+            <h2>{city.name}</h2>
+            <LocalizedLink
+              className="button"
+              to="city-home"
+              locale={localeForCity(city.locales, pageContext.language)}
+              params={{ city: city.id }}
+            >
+              {t("prehome.cityCta", { city: city.name })}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.PreHomeQuery, PageContext>) {
+  return <SeoHead title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />;
+}
+
+export const query = graphql`
+  query PreHome($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+    ...Locales
+    ...LayoutData
+  }
+`;
