@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type DatabaseAdapterResult, type Payload } from 'payload'
+import { buildConfig, type Config, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALES } from '../../catalogue/cities'
@@ -23,7 +23,7 @@ const dirname = path.dirname(filename)
 
 const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', nl: 'Nederlands' } as const
 
-const database = (): DatabaseAdapterResult => {
+const database = (): Config['db'] => {
   const pg = postgresUrl()
   if (pg) {
     // schemaName keeps every CMS table in the "cms" schema, apart from other services sharing the database.
@@ -35,7 +35,7 @@ const database = (): DatabaseAdapterResult => {
 const onInit = async (payload: Payload): Promise<void> => {
   await ensureSchema(payload)
   if (process.env.CMS_SKIP_AUTO_SEED === '1' || process.env.CMS_SKIP_AUTO_SEED === 'true') return
-  const { count } = await payload.count({ collection: 'cities', overrideAccess: true })
+  const { totalDocs: count } = await payload.count({ collection: 'cities', overrideAccess: true })
   if (count > 0) return
   const { seed } = await import('./seed')
   await seed(payload)

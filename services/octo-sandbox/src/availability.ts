@@ -71,7 +71,21 @@ function presetSold(product: CatalogueProduct, date: string, time: string, slots
   }
 }
 
+/** Slots are pure functions of (product, date): memoized, bounded. */
+const slotCache = new Map<string, Slot[]>();
+
 export function slotsForDay(product: CatalogueProduct, date: string): Slot[] {
+  const key = `${product.id}|${date}`;
+  let slots = slotCache.get(key);
+  if (!slots) {
+    if (slotCache.size > 50_000) slotCache.clear();
+    slots = computeSlots(product, date);
+    slotCache.set(key, slots);
+  }
+  return slots;
+}
+
+function computeSlots(product: CatalogueProduct, date: string): Slot[] {
   const tz = cityOf(product).timezone;
   const times = product.availabilityType === "START_TIME" ? product.startTimes : ["00:00"];
   return times.map((time) => {

@@ -87,6 +87,7 @@ const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix
 /** PassengerMix → the Passengers type; Cart.upgrades resolves lazily. */
 const resolvers = {
   ...scalars,
+  PassengerType: { ADULT: "adult", CHILD: "child", INFANT: "infant", SENIOR: "senior", STUDENT: "student", FAMILY: "family", OTHER: "OTHER" },
   Cart: {
     upgrades: (cart: CartView) => cart.upgrades(),
   },
@@ -105,7 +106,7 @@ const resolvers = {
       unknown
     >((a, l, c) => c.service.startTimes({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
     quote: resolver<
-      Args & { input: { productId: string; optionId: string; date: string; availabilityId?: string | null; passengers: PassengersArg } },
+      Args & { input: { productId: string; optionId: string; date: string; availabilityId?: string | null; passengers: PassengersArg; promoCode?: string | null } },
       unknown
     >((a, l, c) => c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l)),
     cart: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.cart(a.id, l)),

@@ -343,7 +343,14 @@ export class BookingService {
 
   /** Server-side price of a passenger mix for a date (and start time), with the automatic offer applied. */
   async quote(
-    input: { productId: string; optionId: string; date: string; availabilityId?: string | null; passengers: PassengerMix },
+    input: {
+      productId: string;
+      optionId: string;
+      date: string;
+      availabilityId?: string | null;
+      passengers: PassengerMix;
+      promoCode?: string | null;
+    },
     locale: Locale,
   ): Promise<QuoteView> {
     requireDate(input.date, "date");
@@ -351,7 +358,9 @@ export class BookingService {
     const city = await this.catalog.cityOfProduct(product, locale);
     assertRules(input.passengers, isFamilyOption(option), city);
     requireUnitItems(option, input.passengers);
-    const availability = await this.pickAvailability(product, option, input.date, input.availabilityId, input.passengers);
+    const availability = await this.pickAvailability(
+      product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined,
+    );
     return quoteFrom(option, input.passengers, availability);
   }
 
@@ -613,6 +622,7 @@ export class BookingService {
     date: string,
     availabilityId: string | null | undefined,
     passengers: PassengerMix,
+    offerCode?: string,
   ): Promise<OctoAvailability> {
     let availabilities: OctoAvailability[];
     try {
@@ -621,6 +631,7 @@ export class BookingService {
         optionId: option.id,
         localDate: date,
         units: unitQuantities(option, passengers),
+        ...(offerCode ? { offerCode } : {}),
       });
     } catch (error) {
       throw fromOcto(error, "AVAILABILITY_FAILED");

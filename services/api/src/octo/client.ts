@@ -54,6 +54,8 @@ export interface AvailabilityQuery {
   availabilityIds?: string[];
   units?: UnitQuantity[];
   currency?: string;
+  /** octo/offers: price with this offer code (INVALID_OFFER_CODE when unknown). */
+  offerCode?: string;
 }
 
 export interface CalendarQuery {

@@ -1,0 +1,167 @@
+/**
+ * Starts the whole product on loopback, in order, and stops it: CMS (:3000), OCTO sandbox (:4010), site build,
+ * web server (:8000). Used by `npm start` (persistent data under each service's .data) and `npm test`
+ * (throwaway data, fresh seed). Every child runs in its own process group and is killed on stop.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..");
+export const PORTS = { web: 8000, cms: 3000, octo: 4010 } as const;
+
+export type Mode = "start" | "test";
+
+interface Service {
+  name: string;
+  child: ChildProcess;
+}
+
+const running: Service[] = [];
+const log = (message: string) => console.log(`[stack] ${message}`);
+
+export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+function startService(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Service {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => `[${name}] ${line}`)
+      .join("\n");
+  child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
+  child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
+  child.on("exit", (code, signal) => {
+    if (!stopping) log(`${name} exited (${code ?? signal})`);
+  });
+  const service = { name, child };
+  running.push(service);
+  return service;
+}
+
+export async function waitFor(url: string, init: RequestInit, label: string, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) {
+        log(`${label} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+export async function stopAll(): Promise<void> {
+  stopping = true;
+  for (const service of running.reverse()) {
+    if (service.child.exitCode !== null || !service.child.pid) continue;
+    try {
+      process.kill(-service.child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  for (const service of running) {
+    if (service.child.exitCode === null && service.child.pid) {
+      try {
+        process.kill(-service.child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }
+  running.length = 0;
+}
+
+/** Environment of every child: documented defaults, overridable from the caller's environment. */
+export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    CMS_URL: process.env.CMS_URL ?? `http://localhost:${PORTS.cms}`,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.web}`,
+    OCTO_BASE_URL: process.env.OCTO_BASE_URL ?? `http://localhost:${PORTS.octo}`,
+  };
+  if (mode === "test") {
+    // Tests never touch the developer's data: fresh databases, seeded on first start.
+    const dataDir = path.join(ROOT, ".data-test");
+    env.CMS_DATA_DIR = path.join(dataDir, "cms");
+    env.OCTO_DATABASE_URL = process.env.OCTO_DATABASE_URL ?? `file:${path.join(dataDir, "octo.db")}`;
+  }
+  return env;
+}
+
+export function resetTestData(): void {
+  const dataDir = path.join(ROOT, ".data-test");
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(path.join(dataDir, "cms"), { recursive: true });
+}
+
+const cmsDir = path.join(ROOT, "services/cms");
+
+export async function startBackends(mode: Mode): Promise<void> {
+  const env = stackEnv(mode);
+  if (!existsSync(path.join(cmsDir, ".next/BUILD_ID"))) {
+    log("building the CMS admin (first start only)…");
+    await run("npm", ["run", "build"], { cwd: cmsDir, env });
+  }
+  startService("cms", "npm", ["start"], cmsDir, { ...env, CMS_PORT: String(PORTS.cms) });
+  startService("octo", "npm", ["start"], path.join(ROOT, "services/octo-sandbox"), {
+    ...env,
+    OCTO_SANDBOX_PORT: String(PORTS.octo),
+  });
+  await Promise.all([
+    waitFor(
+      `http://localhost:${PORTS.cms}/api/graphql`,
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) },
+      "cms",
+    ),
+    waitFor(`http://localhost:${PORTS.octo}/supplier`, {}, "octo-sandbox"),
+  ]);
+}
+
+/** Builds the site into public/ when missing (or always with force), reading content from the running CMS. */
+export async function buildSite(mode: Mode, force: boolean): Promise<void> {
+  if (!force && existsSync(path.join(ROOT, "public/index.html"))) {
+    log("site already built (public/): reusing it; FORCE_BUILD=1 rebuilds");
+    return;
+  }
+  const started = Date.now();
+  await run("npx", ["gatsby", "build"], { env: stackEnv(mode) });
+  log(`site built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export async function startWeb(mode: Mode): Promise<void> {
+  startService("web", "npm", ["start"], path.join(ROOT, "services/api"), {
+    ...stackEnv(mode),
+    PORT: String(PORTS.web),
+  });
+  await waitFor(`http://localhost:${PORTS.web}/fr`, {}, "web");
+}
+
+export function stopOnSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      log(`${signal}: stopping every service`);
+      void stopAll().then(() => process.exit(130));
+    });
+  }
+}

@@ -1,0 +1,20 @@
+/** `npm start`: the whole site with embedded defaults at http://localhost:8000 (CMS admin on :3000/admin). */
+import { buildSite, startBackends, startWeb, stopAll, stopOnSignals, PORTS } from "./stack";
+
+async function main() {
+  stopOnSignals();
+  await startBackends("start");
+  await buildSite("start", process.env.FORCE_BUILD === "1");
+  await startWeb("start");
+  console.log(`
+  Site:         http://localhost:${PORTS.web}
+  CMS admin:    http://localhost:${PORTS.cms}/admin   (credentials: services/cms/.data/admin-credentials.json)
+  OCTO sandbox: http://localhost:${PORTS.octo}
+  Ctrl-C stops everything.`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
+});

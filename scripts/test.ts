@@ -1,0 +1,100 @@
+/**
+ * `npm test`: every test, in order: unit (jest), each service's own suite (node:test against servers they
+ * start), then the whole stack on loopback with throwaway data, the site built from it, typechecks, and the
+ * Playwright e2e suite in Chromium. Prints one closing line "N passed, N failed".
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ROOT, buildSite, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+const results: StepResult[] = [];
+
+/** Counts from the runners' own closing lines (jest, node:test, Playwright). */
+function countsOf(output: string): { passed: number; failed: number } {
+  const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(\d+) passed/.exec(output);
+  if (jest) return { passed: Number(jest[2]), failed: Number(jest[1] ?? 0) };
+  const node = /# pass (\d+)[\s\S]*?# fail (\d+)/.exec(output);
+  if (node) return { passed: Number(node[1]), failed: Number(node[2]) };
+  const pwPassed = /(\d+) passed \(/.exec(output);
+  const pwFailed = /(\d+) failed/.exec(output);
+  if (pwPassed || pwFailed) return { passed: Number(pwPassed?.[1] ?? 0), failed: Number(pwFailed?.[1] ?? 0) };
+  return { passed: 0, failed: 0 };
+}
+
+function step(name: string, command: string, args: string[], cwd = ROOT, env = process.env): Promise<boolean> {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on("exit", (code) => {
+      const counts = countsOf(output);
+      const ok = code === 0;
+      const failed = ok ? counts.failed : Math.max(counts.failed, 1);
+      results.push({ name, ok, passed: counts.passed, failed, seconds: (Date.now() - started) / 1000 });
+      resolve(ok);
+    });
+  });
+}
+
+async function main() {
+  stopOnSignals();
+  const only = process.env.TEST_ONLY?.split(",");
+  const wants = (s: string) => !only || only.includes(s);
+
+  if (wants("unit")) await step("unit (jest)", "npx", ["jest", "--ci"]);
+  for (const service of ["octo-sandbox", "api", "cms"]) {
+    const dir = path.join(ROOT, "services", service);
+    if (wants(service) && existsSync(path.join(dir, "package.json"))) {
+      await step(`services/${service}: typecheck`, "npm", ["run", "typecheck"], dir);
+      await step(`services/${service}: tests`, "npm", ["test"], dir);
+    }
+  }
+
+  if (wants("e2e")) {
+    resetTestData();
+    try {
+      await startBackends("test");
+      await buildSite("test", true);
+      await step("site: typecheck", "npm", ["run", "typecheck"], ROOT, stackEnv("test"));
+      await startWeb("test");
+      await step("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], ROOT, { ...stackEnv("test"), CI: process.env.CI ?? "" });
+    } catch (error) {
+      console.error(error);
+      results.push({ name: "stack", ok: false, passed: 0, failed: 1, seconds: 0 });
+    } finally {
+      await stopAll();
+    }
+  }
+
+  console.log("\n=== summary ===");
+  for (const r of results) {
+    console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);
+  }
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
+});

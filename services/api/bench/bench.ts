@@ -1,0 +1,182 @@
+/**
+ * Loopback benchmark of /api/graphql against the real OCTO sandbox (temp SQLite):
+ *  1. the 31-day availability calendar query;
+ *  2. reserve (createCart mutation, a new cart id per request);
+ *  3. confirm of those carts through the OCTO client (visitor pays on the embedded Viva sandbox first; only the
+ *     confirm call is timed).
+ * Run: npm run bench   (BENCH_SECONDS per case, default 10; BENCH_CONNECTIONS, default 10)
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { createSandbox } from "../../octo-sandbox/src/index.ts";
+import { bookingApi } from "../src/booking/index.ts";
+import { loadConfig } from "../src/config.ts";
+import { OctoClient } from "../src/octo/client.ts";
+import { CITIES } from "../../catalogue/cities.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const KEY = "octo-sandbox-dev-key";
+
+function localDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "api-bench-"));
+const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [KEY], sweepIntervalMs: 0 });
+const config = { ...loadConfig({}), octoBaseUrl: sandbox.url, octoApiKey: KEY, logLevel: "silent" as const };
+const app = Fastify({ logger: false });
+await app.register(bookingApi, { prefix: "/api", config });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/graphql`;
+const octo = new OctoClient({ baseUrl: sandbox.url, apiKey: KEY });
+
+interface Row {
+  case: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+const rows: Row[] = [];
+
+/** Exact percentile of sorted latencies (ms, 0.1 ms resolution). */
+function percentile(sorted: number[], p: number): number {
+  const v = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  return Math.round(v * 10) / 10;
+}
+
+/** autocannon run; percentiles from every response time (autocannon's own summary has no p95). */
+async function cannon(name: string, opts: Partial<autocannon.Options>): Promise<void> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts, url } as autocannon.Options, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  rows.push({
+    case: name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.total / (result.duration || SECONDS)),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.non2xx,
+  });
+}
+
+const headers = { "content-type": "application/json", accept: "application/json" };
+
+// 1. calendar, 31 days
+const calendarBody = JSON.stringify({
+  query: `query($input: CalendarInput!) { calendar(input: $input) { date state vacancies promoted } }`,
+  variables: { input: { productId: "paris-themed-tour", optionId: "DEFAULT", from: localDate(1), to: localDate(31) } },
+});
+// warm the product cache
+await fetch(url, { method: "POST", headers, body: calendarBody });
+await cannon("calendar 31 days (GraphQL)", { method: "POST", headers, body: calendarBody });
+
+// 2. reserve: createCart with a fresh id, spread over cities and 60 days
+const reserved: string[] = [];
+let n = 0;
+let gqlErrors = 0;
+const createCart = `mutation($input: CreateCartInput!) { createCart(input: $input) { id status total { retail } } }`;
+await cannon("reserve: createCart (GraphQL → OCTO POST /bookings)", {
+  requests: [
+    {
+      method: "POST",
+      headers,
+      setupRequest: (req) => {
+        const i = n++;
+        const city = CITIES[i % CITIES.length]!.id;
+        return {
+          ...req,
+          body: JSON.stringify({
+            query: createCart,
+            variables: {
+              input: {
+                id: randomUUID(),
+                productId: `${city}-hop-on-hop-off`,
+                optionId: `${city}-hop-on-hop-off-1d`,
+                date: localDate(2 + (Math.floor(i / CITIES.length) % 60)),
+                passengers: { adult: 1 },
+              },
+            },
+          }),
+        };
+      },
+      onResponse: (_status, body) => {
+        try {
+          const parsed = JSON.parse(body) as { data?: { createCart?: { id: string } }; errors?: unknown[] };
+          if (parsed.data?.createCart) reserved.push(parsed.data.createCart.id);
+          else gqlErrors++;
+        } catch {
+          gqlErrors++;
+        }
+      },
+    },
+  ],
+});
+rows[rows.length - 1]!.errors += gqlErrors;
+
+// 3. confirm via the OCTO client (pay first, untimed), CONNECTIONS workers, bounded by SECONDS
+const latencies: number[] = [];
+let confirmErrors = 0;
+const deadline = Date.now() + SECONDS * 1000;
+const queue = [...reserved];
+const started = Date.now();
+async function worker() {
+  while (Date.now() < deadline) {
+    const id = queue.shift();
+    if (!id) return;
+    try {
+      const booking = (await octo.getBooking(id)) as unknown as { cardPayment?: { amount?: number; vivawallet?: { orderCode?: string } } };
+      const orderCode = booking.cardPayment?.vivawallet?.orderCode;
+      const pay = await fetch(`${sandbox.url}/_sandbox/payments/${orderCode}/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` },
+        body: JSON.stringify({ amount: booking.cardPayment?.amount ?? 0 }),
+      });
+      const tx = (await pay.json()) as { transactionId: string };
+      const t0 = performance.now();
+      const done = await octo.confirmBooking(id, {
+        contact: { firstName: "Bench", lastName: "Mark", emailAddress: "bench@example.com" },
+        cardPayment: { gateway: "vivawallet", vivawallet: { orderCode, transactionId: tx.transactionId } },
+      } as never);
+      latencies.push(performance.now() - t0);
+      if (done.status !== "CONFIRMED") confirmErrors++;
+    } catch {
+      confirmErrors++;
+    }
+  }
+}
+await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+const elapsed = (Date.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => percentile(latencies, p);
+rows.push({
+  case: "confirm (OCTO client POST /bookings/{uuid}/confirm, paid)",
+  requests: latencies.length,
+  rps: Math.round(latencies.length / elapsed),
+  p50: pct(50),
+  p95: pct(95),
+  p99: pct(99),
+  errors: confirmErrors,
+});
+
+console.log(`\nbench: ${SECONDS}s per case, ${CONNECTIONS} connections, loopback, sandbox on SQLite (Node ${process.version})`);
+console.table(rows.map((r) => ({ ...r, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99 })).map(({ p50: _a, p95: _b, p99: _c, ...r }) => r));
+
+await app.close();
+await sandbox.close();
+rmSync(dir, { recursive: true, force: true });

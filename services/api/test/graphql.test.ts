@@ -1,0 +1,313 @@
+/** /api/graphql against the real OCTO sandbox: search, calendar, start times, quotes, rules, cart, promo, lookup. */
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { startStack, localDate, payAndConfirmBody, type Stack, type GqlError } from "./helpers.ts";
+
+let s: Stack;
+before(async () => {
+  s = await startStack();
+});
+after(async () => {
+  await s.close();
+});
+
+const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
+const DATE = localDate(5);
+const CART = `id status expiresAt secondsLeft reference date availabilityId allDay
+  product { id city } option { id durationMinutes }
+  passengers { adult child infant senior student family }
+  lines { type quantity unitPrice { retail } total { retail } }
+  total { original retail discount tax currency currencyPrecision }
+  offer { code title } customer { firstName lastName email }`;
+
+const errorOf = (r: { errors?: GqlError[] }) => {
+  assert.ok(r.errors?.length, "expected an error");
+  const ext = r.errors[0]!.extensions!;
+  return { ...ext, code: ext.code ?? "", message: ext.message ?? "" };
+};
+
+async function createCart(input: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`, { input }, headers);
+}
+
+test("schema: introspection lists the operations and strict scalars", async () => {
+  const r = await s.gql(`{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name kind } } }`);
+  const q = r.data.__schema.queryType.fields.map((f: any) => f.name);
+  const m = r.data.__schema.mutationType.fields.map((f: any) => f.name);
+  assert.deepEqual(q, ["products", "product", "search", "calendar", "startTimes", "quote", "cart", "booking"]);
+  assert.deepEqual(m, ["createCart", "updateCart", "dropCart", "upgradeCart", "applyPromoCode", "removePromoCode", "setCustomerDetails"]);
+  const scalars = r.data.__schema.types.filter((t: any) => t.kind === "SCALAR").map((t: any) => t.name).sort();
+  assert.deepEqual(scalars, ["Boolean", "Date", "DateTime", "ID", "Int", "LocalDateTime", "String"]);
+  const bad = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-13-45", to: "2026-01-01"}) { date } }`);
+  assert.match(bad.errors![0]!.message, /Date cannot represent/);
+});
+
+test("GET /api/graphql works for queries", async () => {
+  const url = `${s.apiUrl}/api/graphql?query=${encodeURIComponent('{ product(id: "paris-themed-tour", locale: en) { id title city } }')}`;
+  const res = await fetch(url, { headers: { accept: "application/json" } });
+  const body = (await res.json()) as any;
+  assert.equal(body.data.product.city, "paris");
+  assert.equal(body.data.product.title, "Paris by Night");
+});
+
+test("products and search by city, date and passengers (prices in minor units, family passes only for families)", async () => {
+  const products = await s.gql(`{ products(city: london, locale: es) { id title options { id } } }`);
+  assert.equal(products.data.products.length, 10);
+  const q = `query($input: SearchInput!) { search(input: $input) { product { id } option { id } available promoted
+    quote { total { retail original currency } lines { type quantity } offer { code } } } }`;
+  const r = await s.gql(q, { input: { city: "paris", date: DATE, passengers: { adult: 2, child: 1 } } });
+  assert.equal(r.errors, undefined);
+  const ids = r.data.search.map((x: any) => x.product.id);
+  assert.ok(ids.includes("paris-hop-on-hop-off"));
+  assert.ok(!ids.includes("paris-family-pass"));
+  const hoho = r.data.search.find((x: any) => x.product.id === "paris-hop-on-hop-off");
+  assert.equal(hoho.promoted, true);
+  assert.equal(hoho.quote.total.currency, "EUR");
+  assert.ok(Number.isInteger(hoho.quote.total.retail) && hoho.quote.total.retail < hoho.quote.total.original);
+  assert.deepEqual(hoho.quote.lines.map((l: any) => [l.type, l.quantity]), [["ADULT", 2], ["CHILD", 1]]);
+  const fam = await s.gql(q, { input: { city: "paris", date: DATE, passengers: { family: 1, adult: 2, child: 2 } } });
+  assert.deepEqual(fam.data.search.map((x: any) => x.product.id), ["paris-family-pass"]);
+  const wrongFamily = await s.gql(q, { input: { city: "bath", date: DATE, passengers: { family: 1, adult: 2, child: 2 } } }, { "accept-language": "en" });
+  assert.equal(errorOf(wrongFamily).message, "A family pass is for 2 adults and 3 children");
+});
+
+test("passenger rules are enforced on the server with the spec's messages, localized", async () => {
+  const q = `query($input: QuoteInput!, $locale: Locale) { quote(input: $input, locale: $locale) { total { retail } } }`;
+  const input = (passengers: Record<string, number>) => ({ ...HOHO, date: DATE, passengers });
+  const childAlone = await s.gql(q, { input: input({ child: 1 }) }, { "accept-language": "en-GB" });
+  assert.deepEqual([errorOf(childAlone).code, errorOf(childAlone).message], ["PASSENGER_RULE", "You cannot book a child ticket alone, add an adult ticket"]);
+  const fr = await s.gql(q, { input: input({ child: 1 }) });
+  assert.equal(errorOf(fr).message, "Vous ne pouvez pas réserver un billet enfant seul, ajoutez un billet adulte", "default fr");
+  const seats = await s.gql(q, { input: input({ adult: 60, child: 21 }), locale: "en" }, { "accept-language": "fr" });
+  assert.equal(errorOf(seats).message, "You can not book more than 80 seats", "locale argument wins");
+  const infants = await s.gql(q, { input: input({ adult: 1, infant: 3 }), locale: "nl" });
+  assert.equal(errorOf(infants).code, "PASSENGER_RULE");
+  assert.match(errorOf(infants).message, /2 baby's per volwassene/);
+  const none = await s.gql(q, { input: input({}), locale: "es" });
+  assert.equal(errorOf(none).message, "Seleccione sus entradas");
+  const ok = await s.gql(q, { input: input({ adult: 1, infant: 2 }) });
+  assert.equal(ok.errors, undefined);
+});
+
+test("quote: server-side price of a passenger mix; promo code priced; invalid code → 'Not valid promo code'", async () => {
+  const q = `query($input: QuoteInput!) { quote(input: $input, locale: en) { total { original retail discount tax currency } offer { code } lines { type quantity unitPrice { original retail } total { retail } } } }`;
+  const base = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1, infant: 1 } } });
+  const t = base.data.quote.total;
+  assert.equal(base.data.quote.offer.code, "PROMO10");
+  const adult = base.data.quote.lines.find((l: any) => l.type === "ADULT");
+  assert.equal(adult.total.retail, adult.unitPrice.retail * 2);
+  assert.equal(t.discount, t.original - t.retail);
+  assert.ok(t.tax > 0);
+  const summer = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1 }, promoCode: "summer10" } });
+  assert.equal(summer.data.quote.offer.code, "SUMMER10");
+  const invalid = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2 }, promoCode: "FREE100" } });
+  assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);
+});
+
+test("calendar: 31 days with AVAILABLE / LIMITED (<10) / SOLD_OUT and promoted flags", async () => {
+  const q = `query($input: CalendarInput!) { calendar(input: $input) { date state available limited vacancies promoted startTimes } }`;
+  const input = { productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard", from: localDate(1), to: localDate(31) };
+  const r = await s.gql(q, { input });
+  assert.equal(r.errors, undefined);
+  const days = r.data.calendar;
+  assert.equal(days.length, 31);
+  const states = new Set(days.map((d: any) => d.state));
+  assert.ok(states.has("AVAILABLE") && states.has("LIMITED") && states.has("SOLD_OUT"), [...states].join());
+  for (const d of days) {
+    if (d.state === "LIMITED") assert.ok(d.vacancies < 10 && d.limited && d.available);
+    if (d.state === "SOLD_OUT") assert.equal(d.available, false);
+    assert.equal(d.promoted, true, "themed-tour-2 has a 15% promotion");
+  }
+  assert.deepEqual(days.find((d: any) => d.state === "AVAILABLE").startTimes, ["11:00", "15:30"]);
+  const withPassengers = await s.gql(q, { input: { ...input, passengers: { adult: 10 } } });
+  const limitedDate = days.find((d: any) => d.state === "LIMITED").date;
+  assert.equal(withPassengers.data.calendar.find((d: any) => d.date === limitedDate).state, "SOLD_OUT", "not enough seats for 10");
+  const soldOut = days.find((d: any) => d.state === "SOLD_OUT").date;
+  const full = await createCart({ productId: input.productId, optionId: input.optionId, date: soldOut, passengers: { adult: 1 } }, { "accept-language": "en" });
+  assert.deepEqual([errorOf(full).code, errorOf(full).message], ["NOT_AVAILABLE", "No date available in the coming days with these criteria"]);
+  const tooLong = await s.gql(q, { input: { ...input, to: localDate(100) }, locale: "en" });
+  assert.equal(errorOf(tooLong).code, "BAD_INPUT");
+  const unknown = await s.gql(q, { input: { ...input, productId: "nope" } });
+  assert.equal(errorOf(unknown).code, "BAD_INPUT");
+});
+
+test("start times for a date", async () => {
+  const r = await s.gql(`query($input: StartTimesInput!) { startTimes(input: $input) { availabilityId startsAt endsAt allDay state vacancies promoted } }`, {
+    input: { productId: "paris-themed-tour", optionId: "DEFAULT", date: DATE },
+  });
+  assert.equal(r.errors, undefined);
+  assert.deepEqual(r.data.startTimes.map((t: any) => t.startsAt.slice(11, 16)), ["10:00", "14:00", "20:30"]);
+  assert.ok(r.data.startTimes.every((t: any) => t.allDay === false && t.availabilityId.startsWith(DATE)));
+});
+
+test("cart: create (idempotent by id), hold expiry exposed, update, drop", async () => {
+  const id = randomUUID();
+  const input = { id, ...HOHO, date: DATE, passengers: { adult: 2, child: 1 } };
+  const first = await createCart(input);
+  assert.equal(first.errors, undefined);
+  const cart = first.data.createCart;
+  assert.equal(cart.id, id);
+  assert.equal(cart.status, "ON_HOLD");
+  assert.ok(cart.secondsLeft > 29 * 60 && cart.secondsLeft <= 30 * 60);
+  assert.ok(Date.parse(cart.expiresAt) > Date.now());
+  assert.equal(cart.allDay, true);
+  assert.equal(cart.date, DATE);
+  assert.deepEqual([cart.total.currency, cart.offer.code], ["EUR", "PROMO10"]);
+  const again = await createCart(input);
+  assert.equal(again.data.createCart.reference, cart.reference, "same uuid: same booking");
+
+  const updated = await s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input) { ${CART} } }`, {
+    input: { id, passengers: { adult: 3, child: 1, infant: 1 }, date: localDate(6) },
+  });
+  assert.equal(updated.errors, undefined);
+  assert.deepEqual(updated.data.updateCart.passengers, { adult: 3, child: 1, infant: 1, senior: 0, student: 0, family: 0 });
+  assert.equal(updated.data.updateCart.date, localDate(6));
+  assert.ok(updated.data.updateCart.total.retail > cart.total.retail);
+  const rule = await s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input, locale: en) { id } }`, {
+    input: { id, passengers: { child: 2 } },
+  });
+  assert.equal(errorOf(rule).message, "You cannot book a child ticket alone, add an adult ticket");
+
+  const read = await s.gql(`query($id: ID!) { cart(id: $id) { id status } }`, { id });
+  assert.equal(read.data.cart.status, "ON_HOLD");
+  const dropped = await s.gql(`mutation($id: ID!) { dropCart(id: $id) }`, { id });
+  assert.equal(dropped.data.dropCart, true);
+  const after = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft } }`, { id });
+  assert.deepEqual(after.data.cart, { status: "CANCELLED", secondsLeft: 0 });
+  assert.equal((await s.gql(`mutation { dropCart(id: "${id}") }`)).data.dropCart, true, "drop is idempotent");
+  assert.equal((await s.gql(`{ cart(id: "${randomUUID()}") { id } }`)).data.cart, null);
+  const editDropped = await s.gql(`mutation { removePromoCode(id: "${id}", locale: en) { id } }`);
+  assert.equal(errorOf(editDropped).code, "CART_NOT_EDITABLE");
+});
+
+test("cart: hold expiry is visible through the API and blocks changes ('Too late! ...')", async () => {
+  const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 1 } });
+  const id = r.data.createCart.id;
+  s.clock.offsetMs = 31 * 60_000;
+  try {
+    const read = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft expiresAt } }`, { id });
+    assert.deepEqual([read.data.cart.status, read.data.cart.secondsLeft], ["EXPIRED", 0]);
+    const change = await s.gql(`mutation($id: ID!) { applyPromoCode(input: {id: $id, code: "SUMMER10"}, locale: en) { id } }`, { id });
+    assert.deepEqual([errorOf(change).code, errorOf(change).message], ["CART_EXPIRED", "Too late! Your current pre-booking has expired."]);
+    const fr = await s.gql(`mutation($id: ID!) { updateCart(input: {id: $id, passengers: {adult: 2}}) { id } }`, { id });
+    assert.equal(errorOf(fr).message, "Trop tard ! Votre pré-réservation a expiré.");
+  } finally {
+    s.clock.offsetMs = 0;
+  }
+});
+
+test("promo codes: apply over a promotion needs replace, replace, invalid, remove", async () => {
+  const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 2 } });
+  const { id, total, offer } = r.data.createCart;
+  assert.equal(offer.code, "PROMO10");
+  const m = `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input, locale: en) { offer { code } total { retail original } } }`;
+  const needsConfirm = await s.gql(m, { input: { id, code: "SUMMER10" } });
+  assert.equal(errorOf(needsConfirm).code, "PROMO_CODE_REPLACE_REQUIRED");
+  const replaced = await s.gql(m, { input: { id, code: "FAMILY15", replace: true } });
+  assert.equal(replaced.data.applyPromoCode.offer.code, "FAMILY15");
+  assert.ok(replaced.data.applyPromoCode.total.retail < total.retail);
+  const invalid = await s.gql(m, { input: { id, code: "BOGUS", replace: true } });
+  assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);
+  const invalidNl = await s.gql(m.replace("locale: en", "locale: nl"), { input: { id, code: "BOGUS", replace: true } });
+  assert.equal(errorOf(invalidNl).message, "Ongeldige promotiecode");
+  const removed = await s.gql(`mutation($id: ID!) { removePromoCode(id: $id) { offer { code } total { retail } } }`, { id });
+  assert.equal(removed.data.removePromoCode.offer.code, "PROMO10", "back to the automatic promotion");
+  assert.equal(removed.data.removePromoCode.total.retail, total.retail);
+  const atCreate = await createCart({ ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "NOPE" }, { "accept-language": "es" });
+  assert.equal(errorOf(atCreate).message, "Código promocional no válido");
+});
+
+test("upgrades: listed with price differences; longer option keeps passengers; no downgrade; no passenger change", async () => {
+  const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 2, child: 1 } });
+  const id = r.data.createCart.id;
+  const list = await s.gql(`query($id: ID!) { cart(id: $id) { upgrades { option { id durationMinutes } additionalDays difference total { retail } } } }`, { id });
+  const upgrades = list.data.cart.upgrades;
+  assert.deepEqual(upgrades.map((u: any) => [u.option.id, u.additionalDays]), [["paris-hop-on-hop-off-2d", 1], ["paris-hop-on-hop-off-3d", 2]]);
+  assert.ok(upgrades.every((u: any) => u.difference > 0));
+  const m = `mutation($input: UpgradeCartInput!) { upgradeCart(input: $input, locale: en) { option { id } passengers { adult child } total { retail } upgrades { option { id } } } }`;
+  const changed = await s.gql(m, { input: { id, optionId: "paris-hop-on-hop-off-3d", passengers: { adult: 3 } } });
+  assert.equal(errorOf(changed).message, "Upgrades cannot change the number or type of passengers");
+  const up = await s.gql(m, { input: { id, optionId: "paris-hop-on-hop-off-3d", passengers: { adult: 2, child: 1 } } });
+  assert.equal(up.errors, undefined);
+  assert.equal(up.data.upgradeCart.option.id, "paris-hop-on-hop-off-3d");
+  assert.deepEqual(up.data.upgradeCart.passengers, { adult: 2, child: 1 });
+  assert.equal(up.data.upgradeCart.total.retail, r.data.createCart.total.retail + upgrades[1].difference);
+  assert.deepEqual(up.data.upgradeCart.upgrades, []);
+  const down = await s.gql(m, { input: { id, optionId: "paris-hop-on-hop-off-1d" } });
+  assert.equal(errorOf(down).code, "UPGRADE_NOT_ALLOWED");
+  const other = await s.gql(m, { input: { id, optionId: "london-hop-on-hop-off-2d" } });
+  assert.equal(errorOf(other).code, "UPGRADE_NOT_ALLOWED");
+});
+
+test("family pass cart: composition kept; Barcelona 0/0 has no composition rule", async () => {
+  const paris = await createCart({ productId: "paris-family-pass", optionId: "paris-family-pass-1d", date: DATE, passengers: { family: 1, adult: 2, child: 2 } });
+  assert.equal(paris.errors, undefined);
+  assert.deepEqual(paris.data.createCart.passengers, { adult: 2, child: 2, infant: 0, senior: 0, student: 0, family: 1 });
+  const bad = await createCart({ productId: "paris-family-pass", optionId: "paris-family-pass-1d", date: DATE, passengers: { family: 1, adult: 1, child: 3 } }, { "accept-language": "en" });
+  assert.equal(errorOf(bad).message, "A family pass is for 2 adults and 2 children");
+  const bcn = await createCart({ productId: "barcelona-family-pass", optionId: "barcelona-family-pass-1d", date: DATE, passengers: { family: 1, adult: 1, child: 4 } });
+  assert.equal(bcn.errors, undefined);
+});
+
+test("customer details: validation messages, then saved on the cart", async () => {
+  const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 1 } });
+  const id = r.data.createCart.id;
+  const m = `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { customer { firstName lastName email } } }`;
+  const bad = await s.gql(m, { input: { id, firstName: "A", lastName: " B ", email: "not-an-email", termsAccepted: false } });
+  const ext = errorOf(bad);
+  assert.equal(ext.code, "VALIDATION_FAILED");
+  assert.deepEqual(ext.fields, [
+    { field: "firstName", message: "First name must have at least 2 characters" },
+    { field: "lastName", message: "Last name must have at least 2 characters" },
+    { field: "email", message: "Please provide a valid e-mail address" },
+    { field: "termsAccepted", message: "Please accept our Terms and Conditions" },
+  ]);
+  const ok = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", termsAccepted: true } });
+  assert.deepEqual(ok.data.setCustomerDetails.customer, { firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr" });
+});
+
+test("booking lookup by reference + e-mail after payment and confirmation via the OCTO client", async () => {
+  const r = await createCart({ ...HOHO, date: localDate(7), passengers: { adult: 2 } });
+  assert.equal(r.errors, undefined);
+  const { id, reference } = r.data.createCart;
+  const body = await payAndConfirmBody(s.sandbox.url, s.octo, id);
+  const confirmed = await s.octo.confirmBooking(id, body);
+  assert.equal(confirmed.status, "CONFIRMED");
+  const q = `query($ref: String!, $email: String!) { booking(reference: $ref, email: $email, locale: en) { reference status date startsAt product { id } option { id } passengers { adult } total { retail currency } email firstName lastName } }`;
+  const found = await s.gql(q, { ref: reference, email: "ADA@example.com " });
+  assert.equal(found.errors, undefined);
+  assert.deepEqual([found.data.booking.status, found.data.booking.passengers.adult, found.data.booking.firstName], ["CONFIRMED", 2, "Ada"]);
+  const wrongMail = await s.gql(q, { ref: reference, email: "eve@example.com" });
+  assert.deepEqual([errorOf(wrongMail).code, errorOf(wrongMail).message], ["NOT_FOUND", "Booking not found, please contact customer care"]);
+  const cart = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft } }`, { id });
+  assert.deepEqual(cart.data.cart, { status: "CONFIRMED", secondsLeft: 0 });
+  const edit = await s.gql(`mutation($id: ID!) { removePromoCode(id: $id, locale: en) { id } }`, { id });
+  assert.equal(errorOf(edit).code, "CART_NOT_EDITABLE");
+});
+
+test("supplier down: booking errors use the catalogue texts", async () => {
+  const original = s.octo.baseUrl;
+  // A service pointed at a dead supplier, through the same GraphQL layer.
+  const { OctoClient } = await import("../src/octo/client.ts");
+  const dead = new OctoClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", timeoutMs: 300, retries: 0 });
+  const service = s.service as unknown as { octo: unknown; catalog: { clear(): void; octo: unknown } };
+  const saved = { octo: service.octo, catalogOcto: service.catalog.octo };
+  Object.assign(service, { octo: dead });
+  Object.assign(service.catalog, { octo: dead });
+  service.catalog.clear();
+  try {
+    const cal = await s.gql(`{ calendar(input: {productId: "paris-themed-tour", optionId: "DEFAULT", from: "${localDate(1)}", to: "${localDate(3)}"}, locale: en) { date } }`);
+    assert.equal(errorOf(cal).code, "SUPPLIER_UNAVAILABLE");
+    assert.equal(errorOf(cal).message, "Unable to refresh availabilities calendar");
+    const search = await s.gql(`{ search(input: {city: paris, date: "${DATE}", passengers: {adult: 1}}, locale: en) { available } }`);
+    assert.equal(errorOf(search).message, "Sorry, there seems to be a problem…please try again in a few seconds");
+    const cart = await createCart({ ...HOHO, date: DATE, passengers: { adult: 1 } }, { "accept-language": "en" });
+    assert.equal(errorOf(cart).message, "Unable to create or update bookings please try again later");
+  } finally {
+    Object.assign(service, { octo: saved.octo });
+    Object.assign(service.catalog, { octo: saved.catalogOcto });
+    service.catalog.clear();
+  }
+  assert.equal(s.octo.baseUrl, original);
+});

@@ -1,0 +1,577 @@
+/**
+ * Idempotent seed. `seed(payload)` fills an empty database (called from onInit); `seed(payload, {force: true})`
+ * (npm run seed) deletes the seeded collections first. Writes go through Payload's local API with
+ * `context.skipWebhook` so seeding does not trigger hundreds of site rebuilds.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { CollectionSlug, Payload } from 'payload'
+
+import { CITIES, CURRENCIES, DEFAULT_LOCALE, type CityConstants, type CityId, type Locale } from '../../../catalogue/cities'
+import { productsOfCity } from '../../../catalogue/products'
+import { ensureDataDir } from '../env'
+import { articleKinds, articleText } from './articles'
+import { CITY_FACTS, t, type L } from './city-data'
+import { faqItems, productText } from './content'
+import { illustration, type Motif } from './images'
+import { path as route } from './routes'
+
+type Data = Record<string, unknown>
+const CTX = { skipWebhook: true, seeding: true }
+const ALL: Locale[] = ['fr', 'en', 'es', 'nl']
+
+export const SEEDED_COLLECTIONS: CollectionSlug[] = [
+  'home-pages', 'products', 'articles', 'menus', 'pages', 'partners', 'faqs', 'service-alerts', 'map-routes', 'cities', 'media',
+]
+
+/** Locales to write for a city: its catalogue locales, default locale first. */
+const cityLocales = (c: CityConstants): Locale[] => [DEFAULT_LOCALE, ...c.locales.filter((l) => l !== DEFAULT_LOCALE)]
+
+export interface SeedStats {
+  ms: number
+  counts: Record<string, number>
+}
+
+export async function seed(payload: Payload, opts: { force?: boolean } = {}): Promise<SeedStats> {
+  const started = Date.now()
+  const log = payload.logger
+  if (opts.force) {
+    for (const collection of SEEDED_COLLECTIONS) {
+      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: CTX })
+    }
+  } else {
+    const { totalDocs: count } = await payload.count({ collection: 'cities', overrideAccess: true })
+    if (count > 0) {
+      log.info('Seed: database already has cities, nothing to do (use npm run seed to force).')
+      return { ms: 0, counts: {} }
+    }
+  }
+  log.info('Seed: starting')
+  const counts: Record<string, number> = {}
+  const inc = (k: string) => (counts[k] = (counts[k] ?? 0) + 1)
+
+  /** Create in the first locale, then update every other locale (array row ids kept so localized sub-fields align). */
+  async function createLocalized(
+    collection: CollectionSlug,
+    locales: Locale[],
+    build: (lang: Locale) => Data,
+    o: { drafts?: boolean; align?: string[]; status?: 'published' | 'draft' } = {},
+  ): Promise<Data> {
+    const status = o.drafts ? { _status: o.status ?? 'published' } : {}
+    const [first, ...rest] = locales
+    const doc = (await payload.create({
+      collection,
+      locale: first,
+      data: { ...build(first), ...status } as never,
+      overrideAccess: true,
+      depth: 0,
+      context: CTX,
+      disableTransaction: true,
+    })) as unknown as Data
+    for (const lang of rest) {
+      const data = build(lang)
+      for (const key of o.align ?? []) {
+        const rows = doc[key] as Data[] | undefined
+        const incoming = data[key] as Data[] | undefined
+        if (rows && incoming) data[key] = incoming.map((row, i) => ({ ...row, id: rows[i]?.id }))
+      }
+      await payload.update({
+        collection,
+        id: doc.id as number,
+        locale: lang,
+        data: { ...data, ...status } as never,
+        overrideAccess: true,
+        depth: 0,
+        context: CTX,
+        disableTransaction: true,
+      })
+    }
+    inc(collection)
+    return doc
+  }
+
+  async function createMedia(opts: {
+    city?: CityId
+    motif: Motif
+    title: string
+    subtitle?: L
+    alt: L
+    colors: { primary: string; secondary: string; textColor: string }
+    name: string
+    locales: Locale[]
+  }): Promise<number> {
+    const buffer = await illustration({
+      motif: opts.motif,
+      title: opts.title,
+      subtitle: opts.subtitle?.en,
+      ...opts.colors,
+    })
+    const [first, ...rest] = opts.locales
+    const doc = await payload.create({
+      collection: 'media',
+      locale: first,
+      data: { alt: opts.alt[first], title: opts.title, city: opts.city },
+      file: { data: buffer, mimetype: 'image/webp', name: `${opts.name}.webp`, size: buffer.length },
+      overrideAccess: true,
+      depth: 0,
+      context: CTX,
+    })
+    for (const lang of rest) {
+      await payload.update({ collection: 'media', id: doc.id, locale: lang, data: { alt: opts.alt[lang] }, overrideAccess: true, depth: 0, context: CTX })
+    }
+    inc('media')
+    return doc.id as number
+  }
+
+  const now = Date.now()
+  const DAY = 86_400_000
+
+  for (const [cityIndex, c] of CITIES.entries()) {
+    const f = CITY_FACTS[c.id]
+    const locales = cityLocales(c)
+    const colors = f.colors
+    const city = c.id
+
+    // Media: three illustrations per city.
+    const img = {
+      skyline: await createMedia({
+        city, motif: 'skyline', title: f.name.en, subtitle: f.tagline, colors, name: `${city}-skyline`, locales,
+        alt: t(`Silhouette de ${f.name.fr}`, `${f.name.en} skyline`, `Silueta de ${f.name.es}`, `Skyline van ${f.name.nl}`),
+      }),
+      bus: await createMedia({
+        city, motif: 'bus', title: `${f.name.en} · ${f.landmarks[0].name.en}`, colors, name: `${city}-bus`, locales,
+        alt: t(`Bus à impériale à ${f.name.fr}`, `Double-decker bus in ${f.name.en}`, `Autobús de dos pisos en ${f.name.es}`, `Dubbeldekker in ${f.name.nl}`),
+      }),
+      map: await createMedia({
+        city, motif: 'map', title: f.landmarks[1].name.en, subtitle: f.name, colors, name: `${city}-map`, locales,
+        alt: t(`Plan des lignes de ${f.name.fr}`, `Route map of ${f.name.en}`, `Mapa de rutas de ${f.name.es}`, `Routekaart van ${f.name.nl}`),
+      }),
+    }
+
+    // City configuration: business constants from the catalogue, editorial facts from city-data.
+    await createLocalized('cities', locales, (lang) => ({
+      cityId: c.id,
+      name: lang === 'en' ? c.name : f.name[lang],
+      country: lang === 'en' ? c.country : f.country[lang],
+      countryCode: c.countryCode,
+      locales: [...c.locales],
+      cityNetwork: `citysightseeing-${c.countryCode.toLowerCase()}`,
+      currency: { ...CURRENCIES[c.currency] },
+      timezone: c.timezone,
+      placeholderImage: img.skyline,
+      colors,
+      socials: {
+        facebook: `https://www.facebook.com/sightseeingbus.${c.id}`,
+        instagram: `https://www.instagram.com/sightseeingbus.${c.id}`,
+        youtube: `https://www.youtube.com/@sightseeingbus-${c.id}`,
+        tiktok: `https://www.tiktok.com/@sightseeingbus.${c.id}`,
+      },
+      office: { ...f.office, openingHours: f.office.openingHours[lang] },
+      logos: [
+        { name: 'tripadvisor', alt: { fr: 'Avis Tripadvisor', en: 'Tripadvisor reviews', es: 'Opiniones en Tripadvisor', nl: 'Tripadvisor-reviews' }[lang], to: 'https://www.tripadvisor.com', height: 40, width: 120, col: 1 },
+        { name: 'city-sightseeing', alt: { fr: 'Réseau City Sightseeing', en: 'City Sightseeing network', es: 'Red City Sightseeing', nl: 'City Sightseeing-netwerk' }[lang], to: '/', height: 40, width: 140, col: 2 },
+        { name: 'tourism-board', alt: { fr: 'Office de tourisme', en: 'Tourist board', es: 'Oficina de turismo', nl: 'Toeristenbureau' }[lang], to: f.tourismSite, height: 40, width: 120, col: 3 },
+      ],
+      familyPassRule: { ...c.familyPassRule },
+      gid: `gid://sightseeing/City/${cityIndex + 1}`,
+      supportEmail: c.supportEmail,
+      chatUrl: `https://help.sightseeing.example/chat?city=${c.id}`,
+      latitude: c.geo.latitude,
+      longitude: c.geo.longitude,
+      tagline: f.tagline[lang],
+      seo: {
+        metaTitle: { fr: `Bus touristique à ${f.name.fr}`, en: `${f.name.en} sightseeing bus tours`, es: `Bus turístico en ${f.name.es}`, nl: `Sightseeingbus in ${f.name.nl}` }[lang],
+        metaDescription: f.tagline[lang],
+      },
+    }), { align: ['logos'] })
+
+    // Products: every catalogue product of the city.
+    const products = productsOfCity(c.id)
+    for (const [i, p] of products.entries()) {
+      const photos = [img.bus, i % 2 ? img.skyline : img.map]
+      await createLocalized('products', locales, (lang) => {
+        const txt = productText(p, lang)
+        return {
+          productId: p.id,
+          city: c.id,
+          offerType: p.offerType,
+          title: p.title[lang],
+          shortDescription: txt.shortDescription,
+          description: txt.description,
+          highlights: txt.highlights.map((text) => ({ text })),
+          photos: photos.map((image, k) => ({ image, caption: txt.captions[k], title: `${p.id}-${k + 1}` })),
+          faqs: txt.faqs,
+          reviewCount: 120 + ((i * 337 + cityIndex * 91) % 4800),
+          rating: Math.round((4.1 + ((i * 7 + cityIndex) % 9) / 10) * 10) / 10,
+          promoPercent: p.promoPercent,
+          familyDiscount: p.offerType === 'family-pass' ? 20 : 0,
+          duration: txt.duration,
+          meetingPoint: txt.meetingPoint,
+          sortOrder: (i + 1) * 10,
+          seo: { metaTitle: `${p.title[lang]} | ${f.name[lang]}`, metaDescription: txt.metaDescription },
+        }
+      }, { drafts: true, align: ['highlights', 'photos', 'faqs'] })
+    }
+
+    // Articles: 18 per city, spread over the last three years; one carries hostile markup.
+    const kinds = articleKinds(c.id)
+    for (const [i, k] of kinds.entries()) {
+      const daysAgo = 3 + cityIndex + Math.round((i * (3 * 365 - 20)) / (kinds.length - 1))
+      await createLocalized('articles', locales, (lang) => {
+        const txt = articleText(c.id, lang, k.kind, i === 6)
+        const words = txt.body.replace(/<[^>]+>/g, ' ').split(/\s+/).length
+        return {
+          slug: k.slug,
+          city: c.id,
+          title: txt.title,
+          excerpt: txt.excerpt,
+          body: txt.body,
+          coverImage: [img.skyline, img.bus, img.map][i % 3],
+          publishedAt: new Date(now - daysAgo * DAY).toISOString(),
+          tags: k.tags,
+          readingMinutes: Math.max(2, Math.round(words / 60)),
+          seo: { metaTitle: txt.metaTitle, metaDescription: txt.excerpt.slice(0, 155) },
+        }
+      }, { drafts: true })
+    }
+
+    // Home page blocks.
+    const offerIds = products.filter((p) => p.baseOffer).map((p) => p.id)
+    await createLocalized('home-pages', locales, (lang) => ({
+      city: c.id,
+      blocks: homeBlocks(c.id, lang, offerIds, img.skyline),
+      seo: { metaTitle: `${f.tagline[lang]} | ${f.name[lang]}`, metaDescription: f.tagline[lang] },
+    }), { drafts: true })
+
+    // Standalone city page.
+    await createLocalized('pages', locales, (lang) => groupBookingsPage(c.id, lang), { drafts: true })
+
+    // Menus.
+    for (const location of ['header', 'footer'] as const) {
+      await createLocalized('menus', locales, (lang) => ({ city: c.id, location, items: menuItems(c.id, lang, location) }), { align: ['items'] })
+    }
+
+    // FAQs.
+    for (const [i, item] of faqItems(c.id).entries()) {
+      await createLocalized('faqs', locales, (lang) => ({ city: c.id, category: item.category, question: item.q[lang], answer: item.a[lang], sortOrder: (i + 1) * 10 }))
+    }
+
+    // Service alerts: one current, two past (relative to the seed time).
+    for (const alert of serviceAlerts(c.id, now)) {
+      await createLocalized('service-alerts', locales, (lang) => ({
+        city: c.id,
+        title: alert.title[lang],
+        lines: alert.lines.map((l) => ({ text: l[lang] })),
+        startDate: alert.startDate,
+        endDate: alert.endDate,
+        severity: alert.severity,
+      }), { align: ['lines'] })
+    }
+
+    // Map routes.
+    for (const r of f.routes) {
+      const stops = r.stops.map((key) => {
+        const l = f.landmarks.find((x) => x.key === key)
+        if (!l) throw new Error(`Unknown stop ${key} in ${r.key}`)
+        return { name: l.name.en, latitude: l.lat, longitude: l.lng }
+      })
+      await createLocalized('map-routes', locales, (lang) => ({
+        city: c.id,
+        routeId: r.key,
+        name: r.name[lang],
+        color: r.color,
+        stops,
+        path: interpolatePath(stops.map((s) => [s.latitude, s.longitude] as [number, number])),
+      }))
+    }
+  }
+
+  // Global static pages (every locale).
+  for (const page of STATIC_PAGES) {
+    await createLocalized('pages', ALL, (lang) => ({
+      slug: page.slug,
+      city: null,
+      title: page.title[lang],
+      blocks: [{ blockType: 'richText', html: page.html(lang) }],
+      seo: { metaTitle: page.title[lang], metaDescription: page.title[lang] },
+    }), { drafts: true })
+  }
+
+  // Global menu (footer links shared by every city).
+  await createLocalized('menus', ALL, (lang) => ({
+    city: null,
+    location: 'footer',
+    items: STATIC_PAGES.map((p) => ({ label: p.title[lang], linkType: 'external', uri: `/${lang}/page/${p.slug}` })),
+  }), { align: ['items'] })
+
+  // Partners.
+  for (const [i, p] of PARTNERS.entries()) {
+    const logo = await createMedia({
+      motif: 'logo', title: p.name, colors: { primary: p.color, secondary: '#f0f0f0', textColor: '#ffffff' }, name: `partner-${p.slug}`,
+      locales: ALL, alt: t(`Logo ${p.name}`, `${p.name} logo`, `Logotipo de ${p.name}`, `Logo van ${p.name}`),
+    })
+    await createLocalized('partners', ALL, (lang) => ({
+      slug: p.slug,
+      name: p.name,
+      referrer: p.referrer,
+      partnerCentral: p.partnerCentral,
+      logo,
+      intro: p.intro[lang],
+      localPages: p.cities.map((cityId) => ({ city: cityId, body: partnerLocalBody(p.name, cityId, lang, i) })),
+      seo: { metaTitle: `${p.name} × Sightseeing`, metaDescription: p.intro[lang].replace(/<[^>]+>/g, '').slice(0, 155) },
+    }), { drafts: true, align: ['localPages'] })
+  }
+
+  await payload.updateGlobal({
+    slug: 'app-rating',
+    data: {
+      rankingAppIos: 4,
+      rankingAppAndroid: 4,
+      iosUrl: 'https://apps.apple.com/app/id0000000000',
+      androidUrl: 'https://play.google.com/store/apps/details?id=example.sightseeing',
+    },
+    overrideAccess: true,
+    context: CTX,
+  })
+
+  await ensureAdmin(payload)
+
+  const ms = Date.now() - started
+  log.info(`Seed: done in ${ms} ms ${JSON.stringify(counts)}`)
+  return { ms, counts }
+}
+
+/** Admin user from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD, or a generated password kept in .data/admin-credentials.json. */
+export async function ensureAdmin(payload: Payload): Promise<{ email: string; password: string | null }> {
+  const email = process.env.CMS_ADMIN_EMAIL || 'admin@example.com'
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  let password = process.env.CMS_ADMIN_PASSWORD || null
+  const file = path.join(ensureDataDir(), 'admin-credentials.json')
+  if (!password && fs.existsSync(file)) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { email?: string; password?: string }
+      if (saved.email === email && saved.password) password = saved.password
+    } catch {
+      /* regenerate below */
+    }
+  }
+  if (!password) {
+    password = crypto.randomBytes(12).toString('base64url')
+  }
+  if (!process.env.CMS_ADMIN_PASSWORD) {
+    fs.writeFileSync(file, JSON.stringify({ email, password }, null, 2), { mode: 0o600 })
+  }
+  if (existing.docs.length) {
+    await payload.update({ collection: 'users', id: existing.docs[0].id, data: { password }, overrideAccess: true, context: CTX })
+  } else {
+    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' }, overrideAccess: true, context: CTX })
+    payload.logger.info(`Seed: admin user ${email} created${process.env.CMS_ADMIN_PASSWORD ? '' : ` (password in ${file})`}`)
+  }
+  return { email, password }
+}
+
+/** Adds two intermediate points between stops so the polyline looks like a road path. */
+function interpolatePath(points: [number, number][]): [number, number][] {
+  const out: [number, number][] = []
+  const r = (n: number) => Math.round(n * 1e5) / 1e5
+  points.forEach((p, i) => {
+    out.push([r(p[0]), r(p[1])])
+    const q = points[i + 1]
+    if (!q) return
+    out.push([r(p[0] + (q[0] - p[0]) / 3), r(p[1] + ((q[1] - p[1]) * 2) / 3)])
+    out.push([r(p[0] + ((q[0] - p[0]) * 2) / 3), r(q[1])])
+  })
+  return out
+}
+
+function homeBlocks(cityId: CityId, lang: Locale, offerIds: string[], image: number): Data[] {
+  const f = CITY_FACTS[cityId]
+  const city = f.name[lang]
+  const sights = f.landmarks.slice(0, 4).map((l) => l.name[lang]).join(', ')
+  const T = {
+    fr: { sub: `Montez, descendez, découvrez : ${sights}.`, cta: 'Voir les visites', offers: `Nos billets à ${city}`, feat: 'Pourquoi voyager avec nous', art: `Inspiration pour votre séjour à ${city}`, faq: 'Questions fréquentes', app: 'Téléchargez notre application', appText: 'Vos billets, la carte en direct et l’audioguide, même hors connexion.', map: 'Lignes et arrêts', mapText: `Repérez les arrêts près de ${f.landmarks[0].name[lang]} et planifiez votre journée.`, intro: `<h2>Visiter ${city} en bus à impériale</h2><p>Nos bus à arrêts multiples relient ${sights}. Billets valables 1 à 3 jours, annulation gratuite jusqu’à 24 h avant.</p>` },
+    en: { sub: `Hop on, hop off, explore: ${sights}.`, cta: 'See tours', offers: `Our tickets in ${city}`, feat: 'Why travel with us', art: `Inspiration for your trip to ${city}`, faq: 'Frequently asked questions', app: 'Get our app', appText: 'Your tickets, the live map and the audio guide, even offline.', map: 'Routes and stops', mapText: `Find the stops near ${f.landmarks[0].name[lang]} and plan your day.`, intro: `<h2>Explore ${city} by open-top bus</h2><p>Our hop-on hop-off buses link ${sights}. Tickets valid 1 to 3 days, free cancellation up to 24 hours before.</p>` },
+    es: { sub: `Sube, baja, descubre: ${sights}.`, cta: 'Ver visitas', offers: `Nuestros billetes en ${city}`, feat: 'Por qué viajar con nosotros', art: `Inspiración para tu viaje a ${city}`, faq: 'Preguntas frecuentes', app: 'Descarga nuestra app', appText: 'Tus billetes, el mapa en directo y la audioguía, incluso sin conexión.', map: 'Rutas y paradas', mapText: `Encuentra las paradas cerca de ${f.landmarks[0].name[lang]} y planifica tu día.`, intro: `<h2>Descubre ${city} en autobús descubierto</h2><p>Nuestros autobuses hop-on hop-off conectan ${sights}. Billetes de 1 a 3 días, cancelación gratuita hasta 24 horas antes.</p>` },
+    nl: { sub: `Stap in, stap uit, ontdek: ${sights}.`, cta: 'Bekijk tours', offers: `Onze tickets in ${city}`, feat: 'Waarom met ons reizen', art: `Inspiratie voor je reis naar ${city}`, faq: 'Veelgestelde vragen', app: 'Download onze app', appText: 'Je tickets, de live kaart en de audiogids, ook offline.', map: 'Routes en haltes', mapText: `Vind de haltes bij ${f.landmarks[0].name[lang]} en plan je dag.`, intro: `<h2>Ontdek ${city} met de open bus</h2><p>Onze hop-on hop-off bussen verbinden ${sights}. Tickets 1 tot 3 dagen geldig, gratis annuleren tot 24 uur vooraf.</p>` },
+  }[lang]
+  const features = {
+    fr: [['headphones', 'Audioguide en 10 langues', 'Écoutez l’histoire de chaque quartier.'], ['ticket', 'Billet sur mobile', 'Pas d’impression, scannez et montez.'], ['clock', 'Annulation gratuite', 'Jusqu’à 24 h avant votre visite.'], ['wheelchair', 'Bus accessibles', 'Rampe et espace réservé à bord.']],
+    en: [['headphones', 'Audio guide in 10 languages', 'Hear the story of every neighbourhood.'], ['ticket', 'Mobile ticket', 'No printing: scan and board.'], ['clock', 'Free cancellation', 'Up to 24 hours before your tour.'], ['wheelchair', 'Accessible buses', 'Ramp and dedicated space on board.']],
+    es: [['headphones', 'Audioguía en 10 idiomas', 'Escucha la historia de cada barrio.'], ['ticket', 'Billete en el móvil', 'Sin imprimir: escanea y sube.'], ['clock', 'Cancelación gratuita', 'Hasta 24 horas antes de tu visita.'], ['wheelchair', 'Autobuses accesibles', 'Rampa y espacio reservado a bordo.']],
+    nl: [['headphones', 'Audiogids in 10 talen', 'Hoor het verhaal van elke wijk.'], ['ticket', 'Mobiel ticket', 'Niet printen: scannen en instappen.'], ['clock', 'Gratis annuleren', 'Tot 24 uur voor je tour.'], ['wheelchair', 'Toegankelijke bussen', 'Oprijplaat en vaste plek aan boord.']],
+  }[lang]
+  return [
+    { blockType: 'hero', title: f.tagline[lang], subtitle: T.sub, image, ctaLabel: T.cta, ctaLink: route(lang, cityId, 'tours') },
+    { blockType: 'offers', title: T.offers, productIds: offerIds },
+    { blockType: 'richText', html: T.intro },
+    { blockType: 'features', title: T.feat, items: features.map(([icon, title, text]) => ({ icon, title, text })) },
+    { blockType: 'articleTeasers', title: T.art, limit: 3 },
+    { blockType: 'mapTeaser', title: T.map, text: T.mapText },
+    { blockType: 'faqList', title: T.faq, limit: 5 },
+    { blockType: 'appPromo', title: T.app, text: T.appText },
+  ]
+}
+
+function groupBookingsPage(cityId: CityId, lang: Locale): Data {
+  const f = CITY_FACTS[cityId]
+  const city = f.name[lang]
+  const T = {
+    fr: { title: `Réservations de groupe à ${city}`, html: `<h2>Voyager en groupe à ${city}</h2><p>Écoles, associations, comités d’entreprise : à partir de 15 personnes, profitez de tarifs dédiés.</p><ul><li>Un interlocuteur unique</li><li>Paiement sur facture</li><li>Privatisation possible</li></ul><p>Écrivez-nous via <a href="${route(lang, cityId, 'help', 'contact')}">le formulaire de contact</a> ou découvrez la <a href="${route(lang, cityId, 'privateTour')}">visite privée</a>.</p>` },
+    en: { title: `Group bookings in ${city}`, html: `<h2>Travelling as a group in ${city}</h2><p>Schools, clubs, companies: from 15 people, enjoy dedicated rates.</p><ul><li>One contact person</li><li>Pay by invoice</li><li>Private hire available</li></ul><p>Write to us through <a href="${route(lang, cityId, 'help', 'contact')}">the contact form</a> or see the <a href="${route(lang, cityId, 'privateTour')}">private tour</a>.</p>` },
+    es: { title: `Reservas de grupo en ${city}`, html: `<h2>Viajar en grupo por ${city}</h2><p>Colegios, asociaciones, empresas: a partir de 15 personas, tarifas especiales.</p><ul><li>Un único interlocutor</li><li>Pago con factura</li><li>Posibilidad de alquiler privado</li></ul><p>Escríbenos mediante <a href="${route(lang, cityId, 'help', 'contact')}">el formulario de contacto</a> o descubre la <a href="${route(lang, cityId, 'privateTour')}">visita privada</a>.</p>` },
+    nl: { title: `Groepsboekingen in ${city}`, html: `<h2>Met een groep door ${city}</h2><p>Scholen, verenigingen, bedrijven: vanaf 15 personen met speciale tarieven.</p><ul><li>Eén aanspreekpunt</li><li>Betalen op factuur</li><li>Privé huren mogelijk</li></ul><p>Schrijf ons via <a href="${route(lang, cityId, 'help', 'contact')}">het contactformulier</a> of bekijk de <a href="${route(lang, cityId, 'privateTour')}">privérondleiding</a>.</p>` },
+  }[lang]
+  return {
+    slug: 'group-bookings',
+    city: cityId,
+    title: T.title,
+    blocks: [
+      { blockType: 'hero', title: T.title, subtitle: f.tagline[lang], ctaLabel: { fr: 'Nous contacter', en: 'Contact us', es: 'Contactar', nl: 'Contact' }[lang], ctaLink: route(lang, cityId, 'help', 'contact') },
+      { blockType: 'richText', html: T.html },
+      { blockType: 'offers', title: { fr: 'Idéal pour les groupes', en: 'Great for groups', es: 'Ideal para grupos', nl: 'Ideaal voor groepen' }[lang], productIds: [`${cityId}-hop-on-hop-off`, `${cityId}-private-hire`] },
+    ],
+    seo: { metaTitle: T.title, metaDescription: T.title },
+  }
+}
+
+function menuItems(cityId: CityId, lang: Locale, location: 'header' | 'footer'): Data[] {
+  const f = CITY_FACTS[cityId]
+  const firstArticle = articleKinds(cityId)[6] // a neighbourhood walk
+  const L = (fr: string, en: string, es: string, nl: string) => ({ fr, en, es, nl })[lang]
+  if (location === 'header') {
+    return [
+      { label: L('Bus à arrêts multiples', 'Hop-on hop-off', 'Hop-on hop-off', 'Hop-on hop-off'), linkType: 'product', productId: `${cityId}-hop-on-hop-off` },
+      { label: L('Pass famille', 'Family pass', 'Pase familiar', 'Gezinspas'), linkType: 'product', productId: `${cityId}-family-pass` },
+      { label: L('Inspiration', 'Inspiration', 'Inspiración', 'Inspiratie'), linkType: 'inspiration_list' },
+      { label: L(`${f.neighbourhoods[0].name} à pied`, `${f.neighbourhoods[0].name} on foot`, `${f.neighbourhoods[0].name} a pie`, `${f.neighbourhoods[0].name} te voet`), linkType: 'inspiration_page', inspirationSlug: `/${firstArticle.slug}` },
+      { label: L('Carte', 'Map', 'Mapa', 'Kaart'), linkType: 'external', uri: route(lang, cityId, 'map') },
+      { label: L('Suivez-nous', 'Follow us', 'Síguenos', 'Volg ons'), linkType: 'none' },
+    ]
+  }
+  return [
+    { label: L('Aide et contact', 'Help and contact', 'Ayuda y contacto', 'Hulp en contact'), linkType: 'external', uri: route(lang, cityId, 'help') },
+    { label: L('Informations de service', 'Service updates', 'Información de servicio', 'Service-updates'), linkType: 'external', uri: route(lang, cityId, 'status') },
+    { label: L('Réservations de groupe', 'Group bookings', 'Reservas de grupo', 'Groepsboekingen'), linkType: 'external', uri: `/${lang}/${cityId}/group-bookings` },
+    { label: L('Office de tourisme', 'Tourist board', 'Oficina de turismo', 'Toeristenbureau'), linkType: 'external', uri: f.tourismSite },
+    { label: L('Audioguide', 'Audio guide', 'Audioguía', 'Audiogids'), linkType: 'product', productId: `${cityId}-audio-experience` },
+    { label: L('Toutes nos inspirations', 'All inspiration', 'Toda la inspiración', 'Alle inspiratie'), linkType: 'inspiration_list' },
+    { label: L('Infos pratiques', 'Practical info', 'Información práctica', 'Praktische info'), linkType: 'none' },
+  ]
+}
+
+function serviceAlerts(cityId: CityId, now: number) {
+  const f = CITY_FACTS[cityId]
+  const DAY = 86_400_000
+  const lm0 = f.landmarks[0].name
+  const lm2 = f.landmarks[2].name
+  return [
+    {
+      severity: 'warning',
+      startDate: new Date(now - 2 * DAY).toISOString(),
+      endDate: new Date(now + 5 * DAY).toISOString(),
+      title: t(`Arrêt ${lm0.fr} déplacé`, `${lm0.en} stop moved`, `Parada ${lm0.es} trasladada`, `Halte ${lm0.nl} verplaatst`),
+      lines: [
+        t(`En raison de travaux, l’arrêt ${lm0.fr} est déplacé de 200 m.`, `Due to roadworks, the ${lm0.en} stop has moved 200 m.`, `Por obras, la parada ${lm0.es} se traslada 200 m.`, `Wegens werkzaamheden is de halte ${lm0.nl} 200 m verplaatst.`),
+        t('Suivez la signalétique jaune.', 'Follow the yellow signs.', 'Sigue la señalización amarilla.', 'Volg de gele borden.'),
+      ],
+    },
+    {
+      severity: 'disruption',
+      startDate: new Date(now - 40 * DAY).toISOString(),
+      endDate: new Date(now - 39 * DAY).toISOString(),
+      title: t('Manifestation : circuit modifié', 'Demonstration: route changed', 'Manifestación: recorrido modificado', 'Betoging: route gewijzigd'),
+      lines: [t(`Les bus ne desservent pas ${lm2.fr} entre 12 h et 18 h.`, `Buses will not serve ${lm2.en} between 12pm and 6pm.`, `Los autobuses no pararán en ${lm2.es} entre las 12:00 y las 18:00.`, `De bussen rijden tussen 12 en 18 uur niet langs ${lm2.nl}.`)],
+    },
+    {
+      severity: 'info',
+      startDate: new Date(now - 120 * DAY).toISOString(),
+      endDate: new Date(now - 90 * DAY).toISOString(),
+      title: t('Horaires d’hiver', 'Winter timetable', 'Horario de invierno', 'Winterdienstregeling'),
+      lines: [
+        t('Premier départ à 9 h 30, dernier départ à 17 h.', 'First departure 9.30am, last departure 5pm.', 'Primera salida a las 9:30, última a las 17:00.', 'Eerste vertrek 9.30 uur, laatste vertrek 17 uur.'),
+        t('Fréquence : toutes les 20 minutes.', 'Frequency: every 20 minutes.', 'Frecuencia: cada 20 minutos.', 'Frequentie: elke 20 minuten.'),
+        t('La ligne de nuit ne circule pas.', 'The night line does not run.', 'La línea nocturna no circula.', 'De nachtlijn rijdt niet.'),
+      ],
+    },
+  ]
+}
+
+const legal = (lang: Locale, fr: string, en: string, es: string, nl: string) => ({ fr, en, es, nl })[lang]
+
+const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[] = [
+  {
+    slug: 'terms-and-conditions',
+    title: t('Conditions générales de vente', 'Terms and conditions', 'Condiciones generales', 'Algemene voorwaarden'),
+    html: (lang) => legal(lang,
+      '<h2>1. Objet</h2><p>Les présentes conditions régissent la vente de billets de bus touristiques et d’activités sur ce site.</p><h2>2. Prix et paiement</h2><p>Les prix sont indiqués toutes taxes comprises. Le paiement s’effectue par carte sur une page sécurisée.</p><h2>3. Annulation</h2><ul><li>Annulation gratuite jusqu’à 24 h avant la date de visite.</li><li>Au-delà, le billet n’est pas remboursable.</li></ul><h2>4. Enfants</h2><p>Tarif enfant de 4 à 12 ans ; les moins de 4 ans voyagent gratuitement sur les genoux, 2 maximum par adulte. Un enfant ne peut pas voyager seul.</p><p>Voir aussi la <a href="/fr/page/privacy-policy">politique de confidentialité</a>.</p>',
+      '<h2>1. Scope</h2><p>These terms govern the sale of sightseeing bus tickets and activities on this website.</p><h2>2. Prices and payment</h2><p>Prices include taxes. Payment is made by card on a secure page.</p><h2>3. Cancellation</h2><ul><li>Free cancellation up to 24 hours before the tour date.</li><li>After that, tickets are non-refundable.</li></ul><h2>4. Children</h2><p>Child fare for ages 4 to 12; under-4s travel free on a lap, maximum 2 per adult. Children cannot travel alone.</p><p>See also the <a href="/en/page/privacy-policy">privacy policy</a>.</p>',
+      '<h2>1. Objeto</h2><p>Estas condiciones regulan la venta de billetes de autobús turístico y actividades en esta web.</p><h2>2. Precios y pago</h2><p>Los precios incluyen impuestos. El pago se realiza con tarjeta en una página segura.</p><h2>3. Cancelación</h2><ul><li>Cancelación gratuita hasta 24 horas antes de la fecha.</li><li>Después, el billete no es reembolsable.</li></ul><h2>4. Niños</h2><p>Tarifa infantil de 4 a 12 años; los menores de 4 viajan gratis en brazos, máximo 2 por adulto. Un niño no puede viajar solo.</p><p>Consulta también la <a href="/es/page/privacy-policy">política de privacidad</a>.</p>',
+      '<h2>1. Toepassing</h2><p>Deze voorwaarden gelden voor de verkoop van sightseeingbustickets en activiteiten op deze website.</p><h2>2. Prijzen en betaling</h2><p>Prijzen zijn inclusief belastingen. Betalen gebeurt met een kaart op een beveiligde pagina.</p><h2>3. Annulering</h2><ul><li>Gratis annuleren tot 24 uur voor de datum.</li><li>Daarna wordt het ticket niet terugbetaald.</li></ul><h2>4. Kinderen</h2><p>Kindertarief van 4 tot 12 jaar; kinderen onder de 4 reizen gratis op schoot, maximaal 2 per volwassene. Kinderen reizen niet alleen.</p><p>Zie ook het <a href="/nl/page/privacy-policy">privacybeleid</a>.</p>'),
+  },
+  {
+    slug: 'privacy-policy',
+    title: t('Politique de confidentialité', 'Privacy policy', 'Política de privacidad', 'Privacybeleid'),
+    html: (lang) => legal(lang,
+      '<h2>Données collectées</h2><p>Nom, e-mail et informations de réservation, utilisés uniquement pour traiter votre commande et vous envoyer vos billets.</p><h2>Vos droits</h2><ul><li>Accès et rectification</li><li>Effacement</li><li>Opposition au marketing</li></ul><p>Contact : <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
+      '<h2>Data we collect</h2><p>Name, e-mail and booking details, used only to process your order and send your tickets.</p><h2>Your rights</h2><ul><li>Access and correction</li><li>Erasure</li><li>Objection to marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
+      '<h2>Datos recogidos</h2><p>Nombre, e-mail y datos de la reserva, usados solo para tramitar tu pedido y enviarte los billetes.</p><h2>Tus derechos</h2><ul><li>Acceso y rectificación</li><li>Supresión</li><li>Oposición al marketing</li></ul><p>Contacto: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
+      '<h2>Welke gegevens</h2><p>Naam, e-mail en boekingsgegevens, alleen gebruikt om je bestelling te verwerken en je tickets te sturen.</p><h2>Je rechten</h2><ul><li>Inzage en correctie</li><li>Verwijdering</li><li>Bezwaar tegen marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>'),
+  },
+  {
+    slug: 'legal-notice',
+    title: t('Mentions légales', 'Legal notice', 'Aviso legal', 'Juridische kennisgeving'),
+    html: (lang) => legal(lang,
+      '<h2>Éditeur</h2><p>Sightseeing Bus Europe SAS, 11 avenue de l’Opéra, 75001 Paris.</p><h2>Hébergement</h2><p>Hébergeur européen certifié.</p>',
+      '<h2>Publisher</h2><p>Sightseeing Bus Europe SAS, 11 avenue de l’Opéra, 75001 Paris, France.</p><h2>Hosting</h2><p>Certified European hosting provider.</p>',
+      '<h2>Editor</h2><p>Sightseeing Bus Europe SAS, 11 avenue de l’Opéra, 75001 París, Francia.</p><h2>Alojamiento</h2><p>Proveedor europeo certificado.</p>',
+      '<h2>Uitgever</h2><p>Sightseeing Bus Europe SAS, 11 avenue de l’Opéra, 75001 Parijs, Frankrijk.</p><h2>Hosting</h2><p>Gecertificeerde Europese hostingprovider.</p>'),
+  },
+  {
+    slug: 'cookies',
+    title: t('Cookies', 'Cookies', 'Cookies', 'Cookies'),
+    html: (lang) => legal(lang,
+      '<h2>Cookies utilisés</h2><ul><li>Langue (365 jours)</li><li>Bannière de l’application</li><li>Mesure d’audience, avec votre accord</li></ul>',
+      '<h2>Cookies we use</h2><ul><li>Language (365 days)</li><li>App banner dismissal</li><li>Analytics, with your consent</li></ul>',
+      '<h2>Cookies que usamos</h2><ul><li>Idioma (365 días)</li><li>Banner de la app</li><li>Analítica, con tu consentimiento</li></ul>',
+      '<h2>Welke cookies</h2><ul><li>Taal (365 dagen)</li><li>App-banner</li><li>Statistieken, met je toestemming</li></ul>'),
+  },
+  {
+    slug: 'about-us',
+    title: t('Qui sommes-nous', 'About us', 'Quiénes somos', 'Over ons'),
+    html: (lang) => legal(lang,
+      '<h2>Des bus à impériale depuis 1999</h2><p>Nous faisons découvrir Paris, Londres, Bruxelles, Bath, Barcelone et Madrid à plus de deux millions de voyageurs par an, et nos équipes ont aussi ouvert des lignes à Bristol et Cardiff.</p><ul><li>Audioguide en 10 langues</li><li>Bus accessibles</li><li>Annulation gratuite 24 h avant</li></ul><p>Découvrez <a href="/fr/paris/visites">nos visites à Paris</a>.</p>',
+      '<h2>Open-top buses since 1999</h2><p>We show Paris, London, Brussels, Bath, Barcelona and Madrid to more than two million travellers a year, and our teams have also run routes in Bristol and Cardiff.</p><ul><li>Audio guide in 10 languages</li><li>Accessible buses</li><li>Free cancellation 24 hours before</li></ul><p>See <a href="/en/london/tours">our London tours</a>.</p>',
+      '<h2>Autobuses descubiertos desde 1999</h2><p>Enseñamos París, Londres, Bruselas, Bath, Barcelona y Madrid a más de dos millones de viajeros al año, y nuestros equipos también han operado en Bristol y Cardiff.</p><ul><li>Audioguía en 10 idiomas</li><li>Autobuses accesibles</li><li>Cancelación gratuita 24 horas antes</li></ul><p>Descubre <a href="/es/madrid/visitas">nuestras visitas en Madrid</a>.</p>',
+      '<h2>Open bussen sinds 1999</h2><p>We laten jaarlijks meer dan twee miljoen reizigers Parijs, Londen, Brussel, Bath, Barcelona en Madrid zien, en onze teams reden ook in Bristol en Cardiff.</p><ul><li>Audiogids in 10 talen</li><li>Toegankelijke bussen</li><li>Gratis annuleren tot 24 uur vooraf</li></ul><p>Bekijk <a href="/nl/brussels/rondleidingen">onze rondleidingen in Brussel</a>.</p>'),
+  },
+]
+
+const PARTNERS: { slug: string; name: string; referrer: string; partnerCentral: string; color: string; cities: CityId[]; intro: L }[] = [
+  {
+    slug: 'hotel-lumiere', name: 'Hôtels Lumière', referrer: 'HOTELLUM', partnerCentral: 'PC-1001', color: '#5b2a86', cities: ['paris', 'brussels', 'london'],
+    intro: t('<p>Clients des <strong>Hôtels Lumière</strong> : profitez d’un tarif préférentiel sur nos bus à arrêts multiples.</p>', '<p>Guests of <strong>Hôtels Lumière</strong>: enjoy a preferential rate on our hop-on hop-off buses.</p>', '<p>Huéspedes de <strong>Hôtels Lumière</strong>: disfrutad de una tarifa preferente en nuestros autobuses turísticos.</p>', '<p>Gasten van <strong>Hôtels Lumière</strong>: geniet van een voordeeltarief op onze hop-on hop-off bussen.</p>'),
+  },
+  {
+    slug: 'campus-travel', name: 'Campus Travel Club', referrer: 'CAMPUS', partnerCentral: 'PC-1002', color: '#0b7a75', cities: ['london', 'bath'],
+    intro: t('<p>Étudiants membres du <strong>Campus Travel Club</strong> : billets à prix réduit sur présentation de votre carte.</p>', '<p>Students in the <strong>Campus Travel Club</strong>: discounted tickets on showing your card.</p>', '<p>Estudiantes del <strong>Campus Travel Club</strong>: billetes con descuento presentando tu carné.</p>', '<p>Studenten van de <strong>Campus Travel Club</strong>: korting op vertoon van je pas.</p>'),
+  },
+  {
+    slug: 'iberia-rail-tours', name: 'Iberia Rail Tours', referrer: 'IBRAIL', partnerCentral: 'PC-1003', color: '#b5651d', cities: ['barcelona', 'madrid', 'paris'],
+    intro: t('<p>Voyagez en train avec <strong>Iberia Rail Tours</strong> et découvrez chaque ville en bus à l’arrivée.</p>', '<p>Travel by train with <strong>Iberia Rail Tours</strong> and explore each city by bus when you arrive.</p>', '<p>Viaja en tren con <strong>Iberia Rail Tours</strong> y descubre cada ciudad en autobús al llegar.</p>', '<p>Reis met de trein met <strong>Iberia Rail Tours</strong> en ontdek elke stad bij aankomst met de bus.</p>'),
+  },
+]
+
+function partnerLocalBody(name: string, cityId: CityId, lang: Locale, i: number): string {
+  const f = CITY_FACTS[cityId]
+  const city = f.name[lang]
+  const pct = [10, 15, 12][i]
+  const tours = route(lang, cityId, 'tours')
+  return {
+    fr: `<h2>${name} à ${city}</h2><p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près de ${f.landmarks[0].name.fr}.</p><p><a href="${tours}">Voir les visites</a></p>`,
+    en: `<h2>${name} in ${city}</h2><p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}.</p><p><a href="${tours}">See tours</a></p>`,
+    es: `<h2>${name} en ${city}</h2><p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}.</p><p><a href="${tours}">Ver visitas</a></p>`,
+    nl: `<h2>${name} in ${city}</h2><p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}.</p><p><a href="${tours}">Bekijk tours</a></p>`,
+  }[lang]
+}

@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ROUTE_NAMES } from "../../src/routes/route-table";
+import { allPages } from "./helpers/site";
+
+// Every built page passes axe (WCAG 2.x A/AA and 2.2 AA rules): one test per screen of the route table.
+for (const route of ROUTE_NAMES) {
+  test(`axe: every page of ${route}`, async ({ page, request }) => {
+    const pages = (await allPages(request)).filter((p) => p.route === route);
+    expect(pages.length).toBeGreaterThan(0);
+    const violations: string[] = [];
+    for (const target of pages) {
+      await page.goto(target.path, { waitUntil: "load" });
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      for (const v of result.violations) {
+        violations.push(`${target.path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+for (const path of ["/en/404", "/fr/nowhere", "/en/500", "/_icons", "/import-tootie"]) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
