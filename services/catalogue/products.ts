@@ -127,11 +127,13 @@ function passengerUnits(adult: number, factor: number, withConcessions = true): 
   return units;
 }
 
-const DAY_TITLES: Record<number, L> = {
-  1: t("Billet 1 jour", "1-day ticket", "Billete de 1 día", "1-daagse ticket"),
-  2: t("Billet 2 jours", "2-day ticket", "Billete de 2 días", "2-daagse ticket"),
-  3: t("Billet 3 jours", "3-day ticket", "Billete de 3 días", "3-daagse ticket"),
-};
+const dayTitle = (days: number): L =>
+  t(
+    `Billet ${days} jour${days > 1 ? "s" : ""}`,
+    `${days}-day ticket`,
+    `Billete de ${days} día${days > 1 ? "s" : ""}`,
+    `${days}-daagse ticket`,
+  );
 const STANDARD = t("Standard", "Standard", "Estándar", "Standaard");
 
 function dayOptions(productId: string, adult: number, factor: number): CatalogueOption[] {
@@ -139,7 +141,7 @@ function dayOptions(productId: string, adult: number, factor: number): Catalogue
     id: `${productId}-${days}d`,
     days,
     durationMinutes: days * 24 * 60,
-    title: DAY_TITLES[days],
+    title: dayTitle(days),
     units: passengerUnits(adult + (days - 1) * 600, factor),
   }));
 }
@@ -207,7 +209,7 @@ function productsFor(city: CityId): CatalogueProduct[] {
         "Gezinspas hop-on hop-off"),
       availabilityType: "OPENING_HOURS", startTimes: [], openingHours: hours, capacity: 80,
       options: [1, 2].map((days) => ({
-        id: `${id("family-pass")}-${days}d`, days, durationMinutes: days * 24 * 60, title: DAY_TITLES[days],
+        id: `${id("family-pass")}-${days}d`, days, durationMinutes: days * 24 * 60, title: dayTitle(days),
         units: [{ type: "FAMILY" as const, retail: scale(8900 + (days - 1) * 1500, f), minAge: 0, maxAge: 99 }],
       })),
       promoPercent: 0, baseOffer: true,

@@ -804,7 +804,7 @@ function ticketTypes(option: OctoOption): PassengerType[] {
 function unitItemsFor(
   option: OctoOption,
   mix: PassengerMix,
-  opts: { strict: boolean },
+  _opts: { strict: boolean },
   existing: OctoUnitItem[] = [],
 ): UnitItemBody[] | null {
   const items: UnitItemBody[] = [];
@@ -814,10 +814,8 @@ function unitItemsFor(
     const count = mix[type];
     if (count === 0) continue;
     const unit = option.units.find((u) => passengerTypeOf(u) === type);
-    if (!unit) {
-      if (opts.strict || count > 0) return null;
-      continue;
-    }
+    // No unit for a requested type: the option cannot carry this mix (search skips it, cart calls refuse it).
+    if (!unit) return null;
     for (let i = 0; i < count; i++) {
       const uuid = pool.get(unit.id)?.shift();
       items.push(uuid ? { uuid, unitId: unit.id } : { unitId: unit.id });

@@ -1,0 +1,265 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+
+import { CITIES, CURRENCIES } from '../../catalogue/cities'
+import { OFFER_TYPES, productsOfCity } from '../../catalogue/products'
+import { contrast, startHarness, type Harness } from './harness'
+
+let h: Harness
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+before(async () => {
+  h = await startHarness()
+})
+after(async () => {
+  await h?.close()
+})
+
+describe('seed', () => {
+  test('runs in well under a minute and fires no build webhook', () => {
+    assert.ok(h.seedMs < 60_000, `seed took ${h.seedMs} ms`)
+    assert.equal(h.webhook.received.length, 0)
+  })
+
+  test('is idempotent: a second run without force does nothing', async () => {
+    const { seed } = await import('../src/seed')
+    const before = await h.payload.count({ collection: 'articles', overrideAccess: true })
+    const stats = await seed(h.payload)
+    assert.equal(stats.ms, 0)
+    const afterCount = await h.payload.count({ collection: 'articles', overrideAccess: true })
+    assert.equal(afterCount.totalDocs, before.totalDocs)
+  })
+
+  for (const city of CITIES) {
+    test(`${city.id}: products cover every offer type, articles, faqs, routes, alerts in each locale`, async () => {
+      for (const locale of city.locales) {
+        const { body } = await h.graphql(`{
+          Products(where: {city: {equals: "${city.id}"}}, locale: ${locale}, fallbackLocale: none, limit: 0) {
+            docs { productId offerType title description highlights { text } faqs { question answer } photos { caption image { url } } }
+          }
+          Articles(where: {city: {equals: "${city.id}"}}, locale: ${locale}, fallbackLocale: none, limit: 0, sort: "-publishedAt") {
+            totalDocs docs { slug title excerpt body publishedAt }
+          }
+          Faqs(where: {city: {equals: "${city.id}"}}, locale: ${locale}, fallbackLocale: none, limit: 0) { docs { question answer category } }
+          MapRoutes(where: {city: {equals: "${city.id}"}}, locale: ${locale}, limit: 0) { docs { name color stops { name latitude longitude } path } }
+          ServiceAlerts(where: {city: {equals: "${city.id}"}}, locale: ${locale}, fallbackLocale: none, limit: 0) { docs { title lines { text } startDate endDate } }
+        }`)
+        assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+        const products = body.data.Products.docs
+        assert.ok(products.length >= 8, `${city.id}/${locale}: ${products.length} products`)
+        assert.deepEqual(new Set(products.map((p: any) => p.offerType)), new Set(OFFER_TYPES))
+        assert.deepEqual(new Set(products.map((p: any) => p.productId)), new Set(productsOfCity(city.id).map((p) => p.id)))
+        for (const p of products) {
+          assert.ok(p.title && p.description?.includes('<h2>'), `${p.productId} ${locale}`)
+          assert.equal(p.highlights.length, 4)
+          assert.ok(p.highlights.every((x: any) => x.text), `${p.productId} ${locale} highlights`)
+          assert.ok(p.photos.every((x: any) => x.caption && x.image?.url), `${p.productId} ${locale} photos`)
+          assert.ok(p.faqs.some((f: any) => /^[a-z]+\|/.test(f.question)), 'an icon|text question')
+        }
+        const articles = body.data.Articles.docs
+        assert.ok(articles.length >= 16, `${city.id}/${locale}: ${articles.length} articles`)
+        for (const a of articles) {
+          assert.ok(a.title && a.excerpt && a.body, `${a.slug} ${locale}`)
+          assert.match(a.slug, /^[a-z0-9]+(-[a-z0-9]+)*$/)
+          assert.ok(!['archive', 'page'].includes(a.slug))
+        }
+        const days = (d: string) => (Date.now() - Date.parse(d)) / 86_400_000
+        assert.ok(days(articles[0].publishedAt) < 30, 'a recent article')
+        assert.ok(days(articles[articles.length - 1].publishedAt) > 700, 'an article older than two years')
+        assert.ok(articles.some((a: any) => a.body.includes(`href="/${locale}/${city.id}/`)), 'internal links')
+        assert.ok(articles.some((a: any) => /href="https:\/\//.test(a.body)), 'external links')
+        const hostile = articles.filter((a: any) => /style="/.test(a.body))
+        assert.equal(hostile.length, 1, 'exactly one article with hostile markup')
+        assert.match(hostile[0].body, /lang="/)
+        assert.match(hostile[0].body, /target="_blank"/)
+
+        assert.ok(body.data.Faqs.docs.length >= 10)
+        assert.ok(body.data.Faqs.docs.every((f: any) => f.question && f.answer))
+        assert.equal(body.data.MapRoutes.docs.length, 2)
+        for (const r of body.data.MapRoutes.docs) {
+          assert.ok(r.stops.length >= 8)
+          assert.ok(Array.isArray(r.path) && r.path.length >= r.stops.length)
+          for (const s of r.stops) {
+            assert.ok(Math.abs(s.latitude - city.geo.latitude) < 0.15 && Math.abs(s.longitude - city.geo.longitude) < 0.15, `${s.name} near ${city.id}`)
+          }
+        }
+        const alerts = body.data.ServiceAlerts.docs
+        const now = Date.now()
+        assert.ok(alerts.some((a: any) => Date.parse(a.startDate) <= now && Date.parse(a.endDate) >= now), 'a current alert')
+        assert.ok(alerts.some((a: any) => Date.parse(a.endDate) < now), 'a past alert')
+        assert.ok(alerts.some((a: any) => a.lines.length > 1), 'a multi-line alert')
+      }
+    })
+  }
+
+  test('localized array sub-fields keep every locale (fr is not overwritten by later locales)', async () => {
+    const q = (locale: string) => h.graphql(`{ Products(where: {productId: {equals: "brussels-hop-on-hop-off"}}, locale: ${locale}, fallbackLocale: none) { docs { highlights { id text } photos { id caption } } } }`)
+    const [fr, nl] = await Promise.all([q('fr'), q('nl')])
+    const a = fr.body.data.Products.docs[0]
+    const b = nl.body.data.Products.docs[0]
+    assert.deepEqual(a.highlights.map((x: any) => x.id), b.highlights.map((x: any) => x.id))
+    assert.match(a.highlights[0].text, /^Vues sur/)
+    assert.match(b.highlights[0].text, /^Uitzicht op/)
+    assert.match(a.photos[0].caption, /devant/)
+  })
+
+  test('menus use every link type, with valid uris and slugs', async () => {
+    const { body } = await h.graphql(`{ Menus(locale: en, limit: 0) { docs { city location items { label linkType productId inspirationSlug uri } } } }`)
+    for (const city of CITIES) {
+      const items = body.data.Menus.docs.filter((m: any) => m.city === city.id).flatMap((m: any) => m.items)
+      assert.deepEqual(new Set(items.map((i: any) => i.linkType)), new Set(['product', 'inspiration_page', 'inspiration_list', 'external', 'none']))
+      for (const i of items) {
+        if (i.uri) assert.match(i.uri, /^(https:\/\/|\/(?!\/))/)
+        if (i.linkType === 'inspiration_page') {
+          const slug = i.inspirationSlug.slice(1)
+          const a = await h.graphql(`{ Articles(where: {slug: {equals: "${slug}"}}) { totalDocs } }`)
+          assert.equal(a.body.data.Articles.totalDocs, 1, `menu links to existing article ${slug}`)
+        }
+      }
+      assert.ok(items.some((i: any) => i.uri?.startsWith('/')), 'a relative uri')
+      assert.ok(items.some((i: any) => i.linkType === 'none'))
+    }
+  })
+
+  test('home pages expose typed blocks; pages, partners and app rating exist', async () => {
+    const { body } = await h.graphql(`{
+      HomePages(locale: es, limit: 0) { docs { city blocks { __typename
+        ... on HeroBlock { title ctaLink image { url } }
+        ... on OffersBlock { productIds }
+        ... on RichTextBlock { html }
+        ... on FeaturesBlock { items { icon title } }
+        ... on ArticleTeasersBlock { limit }
+        ... on FaqListBlock { limit }
+        ... on AppPromoBlock { title }
+        ... on MapTeaserBlock { title } } } }
+      Pages(limit: 0, locale: en) { docs { slug city title blocks { __typename } } }
+      Partners(limit: 0, locale: nl) { docs { slug referrer intro localPages { city body } } }
+      AppRating { rankingAppIos rankingAppAndroid }
+    }`)
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+    assert.equal(body.data.HomePages.docs.length, CITIES.length)
+    for (const hp of body.data.HomePages.docs) {
+      assert.deepEqual(new Set(hp.blocks.map((b: any) => b.__typename)), new Set(['HeroBlock', 'OffersBlock', 'RichTextBlock', 'FeaturesBlock', 'ArticleTeasersBlock', 'FaqListBlock', 'AppPromoBlock', 'MapTeaserBlock']))
+      assert.ok(hp.blocks.find((b: any) => b.__typename === 'OffersBlock').productIds.length > 0)
+    }
+    const pages = body.data.Pages.docs
+    for (const slug of ['terms-and-conditions', 'privacy-policy', 'legal-notice', 'cookies', 'about-us'])
+      assert.ok(pages.some((p: any) => p.slug === slug && p.city === null), slug)
+    for (const city of CITIES) assert.ok(pages.some((p: any) => p.city === city.id), `standalone page for ${city.id}`)
+    assert.equal(body.data.Partners.docs.length, 3)
+    for (const p of body.data.Partners.docs) assert.ok(p.localPages.length >= 2 && p.localPages.every((l: any) => l.body.includes('<h2>')))
+    assert.deepEqual(body.data.AppRating, { rankingAppIos: 4, rankingAppAndroid: 4 })
+  })
+})
+
+describe('city configuration', () => {
+  test('equals the catalogue constants', async () => {
+    const { body } = await h.graphql(`{ Cities(locale: en, fallbackLocale: en, limit: 0) { docs {
+      cityId name country countryCode locales timezone supportEmail gid chatUrl cityNetwork
+      currency { value label prefix } familyPassRule { adultNumber childrenNumber }
+      colors { primary secondary textColor } socials { facebook instagram youtube tiktok }
+      office { name address latitude longitude telephone openingHours } logos { name alt to height width col }
+      placeholderImage { url } } } }`)
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+    const docs = body.data.Cities.docs
+    assert.equal(docs.length, CITIES.length)
+    for (const c of CITIES) {
+      const d = docs.find((x: any) => x.cityId === c.id)
+      assert.ok(d, c.id)
+      assert.equal(d.name, c.name)
+      assert.equal(d.country, c.country)
+      assert.equal(d.countryCode, c.countryCode)
+      assert.deepEqual(d.locales, [...c.locales])
+      assert.equal(d.timezone, c.timezone)
+      assert.deepEqual(d.currency, CURRENCIES[c.currency])
+      assert.deepEqual(d.familyPassRule, c.familyPassRule)
+      assert.equal(d.supportEmail, c.supportEmail)
+      assert.ok(d.gid && d.chatUrl && d.cityNetwork && d.placeholderImage?.url)
+      assert.ok(contrast(d.colors.textColor, d.colors.primary) >= 4.5, `${c.id} AA contrast`)
+      for (const url of Object.values(d.socials)) assert.match(String(url), /^https:\/\//)
+      assert.ok(d.office.openingHours && typeof d.office.latitude === 'number')
+      assert.ok(d.logos.length > 0 && d.logos.every((l: any) => l.alt))
+    }
+    const fr = await h.graphql(`{ Cities(locale: fr, where: {cityId: {equals: "brussels"}}) { docs { name country } } }`)
+    assert.deepEqual(fr.body.data.Cities.docs[0], { name: 'Bruxelles', country: 'Belgique' })
+  })
+})
+
+describe('drafts and access', () => {
+  test('anonymous requests cannot read drafts; an authenticated admin can', async () => {
+    const token = await h.login()
+    const created = await h.payload.create({
+      collection: 'articles',
+      data: { slug: 'secret-draft-article', city: 'paris', title: 'Secret draft', publishedAt: new Date().toISOString(), _status: 'draft' },
+      overrideAccess: true,
+      draft: true,
+    })
+    const id = created.id
+
+    const anonList = await h.graphql(`{ Articles(draft: true, where: {slug: {equals: "secret-draft-article"}}) { totalDocs } }`)
+    assert.equal(anonList.body.data.Articles.totalDocs, 0)
+    const anonOne = await h.graphql(`{ Article(id: ${id}, draft: true) { title } }`)
+    assert.ok(!anonOne.body.data?.Article, 'anonymous GraphQL by id returns nothing')
+    assert.ok(anonOne.body.errors?.length)
+    const anonRest = await h.rest('GET', `/api/articles/${id}?draft=true`)
+    assert.ok([403, 404].includes(anonRest.status), `REST status ${anonRest.status}`)
+    const anonRestList = await h.rest('GET', `/api/articles?draft=true&where[slug][equals]=secret-draft-article`)
+    assert.equal(anonRestList.body.totalDocs, 0)
+
+    const adminOne = await h.graphql(`{ Article(id: ${id}, draft: true) { title _status } }`, { token })
+    assert.equal(adminOne.body.data.Article.title, 'Secret draft')
+    assert.equal(adminOne.body.data.Article._status, 'draft')
+    const adminRest = await h.rest('GET', `/api/articles/${id}?draft=true`, { token })
+    assert.equal(adminRest.status, 200)
+    assert.equal(adminRest.body.title, 'Secret draft')
+  })
+
+  test('a draft saved over a published document stays hidden from anonymous readers', async () => {
+    const token = await h.login()
+    const { docs } = await h.payload.find({ collection: 'articles', where: { slug: { equals: 'paris-in-one-day' } }, locale: 'en', overrideAccess: true })
+    const doc = docs[0]
+    await h.payload.update({ collection: 'articles', id: doc.id, locale: 'en', data: { title: 'Unpublished rewrite' }, draft: true, overrideAccess: true })
+    const q = `{ Articles(draft: true, locale: en, where: {slug: {equals: "paris-in-one-day"}}) { docs { title } } }`
+    const anon = await h.graphql(q)
+    assert.ok(!anon.body.data.Articles.docs.some((d: any) => d.title === 'Unpublished rewrite'))
+    const published = await h.graphql(`{ Articles(locale: en, where: {slug: {equals: "paris-in-one-day"}}) { docs { title } } }`)
+    assert.equal(published.body.data.Articles.docs[0].title, doc.title)
+    const admin = await h.graphql(q, { token })
+    assert.equal(admin.body.data.Articles.docs[0].title, 'Unpublished rewrite')
+  })
+
+  test('anonymous users cannot write or list users', async () => {
+    const r = await h.rest('POST', '/api/articles', { body: { slug: 'x', city: 'paris', title: 'x', publishedAt: new Date().toISOString() } })
+    assert.ok([401, 403].includes(r.status), `status ${r.status}`)
+    const u = await h.graphql(`{ Users { totalDocs } }`)
+    assert.ok(u.body.errors?.length)
+  })
+})
+
+describe('build webhook', () => {
+  test('fires on publish only, with {collection, id, slug}', async () => {
+    h.webhook.received.length = 0
+    const draft = await h.payload.create({
+      collection: 'articles',
+      data: { slug: 'webhook-article', city: 'london', title: 'Webhook test', publishedAt: new Date().toISOString(), _status: 'draft' },
+      overrideAccess: true,
+      draft: true,
+    })
+    await h.payload.update({ collection: 'articles', id: draft.id, data: { title: 'Webhook test 2' }, draft: true, overrideAccess: true })
+    await wait(300)
+    assert.equal(h.webhook.received.length, 0, 'no webhook for drafts')
+
+    await h.payload.update({ collection: 'articles', id: draft.id, data: { _status: 'published' }, overrideAccess: true })
+    for (let i = 0; i < 50 && h.webhook.received.length === 0; i++) await wait(50)
+    assert.equal(h.webhook.received.length, 1)
+    assert.deepEqual(h.webhook.received[0].body, { collection: 'articles', id: draft.id, slug: 'webhook-article' })
+    assert.match(String(h.webhook.received[0].headers['content-type']), /application\/json/)
+
+    // Non-draft collections and failing endpoints never block a save.
+    process.env.BUILD_WEBHOOK_URL = 'http://127.0.0.1:9/unreachable'
+    const started = Date.now()
+    await h.payload.update({ collection: 'articles', id: draft.id, data: { title: 'Webhook test 3', _status: 'published' }, overrideAccess: true })
+    assert.ok(Date.now() - started < 4000)
+    process.env.BUILD_WEBHOOK_URL = h.webhook.url
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * Boots Payload without Next on a temporary SQLite database, seeds it, and exposes the same route handlers Next
+ * serves (/api/graphql and /api/*), called with plain Request objects.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ADMIN = { email: 'test-admin@example.com', password: 'test-password-1234' }
+
+export interface Harness {
+  payload: import('payload').Payload
+  graphql: (query: string, opts?: { token?: string; variables?: Record<string, unknown> }) => Promise<{ status: number; body: any }>
+  rest: (method: 'GET' | 'POST', url: string, opts?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>
+  login: () => Promise<string>
+  seedMs: number
+  webhook: { url: string; received: any[]; close: () => Promise<void> }
+  close: () => Promise<void>
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'))
+  // A tiny HTTP server standing in for the site's build hook.
+  const received: any[] = []
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      received.push({ method: req.method, headers: req.headers, body: raw ? JSON.parse(raw) : null })
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  const port = (server.address() as { port: number }).port
+
+  Object.assign(process.env, {
+    CMS_DATA_DIR: dir,
+    CMS_SKIP_AUTO_SEED: '1',
+    CMS_ADMIN_EMAIL: ADMIN.email,
+    CMS_ADMIN_PASSWORD: ADMIN.password,
+    BUILD_WEBHOOK_URL: `http://127.0.0.1:${port}/build`,
+    PAYLOAD_SECRET: 'test-secret-not-for-production',
+  })
+  delete process.env.DATABASE_URL
+  delete process.env.CMS_DATABASE_URL
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const routes = await import('@payloadcms/next/routes')
+  const { seed } = await import('../src/seed')
+  const payload = await getPayload({ config })
+  const stats = await seed(payload)
+
+  const POST_GQL = routes.GRAPHQL_POST(config)
+  const REST = { GET: routes.REST_GET(config), POST: routes.REST_POST(config) }
+  const base = 'http://localhost:3000'
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `JWT ${token}` } : {})
+
+  const graphql: Harness['graphql'] = async (query, opts = {}) => {
+    const res = await POST_GQL(
+      new Request(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(opts.token) },
+        body: JSON.stringify({ query, variables: opts.variables }),
+      }),
+    )
+    return { status: res.status, body: await res.json() }
+  }
+  const rest: Harness['rest'] = async (method, url, opts = {}) => {
+    const u = new URL(url, base)
+    const slug = u.pathname.replace(/^\/api\//, '').split('/')
+    const res = await REST[method](
+      new Request(u, {
+        method,
+        headers: { 'content-type': 'application/json', ...auth(opts.token) },
+        body: opts.body ? JSON.stringify(opts.body) : undefined,
+      }),
+      { params: Promise.resolve({ slug }) },
+    )
+    const text = await res.text()
+    return { status: res.status, body: text ? JSON.parse(text) : null }
+  }
+  const login = async () => {
+    const r = await rest('POST', '/api/users/login', { body: ADMIN })
+    if (!r.body?.token) throw new Error(`login failed: ${JSON.stringify(r.body)}`)
+    return r.body.token as string
+  }
+  return {
+    payload,
+    graphql,
+    rest,
+    login,
+    seedMs: stats.ms,
+    webhook: { url: process.env.BUILD_WEBHOOK_URL!, received, close: () => new Promise((r) => server.close(() => r())) },
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()))
+      await payload.destroy()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** WCAG relative-luminance contrast ratio of two #rrggbb colours. */
+export function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p)
+  return (x + 0.05) / (y + 0.05)
+}
