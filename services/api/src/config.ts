@@ -26,6 +26,44 @@ export interface Config {
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
   cmsTimeoutMs: number;
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
+
+  // ---- payments and fulfilment (src/payments, src/fulfilment) ----
+  /** Own database: SQLite path/`file:`/`:memory:` or `postgres://` (API_DATABASE_URL, else DATABASE_URL if postgres, else .data/api.db). */
+  apiDatabaseUrl: string;
+  /** Public origin of the site, for return URLs and links (SITE_URL, default http://localhost:8000). */
+  siteUrl: string;
+  /** Viva OAuth2 token host (VIVA_ACCOUNTS_URL, default http://localhost:4020 = payment sandbox). */
+  vivaAccountsUrl: string;
+  /** Viva Smart Checkout API host (VIVA_API_URL, default http://localhost:4020). */
+  vivaApiUrl: string;
+  /** Viva host of the legacy Basic-auth API: refunds, transactions by order code, webhook key (VIVA_LEGACY_API_URL, default http://localhost:4020). */
+  vivaLegacyApiUrl: string;
+  /** Payment page, `{orderCode}` replaced (VIVA_CHECKOUT_URL, default http://localhost:4020/web/checkout?ref={orderCode}). */
+  vivaCheckoutUrl: string;
+  vivaClientId: string;
+  vivaClientSecret: string;
+  /** Legacy API Basic auth (VIVA_MERCHANT_ID / VIVA_API_KEY; defaults: the payment sandbox's development merchant). */
+  vivaMerchantId: string;
+  vivaApiKey: string;
+  /** Webhook verification key answered on GET /api/payments/webhook (VIVA_WEBHOOK_KEY; unset = fetched from Viva). */
+  vivaWebhookKey: string | null;
+  /** Reconciliation period of unconfirmed payments in seconds (RECONCILE_INTERVAL_SECONDS, default 30, 0 = off). */
+  reconcileIntervalSeconds: number;
+  /** Age after which a pending payment is reconciled (RECONCILE_AFTER_SECONDS, default 60). */
+  reconcileAfterSeconds: number;
+  /** Lease of one confirmation attempt (CONFIRM_LEASE_SECONDS, default 30). */
+  confirmLeaseSeconds: number;
+  /** SMTP server (SMTP_URL, default smtp://localhost:1025 = MailDev). */
+  smtpUrl: string;
+  /** Sender (MAIL_FROM). */
+  mailFrom: string;
+  /** Outbox polling period (OUTBOX_POLL_MS, default 2000; 0 = worker off) and first retry delay (OUTBOX_RETRY_BASE_MS, default 5000, doubled up to 10 min). */
+  outboxPollMs: number;
+  outboxRetryBaseMs: number;
+  /** Operator name printed on tickets and e-mails (OPERATOR_NAME). */
+  operatorName: string;
+  /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +84,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
     logLevel: logLevel as Config["logLevel"],
+    apiDatabaseUrl:
+      env.API_DATABASE_URL ??
+      (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
+    siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
+    vivaAccountsUrl: env.VIVA_ACCOUNTS_URL ?? "http://localhost:4020",
+    vivaApiUrl: env.VIVA_API_URL ?? "http://localhost:4020",
+    vivaLegacyApiUrl: env.VIVA_LEGACY_API_URL ?? "http://localhost:4020",
+    vivaCheckoutUrl: env.VIVA_CHECKOUT_URL ?? "http://localhost:4020/web/checkout?ref={orderCode}",
+    vivaClientId: env.VIVA_CLIENT_ID ?? "sandbox-client",
+    vivaClientSecret: env.VIVA_CLIENT_SECRET ?? "sandbox-secret",
+    vivaMerchantId: env.VIVA_MERCHANT_ID ?? "00000000-0000-4000-8000-000000000001",
+    vivaApiKey: env.VIVA_API_KEY ?? "sandbox-api-key",
+    vivaWebhookKey: env.VIVA_WEBHOOK_KEY || null,
+    reconcileIntervalSeconds: Number(env.RECONCILE_INTERVAL_SECONDS ?? 30),
+    reconcileAfterSeconds: Number(env.RECONCILE_AFTER_SECONDS ?? 60),
+    confirmLeaseSeconds: Number(env.CONFIRM_LEASE_SECONDS ?? 30),
+    smtpUrl: env.SMTP_URL ?? "smtp://localhost:1025",
+    mailFrom: env.MAIL_FROM ?? "Sightseeing Tours <tickets@sightseeing.example>",
+    outboxPollMs: Number(env.OUTBOX_POLL_MS ?? 2000),
+    outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
+    operatorName: env.OPERATOR_NAME ?? "Sightseeing Tours",
+    supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
   };
 }

@@ -6,7 +6,7 @@ import path from 'node:path'
  * Runtime settings read from the environment. npm scripts run with the package folder as cwd, so the data folder
  * is services/cms/.data unless CMS_DATA_DIR says otherwise (the tests use a temporary one).
  */
-export const dataDir = (): string => path.resolve(process.env.CMS_DATA_DIR ?? path.join(process.cwd(), '.data'))
+export const dataDir = (): string => path.resolve(/*turbopackIgnore: true*/ process.env.CMS_DATA_DIR ?? path.join(process.cwd(), '.data'))
 
 export const ensureDataDir = (): string => {
   const dir = dataDir()

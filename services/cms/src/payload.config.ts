@@ -23,13 +23,26 @@ const dirname = path.dirname(filename)
 
 const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', nl: 'Nederlands' } as const
 
+/**
+ * Localized columns live in "<table>_loc" tables instead of the default "<table>_locales": the cities collection has a
+ * hasMany select named `locales` whose own table is "cities_locales" (a name clash otherwise).
+ */
+const LOCALES_SUFFIX = '_loc'
+
 const database = (): Config['db'] => {
   const pg = postgresUrl()
   if (pg) {
     // schemaName keeps every CMS table in the "cms" schema, apart from other services sharing the database.
-    return postgresAdapter({ pool: { connectionString: pg }, schemaName: 'cms', push: true })
+    return postgresAdapter({ pool: { connectionString: pg }, schemaName: 'cms', push: true, localesSuffix: LOCALES_SUFFIX })
   }
-  return sqliteAdapter({ client: { url: sqliteUrl() }, push: true, wal: true, busyTimeout: 5000 })
+  return sqliteAdapter({
+    client: { url: sqliteUrl() },
+    push: true,
+    wal: true,
+    busyTimeout: 5000,
+    // Accepted by the adapter at runtime (see its index.js) though missing from its Args type in 3.90.
+    ...({ localesSuffix: LOCALES_SUFFIX } as object),
+  })
 }
 
 const onInit = async (payload: Payload): Promise<void> => {
@@ -68,7 +81,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
-  graphQL: { disablePlaygroundInProduction: false, maxComplexity: 5000 },
+  // Introspection stays on in production: the site's gatsby-source-graphql and codegen read the schema.
+  graphQL: { disablePlaygroundInProduction: false, disableIntrospectionInProduction: false, maxComplexity: 5000 },
   cors: [process.env.SITE_URL || 'http://localhost:8000', serverUrl()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

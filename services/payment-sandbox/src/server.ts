@@ -458,6 +458,22 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     });
   });
 
+  // Viva's legacy "Retrieve transactions" by order code (Basic auth): lets a merchant that missed the return URL and
+  // the webhook (crash) find the payment of an order. Shape trimmed to the fields Viva documents most.
+  app.get<{ Querystring: { ordercode?: string } }>("/api/transactions", async (req, reply) => {
+    await merchantAuth(req);
+    const code = String(req.query.ordercode ?? "");
+    const order = /^\d{1,19}$/.test(code) ? await findOrder(code) : null;
+    if (!order) return reply.send({ Transactions: [], ErrorCode: 0, ErrorText: null, Success: true });
+    const rows = await db.all("SELECT * FROM pay_transactions WHERE order_code = ? ORDER BY created_ms", [order.orderCode]);
+    const Transactions = rows.map(transactionOf).map((tx) => ({
+      TransactionId: tx.transactionId, OrderCode: Number(order.orderCode), StatusId: tx.statusId,
+      Amount: toMajor(tx.amount), CurrencyCode: order.currencyCode, TransactionTypeId: tx.transactionTypeId,
+      InsDate: new Date(tx.createdMs).toISOString(), ParentId: tx.parentId,
+    }));
+    return reply.send({ Transactions, ErrorCode: 0, ErrorText: null, Success: true });
+  });
+
   // ---------------------------------------------------------------- webhook key (merchant side of verification)
 
   app.get("/api/messages/config/token", async (req, reply) => {

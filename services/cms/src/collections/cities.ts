@@ -21,8 +21,6 @@ export const Cities: CollectionConfig = {
       name: 'locales',
       type: 'select',
       hasMany: true,
-      // The default table name (cities_locales) would collide with the table of localized fields.
-      dbName: 'cities_supported_locales',
       required: true,
       options: LOCALES.map((l) => ({ label: l, value: l })),
     },

@@ -45,6 +45,8 @@ export const Menus: CollectionConfig = {
         {
           name: 'uri',
           type: 'text',
+          // Localized: relative paths carry the language prefix and localized segments (/fr/paris/aide, /en/paris/help).
+          localized: true,
           validate: (value: unknown) =>
             value == null ||
             value === '' ||

@@ -1,0 +1,94 @@
+/**
+ * What a ticket shows, snapshotted from the supplier's confirmed booking (OCTO `voucher` / `unitItems[].ticket`
+ * deliveryOptions with deliveryFormat QRCODE) when the booking is confirmed, so the PDF, the calendar file and the
+ * e-mail never need the supplier again.
+ */
+import { cityById } from "../../../catalogue/cities.ts";
+import type { Locale } from "../booking/messages.ts";
+import type { OctoBooking } from "../octo/types.ts";
+
+export interface TicketItem {
+  /** OCTO unit type: ADULT, CHILD, INFANT, FAMILY... */
+  type: string;
+  label: string;
+  reference: string;
+  /** Value of the QR code (deliveryValue of the QRCODE delivery option). */
+  qr: string;
+}
+
+export interface TicketData {
+  reference: string;
+  orderReference: string | null;
+  operator: string;
+  city: string;
+  cityName: string;
+  timezone: string;
+  productTitle: string;
+  optionTitle: string | null;
+  /** Local date-time with offset, e.g. 2026-07-14T10:00:00+02:00. */
+  start: string;
+  end: string | null;
+  allDay: boolean;
+  passengers: { type: string; label: string; count: number }[];
+  items: TicketItem[];
+  voucherQr: string | null;
+  customerName: string | null;
+  email: string | null;
+  total: { amount: number; currency: string };
+  locale: Locale;
+}
+
+type Delivery = { deliveryFormat?: string; deliveryValue?: string };
+const qrOf = (options: unknown): string | null => {
+  const list = Array.isArray(options) ? (options as Delivery[]) : [];
+  return list.find((d) => d.deliveryFormat === "QRCODE" && d.deliveryValue)?.deliveryValue ?? null;
+};
+
+export function ticketDataOf(booking: OctoBooking, opts: { operator: string; city: string; locale: Locale }): TicketData {
+  const city = cityById(opts.city);
+  const raw = booking as OctoBooking & {
+    voucher?: { deliveryOptions?: unknown } | null;
+    unitItems: (OctoBooking["unitItems"][number] & { supplierReference?: string | null; ticket?: { deliveryOptions?: unknown } | null })[];
+  };
+  const items: TicketItem[] = raw.unitItems.map((it, i) => {
+    const type = it.unit?.type ?? "ADULT";
+    const label = (it.unit as { title?: string } | undefined)?.title ?? type.charAt(0) + type.slice(1).toLowerCase();
+    const reference = it.supplierReference ?? `${booking.supplierReference ?? booking.uuid}-${i + 1}`;
+    return { type, label, reference, qr: qrOf(it.ticket?.deliveryOptions) ?? reference };
+  });
+  const counts = new Map<string, { type: string; label: string; count: number }>();
+  for (const it of items) {
+    const c = counts.get(it.type) ?? { type: it.type, label: it.label, count: 0 };
+    c.count++;
+    counts.set(it.type, c);
+  }
+  const product = booking.product as { title?: string; internalName?: string } | undefined;
+  const option = booking.option as { title?: string; internalName?: string } | undefined;
+  const start = booking.availability?.localDateTimeStart ?? booking.availabilityId ?? "";
+  return {
+    reference: booking.supplierReference ?? booking.uuid,
+    orderReference: booking.orderReference ?? null,
+    operator: opts.operator,
+    city: opts.city,
+    cityName: city?.name ?? opts.city,
+    timezone: city?.timezone ?? "Europe/Paris",
+    productTitle: product?.title ?? product?.internalName ?? booking.productId,
+    optionTitle: option?.title ?? option?.internalName ?? null,
+    start,
+    end: booking.availability?.localDateTimeEnd ?? null,
+    allDay: booking.availability?.allDay ?? false,
+    passengers: [...counts.values()],
+    items,
+    voucherQr: qrOf(raw.voucher?.deliveryOptions),
+    customerName: booking.contact?.fullName ?? ([booking.contact?.firstName, booking.contact?.lastName].filter(Boolean).join(" ") || null),
+    email: booking.contact?.emailAddress ?? null,
+    total: { amount: booking.pricing?.retail ?? 0, currency: booking.pricing?.currency ?? city?.currency ?? "EUR" },
+    locale: opts.locale,
+  };
+}
+
+/** The instant the tour starts (the local date-time carries its offset). */
+export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.start);
+/** Free cancellation ends 24 hours before the tour (spec section 9). */
+export const FREE_CANCELLATION_HOURS = 24;
+export const freeCancellationUntilMs = (t: Pick<TicketData, "start">): number => startMs(t) - FREE_CANCELLATION_HOURS * 3_600_000;

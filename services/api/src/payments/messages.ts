@@ -1,0 +1,127 @@
+/**
+ * Messages of the payment-provider return (spec section 8: "missing event id, transaction failed, booking not found,
+ * payment error, transaction could not be verified, reservation could not be confirmed, transaction not found: all
+ * say contact customer care"; "Your payment has been rejected, try with another payment option") and of "manage my
+ * booking", in the four site languages. English follows the spec's wording.
+ */
+import type { Locale } from "../booking/messages.ts";
+
+type Texts = Record<Locale, string>;
+const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });
+
+export const PAYMENT_MESSAGES = {
+  CONFIRMED: t(
+    "Your booking is confirmed",
+    "Votre réservation est confirmée",
+    "Su reserva está confirmada",
+    "Uw boeking is bevestigd",
+  ),
+  PROCESSING: t(
+    "We are processing your booking, refresh the page to get your tickets",
+    "Nous traitons votre réservation, actualisez la page pour obtenir vos billets",
+    "Estamos procesando su reserva, actualice la página para obtener sus entradas",
+    "We verwerken uw boeking, vernieuw de pagina om uw tickets te krijgen",
+  ),
+  MISSING_EVENT_ID: t(
+    "The payment event id is missing, please contact customer care",
+    "L'identifiant de l'événement de paiement est manquant, veuillez contacter le service client",
+    "Falta el identificador del evento de pago, póngase en contacto con atención al cliente",
+    "Het betalingsevenement-ID ontbreekt, neem contact op met de klantenservice",
+  ),
+  TRANSACTION_FAILED: t(
+    "The transaction failed, please contact customer care",
+    "La transaction a échoué, veuillez contacter le service client",
+    "La transacción ha fallado, póngase en contacto con atención al cliente",
+    "De transactie is mislukt, neem contact op met de klantenservice",
+  ),
+  BOOKING_NOT_FOUND: t(
+    "The booking could not be found, please contact customer care",
+    "La réservation est introuvable, veuillez contacter le service client",
+    "No se ha encontrado la reserva, póngase en contacto con atención al cliente",
+    "De boeking is niet gevonden, neem contact op met de klantenservice",
+  ),
+  PAYMENT_ERROR: t(
+    "An error occurred with your payment, please contact customer care",
+    "Une erreur est survenue lors de votre paiement, veuillez contacter le service client",
+    "Se ha producido un error con su pago, póngase en contacto con atención al cliente",
+    "Er is een fout opgetreden bij uw betaling, neem contact op met de klantenservice",
+  ),
+  TRANSACTION_NOT_VERIFIED: t(
+    "The transaction could not be verified, please contact customer care",
+    "La transaction n'a pas pu être vérifiée, veuillez contacter le service client",
+    "No se ha podido verificar la transacción, póngase en contacto con atención al cliente",
+    "De transactie kon niet worden geverifieerd, neem contact op met de klantenservice",
+  ),
+  RESERVATION_NOT_CONFIRMED: t(
+    "The reservation could not be confirmed, please contact customer care",
+    "La réservation n'a pas pu être confirmée, veuillez contacter le service client",
+    "No se ha podido confirmar la reserva, póngase en contacto con atención al cliente",
+    "De reservering kon niet worden bevestigd, neem contact op met de klantenservice",
+  ),
+  TRANSACTION_NOT_FOUND: t(
+    "The transaction could not be found, please contact customer care",
+    "La transaction est introuvable, veuillez contacter le service client",
+    "No se ha encontrado la transacción, póngase en contacto con atención al cliente",
+    "De transactie is niet gevonden, neem contact op met de klantenservice",
+  ),
+  PAYMENT_REJECTED: t(
+    "Your payment has been rejected, try with another payment option",
+    "Votre paiement a été refusé, essayez avec un autre moyen de paiement",
+    "Su pago ha sido rechazado, pruebe con otro método de pago",
+    "Uw betaling is geweigerd, probeer een andere betaalmethode",
+  ),
+  // ---- manage my booking
+  MANAGE_NOT_FOUND: t(
+    "No booking matches this reference and e-mail address",
+    "Aucune réservation ne correspond à cette référence et à cette adresse e-mail",
+    "Ninguna reserva coincide con esta referencia y esta dirección de correo electrónico",
+    "Er is geen boeking met dit referentienummer en dit e-mailadres",
+  ),
+  TICKETS_RESENT: t(
+    "Your tickets have been sent again to {email}",
+    "Vos billets ont été renvoyés à {email}",
+    "Sus entradas se han enviado de nuevo a {email}",
+    "Uw tickets zijn opnieuw verzonden naar {email}",
+  ),
+  CANCELLED: t(
+    "Your booking has been cancelled free of charge; {amount} will be refunded to your card",
+    "Votre réservation a été annulée sans frais ; {amount} seront remboursés sur votre carte",
+    "Su reserva ha sido cancelada sin coste; se le reembolsarán {amount} en su tarjeta",
+    "Uw boeking is kosteloos geannuleerd; {amount} wordt teruggestort op uw kaart",
+  ),
+  CANCEL_TOO_LATE: t(
+    "This booking can no longer be cancelled: free cancellation is possible up to 24 hours before the tour",
+    "Cette réservation ne peut plus être annulée : l'annulation gratuite est possible jusqu'à 24 heures avant la visite",
+    "Esta reserva ya no se puede cancelar: la cancelación gratuita es posible hasta 24 horas antes del tour",
+    "Deze boeking kan niet meer worden geannuleerd: gratis annuleren kan tot 24 uur voor de tour",
+  ),
+  CANCEL_FAILED: t(
+    "The booking could not be cancelled, please contact customer care",
+    "La réservation n'a pas pu être annulée, veuillez contacter le service client",
+    "No se ha podido cancelar la reserva, póngase en contacto con atención al cliente",
+    "De boeking kon niet worden geannuleerd, neem contact op met de klantenservice",
+  ),
+  NOT_CANCELLABLE: t(
+    "This booking cannot be cancelled, please contact customer care",
+    "Cette réservation ne peut pas être annulée, veuillez contacter le service client",
+    "Esta reserva no se puede cancelar, póngase en contacto con atención al cliente",
+    "Deze boeking kan niet worden geannuleerd, neem contact op met de klantenservice",
+  ),
+  CUSTOMER_DETAILS_MISSING: t(
+    "Please complete your payment information",
+    "Veuillez compléter vos informations de paiement",
+    "Complete su información de pago",
+    "Vul uw betalingsgegevens aan",
+  ),
+} as const satisfies Record<string, Texts>;
+
+export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+export function paymentMessage(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}): string {
+  return PAYMENT_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
+}
+
+export function formatMoney(minor: number, currency: string, locale: Locale): string {
+  const tag = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[locale];
+  return new Intl.NumberFormat(tag, { style: "currency", currency }).format(minor / 100);
+}

@@ -1,0 +1,142 @@
+/**
+ * Server-side calls to Viva Wallet (or the payment sandbox, same HTTP surface):
+ *  - OAuth2 client credentials at {accounts}/connect/token, then GET {api}/checkout/v2/transactions/{t};
+ *  - legacy Basic-auth API (MerchantID:APIKey) on {legacy}: GET /api/transactions?ordercode= (transactions of an
+ *    order, for reconciliation), DELETE /api/transactions/{t}?amount= (refund), GET /api/messages/config/token
+ *    (webhook verification key).
+ * The site never trusts the return URL's query string: every decision uses these answers.
+ */
+export interface VivaOptions {
+  accountsUrl: string;
+  apiUrl: string;
+  legacyApiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  merchantId: string;
+  apiKey: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface VivaTransaction {
+  transactionId: string;
+  orderCode: string;
+  /** Minor units (Viva answers major units). */
+  amount: number;
+  /** ISO 4217 numeric, e.g. "978". */
+  currencyCode: string | null;
+  /** F paid, E declined/error, A pending, R refunded (fully or partly), X cancelled... */
+  statusId: string;
+  transactionTypeId: number | null;
+}
+
+export class VivaError extends Error {
+  constructor(message: string, readonly status?: number, readonly body?: unknown) {
+    super(message);
+    this.name = "VivaError";
+  }
+}
+
+const trim = (u: string) => u.replace(/\/+$/, "");
+const toMinor = (major: unknown) => Math.round(Number(major ?? 0) * 100);
+
+export class VivaClient {
+  private token: { value: string; expiresAt: number } | null = null;
+  private readonly fetchImpl: typeof fetch;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly o: VivaOptions) {
+    this.fetchImpl = o.fetch ?? fetch;
+    this.timeoutMs = o.timeoutMs ?? 10_000;
+  }
+
+  private async call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw new VivaError(`Viva ${init.method ?? "GET"} ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now() + 30_000) return this.token.value;
+    const basic = Buffer.from(`${this.o.clientId}:${this.o.clientSecret}`).toString("base64");
+    const res = await this.call(`${trim(this.o.accountsUrl)}/connect/token`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${basic}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "client_credentials" }).toString(),
+    });
+    if (!res.ok) throw new VivaError(`Viva token request failed: HTTP ${res.status}`, res.status);
+    const body = (await res.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new VivaError("Viva token response without access_token");
+    this.token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 };
+    return this.token.value;
+  }
+
+  private basic(): string {
+    return `Basic ${Buffer.from(`${this.o.merchantId}:${this.o.apiKey}`).toString("base64")}`;
+  }
+
+  /** null when Viva does not know the transaction (404). Throws VivaError when Viva cannot be asked. */
+  async getTransaction(transactionId: string): Promise<VivaTransaction | null> {
+    if (!/^[0-9a-f-]{8,64}$/i.test(transactionId)) return null;
+    const url = `${trim(this.o.apiUrl)}/checkout/v2/transactions/${encodeURIComponent(transactionId)}`;
+    let res = await this.call(url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
+    if (res.status === 401) {
+      this.token = null;
+      res = await this.call(url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
+    }
+    if (res.status === 404) return null;
+    if (!res.ok) throw new VivaError(`Viva transaction lookup failed: HTTP ${res.status}`, res.status);
+    const b = (await res.json()) as Record<string, unknown>;
+    return {
+      transactionId: transactionId.toLowerCase(),
+      orderCode: String(b.orderCode ?? ""),
+      amount: toMinor(b.amount),
+      currencyCode: b.currencyCode == null ? null : String(b.currencyCode),
+      statusId: String(b.statusId ?? ""),
+      transactionTypeId: b.transactionTypeId == null ? null : Number(b.transactionTypeId),
+    };
+  }
+
+  /** Transactions of one order code (legacy API), to reconcile a payment whose return and webhook were missed. */
+  async transactionsOfOrder(orderCode: string): Promise<VivaTransaction[]> {
+    const res = await this.call(`${trim(this.o.legacyApiUrl)}/api/transactions?ordercode=${encodeURIComponent(orderCode)}`, {
+      headers: { Authorization: this.basic() },
+    });
+    if (!res.ok) throw new VivaError(`Viva transactions of order failed: HTTP ${res.status}`, res.status);
+    const b = (await res.json()) as { Transactions?: Record<string, unknown>[] };
+    return (b.Transactions ?? []).map((t) => ({
+      transactionId: String(t.TransactionId ?? "").toLowerCase(),
+      orderCode: String(t.OrderCode ?? (t.Order as { OrderCode?: unknown } | undefined)?.OrderCode ?? orderCode),
+      amount: toMinor(t.Amount),
+      currencyCode: t.CurrencyCode == null ? null : String(t.CurrencyCode),
+      statusId: String(t.StatusId ?? ""),
+      transactionTypeId: t.TransactionTypeId == null ? null : Number(t.TransactionTypeId),
+    }));
+  }
+
+  /** Refund (legacy DELETE /api/transactions/{t}?amount= in minor units). Returns the refund transaction id. */
+  async refund(transactionId: string, amount: number): Promise<{ ok: true; refundTransactionId: string } | { ok: false; status: number; error: string }> {
+    const res = await this.call(
+      `${trim(this.o.legacyApiUrl)}/api/transactions/${encodeURIComponent(transactionId)}?amount=${Math.round(amount)}`,
+      { method: "DELETE", headers: { Authorization: this.basic() } },
+    );
+    const b = (await res.json().catch(() => ({}))) as { TransactionId?: string; Success?: boolean; ErrorText?: string };
+    if (res.ok && b.Success !== false && b.TransactionId) return { ok: true, refundTransactionId: String(b.TransactionId) };
+    if (res.status >= 500) throw new VivaError(`Viva refund failed: HTTP ${res.status}`, res.status, b);
+    return { ok: false, status: res.status, error: b.ErrorText ?? `HTTP ${res.status}` };
+  }
+
+  /** The key Viva expects the webhook URL to answer ({Key}). */
+  async webhookKey(): Promise<string> {
+    const res = await this.call(`${trim(this.o.legacyApiUrl)}/api/messages/config/token`, { headers: { Authorization: this.basic() } });
+    if (!res.ok) throw new VivaError(`Viva webhook key request failed: HTTP ${res.status}`, res.status);
+    const b = (await res.json()) as { Key?: string };
+    if (!b.Key) throw new VivaError("Viva webhook key response without Key");
+    return b.Key;
+  }
+}
+
+/** ISO 4217 numeric codes (Viva) of the site's currencies. */
+export const CURRENCY_NUMERIC: Record<string, string> = { EUR: "978", GBP: "826" };
