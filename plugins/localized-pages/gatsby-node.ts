@@ -1,42 +1,14 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { DEFAULT_LOCALE, LOCALE_KEYS, isLocale, type Locale } from "../../src/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_KEYS, type Locale } from "../../src/i18n/locales";
 import type { PageContext } from "../../src/routes/page-context";
-import { buildPageSpecs, type SiteIndex, type TemplateName } from "../../src/routes/page-specs";
+import { buildPageSpecs, type TemplateName } from "../../src/routes/page-specs";
+import { toSiteIndex } from "../../src/routes/site-index";
 
+// gatsby-node is compiled into .cache: resolve templates from the site root (Gatsby's working directory).
 const template = (name: TemplateName | "error-page" | "utility-page") =>
-  path.resolve(__dirname, "../../src/templates", `${name}.tsx`);
+  path.resolve(process.cwd(), "src/templates", `${name}.tsx`);
 
-/** Reads the CMS index (what exists, per city) through the Gatsby data layer (gatsby-source-graphql). */
-const INDEX_QUERY = `
-  query LocalizedPagesIndex {
-    cms {
-      Cities(limit: 0, sort: "cityId") { docs { cityId locales } }
-      Products(limit: 0, sort: "sortOrder") { docs { productId city } }
-      Articles(limit: 0, sort: "-publishedAt") { docs { slug city publishedAt } }
-      Pages(limit: 0) { docs { slug city } }
-      Partners(limit: 0) { docs { slug localPages { city } } }
-    }
-  }
-`;
-
-export function toSiteIndex(data: Queries.LocalizedPagesIndexQuery): SiteIndex {
-  const cms = data.cms;
-  const str = (v: string | null | undefined) => v ?? "";
-  return {
-    cities: (cms?.Cities?.docs ?? []).flatMap((c) =>
-      c?.cityId ? [{ id: c.cityId, locales: (c.locales ?? []).filter((l): l is Locale => !!l && isLocale(l)) }] : [],
-    ),
-    products: (cms?.Products?.docs ?? []).flatMap((p) => (p?.productId ? [{ id: p.productId, city: str(p.city) }] : [])),
-    articles: (cms?.Articles?.docs ?? []).flatMap((a) =>
-      a?.slug ? [{ slug: a.slug, city: str(a.city), publishedAt: str(a.publishedAt) }] : [],
-    ),
-    pages: (cms?.Pages?.docs ?? []).flatMap((p) => (p?.slug ? [{ slug: p.slug, city: p.city || null }] : [])),
-    partners: (cms?.Partners?.docs ?? []).flatMap((p) =>
-      p?.slug ? [{ slug: p.slug, cities: (p.localPages ?? []).map((l) => str(l?.city)).filter(Boolean) }] : [],
-    ),
-  };
-}
 
 /** The context of pages that are not screens of the route table (errors, utilities). */
 function plainContext(locale: Locale, pagePath: string, pageType: PageContext["pageType"]): PageContext {
@@ -67,7 +39,46 @@ function plainContext(locale: Locale, pagePath: string, pageType: PageContext["p
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.LocalizedPagesIndexQuery>(INDEX_QUERY);
+  // What exists in the CMS, per city, through the Gatsby data layer (gatsby-source-graphql); typed by typegen.
+  const result = await graphql<Queries.LocalizedPagesIndexQuery>(`
+    query LocalizedPagesIndex {
+      cms {
+        Cities(limit: 0, sort: "cityId") {
+          docs {
+            cityId
+            locales
+          }
+        }
+        Products(limit: 0, sort: "sortOrder") {
+          docs {
+            productId
+            city
+          }
+        }
+        Articles(limit: 0, sort: "-publishedAt") {
+          docs {
+            slug
+            city
+            publishedAt
+          }
+        }
+        Pages(limit: 0) {
+          docs {
+            slug
+            city
+          }
+        }
+        Partners(limit: 0) {
+          docs {
+            slug
+            localPages {
+              city
+            }
+          }
+        }
+      }
+    }
+  `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`Cannot read the CMS index: ${JSON.stringify(result.errors)}`);
     return;

@@ -50,7 +50,7 @@ export const scalars = {
 };
 
 /** Runs a resolver with the caller's locale and turns failures into localized GraphQL errors. */
-function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: Context) => Promise<R>) {
+export function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: Context) => Promise<R>) {
   return async (_parent: unknown, args: A, ctx: Context): Promise<R> => {
     const locale = isLocale(args.locale) ? args.locale : ctx.locale;
     try {
@@ -162,11 +162,36 @@ const resolvers = {
   },
 };
 
-export function createGraphQL(service: BookingService): YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, Context> {
+/** Marker in schema.graphql: what follows is served only when the payments module is wired (GraphQLExtension). */
+export const PAYMENTS_SCHEMA_MARKER = "# ==== payments and fulfilment";
+
+/** Extra resolvers (payments, manage my booking) merged into the booking schema. */
+export interface GraphQLExtension {
+  resolvers: { Query?: Record<string, unknown>; Mutation?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+function schemaText(withExtension: boolean): string {
+  const full = readFileSync(SCHEMA_PATH, "utf8");
+  const at = full.indexOf(PAYMENTS_SCHEMA_MARKER);
+  return withExtension || at < 0 ? full : full.slice(0, at);
+}
+
+export function createGraphQL(
+  service: BookingService,
+  extension?: GraphQLExtension,
+): YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, Context> {
+  const merged = extension
+    ? {
+        ...extension.resolvers,
+        ...resolvers,
+        Query: { ...resolvers.Query, ...extension.resolvers.Query },
+        Mutation: { ...resolvers.Mutation, ...extension.resolvers.Mutation },
+      }
+    : resolvers;
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, Context>({
     schema: createSchema<{ req: FastifyRequest; reply: FastifyReply } & Context>({
-      typeDefs: readFileSync(SCHEMA_PATH, "utf8"),
-      resolvers,
+      typeDefs: schemaText(extension !== undefined),
+      resolvers: merged,
     }),
     graphqlEndpoint: "/api/graphql",
     landingPage: false,
@@ -180,8 +205,8 @@ export function createGraphQL(service: BookingService): YogaServerInstance<{ req
   });
 }
 
-export function registerGraphQL(app: FastifyInstance, service: BookingService): void {
-  const yoga = createGraphQL(service);
+export function registerGraphQL(app: FastifyInstance, service: BookingService, extension?: GraphQLExtension): void {
+  const yoga = createGraphQL(service, extension);
   app.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],

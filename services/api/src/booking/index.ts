@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { OctoClient } from "../octo/client.ts";
 import { GraphQLContentSource, type ContentSource } from "./content-source.ts";
-import { registerGraphQL } from "./graphql.ts";
+import { registerGraphQL, type GraphQLExtension } from "./graphql.ts";
 import { registerRest } from "./rest.ts";
 import { BookingService } from "./service.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
@@ -12,6 +12,8 @@ export interface BookingApiOptions {
   /** Overrides for tests: another CMS, a shared service (e.g. with a fake clock). */
   content?: ContentSource;
   service?: BookingService;
+  /** Payments and manage-my-booking operations (src/payments), added to /api/graphql when given. */
+  graphql?: GraphQLExtension;
 }
 
 /** Booking API under /api (REST init endpoints, webreferrer, GraphQL). Owned by the booking-engine work. */
@@ -34,5 +36,5 @@ export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions):
     })();
   const content = opts.content ?? new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs);
   registerRest(app, { catalog: service.catalog, content });
-  registerGraphQL(app, service);
+  registerGraphQL(app, service, opts.graphql);
 }

@@ -46,10 +46,8 @@ const qrOf = (options: unknown): string | null => {
 
 export function ticketDataOf(booking: OctoBooking, opts: { operator: string; city: string; locale: Locale }): TicketData {
   const city = cityById(opts.city);
-  const raw = booking as OctoBooking & {
-    voucher?: { deliveryOptions?: unknown } | null;
-    unitItems: (OctoBooking["unitItems"][number] & { supplierReference?: string | null; ticket?: { deliveryOptions?: unknown } | null })[];
-  };
+  type Item = OctoBooking["unitItems"][number] & { supplierReference?: string | null; ticket?: { deliveryOptions?: unknown } | null };
+  const raw = booking as unknown as { voucher?: { deliveryOptions?: unknown } | null; unitItems: Item[] };
   const items: TicketItem[] = raw.unitItems.map((it, i) => {
     const type = it.unit?.type ?? "ADULT";
     const label = (it.unit as { title?: string } | undefined)?.title ?? type.charAt(0) + type.slice(1).toLowerCase();

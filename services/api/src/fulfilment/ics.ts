@@ -1,0 +1,105 @@
+/**
+ * Calendar file (RFC 5545) for the tour date, in the city's time zone: DTSTART;TZID=Europe/Paris:... with a
+ * VTIMEZONE (EU summer time rules: last Sunday of March / October) so clients without the IANA database agree.
+ * All-day products get a DATE event.
+ */
+import { text } from "./i18n.ts";
+import type { TicketData } from "./tickets.ts";
+
+const escape = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** Folds lines longer than 75 octets (RFC 5545 3.1). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  for (const ch of line) {
+    if (Buffer.byteLength(current + ch) > 74) {
+      out.push(current);
+      current = " " + ch;
+    } else current += ch;
+  }
+  out.push(current);
+  return out.join("\r\n");
+}
+
+/** "2026-07-14T10:00:00+02:00" → "20260714T100000" (the local wall time, offset dropped). */
+const localStamp = (iso: string) => iso.slice(0, 19).replace(/[-:]/g, "");
+const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+function offsetMinutes(timeZone: string, ms: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(ms);
+  const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+const fmtOffset = (min: number) => `${min < 0 ? "-" : "+"}${String(Math.floor(Math.abs(min) / 60)).padStart(2, "0")}${String(Math.abs(min) % 60).padStart(2, "0")}`;
+
+function vtimezone(timeZone: string, year: number): string[] {
+  const winter = offsetMinutes(timeZone, Date.UTC(year, 0, 15));
+  const summer = offsetMinutes(timeZone, Date.UTC(year, 6, 15));
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
+  if (winter === summer) {
+    lines.push("BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${fmtOffset(winter)}`, `TZOFFSETTO:${fmtOffset(winter)}`, "END:STANDARD");
+  } else {
+    lines.push(
+      "BEGIN:DAYLIGHT", `TZOFFSETFROM:${fmtOffset(winter)}`, `TZOFFSETTO:${fmtOffset(summer)}`,
+      `DTSTART:19700329T${winter === 0 ? "01" : "02"}0000`, "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "END:DAYLIGHT",
+      "BEGIN:STANDARD", `TZOFFSETFROM:${fmtOffset(summer)}`, `TZOFFSETTO:${fmtOffset(winter)}`,
+      `DTSTART:19701025T${winter === 0 ? "02" : "03"}0000`, "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD",
+    );
+  }
+  lines.push("END:VTIMEZONE");
+  return lines;
+}
+
+export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: string; url?: string }): string {
+  const locale = t.locale;
+  const startMs = Date.parse(t.start);
+  const summary = text("calendarTitle", locale, { product: t.productTitle, city: t.cityName });
+  const description = [
+    `${text("reference", locale)}: ${t.reference}`,
+    t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
+    `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
+    text("freeCancellation", locale, { until: new Date(startMs - 86_400_000).toISOString().slice(0, 16).replace("T", " ") + " UTC" }),
+  ].filter(Boolean).join("\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${t.operator}//Tickets//${locale.toUpperCase()}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+  ];
+  const date = t.start.slice(0, 10).replace(/-/g, "");
+  if (t.allDay) {
+    const next = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)) + 1));
+    lines.push("BEGIN:VEVENT", `DTSTART;VALUE=DATE:${date}`, `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, "")}`);
+  } else {
+    lines.push(...vtimezone(t.timezone, Number(t.start.slice(0, 4))));
+    const end = t.end && Date.parse(t.end) > startMs ? t.end : new Date(startMs + 3_600_000).toISOString();
+    const endLocal = t.end && Date.parse(t.end) > startMs ? localStamp(end) : localStamp(localIso(startMs + 3_600_000, t.timezone));
+    lines.push("BEGIN:VEVENT", `DTSTART;TZID=${t.timezone}:${localStamp(t.start)}`, `DTEND;TZID=${t.timezone}:${endLocal}`);
+  }
+  lines.push(
+    `UID:${t.reference}@${t.operator.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+    `DTSTAMP:${utcStamp(opts.now)}`,
+    `SUMMARY:${escape(summary)}`,
+    `LOCATION:${escape(t.cityName)}`,
+    `DESCRIPTION:${escape(description)}`,
+    ...(opts.url ? [`URL:${opts.url}`] : []),
+    "STATUS:CONFIRMED",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  );
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+/** Local ISO date-time (no offset) of an instant in a time zone. */
+function localIso(ms: number, timeZone: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+      .formatToParts(ms).map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}

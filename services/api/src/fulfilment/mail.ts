@@ -1,0 +1,90 @@
+/** The confirmation e-mail (HTML + text, PDF attached) in the visitor's language, and the SMTP transport. */
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Locale } from "../booking/messages.ts";
+import { formatMoney, text, whenText } from "./i18n.ts";
+import type { TicketData } from "./tickets.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+  messageId: string;
+}
+
+const html = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function confirmationMail(
+  t: TicketData,
+  pdf: Uint8Array,
+  opts: { kind: "confirmation" | "resend"; to: string; locale: Locale; supportEmail: string; messageId: string },
+): MailMessage {
+  const l = opts.locale;
+  const when = whenText(t, l);
+  const subject = text(opts.kind === "confirmation" ? "subjectConfirmation" : "subjectResend", l, { reference: t.reference, product: t.productTitle });
+  const rows: [string, string][] = [
+    [text("reference", l), t.reference],
+    [text("product", l), t.productTitle],
+    ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
+    [text("date", l), when.date],
+    [text("time", l), when.time],
+    [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
+    ...(t.total.amount > 0 ? [[text("total", l), formatMoney(t.total.amount, t.total.currency, l)] as [string, string]] : []),
+  ];
+  const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
+  const until = new Intl.DateTimeFormat({ fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[l], {
+    timeZone: t.timezone, dateStyle: "full", timeStyle: "short",
+  }).format(Date.parse(t.start) - 86_400_000);
+  const cancel = text("freeCancellation", l, { until });
+  const manage = text("manage", l, { reference: t.reference });
+  const care = text("care", l, { email: opts.supportEmail });
+  const plain = [
+    hello, "", text("intro", l), "",
+    ...rows.map(([k, v]) => `${k}: ${v}`), "",
+    cancel, manage, "", care, "", `${t.operator} - ${t.cityName}`,
+  ].join("\n");
+  const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
+<table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
+<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${html(t.operator)} · ${html(t.cityName)}</td></tr>
+<tr><td style="padding:24px">
+<p>${html(hello)}</p><p>${html(text("intro", l))}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%">
+${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
+</table>
+<p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
+<p>${html(manage)}</p>
+<p style="color:#5f5f6b">${html(care)}</p>
+</td></tr></table></body></html>`;
+  return {
+    to: opts.to,
+    subject,
+    text: plain,
+    html: body,
+    attachments: [{ filename: text("attachment", l, { reference: t.reference }), content: Buffer.from(pdf), contentType: "application/pdf" }],
+    messageId: opts.messageId,
+  };
+}
+
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function smtpSender(smtpUrl: string, from: string): MailSender {
+  // Short timeouts: a dead SMTP server must fail fast so the outbox retries later.
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(m) {
+      await transport.sendMail({
+        from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Durable e-mail outbox. A mail is a row (api_outbox) written in the same transaction as the booking confirmation;
+ * a worker sends due rows. A row is claimed with a conditional UPDATE (pending → sending, with a lease), so one
+ * instance sends it even when several run; a failure puts it back to pending with exponential backoff (never
+ * dropped: with SMTP down the mail waits and goes out when SMTP returns). A crash after the SMTP answer and before
+ * the row is marked sent can repeat one mail (at-least-once at the SMTP level); the Message-ID is stable per row so
+ * such a repeat is recognisable.
+ */
+import { randomUUID } from "node:crypto";
+import { isLocale, type Locale } from "../booking/messages.ts";
+import type { ApiDb, Stmt } from "../payments/db.ts";
+import { num, str } from "../payments/db.ts";
+import { confirmationMail, type MailSender } from "./mail.ts";
+import { renderTicketsPdf } from "./pdf.ts";
+import type { TicketData } from "./tickets.ts";
+
+export type MailKind = "confirmation" | "resend";
+
+export interface OutboxOptions {
+  db: ApiDb;
+  sender: MailSender;
+  now: () => number;
+  pollMs: number;
+  retryBaseMs: number;
+  supportEmail: string;
+  /** Host part of Message-IDs. */
+  messageDomain: string;
+  log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+}
+
+const LEASE_MS = 120_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+export class Outbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly o: OutboxOptions) {}
+
+  /** The INSERT of a mail, to run inside the caller's transaction; `dedupeKey` makes it happen once. */
+  enqueueStmt(input: { kind: MailKind; attemptId: string; to: string; locale: Locale; dedupeKey: string }): Stmt {
+    const now = this.o.now();
+    return {
+      sql: `INSERT INTO api_outbox (id, dedupe_key, kind, attempt_id, to_address, locale, status, tries, next_attempt_ms, created_ms)
+            VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING`,
+      args: [randomUUID(), input.dedupeKey, input.kind, input.attemptId, input.to, input.locale, now, now],
+    };
+  }
+
+  async enqueue(input: Parameters<Outbox["enqueueStmt"]>[0]): Promise<boolean> {
+    const s = this.enqueueStmt(input);
+    const n = await this.o.db.run(s.sql, s.args);
+    this.kick();
+    return n === 1;
+  }
+
+  start(): void {
+    if (this.o.pollMs <= 0) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Process due mails soon (after an enqueue). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    this.timer = null;
+    if (this.running) return;
+    this.running = this.drain().catch((error: unknown) => this.o.log.warn({ err: error }, "outbox: drain failed")).then(() => undefined);
+    await this.running;
+    this.running = null;
+    if (this.again) {
+      this.again = false;
+      this.schedule(0);
+    } else this.schedule(this.o.pollMs);
+  }
+
+  /** Sends every due mail once; returns how many were sent. Safe to call from several instances. */
+  async drain(): Promise<number> {
+    const now = this.o.now();
+    const due = await this.o.db.all(
+      `SELECT id FROM api_outbox WHERE (status = 'pending' AND next_attempt_ms <= ?) OR (status = 'sending' AND lease_until < ?)
+       ORDER BY next_attempt_ms LIMIT 50`,
+      [now, now],
+    );
+    let sent = 0;
+    for (const row of due) if (await this.sendOne(String(row.id))) sent++;
+    return sent;
+  }
+
+  private async sendOne(id: string): Promise<boolean> {
+    const now = this.o.now();
+    const claimed = await this.o.db.run(
+      `UPDATE api_outbox SET status = 'sending', lease_until = ?, tries = tries + 1
+       WHERE id = ? AND ((status = 'pending' AND next_attempt_ms <= ?) OR (status = 'sending' AND lease_until < ?))`,
+      [now + LEASE_MS, id, now, now],
+    );
+    if (claimed !== 1) return false;
+    const row = await this.o.db.get(
+      `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
+      [id],
+    );
+    try {
+      if (!row || !row.ticket_json) throw new Error("no ticket data for this mail");
+      const ticket = JSON.parse(String(row.ticket_json)) as TicketData;
+      const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
+      const pdf = await renderTicketsPdf({ ...ticket, locale });
+      const kind = String(row.kind) === "resend" ? "resend" : "confirmation";
+      await this.o.sender.send(
+        confirmationMail({ ...ticket, locale }, pdf, {
+          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`,
+        }),
+      );
+      await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+      return true;
+    } catch (error) {
+      const tries = num(row?.tries ?? 1);
+      const delay = Math.min(MAX_BACKOFF_MS, this.o.retryBaseMs * 2 ** Math.max(0, tries - 1));
+      const message = error instanceof Error ? error.message : String(error);
+      this.o.log.warn({ outboxId: id, tries, retryInMs: delay, error: message }, "outbox: mail not sent, will retry");
+      await this.o.db.run(
+        "UPDATE api_outbox SET status = 'pending', next_attempt_ms = ?, lease_until = 0, last_error = ? WHERE id = ? AND status = 'sending'",
+        [this.o.now() + delay, message.slice(0, 500), id],
+      );
+      return false;
+    }
+  }
+
+  async stats(): Promise<Record<string, number>> {
+    const rows = await this.o.db.all("SELECT status, COUNT(*) AS n FROM api_outbox GROUP BY status");
+    return Object.fromEntries(rows.map((r) => [str(r.status) ?? "", num(r.n)]));
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * One PDF per booking (pdf-lib + qrcode, offline): operator, city, tour, option, date and hour, passengers by type,
+ * booking reference, one QR code per ticket (the supplier's QRCODE delivery values), free-cancellation notice.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import QRCode from "qrcode";
+import { freeCancellationUntilMs, type TicketData } from "./tickets.ts";
+import { formatDateTime, formatMoney, text, whenText } from "./i18n.ts";
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 40;
+const BRAND = rgb(0.78, 0.07, 0.12);
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.38, 0.38, 0.42);
+
+/** Drops characters the standard (WinAnsi) fonts cannot encode instead of failing. */
+function safe(font: PDFFont, value: string): string {
+  const set = new Set(font.getCharacterSet());
+  return [...value.normalize("NFC")].map((c) => (set.has(c.codePointAt(0)!) ? c : c === "\u202f" || c === "\u00a0" ? " " : "?")).join("");
+}
+
+export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
+  const locale = t.locale;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${text("tickets", locale)} ${t.reference}`);
+  doc.setSubject(`${t.operator} - ${t.productTitle} - ${t.reference}`);
+  doc.setAuthor(t.operator);
+  doc.setCreator(t.operator);
+  doc.setProducer("sightseeing api");
+  doc.setLanguage({ fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[locale]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const when = whenText(t, locale);
+
+  const header = (page: PDFPage) => {
+    const [w, h] = A4;
+    page.drawRectangle({ x: 0, y: h - 70, width: w, height: 70, color: BRAND });
+    page.drawText(safe(bold, t.operator), { x: MARGIN, y: h - 38, size: 20, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(safe(regular, `${t.cityName} - ${text("tickets", locale)}`), { x: MARGIN, y: h - 58, size: 11, font: regular, color: rgb(1, 1, 1) });
+    const ref = safe(bold, t.reference);
+    page.drawText(ref, { x: w - MARGIN - bold.widthOfTextAtSize(ref, 14), y: h - 38, size: 14, font: bold, color: rgb(1, 1, 1) });
+  };
+
+  let page = doc.addPage(A4);
+  header(page);
+  let y = A4[1] - 100;
+  const line = (label: string, value: string, size = 11) => {
+    page.drawText(safe(bold, label), { x: MARGIN, y, size, font: bold, color: MUTED });
+    page.drawText(safe(regular, value), { x: MARGIN + 150, y, size, font: regular, color: INK, maxWidth: A4[0] - 2 * MARGIN - 150 });
+    y -= size + 9;
+  };
+  page.drawText(safe(bold, t.productTitle), { x: MARGIN, y, size: 18, font: bold, color: INK, maxWidth: A4[0] - 2 * MARGIN });
+  y -= 30;
+  line(text("reference", locale), t.reference);
+  if (t.optionTitle) line(text("option", locale), t.optionTitle);
+  line(text("date", locale), when.date);
+  line(text("time", locale), when.time);
+  line(text("passengers", locale), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", "));
+  if (t.customerName) line(text("customer", locale), t.customerName);
+  if (t.total.amount > 0) line(text("total", locale), formatMoney(t.total.amount, t.total.currency, locale));
+  y -= 4;
+  const until = freeCancellationUntilMs(t);
+  if (!Number.isNaN(until)) {
+    page.drawRectangle({ x: MARGIN, y: y - 8, width: A4[0] - 2 * MARGIN, height: 24, color: rgb(0.93, 0.97, 0.93) });
+    page.drawText(safe(regular, text("freeCancellation", locale, { until: formatDateTime(until, t.timezone, locale) })), {
+      x: MARGIN + 8, y, size: 10, font: regular, color: rgb(0.1, 0.4, 0.15),
+    });
+    y -= 34;
+  }
+  page.drawText(safe(regular, text("scan", locale)), { x: MARGIN, y, size: 10, font: regular, color: MUTED });
+  y -= 16;
+
+  // QR grid: 3 per row, a new page when full.
+  const cols = 3;
+  const cell = (A4[0] - 2 * MARGIN) / cols;
+  const qrSize = 130;
+  const rowHeight = qrSize + 52;
+  for (let i = 0; i < t.items.length; i++) {
+    const item = t.items[i]!;
+    const col = i % cols;
+    if (col === 0 && y - rowHeight < MARGIN) {
+      page = doc.addPage(A4);
+      header(page);
+      y = A4[1] - 100;
+    }
+    const x = MARGIN + col * cell;
+    const png = await QRCode.toBuffer(item.qr, { type: "png", margin: 1, width: 260, errorCorrectionLevel: "M" });
+    const image = await doc.embedPng(png);
+    page.drawRectangle({ x: x + 4, y: y - rowHeight + 6, width: cell - 8, height: rowHeight - 6, borderColor: rgb(0.85, 0.85, 0.88), borderWidth: 1 });
+    page.drawImage(image, { x: x + (cell - qrSize) / 2, y: y - qrSize - 8, width: qrSize, height: qrSize });
+    const label = safe(bold, `${text("ticket", locale)} ${i + 1} - ${item.label}`);
+    page.drawText(label, { x: x + 12, y: y - qrSize - 24, size: 10, font: bold, color: INK, maxWidth: cell - 24 });
+    page.drawText(safe(regular, item.reference), { x: x + 12, y: y - qrSize - 38, size: 8, font: regular, color: MUTED, maxWidth: cell - 24 });
+    if (col === cols - 1 || i === t.items.length - 1) y -= rowHeight + 6;
+  }
+  return doc.save();
+}

@@ -1,0 +1,267 @@
+/**
+ * Payments and fulfilment module of the web server: own database, Viva client, payment service, e-mail outbox,
+ * reconciler, REST routes (under /api) and GraphQL resolvers (merged into /api/graphql by bookingApi).
+ *
+ * REST:
+ *   POST /api/payments/verify          {t, s, eventId, lang, city} → PaymentOutcome (the callback pages' call)
+ *   GET  /api/payments/webhook         → {Key} (Viva's webhook URL verification)
+ *   POST /api/payments/webhook         Viva event (unsigned; the transaction is re-read from Viva)
+ *   GET  /api/payments/return/success|failure?t&s&lang&eventId&eci
+ *                                      → 302 to /{lang}/{city}/callback/success|failure?… (the URL to configure as
+ *                                        the Viva source's success / failure URL: Viva cannot know the city)
+ *   GET  /api/tickets/{token}.pdf|.ics owner-only ticket PDF and calendar file
+ *   GET  /api/payments/health          outbox counts
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Config } from "../config.ts";
+import { BookingService } from "../booking/service.ts";
+import { SupplierCatalog } from "../booking/supplier-catalog.ts";
+import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
+import { isLocale, type Locale } from "../booking/messages.ts";
+import { OctoClient } from "../octo/client.ts";
+import { cityById, localeForCity } from "../../../catalogue/cities.ts";
+import { Outbox } from "../fulfilment/outbox.ts";
+import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
+import { renderTicketsPdf } from "../fulfilment/pdf.ts";
+import { renderIcs } from "../fulfilment/ics.ts";
+import { openApiDb, type ApiDb } from "./db.ts";
+import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
+import { VivaClient } from "./viva.ts";
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+const consoleLog: Log = {
+  warn: (o, m) => console.warn(`[payments] ${m}`, o),
+  error: (o, m) => console.error(`[payments] ${m}`, o),
+  info: () => undefined,
+};
+const silentLog: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
+
+export interface PaymentsOptions {
+  booking?: BookingService;
+  octo?: OctoClient;
+  sender?: MailSender;
+  db?: ApiDb;
+  now?: () => number;
+  log?: Log;
+  /** How long verify waits for a concurrent confirmation (default 15 s). */
+  waitMs?: number;
+}
+
+export interface Payments {
+  config: Config;
+  db: ApiDb;
+  service: PaymentService;
+  outbox: Outbox;
+  viva: VivaClient;
+  graphql: GraphQLExtension;
+  /** Starts the outbox worker and the reconciler (first run now: covers a crash before this start). */
+  start(): void;
+  stop(): Promise<void>;
+  reconcileNow(): Promise<{ checked: number; confirmed: number }>;
+}
+
+export async function createPayments(config: Config, opts: PaymentsOptions = {}): Promise<Payments> {
+  const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
+  const now = opts.now ?? Date.now;
+  const db = opts.db ?? (await openApiDb(config.apiDatabaseUrl));
+  const octo =
+    opts.octo ??
+    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, retries: config.octoRetries });
+  const booking =
+    opts.booking ?? new BookingService({ octo, catalog: new SupplierCatalog(octo, config.octoCacheSeconds * 1000), holdMinutes: config.bookingHoldMinutes });
+  const viva = new VivaClient({
+    accountsUrl: config.vivaAccountsUrl,
+    apiUrl: config.vivaApiUrl,
+    legacyApiUrl: config.vivaLegacyApiUrl,
+    clientId: config.vivaClientId,
+    clientSecret: config.vivaClientSecret,
+    merchantId: config.vivaMerchantId,
+    apiKey: config.vivaApiKey,
+  });
+  const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
+  const outbox = new Outbox({
+    db, sender, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
+    messageDomain: new URL(config.siteUrl).hostname || "localhost", log,
+  });
+  const service = new PaymentService({
+    db, viva, octo, booking, outbox, now, log,
+    checkoutUrl: config.vivaCheckoutUrl,
+    operatorName: config.operatorName,
+    ticketsBaseUrl: `${config.siteUrl}/api/tickets`,
+    leaseMs: config.confirmLeaseSeconds * 1000,
+    reconcileAfterMs: config.reconcileAfterSeconds * 1000,
+    waitMs: opts.waitMs,
+  });
+
+  let timer: NodeJS.Timeout | null = null;
+  let reconciling: Promise<unknown> | null = null;
+  let stopped = true;
+  const reconcileNow = async () => {
+    while (reconciling) await reconciling;
+    const run = service.reconcile();
+    reconciling = run.finally(() => (reconciling = null));
+    return run;
+  };
+  const loop = () => {
+    if (stopped) return;
+    void reconcileNow()
+      .catch((error: unknown) => log.warn({ err: error }, "reconciliation run failed"))
+      .finally(() => {
+        if (stopped || config.reconcileIntervalSeconds <= 0) return;
+        timer = setTimeout(loop, config.reconcileIntervalSeconds * 1000);
+        timer.unref?.();
+      });
+  };
+
+  return {
+    config, db, service, outbox, viva,
+    graphql: graphqlExtension(service),
+    start() {
+      stopped = false;
+      outbox.start();
+      if (config.reconcileIntervalSeconds > 0) loop();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await outbox.stop();
+      await reconciling?.catch(() => undefined);
+      sender.close();
+      if (!opts.db) await db.close();
+    },
+    reconcileNow,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ GraphQL
+
+function bookingJson(b: BookingSummary | null) {
+  if (!b) return null;
+  const t = b.ticket;
+  return {
+    reference: b.reference,
+    status: b.status,
+    city: b.city,
+    operator: t.operator,
+    productTitle: t.productTitle,
+    optionTitle: t.optionTitle,
+    startsAt: t.start,
+    allDay: t.allDay,
+    timezone: t.timezone,
+    passengers: t.passengers,
+    tickets: t.items.map((i) => ({ type: i.type, label: i.label, reference: i.reference, qrCode: i.qr })),
+    email: t.email,
+    totalPaid: t.total.amount,
+    currency: t.total.currency,
+    ticketsUrl: b.ticketsUrl,
+    calendarUrl: b.calendarUrl,
+    freeCancellationUntil: b.freeCancellationUntil,
+    cancellable: b.cancellable,
+    refundedAmount: b.refundedAmount,
+  };
+}
+
+const outcomeJson = (o: PaymentOutcome) => ({ ...o, booking: bookingJson(o.booking) });
+
+function langOf(v: unknown, fallback: Locale): Locale {
+  const l = typeof v === "string" ? v.slice(0, 2).toLowerCase() : "";
+  return isLocale(l) ? l : fallback;
+}
+
+function graphqlExtension(service: PaymentService): GraphQLExtension {
+  type A = Record<string, unknown> & { locale?: Locale | null };
+  return {
+    resolvers: {
+      Query: {
+        myBooking: resolver<A & { reference: string; email: string }, unknown>(async (a, l) =>
+          bookingJson((await service.findBooking(a.reference, a.email, l)).booking),
+        ),
+      },
+      Mutation: {
+        startPayment: resolver<A & { cartId: string }, unknown>((a, l) => service.startPayment(a.cartId, l)),
+        verifyPayment: resolver<A & { input: VerifyInput }, unknown>(async (a, l) =>
+          outcomeJson(await service.verify(a.input, "return", a.locale ? l : langOf(a.input.lang, l))),
+        ),
+        resendTickets: resolver<A & { reference: string; email: string }, unknown>(async (a, l) => {
+          const r = await service.resendTickets(a.reference, a.email, l);
+          return { ...r, booking: bookingJson(r.booking) };
+        }),
+        cancelBooking: resolver<A & { reference: string; email: string }, unknown>(async (a, l) => {
+          const r = await service.cancelBooking(a.reference, a.email, l);
+          return { ...r, booking: bookingJson(r.booking) };
+        }),
+      },
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ REST
+
+let cachedWebhookKey: string | null = null;
+
+export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Payments }): Promise<void> {
+  const { service, config, viva } = opts.payments;
+
+  app.post<{ Body: VerifyInput | undefined }>("/payments/verify", async (req) => {
+    const body = (req.body ?? {}) as VerifyInput;
+    const locale = langOf(body.lang, "fr");
+    return outcomeJson(await service.verify(body, "return", locale));
+  });
+
+  // Viva verifies the webhook URL with a GET that must answer {Key}: VIVA_WEBHOOK_KEY, else Viva's own answer
+  // (GET /api/messages/config/token with the merchant credentials), cached.
+  app.get("/payments/webhook", async (_req, reply) => {
+    if (config.vivaWebhookKey) return reply.send({ Key: config.vivaWebhookKey });
+    try {
+      cachedWebhookKey ??= await viva.webhookKey();
+      return reply.send({ Key: cachedWebhookKey });
+    } catch (error) {
+      app.log.warn({ err: error }, "payments: webhook key unavailable");
+      return reply.status(503).send({ error: "webhook key unavailable" });
+    }
+  });
+
+  app.post("/payments/webhook", async (req, reply) => {
+    const r = await service.webhook(req.body);
+    // PROCESSING: the supplier could not be reached; a non-2xx makes Viva deliver again (the reconciler also retries).
+    if (r.outcome === "PROCESSING") return reply.status(503).send({ ok: false });
+    return reply.send({ ok: true, ...r });
+  });
+
+  app.get<{ Params: { kind: string }; Querystring: Record<string, string | undefined> }>("/payments/return/:kind", async (req, reply) => {
+    const kind = req.params.kind === "success" ? "success" : "failure";
+    const q = req.query;
+    const row = q.s && /^\d{1,19}$/.test(q.s) ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s]) : undefined;
+    const cityId = String(row?.city ?? q.city ?? "paris");
+    const city = cityById(cityId);
+    const wanted = langOf(row?.locale ?? q.lang, "fr");
+    const lang = city ? localeForCity(city, wanted) : wanted;
+    const qs = new URLSearchParams();
+    for (const key of ["t", "s", "lang", "eventId", "eci"]) if (typeof q[key] === "string") qs.set(key, q[key]!);
+    return reply.redirect(`/${lang}/${city?.id ?? "paris"}/callback/${kind}?${qs.toString()}`, 302);
+  });
+
+  app.get<{ Params: { file: string } }>("/tickets/:file", async (req, reply) => {
+    const m = /^([A-Za-z0-9_-]+)\.(pdf|ics)$/.exec(req.params.file);
+    const ticket = m ? await service.ticketByToken(m[1]!) : null;
+    if (!m || !ticket) return notFound(reply);
+    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
+    if (m[2] === "pdf") {
+      const pdf = await renderTicketsPdf(ticket);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`)
+        .send(Buffer.from(pdf));
+    }
+    return reply
+      .type("text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="tour-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.ics"`)
+      .send(renderIcs(ticket, { now: service.now(), supportEmail: config.supportEmail }));
+  });
+
+  app.get("/payments/health", async () => ({ ok: true, database: opts.payments.db.kind, outbox: await opts.payments.outbox.stats() }));
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send({ error: "NOT_FOUND" });
+}

@@ -1,0 +1,575 @@
+/**
+ * Card payment and fulfilment of a cart (an OCTO booking on hold in an OCTO order):
+ *
+ *  startPayment  the supplier's card payment (octo/cardPayments, gateway vivawallet) gives the Viva orderCode;
+ *                an attempt row records orderCode, amount, currency, locale, city.
+ *  verify        return URL, webhook and reconciler all end here. The transaction is read from Viva server-side;
+ *                the query string is never trusted. It must belong to a known attempt (and to `s` when given),
+ *                be paid (statusId F) and match the attempt's amount and currency.
+ *  confirm       state machine on the attempt row: pending → confirming (conditional UPDATE with a lease) →
+ *                confirmed | failed. Only the lease holder calls OCTO; the final step writes the confirmation
+ *                record (unique transaction id and order code) and enqueues the e-mail (unique dedupe key) in one
+ *                transaction, so replays and parallel instances confirm once and send one mail.
+ *  reconcile     pending attempts older than RECONCILE_AFTER_SECONDS (and confirming ones whose lease expired)
+ *                are looked up at Viva (transactions of the order code) and confirmed when paid.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { BookingService } from "../booking/service.ts";
+import { BookingError } from "../booking/errors.ts";
+import type { Locale } from "../booking/messages.ts";
+import { OctoError } from "../octo/errors.ts";
+import type { OctoClient } from "../octo/client.ts";
+import type { Outbox } from "../fulfilment/outbox.ts";
+import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
+import { num, str, type ApiDb, type Row } from "./db.ts";
+import { formatMoney, paymentMessage, type PaymentMessageKey } from "./messages.ts";
+import { CURRENCY_NUMERIC, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
+
+export type AttemptStatus = "pending" | "confirming" | "confirmed" | "failed" | "cancelling" | "cancelled" | "abandoned";
+
+export interface Attempt {
+  id: string;
+  cartId: string;
+  orderId: string;
+  orderCode: string;
+  amount: number;
+  currency: string;
+  locale: Locale;
+  city: string;
+  email: string | null;
+  status: AttemptStatus;
+  transactionId: string | null;
+  leaseUntil: number;
+  reference: string | null;
+  ticket: TicketData | null;
+  refundTransactionId: string | null;
+  refundedAmount: number;
+  createdMs: number;
+}
+
+export type OutcomeCode =
+  | "CONFIRMED"
+  | "PROCESSING"
+  | "MISSING_EVENT_ID"
+  | "TRANSACTION_FAILED"
+  | "BOOKING_NOT_FOUND"
+  | "PAYMENT_ERROR"
+  | "TRANSACTION_NOT_VERIFIED"
+  | "RESERVATION_NOT_CONFIRMED"
+  | "TRANSACTION_NOT_FOUND"
+  | "PAYMENT_REJECTED";
+
+export interface BookingSummary {
+  reference: string;
+  status: "CONFIRMED" | "CANCELLED";
+  city: string;
+  ticket: TicketData;
+  /** Owner-only links (fresh unguessable token). */
+  ticketsUrl: string;
+  calendarUrl: string;
+  freeCancellationUntil: string | null;
+  cancellable: boolean;
+  refundedAmount: number;
+}
+
+export interface PaymentOutcome {
+  ok: boolean;
+  code: OutcomeCode;
+  message: string;
+  booking: BookingSummary | null;
+}
+
+export interface StartedPayment {
+  orderCode: string;
+  redirectUrl: string;
+  amount: number;
+  currency: string;
+  paymentType: "cb";
+}
+
+export type ManageCode = "RESENT" | "CANCELLED" | "NOT_FOUND" | "CANCEL_TOO_LATE" | "CANCEL_FAILED" | "NOT_CANCELLABLE";
+export interface ManageResult {
+  ok: boolean;
+  code: ManageCode;
+  message: string;
+  booking: BookingSummary | null;
+}
+
+export interface VerifyInput {
+  t?: string | null;
+  s?: string | null;
+  eventId?: string | null;
+  lang?: string | null;
+  city?: string | null;
+}
+
+export interface PaymentServiceOptions {
+  db: ApiDb;
+  viva: VivaClient;
+  octo: OctoClient;
+  booking: BookingService;
+  outbox: Outbox;
+  checkoutUrl: string;
+  operatorName: string;
+  /** Base of the owner-only ticket links, e.g. http://localhost:8000/api/tickets */
+  ticketsBaseUrl: string;
+  leaseMs: number;
+  reconcileAfterMs: number;
+  /** How long a verify call waits for a confirmation another request is running. */
+  waitMs?: number;
+  now?: () => number;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+const PAID = "F";
+const DECLINED = "E";
+const TX_REFUND = 4;
+const ABANDON_AFTER_MS = 6 * 3_600_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function attemptOf(r: Row): Attempt {
+  return {
+    id: String(r.id),
+    cartId: String(r.cart_id),
+    orderId: String(r.octo_order_id),
+    orderCode: String(r.order_code),
+    amount: num(r.amount),
+    currency: String(r.currency),
+    locale: String(r.locale) as Locale,
+    city: String(r.city),
+    email: str(r.email),
+    status: String(r.status) as AttemptStatus,
+    transactionId: str(r.transaction_id),
+    leaseUntil: num(r.lease_until),
+    reference: str(r.reference),
+    ticket: r.ticket_json ? (JSON.parse(String(r.ticket_json)) as TicketData) : null,
+    refundTransactionId: str(r.refund_transaction_id),
+    refundedAmount: num(r.refunded_amount),
+    createdMs: num(r.created_ms),
+  };
+}
+
+export class PaymentService {
+  readonly now: () => number;
+  constructor(private readonly o: PaymentServiceOptions) {
+    this.now = o.now ?? Date.now;
+  }
+
+  private outcome(code: OutcomeCode, locale: Locale, booking: BookingSummary | null = null): PaymentOutcome {
+    return { ok: code === "CONFIRMED", code, message: paymentMessage(code, locale), booking };
+  }
+
+  // ------------------------------------------------------------------------------------------------ start
+
+  async startPayment(cartId: string, locale: Locale): Promise<StartedPayment> {
+    const cart = await this.o.booking.cart(cartId, locale);
+    if (!cart) throw new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND");
+    if (cart.status === "EXPIRED") throw new BookingError("CART_EXPIRED", "CART_EXPIRED");
+    if (cart.status !== "ON_HOLD") throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
+    if (!cart.customer?.email) {
+      throw new BookingError("VALIDATION_FAILED", "FORM_INCOMPLETE", { fields: [{ field: "email", key: "EMAIL_INVALID" }] });
+    }
+    let booking;
+    try {
+      booking = await this.o.octo.getBooking(cartId, locale);
+    } catch (error) {
+      throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED", { cause: error });
+    }
+    const card = booking.cardPayment as (typeof booking.cardPayment & { amount?: number }) | null | undefined;
+    const orderCode = card?.vivawallet?.orderCode;
+    if (!orderCode || !booking.orderId) throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED");
+    const amount = card?.amount ?? card?.outstandingBalance ?? card?.balance ?? cart.total.retail;
+    const currency = card?.currency ?? cart.total.currency;
+    const now = this.now();
+    await this.o.db.run(
+      `INSERT INTO api_payment_attempts (id, cart_id, octo_order_id, order_code, amount, currency, locale, city, email, status, created_ms, updated_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
+       ON CONFLICT (order_code) DO UPDATE SET locale = excluded.locale, city = excluded.city, email = excluded.email, updated_ms = excluded.updated_ms
+       WHERE api_payment_attempts.status = 'pending'`,
+      [randomUUID(), cartId, booking.orderId, String(orderCode), amount, currency, locale, cart.product.city, cart.customer.email, now, now],
+    );
+    return {
+      orderCode: String(orderCode),
+      redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(String(orderCode))),
+      amount,
+      currency,
+      paymentType: "cb",
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------------ verify
+
+  private async attemptByOrderCode(orderCode: string): Promise<Attempt | null> {
+    const r = await this.o.db.get("SELECT * FROM api_payment_attempts WHERE order_code = ?", [orderCode]);
+    return r ? attemptOf(r) : null;
+  }
+
+  private async attemptById(id: string): Promise<Attempt | null> {
+    const r = await this.o.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [id]);
+    return r ? attemptOf(r) : null;
+  }
+
+  /** The return page's call (source "return"), the webhook ("webhook") and the reconciler ("reconcile"). */
+  async verify(input: VerifyInput, source: "return" | "webhook" | "reconcile", fallbackLocale: Locale): Promise<PaymentOutcome> {
+    let locale = fallbackLocale;
+    if (source === "return" && (input.eventId === undefined || input.eventId === null || String(input.eventId).trim() === "")) {
+      return this.outcome("MISSING_EVENT_ID", locale);
+    }
+    const t = (input.t ?? "").trim().toLowerCase();
+    if (!t) return this.outcome("TRANSACTION_NOT_FOUND", locale);
+    let tx: VivaTransaction | null;
+    try {
+      tx = await this.o.viva.getTransaction(t);
+    } catch (error) {
+      this.o.log.warn({ err: error, t }, "payments: transaction lookup failed");
+      return this.outcome("TRANSACTION_NOT_VERIFIED", locale);
+    }
+    if (!tx) return this.outcome("TRANSACTION_NOT_FOUND", locale);
+    const s = (input.s ?? "").trim();
+    if (s && s !== tx.orderCode) {
+      this.o.log.warn({ t, s, orderCode: tx.orderCode }, "payments: transaction of another order code (forged return?)");
+      return this.outcome("TRANSACTION_NOT_VERIFIED", locale);
+    }
+    const attempt = await this.attemptByOrderCode(tx.orderCode);
+    if (!attempt) return this.outcome("BOOKING_NOT_FOUND", locale);
+    if (source !== "return" || !input.lang) locale = attempt.locale;
+    return this.verifyTransaction(attempt, tx, source, locale);
+  }
+
+  private async verifyTransaction(attempt: Attempt, tx: VivaTransaction, source: string, locale: Locale): Promise<PaymentOutcome> {
+    // Replay of the payment that confirmed the booking (its status may since be R = refunded).
+    if (attempt.transactionId === tx.transactionId && ["confirmed", "cancelling", "cancelled"].includes(attempt.status)) {
+      return this.outcome("CONFIRMED", locale, await this.summary(attempt));
+    }
+    if (tx.transactionTypeId === TX_REFUND) return this.outcome("PAYMENT_ERROR", locale);
+    if (tx.statusId === DECLINED) return this.outcome("PAYMENT_REJECTED", locale);
+    if (tx.statusId !== PAID) return this.outcome("TRANSACTION_FAILED", locale);
+    const currency = CURRENCY_NUMERIC[attempt.currency];
+    if (tx.amount !== attempt.amount || (tx.currencyCode && currency && tx.currencyCode !== currency)) {
+      this.o.log.error({ attempt: attempt.id, paid: tx.amount, expected: attempt.amount, currency: tx.currencyCode }, "payments: amount mismatch");
+      return this.outcome("PAYMENT_ERROR", locale);
+    }
+    return this.confirm(attempt, tx.transactionId, source, locale);
+  }
+
+  private async confirm(first: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
+    const deadline = this.now() + (source === "return" ? (this.o.waitMs ?? 15_000) : 0);
+    for (;;) {
+      const now = this.now();
+      const claimed = await this.o.db.run(
+        `UPDATE api_payment_attempts SET status = 'confirming', lease_until = ?, transaction_id = ?, tries = tries + 1, updated_ms = ?
+         WHERE id = ? AND (status = 'pending' OR (status = 'confirming' AND lease_until < ?))
+           AND (transaction_id IS NULL OR transaction_id = ?)`,
+        [now + this.o.leaseMs, transactionId, now, first.id, now, transactionId],
+      );
+      if (claimed === 1) return this.confirmClaimed({ ...first, transactionId }, transactionId, source, locale);
+      const current = await this.attemptById(first.id);
+      if (!current) return this.outcome("BOOKING_NOT_FOUND", locale);
+      switch (current.status) {
+        case "confirmed":
+        case "cancelling":
+        case "cancelled":
+          return current.transactionId === transactionId
+            ? this.outcome("CONFIRMED", locale, await this.summary(current))
+            : this.outcome("PAYMENT_ERROR", locale);
+        case "failed":
+        case "abandoned":
+          return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
+        case "pending":
+          // Released by a request that could not reach the supplier: claim again. Another transaction id recorded on
+          // this order means this is not its payment.
+          if (current.transactionId && current.transactionId !== transactionId) return this.outcome("PAYMENT_ERROR", locale);
+          if (this.now() >= deadline) return this.outcome("PROCESSING", locale);
+          await sleep(150);
+          break;
+        case "confirming":
+          if (this.now() >= deadline) return this.outcome("PROCESSING", locale);
+          await sleep(150);
+          break;
+        default:
+          return this.outcome("PAYMENT_ERROR", locale);
+      }
+    }
+  }
+
+  private async confirmClaimed(attempt: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
+    const body = { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: attempt.orderCode, transactionId } } };
+    let confirmedAtSupplier = false;
+    try {
+      const order = await this.o.octo.confirmOrder(attempt.orderId, body);
+      confirmedAtSupplier = order.status === "CONFIRMED";
+    } catch (error) {
+      // The answer may be lost or a previous lease holder may have confirmed: the supplier's state decides.
+      const order = await this.o.octo.getOrder(attempt.orderId).catch(() => null);
+      const cp = order?.cardPayment as { vivawallet?: { transactionId?: string } } | null | undefined;
+      if (order?.status === "CONFIRMED" && (!cp?.vivawallet?.transactionId || cp.vivawallet.transactionId === transactionId)) {
+        confirmedAtSupplier = true;
+      } else if (error instanceof OctoError && !error.transient && order) {
+        this.o.log.error({ err: error, attempt: attempt.id }, "payments: supplier refused the confirmation");
+        await this.fail(attempt, transactionId, error.message);
+        return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
+      } else {
+        this.o.log.warn({ err: error, attempt: attempt.id }, "payments: supplier unavailable, confirmation left to the reconciler");
+        await this.release(attempt.id, String(error instanceof Error ? error.message : error));
+        return this.outcome("PROCESSING", locale);
+      }
+    }
+    if (!confirmedAtSupplier) {
+      await this.release(attempt.id, "supplier did not confirm");
+      return this.outcome("PROCESSING", locale);
+    }
+    let ticket: TicketData;
+    try {
+      const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
+      ticket = ticketDataOf(booking, { operator: this.o.operatorName, city: attempt.city, locale: attempt.locale });
+    } catch (error) {
+      await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
+      return this.outcome("PROCESSING", locale);
+    }
+    const now = this.now();
+    const to = ticket.email ?? attempt.email;
+    await this.o.db.batch([
+      {
+        sql: `UPDATE api_payment_attempts SET status = 'confirmed', reference = ?, ticket_json = ?, starts_at = ?, email = ?,
+                confirmed_ms = ?, lease_until = 0, last_error = NULL, updated_ms = ?
+              WHERE id = ? AND status = 'confirming' AND transaction_id = ?`,
+        args: [ticket.reference, JSON.stringify(ticket), ticket.start, to, now, now, attempt.id, transactionId],
+      },
+      {
+        sql: `INSERT INTO api_confirmations (attempt_id, transaction_id, order_code, reference, source, confirmed_ms)
+              VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        args: [attempt.id, transactionId, attempt.orderCode, ticket.reference, source, now],
+      },
+      ...(to
+        ? [this.o.outbox.enqueueStmt({ kind: "confirmation", attemptId: attempt.id, to, locale: attempt.locale, dedupeKey: `confirmation:${attempt.id}` })]
+        : []),
+    ]);
+    this.o.outbox.kick();
+    const current = (await this.attemptById(attempt.id))!;
+    if (current.status === "confirmed" || current.status === "cancelling" || current.status === "cancelled") {
+      return this.outcome("CONFIRMED", locale, await this.summary(current));
+    }
+    return this.outcome("PROCESSING", locale);
+  }
+
+  private async release(id: string, error: string) {
+    await this.o.db.run(
+      "UPDATE api_payment_attempts SET status = 'pending', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'confirming'",
+      [error.slice(0, 500), this.now(), id],
+    );
+  }
+
+  /** The supplier refused (e.g. the hold expired): the visitor paid for nothing, so the payment is refunded. */
+  private async fail(attempt: Attempt, transactionId: string, error: string) {
+    const n = await this.o.db.run(
+      "UPDATE api_payment_attempts SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'confirming'",
+      [error.slice(0, 500), this.now(), attempt.id],
+    );
+    if (n !== 1) return;
+    try {
+      const r = await this.o.viva.refund(transactionId, attempt.amount);
+      if (r.ok) {
+        await this.o.db.run("UPDATE api_payment_attempts SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [r.refundTransactionId, attempt.amount, attempt.id]);
+      } else this.o.log.error({ attempt: attempt.id, error: r.error }, "payments: automatic refund refused");
+    } catch (err) {
+      this.o.log.error({ err, attempt: attempt.id }, "payments: automatic refund failed; refund manually");
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------------ webhook
+
+  /** Viva webhook (unsigned): the event only says "look at transaction X"; the provider is asked again. */
+  async webhook(body: unknown): Promise<{ handled: boolean; outcome?: OutcomeCode }> {
+    const b = (body ?? {}) as { EventTypeId?: unknown; MessageId?: unknown; EventData?: { TransactionId?: unknown; OrderCode?: unknown } };
+    const t = typeof b.EventData?.TransactionId === "string" ? b.EventData.TransactionId.toLowerCase() : null;
+    const eventType = Number(b.EventTypeId);
+    const messageId = typeof b.MessageId === "string" && b.MessageId ? b.MessageId : randomUUID();
+    await this.o.db.run(
+      "INSERT INTO api_webhook_events (message_id, event_type_id, transaction_id, order_code, received_ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+      [messageId.slice(0, 100), Number.isFinite(eventType) ? eventType : null, t, b.EventData?.OrderCode == null ? null : String(b.EventData.OrderCode), this.now()],
+    );
+    if (eventType !== 1796 || !t) return { handled: false };
+    const outcome = await this.verify({ t }, "webhook", "en");
+    return { handled: true, outcome: outcome.code };
+  }
+
+  // ------------------------------------------------------------------------------------------------ reconcile
+
+  /** Confirms paid attempts whose return and webhook were missed (crash, closed tab). Safe on several instances. */
+  async reconcile(): Promise<{ checked: number; confirmed: number }> {
+    const now = this.now();
+    const rows = await this.o.db.all(
+      `SELECT * FROM api_payment_attempts
+       WHERE (status = 'pending' AND created_ms < ?) OR (status = 'confirming' AND lease_until < ?)
+       ORDER BY created_ms LIMIT 100`,
+      [now - this.o.reconcileAfterMs, now],
+    );
+    let confirmed = 0;
+    for (const row of rows) {
+      const attempt = attemptOf(row);
+      try {
+        let txs: VivaTransaction[];
+        if (attempt.transactionId) {
+          const tx = await this.o.viva.getTransaction(attempt.transactionId);
+          txs = tx ? [tx] : [];
+        } else {
+          txs = await this.o.viva.transactionsOfOrder(attempt.orderCode);
+        }
+        const paid = txs.find((x) => x.orderCode === attempt.orderCode && x.statusId === PAID && x.transactionTypeId !== TX_REFUND);
+        if (paid) {
+          // Re-read with the Bearer API (the same check as the return URL).
+          const tx = await this.o.viva.getTransaction(paid.transactionId);
+          if (tx) {
+            const r = await this.verifyTransaction(attempt, tx, "reconcile", attempt.locale);
+            if (r.code === "CONFIRMED") confirmed++;
+          }
+        } else if (now - attempt.createdMs > ABANDON_AFTER_MS) {
+          await this.o.db.run("UPDATE api_payment_attempts SET status = 'abandoned', updated_ms = ? WHERE id = ? AND status = 'pending'", [now, attempt.id]);
+        }
+      } catch (error) {
+        if (!(error instanceof VivaError)) this.o.log.error({ err: error, attempt: attempt.id }, "payments: reconciliation failed");
+        else this.o.log.warn({ err: error, attempt: attempt.id }, "payments: provider unavailable during reconciliation");
+      }
+    }
+    return { checked: rows.length, confirmed };
+  }
+
+  // ------------------------------------------------------------------------------------------------ tickets
+
+  async issueToken(attemptId: string): Promise<string> {
+    const token = randomBytes(24).toString("base64url"); // 192 bits
+    await this.o.db.run("INSERT INTO api_ticket_tokens (token_hash, attempt_id, created_ms) VALUES (?, ?, ?)", [hashToken(token), attemptId, this.now()]);
+    return token;
+  }
+
+  /** The confirmed booking a download token opens, or null (unknown token, cancelled booking). */
+  async ticketByToken(token: string): Promise<TicketData | null> {
+    if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
+    const r = await this.o.db.get(
+      `SELECT a.* FROM api_ticket_tokens k JOIN api_payment_attempts a ON a.id = k.attempt_id WHERE k.token_hash = ?`,
+      [hashToken(token)],
+    );
+    if (!r) return null;
+    const a = attemptOf(r);
+    return a.status === "confirmed" ? a.ticket : null;
+  }
+
+  private async summary(a: Attempt): Promise<BookingSummary | null> {
+    if (!a.ticket) return null;
+    const token = await this.issueToken(a.id);
+    const until = freeCancellationUntilMs(a.ticket);
+    const cancelled = a.status === "cancelled" || a.status === "cancelling";
+    return {
+      reference: a.ticket.reference,
+      status: cancelled ? "CANCELLED" : "CONFIRMED",
+      city: a.city,
+      ticket: a.ticket,
+      ticketsUrl: `${this.o.ticketsBaseUrl}/${token}.pdf`,
+      calendarUrl: `${this.o.ticketsBaseUrl}/${token}.ics`,
+      freeCancellationUntil: Number.isNaN(until) ? null : new Date(until).toISOString(),
+      cancellable: !cancelled && !Number.isNaN(until) && this.now() < until,
+      refundedAmount: a.refundedAmount,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------------ manage my booking
+
+  private async managed(reference: string, email: string): Promise<Attempt | null> {
+    const ref = reference.trim();
+    const mail = email.trim().toLowerCase();
+    if (!ref || !mail) return null;
+    const r = await this.o.db.get(
+      `SELECT * FROM api_payment_attempts WHERE reference = ? AND LOWER(email) = ? AND status IN ('confirmed', 'cancelling', 'cancelled')
+       ORDER BY confirmed_ms DESC LIMIT 1`,
+      [ref, mail],
+    );
+    return r ? attemptOf(r) : null;
+  }
+
+  private manageResult(code: ManageCode, locale: Locale, booking: BookingSummary | null, params: Record<string, string> = {}): ManageResult {
+    const key: PaymentMessageKey = ({
+      RESENT: "TICKETS_RESENT", CANCELLED: "CANCELLED", NOT_FOUND: "MANAGE_NOT_FOUND", CANCEL_TOO_LATE: "CANCEL_TOO_LATE",
+      CANCEL_FAILED: "CANCEL_FAILED", NOT_CANCELLABLE: "NOT_CANCELLABLE",
+    } as const)[code];
+    return { ok: code === "RESENT" || code === "CANCELLED", code, message: paymentMessage(key, locale, params), booking };
+  }
+
+  async findBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
+    const a = await this.managed(reference, email);
+    if (!a) return this.manageResult("NOT_FOUND", locale, null);
+    return { ok: true, code: "RESENT", message: "", booking: await this.summary(a) };
+  }
+
+  async resendTickets(reference: string, email: string, locale: Locale): Promise<ManageResult> {
+    const a = await this.managed(reference, email);
+    if (!a || !a.email) return this.manageResult("NOT_FOUND", locale, null);
+    if (a.status !== "confirmed") return this.manageResult("NOT_FOUND", locale, null);
+    // One resend per minute and booking: double clicks and replays do not multiply mails.
+    await this.o.outbox.enqueue({
+      kind: "resend", attemptId: a.id, to: a.email, locale, dedupeKey: `resend:${a.id}:${Math.floor(this.now() / 60_000)}`,
+    });
+    return this.manageResult("RESENT", locale, await this.summary(a), { email: a.email });
+  }
+
+  /** Free cancellation up to 24 h before the tour: OCTO cancel, then refund at Viva. Idempotent. */
+  async cancelBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
+    const found = await this.managed(reference, email);
+    if (!found || !found.ticket) return this.manageResult("NOT_FOUND", locale, null);
+    const refunded = (a: Attempt) => ({ amount: formatMoney(a.refundedAmount || a.amount, a.currency, locale) });
+    if (found.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(found), refunded(found));
+    if (!(this.now() < freeCancellationUntilMs(found.ticket))) return this.manageResult("CANCEL_TOO_LATE", locale, await this.summary(found));
+    const deadline = this.now() + 15_000;
+    for (;;) {
+      const now = this.now();
+      const claimed = await this.o.db.run(
+        `UPDATE api_payment_attempts SET status = 'cancelling', lease_until = ?, updated_ms = ?
+         WHERE id = ? AND (status = 'confirmed' OR (status = 'cancelling' AND lease_until < ?))`,
+        [now + this.o.leaseMs, now, found.id, now],
+      );
+      if (claimed === 1) break;
+      const current = await this.attemptById(found.id);
+      if (current?.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(current), refunded(current));
+      if (current?.status !== "cancelling" || this.now() > deadline) return this.manageResult("CANCEL_FAILED", locale, null);
+      await sleep(150);
+    }
+    const a = found;
+    try {
+      await this.o.octo.cancelOrder(a.orderId);
+    } catch (error) {
+      const order = await this.o.octo.getOrder(a.orderId).catch(() => null);
+      if (order?.status !== "CANCELLED") {
+        this.o.log.error({ err: error, attempt: a.id }, "payments: supplier cancellation failed");
+        await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'", [a.id]);
+        return this.manageResult("CANCEL_FAILED", locale, null);
+      }
+    }
+    // Refund what is left of the payment (a retry after a crash refunds nothing twice: Viva refuses beyond the balance).
+    let refundId = a.refundTransactionId;
+    let refundedAmount = a.refundedAmount;
+    const remaining = a.amount - a.refundedAmount;
+    if (remaining > 0 && a.transactionId) {
+      try {
+        const r = await this.o.viva.refund(a.transactionId, remaining);
+        if (r.ok) {
+          refundId = r.refundTransactionId;
+          refundedAmount = a.amount;
+        } else {
+          const tx = await this.o.viva.getTransaction(a.transactionId);
+          if (tx?.statusId === "R") refundedAmount = a.amount;
+          else this.o.log.error({ attempt: a.id, error: r.error }, "payments: refund refused; refund manually");
+        }
+      } catch (error) {
+        this.o.log.error({ err: error, attempt: a.id }, "payments: refund failed; the cancellation is recorded, refund manually");
+      }
+    }
+    await this.o.db.run(
+      `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
+       WHERE id = ? AND status = 'cancelling'`,
+      [refundId, refundedAmount, this.now(), this.now(), a.id],
+    );
+    const done = (await this.attemptById(a.id))!;
+    return this.manageResult("CANCELLED", locale, await this.summary(done), refunded(done));
+  }
+}

@@ -1,0 +1,21 @@
+import { isLocale, type Locale } from "../i18n/locales";
+import type { SiteIndex } from "./page-specs";
+
+/** Reshapes the CMS index query (plugins/localized-pages) into what page creation needs. */
+export function toSiteIndex(data: Queries.LocalizedPagesIndexQuery): SiteIndex {
+  const cms = data.cms;
+  const str = (v: string | null | undefined) => v ?? "";
+  return {
+    cities: (cms?.Cities?.docs ?? []).flatMap((c) =>
+      c?.cityId ? [{ id: c.cityId, locales: (c.locales ?? []).filter((l): l is Locale => !!l && isLocale(l)) }] : [],
+    ),
+    products: (cms?.Products?.docs ?? []).flatMap((p) => (p?.productId ? [{ id: p.productId, city: str(p.city) }] : [])),
+    articles: (cms?.Articles?.docs ?? []).flatMap((a) =>
+      a?.slug ? [{ slug: a.slug, city: str(a.city), publishedAt: str(a.publishedAt) }] : [],
+    ),
+    pages: (cms?.Pages?.docs ?? []).flatMap((p) => (p?.slug ? [{ slug: p.slug, city: p.city || null }] : [])),
+    partners: (cms?.Partners?.docs ?? []).flatMap((p) =>
+      p?.slug ? [{ slug: p.slug, cities: (p.localPages ?? []).map((l) => str(l?.city)).filter(Boolean) }] : [],
+    ),
+  };
+}
