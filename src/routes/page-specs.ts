@@ -25,9 +25,9 @@ export interface PageSpec {
   context: PageContext;
 }
 
-export const ARTICLES_PER_PAGE = 6;
+export const ARTICLES_PER_PAGE = 4;
 /** Articles older than this many days are in the archive, not in the paginated list. */
-export const ARCHIVE_AFTER_DAYS = 365;
+export const ARCHIVE_AFTER_DAYS = 730;
 
 const CITY_SCREENS: { name: RouteName; template: TemplateName }[] = [
   { name: "city-home", template: "city-page" },

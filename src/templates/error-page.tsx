@@ -20,12 +20,13 @@ function cityOfPath(path: string, cities: LayoutCity[]): LayoutCity | undefined 
 }
 
 /** 404 and 500 pages (spec "Error page" and section 8). */
-export default function ErrorPage({ data, pageContext, location }: Props) {
+export default function ErrorPage({ data, pageContext }: Props) {
   const t = useT();
   const cities = toLayoutCities(data);
   // The failing path is only known in the browser: the static page is shared by every unknown URL.
   const [path, setPath] = useState<string | null>(null);
-  useEffect(() => setPath(location.pathname), [location.pathname]);
+  // (Gatsby hands the 404 template the 404 page's own location, not the requested one.)
+  useEffect(() => setPath(window.location.pathname), []);
   const city = path ? cityOfPath(path, cities) : undefined;
   const locale = pageContext.language;
   const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;

@@ -8,7 +8,7 @@ test.describe("languages", () => {
     await switcher.getByRole("link", { name: /NL/ }).click();
     await expect(page).toHaveURL(/\/nl\/brussels\/rondleidingen$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rondleidingen in Brussels");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rondleidingen in Brussel");
 
     const cookie = (await context.cookies()).find((c) => c.name === "locale");
     expect(cookie?.value).toBe("nl");
@@ -32,15 +32,24 @@ test.describe("languages", () => {
 
   test("every page pushes its page type to the data layer", async ({ page }) => {
     await page.goto("/es/madrid/reservar/pagar?webview=1");
-    const events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual(
-      expect.objectContaining({ event: "page_view", pageType: "checkout_payment", checkoutStep: 3, pageLocale: "es", viewCity: "madrid", webView: true }),
-    );
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer ?? []))
+      .toContainEqual(
+        expect.objectContaining({ event: "page_view", pageType: "checkout_payment", checkoutStep: 3, pageLocale: "es", viewCity: "madrid", webView: true }),
+      );
   });
 
   test("partner pages are tracked only with code or referrer", async ({ page }) => {
     await page.goto("/en/partner/" + (await firstPartnerSlug(page)));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "page_view").length)).toBe(0);
+  });
+  test("partner pages with a referrer are tracked", async ({ page }) => {
+    await page.goto("/en/partner/" + (await firstPartnerSlug(page)) + "?referrer=abc");
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "page_view").length))
+      .toBe(1);
   });
 });
 

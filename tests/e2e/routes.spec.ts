@@ -66,7 +66,10 @@ test.describe("route table walk", () => {
     for (const locale of LOCALE_KEYS) {
       await page.goto(`/${locale}`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      for (const city of CITIES) await expect(page.locator(".city-grid")).toContainText(city.name);
+      for (const city of CITIES) {
+        const home = pathFor("city-home", city.locales.includes(locale) ? locale : "en", { city: city.id });
+        await expect(page.locator(`.city-grid a[href="${home}"]`)).toHaveCount(1);
+      }
     }
   });
 

@@ -3,7 +3,7 @@
  * VTIMEZONE (EU summer time rules: last Sunday of March / October) so clients without the IANA database agree.
  * All-day products get a DATE event.
  */
-import { text } from "./i18n.ts";
+import { formatDateTime, text } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 
 const escape = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -61,7 +61,7 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     `${text("reference", locale)}: ${t.reference}`,
     t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
     `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
-    text("freeCancellation", locale, { until: new Date(startMs - 86_400_000).toISOString().slice(0, 16).replace("T", " ") + " UTC" }),
+    text("freeCancellation", locale, { until: formatDateTime(startMs - 86_400_000, t.timezone, locale) }),
   ].filter(Boolean).join("\n");
   const lines = [
     "BEGIN:VCALENDAR",

@@ -1,0 +1,553 @@
+/**
+ * Payments and fulfilment end to end, all in-process on loopback random ports: the payment sandbox (Viva Smart
+ * Checkout compatible, webhooks to the API), the OCTO sandbox using it as its Viva HTTP gateway, a small SMTP
+ * server (smtp-server), and the web server (createWebServer) with its own SQLite database.
+ */
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inflateSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { PDFDocument } from "pdf-lib";
+import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
+import { createPaymentSandbox, DECLINE_CARD, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+import { OctoClient } from "../src/octo/client.ts";
+import { createWebServer } from "../src/server.ts";
+import type { Payments } from "../src/payments/index.ts";
+import { localDate } from "./helpers.ts";
+
+const API_KEY = "octo-sandbox-dev-key";
+const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
+
+// ------------------------------------------------------------------------------------------------ SMTP
+
+interface Mail {
+  to: string;
+  raw: string;
+}
+const mails: Mail[] = [];
+let smtp: SMTPServer | null = null;
+let smtpPort = 0;
+
+async function startSmtp(port = 0): Promise<void> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        mails.push({ to, raw: Buffer.concat(chunks).toString("latin1") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  smtpPort = (server.server.address() as AddressInfo).port;
+  smtp = server;
+}
+async function stopSmtp(): Promise<void> {
+  const s = smtp;
+  smtp = null;
+  if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+}
+
+const mailsTo = (email: string) => mails.filter((m) => m.to === email);
+
+/** The PDF attachment of a raw MIME message (nodemailer: base64 part with Content-Type application/pdf). */
+function pdfAttachment(raw: string): Buffer | null {
+  const m = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:--|\r\n)/i.exec(raw);
+  return m ? Buffer.from(m[1]!.replace(/\s+/g, ""), "base64") : null;
+}
+
+/** Text drawn in a pdf-lib PDF: inflate the content streams and decode the hex strings of Tj operators. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  let out = "";
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf("endstream", start);
+    if (end < 0) break;
+    try {
+      const text = inflateSync(Buffer.from(raw.slice(start, end), "latin1")).toString("latin1");
+      for (const h of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out += Buffer.from(h[1]!, "hex").toString("latin1") + "\n";
+    } catch {
+      /* not a flate stream */
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------ stack
+
+let dir: string;
+let pay: PaymentSandbox;
+let octoSandbox: Sandbox;
+let app: FastifyInstance & { payments: Payments };
+let apiUrl: string;
+let config: Config;
+const clock = { offsetMs: 0 };
+let octoConfirmCalls = 0;
+
+class CountingOcto extends OctoClient {
+  override confirmOrder(id: string, body: Record<string, unknown>) {
+    octoConfirmCalls++;
+    return super.confirmOrder(id, body);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+async function startApi(port: number): Promise<FastifyInstance & { payments: Payments }> {
+  const api = await createWebServer(config, {
+    payments: {
+      octo: new CountingOcto({ baseUrl: octoSandbox.url, apiKey: API_KEY, timeoutMs: 5000, retries: 1 }),
+      now: () => Date.now() + clock.offsetMs,
+      waitMs: 10_000,
+    },
+  });
+  await api.listen({ port, host: "127.0.0.1" });
+  return api;
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "api-payments-"));
+  await startSmtp();
+  const apiPort = await freePort();
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  pay = await createPaymentSandbox({
+    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: [`${apiUrl}/api/payments/webhook`],
+    webhookRetryDelaysMs: [200, 500],
+    successUrl: `${apiUrl}/api/payments/return/success`, failureUrl: `${apiUrl}/api/payments/return/failure`,
+  } as Parameters<typeof createPaymentSandbox>[0]);
+  octoSandbox = await createSandbox({
+    port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0,
+    gateway: new HttpVivaGateway({ apiUrl: pay.url, accountsUrl: pay.url, clientId: "sandbox-client", clientSecret: "sandbox-secret" }),
+  });
+  config = {
+    ...loadConfig({}),
+    publicDir: dir,
+    octoBaseUrl: octoSandbox.url,
+    octoApiKey: API_KEY,
+    octoTimeoutMs: 5000,
+    octoRetries: 1,
+    logLevel: "silent",
+    apiDatabaseUrl: process.env.TEST_API_DATABASE_URL ?? join(dir, "api.db"),
+    siteUrl: apiUrl,
+    vivaAccountsUrl: pay.url,
+    vivaApiUrl: pay.url,
+    vivaLegacyApiUrl: pay.url,
+    vivaCheckoutUrl: `${pay.url}/web/checkout?ref={orderCode}`,
+    vivaWebhookKey: null,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    outboxPollMs: 100,
+    outboxRetryBaseMs: 200,
+    reconcileIntervalSeconds: 0,
+    reconcileAfterSeconds: 0,
+  };
+  app = await startApi(apiPort);
+});
+
+after(async () => {
+  await app.close();
+  await octoSandbox.close();
+  await pay.close();
+  await stopSmtp();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }> {
+  const res = await fetch(`${url}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data: T; errors?: { message: string }[] };
+}
+
+const OUTCOME = `ok code message booking { reference status city productTitle optionTitle startsAt passengers { type label count }
+  tickets { type label reference qrCode } email totalPaid currency ticketsUrl calendarUrl freeCancellationUntil cancellable refundedAmount }`;
+
+/** A cart with customer details, and its payment started. */
+async function cartWithPayment(email: string, opts: { date?: string; passengers?: Record<string, number>; locale?: string } = {}) {
+  const id = randomUUID();
+  const created = await gql(apiUrl, `mutation($input: CreateCartInput!) { createCart(input: $input) { id reference } }`, {
+    input: { id, ...HOHO, date: opts.date ?? localDate(5), passengers: opts.passengers ?? { adult: 2, child: 1 } },
+  });
+  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+  const details = await gql(apiUrl, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
+    input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+  });
+  assert.equal(details.errors, undefined, JSON.stringify(details.errors));
+  const started = await gql(apiUrl, `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode redirectUrl amount currency paymentType } }`, {
+    id, locale: opts.locale ?? "en",
+  });
+  assert.equal(started.errors, undefined, JSON.stringify(started.errors));
+  return { cartId: id, ...(started.data.startPayment as { orderCode: string; redirectUrl: string; amount: number; currency: string; paymentType: string }) };
+}
+
+async function payOrder(orderCode: string, card?: string) {
+  const res = await fetch(`${pay.url}/_sandbox/orders/${orderCode}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(card ? { card } : {}),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()) as { transactionId: string; orderCode: string; statusId: string; eventId: number; redirectUrl: string };
+}
+
+/** What the callback page does: the query string of the return URL, posted to the verify API. */
+async function verifyReturn(redirectUrl: string, extra: Record<string, string> = {}) {
+  const q = Object.fromEntries(new URL(redirectUrl).searchParams);
+  const res = await fetch(`${apiUrl}/api/payments/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...q, lang: "en", city: "paris", ...extra }),
+  });
+  assert.equal(res.status, 200);
+  return (await res.json()) as any;
+}
+
+async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const attemptRow = (orderCode: string, a = app) => a.payments.db.get("SELECT * FROM api_payment_attempts WHERE order_code = ?", [orderCode]);
+const outboxOf = async (orderCode: string, a = app) =>
+  a.payments.db.all("SELECT o.* FROM api_outbox o JOIN api_payment_attempts p ON p.id = o.attempt_id WHERE p.order_code = ?", [orderCode]);
+
+// ------------------------------------------------------------------------------------------------ tests
+
+let happy: { email: string; orderCode: string; reference: string; ticketsUrl: string; calendarUrl: string; transactionId: string };
+
+test("happy path: start payment → pay → return → CONFIRMED, one e-mail with the ticket PDF", async () => {
+  const email = `happy-${randomUUID().slice(0, 8)}@example.com`;
+  const p = await cartWithPayment(email);
+  assert.equal(p.paymentType, "cb");
+  assert.equal(p.redirectUrl, `${pay.url}/web/checkout?ref=${p.orderCode}`);
+  assert.ok(p.amount > 0);
+  assert.equal(p.currency, "EUR");
+  const page = await fetch(p.redirectUrl);
+  assert.equal(page.status, 200, "the payment page knows the order code");
+
+  const paid = await payOrder(p.orderCode);
+  assert.equal(paid.statusId, "F");
+  // The provider returns to our redirect endpoint, which sends the visitor to the site's callback page.
+  const hop = await fetch(paid.redirectUrl, { redirect: "manual" });
+  assert.equal(hop.status, 302);
+  const location = hop.headers.get("location")!;
+  assert.match(location, /^\/en\/paris\/callback\/success\?t=/);
+
+  const r = await verifyReturn(paid.redirectUrl);
+  assert.equal(r.code, "CONFIRMED", JSON.stringify(r));
+  assert.equal(r.ok, true);
+  assert.equal(r.message, "Your booking is confirmed");
+  assert.ok(r.booking.reference);
+  assert.equal(r.booking.status, "CONFIRMED");
+  assert.equal(r.booking.tickets.length, 3);
+  assert.ok(r.booking.tickets.every((t: any) => t.qrCode));
+  assert.deepEqual(r.booking.passengers.map((x: any) => [x.type, x.count]).sort(), [["ADULT", 2], ["CHILD", 1]]);
+  assert.equal(r.booking.totalPaid, p.amount);
+  assert.match(r.booking.ticketsUrl, new RegExp(`^${apiUrl}/api/tickets/[A-Za-z0-9_-]{32}\\.pdf$`));
+
+  const order = await new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY }).getBooking(p.cartId);
+  assert.equal(order.status, "CONFIRMED");
+
+  const mail = await waitFor(() => mailsTo(email)[0]);
+  assert.match(mail.raw, /Subject: .*confirmed/i);
+  assert.match(mail.raw, /multipart\/alternative/);
+  const pdf = pdfAttachment(mail.raw);
+  assert.ok(pdf, "PDF attached");
+  assert.equal(pdf.subarray(0, 5).toString(), "%PDF-");
+  const doc = await PDFDocument.load(pdf);
+  assert.ok(doc.getPageCount() >= 1);
+  assert.match(doc.getSubject() ?? "", new RegExp(r.booking.reference));
+  const text = pdfText(pdf);
+  assert.match(text, new RegExp(r.booking.reference), "reference printed on the PDF");
+  assert.match(text, /Sightseeing Tours/);
+  assert.match(text, /Free cancellation up to 24 hours before the tour/);
+  assert.match(text, /2 x .*1 x /);
+  // The webhook of this payment arrives too: still one mail.
+  await pay.webhooks.idle();
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(mailsTo(email).length, 1);
+  happy = { email, orderCode: p.orderCode, reference: r.booking.reference, ticketsUrl: r.booking.ticketsUrl, calendarUrl: r.booking.calendarUrl, transactionId: paid.transactionId };
+});
+
+test("ticket links: the right token opens the PDF and the calendar file, a wrong one is 404", async () => {
+  const pdf = await fetch(happy.ticketsUrl);
+  assert.equal(pdf.status, 200);
+  assert.equal(pdf.headers.get("content-type"), "application/pdf");
+  assert.match(pdf.headers.get("cache-control") ?? "", /no-store/);
+  assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), "%PDF-");
+
+  const ics = await fetch(happy.calendarUrl);
+  assert.equal(ics.status, 200);
+  assert.match(ics.headers.get("content-type") ?? "", /text\/calendar/);
+  const body = await ics.text();
+  assert.match(body, /^BEGIN:VCALENDAR\r\n/);
+  assert.match(body, /BEGIN:VEVENT/);
+  assert.match(body, new RegExp(`UID:${happy.reference}@`));
+  assert.match(body, /SUMMARY:.+\(Paris\)/);
+  // The hop-on hop-off pass is an all-day product: a DATE event on the tour day.
+  const date = localDate(5).replace(/-/g, "");
+  assert.match(body, new RegExp(`DTSTART;VALUE=DATE:${date}`));
+  assert.match(body, /END:VCALENDAR\r\n$/);
+
+  for (const bad of [`${apiUrl}/api/tickets/${"A".repeat(32)}.pdf`, `${apiUrl}/api/tickets/nope.pdf`, happy.ticketsUrl.replace(/.{4}\.pdf$/, "AAAA.pdf"), happy.ticketsUrl.replace(".pdf", ".exe")]) {
+    assert.equal((await fetch(bad)).status, 404, bad);
+  }
+});
+
+test("start-time product: the calendar file is in the city's time zone", async () => {
+  const { renderIcs } = await import("../src/fulfilment/ics.ts");
+  const ics = renderIcs(
+    {
+      reference: "REF1", orderReference: null, operator: "Sightseeing Tours", city: "paris", cityName: "Paris", timezone: "Europe/Paris",
+      productTitle: "Paris by Night", optionTitle: null, start: "2026-07-14T21:30:00+02:00", end: "2026-07-14T23:00:00+02:00", allDay: false,
+      passengers: [{ type: "ADULT", label: "Adult", count: 2 }], items: [], voucherQr: null, customerName: null, email: null,
+      total: { amount: 0, currency: "EUR" }, locale: "fr",
+    },
+    { now: Date.UTC(2026, 0, 1) },
+  );
+  assert.match(ics, /DTSTART;TZID=Europe\/Paris:20260714T213000/);
+  assert.match(ics, /DTEND;TZID=Europe\/Paris:20260714T230000/);
+  assert.match(ics, /BEGIN:VTIMEZONE\r\nTZID:Europe\/Paris/);
+  assert.match(ics, /TZOFFSETTO:\+0200/);
+  const unfolded = ics.replace(/\r\n /g, "");
+  assert.match(unfolded, /Annulation gratuite jusqu'à 24 heures avant la visite \(jusqu'au lundi 13 juillet 2026 21:30\)/);
+  assert.ok(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75), "folded lines");
+});
+
+test("declined card → payment rejected, nothing confirmed, the visitor can pay again", async () => {
+  const email = `decline-${randomUUID().slice(0, 8)}@example.com`;
+  const p = await cartWithPayment(email);
+  const declined = await payOrder(p.orderCode, DECLINE_CARD);
+  assert.equal(declined.statusId, "E");
+  assert.match(declined.redirectUrl, /\/return\/failure\?/);
+  const r = await verifyReturn(declined.redirectUrl);
+  assert.equal(r.code, "PAYMENT_REJECTED");
+  assert.equal(r.message, "Your payment has been rejected, try with another payment option");
+  assert.equal(r.booking, null);
+  const fr = await verifyReturn(declined.redirectUrl, { lang: "fr" });
+  assert.equal(fr.message, "Votre paiement a été refusé, essayez avec un autre moyen de paiement");
+  assert.equal((await attemptRow(p.orderCode))!.status, "pending");
+  // Second try with a good card on the same order code.
+  const paid = await payOrder(p.orderCode);
+  assert.equal((await verifyReturn(paid.redirectUrl)).code, "CONFIRMED");
+});
+
+test("replay storm: 20 return verifications and 20 webhooks at once → one OCTO confirmation, one e-mail", async () => {
+  const email = `storm-${randomUUID().slice(0, 8)}@example.com`;
+  const p = await cartWithPayment(email);
+  const before = octoConfirmCalls;
+  const paid = await payOrder(p.orderCode);
+  const hook = (i: number) =>
+    fetch(`${apiUrl}/api/payments/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ EventTypeId: 1796, MessageId: `storm-${i}`, EventData: { TransactionId: paid.transactionId, OrderCode: Number(p.orderCode), StatusId: "F" } }),
+    }).then((r) => r.status);
+  const results = await Promise.all([
+    ...Array.from({ length: 20 }, () => verifyReturn(paid.redirectUrl)),
+    ...Array.from({ length: 20 }, (_, i) => hook(i)),
+  ]);
+  const outcomes = results.slice(0, 20) as any[];
+  assert.ok(outcomes.every((o) => o.code === "CONFIRMED"), JSON.stringify(outcomes.map((o) => o.code)));
+  assert.equal(new Set(outcomes.map((o) => o.booking.reference)).size, 1);
+  assert.ok(results.slice(20).every((s) => s === 200 || s === 503));
+  await pay.webhooks.idle();
+  assert.equal(octoConfirmCalls - before, 1, "one OCTO confirmation");
+  const confirmations = await app.payments.db.all("SELECT * FROM api_confirmations WHERE order_code = ?", [p.orderCode]);
+  assert.equal(confirmations.length, 1);
+  assert.equal((await outboxOf(p.orderCode)).length, 1);
+  await waitFor(() => mailsTo(email).length === 1);
+  await new Promise((r) => setTimeout(r, 400));
+  assert.equal(mailsTo(email).length, 1, "one e-mail");
+});
+
+test("webhook endpoint: GET answers Viva's verification key; unknown events are acknowledged", async () => {
+  const res = await fetch(`${apiUrl}/api/payments/webhook`);
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { Key: "5A4E1D2F3C6B7A8990ABCDEF0123456789ABCDEF" });
+  const other = await fetch(`${apiUrl}/api/payments/webhook`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ EventTypeId: 1798, EventData: {} }),
+  });
+  assert.equal(other.status, 200);
+});
+
+test("forged returns never confirm: missing event id, random t, t of another order, amount mismatch", async () => {
+  const email = `forged-${randomUUID().slice(0, 8)}@example.com`;
+  const a = await cartWithPayment(email);
+  const missing = await verifyReturn(`http://x/?t=${randomUUID()}&s=${a.orderCode}`);
+  assert.deepEqual([missing.code, missing.message], ["MISSING_EVENT_ID", "The payment event id is missing, please contact customer care"]);
+  const random = await verifyReturn(`http://x/?t=${randomUUID()}&s=${a.orderCode}&eventId=0`);
+  assert.deepEqual([random.code, random.message], ["TRANSACTION_NOT_FOUND", "The transaction could not be found, please contact customer care"]);
+  const garbage = await verifyReturn(`http://x/?t=../../etc&s=${a.orderCode}&eventId=0`);
+  assert.equal(garbage.code, "TRANSACTION_NOT_FOUND");
+  // t of another (paid) order with s of this one.
+  const other = await cartWithPayment(`forged-b-${randomUUID().slice(0, 8)}@example.com`);
+  const otherPaid = await payOrder(other.orderCode);
+  const crossed = await verifyReturn(`http://x/?t=${otherPaid.transactionId}&s=${a.orderCode}&eventId=0`, { lang: "nl" });
+  assert.deepEqual([crossed.code, crossed.message], ["TRANSACTION_NOT_VERIFIED", "De transactie kon niet worden geverifieerd, neem contact op met de klantenservice"]);
+  assert.equal((await attemptRow(a.orderCode))!.status, "pending");
+
+  // Amount mismatch: the attempt expects another amount than the provider reports.
+  const c = await cartWithPayment(`forged-c-${randomUUID().slice(0, 8)}@example.com`);
+  await app.payments.db.run("UPDATE api_payment_attempts SET amount = amount + 100 WHERE order_code = ?", [c.orderCode]);
+  const cPaid = await payOrder(c.orderCode);
+  const mismatch = await verifyReturn(cPaid.redirectUrl, { lang: "es" });
+  assert.deepEqual([mismatch.code, mismatch.message], ["PAYMENT_ERROR", "Se ha producido un error con su pago, póngase en contacto con atención al cliente"]);
+  await pay.webhooks.idle();
+  assert.equal((await attemptRow(c.orderCode))!.status, "pending", "neither the return nor the webhook confirmed it");
+  assert.equal((await outboxOf(c.orderCode)).length, 0);
+  const booking = await new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY }).getBooking(c.cartId);
+  assert.equal(booking.status, "ON_HOLD");
+  assert.equal(mailsTo(email).length, 0);
+});
+
+test("SMTP down: the mail waits in the outbox and goes out once SMTP is back", async () => {
+  const port = smtpPort;
+  await stopSmtp();
+  const email = `smtp-${randomUUID().slice(0, 8)}@example.com`;
+  const p = await cartWithPayment(email, { locale: "fr" });
+  const paid = await payOrder(p.orderCode);
+  const r = await verifyReturn(paid.redirectUrl, { lang: "fr" });
+  assert.equal(r.code, "CONFIRMED");
+  assert.equal(r.message, "Votre réservation est confirmée");
+  const failed = await waitFor(async () => {
+    const rows = await outboxOf(p.orderCode);
+    return rows.length === 1 && Number(rows[0]!.tries) >= 1 && rows[0]!.status === "pending" && rows[0]!.last_error ? rows : null;
+  });
+  assert.equal(failed.length, 1);
+  assert.equal(mailsTo(email).length, 0);
+  await startSmtp(port);
+  const mail = await waitFor(() => mailsTo(email)[0], 15_000);
+  assert.match(mail.raw, /Subject: =\?UTF-8\?|Subject: Votre/);
+  assert.match(mail.raw, /lang=(3D)?"fr"/);
+  const rows = await outboxOf(p.orderCode);
+  assert.deepEqual(rows.map((x) => x.status), ["sent"]);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(mailsTo(email).length, 1);
+});
+
+test("crash between payment and confirmation: a new instance with the same database reconciles it", async () => {
+  const email = `crash-${randomUUID().slice(0, 8)}@example.com`;
+  const p = await cartWithPayment(email);
+  await app.close(); // the server dies before the visitor returns (webhooks to it fail)
+  const paid = await payOrder(p.orderCode);
+  assert.equal(paid.statusId, "F");
+  const port = await freePort(); // another instance, elsewhere: the payment sandbox's webhooks cannot reach it
+  const second = await startApi(port);
+  try {
+    const before = await attemptRow(p.orderCode, second);
+    assert.equal(before!.status, "pending");
+    const result = await second.payments.reconcileNow();
+    assert.ok(result.confirmed >= 1, JSON.stringify(result));
+    const after = await attemptRow(p.orderCode, second);
+    assert.equal(after!.status, "confirmed");
+    assert.equal(after!.transaction_id, paid.transactionId);
+    await waitFor(() => mailsTo(email).length === 1);
+    // Running it again (or on another instance) changes nothing.
+    await second.payments.reconcileNow();
+    assert.equal((await outboxOf(p.orderCode, second)).length, 1);
+    // The late return of the visitor still shows the confirmation.
+    const late = await fetch(`http://127.0.0.1:${port}/api/payments/verify`, {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...Object.fromEntries(new URL(paid.redirectUrl).searchParams), lang: "en" }),
+    }).then((r) => r.json() as Promise<any>);
+    assert.equal(late.code, "CONFIRMED");
+  } finally {
+    await second.close();
+  }
+  // Restart the main instance (same port) for the next tests.
+  app = await startApi(Number(new URL(apiUrl).port));
+});
+
+test("manage my booking: resend tickets, cancel more than 24 h before (refund at the provider), idempotent", async () => {
+  const found = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference status cancellable ticketsUrl } }`, {
+    r: happy.reference, e: happy.email.toUpperCase(),
+  });
+  assert.equal(found.data.myBooking.reference, happy.reference);
+  assert.equal(found.data.myBooking.cancellable, true);
+  const nobody = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: happy.reference, e: "other@example.com" });
+  assert.equal(nobody.data.myBooking, null);
+
+  const M = `ok code message booking { reference status refundedAmount cancellable }`;
+  const resend = await gql(apiUrl, `mutation($r: String!, $e: String!) { resendTickets(reference: $r, email: $e, locale: en) { ${M} } }`, { r: happy.reference, e: happy.email });
+  assert.equal(resend.data.resendTickets.code, "RESENT");
+  assert.equal(resend.data.resendTickets.message, `Your tickets have been sent again to ${happy.email}`);
+  await waitFor(() => mailsTo(happy.email).length === 2);
+  assert.match(mailsTo(happy.email)[1]!.raw, /Subject: Your tickets for booking/);
+
+  const wrong = await gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ${M} } }`, { r: happy.reference, e: "x@example.com" });
+  assert.equal(wrong.data.cancelBooking.code, "NOT_FOUND");
+
+  const [c1, c2] = await Promise.all([1, 2].map(() =>
+    gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ${M} } }`, { r: happy.reference, e: happy.email })));
+  for (const c of [c1!, c2!]) {
+    assert.equal(c.data.cancelBooking.code, "CANCELLED", JSON.stringify(c));
+    assert.match(c.data.cancelBooking.message, /^Your booking has been cancelled free of charge; €\d+\.\d\d will be refunded to your card$/);
+  }
+  const again = await gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: fr) { ${M} } }`, { r: happy.reference, e: happy.email });
+  assert.equal(again.data.cancelBooking.code, "CANCELLED");
+  assert.equal(again.data.cancelBooking.booking.status, "CANCELLED");
+
+  const state = (await (await fetch(`${pay.url}/_sandbox/orders/${happy.orderCode}`)).json()) as any;
+  const refunds = (state.transactions as any[]).filter((t) => t.transactionTypeId === 4 || t.parentId);
+  assert.equal(refunds.length, 1, JSON.stringify(state.transactions));
+  const row = await attemptRow(happy.orderCode);
+  assert.equal(row!.status, "cancelled");
+  assert.ok(Number(row!.refunded_amount) > 0);
+  assert.ok(row!.refund_transaction_id);
+  const booking = await new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY }).findBookings({ supplierReference: happy.reference });
+  assert.equal(booking[0]!.status, "CANCELLED");
+  assert.equal((await fetch(happy.ticketsUrl)).status, 404, "a cancelled booking's tickets are no longer served");
+});
+
+test("manage my booking: cancelling less than 24 h before the tour is refused", async () => {
+  const email = `late-${randomUUID().slice(0, 8)}@example.com`;
+  const p = await cartWithPayment(email, { date: localDate(3) });
+  const paid = await payOrder(p.orderCode);
+  const r = await verifyReturn(paid.redirectUrl);
+  assert.equal(r.code, "CONFIRMED");
+  const start = Date.parse(r.booking.startsAt);
+  clock.offsetMs = start - 12 * 3_600_000 - Date.now();
+  try {
+    const c = await gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code message booking { cancellable } } }`, {
+      r: r.booking.reference, e: email,
+    });
+    assert.equal(c.data.cancelBooking.code, "CANCEL_TOO_LATE");
+    assert.equal(c.data.cancelBooking.ok, false);
+    assert.equal(c.data.cancelBooking.message, "This booking can no longer be cancelled: free cancellation is possible up to 24 hours before the tour");
+    assert.equal(c.data.cancelBooking.booking.cancellable, false);
+    assert.equal((await attemptRow(p.orderCode))!.status, "confirmed");
+  } finally {
+    clock.offsetMs = 0;
+  }
+});
