@@ -92,9 +92,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const locale of LOCALE_KEYS) {
     actions.createPage({
       path: `/${locale}/404`,
-      // Unknown paths of a language render its 404 in place: without the matchPath, Gatsby's client would
-      // replace the visitor's URL with /{lang}/404 (only a root /404 is exempt).
-      matchPath: `/${locale}/*`,
       component: template("error-page"),
       context: { ...plainContext(locale, `/${locale}/404`, "error"), errorCode: 404 },
     });

@@ -19,14 +19,25 @@ function cityOfPath(path: string, cities: LayoutCity[]): LayoutCity | undefined 
   return cities.find((c) => c.id === segment);
 }
 
+/**
+ * The web server answers an unknown URL with /{lang}/404's HTML; Gatsby's client then replaces the address
+ * with /{lang}/404 (it exempts only a root /404). Put the visitor's URL back and return its path.
+ */
+function restoreRequestedUrl(): string {
+  const requested = window.__requestedUrl;
+  if (requested && requested.pathname !== window.location.pathname) {
+    window.history.replaceState(window.history.state, "", requested.pathname + requested.search + requested.hash);
+  }
+  return requested?.pathname ?? window.location.pathname;
+}
+
 /** 404 and 500 pages (spec "Error page" and section 8). */
 export default function ErrorPage({ data, pageContext }: Props) {
   const t = useT();
   const cities = toLayoutCities(data);
   // The failing path is only known in the browser: the static page is shared by every unknown URL.
   const [path, setPath] = useState<string | null>(null);
-  // (Gatsby hands the 404 template the 404 page's own location, not the requested one.)
-  useEffect(() => setPath(window.location.pathname), []);
+  useEffect(() => setPath(restoreRequestedUrl()), []);
   const city = path ? cityOfPath(path, cities) : undefined;
   const locale = pageContext.language;
   const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;
