@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir } from "fs/promises";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LOCALE_KEYS } from "./src/i18n/locales";
@@ -21,5 +21,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const chunks = (await readdir(publicDir)).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const source = chunks.length === 1 ? `sitemap-0.xml` : "sitemap-index.xml";
   await copyFile(path.join(publicDir, source), path.join(publicDir, "sitemap.xml"));
-  reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written`);
+  const cleaned = await stripNulBytes(publicDir);
+  reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written; NUL bytes removed from ${cleaned} pages`);
 };
+
+/**
+ * React 18's streaming renderer can leak NUL bytes when a multi-byte character straddles its 2 KB buffer
+ * (facebook/react#31134, gatsbyjs/gatsby#38747; fixed in React 19). They make pages invalid HTML: remove them.
+ */
+async function stripNulBytes(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "static" && entry.name !== "page-data") count += await stripNulBytes(full);
+    } else if (entry.name.endsWith(".html")) {
+      const bytes = await readFile(full);
+      if (bytes.includes(0)) {
+        await writeFile(full, bytes.filter((b) => b !== 0));
+        count++;
+      }
+    }
+  }
+  return count;
+}
