@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
-export const PORTS = { web: 8000, cms: 3000, octo: 4010 } as const;
+export const PORTS = { web: 8000, cms: 3000, octo: 4010, payment: 4020, smtp: 1025, inbox: 1080 } as const;
 
 export type Mode = "start" | "test";
 
@@ -99,12 +99,18 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${PORTS.cms}`,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.web}`,
     OCTO_BASE_URL: process.env.OCTO_BASE_URL ?? `http://localhost:${PORTS.octo}`,
+    // Card payments: the OCTO sandbox creates Viva orders at the payment sandbox, the web server verifies there.
+    VIVA_API_URL: process.env.VIVA_API_URL ?? `http://127.0.0.1:${PORTS.payment}`,
+    VIVA_ACCOUNTS_URL: process.env.VIVA_ACCOUNTS_URL ?? `http://127.0.0.1:${PORTS.payment}`,
+    SMTP_URL: process.env.SMTP_URL ?? `smtp://localhost:${PORTS.smtp}`,
   };
   if (mode === "test") {
     // Tests never touch the developer's data: fresh databases, seeded on first start.
     const dataDir = path.join(ROOT, ".data-test");
     env.CMS_DATA_DIR = path.join(dataDir, "cms");
     env.OCTO_DATABASE_URL = process.env.OCTO_DATABASE_URL ?? `file:${path.join(dataDir, "octo.db")}`;
+    env.PAYMENT_DATABASE_URL = process.env.PAYMENT_DATABASE_URL ?? `file:${path.join(dataDir, "payments.db")}`;
+    env.API_DATABASE_URL = process.env.API_DATABASE_URL ?? `file:${path.join(dataDir, "api.db")}`;
   }
   return env;
 }
@@ -128,7 +134,23 @@ export async function startBackends(mode: Mode): Promise<void> {
     ...env,
     OCTO_SANDBOX_PORT: String(PORTS.octo),
   });
+  const site = `http://localhost:${PORTS.web}`;
+  if (!process.env.VIVA_API_URL) {
+    startService("payment", "npm", ["start"], path.join(ROOT, "services/payment-sandbox"), {
+      ...env,
+      PAYMENT_SANDBOX_PORT: String(PORTS.payment),
+      PAYMENT_SANDBOX_WEBHOOK_URLS: `${site}/api/payments/webhook`,
+      PAYMENT_SANDBOX_SUCCESS_URL: `${site}/api/payments/return/success`,
+      PAYMENT_SANDBOX_FAILURE_URL: `${site}/api/payments/return/failure`,
+    });
+  }
+  if (!process.env.SMTP_URL) {
+    startService("maildev", "npx", ["maildev", "--smtp", String(PORTS.smtp), "--web", String(PORTS.inbox), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
+      path.join(ROOT, "services/api"), env);
+  }
   await Promise.all([
+    ...(process.env.VIVA_API_URL ? [] : [waitFor(`http://localhost:${PORTS.payment}/health`, {}, "payment-sandbox")]),
+    ...(process.env.SMTP_URL ? [] : [waitFor(`http://localhost:${PORTS.inbox}/`, {}, "maildev")]),
     waitFor(
       `http://localhost:${PORTS.cms}/api/graphql`,
       { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) },

@@ -10,6 +10,8 @@ async function main() {
   Site:         http://localhost:${PORTS.web}
   CMS admin:    http://localhost:${PORTS.cms}/admin   (credentials: services/cms/.data/admin-credentials.json)
   OCTO sandbox: http://localhost:${PORTS.octo}
+  Payments:     http://localhost:${PORTS.payment} (Viva-compatible sandbox; test card 4147 4630 1111 0133)
+  Mail inbox:   http://localhost:${PORTS.inbox} (MailDev, SMTP :${PORTS.smtp})
   Ctrl-C stops everything.`);
 }
 
