@@ -27,7 +27,7 @@ export default defineConfig({
   // `npm test` starts the stack itself; a lone `npx playwright test` starts it here (or reuses a running one).
   webServer: {
     command: "npx tsx scripts/start.ts",
-    url: "http://localhost:8000/fr",
+    url: `${process.env.E2E_BASE_URL ?? "http://localhost:8000"}/fr`,
     reuseExistingServer: true,
     timeout: 20 * 60_000,
   },

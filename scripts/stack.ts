@@ -8,7 +8,16 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
-export const PORTS = { web: 8000, cms: 3000, octo: 4010, payment: 4020, smtp: 1025, inbox: 1080 } as const;
+/** STACK_PORT_OFFSET shifts every port (e.g. to run the test stack beside a running `npm start`). */
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+export const PORTS = {
+  web: 8000 + offset,
+  cms: 3000 + offset,
+  octo: 4010 + offset,
+  payment: 4020 + offset,
+  smtp: 1025 + offset,
+  inbox: 1080 + offset,
+} as const;
 
 export type Mode = "start" | "test";
 
@@ -102,6 +111,9 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // Card payments: the OCTO sandbox creates Viva orders at the payment sandbox, the web server verifies there.
     VIVA_API_URL: process.env.VIVA_API_URL ?? `http://127.0.0.1:${PORTS.payment}`,
     VIVA_ACCOUNTS_URL: process.env.VIVA_ACCOUNTS_URL ?? `http://127.0.0.1:${PORTS.payment}`,
+    VIVA_LEGACY_API_URL: process.env.VIVA_LEGACY_API_URL ?? `http://127.0.0.1:${PORTS.payment}`,
+    VIVA_CHECKOUT_URL: process.env.VIVA_CHECKOUT_URL ?? `http://localhost:${PORTS.payment}/web/checkout?ref={orderCode}`,
+    E2E_BASE_URL: process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.web}`,
     SMTP_URL: process.env.SMTP_URL ?? `smtp://localhost:${PORTS.smtp}`,
   };
   if (mode === "test") {
