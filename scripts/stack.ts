@@ -4,7 +4,8 @@
  * (throwaway data, fresh seed). Every child runs in its own process group and is killed on stop.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -111,11 +112,16 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // Card payments: the OCTO sandbox creates Viva orders at the payment sandbox, the web server verifies there.
     VIVA_API_URL: process.env.VIVA_API_URL ?? `http://127.0.0.1:${PORTS.payment}`,
     VIVA_ACCOUNTS_URL: process.env.VIVA_ACCOUNTS_URL ?? `http://127.0.0.1:${PORTS.payment}`,
+    // The payment sandbox's documented development client (not a secret); real Viva: set both variables.
+    VIVA_CLIENT_ID: process.env.VIVA_CLIENT_ID ?? "sandbox-client",
+    VIVA_CLIENT_SECRET: process.env.VIVA_CLIENT_SECRET ?? "sandbox-secret",
     VIVA_LEGACY_API_URL: process.env.VIVA_LEGACY_API_URL ?? `http://127.0.0.1:${PORTS.payment}`,
     VIVA_CHECKOUT_URL: process.env.VIVA_CHECKOUT_URL ?? `http://localhost:${PORTS.payment}/web/checkout?ref={orderCode}`,
     E2E_BASE_URL: process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.web}`,
     SMTP_URL: process.env.SMTP_URL ?? `smtp://localhost:${PORTS.smtp}`,
   };
+  // Publish pipeline: the web server serves SITE_DIR/current and rebuilds on the CMS publish hook.
+  Object.assign(env, publishEnv(mode));
   if (mode === "test") {
     // Tests never touch the developer's data: fresh databases, seeded on first start.
     const dataDir = path.join(ROOT, ".data-test");
@@ -125,6 +131,34 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     env.API_DATABASE_URL = process.env.API_DATABASE_URL ?? `file:${path.join(dataDir, "api.db")}`;
   }
   return env;
+}
+
+/** Live site directory of a mode: `.site` for npm start, `.data-test/site` for npm test. */
+export function siteDirOf(mode: Mode): string {
+  return process.env.SITE_DIR ?? path.join(ROOT, mode === "test" ? ".data-test/site" : ".site");
+}
+
+/**
+ * SITE_DIR, the build webhook's shared secret (BUILD_WEBHOOK_SECRET, else generated once into
+ * SITE_DIR/webhook-secret, mode 600, never in git) and BUILD_WEBHOOK_URL for the CMS publish hook.
+ */
+export function publishEnv(mode: Mode): NodeJS.ProcessEnv {
+  const siteDir = siteDirOf(mode);
+  let secret = process.env.BUILD_WEBHOOK_SECRET;
+  if (!secret) {
+    const file = path.join(siteDir, "webhook-secret");
+    if (existsSync(file)) secret = readFileSync(file, "utf8").trim();
+    if (!secret) {
+      secret = randomBytes(24).toString("base64url");
+      mkdirSync(siteDir, { recursive: true });
+      writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    }
+  }
+  return {
+    SITE_DIR: siteDir,
+    BUILD_WEBHOOK_SECRET: secret,
+    BUILD_WEBHOOK_URL: process.env.BUILD_WEBHOOK_URL ?? `http://localhost:${PORTS.web}/api/build-webhook`,
+  };
 }
 
 export function resetTestData(): void {

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { cartReadyToPay, gql } from "./helpers/booking-api";
+
+const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
+
+interface MaildevMail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
+}
+
+test("pays on the sandbox card page in Chromium and receives the tickets e-mail with its PDF", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = `ada.${Date.now()}@example.org`;
+  const { cartId } = await cartReadyToPay(request, email);
+  const { startPayment } = await gql<{ startPayment: { redirectUrl: string; amount: number; paymentType: string } }>(
+    request,
+    `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl amount paymentType } }`,
+    { id: cartId },
+  );
+  expect(startPayment.paymentType).toBe("cb");
+  expect(startPayment.amount).toBeGreaterThan(0);
+
+  // The hosted card page of the payment provider (sandbox), filled like a visitor would.
+  await page.goto(startPayment.redirectUrl);
+  await page.getByLabel(/card number/i).fill("4147 4630 1111 0133");
+  await page.getByLabel(/expir/i).fill("12/30");
+  await page.getByLabel(/cvc|security/i).fill("123");
+  await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
+  await page.getByRole("button", { name: /pay/i }).click();
+
+  // Back on the site's callback page with the provider's return parameters.
+  await page.waitForURL(/\/callback\/success\?/, { timeout: 60_000 });
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/en/paris/callback/success");
+  for (const key of ["t", "s", "eventId"]) expect(url.searchParams.get(key)).toBeTruthy();
+
+  // What the callback page asks the server: verified server-side, confirmed once.
+  const verify = () =>
+    gql<{ verifyPayment: { ok: boolean; code: string; booking: { reference: string; ticketsUrl: string } | null } }>(
+      request,
+      `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { ok code booking { reference ticketsUrl } } }`,
+      { input: { t: url.searchParams.get("t"), s: url.searchParams.get("s"), eventId: url.searchParams.get("eventId"), lang: "en", city: "paris" } },
+    );
+  await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
+  const { verifyPayment } = await verify();
+  expect(verifyPayment.booking?.reference).toBeTruthy();
+  const pdf = await request.get(verifyPayment.booking!.ticketsUrl);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Exactly one e-mail, in MailDev, with the ticket PDF attached.
+  const mailsTo = async () => {
+    const all = (await (await request.get(`${INBOX}/email`)).json()) as MaildevMail[];
+    return all.filter((m) => m.to.some((t) => t.address === email));
+  };
+  await expect.poll(async () => (await mailsTo()).length, { timeout: 60_000 }).toBe(1);
+  const [mail] = await mailsTo();
+  const attachment = mail!.attachments?.find((a) => a.contentType === "application/pdf");
+  expect(attachment).toBeTruthy();
+  const file = await request.get(`${INBOX}/email/${mail!.id}/attachment/${attachment!.generatedFileName ?? attachment!.fileName}`);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // A replay of the return URL does not confirm or mail twice.
+  await page.reload();
+  expect((await verify()).verifyPayment.code).toBe("CONFIRMED");
+  await page.waitForTimeout(3000);
+  expect(await mailsTo()).toHaveLength(1);
+});
