@@ -8,6 +8,7 @@ for (const route of ROUTE_NAMES) {
   test(`axe: every page of ${route}`, async ({ page, request }) => {
     const pages = (await allPages(request)).filter((p) => p.route === route);
     expect(pages.length).toBeGreaterThan(0);
+    test.setTimeout(60_000 + pages.length * 4_000); // a few hundred articles and products: scale with the page count
     const violations: string[] = [];
     for (const target of pages) {
       await page.goto(target.path, { waitUntil: "load" });
