@@ -208,8 +208,11 @@ export async function startBackends(mode: Mode): Promise<void> {
 
 /** Builds the site into public/ when missing (or always with force), reading content from the running CMS. */
 export async function buildSite(mode: Mode, force: boolean): Promise<void> {
-  if (!force && existsSync(path.join(ROOT, "public/index.html"))) {
-    log("site already built (public/): reusing it; FORCE_BUILD=1 rebuilds");
+  // Gatsby writes no public/index.html ("/" is a server redirect): page-data/app-data.json marks a build; the
+  // publish pipeline's live build (SITE_DIR/current) counts too.
+  const built = ["public/page-data/app-data.json", "public/404.html"].every((f) => existsSync(path.join(ROOT, f)));
+  if (!force && (built || existsSync(path.join(siteDirOf(mode), "current")))) {
+    log("site already built (public/ or the live SITE_DIR/current): reusing it; FORCE_BUILD=1 rebuilds");
     return;
   }
   const started = Date.now();

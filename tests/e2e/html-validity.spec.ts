@@ -1,9 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
+// The live build (publish pipeline: SITE_DIR/current, resolved once so a publish during the run cannot swap it
+// under the validator), else public/.
+const LIVE = process.env.SITE_DIR ? path.join(process.env.SITE_DIR, "current") : "";
+const PUBLIC = LIVE && existsSync(LIVE) ? realpathSync(LIVE) : path.resolve(__dirname, "../../public");
 const VNU = require.resolve("vnu-jar/build/dist/vnu.jar");
 
 function htmlFiles(dir: string): string[] {

@@ -64,6 +64,19 @@ export interface Config {
   operatorName: string;
   /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
   supportEmail: string;
+
+  // ---- publish pipeline (src/publish) ----
+  /** Live directory (SITE_DIR; unset = pipeline off, serve publicDir): builds/<id> + `current` symlink, served when present. */
+  siteDir: string | null;
+  /** Shared secret of POST /api/build-webhook (BUILD_WEBHOOK_SECRET; unset = webhook refused). */
+  buildWebhookSecret: string | null;
+  /** Shell command that builds the site (BUILD_COMMAND, default `npx gatsby build`), run in buildCwd (BUILD_CWD, default the repo root). */
+  buildCommand: string;
+  buildCwd: string;
+  /** Where the build command writes the site (BUILD_OUTPUT_DIR, default <repo>/public). */
+  buildOutputDir: string;
+  /** Builds kept under SITE_DIR/builds (KEEP_BUILDS, default 2). */
+  keepBuilds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,5 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
     operatorName: env.OPERATOR_NAME ?? "Sightseeing Tours",
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
+    siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
+    buildWebhookSecret: env.BUILD_WEBHOOK_SECRET || null,
+    buildCommand: env.BUILD_COMMAND || "npx gatsby build",
+    buildCwd: path.resolve(env.BUILD_CWD ?? REPO_ROOT),
+    buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(REPO_ROOT, "public")),
+    keepBuilds: Math.max(1, Number(env.KEEP_BUILDS ?? 2)),
   };
 }

@@ -1,0 +1,274 @@
+/**
+ * `npx tsx scripts/bench-content.ts`: prints the content pipeline's figures (not a timed test). Needs the stack
+ * (`npm start`) running. Builds run in a throwaway copy of the site sources (node_modules linked), so the working
+ * tree's public/ and .cache and the live site are never touched by the benchmark builds.
+ *   1. seeded site: cold build (gatsby clean + build), warm rebuild, pages, peak memory
+ *   2. publish-to-live of one article title through the real pipeline (CMS → webhook → build → switch), reverted
+ *   3. JavaScript bytes (gzip -9) each page type loads, from the live build's HTML script tags
+ *   4. generated ~2,000-page set: throwaway CMS (CMS_DATA_DIR, port 3100) + generated articles, cold/warm build
+ *   5. Lighthouse 12.8.2 (mobile) on a city home, a product page and an article page
+ * BENCH_SKIP=seeded,publish,js,large,lighthouse skips parts; BENCH_EXTRA_ARTICLES (default 300) sizes part 4.
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { pathFor } from "../src/routes/route-table";
+import { PORTS, ROOT, siteDirOf, waitFor } from "./stack";
+
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+const SITE = `http://localhost:${PORTS.web}`;
+const CMS = `http://localhost:${PORTS.cms}`;
+const results: string[] = [];
+const report = (line: string) => {
+  results.push(line);
+  console.log(`[bench] ${line}`);
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// ------------------------------------------------------------------------------------------------ builds
+
+/** A copy of the site sources in a temp dir; node_modules is a symlink to the repo's. */
+function siteCopy(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
+  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "codegen.yml", "services/catalogue", "services/api/schema.graphql"]) {
+    const from = path.join(ROOT, entry);
+    if (existsSync(from)) cpSync(from, path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+/** Runs `gatsby build` in `cwd`, sampling the RSS of its whole process group; returns time and peak memory. */
+function gatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; peakMb: number; ok: boolean; pages: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let output = "";
+    const child = spawn("npx", ["gatsby", "build"], { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-20000)));
+    child.stderr.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-20000)));
+    let peakKb = 0;
+    const sampler = setInterval(() => {
+      try {
+        const rss = execFileSync("ps", ["-o", "rss=", "-g", String(child.pid)], { encoding: "utf8" });
+        peakKb = Math.max(peakKb, rss.split("\n").reduce((n, l) => n + (Number(l.trim()) || 0), 0));
+      } catch {
+        // group gone
+      }
+    }, 500);
+    child.on("close", (code) => {
+      clearInterval(sampler);
+      if (code !== 0) console.error(output.slice(-3000));
+      const pages = Number(/SitePage nodes: (\d+)/.exec(output)?.[1] ?? 0);
+      resolve({ ms: Date.now() - started, peakMb: Math.round(peakKb / 1024), ok: code === 0, pages });
+    });
+  });
+}
+
+async function buildPair(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const dir = siteCopy(label);
+  try {
+    const cold = await gatsbyBuild(dir, env);
+    report(`${label}: cold build (clean tree) ${cold.ok ? seconds(cold.ms) : "FAILED"}, ${cold.pages} pages, peak RSS ${cold.peakMb} MB`);
+    if (!cold.ok) return;
+    const warm = await gatsbyBuild(dir, env);
+    report(`${label}: warm rebuild ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ CMS helpers
+
+async function login(cms: string, dataDir: string): Promise<string> {
+  const creds = JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as object;
+  const res = await fetch(`${cms}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(creds) });
+  if (!res.ok) throw new Error(`login ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function cmsJson<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { "content-type": "application/json", authorization: `JWT ${token}`, ...(init.headers ?? {}) } });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+// ------------------------------------------------------------------------------------------------ parts
+
+async function publishToLive(): Promise<void> {
+  const token = await login(CMS, path.join(ROOT, "services/cms/.data"));
+  const { docs } = await cmsJson<{ docs: { id: number; slug: string; city: string; title: string }[] }>(
+    `${CMS}/api/articles?locale=en&fallback-locale=none&limit=1&where[city][equals]=london&sort=-publishedAt`, token);
+  const article = docs[0];
+  if (!article) throw new Error("no london article");
+  const page = `${SITE}${pathFor("city-inspiration-id", "en", { city: article.city, id: article.slug })}`;
+  const changed = `${article.title} ·`;
+  const started = Date.now();
+  await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: changed, _status: "published" }) });
+  let live = 0;
+  while (Date.now() - started < 10 * 60_000) {
+    const html = await (await fetch(page)).text();
+    if (html.includes(changed.replace("·", "&#183;")) || html.includes(changed)) {
+      live = Date.now() - started;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const status = (await (await fetch(`${SITE}/api/build-status`)).json()) as { durationMs: number };
+  report(`publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 10 min"}; build ${seconds(status.durationMs)}`);
+  // Revert (one more real publish) and wait for the pipeline to settle.
+  await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: article.title, _status: "published" }) });
+  await new Promise((r) => setTimeout(r, 2000));
+  for (;;) {
+    const s = (await (await fetch(`${SITE}/api/build-status`)).json()) as { state: string; durationMs: number };
+    if (s.state === "idle") {
+      report(`revert publish settled; its build ${seconds(s.durationMs)}`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+function jsPerPageType(): void {
+  const live = path.join(siteDirOf("start"), "current");
+  const dir = existsSync(live) ? realpathSync(live) : path.join(ROOT, "public");
+  const sizes = new Map<string, number>();
+  const gz = (file: string) => {
+    let n = sizes.get(file);
+    if (n === undefined) {
+      n = existsSync(path.join(dir, file)) ? gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length : 0;
+      sizes.set(file, n);
+    }
+    return n;
+  };
+  const perType = new Map<string, number[]>();
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory() && !["page-data", "static", "_gatsby"].includes(e.name)) walk(full);
+      else if (e.name === "index.html") {
+        const html = readFileSync(full, "utf8");
+        const type = /<meta name="page-type" content="([^"]+)"/.exec(html)?.[1] ?? "(none)";
+        const scripts = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+        // The page's template chunk(s): page-data's componentChunkName through Gatsby's inline ___chunkMapping.
+        const mapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
+        const rel = path.relative(dir, path.dirname(full));
+        const pageData = path.join(dir, "page-data", rel, "page-data.json");
+        if (mapping && existsSync(pageData)) {
+          const chunks = JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>;
+          const name = (JSON.parse(readFileSync(pageData, "utf8")) as { componentChunkName: string }).componentChunkName;
+          for (const f of chunks[name] ?? []) scripts.add(f.replace(/^\//, ""));
+        }
+        const total = [...scripts].reduce((n, f) => n + gz(f), 0);
+        perType.set(type, [...(perType.get(type) ?? []), total]);
+      }
+    }
+  };
+  walk(dir);
+  report(`JavaScript per page type (gzip -9 of the <script src> files each page loads; ${dir}):`);
+  for (const [type, list] of [...perType].sort()) {
+    list.sort((a, b) => a - b);
+    const median = list[Math.floor(list.length / 2)] ?? 0;
+    report(`  ${type.padEnd(22)} ${String(list.length).padStart(4)} pages  median ${(median / 1024).toFixed(1)} KB  max ${((list.at(-1) ?? 0) / 1024).toFixed(1)} KB`);
+  }
+}
+
+async function largeContentSet(): Promise<void> {
+  const port = 3100;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-cms-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+  for (const k of ["BUILD_WEBHOOK_URL", "BUILD_WEBHOOK_SECRET", "CMS_DATABASE_URL", "DATABASE_URL"]) delete env[k];
+  const cms = spawn("npm", ["start"], { cwd: path.join(ROOT, "services/cms"), env, detached: true, stdio: "ignore" });
+  const url = `http://localhost:${port}`;
+  try {
+    const started = Date.now();
+    await waitFor(`${url}/api/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) }, "bench cms", 300_000);
+    // The first start seeds asynchronously: wait until the admin credentials and articles exist.
+    while (!existsSync(path.join(dataDir, "admin-credentials.json"))) await new Promise((r) => setTimeout(r, 500));
+    const token = await login(url, dataDir);
+    for (;;) {
+      const n = (await cmsJson<{ totalDocs: number }>(`${url}/api/map-routes?limit=0`, token)).totalDocs;
+      if (n >= 12) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    report(`large set: throwaway CMS up and seeded in ${seconds(Date.now() - started)}`);
+    const cities = ["paris", "london", "brussels", "bath", "barcelona", "madrid"];
+    const extra = Number(process.env.BENCH_EXTRA_ARTICLES ?? 300);
+    const t0 = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < extra) {
+          const i = next++;
+          const days = (i * 7) % 600; // recent: paginated lists grow too
+          await cmsJson(`${url}/api/articles?locale=en`, token, {
+            method: "POST",
+            body: JSON.stringify({
+              slug: `bench-article-${i}`,
+              city: cities[i % cities.length],
+              title: `Bench article ${i}`,
+              excerpt: `Generated article ${i} for the build benchmark.`,
+              body: `<h2>Section</h2><p>${"Generated paragraph. ".repeat(40)}</p>`,
+              publishedAt: new Date(Date.now() - days * 86_400_000).toISOString(),
+              readingMinutes: 3,
+              _status: "published",
+            }),
+          });
+        }
+      }),
+    );
+    report(`large set: ${extra} articles created through the REST API in ${seconds(Date.now() - t0)}`);
+    await buildPair("large set", { CMS_URL: url });
+  } finally {
+    if (cms.pid) {
+      try {
+        process.kill(-cms.pid, "SIGTERM");
+      } catch {
+        // gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouse(): void {
+  const pages = {
+    "city home": pathFor("city-home", "en", { city: "london" }),
+    product: pathFor("city-product-id", "en", { city: "london", id: "london-hop-on-hop-off" }),
+    article: "",
+  };
+  const articles = readdirSync(path.join(realpathSync(path.join(siteDirOf("start"), "current")), pathFor("city-inspiration", "en", { city: "london" }).slice(1)), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !/^(\d+|archive|page)$/.test(e.name));
+  pages.article = `${pathFor("city-inspiration", "en", { city: "london" })}/${articles[0]?.name ?? ""}`;
+  for (const [name, p] of Object.entries(pages)) {
+    const out = path.join(tmpdir(), `lh-${name.replace(/\W/g, "")}.json`);
+    try {
+      execFileSync("npx", ["-y", "lighthouse@12.8.2", `${SITE}${p}`, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        stdio: ["ignore", "ignore", "pipe"],
+        timeout: 240_000,
+      });
+      const lhr = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> };
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      report(`lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${lhr.audits["largest-contentful-paint"]?.displayValue}, TBT ${lhr.audits["total-blocking-time"]?.displayValue})`);
+    } catch (error) {
+      report(`lighthouse ${name} ${p}: FAILED ${String(error).slice(0, 300)}`);
+    }
+  }
+}
+
+async function main() {
+  if (!skip.has("seeded")) await buildPair("seeded site", { CMS_URL: CMS });
+  if (!skip.has("publish")) await publishToLive();
+  if (!skip.has("js")) jsPerPageType();
+  if (!skip.has("lighthouse")) lighthouse();
+  if (!skip.has("large")) await largeContentSet();
+  console.log(`\n=== bench-content ===\n${results.join("\n")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

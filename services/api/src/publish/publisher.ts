@@ -1,0 +1,263 @@
+/**
+ * Serialized, coalesced site builds: `request()` during a build marks one more build as pending, so any number
+ * of publishes during a build cause exactly one follow-up build (which sees all of them). A build runs
+ * BUILD_COMMAND (default `npx gatsby build`) in the site's working tree; on exit 0 its output directory is
+ * promoted to the live directory (atomic symlink switch, see live-dir.ts); on failure the live site is left
+ * untouched and the output directory is restored from the live build, so public/ stays a valid site.
+ */
+import { spawn } from "node:child_process";
+import { access, appendFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildFingerprint, currentBuild, isBuild, promote } from "./live-dir.ts";
+
+export interface PublisherOptions {
+  /** Live directory layout root (`builds/`, `current`). */
+  siteDir: string;
+  /** Where the build command writes the site (Gatsby: <repo>/public). */
+  outputDir: string;
+  /** Shell command that builds the site into outputDir. */
+  command: string;
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Builds kept in builds/ (default 2: the live one and the previous one). */
+  keep?: number;
+  /** A build running longer than this is killed and counts as failed (default 15 min). */
+  timeoutMs?: number;
+  log?: (level: "info" | "warn" | "error", message: string) => void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  at: string;
+  durationMs: number;
+  reasons: string[];
+  buildDir?: string;
+  exitCode?: number | null;
+  message?: string;
+}
+
+export interface BuildStatus {
+  state: "idle" | "building";
+  /** A build is pending after the running one (publishes arrived during it). */
+  queued: boolean;
+  startedAt: string | null;
+  lastSuccess: BuildResult | null;
+  lastError: BuildResult | null;
+  /** Duration of the last finished build (success or failure). */
+  durationMs: number | null;
+  builds: number;
+  live: string | null;
+}
+
+export class Publisher {
+  private readonly opts: Required<Omit<PublisherOptions, "env">> & { env: NodeJS.ProcessEnv };
+  private running: Promise<void> | null = null;
+  private pending: string[] = [];
+  private startedAt: string | null = null;
+  private lastSuccess: BuildResult | null = null;
+  private lastError: BuildResult | null = null;
+  private lastDuration: number | null = null;
+  private count = 0;
+  private live: string | null = null;
+  private child: ReturnType<typeof spawn> | null = null;
+  private stopped = false;
+
+  constructor(options: PublisherOptions) {
+    this.opts = {
+      keep: 2,
+      timeoutMs: 15 * 60_000,
+      env: process.env,
+      log: () => undefined,
+      ...options,
+    };
+  }
+
+  /** The directory the web server serves: `<siteDir>/current`. */
+  get currentDir(): string {
+    return path.join(this.opts.siteDir, "current");
+  }
+
+  /**
+   * Makes sure `current` exists: promotes the output directory when there is no live build yet, or when the
+   * output directory holds a different complete build (e.g. `npm start` built it, or FORCE_BUILD=1).
+   * Returns false when there is nothing to serve yet.
+   */
+  async bootstrap(): Promise<boolean> {
+    await mkdir(this.opts.siteDir, { recursive: true });
+    const live = await currentBuild(this.opts.siteDir);
+    this.live = live;
+    if (await exists(this.marker)) {
+      // A build of ours was interrupted (server stopped mid-build): its output is suspect, the live one is not.
+      this.opts.log("warn", "publish: an interrupted build was found; keeping the live build");
+      await this.restoreOutput();
+      await rm(this.marker, { force: true });
+      return live !== null;
+    }
+    if (!(await isBuild(this.opts.outputDir))) return live !== null;
+    const [outputPrint, livePrint] = await Promise.all([
+      buildFingerprint(this.opts.outputDir),
+      live ? buildFingerprint(live) : Promise.resolve(null),
+    ]);
+    if (live && outputPrint === livePrint) return true;
+    this.live = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
+    this.opts.log("info", `publish: ${path.basename(this.opts.outputDir)}/ promoted to live (${this.live})`);
+    return true;
+  }
+
+  private get marker(): string {
+    return path.join(this.opts.siteDir, "building");
+  }
+
+  /** Asks for a build. Returns whether it starts now or was coalesced into the next one. */
+  request(reason: string): { started: boolean; queued: boolean } {
+    this.pending.push(reason);
+    if (this.running) return { started: false, queued: true };
+    this.kick();
+    return { started: true, queued: false };
+  }
+
+  private kick(): void {
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      if (this.pending.length > 0) this.kick();
+    });
+  }
+
+  /** Resolves when no build is running or pending. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Kills a running build (its whole process group) and drops pending ones: the web server is closing. */
+  stop(): void {
+    this.stopped = true;
+    this.pending.length = 0;
+    const pid = this.child?.pid;
+    if (pid) {
+      try {
+        process.kill(-pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+
+  status(): BuildStatus {
+    return {
+      state: this.running ? "building" : "idle",
+      queued: this.running !== null && this.pending.length > 0,
+      startedAt: this.startedAt,
+      lastSuccess: this.lastSuccess,
+      lastError: this.lastError,
+      durationMs: this.lastDuration,
+      builds: this.count,
+      live: this.live,
+    };
+  }
+
+  private async loop(): Promise<void> {
+    while (this.pending.length > 0 && !this.stopped) {
+      const reasons = this.pending.splice(0);
+      await this.buildOnce(reasons).catch((error: unknown) => {
+        this.fail({ ok: false, at: new Date().toISOString(), durationMs: 0, reasons, message: String(error) });
+      });
+    }
+  }
+
+  private async buildOnce(reasons: string[]): Promise<void> {
+    const started = Date.now();
+    this.startedAt = new Date(started).toISOString();
+    this.count += 1;
+    const logFile = path.join(this.opts.siteDir, "last-build.log");
+    await mkdir(this.opts.siteDir, { recursive: true });
+    await writeFile(logFile, `# ${this.startedAt} ${this.opts.command} (${reasons.join(", ")})\n`);
+    this.opts.log("info", `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`);
+    await writeFile(this.marker, `${process.pid} ${this.startedAt}\n`);
+    const { code, tail } = await this.exec(logFile);
+    if (this.stopped) return; // the marker stays: the next start restores the output directory
+    try {
+      await this.finish(code, tail, started, reasons);
+    } finally {
+      await rm(this.marker, { force: true });
+    }
+  }
+
+  private async finish(code: number | null, tail: string, started: number, reasons: string[]): Promise<void> {
+    const durationMs = Date.now() - started;
+    this.lastDuration = durationMs;
+    const at = new Date().toISOString();
+    if (code === 0 && (await isBuild(this.opts.outputDir))) {
+      try {
+        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
+        this.live = buildDir;
+        this.lastSuccess = { ok: true, at, durationMs, reasons, buildDir };
+        this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (${buildDir})`);
+        return;
+      } catch (error) {
+        this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message: `promotion failed: ${String(error)}` });
+        return;
+      }
+    }
+    const message = code === 0 ? "build produced no index.html" : `build exited with ${code}: ${tail.slice(-600)}`;
+    this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message });
+    await this.restoreOutput();
+  }
+
+  private fail(result: BuildResult): void {
+    this.lastError = result;
+    this.opts.log("error", `publish: build #${this.count} FAILED after ${(result.durationMs / 1000).toFixed(1)} s; live site unchanged. ${result.message ?? ""}`);
+  }
+
+  /** After a failed build, public/ may be half-written: put the live build back so it stays a valid site. */
+  private async restoreOutput(): Promise<void> {
+    const live = await currentBuild(this.opts.siteDir);
+    if (!live) return;
+    try {
+      await rm(this.opts.outputDir, { recursive: true, force: true });
+      await cp(live, this.opts.outputDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    } catch (error) {
+      this.opts.log("warn", `publish: could not restore ${this.opts.outputDir} from the live build: ${String(error)}`);
+    }
+  }
+
+  private exec(logFile: string): Promise<{ code: number | null; tail: string }> {
+    return new Promise((resolve) => {
+      let tail = "";
+      let writes = Promise.resolve();
+      const child = spawn(this.opts.command, {
+        cwd: this.opts.cwd,
+        env: this.opts.env,
+        shell: true,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      this.child = child;
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString();
+        tail = (tail + text).slice(-4000);
+        writes = writes.then(() => appendFile(logFile, text)).catch(() => undefined);
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      const timer = setTimeout(() => {
+        tail += `\n(killed after ${this.opts.timeoutMs} ms)`;
+        try {
+          if (child.pid) process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }, this.opts.timeoutMs);
+      child.on("error", (error) => {
+        clearTimeout(timer);
+        resolve({ code: -1, tail: String(error) });
+      });
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        this.child = null;
+        void writes.then(() => resolve({ code, tail }));
+      });
+    });
+  }
+}
+
+const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false);

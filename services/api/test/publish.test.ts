@@ -1,0 +1,236 @@
+/**
+ * Publish pipeline: the atomic live-directory switch, failed builds, coalescing, the webhook secret and the
+ * preview proxy's refusal of anonymous requests. Real files, real symlinks, a fake BUILD_COMMAND (shell).
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, readlinkSync, lstatSync, writeFileSync, mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { Publisher } from "../src/publish/publisher.ts";
+import { currentBuild, promote } from "../src/publish/live-dir.ts";
+import { publishRoutes, secretMatches } from "../src/publish/routes.ts";
+import { cmsAuthorization, previewRoutes } from "../src/publish/preview.ts";
+
+let root: string;
+before(() => {
+  root = mkdtempSync(path.join(tmpdir(), "publish-test-"));
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+/** A fresh workspace: out/ (what the build writes), site/ (live dir), a content file the fake build copies. */
+function workspace(name: string) {
+  const dir = path.join(root, name);
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, "out");
+  const site = path.join(dir, "site");
+  const content = path.join(dir, "content.txt");
+  writeFileSync(content, "v1");
+  // The fake build: counts itself, optionally sleeps, writes out/index.html from content.txt, or fails.
+  const script = path.join(dir, "build.sh");
+  writeFileSync(
+    script,
+    `set -e
+echo run >> "${dir}/runs"
+sleep "\${BUILD_SLEEP:-0}"
+if [ -f "${dir}/fail" ]; then mkdir -p "${out}"; echo broken > "${out}/index.html"; echo "boom" >&2; exit 3; fi
+rm -rf "${out}"; mkdir -p "${out}/page-data"
+echo "<h1>$(cat "${content}")</h1>" > "${out}/index.html"
+echo "{\\"v\\":\\"$(cat "${content}")\\"}" > "${out}/page-data/app-data.json"
+`,
+  );
+  const runs = () => (existsSync(path.join(dir, "runs")) ? readFileSync(path.join(dir, "runs"), "utf8").trim().split("\n").length : 0);
+  const live = () => readFileSync(path.join(site, "current/index.html"), "utf8").trim();
+  const publisher = (sleep = "0") =>
+    new Publisher({ siteDir: site, outputDir: out, command: `sh ${script}`, cwd: dir, env: { ...process.env, BUILD_SLEEP: sleep } });
+  return { dir, out, site, content, runs, live, publisher };
+}
+
+describe("live directory", () => {
+  test("promote copies the build, switches the current symlink, keeps the last 2 builds", async () => {
+    const w = workspace("promote");
+    const builds: string[] = [];
+    for (const v of ["a", "b", "c"]) {
+      mkdirSync(w.out, { recursive: true });
+      writeFileSync(path.join(w.out, "index.html"), v);
+      builds.push(await promote(w.site, w.out));
+      assert.equal(w.live(), v);
+    }
+    assert.ok(lstatSync(path.join(w.site, "current")).isSymbolicLink());
+    assert.equal(path.resolve(w.site, readlinkSync(path.join(w.site, "current"))), builds[2]);
+    assert.equal(readlinkSync(path.join(w.site, "current")).startsWith("/"), false, "relative link: the tree can move");
+    assert.deepEqual(readdirSync(path.join(w.site, "builds")).sort(), builds.slice(1).map((b) => path.basename(b)).sort());
+    assert.equal(await currentBuild(w.site), builds[2]);
+  });
+
+  test("readers never see a missing or mixed site while builds are switched", async () => {
+    const w = workspace("atomic");
+    mkdirSync(w.out, { recursive: true });
+    writeFileSync(path.join(w.out, "index.html"), "v0");
+    await promote(w.site, w.out);
+    let reading = true;
+    const seen = new Set<string>();
+    let errors = 0;
+    const reader = (async () => {
+      while (reading) {
+        try {
+          seen.add(await readFile(path.join(w.site, "current/index.html"), "utf8"));
+        } catch {
+          errors++;
+        }
+      }
+    })();
+    for (let i = 1; i <= 30; i++) {
+      writeFileSync(path.join(w.out, "index.html"), `v${i}`);
+      await promote(w.site, w.out);
+    }
+    reading = false;
+    await reader;
+    assert.equal(errors, 0, "no read failed during 30 switches");
+    for (const v of seen) assert.match(v, /^v\d+$/);
+    assert.equal(w.live(), "v30");
+  });
+});
+
+describe("publisher", () => {
+  test("a successful build goes live; a failed build leaves the live site and public/ untouched", async () => {
+    const w = workspace("fail");
+    const p = w.publisher();
+    p.request("first");
+    await p.idle();
+    assert.equal(w.live(), "<h1>v1</h1>");
+    const firstLive = await currentBuild(w.site);
+    assert.equal(p.status().lastSuccess?.ok, true);
+
+    writeFileSync(w.content, "v2");
+    writeFileSync(path.join(w.dir, "fail"), "");
+    p.request("second");
+    await p.idle();
+    const status = p.status();
+    assert.equal(status.state, "idle");
+    assert.equal(status.lastError?.exitCode, 3);
+    assert.match(status.lastError?.message ?? "", /boom/);
+    assert.equal(await currentBuild(w.site), firstLive, "current still points to the first build");
+    assert.equal(w.live(), "<h1>v1</h1>");
+    assert.equal(readFileSync(path.join(w.out, "index.html"), "utf8").trim(), "<h1>v1</h1>", "output restored from live");
+    assert.ok(!existsSync(path.join(w.site, "building")), "no interrupted-build marker left");
+
+    rmSync(path.join(w.dir, "fail"));
+    p.request("third");
+    await p.idle();
+    assert.equal(w.live(), "<h1>v2</h1>");
+    assert.ok(p.status().lastSuccess!.durationMs >= 0);
+  });
+
+  test("publishes during a build are coalesced into exactly one more build", async () => {
+    const w = workspace("coalesce");
+    const p = w.publisher("0.4");
+    assert.deepEqual(p.request("a"), { started: true, queued: false });
+    await new Promise((r) => setTimeout(r, 100));
+    writeFileSync(w.content, "v2");
+    for (const r of ["b", "c", "d", "e"]) assert.deepEqual(p.request(r), { started: false, queued: true });
+    assert.equal(p.status().state, "building");
+    assert.equal(p.status().queued, true);
+    await p.idle();
+    assert.equal(w.runs(), 2, "one build + one coalesced follow-up");
+    assert.equal(w.live(), "<h1>v2</h1>", "the follow-up saw the later content");
+    assert.deepEqual(p.status().lastSuccess?.reasons, ["b", "c", "d", "e"]);
+  });
+
+  test("bootstrap promotes an existing build output once, and an interrupted build is not promoted", async () => {
+    const w = workspace("bootstrap");
+    mkdirSync(path.join(w.out, "page-data"), { recursive: true });
+    writeFileSync(path.join(w.out, "index.html"), "built by npm start");
+    writeFileSync(path.join(w.out, "page-data/app-data.json"), "{}");
+    const p = w.publisher();
+    assert.equal(await p.bootstrap(), true);
+    const first = await currentBuild(w.site);
+    assert.equal(w.live(), "built by npm start");
+    assert.equal(await p.bootstrap(), true);
+    assert.equal(await currentBuild(w.site), first, "same output: no new build dir");
+
+    writeFileSync(path.join(w.out, "index.html"), "half written");
+    writeFileSync(path.join(w.site, "building"), "123");
+    assert.equal(await w.publisher().bootstrap(), true);
+    assert.equal(await currentBuild(w.site), first);
+    assert.equal(readFileSync(path.join(w.out, "index.html"), "utf8"), "built by npm start", "output restored");
+  });
+});
+
+describe("routes", () => {
+  test("build webhook needs the shared secret; status reports the builds", async () => {
+    const w = workspace("routes");
+    const publisher = w.publisher();
+    const app = Fastify();
+    await app.register(publishRoutes, { prefix: "/api", publisher, secret: "s3cret" });
+    const denied = await app.inject({ method: "POST", url: "/api/build-webhook", payload: { collection: "articles", id: 1 } });
+    assert.equal(denied.statusCode, 401);
+    const wrong = await app.inject({ method: "POST", url: "/api/build-webhook", headers: { "x-build-webhook-secret": "nope" }, payload: {} });
+    assert.equal(wrong.statusCode, 401);
+    const ok = await app.inject({
+      method: "POST",
+      url: "/api/build-webhook",
+      headers: { "x-build-webhook-secret": "s3cret" },
+      payload: { collection: "articles", id: 1, slug: "paris-in-one-day" },
+    });
+    assert.equal(ok.statusCode, 202);
+    assert.equal(ok.json().started, true);
+    await publisher.idle();
+    const status = (await app.inject({ url: "/api/build-status" })).json();
+    assert.equal(status.state, "idle");
+    assert.deepEqual(status.lastSuccess.reasons, ["articles:paris-in-one-day"]);
+    assert.equal(typeof status.durationMs, "number");
+    assert.equal(w.live(), "<h1>v1</h1>");
+    await app.close();
+
+    const off = Fastify();
+    await off.register(publishRoutes, { prefix: "/api", publisher: null, secret: null });
+    assert.equal((await off.inject({ method: "POST", url: "/api/build-webhook", payload: {} })).statusCode, 503);
+    await off.close();
+  });
+
+  test("secretMatches and cmsAuthorization", () => {
+    assert.equal(secretMatches("a", "a"), true);
+    assert.equal(secretMatches("a", "b"), false);
+    assert.equal(secretMatches(undefined, "b"), false);
+    assert.equal(secretMatches("", ""), false);
+    assert.equal(cmsAuthorization({ cookie: "locale=fr; payload-token=abc.def.ghi" }), "JWT abc.def.ghi");
+    assert.equal(cmsAuthorization({ authorization: "JWT x.y.z" }), "JWT x.y.z");
+    assert.equal(cmsAuthorization({ authorization: "Bearer x.y.z" }), "JWT x.y.z");
+    assert.equal(cmsAuthorization({ cookie: "payload-token=bad value;" }), null);
+    assert.equal(cmsAuthorization({}), null);
+  });
+
+  test("preview: anonymous → 401 without calling the CMS for the draft; a rejected session → 401", async () => {
+    const calls: string[] = [];
+    const cms = Fastify();
+    cms.get("/api/users/me", async (req) => {
+      calls.push(req.url);
+      return { user: req.headers.authorization === "JWT good.token.x" ? { id: 1 } : null };
+    });
+    cms.get("/api/articles/:id", async (req) => {
+      calls.push(req.url);
+      return { id: 7, title: "Draft title", _status: "draft" };
+    });
+    const cmsUrl = await cms.listen({ port: 0, host: "127.0.0.1" });
+    const app = Fastify();
+    await app.register(previewRoutes, { prefix: "/api", cmsUrl, timeoutMs: 2000 });
+    const anon = await app.inject({ url: "/api/preview/articles/7?locale=en" });
+    assert.equal(anon.statusCode, 401);
+    assert.doesNotMatch(anon.body, /Draft title/);
+    assert.equal(anon.headers["cache-control"], "private, no-store");
+    assert.deepEqual(calls, []);
+    const bad = await app.inject({ url: "/api/preview/articles/7?locale=en", headers: { cookie: "payload-token=bad.token.x" } });
+    assert.equal(bad.statusCode, 401);
+    assert.doesNotMatch(bad.body, /Draft title/);
+    const ok = await app.inject({ url: "/api/preview/articles/7?locale=en", headers: { cookie: "payload-token=good.token.x" } });
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.json().doc.title, "Draft title");
+    assert.match(calls.at(-1) ?? "", /draft=true&locale=en/);
+    assert.equal((await app.inject({ url: "/api/preview/users/1", headers: { cookie: "payload-token=good.token.x" } })).statusCode, 400);
+    await app.close();
+    await cms.close();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Editor flows against the running stack: draft preview (only with a CMS session, never for anonymous visitors,
+ * neither through the site nor through the CMS APIs) and the publish pipeline (publish in the CMS → rebuild →
+ * atomic switch → the new title is live), measuring publish-to-live time.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pathFor } from "../../src/routes/route-table";
+
+const CMS = process.env.CMS_URL ?? "http://localhost:3000";
+const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../services/cms/.data");
+const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
+
+async function login(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${CMS}/api/users/login`, { data: credentials() });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const slug = `e2e-preview-${stamp}`;
+const draftTitle = `Draft only ${stamp}`;
+const publishedTitle = `Published ${stamp}`;
+const city = "london";
+let token = "";
+let articleId: number | string = "";
+
+test.describe.serial("preview and publish", () => {
+  test.beforeAll(async ({ request }) => {
+    token = await login(request);
+    const res = await request.post(`${CMS}/api/articles?locale=en&draft=true`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { slug, city, title: draftTitle, excerpt: `Excerpt ${stamp}`, body: `<p>Body of ${stamp}</p>`, publishedAt: new Date().toISOString(), _status: "draft" },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    articleId = ((await res.json()) as { doc: { id: number } }).doc.id;
+  });
+
+  test.afterAll(async ({ request }) => {
+    if (articleId) await request.delete(`${CMS}/api/articles/${articleId}`, { headers: { authorization: `JWT ${token}` } });
+  });
+
+  test("anonymous visitors never get the draft: web server 401, CMS REST and GraphQL published-only", async ({ request, page }) => {
+    const viaSite = await request.get(`/api/preview/articles/${articleId}?locale=en`);
+    expect(viaSite.status()).toBe(401);
+    expect(viaSite.headers()["cache-control"]).toContain("no-store");
+    expect(await viaSite.text()).not.toContain(draftTitle);
+    const badToken = await request.get(`/api/preview/articles/${articleId}?locale=en`, { headers: { cookie: "payload-token=forged.token.value" } });
+    expect(badToken.status()).toBe(401);
+
+    const rest = await request.get(`${CMS}/api/articles/${articleId}?draft=true&locale=en`);
+    expect(await rest.text()).not.toContain(draftTitle);
+    const list = await request.get(`${CMS}/api/articles?draft=true&locale=en&where[slug][equals]=${slug}`);
+    expect(((await list.json()) as { totalDocs: number }).totalDocs).toBe(0);
+    const gql = await request.post(`${CMS}/api/graphql`, {
+      data: { query: `{ Article(id: ${articleId}, draft: true, locale: en) { title } Articles(draft: true, where: { slug: { equals: "${slug}" } }) { totalDocs } }` },
+    });
+    const gqlText = await gql.text();
+    expect(gqlText).not.toContain(draftTitle);
+
+    await page.goto(`/en/preview?collection=articles&id=${articleId}`);
+    await expect(page.getByRole("alert")).toContainText("Log in to the CMS");
+    await expect(page.getByRole("link", { name: "Log in to the CMS" })).toHaveAttribute("href", /\/admin\/login$/);
+    expect(await page.content()).not.toContain(draftTitle);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("a logged-in editor sees the draft rendered by the site (session cookie set by the CMS on :3000)", async ({ context, page }) => {
+    // Log in through the browser context: Payload's own Set-Cookie lands in Chromium's cookie jar for localhost:3000.
+    const res = await context.request.post(`${CMS}/api/users/login`, { data: credentials() });
+    expect(res.status()).toBe(200);
+    const cookie = (await context.cookies(CMS)).find((c) => c.name === "payload-token");
+    expect(cookie, "Payload sets payload-token").toBeTruthy();
+    // Cookies are per host, not per port: the same cookie goes to the site on :8000.
+    const siteUrl = new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "http://localhost:8000") : page.url());
+    expect((await context.cookies(siteUrl.origin)).map((c) => c.name)).toContain("payload-token");
+
+    await page.goto(`/en/preview?collection=articles&id=${articleId}`);
+    await expect(page.getByRole("heading", { level: 1, name: draftTitle })).toBeVisible();
+    await expect(page.getByRole("status").first()).toContainText("Preview — draft");
+    await expect(page.getByText(`Body of ${stamp}`)).toBeVisible();
+    await expect(page.locator("[data-preview-state]")).toHaveAttribute("data-preview-state", "ok");
+
+    await page.goto(`/fr/preview?collection=articles&id=${articleId}`);
+    await expect(page.getByRole("status").first()).toContainText("Aperçu — brouillon");
+    await expect(page.getByRole("heading", { level: 1, name: draftTitle })).toBeVisible(); // fr falls back to en
+  });
+
+  test("publishing in the CMS rebuilds the site and the new title goes live", async ({ request }) => {
+    test.setTimeout(8 * 60_000);
+    const status = await request.get("/api/build-status");
+    test.skip(((await status.json()) as { state: string }).state === "disabled", "publish pipeline not configured (SITE_DIR)");
+    test.skip(process.env.E2E_SKIP_PUBLISH === "1", "E2E_SKIP_PUBLISH=1: no real rebuild in this run");
+    const articlePath = pathFor("city-inspiration-id", "en", { city, id: slug });
+    expect((await request.get(articlePath)).status()).toBe(404);
+
+    const started = Date.now();
+    const res = await request.patch(`${CMS}/api/articles/${articleId}?locale=en`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { title: publishedTitle, _status: "published" },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    let liveAfter = 0;
+    while (Date.now() - started < 7 * 60_000) {
+      const page = await request.get(articlePath);
+      if (page.status() === 200 && (await page.text()).includes(publishedTitle)) {
+        liveAfter = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const build = (await (await request.get("/api/build-status")).json()) as { state: string; durationMs: number; lastError: unknown };
+    console.log(`publish-to-live: ${(liveAfter / 1000).toFixed(1)} s (last build ${(build.durationMs / 1000).toFixed(1)} s)`);
+    test.info().annotations.push({ type: "publish-to-live-ms", description: String(liveAfter) });
+    expect(liveAfter, `not live; build status ${JSON.stringify(build)}`).toBeGreaterThan(0);
+    expect(await (await request.get(articlePath)).text()).not.toContain(draftTitle);
+  });
+});
