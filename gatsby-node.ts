@@ -2,6 +2,68 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LOCALE_KEYS } from "./src/i18n/locales";
+import { MEDIA_DIR } from "./src/lib/media";
+import { sanitizeHtml } from "./src/lib/sanitize-html.server";
+import { siteEnv } from "./src/lib/site-env";
+
+/** Every CMS rich-text field (HTML strings): sanitized here, at build time, before any page sees it. */
+const RICH_TEXT_FIELDS: Record<string, string[]> = {
+  Payload_RichTextBlock: ["html"],
+  Payload_Product: ["description"],
+  Payload_ProductFaq: ["answer"],
+  Payload_Article: ["body"],
+  Payload_Faq: ["answer"],
+  Payload_Partner: ["intro"],
+  Payload_PartnerLocalPage: ["body"],
+};
+
+type Resolver = (source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolver }) => unknown;
+
+/** DOMPurify on a jsdom window (STACK-NOTES): page data and static HTML only ever hold the sanitized HTML. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  const resolvers: Record<string, Record<string, { resolve: Resolver }>> = {};
+  for (const [type, fields] of Object.entries(RICH_TEXT_FIELDS)) {
+    resolvers[type] = Object.fromEntries(
+      fields.map((field) => [
+        field,
+        {
+          resolve: async (source, args, context, info) => {
+            const raw = await info.originalResolver(source, args, context, info);
+            return typeof raw === "string" ? sanitizeHtml(raw) : raw;
+          },
+        },
+      ]),
+    );
+  }
+  create(resolvers);
+};
+
+/** Copies every CMS media file into public/cms-media (pages reference them through `mediaSrc`). */
+async function downloadMedia(reporter: { warn(msg: string): void }): Promise<number> {
+  const { cmsUrl } = siteEnv(process.env);
+  const dir = path.resolve("public", MEDIA_DIR);
+  await mkdir(dir, { recursive: true });
+  const res = await fetch(`${cmsUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ allMedia(limit: 0) { docs { url sizes { thumbnail { url } } } } }" }),
+  });
+  const json = (await res.json()) as { data?: { allMedia?: { docs?: { url?: string; sizes?: { thumbnail?: { url?: string } } }[] } } };
+  const urls = (json.data?.allMedia?.docs ?? []).flatMap((d) => [d.url, d.sizes?.thumbnail?.url]).filter((u): u is string => !!u);
+  let count = 0;
+  for (const url of urls) {
+    const name = /\/api\/media\/file\/([^?#/]+)$/.exec(url)?.[1];
+    if (!name) continue;
+    const file = await fetch(new URL(url, cmsUrl));
+    if (!file.ok) {
+      reporter.warn(`media: ${url} HTTP ${file.status}`);
+      continue;
+    }
+    await writeFile(path.join(dir, decodeURIComponent(name)), Buffer.from(await file.arrayBuffer()));
+    count++;
+  }
+  return count;
+}
 
 // Pages are created by plugins/localized-pages; this file publishes build artefacts of the site itself.
 
@@ -21,8 +83,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const chunks = (await readdir(publicDir)).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const source = chunks.length === 1 ? `sitemap-0.xml` : "sitemap-index.xml";
   await copyFile(path.join(publicDir, source), path.join(publicDir, "sitemap.xml"));
+  const media = await downloadMedia(reporter);
   const cleaned = await stripNulBytes(publicDir);
-  reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written; NUL bytes removed from ${cleaned} pages`);
+  reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written; ${media} media files copied; NUL bytes removed from ${cleaned} pages`);
 };
 
 /**

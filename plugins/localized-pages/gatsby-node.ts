@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_KEYS, type Locale } from "../../src/i18n/locales
 import type { PageContext } from "../../src/routes/page-context";
 import { buildPageSpecs, type TemplateName } from "../../src/routes/page-specs";
 import { toSiteIndex } from "../../src/routes/site-index";
+import { fetchOctoData, type OctoData } from "../../src/lib/octo-offers";
 
 // gatsby-node is compiled into .cache: resolve templates from the site root (Gatsby's working directory).
 const template = (name: TemplateName | "error-page" | "utility-page") =>
@@ -28,6 +29,10 @@ function plainContext(locale: Locale, pagePath: string, pageType: PageContext["p
     withFaqs: false,
     withAlerts: false,
     withHome: false,
+    withRoutes: false,
+    withArticles: false,
+    homeProductIds: [],
+    prices: {},
     routeName: "pre-home",
     pageType,
     params: {},
@@ -83,7 +88,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Cannot read the CMS index: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const index = toSiteIndex(result.data);
+  let octo: OctoData | undefined;
+  try {
+    octo = await fetchOctoData(process.env, fetch);
+  } catch (error) {
+    reporter.warn(`localized-pages: OCTO supplier unreachable (${String(error)}): home offers fall back to the CMS OffersBlock, no prices`);
+  }
+  const index = { ...toSiteIndex(result.data), octo };
   if (index.cities.length === 0) reporter.panicOnBuild("The CMS returned no city: is it seeded?");
   const specs = buildPageSpecs(index, new Date());
   for (const spec of specs) {

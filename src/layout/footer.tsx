@@ -4,10 +4,17 @@ import { useT } from "../i18n/use-t";
 import { localeForCity } from "../i18n/city-locale";
 import type { PageContext } from "../routes/page-context";
 import type { LayoutCity } from "./layout-cities";
+import { CmsLink } from "../links/cms-link";
+import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
 
-export function Footer({ pageContext, cities, city }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity }) {
+function trackSocial(network: string): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: "outbound_social_media", network });
+}
+
+export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity; menu?: MenuItem[] }) {
   const t = useT();
   const locale = pageContext.language;
   return (
@@ -46,13 +53,41 @@ export function Footer({ pageContext, cities, city }: { pageContext: PageContext
             )}
           </ul>
         </nav>
+        {menu.length > 0 && (
+          <nav aria-label={t("footer.useful")}>
+            <h2 className="footer__title">{t("footer.useful")}</h2>
+            <ul>
+              {menu.map((item, i) => (
+                <li key={i}>
+                  <CmsLink link={resolveMenuLink(item, locale, city?.id ?? "")}>{item.label}</CmsLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {city && city.logos.length > 0 && (
+          <div className="footer__logos">
+            <h2 className="footer__title">{t("footer.network")}</h2>
+            <ul>
+              {city.logos.map((logo) => (
+                <li key={logo.name}>
+                  {logo.to ? (
+                    /^https?:/.test(logo.to) ? <a href={logo.to} rel="noopener">{logo.alt}</a> : <a href={logo.to === "/" ? `/${locale}` : logo.to}>{logo.alt}</a>
+                  ) : (
+                    logo.alt
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {city && city.socials.length > 0 && (
           <nav aria-label={t("footer.followUs")}>
             <h2 className="footer__title">{t("footer.followUs")}</h2>
             <ul>
               {city.socials.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} rel="noopener">{SOCIAL_LABELS[s.network]}</a>
+                  <a href={s.url} rel="noopener" onClick={() => trackSocial(s.network)}>{SOCIAL_LABELS[s.network]}</a>
                 </li>
               ))}
             </ul>

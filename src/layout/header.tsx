@@ -6,6 +6,8 @@ import type { PageContext } from "../routes/page-context";
 import type { RouteName } from "../routes/route-table";
 import { LanguageSwitcher } from "./language-switcher";
 import type { LayoutCity } from "./layout-cities";
+import { CmsLink } from "../links/cms-link";
+import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 
 const CITY_NAV: { route: RouteName; label: Parameters<ReturnType<typeof useT>>[0] }[] = [
   { route: "city-home", label: "nav.home" },
@@ -15,7 +17,7 @@ const CITY_NAV: { route: RouteName; label: Parameters<ReturnType<typeof useT>>[0
   { route: "city-help", label: "nav.help" },
 ];
 
-export function Header({ pageContext, city }: { pageContext: PageContext; city: LayoutCity | undefined }) {
+export function Header({ pageContext, city, menu = [] }: { pageContext: PageContext; city: LayoutCity | undefined; menu?: MenuItem[] }) {
   const t = useT();
   const locale = pageContext.language;
   return (
@@ -54,6 +56,17 @@ export function Header({ pageContext, city }: { pageContext: PageContext; city: 
             <li>
               <Link to={`/${locale}`}>{t("nav.chooseCity")}</Link>
             </li>
+          </ul>
+        </nav>
+      )}
+      {city && menu.length > 0 && (
+        <nav className="header__menu" aria-label={t("nav.featured")}>
+          <ul>
+            {menu.map((item, i) => (
+              <li key={i}>
+                <CmsLink link={resolveMenuLink(item, locale, city.id)}>{item.label}</CmsLink>
+              </li>
+            ))}
           </ul>
         </nav>
       )}

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "../i18n/locales";
+import type { Currency } from "../lib/money";
 
 export interface LayoutCity {
   id: string;
@@ -7,6 +8,11 @@ export interface LayoutCity {
   supportEmail: string | null;
   colors: { primary: string; secondary: string; textColor: string };
   socials: { network: "facebook" | "instagram" | "youtube" | "tiktok"; url: string }[];
+  tagline: string | null;
+  chatUrl: string | null;
+  currency: Currency;
+  logos: { name: string; alt: string; to: string | null; width: number; height: number }[];
+  image: { url: string; alt: string; width: number; height: number } | null;
 }
 
 const NETWORKS = ["facebook", "instagram", "youtube", "tiktok"] as const;
@@ -32,6 +38,24 @@ export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
           textColor: doc.colors?.textColor ?? "#ffffff",
         },
         socials,
+        tagline: doc.tagline ?? null,
+        chatUrl: doc.chatUrl ?? null,
+        currency: {
+          value: doc.currency?.value ?? "EUR",
+          label: doc.currency?.label ?? null,
+          prefix: doc.currency?.prefix ?? null,
+        },
+        logos: (doc.logos ?? []).flatMap((l) =>
+          l?.name ? [{ name: l.name, alt: l.alt ?? "", to: l.to ?? null, width: l.width ?? 120, height: l.height ?? 40 }] : [],
+        ),
+        image: doc.placeholderImage?.url
+          ? {
+              url: doc.placeholderImage.url,
+              alt: doc.placeholderImage.alt ?? "",
+              width: doc.placeholderImage.width ?? 1200,
+              height: doc.placeholderImage.height ?? 675,
+            }
+          : null,
       },
     ];
   });

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** Everything the header and footer need, spread by every page query. */
+/** Everything the header, footer and app banner need, spread by every page query. */
 export const layoutFragment = graphql`
   fragment LayoutData on Query {
     cms {
@@ -8,8 +8,15 @@ export const layoutFragment = graphql`
         docs {
           cityId
           name
+          tagline
           locales
           supportEmail
+          chatUrl
+          currency {
+            value
+            label
+            prefix
+          }
           colors {
             primary
             secondary
@@ -21,7 +28,44 @@ export const layoutFragment = graphql`
             youtube
             tiktok
           }
+          logos {
+            name
+            alt
+            to
+            width
+            height
+          }
+          placeholderImage {
+            url
+            alt
+            width
+            height
+          }
         }
+      }
+      Menus(
+        limit: 0
+        locale: $cmsLocale
+        fallbackLocale: en
+        where: { OR: [{ city: { equals: $cityId } }, { city: { exists: false } }] }
+      ) {
+        docs {
+          city
+          location
+          items {
+            label
+            linkType
+            productId
+            inspirationSlug
+            uri
+          }
+        }
+      }
+      AppRating {
+        rankingAppIos
+        rankingAppAndroid
+        iosUrl
+        androidUrl
       }
     }
   }

@@ -5,6 +5,8 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { usePageView } from "./page-view";
 import { toLayoutCities, type LayoutCity } from "./layout-cities";
+import { AppBanner } from "./app-banner";
+import { toMenus } from "./menus";
 
 interface Props {
   data: Queries.LayoutDataFragment;
@@ -18,6 +20,11 @@ export function Layout({ data, pageContext, children }: Props) {
   const cities = toLayoutCities(data);
   const city: LayoutCity | undefined = cities.find((c) => c.id === pageContext.cityId);
   usePageView(pageContext);
+  const menus = toMenus(data, city?.id ?? "");
+  const app = data.cms?.AppRating;
+  const appLinks = app
+    ? { iosUrl: app.iosUrl ?? null, androidUrl: app.androidUrl ?? null, rankingAppIos: app.rankingAppIos ?? 4, rankingAppAndroid: app.rankingAppAndroid ?? 4 }
+    : null;
   const theme = city
     ? ({
         "--city-primary": city.colors.primary,
@@ -30,11 +37,12 @@ export function Layout({ data, pageContext, children }: Props) {
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>
-      <Header pageContext={pageContext} city={city} />
+      <AppBanner links={appLinks} path={pageContext.i18n.path} />
+      <Header pageContext={pageContext} city={city} menu={menus.header} />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer pageContext={pageContext} cities={cities} city={city} />
+      <Footer pageContext={pageContext} cities={cities} city={city} menu={menus.footer} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ const index: SiteIndex = {
   products: [{ id: "paris-hop-on-hop-off", city: "paris" }],
   articles: [
     ...Array.from({ length: 8 }, (_, i) => ({ slug: `recent-${i}`, city: "paris", publishedAt: daysAgo(i * 10) })),
-    { slug: "old-1", city: "paris", publishedAt: daysAgo(500) },
+    { slug: "old-1", city: "paris", publishedAt: daysAgo(800) },
   ],
   pages: [
     { slug: "terms", city: null },
@@ -65,7 +65,7 @@ describe("buildPageSpecs", () => {
     const archive = specs.find((s) => s.path === "/en/paris/inspiration/archive");
     expect(first?.context.pagination).toEqual({ page: 1, pageCount: 2, slugs: expect.any(Array) });
     expect(first?.context.articleSlugs).toHaveLength(ARTICLES_PER_PAGE);
-    expect(second?.context.articleSlugs).toEqual(["recent-6", "recent-7"]);
+    expect(second?.context.articleSlugs).toEqual(Array.from({ length: 8 - ARTICLES_PER_PAGE }, (_, i) => `recent-${ARTICLES_PER_PAGE + i}`));
     expect(archive?.context.articleSlugs).toEqual(["old-1"]);
     expect(paths).toContain("/fr/paris/inspiration/old-1");
   });
@@ -76,9 +76,28 @@ describe("buildPageSpecs", () => {
     expect(paths.some((p) => p.includes("/rome"))).toBe(false);
   });
 
+  test("supplier data: home offer ids on the city home, prices of the products shown", () => {
+    const octo = {
+      homeProductIds: { paris: ["paris-hop-on-hop-off"] },
+      prices: { "paris-hop-on-hop-off": { amount: 2880, original: null, currency: "EUR", optionId: "o" } },
+    };
+    const withOcto = buildPageSpecs({ ...index, octo }, now);
+    const home = withOcto.find((s) => s.path === "/fr/paris/accueil")!.context;
+    expect(home.homeProductIds).toEqual(["paris-hop-on-hop-off"]);
+    expect(home.prices["paris-hop-on-hop-off"]?.amount).toBe(2880);
+    const product = withOcto.find((s) => s.path === "/en/paris/product/paris-hop-on-hop-off")!.context;
+    expect(Object.keys(product.prices)).toEqual(["paris-hop-on-hop-off"]);
+    const help = withOcto.find((s) => s.path === "/en/paris/help")!.context;
+    expect([help.homeProductIds, help.prices]).toEqual([[], {}]);
+    const tours = specs.find((s) => s.path === "/en/paris/tours")!.context;
+    expect(tours.homeProductIds).toEqual([]);
+  });
+
   test("query flags and keys are set per screen", () => {
     const home = specs.find((s) => s.path === "/fr/paris/accueil")!.context;
-    expect([home.withHome, home.withProducts, home.withFaqs]).toEqual([true, true, false]);
+    expect([home.withHome, home.withProducts, home.withFaqs, home.withArticles, home.withRoutes]).toEqual([true, true, true, true, false]);
+    const map = specs.find((s) => s.path === "/en/paris/map")!.context;
+    expect([map.withRoutes, map.withProducts]).toEqual([true, false]);
     const product = specs.find((s) => s.path === "/en/paris/product/paris-hop-on-hop-off")!.context;
     expect([product.contentId, product.cityId, product.pageType]).toEqual(["paris-hop-on-hop-off", "paris", "product"]);
   });

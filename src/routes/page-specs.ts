@@ -3,12 +3,13 @@
  * pages is unit-tested without a build. gatsby-node feeds it with what the CMS returns.
  */
 import { DEFAULT_LOCALE, LOCALE_KEYS, type Locale } from "../i18n/locales";
+import type { OctoData, PriceFrom } from "../lib/octo-offers";
 import type { Alternate, PageContext } from "./page-context";
 import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "./route-table";
 
 export type TemplateName =
   | "pre-home" | "sitemap-page" | "static-page" | "partner-page" | "client-page" | "city-page" | "product-page"
-  | "article-page" | "inspiration-list";
+  | "article-page" | "inspiration-list" | "preview-page";
 
 export interface SiteIndex {
   cities: { id: string; locales: Locale[] }[];
@@ -17,6 +18,8 @@ export interface SiteIndex {
   articles: { slug: string; city: string; publishedAt: string }[];
   pages: { slug: string; city: string | null }[];
   partners: { slug: string; cities: string[] }[];
+  /** What the OCTO supplier said at build time; absent when it was unreachable. */
+  octo?: OctoData;
 }
 
 export interface PageSpec {
@@ -76,10 +79,14 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
             path,
           },
           cmsLocale: locale,
-          withProducts: name === "city-home" || name === "city-tours" || name === "city-search",
-          withFaqs: name === "city-help" || name === "city-help-faq",
+          withProducts: name === "city-home" || name === "city-tours" || name === "city-search" || name === "city-id",
+          withFaqs: name === "city-help" || name === "city-help-faq" || name === "city-home",
           withAlerts: name === "city-service-status" || name === "city-home",
           withHome: name === "city-home",
+          withRoutes: name === "city-map",
+          withArticles: name === "city-home",
+          homeProductIds: name === "city-home" && params.city ? (index.octo?.homeProductIds[params.city] ?? []) : [],
+          prices: pricesFor(name, params),
           routeName: name,
           pageType: pageTypeOf(name),
           params: { ...params },
@@ -93,10 +100,23 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
     }
   };
 
+  const pricesFor = (name: RouteName, params: RouteParams): Record<string, PriceFrom> => {
+    const prices = index.octo?.prices ?? {};
+    const ids =
+      name === "city-product-id"
+        ? [params.id ?? ""]
+        : ["city-home", "city-tours", "city-search", "city-id"].includes(name)
+          ? index.products.filter((p) => p.city === params.city).map((p) => p.id)
+          : name === "page-id"
+            ? index.products.map((p) => p.id)
+            : [];
+    return Object.fromEntries(ids.flatMap((id) => (prices[id] ? [[id, prices[id]]] : [])));
+  };
+
   const all = [...LOCALE_KEYS];
   add("pre-home", "pre-home", {}, all);
   add("mapsite", "sitemap-page", {}, all);
-  add("preview", "client-page", {}, all);
+  add("preview", "preview-page", {}, all);
   for (const page of index.pages.filter((p) => p.city === null)) add("page-id", "static-page", { id: page.slug }, all);
   for (const partner of index.partners) {
     add("partner-slug", "partner-page", { slug: partner.slug }, all);

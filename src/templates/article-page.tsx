@@ -1,6 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
+import { formatDate } from "../components/article-card";
+import { RichText } from "../components/rich-text";
+import { toImage } from "../lib/content-mappers";
+import { mediaSrc } from "../lib/media";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
@@ -12,14 +16,20 @@ type Props = PageProps<Queries.ArticlePageQuery, PageContext>;
 export default function ArticlePage({ data, pageContext }: Props) {
   const t = useT();
   const article = data.cms?.Articles?.docs?.[0];
+  const cover = toImage(article?.coverImage);
   return (
     <Layout data={data} pageContext={pageContext}>
       <article className="section article">
         <h1>{article?.title}</h1>
-        {article?.publishedAt && <p className="meta"><time dateTime={article.publishedAt}>{article.publishedAt.slice(0, 10)}</time></p>}
-        {article?.excerpt && <p className="hero__lead">{article.excerpt}</p>}
+        {article?.publishedAt && <p className="meta"><time dateTime={article.publishedAt}>{formatDate(article.publishedAt, pageContext.language)}</time>
+          {article.readingMinutes ? ` · ${t("articles.readingTime", { minutes: article.readingMinutes })}` : ""}</p>}
+        {article?.excerpt && <p className="lead">{article.excerpt}</p>}
+        {cover && (
+          <img className="article__cover" src={mediaSrc(cover.url)} alt={cover.alt} width={cover.width} height={cover.height} decoding="async" fetchPriority="high" />
+        )}
+        <RichText html={article?.body} className="rich-text article__body" />
         <LocalizedLink to="city-inspiration" locale={pageContext.language} params={{ city: pageContext.cityId }}>
-          {t("nav.inspiration")}
+          {t("articles.backToList")}
         </LocalizedLink>
       </article>
     </Layout>
@@ -38,7 +48,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
 }
 
 export const query = graphql`
-  query ArticlePage($language: String!, $cmsLocale: Payload_LocaleInputType!, $contentId: String!) {
+  query ArticlePage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!, $contentId: String!) {
     ...Locales
     ...LayoutData
     cms {
@@ -48,6 +58,14 @@ export const query = graphql`
           title
           excerpt
           publishedAt
+          body
+          readingMinutes
+          coverImage {
+            url
+            alt
+            width
+            height
+          }
         }
       }
     }

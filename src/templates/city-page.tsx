@@ -1,97 +1,90 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { LocalizedLink } from "../components/localized-link";
+import { CityHome, HelpScreen, MapScreen, PrivateTour, ProductsScreen, ServiceStatus, ToursList, type Office } from "../components/city-screens";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
+import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { cityNameOf } from "../layout/layout-cities";
+import { toBlockData } from "../lib/block-data";
+import { toMapRoutes } from "../lib/content-mappers";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
-import { stripTags } from "../lib/strip-tags";
 
 type Props = PageProps<Queries.CityPageQuery, PageContext>;
 
-/** The city screens whose own content comes in later issues: title, layout and the CMS lists they show. */
+/** The city screens (home, tours, search, map, private tour, help, FAQ, contact, service status). */
 export default function CityPage({ data, pageContext }: Props) {
   const t = useT();
-  const city = cityNameOf(data, pageContext.cityId);
+  const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
+  const title = t(SCREEN_TITLES[pageContext.routeName], { city: city?.name ?? "" });
+  const blockData = toBlockData(data.cms, pageContext, city);
   const locale = pageContext.language;
-  const products = data.cms?.Products?.docs ?? [];
-  const faqs = data.cms?.Faqs?.docs ?? [];
-  const alerts = data.cms?.ServiceAlerts?.docs ?? [];
-  const hero = data.cms?.HomePages?.docs?.[0]?.blocks?.find((b) => b?.__typename === "Payload_HeroBlock");
+  const doc = data.cms?.City?.docs?.[0];
+  const office: Office | null = doc?.office
+    ? {
+        name: doc.office.name ?? null,
+        address: doc.office.address ?? null,
+        telephone: doc.office.telephone ?? null,
+        openingHours: doc.office.openingHours ?? null,
+        latitude: doc.office.latitude ?? null,
+        longitude: doc.office.longitude ?? null,
+      }
+    : null;
+  const screen = (() => {
+    switch (pageContext.routeName) {
+      case "city-home":
+        return <CityHome title={title} blocks={data.cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />;
+      case "city-tours":
+        return <ToursList title={title} data={blockData} />;
+      case "city-map":
+        return <MapScreen title={title} routes={toMapRoutes(data.cms?.MapRoutes?.docs)} />;
+      case "city-help":
+      case "city-help-faq":
+      case "city-help-contact":
+        return city ? (
+          <HelpScreen
+            title={title}
+            city={city}
+            office={office}
+            faqs={blockData.faqs}
+            locale={locale}
+            variant={pageContext.routeName === "city-help" ? "help" : pageContext.routeName === "city-help-faq" ? "faq" : "contact"}
+          />
+        ) : null;
+      case "city-service-status":
+        return (
+          <ServiceStatus
+            title={title}
+            locale={locale}
+            alerts={(data.cms?.ServiceAlerts?.docs ?? []).flatMap((a) =>
+              a?.title
+                ? [{ title: a.title, startDate: a.startDate ?? null, endDate: a.endDate ?? null, severity: a.severity ?? null, lines: (a.lines ?? []).flatMap((l) => (l?.text ? [l.text] : [])) }]
+                : [],
+            )}
+          />
+        );
+      case "city-private-tour":
+        return city ? <PrivateTour title={title} city={city} office={office} locale={locale} /> : null;
+      default:
+        return <ProductsScreen title={title} intro={t("search.intro")} data={blockData} />;
+    }
+  })();
   return (
     <Layout data={data} pageContext={pageContext}>
-      <section className="hero">
-        <h1>{t(SCREEN_TITLES[pageContext.routeName], { city })}</h1>
-        {hero && "title" in hero && hero.title && <p className="hero__lead">{hero.title}</p>}
-      </section>
-      {pageContext.withProducts && (
-        <section aria-labelledby="products-title" className="section">
-          <h2 id="products-title">{t("products.title")}</h2>
-          {products.length === 0 ? (
-            <p>{t("products.empty")}</p>
-          ) : (
-            <ul className="card-grid">
-              {products.map((p) =>
-                p?.productId ? (
-                  <li key={p.productId} className="card">
-                    <h3>
-                      <LocalizedLink to="city-product-id" locale={locale} params={{ city: pageContext.cityId, id: p.productId }}>
-                        {p.title}
-                      </LocalizedLink>
-                    </h3>
-                    {p.shortDescription && <p>{p.shortDescription}</p>}
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          )}
-        </section>
-      )}
-      {pageContext.withFaqs && (
-        <section aria-labelledby="faq-title" className="section">
-          <h2 id="faq-title">{t("page.helpFaq")}</h2>
-          {faqs.map((f, i) => (
-            <details key={i} className="faq">
-              <summary>{f?.question}</summary>
-              <p>{stripTags(f?.answer ?? "")}</p>
-            </details>
-          ))}
-        </section>
-      )}
-      {pageContext.withAlerts && pageContext.routeName === "city-service-status" && (
-        <section aria-labelledby="alerts-title" className="section">
-          <h2 id="alerts-title">{t("nav.serviceStatus")}</h2>
-          {alerts.length === 0 ? (
-            <p>{t("alerts.none")}</p>
-          ) : (
-            <ul className="alerts">
-              {alerts.map((a, i) => (
-                <li key={i} className="alert">
-                  <h3>{a?.title}</h3>
-                  <p>{t("alerts.from", { start: (a?.startDate ?? "").slice(0, 10), end: (a?.endDate ?? "").slice(0, 10) })}</p>
-                  {(a?.lines ?? []).map((line, j) => (
-                    <p key={j}>{line?.text}</p>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <div className={`screen screen--${pageContext.pageType}`}>{screen}</div>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.CityPageQuery, PageContext>) {
   const city = cityNameOf(data, pageContext.cityId);
+  const seo = pageContext.routeName === "city-home" ? data.cms?.HomePages?.docs?.[0]?.seo : null;
   return (
     <SeoHead
-      title={translate(data, SCREEN_TITLES[pageContext.routeName], { city })}
+      title={seo?.metaTitle || translate(data, SCREEN_TITLES[pageContext.routeName], { city })}
+      description={seo?.metaDescription ?? undefined}
       pageContext={pageContext}
-      noindex={pageContext.pageType.startsWith("checkout") || pageContext.pageType.startsWith("callback")}
     />
   );
 }
@@ -105,20 +98,49 @@ export const query = graphql`
     $withFaqs: Boolean!
     $withAlerts: Boolean!
     $withHome: Boolean!
+    $withRoutes: Boolean!
+    $withArticles: Boolean!
   ) {
     ...Locales
     ...LayoutData
     cms {
+      City: Cities(where: { cityId: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
+        docs {
+          office {
+            name
+            address
+            latitude
+            longitude
+            telephone
+            openingHours
+          }
+        }
+      }
       Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
         @include(if: $withProducts) {
         docs {
           productId
           title
           shortDescription
+          offerType
+          promoPercent
+          photos {
+            image {
+              url
+              alt
+              width
+              height
+            }
+          }
         }
       }
-      Faqs(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
-        @include(if: $withFaqs) {
+      Faqs(
+        where: { OR: [{ city: { equals: $cityId } }, { city: { exists: false } }] }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "sortOrder"
+      ) @include(if: $withFaqs) {
         docs {
           question
           answer
@@ -130,19 +152,47 @@ export const query = graphql`
           title
           startDate
           endDate
+          severity
           lines {
             text
           }
         }
       }
+      Articles(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 6, sort: "-publishedAt")
+        @include(if: $withArticles) {
+        docs {
+          slug
+          title
+          excerpt
+          publishedAt
+          coverImage {
+            url
+            alt
+            width
+            height
+          }
+        }
+      }
+      MapRoutes(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0) @include(if: $withRoutes) {
+        docs {
+          routeId
+          name
+          color
+          path
+          stops {
+            name
+            latitude
+            longitude
+          }
+        }
+      }
       HomePages(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) @include(if: $withHome) {
         docs {
-          blocks {
-            __typename
-            ... on Payload_HeroBlock {
-              title
-            }
+          seo {
+            metaTitle
+            metaDescription
           }
+          ...HomePageBlocks
         }
       }
     }

@@ -32,7 +32,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ClientPageQuery, P
 }
 
 export const query = graphql`
-  query ClientPage($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+  query ClientPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
   }

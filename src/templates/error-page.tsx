@@ -7,7 +7,7 @@ import { Layout } from "../layout/layout";
 import { toLayoutCities, type LayoutCity } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
-import { pathFor } from "../routes/route-table";
+import { pathFor, routeOf } from "../routes/route-table";
 import { supportLink } from "../lib/support-link";
 
 export type ErrorPageContext = PageContext & { errorCode: 404 | 500 };
@@ -43,6 +43,21 @@ export default function ErrorPage({ data, pageContext }: Props) {
   const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;
   const support = city ? supportLink(city, locale) : null;
   const is404 = pageContext.errorCode === 404;
+  // An inspiration page beyond the range is an empty list page, with a link to page 1 (spec "Pagination").
+  const route = path ? routeOf(path) : null;
+  if (is404 && city && route?.name === "city-inspiration-page") {
+    const first = pathFor("city-inspiration", route.locale, { city: city.id });
+    return (
+      <Layout data={data} pageContext={pageContext}>
+        <section className="section">
+          <h1>{t("page.inspirationPage", { city: city.name, page: route.params.page ?? "" })}</h1>
+          <p className="empty-page">
+            {t("articles.empty")} <a href={first}>{t("articles.backToFirst")}</a>
+          </p>
+        </section>
+      </Layout>
+    );
+  }
   return (
     <Layout data={data} pageContext={pageContext}>
       <section className="section error-page">
@@ -76,7 +91,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ErrorPageQuery, Er
 }
 
 export const query = graphql`
-  query ErrorPage($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+  query ErrorPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
   }

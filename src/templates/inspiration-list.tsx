@@ -1,6 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
+import { ArticleCard } from "../components/article-card";
+import { toArticleSummaries } from "../lib/content-mappers";
+import { pageNumbers } from "../lib/pagination";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
@@ -32,20 +35,17 @@ export default function InspirationList({ data, pageContext }: Props) {
           </p>
         ) : (
           <ul className="card-grid">
-            {articles.map((a) => (
-              <li key={a.slug} className="card">
-                <h2 className="card__title">
-                  <LocalizedLink to="city-inspiration-id" locale={locale} params={{ city, id: a.slug ?? "" }}>{a.title}</LocalizedLink>
-                </h2>
-                {a.excerpt && <p>{a.excerpt}</p>}
+            {toArticleSummaries(articles).map((a) => (
+              <li key={a.slug}>
+                <ArticleCard article={a} locale={locale} city={city} headingLevel={2} />
               </li>
             ))}
           </ul>
         )}
         {pageContext.routeName !== "city-inspiration-archive" && pagination.pageCount > 1 && (
-          <nav aria-label="Pagination" className="pagination">
+          <nav aria-label={t("pagination.label")} className="pagination">
             <ul>
-              {Array.from({ length: pagination.pageCount }, (_, i) => i + 1).map((n) => (
+              {pageNumbers(pagination.pageCount).map((n) => (
                 <li key={n}>
                   <LocalizedLink
                     to={n === 1 ? "city-inspiration" : "city-inspiration-page"}
@@ -77,7 +77,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.InspirationListQue
 }
 
 export const query = graphql`
-  query InspirationList($language: String!, $cmsLocale: Payload_LocaleInputType!, $articleSlugs: [String]!) {
+  query InspirationList($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!, $articleSlugs: [String]!) {
     ...Locales
     ...LayoutData
     cms {
@@ -87,6 +87,12 @@ export const query = graphql`
           title
           excerpt
           publishedAt
+          coverImage {
+            url
+            alt
+            width
+            height
+          }
         }
       }
     }

@@ -1,21 +1,59 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { LocalizedLink } from "../components/localized-link";
+import { RichText } from "../components/rich-text";
+import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
+import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf } from "../layout/layout-cities";
+import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
+import { mediaSrc } from "../lib/media";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.PartnerPageQuery, PageContext>;
 
 /** Partner page, global (/{lang}/partner/{slug}) or local to a city (/{lang}/partner/{slug}/{city}). */
 export default function PartnerPage({ data, pageContext }: Props) {
+  const t = useT();
   const partner = data.cms?.Partners?.docs?.[0];
-  const city = cityNameOf(data, pageContext.cityId);
+  const cities = toLayoutCities(data);
+  const city = cities.find((c) => c.id === pageContext.cityId);
+  const local = city ? partner?.localPages?.find((l) => l?.city === city.id) : undefined;
+  const partnerCities = (partner?.localPages ?? []).flatMap((l) => {
+    const c = cities.find((x) => x.id === l?.city);
+    return c ? [c] : [];
+  });
+  const logo = mediaSrc(partner?.logo?.url);
+  const locale = pageContext.language;
   return (
     <Layout data={data} pageContext={pageContext}>
-      <article className="section">
-        <h1>{city ? `${partner?.name ?? ""} · ${city}` : partner?.name}</h1>
+      <article className="partner">
+        {logo && <img className="partner__logo" src={logo} alt="" width={partner?.logo?.width ?? 240} height={partner?.logo?.height ?? 120} />}
+        <h1>{city ? `${partner?.name ?? ""} · ${city.name}` : partner?.name}</h1>
+        <RichText html={local?.body ?? partner?.intro} />
+        {city ? (
+          <p>
+            <LocalizedLink className="button button--primary" to="city-tours" locale={locale} params={{ city: city.id }}>
+              {t("partner.seeTours", { city: city.name })}
+            </LocalizedLink>
+          </p>
+        ) : (
+          partnerCities.length > 0 && (
+            <section aria-labelledby="partner-cities" className="section">
+              <h2 id="partner-cities">{t("footer.cities")}</h2>
+              <ul className="chips-list">
+                {partnerCities.map((c) => (
+                  <li key={c.id}>
+                    <LocalizedLink to="partner-slug-city" locale={localeForCity(c.locales, locale)} params={{ slug: partner?.slug ?? "", city: c.id }}>
+                      {c.name}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        )}
       </article>
     </Layout>
   );
@@ -28,7 +66,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PartnerPageQuery, 
 }
 
 export const query = graphql`
-  query PartnerPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $contentId: String!) {
+  query PartnerPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!, $contentId: String!) {
     ...Locales
     ...LayoutData
     cms {
@@ -36,6 +74,16 @@ export const query = graphql`
         docs {
           slug
           name
+          intro
+          logo {
+            url
+            width
+            height
+          }
+          localPages {
+            city
+            body
+          }
         }
       }
     }

@@ -8,6 +8,7 @@ import { toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { translate } from "../i18n/translate";
+import { mediaSrc } from "../lib/media";
 
 type Props = PageProps<Queries.PreHomeQuery, PageContext>;
 
@@ -21,9 +22,13 @@ export default function PreHome({ data, pageContext }: Props) {
         <p>{t("prehome.intro")}</p>
       </section>
       <ul className="city-grid">
-        {cities.map((city) => (
+        {cities.map((city, i) => (
           <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
+            {city.image && (
+              <img className="city-card__image" src={mediaSrc(city.image.url)} alt="" width={city.image.width} height={city.image.height} loading={i < 3 ? undefined : "lazy"} decoding="async" />
+            )}
             <h2>{city.name}</h2>
+            {city.tagline && <p>{city.tagline}</p>}
             <LocalizedLink
               className="button"
               to="city-home"
@@ -44,7 +49,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PreHomeQuery, Page
 }
 
 export const query = graphql`
-  query PreHome($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+  query PreHome($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
   }

@@ -1,31 +1,56 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { LocalizedLink } from "../components/localized-link";
+import { ProductDetail, type ProductDetailData } from "../components/product-detail";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
+import { toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
+import { toFaqEntries, toImage, type Image } from "../lib/content-mappers";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.ProductPageQuery, PageContext>;
+type Doc = NonNullable<NonNullable<NonNullable<Queries.ProductPageQuery["cms"]>["Products"]>["docs"]>[number];
+
+export function toProductDetail(doc: Doc | undefined): ProductDetailData | null {
+  if (!doc?.productId) return null;
+  return {
+    productId: doc.productId,
+    title: doc.title ?? doc.productId,
+    shortDescription: doc.shortDescription ?? null,
+    description: doc.description ?? null,
+    duration: doc.duration ?? null,
+    meetingPoint: doc.meetingPoint ?? null,
+    highlights: (doc.highlights ?? []).flatMap((h) => (h?.text ? [h.text] : [])),
+    photos: (doc.photos ?? []).flatMap((p) => {
+      const image: Image | null = toImage(p?.image);
+      return image ? [{ image: { ...image, alt: image.alt || p?.caption || "" }, caption: p?.caption ?? null }] : [];
+    }),
+    faqs: toFaqEntries(doc.faqs),
+    reviewCount: doc.reviewCount ?? null,
+    rating: doc.rating ?? null,
+    promoPercent: doc.promoPercent ?? null,
+    familyDiscount: doc.familyDiscount ?? null,
+  };
+}
 
 export default function ProductPage({ data, pageContext }: Props) {
   const t = useT();
-  const product = data.cms?.Products?.docs?.[0];
+  const product = toProductDetail(data.cms?.Products?.docs?.[0]);
+  const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
   return (
     <Layout data={data} pageContext={pageContext}>
-      <article className="section">
-        <h1>{product?.title ?? t("page.product")}</h1>
-        {product?.shortDescription && <p className="hero__lead">{product.shortDescription}</p>}
-        <LocalizedLink
-          className="button"
-          to="city-checkout-information"
+      {product ? (
+        <ProductDetail
+          product={product}
+          price={pageContext.prices[product.productId]}
+          currency={city?.currency ?? { value: "EUR" }}
           locale={pageContext.language}
-          params={{ city: pageContext.cityId }}
-        >
-          {t("nav.book")}
-        </LocalizedLink>
-      </article>
+          city={pageContext.cityId}
+        />
+      ) : (
+        <h1>{t("page.product")}</h1>
+      )}
     </Layout>
   );
 }
@@ -34,15 +59,15 @@ export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, 
   const product = data.cms?.Products?.docs?.[0];
   return (
     <SeoHead
-      title={product?.title ?? translate(data, "page.product")}
-      description={product?.shortDescription ?? undefined}
+      title={product?.seo?.metaTitle || product?.title || translate(data, "page.product")}
+      description={product?.seo?.metaDescription || product?.shortDescription || undefined}
       pageContext={pageContext}
     />
   );
 }
 
 export const query = graphql`
-  query ProductPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $contentId: String!) {
+  query ProductPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!, $contentId: String!) {
     ...Locales
     ...LayoutData
     cms {
@@ -51,6 +76,33 @@ export const query = graphql`
           productId
           title
           shortDescription
+          description
+          duration
+          meetingPoint
+          reviewCount
+          rating
+          promoPercent
+          familyDiscount
+          highlights {
+            text
+          }
+          photos {
+            caption
+            image {
+              url
+              alt
+              width
+              height
+            }
+          }
+          faqs {
+            question
+            answer
+          }
+          seo {
+            metaTitle
+            metaDescription
+          }
         }
       }
     }

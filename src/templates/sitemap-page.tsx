@@ -67,7 +67,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.SitemapPageQuery, 
 }
 
 export const query = graphql`
-  query SitemapPage($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+  query SitemapPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
     cms {

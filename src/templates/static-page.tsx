@@ -1,7 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { BlockDataProvider } from "../blocks/block-context";
+import { BlockRenderer } from "../blocks/block-renderer";
 import { Layout } from "../layout/layout";
+import { toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
+import { toBlockData } from "../lib/block-data";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.StaticPageQuery, PageContext>;
@@ -13,21 +17,32 @@ const pageOf = (data: Queries.StaticPageQuery, pageContext: PageContext) =>
 
 export default function StaticPage({ data, pageContext }: Props) {
   const page = pageOf(data, pageContext);
+  const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
   return (
     <Layout data={data} pageContext={pageContext}>
-      <article className="section">
+      <article className="static-page">
         <h1>{page?.title}</h1>
+        <BlockDataProvider value={toBlockData(data.cms, pageContext, city)}>
+          <BlockRenderer blocks={page?.blocks ?? []} />
+        </BlockDataProvider>
       </article>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.StaticPageQuery, PageContext>) {
-  return <SeoHead title={pageOf(data, pageContext)?.title ?? ""} pageContext={pageContext} />;
+  const page = pageOf(data, pageContext);
+  return <SeoHead title={page?.seo?.metaTitle || page?.title || ""} description={page?.seo?.metaDescription ?? undefined} pageContext={pageContext} />;
 }
 
 export const query = graphql`
-  query StaticPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $contentId: String!) {
+  query StaticPage(
+    $language: String!
+    $cmsLocale: Payload_LocaleInputType!
+    $cityId: String!
+    $contentId: String!
+    $withProducts: Boolean!
+  ) {
     ...Locales
     ...LayoutData
     cms {
@@ -36,6 +51,29 @@ export const query = graphql`
           slug
           city
           title
+          seo {
+            metaTitle
+            metaDescription
+          }
+          ...PageBlocks
+        }
+      }
+      Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
+        @include(if: $withProducts) {
+        docs {
+          productId
+          title
+          shortDescription
+          offerType
+          promoPercent
+          photos {
+            image {
+              url
+              alt
+              width
+              height
+            }
+          }
         }
       }
     }

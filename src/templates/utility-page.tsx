@@ -40,7 +40,7 @@ export function Head({ pageContext }: HeadProps<Queries.UtilityPageQuery, Utilit
 }
 
 export const query = graphql`
-  query UtilityPage($language: String!, $cmsLocale: Payload_LocaleInputType!) {
+  query UtilityPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
   }

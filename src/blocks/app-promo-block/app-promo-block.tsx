@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+import React from "react";
+import { useT } from "../../i18n/use-t";
+import { useBlockData } from "../block-context";
+import type { BlockOf } from "../registry";
+
+export const fragment = graphql`
+  fragment AppPromoBlock on Payload_AppPromoBlock {
+    id
+    title
+    text
+  }
+`;
+
+export function AppPromoBlock({ block }: { block: BlockOf<"Payload_AppPromoBlock"> }) {
+  const t = useT();
+  const { app } = useBlockData();
+  return (
+    <section className="block app-promo-block">
+      {block.title && <h2>{block.title}</h2>}
+      {block.text && <p>{block.text}</p>}
+      {app && (
+        <p className="app-promo-block__links">
+          {app.iosUrl && (
+            <a className="button button--secondary" href={app.iosUrl} rel="noopener">
+              {t("app.ios")} <span className="rating">{t("app.rating", { rating: app.rankingAppIos })}</span>
+            </a>
+          )}
+          {app.androidUrl && (
+            <a className="button button--secondary" href={app.androidUrl} rel="noopener">
+              {t("app.android")} <span className="rating">{t("app.rating", { rating: app.rankingAppAndroid })}</span>
+            </a>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppPromoBlock } from "./app-promo-block";

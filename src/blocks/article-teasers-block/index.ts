@@ -1,0 +1,1 @@
+export { ArticleTeasersBlock } from "./article-teasers-block";

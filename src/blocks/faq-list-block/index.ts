@@ -1,0 +1,1 @@
+export { FaqListBlock } from "./faq-list-block";

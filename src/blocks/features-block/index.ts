@@ -1,0 +1,1 @@
+export { FeaturesBlock } from "./features-block";

@@ -1,0 +1,1 @@
+export { MapTeaserBlock } from "./map-teaser-block";

@@ -1,0 +1,1 @@
+export { OffersBlock } from "./offers-block";

@@ -1,0 +1,1 @@
+export { RichTextBlock } from "./rich-text-block";

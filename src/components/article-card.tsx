@@ -1,0 +1,32 @@
+import React from "react";
+import type { ArticleSummary } from "../blocks/block-context";
+import type { Locale } from "../i18n/locales";
+import { mediaSrc } from "../lib/media";
+import { LocalizedLink } from "./localized-link";
+
+/** An inspiration article card: cover, title linking to the article, date, excerpt. */
+export function ArticleCard({ article, locale, city, headingLevel = 3 }: { article: ArticleSummary; locale: Locale; city: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const src = mediaSrc(article.image?.url);
+  return (
+    <article className="article-card">
+      {src && article.image && (
+        <img src={src} alt="" width={article.image.width} height={article.image.height} loading="lazy" decoding="async" className="article-card__image" />
+      )}
+      <div className="article-card__body">
+        <Heading className="article-card__title">
+          <LocalizedLink to="city-inspiration-id" locale={locale} params={{ city, id: article.slug }}>{article.title}</LocalizedLink>
+        </Heading>
+        {article.publishedAt && <p className="meta"><time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time></p>}
+        {article.excerpt && <p>{article.excerpt}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** A date as the locale writes it, computed in UTC so build and browser agree. */
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}

@@ -1,0 +1,45 @@
+import React, { useEffect, useState, type ComponentType } from "react";
+import { useT } from "../../i18n/use-t";
+import type { MapRoute } from "../../lib/content-mappers";
+
+type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string }>;
+
+/**
+ * Interactive map of routes and stops. Leaflet touches `window` on import: it is loaded in a separate chunk
+ * after hydration, never during SSR; the HTML list of routes and stops is the accessible equivalent.
+ */
+export function CityMap({ routes }: { routes: MapRoute[] }) {
+  const t = useT();
+  const [LeafletMap, setLeafletMap] = useState<LeafletMapComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import("./leaflet-map").then((mod) => {
+      if (!cancelled) setLeafletMap(() => mod.default);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return (
+    <div className="city-map">
+      <div className="city-map__canvas" data-testid="map-canvas">
+        {LeafletMap ? <LeafletMap routes={routes} label={t("map.canvasLabel")} /> : <p className="city-map__loading">{t("common.loading")}</p>}
+      </div>
+      <div className="city-map__list">
+        {routes.map((route) => (
+          <section key={route.id} aria-labelledby={`route-${route.id}`} className="map-route">
+            <h2 id={`route-${route.id}`}>
+              <span className="map-route__swatch" style={{ background: route.color }} aria-hidden="true" />
+              {route.name}
+            </h2>
+            <ol className="map-route__stops">
+              {route.stops.map((stop, i) => (
+                <li key={i}>{stop.name}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

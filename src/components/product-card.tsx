@@ -1,0 +1,48 @@
+import React from "react";
+import type { Locale } from "../i18n/locales";
+import { useT } from "../i18n/use-t";
+import { mediaSrc } from "../lib/media";
+import type { Currency } from "../lib/money";
+import type { PriceFrom } from "../lib/octo-offers";
+import { LocalizedLink } from "./localized-link";
+import { PriceFromLabel } from "./price";
+
+export interface ProductSummary {
+  productId: string;
+  title: string;
+  shortDescription: string | null;
+  offerType: string | null;
+  promoPercent: number | null;
+  image: { url: string; alt: string; width: number; height: number } | null;
+}
+
+/** A tour card: photo, title linking to the product page, short description, promo and "price from". */
+export function ProductCard({ product, price, currency, locale, city, headingLevel = 3 }: {
+  product: ProductSummary;
+  price: PriceFrom | undefined;
+  currency: Currency;
+  locale: Locale;
+  city: string;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const src = mediaSrc(product.image?.url);
+  return (
+    <article className="product-card">
+      {src && product.image && (
+        <img src={src} alt="" width={product.image.width} height={product.image.height} loading="lazy" decoding="async" className="product-card__image" />
+      )}
+      <div className="product-card__body">
+        <Heading className="product-card__title">
+          <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: product.productId }}>
+            {product.title}
+          </LocalizedLink>
+        </Heading>
+        {product.promoPercent ? <p className="badge">{t("product.promo", { percent: product.promoPercent })}</p> : null}
+        {product.shortDescription && <p>{product.shortDescription}</p>}
+        {price && <PriceFromLabel price={price} currency={currency} locale={locale} />}
+      </div>
+    </article>
+  );
+}

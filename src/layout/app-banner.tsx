@@ -1,0 +1,58 @@
+import React, { useEffect, useState } from "react";
+import { useT } from "../i18n/use-t";
+import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from "../lib/app-banner";
+
+export interface AppStoreLinks {
+  iosUrl: string | null;
+  androidUrl: string | null;
+  rankingAppIos: number;
+  rankingAppAndroid: number;
+}
+
+/**
+ * App-install banner (spec): iOS/Android from the user agent, hidden with ?webview, dismissal remembered in a
+ * cookie (path /). Decided in the browser only, 500 ms after each page (route) mounts: the static HTML has none.
+ */
+export function AppBanner({ links, path }: { links: AppStoreLinks | null; path: string }) {
+  const t = useT();
+  const [platform, setPlatform] = useState<Platform | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setPlatform(bannerPlatform({ userAgent: navigator.userAgent, search: window.location.search, cookie: document.cookie }));
+    }, BANNER_RECHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, [path]);
+  if (!platform || !links) return null;
+  const url = platform === "ios" ? links.iosUrl : links.androidUrl;
+  if (!url) return null;
+  const rating = platform === "ios" ? links.rankingAppIos : links.rankingAppAndroid;
+  return (
+    <aside className="app-banner" aria-label={t("app.bannerLabel")} data-platform={platform}>
+      <p className="app-banner__text">
+        <strong>{t("app.bannerTitle")}</strong> <span>{t("app.rating", { rating })}</span>
+      </p>
+      <a
+        className="button app-banner__install"
+        href={url}
+        rel="noopener"
+        onClick={() => {
+          window.dataLayer = window.dataLayer ?? [];
+          window.dataLayer.push({ event: "outbound_app", platform });
+        }}
+      >
+        {t("app.install")}
+      </a>
+      <button
+        type="button"
+        className="app-banner__close"
+        onClick={() => {
+          document.cookie = dismissCookie();
+          setPlatform(null);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t("app.dismiss")}</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import { bannerPlatform, dismissCookie, isDismissed, platformOf } from "./app-banner";
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15";
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126";
+
+describe("app banner", () => {
+  test("platform from the user agent", () => {
+    expect(platformOf(IPHONE)).toBe("ios");
+    expect(platformOf(ANDROID)).toBe("android");
+    expect(platformOf(DESKTOP)).toBeNull();
+  });
+  test("hidden with ?webview, after dismissal, and on desktop", () => {
+    expect(bannerPlatform({ userAgent: ANDROID, search: "", cookie: "" })).toBe("android");
+    expect(bannerPlatform({ userAgent: ANDROID, search: "?webview=1", cookie: "" })).toBeNull();
+    expect(bannerPlatform({ userAgent: IPHONE, search: "?webview", cookie: "" })).toBeNull();
+    expect(bannerPlatform({ userAgent: IPHONE, search: "", cookie: "locale=en; app_banner_dismissed=1" })).toBeNull();
+    expect(bannerPlatform({ userAgent: DESKTOP, search: "", cookie: "" })).toBeNull();
+  });
+  test("the dismissal cookie is site-wide", () => {
+    expect(dismissCookie()).toMatch(/Path=\//);
+    expect(isDismissed(dismissCookie().split(";")[0] ?? "")).toBe(true);
+  });
+});

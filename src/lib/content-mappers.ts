@@ -1,0 +1,106 @@
+import type { ArticleSummary } from "../blocks/block-context";
+import type { FaqEntry } from "../components/faq-list";
+import type { ProductSummary } from "../components/product-card";
+
+type Maybe<T> = T | null | undefined;
+interface MediaLike {
+  url?: Maybe<string>;
+  alt?: Maybe<string>;
+  width?: Maybe<number>;
+  height?: Maybe<number>;
+}
+export type Image = { url: string; alt: string; width: number; height: number };
+
+export function toImage(media: Maybe<MediaLike>): Image | null {
+  if (!media?.url) return null;
+  return { url: media.url, alt: media.alt ?? "", width: media.width ?? 1200, height: media.height ?? 675 };
+}
+
+/** CMS offer types come back from GraphQL with underscores (hop_on_hop_off): the catalogue uses dashes. */
+export const toOfferType = (value: Maybe<string>): string | null => (value ? value.replace(/_/g, "-") : null);
+
+interface ProductDoc {
+  productId?: Maybe<string>;
+  title?: Maybe<string>;
+  shortDescription?: Maybe<string>;
+  offerType?: Maybe<string>;
+  promoPercent?: Maybe<number>;
+  photos?: Maybe<readonly Maybe<{ image?: Maybe<MediaLike> }>[]>;
+}
+
+export function toProductSummaries(docs: Maybe<readonly Maybe<ProductDoc>[]>): ProductSummary[] {
+  return (docs ?? []).flatMap((p) =>
+    p?.productId
+      ? [
+          {
+            productId: p.productId,
+            title: p.title ?? p.productId,
+            shortDescription: p.shortDescription ?? null,
+            offerType: toOfferType(p.offerType),
+            promoPercent: p.promoPercent ?? null,
+            image: toImage(p.photos?.[0]?.image),
+          },
+        ]
+      : [],
+  );
+}
+
+interface ArticleDoc {
+  slug?: Maybe<string>;
+  title?: Maybe<string>;
+  excerpt?: Maybe<string>;
+  publishedAt?: Maybe<string>;
+  coverImage?: Maybe<MediaLike>;
+}
+
+export function toArticleSummaries(docs: Maybe<readonly Maybe<ArticleDoc>[]>): ArticleSummary[] {
+  return (docs ?? []).flatMap((a) =>
+    a?.slug
+      ? [{ slug: a.slug, title: a.title ?? a.slug, excerpt: a.excerpt ?? null, publishedAt: a.publishedAt ?? null, image: toImage(a.coverImage) }]
+      : [],
+  );
+}
+
+export function toFaqEntries(docs: Maybe<readonly Maybe<{ question?: Maybe<string>; answer?: Maybe<string> }>[]>): FaqEntry[] {
+  return (docs ?? []).flatMap((f) => (f?.question ? [{ question: f.question, answer: f.answer ?? "" }] : []));
+}
+
+/** Products grouped by offer type, in the order of the first product of each type (tours list sections). */
+export function groupByOfferType(products: readonly ProductSummary[]): { type: string; products: ProductSummary[] }[] {
+  const groups = new Map<string, ProductSummary[]>();
+  for (const p of products) {
+    const type = p.offerType ?? "other";
+    groups.set(type, [...(groups.get(type) ?? []), p]);
+  }
+  return [...groups].map(([type, list]) => ({ type, products: list }));
+}
+
+export interface MapStop {
+  name: string;
+  lat: number;
+  lng: number;
+}
+export interface MapRoute {
+  id: string;
+  name: string;
+  color: string;
+  path: [number, number][];
+  stops: MapStop[];
+}
+
+const isPoint = (p: unknown): p is [number, number] =>
+  Array.isArray(p) && p.length >= 2 && typeof p[0] === "number" && typeof p[1] === "number";
+
+export function toMapRoutes(
+  docs: Maybe<readonly Maybe<{ routeId?: Maybe<string>; name?: Maybe<string>; color?: Maybe<string>; path?: unknown; stops?: Maybe<readonly Maybe<{ name?: Maybe<string>; latitude?: Maybe<number>; longitude?: Maybe<number> }>[]> }>[]>,
+): MapRoute[] {
+  return (docs ?? []).flatMap((r) => {
+    if (!r?.routeId) return [];
+    const stops = (r.stops ?? []).flatMap((s) =>
+      s?.name && typeof s.latitude === "number" && typeof s.longitude === "number" ? [{ name: s.name, lat: s.latitude, lng: s.longitude }] : [],
+    );
+    const raw = typeof r.path === "string" ? (JSON.parse(r.path) as unknown) : r.path;
+    const path = Array.isArray(raw) ? raw.filter(isPoint).map(([lat, lng]) => [lat, lng] as [number, number]) : [];
+    return [{ id: r.routeId, name: r.name ?? r.routeId, color: r.color ?? "#b3001b", path: path.length ? path : stops.map((s) => [s.lat, s.lng] as [number, number]), stops }];
+  });
+}

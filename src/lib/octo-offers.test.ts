@@ -1,0 +1,21 @@
+import { fetchOctoData, toHomeProductIds, toPricesFrom } from "./octo-offers";
+
+describe("OCTO build-time data", () => {
+  test("home product ids come from the sight-base-offer category", () => {
+    const ids = toHomeProductIds({
+      destinations: [{ id: "paris", categories: [{ title: "hop-on-hop-off", productIds: ["x"] }, { title: "sight-base-offer", productIds: ["a", "b"] }] }],
+    });
+    expect(ids).toEqual({ paris: ["a", "b"] });
+  });
+  test("price from is the adult unit of the default option", () => {
+    const prices = toPricesFrom([
+      { id: "p", options: [{ id: "o1", default: true, units: [{ type: "CHILD", pricingFrom: [{ retail: 100 }] }, { type: "ADULT", pricingFrom: [{ retail: 2880, original: 3200, currency: "EUR" }] }] }] },
+      { id: "no-price", options: [{ id: "o", units: [] }] },
+    ]);
+    expect(prices).toEqual({ p: { amount: 2880, original: 3200, currency: "EUR", optionId: "o1" } });
+  });
+  test("an unreachable supplier rejects (the build falls back)", async () => {
+    const failing = async () => ({ ok: false, status: 503, json: async () => ({}) });
+    await expect(fetchOctoData({}, failing)).rejects.toThrow(/503/);
+  });
+});

@@ -1,0 +1,94 @@
+/** Build-time reading of the OCTO supplier (gatsby-node): home offer ids per city and "price from" per product. */
+
+export interface PriceFrom {
+  /** Minor units (cents), retail price of the adult unit of the default option. */
+  amount: number;
+  /** Minor units before the supplier's discount, when higher. */
+  original: number | null;
+  currency: string;
+  optionId: string;
+}
+
+export interface OctoData {
+  /** City id → product ids of its `sight-base-offer` category, in order. */
+  homeProductIds: Record<string, string[]>;
+  prices: Record<string, PriceFrom>;
+}
+
+interface OctoCategory {
+  title?: string;
+  productIds?: string[];
+}
+interface OctoDestination {
+  id?: string;
+  city?: string;
+  categories?: OctoCategory[];
+}
+interface OctoPricing {
+  retail?: number;
+  original?: number;
+  currency?: string;
+}
+interface OctoUnit {
+  type?: string;
+  pricingFrom?: OctoPricing[];
+}
+interface OctoOption {
+  id?: string;
+  default?: boolean;
+  units?: OctoUnit[];
+}
+interface OctoProduct {
+  id?: string;
+  options?: OctoOption[];
+}
+
+export const HOME_CATEGORY = "sight-base-offer";
+
+export function toHomeProductIds(destinations: unknown): Record<string, string[]> {
+  const list: OctoDestination[] = Array.isArray(destinations)
+    ? destinations
+    : ((destinations as { destinations?: OctoDestination[] } | null)?.destinations ?? []);
+  const result: Record<string, string[]> = {};
+  for (const d of list) {
+    const city = d.city ?? d.id;
+    const category = d.categories?.find((c) => c.title === HOME_CATEGORY);
+    if (city && category?.productIds) result[city] = [...category.productIds];
+  }
+  return result;
+}
+
+export function toPricesFrom(products: unknown): Record<string, PriceFrom> {
+  const result: Record<string, PriceFrom> = {};
+  for (const p of Array.isArray(products) ? (products as OctoProduct[]) : []) {
+    const option = p.options?.find((o) => o.default) ?? p.options?.[0];
+    const units = option?.units ?? [];
+    const unit = units.find((u) => u.type === "ADULT") ?? units[0];
+    const pricing = unit?.pricingFrom?.[0];
+    if (!p.id || !option?.id || typeof pricing?.retail !== "number") continue;
+    result[p.id] = {
+      amount: pricing.retail,
+      original: typeof pricing.original === "number" && pricing.original > pricing.retail ? pricing.original : null,
+      currency: pricing.currency ?? "EUR",
+      optionId: option.id,
+    };
+  }
+  return result;
+}
+
+type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** Reads the supplier once per build. Throws when it is unreachable (the caller falls back and warns). */
+export async function fetchOctoData(env: Record<string, string | undefined>, fetchImpl: Fetch): Promise<OctoData> {
+  const base = (env.OCTO_BASE_URL ?? "http://localhost:4010").replace(/\/$/, "");
+  const key = env.OCTO_API_KEY ?? "octo-sandbox-dev-key";
+  const get = async (path: string, capabilities: string) => {
+    const res = await fetchImpl(`${base}${path}`, {
+      headers: { Authorization: `Bearer ${key}`, "Octo-Capabilities": capabilities, Accept: "application/json" },
+    });
+    if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
+    return res.json();
+  };
+  const [destinations, products] = await Promise.all([get("/destinations", "octo/content"), get("/products", "octo/pricing")]);
+  return { homeProductIds: toHomeProductIds(destinations), prices: toPricesFrom(products) };
+}

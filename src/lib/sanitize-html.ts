@@ -1,0 +1,32 @@
+import type { DOMPurify } from "dompurify";
+
+/** What CMS rich text may contain (the content model: h2–h4, p, lists, links, emphasis). */
+export const SANITIZE_CONFIG = {
+  ALLOWED_TAGS: ["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "u", "blockquote", "code", "pre", "span", "table", "thead", "tbody", "tr", "th", "td", "caption"],
+  ALLOWED_ATTR: ["href", "target", "rel", "title", "colspan", "rowspan", "scope"],
+  FORBID_ATTR: ["style", "lang"],
+  ALLOW_DATA_ATTR: false,
+  KEEP_CONTENT: true,
+};
+
+/** Links may go to http(s), mailto, tel, fragments and site paths with ONE leading slash (never //host). */
+export const SAFE_HREF = /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i;
+
+/** Installs the link rules once per DOMPurify instance: same tab by default, rel="noopener" with target=_blank. */
+export function configureSanitizer(purify: DOMPurify): (html: string) => string {
+  purify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (data.attrName === "href" && !SAFE_HREF.test(data.attrValue.trim())) data.keepAttr = false;
+  });
+  purify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName !== "A") return;
+    const el = node as Element;
+    if (el.getAttribute("target") === "_blank") {
+      const rel = new Set<string>((el.getAttribute("rel") ?? "").split(/\s+/).filter((r) => r === "noreferrer" || r === "nofollow"));
+      rel.add("noopener");
+      el.setAttribute("rel", [...rel].join(" "));
+    } else {
+      el.removeAttribute("target");
+    }
+  });
+  return (html: string) => purify.sanitize(html, SANITIZE_CONFIG) as unknown as string;
+}
