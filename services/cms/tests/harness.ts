@@ -94,6 +94,7 @@ export async function startHarness(): Promise<Harness> {
     seedMs: stats.ms,
     webhook: { url: process.env.BUILD_WEBHOOK_URL!, received, close: () => new Promise((r) => server.close(() => r())) },
     close: async () => {
+      server.closeAllConnections() // keep-alive sockets of the webhook calls would hold close() open
       await new Promise<void>((r) => server.close(() => r()))
       await payload.destroy()
       fs.rmSync(dir, { recursive: true, force: true })
