@@ -59,7 +59,7 @@ async function main() {
   const wants = (s: string) => !only || only.includes(s);
 
   if (wants("unit")) await step("unit (jest)", "npx", ["jest", "--ci"]);
-  for (const service of ["octo-sandbox", "api", "cms"]) {
+  for (const service of ["octo-sandbox", "payment-sandbox", "api", "cms"]) {
     const dir = path.join(ROOT, "services", service);
     if (wants(service) && existsSync(path.join(dir, "package.json"))) {
       await step(`services/${service}: typecheck`, "npm", ["run", "typecheck"], dir);
