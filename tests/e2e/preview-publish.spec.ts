@@ -19,7 +19,7 @@ async function login(request: APIRequestContext): Promise<string> {
 }
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const slug = `e2e-preview-${stamp}`;
+const slug = `e2e-publish-${stamp}`;
 const draftTitle = `Draft only ${stamp}`;
 const publishedTitle = `Published ${stamp}`;
 const city = "london";
