@@ -3,7 +3,8 @@ import React from "react";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf } from "../layout/layout-cities";
+import { PaymentCallback } from "../checkout/payment-callback";
+import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
@@ -12,10 +13,19 @@ type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
 /**
  * Shell of the client-side screens (checkout steps, payment callbacks, preview): server-rendered title and
- * layout; the booking UI mounts here in the browser (checkout issue). Never indexed.
+ * layout; the booking UI mounts here in the browser (checkout issue); the payment callbacks show the verified outcome
+ * (src/checkout/payment-callback.tsx). Never indexed.
  */
 export default function ClientPage({ data, pageContext }: Props) {
   const t = useT();
+  const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
+  if (city && pageContext.routeName.startsWith("city-callback-")) {
+    return (
+      <Layout data={data} pageContext={pageContext}>
+        <PaymentCallback city={city} locale={pageContext.language} />
+      </Layout>
+    );
+  }
   return (
     <Layout data={data} pageContext={pageContext}>
       <section className="section">

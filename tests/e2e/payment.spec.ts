@@ -46,6 +46,15 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
   const { verifyPayment } = await verify();
   expect(verifyPayment.booking?.reference).toBeTruthy();
+
+  // The page itself shows the verified booking and the owner's ticket links.
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your booking" })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId("booking-reference")).toHaveText(verifyPayment.booking!.reference);
+  await expect(page.getByText(`Your tickets have been sent to ${email}.`)).toBeVisible();
+  const pageTickets = await page.getByTestId("tickets-link").getAttribute("href");
+  expect((await (await request.get(pageTickets!)).body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const calendar = await page.getByRole("link", { name: "Add to my calendar" }).getAttribute("href");
+  expect(await (await request.get(calendar!)).text()).toContain("BEGIN:VCALENDAR");
   const pdf = await request.get(verifyPayment.booking!.ticketsUrl);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -68,4 +77,43 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   expect((await verify()).verifyPayment.code).toBe("CONFIRMED");
   await page.waitForTimeout(3000);
   expect(await mailsTo()).toHaveLength(1);
+});
+
+test("a forged return URL shows the spec's message and a way to customer care, never a booking", async ({ page }) => {
+  await page.goto("/fr/paris/callback/success?t=00000000-0000-4000-8000-0000000f0e6e&s=9999999999999999&eventId=0&eci=1&lang=fr-FR");
+  const callback = page.getByTestId("payment-callback");
+  await expect(callback).not.toHaveAttribute("data-state", /checking|PROCESSING/, { timeout: 40_000 });
+  await expect(callback).not.toHaveAttribute("data-state", "CONFIRMED");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre paiement n'a pas abouti");
+  await expect(page.getByRole("alert")).toContainText("veuillez contacter le service client");
+  await expect(page.getByRole("link", { name: "Contacter le support" })).toHaveAttribute("href", /city=paris/);
+  await expect(page.getByTestId("confirmed-booking")).toHaveCount(0);
+});
+
+test("a return without the event id says so, in the page's language", async ({ page }) => {
+  await page.goto("/es/madrid/callback/failure?s=123");
+  await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "MISSING_EVENT_ID", { timeout: 40_000 });
+  await expect(page.getByRole("alert")).toContainText("Falta el identificador del evento de pago");
+  // Madrid has its own support address (spec "Error page"): mailto.
+  await expect(page.getByRole("link", { name: /soporte|Contactar/i })).toHaveAttribute("href", /^mailto:/);
+});
+
+test("a declined card lands on the failure page with the rejection message and a way to pay again", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { cartId } = await cartReadyToPay(request, `declined.${Date.now()}@example.org`);
+  const { startPayment } = await gql<{ startPayment: { redirectUrl: string } }>(
+    request,
+    `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl } }`,
+    { id: cartId },
+  );
+  await page.goto(startPayment.redirectUrl);
+  await page.getByLabel(/card number/i).fill("4147 4630 1111 0141");
+  await page.getByLabel(/expir/i).fill("12/30");
+  await page.getByLabel(/cvc|security/i).fill("123");
+  await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
+  await page.getByRole("button", { name: /pay/i }).click();
+  await page.waitForURL(/\/en\/paris\/callback\/failure\?/, { timeout: 60_000 });
+  await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "PAYMENT_REJECTED", { timeout: 40_000 });
+  await expect(page.getByRole("alert")).toContainText("Your payment has been rejected, try with another payment option");
+  await expect(page.getByRole("link", { name: "Try another payment option" })).toHaveAttribute("href", "/en/paris/checkout/payment");
 });

@@ -1,0 +1,158 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { LOCALES, type Locale } from "../i18n/locales";
+import type { MessageKey } from "../i18n/use-t";
+import { useT } from "../i18n/use-t";
+import type { LayoutCity } from "../layout/layout-cities";
+import { supportLink } from "../lib/support-link";
+import { formatPrice } from "../lib/money";
+import { pathFor } from "../routes/route-table";
+import { BookingApiError, requestBookingApi } from "./booking-api";
+import { VerifyPaymentDocument, type VerifyPaymentMutation } from "./graphql/__generated__/graphql";
+
+type Outcome = VerifyPaymentMutation["verifyPayment"];
+type Booking = NonNullable<Outcome["booking"]>;
+type State = { kind: "checking" } | { kind: "done"; outcome: Outcome } | { kind: "unreachable" };
+
+/** PROCESSING (confirmation in progress, supplier briefly unreachable) is asked again this often, this many times. */
+export const POLL_INTERVAL_MS = 3000;
+export const POLL_ATTEMPTS = 10;
+
+/** The provider's return parameters (t, s, eventId, eci, lang) as the booking API expects them; nothing is trusted. */
+function returnParams(search: string, locale: Locale, city: string) {
+  const q = new URLSearchParams(search);
+  const get = (key: string) => q.get(key);
+  return { t: get("t"), s: get("s"), eventId: get("eventId"), eci: get("eci"), lang: get("lang") ?? locale, city };
+}
+
+function formatStart(booking: Booking, locale: Locale): string {
+  const date = new Date(booking.startsAt);
+  if (Number.isNaN(date.getTime())) return booking.startsAt;
+  const options: Intl.DateTimeFormatOptions = booking.allDay
+    ? { dateStyle: "full", timeZone: booking.timezone }
+    : { dateStyle: "full", timeStyle: "short", timeZone: booking.timezone };
+  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, options).format(date);
+}
+
+function formatDay(iso: string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+const TITLES: Record<"checking" | "confirmed" | "failed", MessageKey> = {
+  checking: "page.callbackVerify",
+  confirmed: "page.callbackSuccess",
+  failed: "page.callbackFailure",
+};
+
+/**
+ * The three payment-callback pages (/{lang}/{city}/callback/verify|success|failure): whatever the address says, the
+ * outcome comes from the server, which reads the transaction from the payment provider and confirms the booking once
+ * (services/api/src/payments). Shows the tickets when confirmed; otherwise the spec's message and a way on.
+ */
+export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Locale }) {
+  const t = useT();
+  const [state, setState] = useState<State>({ kind: "checking" });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const verify = useCallback(async () => {
+    setState({ kind: "checking" });
+    const input = returnParams(window.location.search, locale, city.id);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { verifyPayment } = await requestBookingApi(VerifyPaymentDocument, { input, locale });
+        if (verifyPayment.code !== "PROCESSING" || attempt >= POLL_ATTEMPTS) {
+          setState({ kind: "done", outcome: verifyPayment });
+          return;
+        }
+      } catch (error) {
+        if (!(error instanceof BookingApiError)) throw error;
+        if (attempt >= 3) {
+          setState({ kind: "unreachable" });
+          return;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+    }
+  }, [city.id, locale]);
+
+  useEffect(() => {
+    void verify();
+  }, [verify]);
+
+  // The outcome replaces the "checking" text: move focus to its heading so that screen readers announce it.
+  useEffect(() => {
+    if (state.kind !== "checking") heading.current?.focus();
+  }, [state.kind]);
+
+  const confirmed = state.kind === "done" && state.outcome.ok && state.outcome.booking;
+  const title = t(TITLES[state.kind === "checking" ? "checking" : confirmed ? "confirmed" : "failed"]);
+  const home = pathFor("city-home", locale, { city: city.id });
+
+  return (
+    <section className="section callback" aria-busy={state.kind === "checking"} data-testid="payment-callback" data-state={state.kind === "done" ? state.outcome.code : state.kind}>
+      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+      {state.kind === "checking" && (
+        <p role="status" className="callback__checking">
+          <span className="spinner" aria-hidden="true" /> {t("callback.checking")}
+        </p>
+      )}
+      {state.kind === "unreachable" && (
+        <div role="alert" className="notice notice--error">
+          <p>{t("callback.unreachable")}</p>
+          <p className="callback__actions">
+            <button type="button" className="button button--primary" onClick={() => void verify()}>{t("callback.retry")}</button>
+          </p>
+        </div>
+      )}
+      {state.kind === "done" && confirmed && <ConfirmedBooking booking={state.outcome.booking!} message={state.outcome.message} locale={locale} />}
+      {state.kind === "done" && !confirmed && (
+        <div role="alert" className="notice notice--error">
+          <p data-testid="callback-message">{state.outcome.message}</p>
+          <p className="callback__actions">
+            {state.outcome.code === "PROCESSING" && (
+              <button type="button" className="button button--primary" onClick={() => void verify()}>{t("callback.refresh")}</button>
+            )}
+            {state.outcome.code === "PAYMENT_REJECTED" ? (
+              <a className="button button--primary" href={pathFor("city-checkout-payment", locale, { city: city.id })}>{t("callback.tryAnotherPayment")}</a>
+            ) : (
+              <a className="button button--secondary" href={supportLink(city, locale)}>{t("error.contactSupport")}</a>
+            )}
+            <a className="button button--secondary" href={home}>{t("error.backHome")}</a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConfirmedBooking({ booking, message, locale }: { booking: Booking; message: string; locale: Locale }) {
+  const t = useT();
+  return (
+    <div className="callback__booking" data-testid="confirmed-booking">
+      <p role="status" className="notice notice--success">{message}</p>
+      <dl className="booking-summary">
+        <dt>{t("callback.reference")}</dt>
+        <dd data-testid="booking-reference"><strong>{booking.reference}</strong></dd>
+        <dt>{t("callback.tour")}</dt>
+        <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
+        <dt>{t("callback.date")}</dt>
+        <dd>{formatStart(booking, locale)}</dd>
+        <dt>{t("callback.passengers")}</dt>
+        <dd>
+          <ul className="booking-summary__passengers">
+            {booking.passengers.map((p) => <li key={p.label}>{p.count} × {p.label}</li>)}
+          </ul>
+        </dd>
+        <dt>{t("callback.totalPaid")}</dt>
+        <dd>{formatPrice(booking.totalPaid, { value: booking.currency }, locale)}</dd>
+      </dl>
+      {booking.email && <p>{t("callback.emailSent", { email: booking.email })}</p>}
+      {booking.freeCancellationUntil && (
+        <p>{t("callback.freeCancellation", { date: formatDay(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
+      )}
+      <p className="callback__actions">
+        <a className="button button--primary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>
+        <a className="button button--secondary" href={booking.calendarUrl} download>{t("callback.addToCalendar")}</a>
+      </p>
+    </div>
+  );
+}
