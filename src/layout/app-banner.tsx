@@ -12,6 +12,8 @@ export interface AppStoreLinks {
 /**
  * App-install banner (spec): iOS/Android from the user agent, hidden with ?webview, dismissal remembered in a
  * cookie (path /). Decided in the browser only, 500 ms after each page (route) mounts: the static HTML has none.
+ * Fixed at the bottom of the viewport so that its arrival moves nothing (no layout shift); while shown, the page
+ * gets room below its footer and scroll padding so that it never hides the focused element (WCAG 2.4.11).
  */
 export function AppBanner({ links, path }: { links: AppStoreLinks | null; path: string }) {
   const t = useT();
@@ -22,9 +24,13 @@ export function AppBanner({ links, path }: { links: AppStoreLinks | null; path: 
     }, BANNER_RECHECK_MS);
     return () => window.clearTimeout(timer);
   }, [path]);
-  if (!platform || !links) return null;
-  const url = platform === "ios" ? links.iosUrl : links.androidUrl;
-  if (!url) return null;
+  const url = !platform || !links ? null : platform === "ios" ? links.iosUrl : links.androidUrl;
+  useEffect(() => {
+    if (!url) return undefined;
+    document.documentElement.classList.add("has-app-banner");
+    return () => document.documentElement.classList.remove("has-app-banner");
+  }, [url]);
+  if (!platform || !links || !url) return null;
   const rating = platform === "ios" ? links.rankingAppIos : links.rankingAppAndroid;
   return (
     <aside className="app-banner" aria-label={t("app.bannerLabel")} data-platform={platform}>

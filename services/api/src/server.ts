@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerCompression } from "./compression.ts";
 import { bookingApi } from "./booking/index.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
@@ -11,6 +12,7 @@ export async function createWebServer(
   options: { payments?: PaymentsOptions } = {},
 ): Promise<FastifyInstance & { payments: Payments; publisher: Publisher | null }> {
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel } });
+  await registerCompression(app);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
   const payments = await createPayments(config, options.payments);
   app.addHook("onReady", async () => payments.start());

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerCompression } from "../src/compression.ts";
 import { loadConfig } from "../src/config.ts";
 import { siteServer } from "../src/site/index.ts";
 import { preferredLocale, resolveSitePath } from "../src/site/resolve.ts";
@@ -61,7 +64,10 @@ describe("site server over HTTP", () => {
     await writeFile(path.join(dir, "fr/404/index.html"), "<h1>Page introuvable</h1>");
     await writeFile(path.join(dir, "404.html"), "<h1>Page not found</h1>");
     await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1)");
+    await writeFile(path.join(dir, "framework-0123456789abcdef0123.js"), `/* big */ ${"console.log('hop-on hop-off');\n".repeat(400)}`);
+    await writeFile(path.join(dir, "photo.webp"), Buffer.alloc(4096, 7));
     app = Fastify();
+    await registerCompression(app);
     await app.register(siteServer, { config: { ...loadConfig({}), publicDir: dir } });
     await app.listen({ host: "127.0.0.1", port: 0 });
     const address = app.server.address();
@@ -87,6 +93,24 @@ describe("site server over HTTP", () => {
     assert.match(res.headers.get("cache-control") ?? "", /immutable/);
   });
 
+  test("text is sent compressed (brotli, else gzip) with Vary; images and small files as they are", async () => {
+    const url = `${base}/framework-0123456789abcdef0123.js`;
+    const raw = await readFile(path.join(dir, "framework-0123456789abcdef0123.js"));
+    const br = await rawGet(url, "br, gzip");
+    assert.equal(br.headers["content-encoding"], "br");
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.ok(br.body.length < raw.length / 10, `brotli ${br.body.length} B for ${raw.length} B`);
+    assert.deepEqual(brotliDecompressSync(br.body), raw);
+    const gz = await rawGet(url, "gzip");
+    assert.equal(gz.headers["content-encoding"], "gzip");
+    assert.deepEqual(gunzipSync(gz.body), raw);
+    const plain = await rawGet(url, "identity");
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.deepEqual(plain.body, raw);
+    assert.equal((await rawGet(`${base}/photo.webp`, "br, gzip")).headers["content-encoding"], undefined);
+    assert.equal((await rawGet(`${base}/app-0123456789abcdef0123.js`, "br, gzip")).headers["content-encoding"], undefined);
+  });
+
   test("unknown paths get the localized 404 page with status 404", async () => {
     const fr = await fetch(`${base}/fr/nowhere`);
     assert.equal(fr.status, 404);
@@ -102,3 +126,16 @@ describe("site server over HTTP", () => {
     assert.equal(res.headers.get("location"), "/en/paris/tours");
   });
 });
+
+/** A GET that shows the bytes on the wire (fetch would decode them). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
@@ -28,6 +28,8 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
+const STREAM_FROM_BYTES = 1024 * 1024;
+
 /** Hashed assets never change; HTML and page-data must be revalidated (Gatsby's caching rules). */
 function cacheControl(relative: string): string {
   if (relative.startsWith("static/") || /-[0-9a-f]{20}\.(js|css)$/.test(relative)) {
@@ -36,12 +38,12 @@ function cacheControl(relative: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
-async function fileAt(root: string, relative: string): Promise<string | null> {
+async function fileAt(root: string, relative: string): Promise<{ full: string; size: number } | null> {
   const full = path.join(root, relative);
   if (!full.startsWith(root + path.sep) && full !== root) return null;
   try {
     const info = await stat(full);
-    return info.isFile() ? full : null;
+    return info.isFile() ? { full, size: info.size } : null;
   } catch {
     return null;
   }
@@ -63,15 +65,18 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       case "not-found": {
         const candidates = decision.kind === "file" ? decision.files : decision.pages;
         for (const relative of candidates) {
-          const full = await fileAt(root, relative);
-          if (!full) continue;
+          const file = await fileAt(root, relative);
+          if (!file) continue;
+          const { full, size } = file;
           const status = decision.kind === "file" ? 200 : 404;
           reply
             .code(status)
             .header("content-type", TYPES[path.extname(full)] ?? "application/octet-stream")
             .header("cache-control", status === 200 ? cacheControl(relative) : "no-store")
-            .header("x-content-type-options", "nosniff");
-          return reply.send(createReadStream(full));
+            .header("x-content-type-options", "nosniff")
+            .header("content-length", size);
+          // Pages and bundles are read whole (compression then skips those under 1 KB); large media are streamed.
+          return reply.send(size < STREAM_FROM_BYTES ? await readFile(full) : createReadStream(full));
         }
         if (decision.kind === "file") return send(reply, decision.fallback);
         return reply.code(404).type("text/plain; charset=utf-8").send("Page not found");
@@ -96,9 +101,9 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
     if (request.url.startsWith("/api/")) {
       return reply.code(500).send({ error: "INTERNAL_SERVER_ERROR", message: "An error occured" });
     }
-    const full = (await fileAt(root, "500/index.html")) ?? (await fileAt(root, "500.html"));
-    if (!full) return reply.code(500).type("text/plain; charset=utf-8").send("An error occured");
-    return reply.code(500).type("text/html; charset=utf-8").header("cache-control", "no-store").send(createReadStream(full));
+    const page = (await fileAt(root, "500/index.html")) ?? (await fileAt(root, "500.html"));
+    if (!page) return reply.code(500).type("text/plain; charset=utf-8").send("An error occured");
+    return reply.code(500).type("text/html; charset=utf-8").header("cache-control", "no-store").send(createReadStream(page.full));
   });
 }
 
