@@ -1,7 +1,14 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { cartReadyToPay, gql } from "./helpers/booking-api";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
+
+/** The outcome states are rendered in the browser: axe checks them as the visitor sees them. */
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 interface MaildevMail {
   id: string;
@@ -55,6 +62,7 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   expect((await (await request.get(pageTickets!)).body()).subarray(0, 5).toString()).toBe("%PDF-");
   const calendar = await page.getByRole("link", { name: "Add to my calendar" }).getAttribute("href");
   expect(await (await request.get(calendar!)).text()).toContain("BEGIN:VCALENDAR");
+  await expectAccessible(page);
   const pdf = await request.get(verifyPayment.booking!.ticketsUrl);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -88,6 +96,7 @@ test("a forged return URL shows the spec's message and a way to customer care, n
   await expect(page.getByRole("alert")).toContainText("veuillez contacter le service client");
   await expect(page.getByRole("link", { name: "Contacter le support" })).toHaveAttribute("href", /city=paris/);
   await expect(page.getByTestId("confirmed-booking")).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("a return without the event id says so, in the page's language", async ({ page }) => {
@@ -116,4 +125,5 @@ test("a declined card lands on the failure page with the rejection message and a
   await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "PAYMENT_REJECTED", { timeout: 40_000 });
   await expect(page.getByRole("alert")).toContainText("Your payment has been rejected, try with another payment option");
   await expect(page.getByRole("link", { name: "Try another payment option" })).toHaveAttribute("href", "/en/paris/checkout/payment");
+  await expectAccessible(page);
 });
