@@ -16,6 +16,8 @@ export interface PaymentOrderRequest {
   currency: string;
   merchantTrns: string;
   customerTrns: string;
+  /** Culture of the hosted card page (Viva requestLang, e.g. fr-FR): the language of the OCTO request. */
+  requestLang?: string;
 }
 
 export interface PaymentTransaction {
@@ -121,6 +123,7 @@ export class HttpVivaGateway implements PaymentGateway {
         customerTrns: req.customerTrns,
         merchantTrns: req.merchantTrns,
         ...(this.cfg.sourceCode ? { sourceCode: this.cfg.sourceCode } : {}),
+        ...(req.requestLang ? { requestLang: req.requestLang } : {}),
       }),
       signal: AbortSignal.timeout(10_000),
     });

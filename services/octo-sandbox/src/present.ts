@@ -34,6 +34,10 @@ export function parseCapabilities(header: string | undefined): Set<string> {
 }
 
 /** Best of fr/en/es/nl from Accept-Language by q-value; en when none matches. */
+/** The hosted card page's culture for the language of the request (Viva requestLang). */
+const VIVA_CULTURES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", es: "es-ES", nl: "nl-NL" };
+export const vivaCulture = (locale: Locale): string => VIVA_CULTURES[locale];
+
 export function negotiateLocale(header: string | undefined): Locale {
   const candidates = (header ?? "").split(",").map((part, i) => {
     const [tag = "", ...params] = part.trim().split(";");
@@ -426,7 +430,7 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
     if (cart(ctx)) Object.assign(out, { orderId: o.id, orderReference: o.supplierReference, primary: b.data.primary });
     if (cards(ctx)) {
       const bookings = await svc.orderBookings(o.id);
-      const ensured = await svc.ensurePayment(o, bookings);
+      const ensured = await svc.ensurePayment(o, bookings, vivaCulture(ctx.locale));
       const st = await svc.orderStatus(ensured, bookings);
       const held = bookings.filter((x) => svc.effectiveStatus(x) === "ON_HOLD");
       const { amount } = await svc.orderTotal(held);
@@ -439,7 +443,7 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
 
 export async function orderJson(svc: Service, orderIn: OrderRec, ctx: Ctx) {
   let bookings = await svc.orderBookings(orderIn.id);
-  const order = cards(ctx) ? await svc.ensurePayment(orderIn, bookings) : orderIn;
+  const order = cards(ctx) ? await svc.ensurePayment(orderIn, bookings, vivaCulture(ctx.locale)) : orderIn;
   bookings = await svc.orderBookings(order.id);
   const status = await svc.orderStatus(order, bookings);
   const expires = status === "ON_HOLD" || status === "EXPIRED" ? svc.orderExpiresMs(order, bookings) : null;

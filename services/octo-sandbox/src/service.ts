@@ -578,14 +578,14 @@ export class Service {
    * The order's card payment for its current amount: asks the gateway for a new orderCode when none was issued
    * or the amount/currency changed since. Only for ON_HOLD orders with something to pay.
    */
-  async ensurePayment(order: OrderRec, bookings: BookingRec[]): Promise<OrderRec> {
+  async ensurePayment(order: OrderRec, bookings: BookingRec[], requestLang?: string): Promise<OrderRec> {
     if ((await this.orderStatus(order, bookings)) !== "ON_HOLD") return order;
     const held = bookings.filter((b) => this.effectiveStatus(b) === "ON_HOLD");
     const { amount, currency } = await this.orderTotal(held);
     if (amount <= 0 || !currency) return order;
     if (order.paymentOrderCode && order.paymentAmount === amount && order.paymentCurrency === currency) return order;
     const { orderCode } = await this.gateway.createOrder({
-      amount, currency, merchantTrns: order.supplierReference, customerTrns: `Order ${order.supplierReference}`,
+      amount, currency, merchantTrns: order.supplierReference, customerTrns: `Order ${order.supplierReference}`, requestLang,
     });
     await this.db.run(
       `UPDATE octo_orders SET payment_order_code = ?, payment_amount = ?, payment_currency = ?, updated_ms = ?

@@ -7,7 +7,7 @@ import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 
 let fake: Server;
 let fakeUrl = "";
-const orders = new Map<string, { amount: number }>();
+const orders = new Map<string, { amount: number; requestLang?: string }>();
 const seen: string[] = [];
 
 before(async () => {
@@ -24,9 +24,9 @@ before(async () => {
       }
       if (req.headers.authorization !== "Bearer tok") { res.statusCode = 401; return res.end("{}"); }
       if (req.method === "POST" && req.url === "/checkout/v2/orders") {
-        const { amount } = JSON.parse(body);
+        const { amount, requestLang } = JSON.parse(body);
         const orderCode = 1000000000000000 + orders.size + 1;
-        orders.set(String(orderCode), { amount });
+        orders.set(String(orderCode), { amount, requestLang });
         return res.end(JSON.stringify({ orderCode }));
       }
       const m = /^\/checkout\/v2\/transactions\/(.+)$/.exec(req.url ?? "");
@@ -54,9 +54,11 @@ it("orderCode from POST /checkout/v2/orders with an OAuth2 token; confirm verifi
     const product = "bath-themed-tour";
     const avail = await c.req("POST", "/availability", { body: { productId: product, optionId: "DEFAULT", localDateStart: addDaysIso(todayFor(product), 2), localDateEnd: addDaysIso(todayFor(product), 12) } });
     const slot = avail.body.find((a: any) => a.vacancies >= 1);
-    const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
+    const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", lang: "fr-FR,fr;q=0.9", body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
     const code = b.body.cardPayment.vivawallet.orderCode;
     assert.equal(orders.get(code)?.amount, b.body.cardPayment.amount);
+    // The hosted card page speaks the visitor's language: Viva requestLang from the request's Accept-Language.
+    assert.equal(orders.get(code)?.requestLang, "fr-FR");
     assert.equal(b.body.cardPayment.currency, "GBP");
     const pending = await c.req("POST", `/bookings/${b.body.uuid}/confirm`, { body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: `${code}-A` } } } });
     assert.equal(pending.body.paymentError, "NOT_PAID");
