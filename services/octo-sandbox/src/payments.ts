@@ -123,7 +123,7 @@ export class HttpVivaGateway implements PaymentGateway {
         customerTrns: req.customerTrns,
         merchantTrns: req.merchantTrns,
         ...(this.cfg.sourceCode ? { sourceCode: this.cfg.sourceCode } : {}),
-        ...(req.requestLang ? { requestLang: req.requestLang } : {}),
+        ...(req.requestLang ? { customer: { requestLang: req.requestLang } } : {}),
       }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -24,7 +24,8 @@ before(async () => {
       }
       if (req.headers.authorization !== "Bearer tok") { res.statusCode = 401; return res.end("{}"); }
       if (req.method === "POST" && req.url === "/checkout/v2/orders") {
-        const { amount, requestLang } = JSON.parse(body);
+        const { amount, customer } = JSON.parse(body);
+        const requestLang = customer?.requestLang;
         const orderCode = 1000000000000000 + orders.size + 1;
         orders.set(String(orderCode), { amount, requestLang });
         return res.end(JSON.stringify({ orderCode }));
