@@ -32,7 +32,10 @@ function motifSvg(motif: Motif, primary: string, secondary: string): string {
   }
 }
 
-/** A 1200x675 WebP illustration with a title and an optional subtitle. */
+/**
+ * A 1200x675 WebP illustration with a title and an optional subtitle; skylines (hero backgrounds, where the site
+ * overlays its own heading and crops the picture to the block's shape) carry no text.
+ */
 export async function illustration(opts: {
   motif: Motif
   title: string
@@ -48,8 +51,8 @@ export async function illustration(opts: {
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${bg}" stop-opacity="0.82"/></linearGradient></defs>
     <rect width="1200" height="675" fill="url(#g)"/>
     <g opacity="${motif === 'logo' ? 1 : 0.9}">${motifSvg(motif, motif === 'logo' ? primary : shade(primary), secondary)}</g>
-    <text x="${motif === 'logo' ? 600 : 60}" y="${motif === 'logo' ? 520 : 120}" text-anchor="${motif === 'logo' ? 'middle' : 'start'}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" fill="${fg}">${esc(title)}</text>
-    ${subtitle ? `<text x="${motif === 'logo' ? 600 : 60}" y="${motif === 'logo' ? 590 : 185}" text-anchor="${motif === 'logo' ? 'middle' : 'start'}" font-family="DejaVu Sans, sans-serif" font-size="36" fill="${fg}" opacity="0.9">${esc(subtitle)}</text>` : ''}
+    ${motif === 'skyline' ? '' : `<text x="${motif === 'logo' ? 600 : 60}" y="${motif === 'logo' ? 520 : 120}" text-anchor="${motif === 'logo' ? 'middle' : 'start'}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" fill="${fg}">${esc(title)}</text>`}
+    ${subtitle && motif !== 'skyline' ? `<text x="${motif === 'logo' ? 600 : 60}" y="${motif === 'logo' ? 590 : 185}" text-anchor="${motif === 'logo' ? 'middle' : 'start'}" font-family="DejaVu Sans, sans-serif" font-size="36" fill="${fg}" opacity="0.9">${esc(subtitle)}</text>` : ''}
   </svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer()
 }
