@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useRef } from "react";
 import { parseFaqQuestion } from "../lib/faq-question";
 import { Icon } from "./icon";
 import { RichText } from "./rich-text";
@@ -15,25 +15,40 @@ export function trackFaqOpen(question: string): void {
   window.dataLayer.push({ event: "faq_open", question });
 }
 
-/** FAQ as native <details> (keyboard and screen-reader friendly); "icon|text" questions show the icon. */
+/** Once per opening: `data-tracked` marks an open question already reported; closing clears it. */
+function reportToggle(details: HTMLDetailsElement, question: string): void {
+  if (!details.open) {
+    delete details.dataset.tracked;
+    return;
+  }
+  if (details.dataset.tracked) return;
+  details.dataset.tracked = "1";
+  trackFaqOpen(question);
+}
+
+/**
+ * FAQ as native <details> (keyboard and screen-reader friendly); "icon|text" questions show the icon. The static
+ * HTML works before React hydrates: a question opened in that moment is reported when the page hydrates.
+ */
 export function FaqList({ items }: { items: FaqEntry[] }) {
+  const list = useRef<HTMLDivElement>(null);
+  const questions = items.map((item) => parseFaqQuestion(item.question));
+  useEffect(() => {
+    list.current?.querySelectorAll<HTMLDetailsElement>(":scope > details").forEach((details, i) => {
+      const question = questions[i];
+      if (question) reportToggle(details, question.text);
+    });
+  }, []); // only at hydration: later openings come through onToggle
   return (
-    <div className="faq-list">
-      {items.map((item, i) => {
-        const { icon, text } = parseFaqQuestion(item.question);
+    <div className="faq-list" ref={list}>
+      {questions.map(({ icon, text }, i) => {
         return (
-          <details
-            key={i}
-            className="faq"
-            onToggle={(e) => {
-              if ((e.currentTarget as HTMLDetailsElement).open) trackFaqOpen(text);
-            }}
-          >
+          <details key={i} className="faq" onToggle={(e) => reportToggle(e.currentTarget as HTMLDetailsElement, text)}>
             <summary>
               {icon && <Icon name={icon} size={20} />}
               <span>{text}</span>
             </summary>
-            <RichText html={item.answer} className="faq__answer rich-text" />
+            <RichText html={items[i]?.answer} className="faq__answer rich-text" />
           </details>
         );
       })}

@@ -2,7 +2,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { startStack, localDate, payAndConfirmBody, type Stack, type GqlError } from "./helpers.ts";
+import { startStack, localDate, dateWithSeats, payAndConfirmBody, type Stack, type GqlError } from "./helpers.ts";
 
 let s: Stack;
 before(async () => {
@@ -13,7 +13,8 @@ after(async () => {
 });
 
 const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
-const DATE = localDate(5);
+/** Every product booked on DATE has seats that day (whatever day the suite runs). */
+const DATE = dateWithSeats(["paris-hop-on-hop-off", "paris-family-pass", "barcelona-family-pass", "paris-themed-tour"], 5);
 const CART = `id status expiresAt secondsLeft reference date availabilityId allDay
   product { id city } option { id durationMinutes }
   passengers { adult child infant senior student family }

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildSchema, graphql } from "graphql";
-import { createSandbox, type Sandbox } from "../../octo-sandbox/src/index.ts";
+import { createSandbox, dayKind, findProduct, type Sandbox } from "../../octo-sandbox/src/index.ts";
 import { bookingApi } from "../src/booking/index.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
@@ -208,4 +208,17 @@ export async function payAndConfirmBody(sandboxUrl: string, octo: OctoClient, uu
     contact: { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com" },
     cardPayment: { gateway: "vivawallet", vivawallet: { orderCode, transactionId: tx.transactionId } },
   };
+}
+
+/**
+ * The first local date, `fromDays` ahead or later, on which none of these products is sold out or limited by the
+ * sandbox's deterministic calendar (one sold-out and two limited days in every nine for small products): tests
+ * that need seats must not depend on the day they run.
+ */
+export function dateWithSeats(productIds: string[], fromDays: number): string {
+  for (let n = fromDays; n < fromDays + 60; n++) {
+    const date = localDate(n);
+    if (productIds.every((id) => dayKind(findProduct(id), date) === "NORMAL")) return date;
+  }
+  throw new Error(`no date with seats for ${productIds.join(", ")}`);
 }

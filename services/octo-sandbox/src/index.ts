@@ -3,3 +3,5 @@ export type { Sandbox, SandboxOptions } from "./server.ts";
 export { EmbeddedGateway, HttpVivaGateway } from "./payments.ts";
 export type { PaymentGateway, PaymentTransaction, PaymentOrderRequest } from "./payments.ts";
 export { SECRET_OFFERS } from "./catalogue.ts";
+export { dayKind } from "./availability.ts";
+export { findProduct } from "./catalogue.ts";
