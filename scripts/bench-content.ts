@@ -5,7 +5,8 @@
  *   1. seeded site: cold build (gatsby clean + build), warm rebuild, pages, peak memory
  *   2. publish-to-live of one article title through the real pipeline (CMS → webhook → build → switch), reverted
  *   3. JavaScript bytes (gzip -9) each page type loads, from the live build's HTML script tags
- *   4. generated ~2,000-page set: throwaway CMS (CMS_DATA_DIR, port 3100) + generated articles, cold/warm build
+ *   4. generated ~2,000-page set: throwaway CMS (CMS_DATA_DIR, port 3100) + generated articles, cold/warm build, and
+ *      publish-to-live of one article through a throwaway web server's real pipeline (port 8100)
  *   5. Lighthouse 12.8.2 (mobile) on a city home, a product page and an article page
  * BENCH_SKIP=seeded,publish,js,large,lighthouse skips parts; BENCH_EXTRA_ARTICLES (default 300) sizes part 4.
  */
@@ -69,14 +70,19 @@ function gatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number;
 async function buildPair(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   const dir = siteCopy(label);
   try {
-    const cold = await gatsbyBuild(dir, env);
-    report(`${label}: cold build (clean tree) ${cold.ok ? seconds(cold.ms) : "FAILED"}, ${cold.pages} pages, peak RSS ${cold.peakMb} MB`);
-    if (!cold.ok) return;
-    const warm = await gatsbyBuild(dir, env);
-    report(`${label}: warm rebuild ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`);
+    await buildPairIn(dir, label, env);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function buildPairIn(dir: string, label: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const cold = await gatsbyBuild(dir, env);
+  report(`${label}: cold build (clean tree) ${cold.ok ? seconds(cold.ms) : "FAILED"}, ${cold.pages} pages, peak RSS ${cold.peakMb} MB`);
+  if (!cold.ok) return false;
+  const warm = await gatsbyBuild(dir, env);
+  report(`${label}: warm rebuild ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`);
+  return warm.ok;
 }
 
 // ------------------------------------------------------------------------------------------------ CMS helpers
@@ -179,6 +185,9 @@ async function largeContentSet(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-cms-"));
   const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
   for (const k of ["BUILD_WEBHOOK_URL", "BUILD_WEBHOOK_SECRET", "CMS_DATABASE_URL", "DATABASE_URL"]) delete env[k];
+  // Publishing in this CMS calls a throwaway web server's pipeline (started after the builds, see largePublish).
+  const secret = `bench-${Date.now()}`;
+  Object.assign(env, { BUILD_WEBHOOK_URL: `http://localhost:${LARGE_WEB_PORT}/api/build-webhook`, BUILD_WEBHOOK_SECRET: secret });
   const cms = spawn("npm", ["start"], { cwd: path.join(ROOT, "services/cms"), env, detached: true, stdio: "ignore" });
   const url = `http://localhost:${port}`;
   try {
@@ -219,7 +228,13 @@ async function largeContentSet(): Promise<void> {
       }),
     );
     report(`large set: ${extra} articles created through the REST API in ${seconds(Date.now() - t0)}`);
-    await buildPair("large set", { CMS_URL: url });
+    const dir = siteCopy("large");
+    try {
+      await buildPairIn(dir, "large set", { CMS_URL: url });
+      await largePublish(dir, url, token, secret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   } finally {
     if (cms.pid) {
       try {
@@ -230,6 +245,58 @@ async function largeContentSet(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 1500));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const LARGE_WEB_PORT = 8100;
+
+/**
+ * Publish-to-live on the large set: a throwaway web server (services/api, :8100) serves the site copy built above
+ * and runs the real pipeline (webhook → warm build in that copy → atomic switch); one article title is published in
+ * the throwaway CMS and its page polled until the new title is served.
+ */
+async function largePublish(dir: string, cmsUrl: string, token: string, secret: string): Promise<void> {
+  const siteDir = mkdtempSync(path.join(tmpdir(), "bench-live-"));
+  const web = spawn("npm", ["start"], {
+    cwd: path.join(ROOT, "services/api"),
+    env: {
+      ...process.env, PORT: String(LARGE_WEB_PORT), CMS_URL: cmsUrl, SITE_DIR: siteDir, BUILD_WEBHOOK_SECRET: secret,
+      BUILD_CWD: dir, BUILD_OUTPUT_DIR: path.join(dir, "public"), PUBLIC_DIR: path.join(dir, "public"),
+      API_DATABASE_URL: path.join(siteDir, "api.db"), SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, LOG_LEVEL: "warn",
+    },
+    detached: true,
+    stdio: "ignore",
+  });
+  const site = `http://localhost:${LARGE_WEB_PORT}`;
+  try {
+    await waitFor(`${site}/fr`, {}, "bench web", 60_000);
+    const { docs } = await cmsJson<{ docs: { id: number; slug: string; city: string; title: string }[] }>(
+      `${cmsUrl}/api/articles?locale=en&fallback-locale=none&limit=1&where[slug][equals]=bench-article-7`, token);
+    const article = docs[0];
+    if (!article) throw new Error("no bench article");
+    const page = `${site}${pathFor("city-inspiration-id", "en", { city: article.city, id: article.slug })}`;
+    const changed = `${article.title} (updated ${Date.now()})`;
+    const started = Date.now();
+    await cmsJson(`${cmsUrl}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: changed, _status: "published" }) });
+    let live = 0;
+    while (Date.now() - started < 15 * 60_000) {
+      if ((await (await fetch(page)).text()).includes(changed)) {
+        live = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const status = (await (await fetch(`${site}/api/build-status`)).json()) as { durationMs: number };
+    report(`large set: publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 15 min"}; build ${seconds(status.durationMs)}`);
+  } finally {
+    if (web.pid) {
+      try {
+        process.kill(-web.pid, "SIGTERM");
+      } catch {
+        // gone
+      }
+    }
+    rmSync(siteDir, { recursive: true, force: true });
   }
 }
 
