@@ -1,8 +1,25 @@
+import { graphql } from "gatsby";
 import React from "react";
 import type { ArticleSummary } from "../blocks/block-context";
 import type { Locale } from "../i18n/locales";
 import { mediaSrc } from "../lib/media";
 import { LocalizedLink } from "./localized-link";
+
+/** What a card needs from a CMS article (city home teasers, inspiration list and archive). */
+export const articleCardFields = graphql`
+  fragment ArticleCardFields on Payload_Article {
+    slug
+    title
+    excerpt
+    publishedAt
+    coverImage {
+      url
+      alt
+      width
+      height
+    }
+  }
+`;
 
 /** An inspiration article card: cover, title linking to the article, date, excerpt. */
 export function ArticleCard({ article, locale, city, headingLevel = 3 }: { article: ArticleSummary; locale: Locale; city: string; headingLevel?: 2 | 3 }) {

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
@@ -15,6 +16,25 @@ export interface ProductSummary {
   promoPercent: number | null;
   image: { url: string; alt: string; width: number; height: number } | null;
 }
+
+/** What a card needs from a CMS product (city home, tours, static pages with offers). */
+export const productCardFields = graphql`
+  fragment ProductCardFields on Payload_Product {
+    productId
+    title
+    shortDescription
+    offerType
+    promoPercent
+    photos {
+      image {
+        url
+        alt
+        width
+        height
+      }
+    }
+  }
+`;
 
 /** A tour card: photo, title linking to the product page, short description, promo and "price from". */
 export function ProductCard({ product, price, currency, locale, city, headingLevel = 3 }: {

@@ -119,19 +119,7 @@ export const query = graphql`
       Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
         @include(if: $withProducts) {
         docs {
-          productId
-          title
-          shortDescription
-          offerType
-          promoPercent
-          photos {
-            image {
-              url
-              alt
-              width
-              height
-            }
-          }
+          ...ProductCardFields
         }
       }
       Faqs(
@@ -161,16 +149,7 @@ export const query = graphql`
       Articles(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 6, sort: "-publishedAt")
         @include(if: $withArticles) {
         docs {
-          slug
-          title
-          excerpt
-          publishedAt
-          coverImage {
-            url
-            alt
-            width
-            height
-          }
+          ...ArticleCardFields
         }
       }
       MapRoutes(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0) @include(if: $withRoutes) {

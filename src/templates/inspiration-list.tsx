@@ -83,16 +83,7 @@ export const query = graphql`
     cms {
       Articles(where: { slug: { in: $articleSlugs } }, locale: $cmsLocale, fallbackLocale: en, limit: 0) {
         docs {
-          slug
-          title
-          excerpt
-          publishedAt
-          coverImage {
-            url
-            alt
-            width
-            height
-          }
+          ...ArticleCardFields
         }
       }
     }

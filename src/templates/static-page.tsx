@@ -61,19 +61,7 @@ export const query = graphql`
       Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
         @include(if: $withProducts) {
         docs {
-          productId
-          title
-          shortDescription
-          offerType
-          promoPercent
-          photos {
-            image {
-              url
-              alt
-              width
-              height
-            }
-          }
+          ...ProductCardFields
         }
       }
     }
