@@ -25,6 +25,8 @@ export type Mode = "start" | "test";
 interface Service {
   name: string;
   child: ChildProcess;
+  /** Restarts after an unexpected exit (reset once the service has run a minute). */
+  restarts: number;
 }
 
 const running: Service[] = [];
@@ -40,8 +42,14 @@ export function run(command: string, args: string[], options: { cwd?: string; en
   });
 }
 
-function startService(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Service {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+/** Delay before restarting a service that died: 1 s, 2 s, 4 s … at most 30 s. */
+export const restartDelayMs = (restarts: number) => Math.min(30_000, 1000 * 2 ** restarts);
+
+/**
+ * Starts a service in its own process group, its output prefixed with its name. A service that exits while the
+ * stack is up (a crash, the kernel's OOM killer) is logged and started again after restartDelayMs.
+ */
+export function startService(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Service {
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -49,12 +57,24 @@ function startService(name: string, command: string, args: string[], cwd: string
       .filter((line) => line.trim())
       .map((line) => `[${name}] ${line}`)
       .join("\n");
-  child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
-  child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
-  child.on("exit", (code, signal) => {
-    if (!stopping) log(`${name} exited (${code ?? signal})`);
-  });
-  const service = { name, child };
+  const service: Service = { name, child: undefined as unknown as ChildProcess, restarts: 0 };
+  const launch = () => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
+    child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
+    child.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - started > 60_000) service.restarts = 0;
+      const delay = restartDelayMs(service.restarts++);
+      log(`${name} exited unexpectedly (${code ?? signal}); restarting in ${delay / 1000} s (restart ${service.restarts})`);
+      setTimeout(() => {
+        if (!stopping) launch();
+      }, delay).unref();
+    });
+    service.child = child;
+  };
+  launch();
   running.push(service);
   return service;
 }

@@ -71,16 +71,23 @@ function ctxOf(req: FastifyRequest): Ctx {
   };
 }
 
+/** Same bound as a booking's unitItems: quantities size the price lists of an availability answer. */
+export const MAX_UNIT_QUANTITY = 500;
+
 function parseUnits(raw: unknown): { id: string; quantity: number }[] | null {
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) throw badRequest("units must be an array of {id, quantity}");
-  return raw.map((u: unknown) => {
+  const units = raw.map((u: unknown) => {
     const x = u as { id?: unknown; quantity?: unknown };
     if (typeof x?.id !== "string" || typeof x.quantity !== "number" || !Number.isInteger(x.quantity) || x.quantity < 0) {
       throw badRequest("units must be an array of {id, quantity}");
     }
     return { id: x.id, quantity: x.quantity };
   });
+  if (units.reduce((sum, u) => sum + u.quantity, 0) > MAX_UNIT_QUANTITY) {
+    throw badRequest(`units: at most ${MAX_UNIT_QUANTITY} in all`);
+  }
+  return units;
 }
 
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {

@@ -141,6 +141,9 @@ describe("availability", () => {
       [{ productId: ST, optionId: "DEFAULT", availabilityIds: ["2020-01-01T99:00:00+01:00"] }, "INVALID_AVAILABILITY_ID"],
       [{ productId: ST, optionId: "DEFAULT" }, "BAD_REQUEST"],
       [{ ...base, offerCode: "FREEBIE" }, "INVALID_OFFER_CODE"],
+      // A quantity sizes the answer's price lists: 2^31 once took a server down (issue 16).
+      [{ ...base, units: [{ id: "adult", quantity: 2147483647 }] }, "BAD_REQUEST"],
+      [{ ...base, units: [{ id: "adult", quantity: 300 }, { id: "child", quantity: 201 }] }, "BAD_REQUEST"],
     ];
     for (const [body, error] of cases) {
       const r = await c.req("POST", "/availability", { body });

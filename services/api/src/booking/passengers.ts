@@ -20,6 +20,20 @@ export interface PassengerMix {
 export const PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 
+/**
+ * The most of one passenger type a booking can hold: 80 seats (family passes count as seats too), and at most 2
+ * infants per adult. Checked before anything else, so that no count ever sizes a list (issue 16: a family count of
+ * 2^31 built a unit list of that length and took the web server down).
+ */
+export const MAX_COUNT: Readonly<Record<PassengerType, number>> = {
+  adult: MAX_SEATS,
+  child: MAX_SEATS,
+  infant: MAX_SEATS * MAX_INFANTS_PER_ADULT,
+  senior: MAX_SEATS,
+  student: MAX_SEATS,
+  family: MAX_SEATS,
+};
+
 export const EMPTY_MIX: PassengerMix = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
 
 export interface FamilyPassRule {
@@ -40,13 +54,22 @@ export function normalizeMix(input: Partial<Record<PassengerType, number | null 
   return mix;
 }
 
+/** Every count a whole number from 0 to its MAX_COUNT: the check of every entry point, before any other rule. */
+export function checkCounts(mix: PassengerMix): RuleViolation | null {
+  for (const type of PASSENGER_TYPES) {
+    const count: unknown = mix[type];
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 0) return { key: "BAD_INPUT", field: type };
+    if (count > MAX_COUNT[type]) return { key: "TOO_MANY_SEATS", field: type };
+  }
+  return null;
+}
+
 export function checkPassengers(
   mix: PassengerMix,
   options: { familyPass: boolean; familyPassRule?: FamilyPassRule | null },
 ): RuleViolation | null {
-  for (const type of PASSENGER_TYPES) {
-    if (!Number.isInteger(mix[type]) || mix[type] < 0) return { key: "BAD_INPUT", field: type };
-  }
+  const counts = checkCounts(mix);
+  if (counts) return counts;
   if (options.familyPass) return checkFamilyPass(mix, options.familyPassRule ?? null);
   if (mix.family > 0) return { key: "BAD_INPUT", field: "family" };
   if (seatsOf(mix) + mix.infant === 0) return { key: "NO_TICKETS", field: "passengers" };
@@ -78,7 +101,8 @@ function checkFamilyPass(mix: PassengerMix, rule: FamilyPassRule | null): RuleVi
       };
     }
   }
-  if (seatsOf(mix) > MAX_SEATS) return { key: "TOO_MANY_SEATS", field: "passengers" };
+  // A pass takes at least one seat: without a composition rule its members are not counted in adult/child.
+  if (Math.max(seatsOf(mix), mix.family) > MAX_SEATS) return { key: "TOO_MANY_SEATS", field: "passengers" };
   if (mix.infant > MAX_INFANTS_PER_ADULT * Math.max(mix.adult, hasRule ? 0 : mix.family)) {
     return { key: "TOO_MANY_INFANTS", field: "infant" };
   }

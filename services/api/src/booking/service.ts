@@ -21,6 +21,7 @@ import type {
 import { BookingError, fromOcto, type FieldError } from "./errors.ts";
 import type { Locale } from "./messages.ts";
 import {
+  checkCounts,
   checkPassengers,
   EMPTY_MIX,
   PASSENGER_TYPES,
@@ -285,6 +286,7 @@ export class BookingService {
     requireDate(input.to, "to");
     const days = daysBetween(input.from, input.to);
     if (days < 0 || days >= MAX_CALENDAR_DAYS) throw badInput("to");
+    if (input.passengers) assertCounts(input.passengers);
     const { option } = await this.productAndOption(input.productId, input.optionId, locale, "CALENDAR_FAILED");
     const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
@@ -318,6 +320,7 @@ export class BookingService {
     locale: Locale,
   ): Promise<StartTimeView[]> {
     requireDate(input.date, "date");
+    if (input.passengers) assertCounts(input.passengers);
     const { option } = await this.productAndOption(input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     try {
@@ -781,7 +784,15 @@ function daysBetween(from: string, to: string): number {
 }
 
 function assertRules(mix: PassengerMix, familyPass: boolean, city: CityConstants | undefined): void {
-  const violation = checkPassengers(mix, { familyPass, familyPassRule: city?.familyPassRule ?? null });
+  throwViolation(checkPassengers(mix, { familyPass, familyPassRule: city?.familyPassRule ?? null }));
+}
+
+/** Calendar and start times take passengers optionally and apply no composition rule, only the bounds. */
+function assertCounts(mix: PassengerMix): void {
+  throwViolation(checkCounts(mix));
+}
+
+function throwViolation(violation: ReturnType<typeof checkCounts>): void {
   if (violation) {
     throw new BookingError(violation.key === "BAD_INPUT" ? "BAD_INPUT" : "PASSENGER_RULE", violation.key, {
       params: violation.params,
