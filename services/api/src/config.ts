@@ -32,6 +32,8 @@ export interface Config {
   apiDatabaseUrl: string;
   /** Public origin of the site, for return URLs and links (SITE_URL, default http://localhost:8000). */
   siteUrl: string;
+  /** Origins allowed to call /api/graphql from a browser, never with credentials (ALLOWED_ORIGINS, comma-separated; default the origin of SITE_URL). */
+  allowedOrigins: string[];
   /** Viva OAuth2 token host (VIVA_ACCOUNTS_URL, default http://localhost:4020 = payment sandbox). */
   vivaAccountsUrl: string;
   /** Viva Smart Checkout API host (VIVA_API_URL, default http://localhost:4020). */
@@ -101,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.API_DATABASE_URL ??
       (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? new URL(env.SITE_URL ?? "http://localhost:8000").origin)
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     vivaAccountsUrl: env.VIVA_ACCOUNTS_URL ?? "http://localhost:4020",
     vivaApiUrl: env.VIVA_API_URL ?? "http://localhost:4020",
     vivaLegacyApiUrl: env.VIVA_LEGACY_API_URL ?? "http://localhost:4020",

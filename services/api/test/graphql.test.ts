@@ -52,6 +52,28 @@ test("GET /api/graphql works for queries", async () => {
   assert.equal(body.data.product.title, "Paris by Night");
 });
 
+test("CORS: only the site's origin may call from a browser, never with credentials (issue 16.5)", async () => {
+  const preflight = (origin: string) =>
+    fetch(`${s.apiUrl}/api/graphql`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+  const foreign = await preflight("https://evil.example");
+  assert.equal(foreign.headers.get("access-control-allow-origin"), null);
+  assert.equal(foreign.headers.get("access-control-allow-credentials"), null);
+  const foreignPost = await s.gql(`{ product(id: "paris-themed-tour", locale: en) { id } }`, {}, { origin: "https://evil.example", cookie: "a=b" });
+  assert.equal(foreignPost.status, 200); // answered (no cookies are read), but a browser keeps the answer from the foreign page
+  const raw = await fetch(`${s.apiUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "https://evil.example" },
+    body: JSON.stringify({ query: "{ __typename }" }),
+  });
+  assert.equal(raw.headers.get("access-control-allow-origin"), null);
+  const own = await preflight(s.config.allowedOrigins[0]!);
+  assert.equal(own.headers.get("access-control-allow-origin"), s.config.allowedOrigins[0]);
+  assert.equal(own.headers.get("access-control-allow-credentials"), null);
+});
+
 test("products and search by city, date and passengers (prices in minor units, family passes only for families)", async () => {
   const products = await s.gql(`{ products(city: london, locale: es) { id title options { id } } }`);
   assert.equal(products.data.products.length, 10);

@@ -38,7 +38,7 @@ describe("site routing decisions", () => {
   });
 
   test("/ goes to the remembered or preferred language", () => {
-    assert.deepEqual(resolveSitePath("/", { cookieLocale: "es", acceptLanguage: "nl" }), { kind: "redirect", status: 302, location: "/es" });
+    assert.deepEqual(resolveSitePath("/", { cookieLocale: "es", acceptLanguage: "nl" }), { kind: "redirect", status: 302, location: "/es", vary: "Accept-Language, Cookie" });
     assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "nl-BE,nl;q=0.9,en;q=0.8" }), "nl");
     assert.equal(preferredLocale({ cookieLocale: "de", acceptLanguage: "de-DE" }), "fr");
   });
@@ -118,6 +118,27 @@ describe("site server over HTTP", () => {
     const other = await fetch(`${base}/de/nowhere`);
     assert.equal(other.status, 404);
     assert.equal(await other.text(), "<h1>Page not found</h1>");
+  });
+
+  test("no redirect leaves the site, whatever the path's disguise (issue 16.4)", async () => {
+    const variants = ["//evil.example/", "/%2F%2Fevil.example/", "/%5Cevil.example/", "/%5C%5Cevil.example/", "/\\evil.example/",
+      "/%09/evil.example/", "/%0A/evil.example/", "/%0D%0A//evil.example/", "/%2F%09%2Fevil.example/", "///evil.example//"];
+    for (const variant of variants) {
+      const res = await rawGet(`${base}${variant}`, "identity");
+      const location = String(res.headers.location ?? "");
+      if (!location) continue; // not a redirect at all: nothing to follow
+      const target = new URL(location, base);
+      assert.equal(target.origin, base, `${variant} redirects to ${location}`);
+      assert.match(location, /^\/[^/\\]/, `${variant} gives a protocol-relative location ${location}`);
+    }
+  });
+
+  test("the / language redirect varies on Accept-Language and Cookie", async () => {
+    const res = await fetch(`${base}/`, { redirect: "manual", headers: { "accept-language": "es" } });
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get("location"), "/es");
+    assert.match(res.headers.get("vary") ?? "", /accept-language/i);
+    assert.match(res.headers.get("vary") ?? "", /cookie/i);
   });
 
   test("redirects are real HTTP redirects", async () => {

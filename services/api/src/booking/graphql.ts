@@ -179,6 +179,7 @@ function schemaText(withExtension: boolean): string {
 export function createGraphQL(
   service: BookingService,
   extension?: GraphQLExtension,
+  allowedOrigins: readonly string[] = [],
 ): YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, Context> {
   const merged = extension
     ? {
@@ -195,6 +196,11 @@ export function createGraphQL(
     }),
     graphqlEndpoint: "/api/graphql",
     landingPage: false,
+    // Only the site's own origins may call from a browser, and never with the visitor's cookies (issue 16.5).
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin && allowedOrigins.includes(origin) ? { origin: [origin], credentials: false } : false;
+    },
     context: ({ req }) => ({
       locale: localeFromAcceptLanguage(req.headers["accept-language"]),
       service,
@@ -205,8 +211,13 @@ export function createGraphQL(
   });
 }
 
-export function registerGraphQL(app: FastifyInstance, service: BookingService, extension?: GraphQLExtension): void {
-  const yoga = createGraphQL(service, extension);
+export function registerGraphQL(
+  app: FastifyInstance,
+  service: BookingService,
+  extension?: GraphQLExtension,
+  allowedOrigins: readonly string[] = [],
+): void {
+  const yoga = createGraphQL(service, extension, allowedOrigins);
   app.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],

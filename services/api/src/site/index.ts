@@ -60,6 +60,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
   async function send(reply: FastifyReply, decision: SiteDecision): Promise<FastifyReply> {
     switch (decision.kind) {
       case "redirect":
+        if (decision.vary) reply.header("vary", decision.vary);
         return reply.redirect(decision.location, decision.status);
       case "file":
       case "not-found": {

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../../src/i18n/loca
 import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../src/routes/route-table.ts";
 
 export type SiteDecision =
-  | { kind: "redirect"; status: 301 | 302; location: string }
+  | { kind: "redirect"; status: 301 | 302; location: string; vary?: string }
   | { kind: "file"; files: string[]; fallback: SiteDecision }
   | { kind: "not-found"; pages: string[] };
 
@@ -31,6 +31,22 @@ export function preferredLocale(hints: RequestHints): Locale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * A redirect target that stays on this site: control characters and whitespace dropped (browsers drop tabs and
+ * newlines from URLs), a leading run of slashes or backslashes (`//host`, `/\\host`: another host to a browser)
+ * collapsed to one slash, and the path percent-encoded for the Location header.
+ */
+export function onSiteLocation(location: string): string {
+  const [pathPart = "", query] = location.split("?", 2);
+  // eslint-disable-next-line no-control-regex
+  const cleaned = pathPart.replace(/[\u0000-\u0020\u007f]/g, "").replace(/^[/\\]+/, "/");
+  const local = encodeURI(cleaned.startsWith("/") ? cleaned : `/${cleaned}`);
+  return query === undefined ? local : `${local}?${query}`;
+}
+
+type Redirect = Extract<SiteDecision, { kind: "redirect" }>;
+const redirect = (status: 301 | 302, location: string): Redirect => ({ kind: "redirect", status, location: onSiteLocation(location) });
+
 export function resolveSitePath(url: string, hints: RequestHints): SiteDecision {
   const [rawPath = "/", query = ""] = url.split("?", 2);
   const search = query ? `?${query}` : "";
@@ -42,9 +58,10 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
   }
   if (pathname.includes("\0") || pathname.split("/").includes("..")) return notFound(null);
 
-  if (pathname === "/") return { kind: "redirect", status: 302, location: `/${preferredLocale(hints)}${search}` };
+  // The language choice depends on these headers: caches must keep one answer per value.
+  if (pathname === "/") return { ...redirect(302, `/${preferredLocale(hints)}${search}`), vary: "Accept-Language, Cookie" };
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    return { kind: "redirect", status: 301, location: `${pathname.replace(/\/+$/, "")}${search}` };
+    return redirect(301, `${pathname.replace(/\/+$/, "")}${search}`);
   }
 
   const segments = pathname.split("/").filter(Boolean);
@@ -55,7 +72,7 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
   const bareCity = locale && segments.length === 2 ? cityById(segments[1] ?? "") : undefined;
   if (locale && bareCity) {
     const target = localeForCity(bareCity, locale);
-    return { kind: "redirect", status: 301, location: `${pathFor("city-home", target, { city: bareCity.id })}${search}` };
+    return redirect(301, `${pathFor("city-home", target, { city: bareCity.id })}${search}`);
   }
 
   const match = routeOf(pathname);
@@ -65,7 +82,7 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
     const target = localeForCity(city, match.locale);
     // A language the city does not offer falls back to en: one URL per content, no duplicates.
     if (target !== match.locale) {
-      return { kind: "redirect", status: 301, location: `${translatePath(match, target)}${search}` };
+      return redirect(301, `${translatePath(match, target)}${search}`);
     }
   }
 
