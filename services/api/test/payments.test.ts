@@ -414,7 +414,7 @@ test("forged returns never confirm: missing event id, random t, t of another ord
   const other = await cartWithPayment(`forged-b-${randomUUID().slice(0, 8)}@example.com`);
   const otherPaid = await payOrder(other.orderCode);
   const crossed = await verifyReturn(`http://x/?t=${otherPaid.transactionId}&s=${a.orderCode}&eventId=0`, { lang: "nl" });
-  assert.deepEqual([crossed.code, crossed.message], ["TRANSACTION_NOT_VERIFIED", "De transactie kon niet worden geverifieerd, neem contact op met de klantenservice"]);
+  assert.deepEqual([crossed.code, crossed.message], ["TRANSACTION_NOT_FOUND", "De transactie is niet gevonden, neem contact op met de klantenservice"]);
   assert.equal((await attemptRow(a.orderCode))!.status, "pending");
 
   // Amount mismatch: the attempt expects another amount than the provider reports.
@@ -429,6 +429,25 @@ test("forged returns never confirm: missing event id, random t, t of another ord
   const booking = await new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY }).getBooking(c.cartId);
   assert.equal(booking.status, "ON_HOLD");
   assert.equal(mailsTo(email).length, 0);
+});
+
+test("a paid booking is revealed only with the provider's pair t + s; a non-string t is a 400 (issue 16.3)", async () => {
+  const a = await cartWithPayment(`pair-${randomUUID().slice(0, 8)}@example.com`);
+  const paid = await payOrder(a.orderCode);
+  const q = Object.fromEntries(new URL(paid.redirectUrl).searchParams);
+  const generic = ["TRANSACTION_NOT_FOUND", "The transaction could not be found, please contact customer care"];
+  for (const probe of [{ t: q.t, eventId: "0" }, { s: q.s, eventId: "0" }, { t: q.t, s: "1234567890123456", eventId: "0" }]) {
+    const r = await verifyReturn(`http://x/?${new URLSearchParams(probe as Record<string, string>)}`);
+    assert.deepEqual([r.code, r.message], generic, JSON.stringify(probe));
+    assert.equal(JSON.stringify(r).includes("@example.com"), false, "no e-mail leaks");
+    assert.equal(r.booking ?? r.summary ?? null, null, "no booking details");
+  }
+  for (const bad of [{ t: { $ne: "" }, s: q.s }, { t: 42, s: q.s }, ["t"]]) {
+    const res = await fetch(`${apiUrl}/api/payments/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bad) });
+    assert.equal(res.status, 400, JSON.stringify(bad));
+    assert.doesNotMatch(await res.text(), /at \w+ \(|TypeError|stack/i);
+  }
+  assert.equal((await verifyReturn(paid.redirectUrl)).code, "CONFIRMED", "the real pair still confirms");
 });
 
 test("SMTP down: the mail waits in the outbox and goes out once SMTP is back", async () => {

@@ -163,6 +163,14 @@ function bookingJson(b: BookingSummary | null) {
 
 const outcomeJson = (o: PaymentOutcome) => ({ ...o, booking: bookingJson(o.booking) });
 
+/** The callback page posts the return URL's query: strings (eventId may come as a number), nothing else. */
+function isVerifyInput(body: unknown): body is VerifyInput {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const fields = body as Record<string, unknown>;
+  return (["t", "s", "lang", "city"] as const).every((k) => fields[k] == null || typeof fields[k] === "string")
+    && (fields.eventId == null || ["string", "number"].includes(typeof fields.eventId));
+}
+
 function langOf(v: unknown, fallback: Locale): Locale {
   const l = typeof v === "string" ? v.slice(0, 2).toLowerCase() : "";
   return isLocale(l) ? l : fallback;
@@ -202,10 +210,12 @@ let cachedWebhookKey: string | null = null;
 export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Payments }): Promise<void> {
   const { service, config, viva } = opts.payments;
 
-  app.post<{ Body: VerifyInput | undefined }>("/payments/verify", async (req) => {
-    const body = (req.body ?? {}) as VerifyInput;
-    const locale = langOf(body.lang, "fr");
-    return outcomeJson(await service.verify(body, "return", locale));
+  app.post<{ Body: VerifyInput | undefined }>("/payments/verify", async (req, reply) => {
+    const body: unknown = req.body ?? {};
+    if (!isVerifyInput(body)) return reply.code(400).send({ error: "BAD_REQUEST", message: "Invalid payment return parameters" });
+    const input = body as VerifyInput;
+    const locale = langOf(input.lang, "fr");
+    return outcomeJson(await service.verify(input, "return", locale));
   });
 
   // Viva verifies the webhook URL with a GET that must answer {Key}: VIVA_WEBHOOK_KEY, else Viva's own answer

@@ -217,8 +217,11 @@ export class PaymentService {
     if (source === "return" && (input.eventId === undefined || input.eventId === null || String(input.eventId).trim() === "")) {
       return this.outcome("MISSING_EVENT_ID", locale);
     }
-    const t = (input.t ?? "").trim().toLowerCase();
-    if (!t) return this.outcome("TRANSACTION_NOT_FOUND", locale);
+    const t = (typeof input.t === "string" ? input.t : "").trim().toLowerCase();
+    const s = (typeof input.s === "string" ? input.s : "").trim();
+    // A visitor's return proves the payment with the pair the provider gave: transaction id and order code. Anything
+    // less (t alone, s alone, a crossed pair) gets one generic answer that reveals nothing (issue 16.3).
+    if (!t || (source === "return" && !s)) return this.outcome("TRANSACTION_NOT_FOUND", locale);
     let tx: VivaTransaction | null;
     try {
       tx = await this.o.viva.getTransaction(t);
@@ -227,10 +230,9 @@ export class PaymentService {
       return this.outcome("TRANSACTION_NOT_VERIFIED", locale);
     }
     if (!tx) return this.outcome("TRANSACTION_NOT_FOUND", locale);
-    const s = (input.s ?? "").trim();
     if (s && s !== tx.orderCode) {
       this.o.log.warn({ t, s, orderCode: tx.orderCode }, "payments: transaction of another order code (forged return?)");
-      return this.outcome("TRANSACTION_NOT_VERIFIED", locale);
+      return this.outcome("TRANSACTION_NOT_FOUND", locale);
     }
     const attempt = await this.attemptByOrderCode(tx.orderCode);
     if (!attempt) return this.outcome("BOOKING_NOT_FOUND", locale);
