@@ -26,6 +26,8 @@ export interface Config {
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
   cmsTimeoutMs: number;
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
+  /** Production mode (NODE_ENV=production): GraphQL introspection and field suggestions off. */
+  production: boolean;
 
   // ---- payments and fulfilment (src/payments, src/fulfilment) ----
   /** Own database: SQLite path/`file:`/`:memory:` or `postgres://` (API_DATABASE_URL, else DATABASE_URL if postgres, else .data/api.db). */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.API_DATABASE_URL ??
       (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
+    production: env.NODE_ENV === "production",
     allowedOrigins: (env.ALLOWED_ORIGINS ?? new URL(env.SITE_URL ?? "http://localhost:8000").origin)
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))

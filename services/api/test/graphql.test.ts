@@ -74,6 +74,54 @@ test("CORS: only the site's origin may call from a browser, never with credentia
   assert.equal(own.headers.get("access-control-allow-credentials"), null);
 });
 
+test("limits: 300 aliased calendars, deep nesting, batches and huge bodies are refused; errors carry no stack (issue 12.2)", async () => {
+  const calendar = (i: number) => `c${i}: calendar(input: {productId: "${HOHO.productId}", optionId: "${HOHO.optionId}", from: "${DATE}", to: "${DATE}"}) { date }`;
+  const aliased = await s.gql(`{ ${Array.from({ length: 300 }, (_, i) => calendar(i)).join(" ")} }`);
+  assert.equal(aliased.data ?? null, null, "no calendar answered");
+  assert.match(aliased.errors![0]!.message, /alias|token limit/i);
+  const twenty = await s.gql(`{ ${Array.from({ length: 20 }, (_, i) => `t${i}: product(id: "paris-themed-tour", locale: en) { id }`).join(" ")} }`);
+  assert.match(twenty.errors?.[0]?.message ?? "", /alias/i);
+  const fine = await s.gql(`{ ${Array.from({ length: 3 }, (_, i) => calendar(i)).join(" ")} }`);
+  assert.equal(fine.errors, undefined);
+  assert.equal(fine.data.c2.length, 1);
+
+
+  const batch = await fetch(`${s.apiUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify([{ query: "{ __typename }" }, { query: "{ __typename }" }]),
+  });
+  assert.notEqual(batch.status, 200);
+
+  const huge = await fetch(`${s.apiUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: `{ __typename }`, variables: { pad: "x".repeat(200_000) } }),
+  });
+  assert.equal(huge.status, 413);
+
+  for (const r of [aliased, twenty]) assert.doesNotMatch(JSON.stringify(r.errors), /"stack"|at \w+ \(|node_modules/);
+});
+
+test("production mode: introspection is refused; the depth rule applies", async () => {
+  const { createGraphQL } = await import("../src/booking/graphql.ts");
+  const yoga = createGraphQL(s.service, undefined, { production: true });
+  const req = { headers: {}, log: s.api.log } as never;
+  const ask = async (query: string) => (await (await yoga.fetch("http://x/api/graphql", {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }),
+  }, { req, reply: {} as never })).json()) as { data?: unknown; errors?: { message: string }[] };
+  const intro = await ask("{ __schema { queryType { name } } }");
+  const shallow = createGraphQL(s.service, undefined, { limits: { maxDepth: 3 } });
+  const deep = (await (await shallow.fetch("http://x/api/graphql", {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: `{ product(id: "paris-themed-tour", locale: en) { options { units { priceFrom { retail } } } } }` }),
+  }, { req, reply: {} as never })).json()) as { errors?: { message: string }[] };
+  assert.match(deep.errors?.[0]?.message ?? "", /depth/i, "the depth rule is on");
+  assert.match(intro.errors?.[0]?.message ?? "", /introspection/i);
+  const normal = await ask(`{ product(id: "paris-themed-tour", locale: en) { id } }`);
+  assert.equal(normal.errors, undefined);
+});
+
 test("products and search by city, date and passengers (prices in minor units, family passes only for families)", async () => {
   const products = await s.gql(`{ products(city: london, locale: es) { id title options { id } } }`);
   assert.equal(products.data.products.length, 10);

@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
-import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from "graphql";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
 import { isLocale, localeFromAcceptLanguage, message, type Locale } from "./messages.ts";
@@ -176,10 +177,34 @@ function schemaText(withExtension: boolean): string {
   return withExtension || at < 0 ? full : full.slice(0, at);
 }
 
+/** Limits of one GraphQL request (issue 12.2): the site's own operations stay far below them. */
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 10, maxCost: 5000, maxTokens: 2000, maxDirectives: 20, bodyLimitBytes: 64 * 1024 };
+
+export interface GraphQLOptions {
+  /** Origins allowed to call from a browser (CORS), never with credentials. */
+  allowedOrigins?: readonly string[];
+  /** Production: schema introspection is refused. */
+  production?: boolean;
+  /** Overrides of GRAPHQL_LIMITS (tests). */
+  limits?: Partial<typeof GRAPHQL_LIMITS>;
+}
+
+/**
+ * What a client may see of an error: the booking API's own errors (localized, with code) and GraphQL's
+ * validation errors; anything else (a bug, a library's raw message) becomes one generic error, never a stack.
+ */
+function maskError(error: unknown, generic: string): Error {
+  if (error instanceof GraphQLError && (error.originalError == null || error.originalError instanceof GraphQLError)) {
+    const { stack: _stack, originalError: _original, ...extensions } = error.extensions as Record<string, unknown>;
+    return new GraphQLError(error.message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
+  }
+  return new GraphQLError(generic, { extensions: { code: "INTERNAL" } });
+}
+
 export function createGraphQL(
   service: BookingService,
   extension?: GraphQLExtension,
-  allowedOrigins: readonly string[] = [],
+  options: GraphQLOptions = {},
 ): YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, Context> {
   const merged = extension
     ? {
@@ -189,6 +214,7 @@ export function createGraphQL(
         Mutation: { ...resolvers.Mutation, ...extension.resolvers.Mutation },
       }
     : resolvers;
+  const limits = { ...GRAPHQL_LIMITS, ...options.limits };
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, Context>({
     schema: createSchema<{ req: FastifyRequest; reply: FastifyReply } & Context>({
       typeDefs: schemaText(extension !== undefined),
@@ -199,15 +225,27 @@ export function createGraphQL(
     // Only the site's own origins may call from a browser, and never with the visitor's cookies (issue 16.5).
     cors: (request) => {
       const origin = request.headers.get("origin");
-      return origin && allowedOrigins.includes(origin) ? { origin: [origin], credentials: false } : false;
+      return origin && (options.allowedOrigins ?? []).includes(origin) ? { origin: [origin], credentials: false } : false;
     },
+    batching: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: limits.maxDepth },
+        maxAliases: { n: limits.maxAliases },
+        costLimit: { maxCost: limits.maxCost },
+        maxTokens: { n: limits.maxTokens },
+        maxDirectives: { n: limits.maxDirectives },
+        blockFieldSuggestion: { enabled: Boolean(options.production) },
+      }),
+      ...(options.production ? [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }] : []),
+    ],
     context: ({ req }) => ({
       locale: localeFromAcceptLanguage(req.headers["accept-language"]),
       service,
       log: req.log,
     }),
     logging: false,
-    maskedErrors: false,
+    maskedErrors: { maskError: (error) => maskError(error, message("GENERIC", "en")) },
   });
 }
 
@@ -215,11 +253,12 @@ export function registerGraphQL(
   app: FastifyInstance,
   service: BookingService,
   extension?: GraphQLExtension,
-  allowedOrigins: readonly string[] = [],
+  options: GraphQLOptions = {},
 ): void {
-  const yoga = createGraphQL(service, extension, allowedOrigins);
+  const yoga = createGraphQL(service, extension, options);
   app.route({
     url: "/graphql",
+    bodyLimit: GRAPHQL_LIMITS.bodyLimitBytes,
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

@@ -36,5 +36,5 @@ export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions):
     })();
   const content = opts.content ?? new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs);
   registerRest(app, { catalog: service.catalog, content });
-  registerGraphQL(app, service, opts.graphql, config.allowedOrigins);
+  registerGraphQL(app, service, opts.graphql, { allowedOrigins: config.allowedOrigins, production: config.production });
 }
