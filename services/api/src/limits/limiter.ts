@@ -1,0 +1,97 @@
+/**
+ * Per-client limits shared by every instance of the web server (issue 12.3, 16.6): fixed-window request counters
+ * and the live holds of each client live in the web server's own database, so two instances behind a load
+ * balancer count together. A counter is one row per (key, window); an increment is one atomic upsert.
+ */
+import type { ApiDb } from "../payments/db.ts";
+
+export interface Rule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface Verdict {
+  allowed: boolean;
+  /** When the client may try again (0 when allowed). */
+  retryAfterMs: number;
+}
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS api_rate_counters (
+    key TEXT NOT NULL,
+    window_start BIGINT NOT NULL,
+    hits INTEGER NOT NULL,
+    PRIMARY KEY (key, window_start)
+  )`,
+  `CREATE TABLE IF NOT EXISTS api_client_holds (
+    cart_id TEXT PRIMARY KEY,
+    client TEXT NOT NULL,
+    expires_ms BIGINT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS api_client_holds_client ON api_client_holds (client, expires_ms)`,
+];
+
+export class Limiter {
+  private ready: Promise<void> | null = null;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: ApiDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private schema(): Promise<void> {
+    this.ready ??= (async () => {
+      for (const sql of SCHEMA) await this.db.run(sql);
+    })();
+    return this.ready;
+  }
+
+  /** Counts one request of `key` under `rule`; refused once the window's limit is reached. */
+  async hit(key: string, rule: Rule): Promise<Verdict> {
+    await this.schema();
+    const now = this.now();
+    const windowStart = now - (now % rule.windowMs);
+    const row = await this.db.get(
+      `INSERT INTO api_rate_counters (key, window_start, hits) VALUES (?, ?, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = api_rate_counters.hits + 1
+       RETURNING hits`,
+      [key, windowStart],
+    );
+    await this.sweep(now);
+    const hits = Number(row?.hits ?? 1);
+    return hits <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
+  }
+
+  /** Live holds of a client (carts not yet expired). */
+  async liveHolds(client: string): Promise<number> {
+    await this.schema();
+    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ?", [client, this.now()]);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Records (or extends) the hold of a cart made by a client. */
+  async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
+    await this.schema();
+    await this.db.run(
+      `INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)
+       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms`,
+      [cartId, client, expiresMs],
+    );
+  }
+
+  /** A dropped, paid or expired cart no longer counts. */
+  async releaseHold(cartId: string): Promise<void> {
+    await this.schema();
+    await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
+  }
+
+  /** Old windows and expired holds go, at most once a minute per instance. */
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    await this.db.run("DELETE FROM api_rate_counters WHERE window_start < ?", [now - 24 * 3600_000]);
+    await this.db.run("DELETE FROM api_client_holds WHERE expires_ms < ?", [now]);
+  }
+}
