@@ -122,10 +122,6 @@ export function formatDateTime(ms: number, timeZone: string, locale: Locale): st
   return `${formatDate(ms, timeZone, locale)} ${formatTime(ms, timeZone, locale)}`;
 }
 
-export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "currency", currency }).format(minor / 100);
-}
-
 export function whenText(t: TicketData, locale: Locale): { date: string; time: string } {
   const ms = Date.parse(t.start);
   if (Number.isNaN(ms)) return { date: t.start, time: "" };

@@ -1,7 +1,8 @@
 /** The confirmation e-mail (HTML + text, PDF attached) in the visitor's language, and the SMTP transport. */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Locale } from "../booking/messages.ts";
-import { formatMoney, text, whenText } from "./i18n.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { text, whenText } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 
 export interface MailMessage {

@@ -5,7 +5,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { freeCancellationUntilMs, type TicketData } from "./tickets.ts";
-import { formatDateTime, formatMoney, text, whenText } from "./i18n.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { formatDateTime, text, whenText } from "./i18n.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;

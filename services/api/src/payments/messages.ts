@@ -120,8 +120,3 @@ export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
 export function paymentMessage(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}): string {
   return PAYMENT_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
 }
-
-export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const tag = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[locale];
-  return new Intl.NumberFormat(tag, { style: "currency", currency }).format(minor / 100);
-}

@@ -22,7 +22,8 @@ import type { OctoClient } from "../octo/client.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "./db.ts";
-import { formatMoney, paymentMessage, type PaymentMessageKey } from "./messages.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CURRENCY_NUMERIC, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 
 export type AttemptStatus = "pending" | "confirming" | "confirmed" | "failed" | "cancelling" | "cancelled" | "abandoned";
