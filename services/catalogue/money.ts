@@ -2,7 +2,8 @@
  * The one money formatter (spec "Price"), used by the site, the checkout, the ticket PDF, the e-mails and the
  * payment pages. No dependencies: imported by packages with different dependency trees (ADR 0002).
  */
-import { CURRENCIES, type Locale } from "./cities";
+import { CURRENCIES } from "./cities";
+import type { Locale } from "./locales";
 
 /** A currency as the CMS describes it (city currency display); only `value` is needed, the rest defaults. */
 export interface CurrencyDisplay {

@@ -8,7 +8,8 @@ import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga"
 import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
-import { isLocale, localeFromAcceptLanguage, message, type Locale } from "./messages.ts";
+import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
+import { message } from "./messages.ts";
 import { normalizeMix, type PassengerMix } from "./passengers.ts";
 import type { BookingService, CartView } from "./service.ts";
 
@@ -196,7 +197,7 @@ export function createGraphQL(
     graphqlEndpoint: "/api/graphql",
     landingPage: false,
     context: ({ req }) => ({
-      locale: localeFromAcceptLanguage(req.headers["accept-language"]),
+      locale: negotiateLocale(req.headers["accept-language"]),
       service,
       log: req.log,
     }),

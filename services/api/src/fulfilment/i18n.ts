@@ -1,8 +1,6 @@
 /** Texts of the ticket PDF, the calendar file and the confirmation e-mail, in the four site languages. */
-import type { Locale } from "../booking/messages.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import type { TicketData } from "./tickets.ts";
-
-export const LANGUAGE_TAGS: Record<Locale, string> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
 
 const TEXTS = {
   en: {

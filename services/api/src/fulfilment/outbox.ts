@@ -7,7 +7,7 @@
  * such a repeat is recognisable.
  */
 import { randomUUID } from "node:crypto";
-import { isLocale, type Locale } from "../booking/messages.ts";
+import { isLocale, type Locale } from "../locale.ts";
 import type { ApiDb, Stmt } from "../payments/db.ts";
 import { num, str } from "../payments/db.ts";
 import { confirmationMail, type MailSender } from "./mail.ts";

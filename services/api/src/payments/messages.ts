@@ -4,7 +4,7 @@
  * say contact customer care"; "Your payment has been rejected, try with another payment option") and of "manage my
  * booking", in the four site languages. English follows the spec's wording.
  */
-import type { Locale } from "../booking/messages.ts";
+import type { Locale } from "../locale.ts";
 
 type Texts = Record<Locale, string>;
 const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });

@@ -16,7 +16,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BookingService } from "../booking/service.ts";
 import { BookingError } from "../booking/errors.ts";
-import type { Locale } from "../booking/messages.ts";
+import type { Locale } from "../locale.ts";
 import { OctoError } from "../octo/errors.ts";
 import type { OctoClient } from "../octo/client.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
