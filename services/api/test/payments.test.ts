@@ -99,8 +99,8 @@ async function freePort(): Promise<number> {
 
 async function startApi(port: number): Promise<FastifyInstance & { payments: Payments }> {
   const api = await createWebServer(config, {
+    octo: new CountingOcto({ baseUrl: octoSandbox.url, apiKey: API_KEY, timeoutMs: 5000, retries: 1 }),
     payments: {
-      octo: new CountingOcto({ baseUrl: octoSandbox.url, apiKey: API_KEY, timeoutMs: 5000, retries: 1 }),
       now: () => Date.now() + clock.offsetMs,
       waitMs: 10_000,
     },

@@ -14,11 +14,10 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config.ts";
-import { BookingService } from "../booking/service.ts";
-import { SupplierCatalog } from "../booking/supplier-catalog.ts";
+import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
-import { OctoClient } from "../octo/client.ts";
+import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../catalogue/cities.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
@@ -36,9 +35,14 @@ const consoleLog: Log = {
 };
 const silentLog: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 
+/** What the composition root (server.ts) hands over: the server's one OCTO client and booking service. */
+export interface PaymentsDeps {
+  booking: BookingService;
+  octo: OctoClient;
+}
+
+/** Overrides for tests. */
 export interface PaymentsOptions {
-  booking?: BookingService;
-  octo?: OctoClient;
   sender?: MailSender;
   db?: ApiDb;
   now?: () => number;
@@ -60,15 +64,11 @@ export interface Payments {
   reconcileNow(): Promise<{ checked: number; confirmed: number }>;
 }
 
-export async function createPayments(config: Config, opts: PaymentsOptions = {}): Promise<Payments> {
+export async function createPayments(config: Config, deps: PaymentsDeps, opts: PaymentsOptions = {}): Promise<Payments> {
   const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
   const now = opts.now ?? Date.now;
   const db = opts.db ?? (await openApiDb(config.apiDatabaseUrl));
-  const octo =
-    opts.octo ??
-    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, retries: config.octoRetries });
-  const booking =
-    opts.booking ?? new BookingService({ octo, catalog: new SupplierCatalog(octo, config.octoCacheSeconds * 1000), holdMinutes: config.bookingHoldMinutes });
+  const { octo, booking } = deps;
   const viva = new VivaClient({
     accountsUrl: config.vivaAccountsUrl,
     apiUrl: config.vivaApiUrl,
