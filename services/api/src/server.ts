@@ -7,6 +7,9 @@ import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } f
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
 import { siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
+import { openApiDb } from "./db/database.ts";
+import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
+import { PAYMENTS_SCHEMA } from "./payments/schema.ts";
 
 export type WebServer = FastifyInstance & { core: BookingCore; payments: Payments; publisher: Publisher | null };
 
@@ -22,9 +25,13 @@ export async function createWebServer(
   await registerCompression(app);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
   const core = createBookingCore(config, { octo: options.octo });
-  const payments = await createPayments(config, core, options.payments);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA]);
+  const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());
-  app.addHook("onClose", async () => payments.stop());
+  app.addHook("onClose", async () => {
+    await payments.stop();
+    await db.close();
+  });
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql });
   await app.register(paymentsRoutes, { prefix: "/api", payments });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).

@@ -23,7 +23,7 @@ import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
-import { openApiDb, type ApiDb } from "./db.ts";
+import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { VivaClient } from "./viva.ts";
 
@@ -39,12 +39,13 @@ const silentLog: Log = { warn: () => undefined, error: () => undefined, info: ()
 export interface PaymentsDeps {
   booking: BookingService;
   octo: OctoClient;
+  /** The server's one database (payments' and the outbox's tables created by the composition root). */
+  db: ApiDb;
 }
 
 /** Overrides for tests. */
 export interface PaymentsOptions {
   sender?: MailSender;
-  db?: ApiDb;
   now?: () => number;
   log?: Log;
   /** How long verify waits for a concurrent confirmation (default 15 s). */
@@ -67,8 +68,7 @@ export interface Payments {
 export async function createPayments(config: Config, deps: PaymentsDeps, opts: PaymentsOptions = {}): Promise<Payments> {
   const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
   const now = opts.now ?? Date.now;
-  const db = opts.db ?? (await openApiDb(config.apiDatabaseUrl));
-  const { octo, booking } = deps;
+  const { octo, booking, db } = deps;
   const viva = new VivaClient({
     accountsUrl: config.vivaAccountsUrl,
     apiUrl: config.vivaApiUrl,
@@ -127,7 +127,6 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
       await outbox.stop();
       await reconciling?.catch(() => undefined);
       sender.close();
-      if (!opts.db) await db.close();
     },
     reconcileNow,
   };

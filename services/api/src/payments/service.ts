@@ -21,7 +21,7 @@ import { OctoError } from "../octo/errors.ts";
 import type { OctoClient } from "../octo/client.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
-import { num, str, type ApiDb, type Row } from "./db.ts";
+import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CURRENCY_NUMERIC, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
