@@ -3,11 +3,10 @@
  * Single source for the CMS seed, the OCTO sandbox and the web server's locale fallback.
  * No dependencies: imported by packages with different dependency trees.
  */
-export type Locale = "fr" | "en" | "es" | "nl";
-export const LOCALES: readonly Locale[] = ["fr", "en", "es", "nl"];
-export const DEFAULT_LOCALE: Locale = "fr";
-/** The locale a city falls back to when it does not support the requested one (spec section 4). */
-export const FALLBACK_LOCALE: Locale = "en";
+import type { Locale } from "./locales";
+
+// The languages have their own module; re-exported for the CMS seed and the sandbox that read them here.
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from "./locales";
 
 export type CurrencyCode = "EUR" | "GBP";
 export interface Currency {
@@ -72,6 +71,3 @@ export const CITIES: readonly CityConstants[] = [
 
 export const CITY_IDS: readonly CityId[] = CITIES.map((c) => c.id);
 export const cityById = (id: string): CityConstants | undefined => CITIES.find((c) => c.id === id);
-/** The locale to show a city in: the requested one if the city supports it, else en (spec section 4). */
-export const localeForCity = (city: CityConstants, requested: Locale): Locale =>
-  city.locales.includes(requested) ? requested : FALLBACK_LOCALE;

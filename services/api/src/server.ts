@@ -1,23 +1,38 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerCompression } from "./compression.ts";
 import { bookingApi } from "./booking/index.ts";
+import { createBookingCore, type BookingCore } from "./booking/core.ts";
+import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
 import { siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
+import { openApiDb } from "./db/database.ts";
+import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
+import { PAYMENTS_SCHEMA } from "./payments/schema.ts";
 
-/** The web server of :8000: the booking API under /api and the built static site for everything else. */
+export type WebServer = FastifyInstance & { core: BookingCore; payments: Payments; publisher: Publisher | null };
+
+/**
+ * The web server of :8000 and its composition root: the booking API under /api and the built static site for
+ * everything else. Builds ONE booking core (OCTO client, supplier cache, booking service) for every module.
+ */
 export async function createWebServer(
   config: Config,
-  options: { payments?: PaymentsOptions } = {},
-): Promise<FastifyInstance & { payments: Payments; publisher: Publisher | null }> {
+  options: { octo?: OctoClient; payments?: PaymentsOptions } = {},
+): Promise<WebServer> {
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel } });
   await registerCompression(app);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
-  const payments = await createPayments(config, options.payments);
+  const core = createBookingCore(config, { octo: options.octo });
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA]);
+  const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());
-  app.addHook("onClose", async () => payments.stop());
-  await app.register(bookingApi, { prefix: "/api", config, graphql: payments.graphql });
+  app.addHook("onClose", async () => {
+    await payments.stop();
+    await db.close();
+  });
+  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql });
   await app.register(paymentsRoutes, { prefix: "/api", payments });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message));
@@ -25,7 +40,8 @@ export async function createWebServer(
   await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs });
   app.addHook("onClose", async () => publishing.publisher?.stop());
   await app.register(siteServer, { config: { ...config, publicDir: publishing.publicDir } });
+  app.decorate("core", core);
   app.decorate("payments", payments);
   app.decorate("publisher", publishing.publisher);
-  return app as unknown as FastifyInstance & { payments: Payments; publisher: Publisher | null };
+  return app as unknown as WebServer;
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { startStack, API_KEY, type Stack } from "./helpers.ts";
 import { bookingApi } from "../src/booking/index.ts";
+import { createBookingCore } from "../src/booking/core.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 
 let s: Stack;
@@ -20,7 +21,7 @@ after(async () => {
 async function apiWith(overrides: Partial<Config>) {
   const app = Fastify({ logger: false });
   const config: Config = { ...loadConfig({}), octoApiKey: API_KEY, octoTimeoutMs: 500, octoRetries: 0, cmsTimeoutMs: 500, logLevel: "silent", ...overrides };
-  await app.register(bookingApi, { prefix: "/api", config });
+  await app.register(bookingApi, { prefix: "/api", config, service: createBookingCore(config).booking });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

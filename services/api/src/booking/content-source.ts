@@ -2,7 +2,7 @@
  * What the booking API reads from the CMS, behind one interface. The default implementation queries Payload's
  * GraphQL endpoint (collections cities and partners, global app-rating; see services/cms).
  */
-import type { Locale } from "./messages.ts";
+import type { Locale } from "../locale.ts";
 
 export interface CmsCity {
   city: string;

@@ -3,7 +3,8 @@
  * (REST body or GraphQL `extensions`).
  */
 import { OctoError } from "../octo/errors.ts";
-import { message, type Locale, type MessageKey } from "./messages.ts";
+import type { Locale } from "../locale.ts";
+import { message, type MessageKey } from "./messages.ts";
 
 export type BookingErrorCode =
   | "VALIDATION_FAILED"

@@ -9,7 +9,8 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from "graphql";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
-import { isLocale, localeFromAcceptLanguage, message, type Locale } from "./messages.ts";
+import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
+import { message } from "./messages.ts";
 import { normalizeMix, type PassengerMix } from "./passengers.ts";
 import type { BookingService, CartView } from "./service.ts";
 
@@ -240,7 +241,7 @@ export function createGraphQL(
       ...(options.production ? [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }] : []),
     ],
     context: ({ req }) => ({
-      locale: localeFromAcceptLanguage(req.headers["accept-language"]),
+      locale: negotiateLocale(req.headers["accept-language"]),
       service,
       log: req.log,
     }),

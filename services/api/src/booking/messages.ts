@@ -3,9 +3,7 @@
  * English texts are kept exactly as the spec gives them; the other languages are translations.
  * `{name}` placeholders are filled by `message()`.
  */
-import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../../catalogue/cities.ts";
-
-export type { Locale };
+import type { Locale } from "../locale.ts";
 
 type Texts = Record<Locale, string>;
 const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });
@@ -196,21 +194,4 @@ export type MessageKey = keyof typeof MESSAGES;
 export function message(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
   const template = MESSAGES[key][locale];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-export const isLocale = (v: unknown): v is Locale => typeof v === "string" && (LOCALES as readonly string[]).includes(v);
-
-/** Picks fr/en/es/nl from an Accept-Language header ("en-GB,en;q=0.9,fr;q=0.8"); default fr (spec section 9). */
-export function localeFromAcceptLanguage(header: string | undefined | null, fallback: Locale = DEFAULT_LOCALE): Locale {
-  if (!header) return fallback;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { lang: tag.trim().toLowerCase().split(/[-_]/)[0] ?? "", q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((r) => r.lang && !Number.isNaN(r.q) && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((r) => r.lang).find(isLocale) ?? fallback;
 }

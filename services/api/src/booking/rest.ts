@@ -7,7 +7,8 @@ import { CITIES } from "../../../catalogue/cities.ts";
 import { describeFailure, OctoError } from "../octo/errors.ts";
 import type { OctoCategory, OctoDestination, OctoSupplier } from "../octo/types.ts";
 import { ContentSourceError, type ContentSource } from "./content-source.ts";
-import { isLocale, localeFromAcceptLanguage, message, type Locale, type MessageKey } from "./messages.ts";
+import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
+import { message, type MessageKey } from "./messages.ts";
 import { cityOfDestination, type SupplierCatalog } from "./supplier-catalog.ts";
 
 export const BASE_OFFER_CATEGORY = "sight-base-offer";
@@ -24,7 +25,7 @@ interface LocaleQuery {
 
 function localeOf(req: FastifyRequest<{ Querystring: LocaleQuery }>): Locale {
   const q = req.query.locale;
-  return isLocale(q) ? q : localeFromAcceptLanguage(req.headers["accept-language"]);
+  return isLocale(q) ? q : negotiateLocale(req.headers["accept-language"]);
 }
 
 function fail(reply: FastifyReply, status: number, code: string, key: MessageKey, locale: Locale, params?: Record<string, string>) {

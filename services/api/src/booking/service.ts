@@ -19,7 +19,7 @@ import type {
   UnitItemBody,
 } from "../octo/types.ts";
 import { BookingError, fromOcto, type FieldError } from "./errors.ts";
-import type { Locale } from "./messages.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import {
   checkCounts,
   checkPassengers,
@@ -555,7 +555,7 @@ export class BookingService {
             phoneNumber: c.phone?.trim() || null,
             country: c.country?.trim().toUpperCase() || null,
             allowMarketing: c.allowMarketing ?? false,
-            locales: [OCTO_LOCALE[locale]],
+            locales: [LANGUAGE_TAGS[locale]],
           },
           termsAccepted: true,
         },
@@ -761,7 +761,6 @@ export class BookingService {
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const OCTO_LOCALE: Record<Locale, string> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
 
 function badInput(field: string): BookingError {
   return new BookingError("BAD_INPUT", "BAD_INPUT", { fields: [{ field, key: "BAD_INPUT" }] });

@@ -5,7 +5,7 @@
 import { CITIES, type CityConstants } from "../../../catalogue/cities.ts";
 import type { OctoClient } from "../octo/client.ts";
 import type { OctoDestination, OctoOption, OctoProduct, OctoSupplier } from "../octo/types.ts";
-import type { Locale } from "./messages.ts";
+import type { Locale } from "../locale.ts";
 
 interface Entry<T> {
   at: number;

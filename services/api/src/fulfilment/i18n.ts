@@ -1,8 +1,6 @@
 /** Texts of the ticket PDF, the calendar file and the confirmation e-mail, in the four site languages. */
-import type { Locale } from "../booking/messages.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import type { TicketData } from "./tickets.ts";
-
-export const LANGUAGE_TAGS: Record<Locale, string> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
 
 const TEXTS = {
   en: {
@@ -120,10 +118,6 @@ export function formatTime(ms: number, timeZone: string, locale: Locale): string
 
 export function formatDateTime(ms: number, timeZone: string, locale: Locale): string {
   return `${formatDate(ms, timeZone, locale)} ${formatTime(ms, timeZone, locale)}`;
-}
-
-export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "currency", currency }).format(minor / 100);
 }
 
 export function whenText(t: TicketData, locale: Locale): { date: string; time: string } {

@@ -1,7 +1,8 @@
 /** The confirmation e-mail (HTML + text, PDF attached) in the visitor's language, and the SMTP transport. */
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Locale } from "../booking/messages.ts";
-import { formatMoney, text, whenText } from "./i18n.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { text, whenText } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 
 export interface MailMessage {
@@ -33,7 +34,7 @@ export function confirmationMail(
     ...(t.total.amount > 0 ? [[text("total", l), formatMoney(t.total.amount, t.total.currency, l)] as [string, string]] : []),
   ];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
-  const until = new Intl.DateTimeFormat({ fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[l], {
+  const until = new Intl.DateTimeFormat(LANGUAGE_TAGS[l], {
     timeZone: t.timezone, dateStyle: "full", timeStyle: "short",
   }).format(Date.parse(t.start) - 86_400_000);
   const cancel = text("freeCancellation", l, { until });

@@ -7,9 +7,8 @@
  * such a repeat is recognisable.
  */
 import { randomUUID } from "node:crypto";
-import { isLocale, type Locale } from "../booking/messages.ts";
-import type { ApiDb, Stmt } from "../payments/db.ts";
-import { num, str } from "../payments/db.ts";
+import { isLocale, type Locale } from "../locale.ts";
+import { num, str, type ApiDb, type Stmt } from "../db/database.ts";
 import { confirmationMail, type MailSender } from "./mail.ts";
 import { renderTicketsPdf } from "./pdf.ts";
 import type { TicketData } from "./tickets.ts";

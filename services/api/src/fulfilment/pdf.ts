@@ -5,7 +5,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { freeCancellationUntilMs, type TicketData } from "./tickets.ts";
-import { formatDateTime, formatMoney, text, whenText } from "./i18n.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { LANGUAGE_TAGS } from "../locale.ts";
+import { formatDateTime, text, whenText } from "./i18n.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -27,7 +29,7 @@ export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
   doc.setAuthor(t.operator);
   doc.setCreator(t.operator);
   doc.setProducer("sightseeing api");
-  doc.setLanguage({ fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[locale]);
+  doc.setLanguage(LANGUAGE_TAGS[locale]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const when = whenText(t, locale);

@@ -4,7 +4,7 @@
  * e-mail never need the supplier again.
  */
 import { cityById } from "../../../catalogue/cities.ts";
-import type { Locale } from "../booking/messages.ts";
+import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
 
 export interface TicketItem {

@@ -3,7 +3,7 @@
  * and the live holds of each client live in the web server's own database, so two instances behind a load
  * balancer count together. A counter is one row per (key, window); an increment is one atomic upsert.
  */
-import type { ApiDb } from "../payments/db.ts";
+import type { ApiDb } from "../db/database.ts";
 
 export interface Rule {
   /** Requests allowed per window. */

@@ -7,6 +7,7 @@
  * supplier applied them; the caller re-reads the booking instead.
  */
 import { OctoError, type OctoFailure } from "./errors.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import {
   DEFAULT_CAPABILITIES,
   type BookingConfirmationBody,
@@ -37,8 +38,7 @@ export interface OctoClientOptions {
 }
 
 /** Locale for OCTO content (Accept-Language): fr → fr-FR... */
-export type ContentLanguage = "fr" | "en" | "es" | "nl";
-const LANGUAGE_TAGS: Record<ContentLanguage, string> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
+export type ContentLanguage = Locale;
 
 export interface UnitQuantity {
   id: string;

@@ -14,17 +14,16 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config.ts";
-import { BookingService } from "../booking/service.ts";
-import { SupplierCatalog } from "../booking/supplier-catalog.ts";
+import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
-import { isLocale, type Locale } from "../booking/messages.ts";
-import { OctoClient } from "../octo/client.ts";
-import { cityById, localeForCity } from "../../../catalogue/cities.ts";
+import { isLocale, localeForCity, type Locale } from "../locale.ts";
+import type { OctoClient } from "../octo/client.ts";
+import { cityById } from "../../../catalogue/cities.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
-import { openApiDb, type ApiDb } from "./db.ts";
+import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { VivaClient } from "./viva.ts";
 
@@ -36,11 +35,17 @@ const consoleLog: Log = {
 };
 const silentLog: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 
+/** What the composition root (server.ts) hands over: the server's one OCTO client and booking service. */
+export interface PaymentsDeps {
+  booking: BookingService;
+  octo: OctoClient;
+  /** The server's one database (payments' and the outbox's tables created by the composition root). */
+  db: ApiDb;
+}
+
+/** Overrides for tests. */
 export interface PaymentsOptions {
-  booking?: BookingService;
-  octo?: OctoClient;
   sender?: MailSender;
-  db?: ApiDb;
   now?: () => number;
   log?: Log;
   /** How long verify waits for a concurrent confirmation (default 15 s). */
@@ -60,15 +65,10 @@ export interface Payments {
   reconcileNow(): Promise<{ checked: number; confirmed: number }>;
 }
 
-export async function createPayments(config: Config, opts: PaymentsOptions = {}): Promise<Payments> {
+export async function createPayments(config: Config, deps: PaymentsDeps, opts: PaymentsOptions = {}): Promise<Payments> {
   const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
   const now = opts.now ?? Date.now;
-  const db = opts.db ?? (await openApiDb(config.apiDatabaseUrl));
-  const octo =
-    opts.octo ??
-    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, retries: config.octoRetries });
-  const booking =
-    opts.booking ?? new BookingService({ octo, catalog: new SupplierCatalog(octo, config.octoCacheSeconds * 1000), holdMinutes: config.bookingHoldMinutes });
+  const { octo, booking, db } = deps;
   const viva = new VivaClient({
     accountsUrl: config.vivaAccountsUrl,
     apiUrl: config.vivaApiUrl,
@@ -127,7 +127,6 @@ export async function createPayments(config: Config, opts: PaymentsOptions = {})
       await outbox.stop();
       await reconciling?.catch(() => undefined);
       sender.close();
-      if (!opts.db) await db.close();
     },
     reconcileNow,
   };
@@ -245,7 +244,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
     const cityId = String(row?.city ?? q.city ?? "paris");
     const city = cityById(cityId);
     const wanted = langOf(row?.locale ?? q.lang, "fr");
-    const lang = city ? localeForCity(city, wanted) : wanted;
+    const lang = city ? localeForCity(city.locales, wanted) : wanted;
     const qs = new URLSearchParams();
     for (const key of ["t", "s", "lang", "eventId", "eci"]) if (typeof q[key] === "string") qs.set(key, q[key]!);
     return reply.redirect(`/${lang}/${city?.id ?? "paris"}/callback/${kind}?${qs.toString()}`, 302);

@@ -4,7 +4,7 @@
  * say contact customer care"; "Your payment has been rejected, try with another payment option") and of "manage my
  * booking", in the four site languages. English follows the spec's wording.
  */
-import type { Locale } from "../booking/messages.ts";
+import type { Locale } from "../locale.ts";
 
 type Texts = Record<Locale, string>;
 const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });
@@ -119,9 +119,4 @@ export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
 
 export function paymentMessage(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}): string {
   return PAYMENT_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
-}
-
-export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const tag = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" }[locale];
-  return new Intl.NumberFormat(tag, { style: "currency", currency }).format(minor / 100);
 }

@@ -16,13 +16,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BookingService } from "../booking/service.ts";
 import { BookingError } from "../booking/errors.ts";
-import type { Locale } from "../booking/messages.ts";
+import type { Locale } from "../locale.ts";
 import { OctoError } from "../octo/errors.ts";
 import type { OctoClient } from "../octo/client.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
-import { num, str, type ApiDb, type Row } from "./db.ts";
-import { formatMoney, paymentMessage, type PaymentMessageKey } from "./messages.ts";
+import { num, str, type ApiDb, type Row } from "../db/database.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CURRENCY_NUMERIC, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 
 export type AttemptStatus = "pending" | "confirming" | "confirmed" | "failed" | "cancelling" | "cancelled" | "abandoned";

@@ -2,7 +2,8 @@
  * Pure routing decisions of the static site server: which file answers a URL, which URL redirects where, and
  * which 404 page applies. Uses the site's own route table, so the server and the build agree on every path.
  */
-import { cityById, localeForCity } from "../../../catalogue/cities.ts";
+import { cityById } from "../../../catalogue/cities.ts";
+import { localeForCity, negotiateLocale } from "../locale.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../../src/i18n/locales.ts";
 import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../src/routes/route-table.ts";
 
@@ -24,11 +25,7 @@ const notFound = (locale: Locale | null): SiteDecision => ({
 /** The visitor's language for "/": the locale cookie, else the browser's languages, else fr. */
 export function preferredLocale(hints: RequestHints): Locale {
   if (hints.cookieLocale && isLocale(hints.cookieLocale)) return hints.cookieLocale;
-  for (const part of hints.acceptLanguage.split(",")) {
-    const tag = part.split(";")[0]?.trim().slice(0, 2).toLowerCase() ?? "";
-    if (isLocale(tag)) return tag;
-  }
-  return DEFAULT_LOCALE;
+  return negotiateLocale(hints.acceptLanguage, DEFAULT_LOCALE);
 }
 
 /**
@@ -71,7 +68,7 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
   // /{lang}/{city} has no screen of its own: the city home is its entry point.
   const bareCity = locale && segments.length === 2 ? cityById(segments[1] ?? "") : undefined;
   if (locale && bareCity) {
-    const target = localeForCity(bareCity, locale);
+    const target = localeForCity(bareCity.locales, locale);
     return redirect(301, `${pathFor("city-home", target, { city: bareCity.id })}${search}`);
   }
 
@@ -79,7 +76,7 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
   if (match && routeTakesCity(match.name)) {
     const city = cityById(match.params.city ?? "");
     if (!city) return notFound(match.locale);
-    const target = localeForCity(city, match.locale);
+    const target = localeForCity(city.locales, match.locale);
     // A language the city does not offer falls back to en: one URL per content, no duplicates.
     if (target !== match.locale) {
       return redirect(301, `${translatePath(match, target)}${search}`);

@@ -1,8 +1,9 @@
 /**
- * The web server's own database (ARCHITECTURE "web server's own database"): payment attempts, confirmation and
- * webhook records, the e-mail outbox and ticket download tokens. SQLite by default (@libsql/client, file
- * services/api/.data/api.db); PostgreSQL when the URL is postgres:// (pg). Tables are prefixed `api_` on both, so
- * the PostgreSQL database can be shared with the other services. SQL is written with `?` placeholders.
+ * The web server's one database module (ARCHITECTURE "web server's own database"), opened once by the composition
+ * root and used by payments, the e-mail outbox and the coming forms; each module owns its tables (its `schema.ts`).
+ * SQLite by default (@libsql/client, file services/api/.data/api.db); PostgreSQL when the URL is postgres:// (pg).
+ * Tables are prefixed `api_` on both, so the PostgreSQL database can be shared with the other services. SQL is
+ * written with `?` placeholders.
  *
  * Concurrency never relies on process memory: every state change is a conditional UPDATE or an INSERT guarded by a
  * unique constraint, so several server instances can share the database.
@@ -28,82 +29,14 @@ export interface ApiDb {
   close(): Promise<void>;
 }
 
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS api_payment_attempts (
-    id TEXT PRIMARY KEY,
-    cart_id TEXT NOT NULL,
-    octo_order_id TEXT NOT NULL,
-    order_code TEXT NOT NULL UNIQUE,
-    amount BIGINT NOT NULL,
-    currency TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    city TEXT NOT NULL,
-    email TEXT,
-    status TEXT NOT NULL,
-    transaction_id TEXT UNIQUE,
-    lease_until BIGINT NOT NULL DEFAULT 0,
-    tries INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    reference TEXT,
-    ticket_json TEXT,
-    starts_at TEXT,
-    refund_transaction_id TEXT,
-    refunded_amount BIGINT NOT NULL DEFAULT 0,
-    created_ms BIGINT NOT NULL,
-    updated_ms BIGINT NOT NULL,
-    confirmed_ms BIGINT,
-    cancelled_ms BIGINT
-  )`,
-  `CREATE INDEX IF NOT EXISTS api_payment_attempts_status ON api_payment_attempts (status, created_ms)`,
-  `CREATE INDEX IF NOT EXISTS api_payment_attempts_reference ON api_payment_attempts (reference)`,
-  `CREATE INDEX IF NOT EXISTS api_payment_attempts_cart ON api_payment_attempts (cart_id)`,
-  // One row per confirmed payment: the unique keys make a second confirmation impossible at the database level.
-  `CREATE TABLE IF NOT EXISTS api_confirmations (
-    attempt_id TEXT PRIMARY KEY,
-    transaction_id TEXT NOT NULL UNIQUE,
-    order_code TEXT NOT NULL UNIQUE,
-    reference TEXT,
-    source TEXT NOT NULL,
-    confirmed_ms BIGINT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS api_webhook_events (
-    message_id TEXT PRIMARY KEY,
-    event_type_id INTEGER,
-    transaction_id TEXT,
-    order_code TEXT,
-    received_ms BIGINT NOT NULL
-  )`,
-  `CREATE INDEX IF NOT EXISTS api_webhook_events_order ON api_webhook_events (order_code)`,
-  `CREATE TABLE IF NOT EXISTS api_outbox (
-    id TEXT PRIMARY KEY,
-    dedupe_key TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL,
-    attempt_id TEXT NOT NULL,
-    to_address TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    status TEXT NOT NULL,
-    tries INTEGER NOT NULL DEFAULT 0,
-    next_attempt_ms BIGINT NOT NULL,
-    lease_until BIGINT NOT NULL DEFAULT 0,
-    last_error TEXT,
-    created_ms BIGINT NOT NULL,
-    sent_ms BIGINT
-  )`,
-  `CREATE INDEX IF NOT EXISTS api_outbox_due ON api_outbox (status, next_attempt_ms)`,
-  `CREATE TABLE IF NOT EXISTS api_ticket_tokens (
-    token_hash TEXT PRIMARY KEY,
-    attempt_id TEXT NOT NULL,
-    created_ms BIGINT NOT NULL
-  )`,
-];
-
-export async function openApiDb(url: string): Promise<ApiDb> {
+/** Opens the database and creates the given tables (idempotent DDL: `CREATE ... IF NOT EXISTS`). */
+export async function openApiDb(url: string, schema: readonly string[]): Promise<ApiDb> {
   const db = /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openSqlite(url);
   if (db.kind === "postgres") {
     // Several instances may start together: serialize the DDL.
-    await db.batch([{ sql: "SELECT pg_advisory_xact_lock(724361)" }, ...SCHEMA.map((sql) => ({ sql }))]);
+    await db.batch([{ sql: "SELECT pg_advisory_xact_lock(724361)" }, ...schema.map((sql) => ({ sql }))]);
   } else {
-    for (const sql of SCHEMA) await db.run(sql);
+    for (const sql of schema) await db.run(sql);
   }
   return db;
 }

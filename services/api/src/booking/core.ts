@@ -1,0 +1,23 @@
+/**
+ * The booking core of one running web server: ONE OCTO client, ONE supplier cache and ONE booking service, built
+ * by the composition root (server.ts) and handed to the booking API and to payments alike.
+ */
+import type { Config } from "../config.ts";
+import { OctoClient } from "../octo/client.ts";
+import { BookingService } from "./service.ts";
+import { SupplierCatalog } from "./supplier-catalog.ts";
+
+export interface BookingCore {
+  octo: OctoClient;
+  catalog: SupplierCatalog;
+  booking: BookingService;
+}
+
+export function createBookingCore(config: Config, overrides: { octo?: OctoClient; now?: () => number } = {}): BookingCore {
+  const octo =
+    overrides.octo ??
+    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, retries: config.octoRetries });
+  const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
+  const booking = new BookingService({ octo, catalog, holdMinutes: config.bookingHoldMinutes, now: overrides.now });
+  return { octo, catalog, booking };
+}

@@ -1,0 +1,54 @@
+/** The payments tables of the web server's database (src/db/database.ts). */
+/** Payment attempts, confirmation and webhook records, ticket download tokens. */
+export const PAYMENTS_SCHEMA: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS api_payment_attempts (
+    id TEXT PRIMARY KEY,
+    cart_id TEXT NOT NULL,
+    octo_order_id TEXT NOT NULL,
+    order_code TEXT NOT NULL UNIQUE,
+    amount BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    city TEXT NOT NULL,
+    email TEXT,
+    status TEXT NOT NULL,
+    transaction_id TEXT UNIQUE,
+    lease_until BIGINT NOT NULL DEFAULT 0,
+    tries INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    reference TEXT,
+    ticket_json TEXT,
+    starts_at TEXT,
+    refund_transaction_id TEXT,
+    refunded_amount BIGINT NOT NULL DEFAULT 0,
+    created_ms BIGINT NOT NULL,
+    updated_ms BIGINT NOT NULL,
+    confirmed_ms BIGINT,
+    cancelled_ms BIGINT
+  )`,
+  `CREATE INDEX IF NOT EXISTS api_payment_attempts_status ON api_payment_attempts (status, created_ms)`,
+  `CREATE INDEX IF NOT EXISTS api_payment_attempts_reference ON api_payment_attempts (reference)`,
+  `CREATE INDEX IF NOT EXISTS api_payment_attempts_cart ON api_payment_attempts (cart_id)`,
+  // One row per confirmed payment: the unique keys make a second confirmation impossible at the database level.
+  `CREATE TABLE IF NOT EXISTS api_confirmations (
+    attempt_id TEXT PRIMARY KEY,
+    transaction_id TEXT NOT NULL UNIQUE,
+    order_code TEXT NOT NULL UNIQUE,
+    reference TEXT,
+    source TEXT NOT NULL,
+    confirmed_ms BIGINT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS api_webhook_events (
+    message_id TEXT PRIMARY KEY,
+    event_type_id INTEGER,
+    transaction_id TEXT,
+    order_code TEXT,
+    received_ms BIGINT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS api_webhook_events_order ON api_webhook_events (order_code)`,
+  `CREATE TABLE IF NOT EXISTS api_ticket_tokens (
+    token_hash TEXT PRIMARY KEY,
+    attempt_id TEXT NOT NULL,
+    created_ms BIGINT NOT NULL
+  )`,
+];

@@ -1,0 +1,31 @@
+/** One Accept-Language negotiation (negotiator) for the REST API, GraphQL and the site's "/" redirect. */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { negotiateLocale, LANGUAGE_TAGS, localeForCity } from "../src/locale.ts";
+import { preferredLocale } from "../src/site/resolve.ts";
+import { LOCALES as SITE_LOCALES } from "../../../src/i18n/locales.ts";
+
+test("Accept-Language: q-values, order, regional tags, default fr", () => {
+  assert.equal(negotiateLocale("en-GB,en;q=0.9,fr;q=0.8"), "en");
+  assert.equal(negotiateLocale("de-DE, nl;q=0.5, es;q=0.7"), "es");
+  assert.equal(negotiateLocale("nl-BE"), "nl");
+  assert.equal(negotiateLocale("de"), "fr");
+  assert.equal(negotiateLocale("de", "en"), "en");
+  assert.equal(negotiateLocale(undefined), "fr");
+  assert.equal(negotiateLocale("es;q=0, en"), "en", "q=0 means not acceptable");
+});
+
+test("the site's '/' redirect negotiates the same way (it used to take the first tag whatever its q-value)", () => {
+  assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "fr;q=0.1, es;q=0.9" }), "es");
+  assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "de-DE,de;q=0.9,en;q=0.5" }), "en");
+  assert.equal(preferredLocale({ cookieLocale: "nl", acceptLanguage: "es" }), "nl", "the cookie wins");
+});
+
+test("one set of language tags: the site's hreflang is what the API sends to OCTO (fr-FR, not fr_FR)", () => {
+  for (const [locale, def] of Object.entries(SITE_LOCALES)) {
+    assert.equal(def.hrefLang, LANGUAGE_TAGS[locale as keyof typeof LANGUAGE_TAGS]);
+    assert.match(def.hrefLang, /^[a-z]{2}-[A-Z]{2}$/);
+  }
+  assert.equal(localeForCity(["fr", "en", "es"], "nl"), "en");
+  assert.equal(localeForCity(["fr", "en", "es", "nl"], "nl"), "nl");
+});

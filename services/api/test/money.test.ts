@@ -1,0 +1,40 @@
+/**
+ * One money formatter: the same amount reads the same on a site page (src/lib/money.ts formatPrice), in the ticket
+ * PDF and in the confirmation e-mail, in every language and for both currencies (spec "Price").
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { LOCALES, type Locale } from "../../catalogue/cities.ts";
+import { formatPrice } from "../../../src/lib/money.ts";
+import { renderTicketsPdf } from "../src/fulfilment/pdf.ts";
+import { confirmationMail } from "../src/fulfilment/mail.ts";
+import type { TicketData } from "../src/fulfilment/tickets.ts";
+import { pdfText } from "./pdf-text.ts";
+
+const ticket = (locale: Locale, amount: number, currency: string): TicketData => ({
+  reference: "REF-42", orderReference: null, operator: "Sightseeing Tours", city: "paris", cityName: "Paris",
+  timezone: "Europe/Paris", productTitle: "Hop-on Hop-off", optionTitle: null, start: "2026-07-14T10:00:00+02:00",
+  end: null, allDay: true, passengers: [{ type: "ADULT", label: "Adult", count: 2 }],
+  items: [{ type: "ADULT", label: "Adult", reference: "T1", qr: "QR1" }], voucherQr: null, customerName: "Ada",
+  email: "ada@example.com", total: { amount, currency }, locale,
+});
+
+const CASES = [
+  { amount: 123456, currency: "EUR", en: "1234.56\u00a0€", fr: "1234,56\u00a0€" },
+  { amount: 2880, currency: "GBP", en: "£28.80", fr: "£28,80" },
+] as const;
+
+for (const locale of LOCALES) {
+  for (const c of CASES) {
+    test(`${c.amount} ${c.currency} in ${locale}: page, ticket PDF and e-mail agree`, async () => {
+      const onPage = formatPrice(c.amount, { value: c.currency }, locale);
+      assert.equal(onPage, locale === "en" ? c.en : c.fr, "the spec's format on the page");
+      const t = ticket(locale, c.amount, c.currency);
+      const pdf = await renderTicketsPdf(t);
+      assert.ok(pdfText(pdf).split("\n").includes(onPage), `PDF shows ${JSON.stringify(onPage)}`);
+      const mail = confirmationMail(t, pdf, { kind: "confirmation", to: "ada@example.com", locale, supportEmail: "care@example.com", messageId: "<m@x>" });
+      assert.ok(mail.text.split("\n").some((line) => line.endsWith(`: ${onPage}`)), "plain-text e-mail");
+      assert.ok(mail.html.includes(`>${onPage}</td>`), "HTML e-mail");
+    });
+  }
+}
