@@ -149,6 +149,10 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     env.OCTO_DATABASE_URL = process.env.OCTO_DATABASE_URL ?? `file:${path.join(dataDir, "octo.db")}`;
     env.PAYMENT_DATABASE_URL = process.env.PAYMENT_DATABASE_URL ?? `file:${path.join(dataDir, "payments.db")}`;
     env.API_DATABASE_URL = process.env.API_DATABASE_URL ?? `file:${path.join(dataDir, "api.db")}`;
+    // Every e2e test books from one address (127.0.0.1): the per-client limits are tested in services/api.
+    env.LIMIT_CART_CHANGES_PER_MINUTE = process.env.LIMIT_CART_CHANGES_PER_MINUTE ?? "10000";
+    env.LIMIT_HOLDS_PER_CLIENT = process.env.LIMIT_HOLDS_PER_CLIENT ?? "10000";
+    env.LIMIT_GUESSES_PER_15_MIN = process.env.LIMIT_GUESSES_PER_15_MIN ?? "10000";
   }
   return env;
 }

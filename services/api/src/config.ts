@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_LIMITS, type LimitsConfig } from "./limits/guard.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -26,6 +27,10 @@ export interface Config {
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
   cmsTimeoutMs: number;
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
+  /** Per-client limits (src/limits/guard.ts), shared by every instance through the database. */
+  limits: LimitsConfig;
+  /** Client address from X-Forwarded-For behind a load balancer (TRUST_PROXY: true, or the proxies' addresses/CIDRs comma-separated; default off). */
+  trustProxy: boolean | string;
   /** Production mode (NODE_ENV=production): GraphQL introspection and field suggestions off. */
   production: boolean;
 
@@ -106,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
     production: env.NODE_ENV === "production",
+    limits: {
+      cartChangesPerMinute: positive(env.LIMIT_CART_CHANGES_PER_MINUTE, DEFAULT_LIMITS.cartChangesPerMinute),
+      holdsPerClient: positive(env.LIMIT_HOLDS_PER_CLIENT, DEFAULT_LIMITS.holdsPerClient),
+      guessesPer15Min: positive(env.LIMIT_GUESSES_PER_15_MIN, DEFAULT_LIMITS.guessesPer15Min),
+    },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? new URL(env.SITE_URL ?? "http://localhost:8000").origin)
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))
@@ -135,4 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(REPO_ROOT, "public")),
     keepBuilds: Math.max(1, Number(env.KEEP_BUILDS ?? 2)),
   };
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function trustProxyOf(raw: string | undefined): boolean | string {
+  if (!raw || raw === "false") return false;
+  return raw === "true" ? true : raw;
 }

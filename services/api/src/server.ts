@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { RequestGuard } from "./limits/guard.ts";
+import { Limiter } from "./limits/limiter.ts";
 import { registerCompression } from "./compression.ts";
 import { bookingApi } from "./booking/index.ts";
 import { createBookingCore, type BookingCore } from "./booking/core.ts";
@@ -21,7 +23,7 @@ export async function createWebServer(
   config: Config,
   options: { octo?: OctoClient; payments?: PaymentsOptions } = {},
 ): Promise<WebServer> {
-  const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel } });
+  const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel }, trustProxy: config.trustProxy });
   await registerCompression(app);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
   const core = createBookingCore(config, { octo: options.octo });
@@ -32,8 +34,10 @@ export async function createWebServer(
     await payments.stop();
     await db.close();
   });
-  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql });
-  await app.register(paymentsRoutes, { prefix: "/api", payments });
+  const limiter = new Limiter(db);
+  const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, req.ip);
+  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
+  await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message));
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });

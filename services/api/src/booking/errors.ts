@@ -19,7 +19,8 @@ export type BookingErrorCode =
   | "NOT_FOUND"
   | "BAD_INPUT"
   | "SUPPLIER_UNAVAILABLE"
-  | "CMS_UNAVAILABLE";
+  | "CMS_UNAVAILABLE"
+  | "RATE_LIMITED";
 
 export interface FieldError {
   field: string;

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type GraphQLResolveInfo } from "graphql";
+import type { RequestGuard } from "../limits/guard.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
@@ -20,6 +21,8 @@ interface Context {
   locale: Locale;
   service: BookingService;
   log: FastifyRequest["log"];
+  /** Per-client limits of this request (absent in tests that build the API without them). */
+  guard?: RequestGuard;
 }
 
 type Args = Record<string, unknown> & { locale?: Locale | null };
@@ -53,11 +56,16 @@ export const scalars = {
 
 /** Runs a resolver with the caller's locale and turns failures into localized GraphQL errors. */
 export function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: Context) => Promise<R>) {
-  return async (_parent: unknown, args: A, ctx: Context): Promise<R> => {
+  return async (_parent: unknown, args: A, ctx: Context, info?: GraphQLResolveInfo): Promise<R> => {
     const locale = isLocale(args.locale) ? args.locale : ctx.locale;
+    const operation = info && ["Query", "Mutation"].includes(info.parentType.name) ? info.fieldName : null;
     try {
-      return await fn(args, locale, ctx);
+      if (operation) await ctx.guard?.before(operation);
+      const result = await fn(args, locale, ctx);
+      if (operation) await ctx.guard?.after(operation, args, result);
+      return result;
     } catch (error) {
+      await ctx.guard?.failed();
       throw toGraphQLError(error, locale, ctx);
     }
   };
@@ -72,6 +80,7 @@ function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLEr
       extensions: {
         code: error.code,
         message: text,
+        ...(error.code === "RATE_LIMITED" ? { http: { status: 429 } } : {}),
         ...(error.options.fields
           ? { fields: error.options.fields.map((f) => ({ field: f.field, message: message(f.key, locale, f.params) })) }
           : {}),
@@ -186,6 +195,8 @@ export interface GraphQLOptions {
   allowedOrigins?: readonly string[];
   /** Production: schema introspection is refused. */
   production?: boolean;
+  /** The per-client guard of a request (rate and hold limits). */
+  guardFor?: (req: FastifyRequest) => RequestGuard;
   /** Overrides of GRAPHQL_LIMITS (tests). */
   limits?: Partial<typeof GRAPHQL_LIMITS>;
 }
@@ -244,6 +255,7 @@ export function createGraphQL(
       locale: negotiateLocale(req.headers["accept-language"]),
       service,
       log: req.log,
+      guard: options.guardFor?.(req),
     }),
     logging: false,
     maskedErrors: { maskError: (error) => maskError(error, message("GENERIC", "en")) },

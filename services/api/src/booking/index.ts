@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RequestGuard } from "../limits/guard.ts";
 import type { Config } from "../config.ts";
 import { GraphQLContentSource, type ContentSource } from "./content-source.ts";
 import { registerGraphQL, type GraphQLExtension } from "./graphql.ts";
@@ -13,6 +14,8 @@ export interface BookingApiOptions {
   content?: ContentSource;
   /** Payments and manage-my-booking operations (src/payments), added to /api/graphql when given. */
   graphql?: GraphQLExtension;
+  /** Per-client rate and hold limits of a request (absent: none, as in unit tests of the API alone). */
+  guardFor?: (req: FastifyRequest) => RequestGuard;
 }
 
 /** Booking API under /api (REST init endpoints, webreferrer, GraphQL). Owned by the booking-engine work. */
@@ -20,5 +23,9 @@ export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions):
   const { config, service } = opts;
   const content = opts.content ?? new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs);
   registerRest(app, { catalog: service.catalog, content });
-  registerGraphQL(app, service, opts.graphql, { allowedOrigins: config.allowedOrigins, production: config.production });
+  registerGraphQL(app, service, opts.graphql, {
+    allowedOrigins: config.allowedOrigins,
+    production: config.production,
+    guardFor: opts.guardFor,
+  });
 }

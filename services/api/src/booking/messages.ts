@@ -10,6 +10,18 @@ const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, 
 
 export const MESSAGES = {
   GENERIC: t("An error occured", "Une erreur est survenue", "Se ha producido un error", "Er is een fout opgetreden"),
+  TOO_MANY_REQUESTS: t(
+    "Too many attempts from your connection. Please wait {minutes} min and try again.",
+    "Trop de tentatives depuis votre connexion. Veuillez patienter {minutes} min puis réessayer.",
+    "Demasiados intentos desde su conexión. Espere {minutes} min y vuelva a intentarlo.",
+    "Te veel pogingen vanaf uw verbinding. Wacht {minutes} min en probeer het opnieuw.",
+  ),
+  TOO_MANY_HOLDS: t(
+    "You already hold {count} tours that are not paid yet. Finish or cancel one of them, or wait until they expire.",
+    "Vous avez déjà {count} visites réservées et non payées. Terminez ou annulez l'une d'elles, ou attendez leur expiration.",
+    "Ya tiene {count} tours reservados sin pagar. Finalice o cancele uno de ellos, o espere a que caduquen.",
+    "U heeft al {count} tours vastgehouden die nog niet betaald zijn. Rond er een af of annuleer er een, of wacht tot ze verlopen.",
+  ),
   DESTINATIONS_UNAVAILABLE: t(
     "Unable to fetch destination ... with err {error}",
     "Impossible de récupérer la destination ... erreur : {error}",

@@ -3,6 +3,7 @@
  * and the live holds of each client live in the web server's own database, so two instances behind a load
  * balancer count together. A counter is one row per (key, window); an increment is one atomic upsert.
  */
+import { randomUUID } from "node:crypto";
 import type { ApiDb } from "../db/database.ts";
 
 export interface Rule {
@@ -62,6 +63,20 @@ export class Limiter {
     await this.sweep(now);
     const hits = Number(row?.hits ?? 1);
     return hits <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
+  }
+
+  /**
+   * Claims one of the client's hold places before a cart is made: inserts a placeholder, then counts. Racing
+   * claims may all be refused near the cap, never all accepted beyond it. Returns the placeholder id, or null.
+   */
+  async claimHold(client: string, cap: number, placeholderTtlMs = 120_000): Promise<string | null> {
+    await this.schema();
+    const placeholder = `claim:${randomUUID()}`;
+    const now = this.now();
+    await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)", [placeholder, client, now + placeholderTtlMs]);
+    if ((await this.liveHolds(client)) <= cap) return placeholder;
+    await this.releaseHold(placeholder);
+    return null;
   }
 
   /** Live holds of a client (carts not yet expired). */

@@ -12,7 +12,9 @@
  *   GET  /api/tickets/{token}.pdf|.ics owner-only ticket PDF and calendar file
  *   GET  /api/payments/health          outbox counts
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BookingError } from "../booking/errors.ts";
+import type { RequestGuard } from "../limits/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
@@ -206,12 +208,21 @@ function graphqlExtension(service: PaymentService): GraphQLExtension {
 
 let cachedWebhookKey: string | null = null;
 
-export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Payments }): Promise<void> {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  opts: { payments: Payments; guardFor?: (req: FastifyRequest) => RequestGuard },
+): Promise<void> {
   const { service, config, viva } = opts.payments;
 
   app.post<{ Body: VerifyInput | undefined }>("/payments/verify", async (req, reply) => {
     const body: unknown = req.body ?? {};
     if (!isVerifyInput(body)) return reply.code(400).send({ error: "BAD_REQUEST", message: "Invalid payment return parameters" });
+    try {
+      await opts.guardFor?.(req).before("verifyPayment");
+    } catch (error) {
+      if (!(error instanceof BookingError)) throw error;
+      return reply.code(429).send({ error: error.code, message: error.localized(langOf(body.lang, "fr")) });
+    }
     const input = body as VerifyInput;
     const locale = langOf(input.lang, "fr");
     return outcomeJson(await service.verify(input, "return", locale));

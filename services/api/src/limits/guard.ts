@@ -1,0 +1,90 @@
+/**
+ * Which booking operations each client may call how often (issue 12.3: seats are scarce; issue 16.6: guessing is
+ * hopeless). One guard per request, keyed by the client's address; the counts live in the shared Limiter, so every
+ * instance of the web server enforces the same limits. A refusal is a BookingError RATE_LIMITED (HTTP 429, a
+ * localized message saying how long to wait).
+ */
+import { BookingError } from "../booking/errors.ts";
+import type { Limiter, Rule } from "./limiter.ts";
+
+export interface LimitsConfig {
+  /** createCart + updateCart per client per minute (LIMIT_CART_CHANGES_PER_MINUTE, default 20). */
+  cartChangesPerMinute: number;
+  /** Carts a client may hold at once, unpaid and unexpired (LIMIT_HOLDS_PER_CLIENT, default 5). */
+  holdsPerClient: number;
+  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes, payment verify, manage-booking
+   * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
+  guessesPer15Min: number;
+}
+
+export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30 };
+
+type Bucket = "cart" | "lookup" | "promo" | "verify" | "manage";
+
+/** The operations that are limited (GraphQL root fields, and REST routes by the same names). */
+export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
+  createCart: "cart",
+  updateCart: "cart",
+  booking: "lookup",
+  myBooking: "lookup",
+  applyPromoCode: "promo",
+  verifyPayment: "verify",
+  resendTickets: "manage",
+  cancelBooking: "manage",
+};
+
+function ruleOf(bucket: Bucket, limits: LimitsConfig): Rule {
+  return bucket === "cart"
+    ? { limit: limits.cartChangesPerMinute, windowMs: 60_000 }
+    : { limit: limits.guessesPer15Min, windowMs: 15 * 60_000 };
+}
+
+export class RequestGuard {
+  /** The hold place claimed by this request's createCart, until the cart exists (or the creation failed). */
+  private claim: string | null = null;
+
+  constructor(
+    private readonly limiter: Limiter,
+    private readonly limits: LimitsConfig,
+    private readonly client: string,
+  ) {}
+
+  /** Before an operation: counts it and refuses it when the client is over its limit or holds too many carts. */
+  async before(operation: string): Promise<void> {
+    const bucket = LIMITED_OPERATIONS[operation];
+    if (!bucket) return;
+    const verdict = await this.limiter.hit(`${bucket}:${this.client}`, ruleOf(bucket, this.limits));
+    if (!verdict.allowed) {
+      throw new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", {
+        params: { minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)) },
+      });
+    }
+    if (operation === "createCart") {
+      this.claim = await this.limiter.claimHold(this.client, this.limits.holdsPerClient);
+      if (!this.claim) {
+        throw new BookingError("RATE_LIMITED", "TOO_MANY_HOLDS", { params: { count: this.limits.holdsPerClient } });
+      }
+    }
+  }
+
+  /** The operation failed: a claimed hold place is given back. */
+  async failed(): Promise<void> {
+    if (this.claim) await this.limiter.releaseHold(this.claim);
+    this.claim = null;
+  }
+
+  /** After an operation: a new cart counts as a hold of this client until it expires or is dropped. */
+  async after(operation: string, args: Record<string, unknown>, result: unknown): Promise<void> {
+    if (operation === "createCart") {
+      if (isCart(result)) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt));
+      await this.failed(); // the placeholder gives way to the cart's own row
+    } else if (operation === "dropCart" && typeof args.id === "string") {
+      await this.limiter.releaseHold(args.id);
+    }
+  }
+}
+
+function isCart(value: unknown): value is { id: string; expiresAt: string } {
+  const v = value as { id?: unknown; expiresAt?: unknown } | null;
+  return typeof v?.id === "string" && typeof v.expiresAt === "string" && !Number.isNaN(Date.parse(v.expiresAt));
+}
