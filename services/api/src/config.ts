@@ -31,6 +31,8 @@ export interface Config {
   limits: LimitsConfig;
   /** Client address from X-Forwarded-For behind a load balancer (TRUST_PROXY: true, or the proxies' addresses/CIDRs comma-separated; default off). */
   trustProxy: boolean | string;
+  /** Serve *.map, webpack.stats.json and chunk-map.json of the site build (SERVE_SOURCE_MAPS=true; default off). */
+  serveSourceMaps: boolean;
   /** Production mode (NODE_ENV=production): GraphQL introspection and field suggestions off. */
   production: boolean;
 
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
     production: env.NODE_ENV === "production",
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
     limits: {
       cartChangesPerMinute: positive(env.LIMIT_CART_CHANGES_PER_MINUTE, DEFAULT_LIMITS.cartChangesPerMinute),
       holdsPerClient: positive(env.LIMIT_HOLDS_PER_CLIENT, DEFAULT_LIMITS.holdsPerClient),

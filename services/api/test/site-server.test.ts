@@ -133,6 +133,15 @@ describe("site server over HTTP", () => {
     }
   });
 
+  test("source maps and webpack stats are not served unless configured (issue 16.11)", async () => {
+    for (const file of ["app-0123456789abcdef0123.js.map", "webpack.stats.json", "chunk-map.json"]) {
+      await writeFile(path.join(dir, file), "{}");
+      const res = await fetch(`${base}/${file}`);
+      assert.equal(res.status, 404, file);
+    }
+    assert.equal(resolveSitePath("/app.js.map", { cookieLocale: null, acceptLanguage: "", serveBuildArtefacts: true }).kind, "file");
+  });
+
   test("the / language redirect varies on Accept-Language and Cookie", async () => {
     const res = await fetch(`${base}/`, { redirect: "manual", headers: { "accept-language": "es" } });
     assert.equal(res.status, 302);

@@ -92,6 +92,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
     const decision = resolveSitePath(request.url, {
       cookieLocale: parseCookie(request.headers.cookie ?? "", "locale"),
       acceptLanguage: request.headers["accept-language"] ?? "",
+      serveBuildArtefacts: opts.config.serveSourceMaps,
     });
     return send(reply, decision);
   };

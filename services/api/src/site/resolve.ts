@@ -15,6 +15,13 @@ export type SiteDecision =
 export interface RequestHints {
   cookieLocale: string | null;
   acceptLanguage: string;
+  /** Serve source maps and webpack's stats files (SERVE_SOURCE_MAPS; default off: they map the code for attackers). */
+  serveBuildArtefacts?: boolean;
+}
+
+/** Files of the build that are for developers, not visitors: source maps, webpack stats and chunk maps. */
+export function isBuildArtefact(pathname: string): boolean {
+  return /\.map$/i.test(pathname) || /(^|\/)(webpack\.stats\.json|chunk-map\.json)$/i.test(pathname);
 }
 
 const notFound = (locale: Locale | null): SiteDecision => ({
@@ -83,6 +90,7 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
     }
   }
 
+  if (!hints.serveBuildArtefacts && isBuildArtefact(pathname)) return notFound(locale);
   const relative = pathname.slice(1);
   const files = hasExtension(relative) ? [relative] : [`${relative}/index.html`, `${relative}.html`];
   return { kind: "file", files, fallback: notFound(locale) };
