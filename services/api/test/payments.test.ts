@@ -353,7 +353,7 @@ test("replay storm: 20 return verifications and 20 webhooks at once → one OCTO
     fetch(`${apiUrl}/api/payments/webhook`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ EventTypeId: 1796, MessageId: `storm-${i}`, EventData: { TransactionId: paid.transactionId, OrderCode: Number(p.orderCode), StatusId: "F" } }),
+      body: JSON.stringify({ EventTypeId: 1796, MessageId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, EventData: { TransactionId: paid.transactionId, OrderCode: Number(p.orderCode), StatusId: "F" } }),
     }).then((r) => r.status);
   const results = await Promise.all([
     ...Array.from({ length: 20 }, () => verifyReturn(paid.redirectUrl)),
@@ -381,6 +381,26 @@ test("webhook endpoint: GET answers Viva's verification key; unknown events are 
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ EventTypeId: 1798, EventData: {} }),
   });
   assert.equal(other.status, 200);
+});
+
+test("webhook: only ids of the provider's format are accepted; anything else is a 400 and nothing is stored (issue 16.7)", async () => {
+  const count = async () => Number((await app.payments.db.get("SELECT COUNT(*) AS n FROM api_webhook_events"))!.n);
+  const before = await count();
+  const post = (body: unknown) =>
+    fetch(`${apiUrl}/api/payments/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const bad = [
+    { EventTypeId: 1796, MessageId: "x".repeat(10_000), EventData: {} },
+    { EventTypeId: 1796, MessageId: randomUUID(), EventData: { TransactionId: "y".repeat(5000) } },
+    { EventTypeId: 1796, MessageId: randomUUID(), EventData: { TransactionId: randomUUID(), OrderCode: "abc'; DROP" } },
+    { EventTypeId: "lots", EventData: {} },
+    { EventTypeId: 1796, EventData: { TransactionId: { $gt: "" } } },
+    [1, 2, 3],
+  ];
+  for (const body of bad) assert.equal((await post(body)).status, 400, JSON.stringify(body).slice(0, 80));
+  assert.equal(await count(), before, "no row for a malformed event");
+  const good = await post({ EventTypeId: 1798, MessageId: randomUUID(), EventData: { TransactionId: randomUUID(), OrderCode: 1234567890123456 } });
+  assert.equal(good.status, 200);
+  assert.equal(await count(), before + 1);
 });
 
 test("forged returns never confirm: missing event id, random t, t of another order, amount mismatch", async () => {

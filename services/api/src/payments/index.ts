@@ -243,6 +243,7 @@ export async function paymentsRoutes(
 
   app.post("/payments/webhook", async (req, reply) => {
     const r = await service.webhook(req.body);
+    if (!r) return reply.status(400).send({ ok: false, error: "BAD_REQUEST" });
     // PROCESSING: the supplier could not be reached; a non-2xx makes Viva deliver again (the reconciler also retries).
     if (r.outcome === "PROCESSING") return reply.status(503).send({ ok: false });
     return reply.send({ ok: true, ...r });

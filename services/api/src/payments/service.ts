@@ -384,14 +384,13 @@ export class PaymentService {
   // ------------------------------------------------------------------------------------------------ webhook
 
   /** Viva webhook (unsigned): the event only says "look at transaction X"; the provider is asked again. */
-  async webhook(body: unknown): Promise<{ handled: boolean; outcome?: OutcomeCode }> {
-    const b = (body ?? {}) as { EventTypeId?: unknown; MessageId?: unknown; EventData?: { TransactionId?: unknown; OrderCode?: unknown } };
-    const t = typeof b.EventData?.TransactionId === "string" ? b.EventData.TransactionId.toLowerCase() : null;
-    const eventType = Number(b.EventTypeId);
-    const messageId = typeof b.MessageId === "string" && b.MessageId ? b.MessageId : randomUUID();
+  async webhook(body: unknown): Promise<{ handled: boolean; outcome?: OutcomeCode } | null> {
+    const event = webhookEventOf(body);
+    if (!event) return null; // not of the provider's format: refused, nothing stored
+    const { messageId, eventType, t, orderCode } = event;
     await this.o.db.run(
       "INSERT INTO api_webhook_events (message_id, event_type_id, transaction_id, order_code, received_ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-      [messageId.slice(0, 100), Number.isFinite(eventType) ? eventType : null, t, b.EventData?.OrderCode == null ? null : String(b.EventData.OrderCode), this.now()],
+      [messageId, eventType, t, orderCode, this.now()],
     );
     if (eventType !== 1796 || !t) return { handled: false };
     const outcome = await this.verify({ t }, "webhook", "en");
@@ -575,4 +574,25 @@ export class PaymentService {
     const done = (await this.attemptById(a.id))!;
     return this.manageResult("CANCELLED", locale, await this.summary(done), refunded(done));
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_CODE = /^\d{10,19}$/;
+
+/**
+ * A webhook body of the provider's format (Viva: MessageId and TransactionId are UUIDs, OrderCode 10-19 digits,
+ * EventTypeId an integer), or null: anything else is refused before a row is written (issue 16.7).
+ */
+export function webhookEventOf(body: unknown): { messageId: string; eventType: number; t: string | null; orderCode: string | null } | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const b = body as { EventTypeId?: unknown; MessageId?: unknown; EventData?: unknown };
+  const eventType = typeof b.EventTypeId === "number" || typeof b.EventTypeId === "string" ? Number(b.EventTypeId) : NaN;
+  if (!Number.isInteger(eventType) || eventType < 0 || eventType > 1e6) return null;
+  if (b.MessageId !== undefined && (typeof b.MessageId !== "string" || !UUID.test(b.MessageId))) return null;
+  const data = (b.EventData ?? {}) as { TransactionId?: unknown; OrderCode?: unknown };
+  if (typeof data !== "object" || Array.isArray(data)) return null;
+  const t = data.TransactionId == null ? null : typeof data.TransactionId === "string" && UUID.test(data.TransactionId) ? data.TransactionId.toLowerCase() : undefined;
+  const code = data.OrderCode == null ? null : ORDER_CODE.test(String(data.OrderCode)) && ["string", "number"].includes(typeof data.OrderCode) ? String(data.OrderCode) : undefined;
+  if (t === undefined || code === undefined) return null;
+  return { messageId: typeof b.MessageId === "string" ? b.MessageId.toLowerCase() : randomUUID(), eventType, t, orderCode: code };
 }
