@@ -42,6 +42,9 @@ test("schema: introspection lists the operations and strict scalars", async () =
   assert.deepEqual(scalars, ["Boolean", "Date", "DateTime", "ID", "Int", "LocalDateTime", "String"]);
   const bad = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-13-45", to: "2026-01-01"}) { date } }`);
   assert.match(bad.errors![0]!.message, /Date cannot represent/);
+  assert.doesNotMatch(bad.errors![0]!.message, /2026-13-45/, "the raw input is not echoed");
+  const feb30 = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-02-30", to: "2026-03-01"}) { date } }`);
+  assert.match(feb30.errors?.[0]?.message ?? "", /Date cannot represent/, "a date that does not exist is refused (issue 16.7)");
 });
 
 test("GET /api/graphql works for queries", async () => {

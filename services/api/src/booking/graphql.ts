@@ -30,7 +30,8 @@ type PassengersArg = Partial<Record<keyof PassengerMix, number | null>> | null |
 
 function stringScalar(name: string, description: string, valid: (v: string) => boolean) {
   const check = (value: unknown): string => {
-    if (typeof value !== "string" || !valid(value)) throw new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`);
+    // The raw value is not echoed back (it may be huge or crafted).
+    if (typeof value !== "string" || value.length > 40 || !valid(value)) throw new GraphQLError(`${name} cannot represent this value: ${description}`);
     return value;
   };
   return new GraphQLScalarType({
@@ -45,11 +46,12 @@ function stringScalar(name: string, description: string, valid: (v: string) => b
   });
 }
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** A calendar date that exists: 2026-02-30 is refused (Date.parse would roll it over to March 2). */
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const isDateTime = (v: string) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v);
 
 export const scalars = {
-  Date: stringScalar("Date", "YYYY-MM-DD", isDate),
+  Date: stringScalar("Date", "an existing date, YYYY-MM-DD", isDate),
   DateTime: stringScalar("DateTime", "ISO 8601 instant", isDateTime),
   LocalDateTime: stringScalar("LocalDateTime", "ISO 8601 local date-time with offset", isDateTime),
 };
