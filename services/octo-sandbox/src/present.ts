@@ -187,7 +187,8 @@ function optionJson(product: CatalogueProduct, option: CatalogueOption, ctx: Ctx
     cancellationCutoffUnit: "hour",
     requiredContactFields: [],
     visibleContactFields: ["firstName", "lastName", "emailAddress", "phoneNumber", "country", "locales"],
-    restrictions: { minUnits: 1, maxUnits: null, minPaxCount: 1, maxPaxCount: null },
+    // A slot never takes more units than its capacity (a small-group tour of 8, one private bus).
+    restrictions: { minUnits: 1, maxUnits: product.capacity, minPaxCount: 1, maxPaxCount: null },
     units: option.units.map((u) => unitJson(product, u, ctx)),
   };
   if (content(ctx)) {

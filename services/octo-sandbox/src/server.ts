@@ -182,8 +182,16 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const units = parseUnits(body.units);
     units?.forEach((u) => findUnit(option, u.id));
     const offer = resolveOffer(product, body.offerCode);
+    const given = (k: string) => body[k] !== undefined && body[k] !== null;
+    const selectors = [given("localDate"), given("localDateStart") || given("localDateEnd"), given("availabilityIds")];
+    if (selectors.filter(Boolean).length > 1) {
+      throw badRequest("Send only one of localDate, localDateStart+localDateEnd or availabilityIds");
+    }
     let slots;
-    if (Array.isArray(body.availabilityIds)) {
+    if (given("availabilityIds")) {
+      if (!Array.isArray(body.availabilityIds) || body.availabilityIds.length === 0 || body.availabilityIds.length > MAX_RANGE_DAYS) {
+        throw badRequest(`availabilityIds must be an array of 1 to ${MAX_RANGE_DAYS} availability ids`);
+      }
       slots = body.availabilityIds.map((id: unknown) => {
         const s = slotById(product, id);
         if (!s) throw new OctoError("INVALID_AVAILABILITY_ID", `Invalid availabilityId: ${String(id)}`, { availabilityId: id });

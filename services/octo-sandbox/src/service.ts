@@ -240,6 +240,7 @@ export class Service {
       });
     }
     const rawItems = body.unitItems ?? current?.data.unitItems;
+    if (rawItems === undefined || rawItems === null) throw unprocessable("unitItems is required (one item per unit booked)");
     if (!Array.isArray(rawItems)) throw badRequest("unitItems must be an array");
     if (rawItems.length === 0) throw unprocessable("unitItems must not be empty");
     if (rawItems.length > 500) throw unprocessable("too many unitItems (max 500)");
@@ -247,12 +248,16 @@ export class Service {
       if (typeof raw !== "object" || raw === null) throw badRequest("each unitItem must be an object");
       const it = raw as Record<string, unknown>;
       const unit = findUnit(option, it.unitId);
+      const uuid = optStr(it.uuid, "unitItems.uuid");
+      // An item the booking already has (same uuid) keeps its references and contact unless the body changes them.
+      const kept = uuid ? current?.data.unitItems.find((x) => x.uuid === uuid) : undefined;
       return {
-        uuid: optStr(it.uuid, "unitItems.uuid") ?? randomUUID(),
+        uuid: uuid ?? randomUUID(),
         unitId: unit.type.toLowerCase(),
-        resellerReference: optStr(it.resellerReference, "unitItems.resellerReference"),
-        supplierReference: typeof it.supplierReference === "string" ? it.supplierReference : reference(),
-        contact: normalizeContact(it.contact),
+        resellerReference: "resellerReference" in it
+          ? optStr(it.resellerReference, "unitItems.resellerReference") : kept?.resellerReference ?? null,
+        supplierReference: typeof it.supplierReference === "string" ? it.supplierReference : kept?.supplierReference ?? reference(),
+        contact: normalizeContact(it.contact, kept?.contact),
       };
     });
     const requestedCode = "offerCode" in body ? body.offerCode : current?.offerCode;
@@ -422,13 +427,16 @@ export class Service {
     const st = this.effectiveStatus(b);
     if (st === "CONFIRMED") return b;
     this.requireHold(b, "confirm");
+    // OCTO: the unitItems sent at confirmation are the booking's items (more or fewer change the count).
+    if (body.unitItems !== undefined) await this.updateBooking(b.uuid, { unitItems: body.unitItems });
     const order = await this.getOrder(b.orderId);
     if (body.cardPayment !== undefined || order.paymentOrderCode) {
       // Paid by card: the payment covers the whole order, so confirm the order.
       await this.confirmOrder(order.id, body);
       return this.getBooking(b.uuid);
     }
-    const data: BookingData = { ...b.data, contact: normalizeContact(body.contact, b.data.contact) };
+    const current = body.unitItems !== undefined ? await this.getBooking(b.uuid) : b;
+    const data: BookingData = { ...current.data, contact: normalizeContact(body.contact, current.data.contact) };
     if ("notes" in body) data.notes = optStr(body.notes, "notes");
     const resellerReference = "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
     const now = this.now();
