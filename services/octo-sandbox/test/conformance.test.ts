@@ -185,3 +185,117 @@ describe("capacity realism", () => {
     assert.equal(r.body.options[0].restrictions.maxUnits, 8);
   });
 });
+
+describe("bookings carry the full OCTO shape", () => {
+  it("ON_HOLD: a voucher and every unitItems[].ticket with redemptionMethod, utcRedeemedAt, deliveryOptions", async () => {
+    const b = await hold(ST, ["adult", "child"]);
+    const shape = (t: any, where: string) => {
+      assert.ok(t && typeof t === "object", `${where} is an object`);
+      assert.equal(t.redemptionMethod, "DIGITAL", where);
+      assert.ok("utcRedeemedAt" in t && t.utcRedeemedAt === null, where);
+      assert.ok(Array.isArray(t.deliveryOptions), where);
+    };
+    shape(b.voucher, "voucher");
+    b.unitItems.forEach((it: any, i: number) => shape(it.ticket, `unitItems[${i}].ticket`));
+    assert.deepEqual(b.voucher.deliveryOptions, [], "no code to show before confirmation");
+    const confirmed = await c.req("POST", `/bookings/${b.uuid}/confirm`, { body: { contact: { fullName: "Ada Lovelace" } } });
+    shape(confirmed.body.voucher, "confirmed voucher");
+    assert.equal(confirmed.body.voucher.deliveryOptions[0].deliveryFormat, "QRCODE");
+    assert.equal(confirmed.body.unitItems[1].ticket.deliveryOptions[0].deliveryValue, confirmed.body.unitItems[1].supplierReference);
+  });
+});
+
+describe("PATCH /bookings/{uuid} moves a booking", () => {
+  it("to another availability, another option, another product (units, prices and seats follow)", async () => {
+    const b = await hold("paris-hop-on-hop-off", ["adult", "child"]);
+    // Another option of the same product, same day.
+    const opt = await c.req("PATCH", `/bookings/${b.uuid}`, { caps: "octo/pricing", body: { optionId: "paris-hop-on-hop-off-2d" } });
+    assert.equal(opt.status, 200, JSON.stringify(opt.body));
+    assert.equal(opt.body.optionId, "paris-hop-on-hop-off-2d");
+    // Another product (its default option), at one of its slots; seats move from the old slot to the new one.
+    const target = await openSlot(ST, 5);
+    const oldSlot = async () => (await c.req("POST", "/availability", { body: { productId: "paris-hop-on-hop-off", optionId: "DEFAULT", availabilityIds: [b.availabilityId] } })).body[0].vacancies;
+    const newSlot = async () => (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [target.id] } })).body[0].vacancies;
+    const [oldBefore, newBefore] = [await oldSlot(), await newSlot()];
+    const moved = await c.req("PATCH", `/bookings/${b.uuid}`, { caps: "octo/pricing, octo/offers", body: { productId: ST, availabilityId: target.id } });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal(moved.body.productId, ST);
+    assert.equal(moved.body.optionId, "paris-themed-tour-standard");
+    assert.equal(moved.body.availabilityId, target.id);
+    assert.equal(moved.body.status, "ON_HOLD");
+    assert.deepEqual(moved.body.unitItems.map((x: any) => x.unitId), ["adult", "child"]);
+    assert.equal(moved.body.offerCode, null, "the old product's public offer does not follow");
+    assert.equal(moved.body.pricing.retail, 2900 + 1600);
+    assert.equal(await oldSlot(), oldBefore + 2);
+    assert.equal(await newSlot(), newBefore - 2);
+    // Another availability of the same product.
+    const later = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: addDaysIso(target.id.slice(0, 10), 1) } });
+    const next = later.body.find((a: any) => a.vacancies >= 2 && a.id !== target.id) ?? (await openSlot(ST, 2));
+    const re = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { availabilityId: next.id } });
+    assert.equal(re.body.availabilityId, next.id);
+  });
+
+  it("errors: a product without that slot, an unknown unit, another currency, a full slot", async () => {
+    const b = await hold(ST, ["adult"]);
+    const noSlot = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { productId: "paris-hop-on-hop-off" } });
+    assert.equal(noSlot.body.error, "INVALID_AVAILABILITY_ID");
+    const oh = await openSlot("paris-family-pass", 2);
+    const noUnit = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { productId: "paris-family-pass", availabilityId: oh.id } });
+    assert.equal(noUnit.body.error, "INVALID_UNIT_ID");
+    const inOrder = await c.req("POST", "/orders", { body: { bookings: [
+      { productId: ST, optionId: "DEFAULT", availabilityId: b.availabilityId, unitItems: [{ unitId: "adult" }] },
+      { productId: ST, optionId: "DEFAULT", availabilityId: b.availabilityId, unitItems: [{ unitId: "adult" }] },
+    ] }, caps: "octo/cart" });
+    const gbp = await openSlot("london-themed-tour", 2);
+    const currency = await c.req("PATCH", `/bookings/${inOrder.body.bookings[0].uuid}`, { body: { productId: "london-themed-tour", availabilityId: gbp.id } });
+    assert.equal(currency.body.error, "UNPROCESSABLE_ENTITY");
+    const days = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDateStart: day(ST, 1), localDateEnd: day(ST, 30) } });
+    const full = days.body.find((a: any) => a.status === "SOLD_OUT" && a.id !== b.availabilityId);
+    const refused = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { availabilityId: full.id } });
+    assert.equal(refused.body.error, "UNPROCESSABLE_ENTITY");
+    assert.equal((await c.req("GET", `/bookings/${b.uuid}`)).body.availabilityId, b.availabilityId, "nothing changed");
+  });
+
+  it("a confirmed booking settled by the reseller can move while cancellable; a card-paid one cannot", async () => {
+    const b = await hold(ST, ["adult"]);
+    await c.req("POST", `/bookings/${b.uuid}/confirm`, { body: { contact: {} } });
+    const other = await openSlot(ST, 2);
+    const target = other.id === b.availabilityId ? (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 26) } })).body.find((a: any) => a.vacancies > 1) : other;
+    const moved = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { availabilityId: target.id, notes: "moved" } });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal(moved.body.status, "CONFIRMED");
+    assert.equal(moved.body.availabilityId, target.id);
+    assert.equal(moved.body.notes, "moved");
+
+    const caps = "octo/pricing, octo/cart, octo/cardPayments";
+    const o = await c.req("POST", "/orders", { caps, body: { bookings: [{ productId: ST, optionId: "DEFAULT", availabilityId: target.id, unitItems: [{ unitId: "adult" }] }] } });
+    const code = o.body.cardPayment.vivawallet.orderCode;
+    const pay = await c.req("POST", `/_sandbox/payments/${code}/pay`, { body: { amount: o.body.cardPayment.amount } });
+    const ok = await c.req("POST", `/orders/${o.body.id}/confirm`, { caps, body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: pay.body.transactionId } } } });
+    assert.equal(ok.body.status, "CONFIRMED");
+    const paid = await c.req("PATCH", `/bookings/${o.body.bookings[0].uuid}`, { body: { unitItems: [{ unitId: "adult" }, { unitId: "adult" }] } });
+    assert.equal(paid.body.error, "UNPROCESSABLE_ENTITY");
+  });
+});
+
+describe("GET /supplier reports the sandbox's public URL", () => {
+  it("the configured OCTO_SANDBOX_PUBLIC_URL, else the address it listens on", async () => {
+    const own = await c.req("GET", "/supplier");
+    assert.equal(own.body.endpoint, c.sandbox.url);
+    const configured = await startSandbox(undefined, { publicUrl: "https://octo.sandbox.example/octo" });
+    try {
+      const r = await configured.req("GET", "/supplier");
+      assert.equal(r.body.endpoint, "https://octo.sandbox.example/octo");
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("OCTO_SANDBOX_PUBLIC_URL is checked", async () => {
+    const { publicUrlFromEnv } = await import("../src/index.ts");
+    assert.equal(publicUrlFromEnv({}), undefined);
+    assert.equal(publicUrlFromEnv({ OCTO_SANDBOX_PUBLIC_URL: "http://localhost:14010/" }), "http://localhost:14010");
+    assert.throws(() => publicUrlFromEnv({ OCTO_SANDBOX_PUBLIC_URL: "javascript:alert(1)" }));
+    assert.throws(() => publicUrlFromEnv({ OCTO_SANDBOX_PUBLIC_URL: "not a url" }));
+  });
+});
