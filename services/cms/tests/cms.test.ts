@@ -264,3 +264,62 @@ describe('build webhook', () => {
     process.env.BUILD_WEBHOOK_URL = h.webhook.url
   })
 })
+
+describe('links typed by editors (issue 16 item 2)', () => {
+  const hero = (ctaLink: string) => ({ blockType: 'hero', title: 'Hero', ctaLabel: 'Go', ctaLink })
+
+  test('REST refuses a script link in a hero ctaLink, with the message to the editor; nothing is saved', async () => {
+    const token = await h.login()
+    const r = await h.rest('POST', '/api/pages?locale=en', {
+      token,
+      body: { slug: 'hostile-hero', title: 'Hostile', blocks: [hero('javascript:window.x=1')], _status: 'published' },
+    })
+    assert.equal(r.status, 400, JSON.stringify(r.body))
+    const text = JSON.stringify(r.body)
+    assert.match(text, /ctaLink/)
+    assert.match(text, /relative path starting with a single/)
+    const saved = await h.payload.find({ collection: 'pages', where: { slug: { equals: 'hostile-hero' } }, overrideAccess: true })
+    assert.equal(saved.totalDocs, 0)
+
+    const ok = await h.rest('POST', '/api/pages?locale=en', {
+      token,
+      body: { slug: 'friendly-hero', title: 'Friendly', blocks: [hero('/en/paris/tours')], _status: 'published' },
+    })
+    assert.equal(ok.status, 201, JSON.stringify(ok.body))
+  })
+
+  test('REST and GraphQL refuse disguised links in city socials, chat URL, partner logos and the app links', async () => {
+    const token = await h.login()
+    const { docs } = await h.payload.find({ collection: 'cities', where: { cityId: { equals: 'paris' } }, overrideAccess: true })
+    const id = docs[0].id
+    const cityPatches = [
+      { socials: { facebook: '  JavaScript:alert(1)' } },
+      { chatUrl: 'java\tscript:alert(1)' },
+      { logos: [{ name: 'x', to: 'data:text/html,<script>alert(1)</script>' }] },
+    ]
+    for (const body of cityPatches) {
+      const r = await h.rest('PATCH', `/api/cities/${id}`, { token, body })
+      assert.equal(r.status, 400, JSON.stringify(body))
+      assert.match(JSON.stringify(r.body), /relative path starting with a single/, JSON.stringify(body))
+    }
+    for (const m of [
+      `mutation { updateAppRating(data: { iosUrl: "&#106;avascript:alert(1)" }) { iosUrl } }`,
+      `mutation { updateAppRating(data: { androidUrl: "vbscript:msgbox(1)" }) { androidUrl } }`,
+    ]) {
+      const r = await h.graphql(m, { token })
+      assert.ok(r.body.errors?.length, `refused: ${m}`)
+      assert.match(JSON.stringify(r.body.errors), /relative path starting with a single/, m)
+    }
+    const after = await h.payload.findByID({ collection: 'cities', id, overrideAccess: true })
+    assert.equal(after.socials?.facebook, docs[0].socials?.facebook)
+    assert.equal(after.chatUrl, docs[0].chatUrl)
+    assert.deepEqual(after.logos?.map((l: any) => l.to), docs[0].logos?.map((l: any) => l.to))
+    const app = await h.graphql(`{ AppRating { iosUrl androidUrl } }`)
+    assert.match(app.body.data.AppRating.iosUrl, /^https:\/\//)
+    assert.match(app.body.data.AppRating.androidUrl, /^https:\/\//)
+
+    const ok = await h.rest('PATCH', `/api/cities/${id}`, { token, body: { chatUrl: 'mailto:help@sightseeing.example' } })
+    assert.equal(ok.status, 200, JSON.stringify(ok.body))
+    await h.payload.update({ collection: 'cities', id, data: { chatUrl: docs[0].chatUrl }, overrideAccess: true })
+  })
+})
