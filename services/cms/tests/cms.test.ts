@@ -323,3 +323,69 @@ describe('links typed by editors (issue 16 item 2)', () => {
     await h.payload.update({ collection: 'cities', id, data: { chatUrl: docs[0].chatUrl }, overrideAccess: true })
   })
 })
+
+describe('admin hardening (issue 16 item 8)', () => {
+  const login = async (email: string, password: string) => {
+    const started = Date.now()
+    const r = await h.rest('POST', '/api/users/login', { body: { email, password } })
+    return { status: r.status, body: r.body, ms: Date.now() - started }
+  }
+  const gqlLogin = (email: string, password: string) =>
+    h.graphql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, { variables: { e: email, p: password } })
+
+  test('a failed login never tells whether the account exists, locked accounts included (REST and GraphQL)', async () => {
+    const { LOGIN_FAILURE_FLOOR_MS } = await import('../src/auth/login-privacy')
+    const email = 'victim-editor@example.com'
+    await h.payload.create({ collection: 'users', data: { email, password: 'right-password-1234' }, overrideAccess: true })
+    const unknown = await login('nobody-here@example.com', 'whatever-123')
+    assert.equal(unknown.status, 401)
+    assert.ok(unknown.ms >= LOGIN_FAILURE_FLOOR_MS - 5, `an unknown e-mail is answered no faster than the floor (${unknown.ms} ms)`)
+    const wrong = await login(email, 'wrong-password-123')
+    assert.deepEqual([wrong.status, wrong.body], [unknown.status, unknown.body])
+    for (let i = 0; i < 6; i++) await login(email, 'wrong-password-123')
+    const user = await h.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+    assert.ok(user.docs[0].lockUntil, 'the account is locked by now')
+    const locked = await login(email, 'right-password-1234')
+    assert.deepEqual([locked.status, locked.body], [unknown.status, unknown.body], 'a locked account answers like an unknown one')
+    assert.doesNotMatch(JSON.stringify(locked.body), /lock/i)
+
+    const gUnknown = await gqlLogin('nobody-here@example.com', 'whatever-123')
+    const gLocked = await gqlLogin(email, 'right-password-1234')
+    assert.ok(gUnknown.body.errors?.length && gLocked.body.errors?.length)
+    const shape = (e: any) => ({ message: e.message, name: e.extensions?.name, statusCode: e.extensions?.statusCode })
+    assert.deepEqual(shape(gLocked.body.errors[0]), shape(gUnknown.body.errors[0]))
+    assert.doesNotMatch(JSON.stringify(gLocked.body), /lock/i)
+    await h.payload.delete({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  })
+
+  test('the GraphQL playground is off in production mode', async () => {
+    const { default: config } = await import('../src/payload.config')
+    const { GRAPHQL_PLAYGROUND_GET } = await import('@payloadcms/next/routes')
+    const get = GRAPHQL_PLAYGROUND_GET(config)
+    const env = process.env as Record<string, string | undefined>
+    const before = env.NODE_ENV
+    try {
+      env.NODE_ENV = 'production'
+      assert.equal((await get(new Request('http://localhost:3000/api/graphql-playground'))).status, 404)
+      env.NODE_ENV = 'development'
+      assert.equal((await get(new Request('http://localhost:3000/api/graphql-playground'))).status, 200)
+    } finally {
+      env.NODE_ENV = before
+    }
+  })
+
+  test('every route, the admin included, is served with the site security headers', async () => {
+    const { default: nextConfig } = await import('../next.config.mjs')
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = await nextConfig.headers!()
+    const all = Object.fromEntries(rules.filter((r) => r.source === '/:path*').flatMap((r) => r.headers.map((x) => [x.key, x.value])))
+    assert.match(all['Content-Security-Policy'], /frame-ancestors 'none'/)
+    assert.equal(all['Referrer-Policy'], 'strict-origin-when-cross-origin')
+    assert.equal(all['X-Content-Type-Options'], 'nosniff')
+    assert.match(all['Permissions-Policy'], /camera=\(\)/)
+    assert.equal(all['X-Powered-By'], undefined)
+    assert.equal(nextConfig.poweredByHeader, false)
+    const { securityHeaders } = await import('../security-headers.mjs')
+    assert.ok(!securityHeaders({}).some((x: { key: string }) => x.key === 'Strict-Transport-Security'))
+    assert.ok(securityHeaders({ CMS_PUBLIC_URL: 'https://cms.example' }).some((x: { key: string }) => x.key === 'Strict-Transport-Security'))
+  })
+})
