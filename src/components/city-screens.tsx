@@ -5,6 +5,7 @@ import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
 import type { LayoutCity } from "../layout/layout-cities";
 import { groupByOfferType, type MapRoute } from "../lib/content-mappers";
+import { safeHref } from "../lib/safe-href";
 import { ArticleCard } from "./article-card";
 import { CityMap } from "./city-map/city-map";
 import { FaqList, type FaqEntry } from "./faq-list";
@@ -122,6 +123,7 @@ export function MapScreen({ title, routes }: { title: string; routes: MapRoute[]
 
 function ContactDetails({ city, office, locale }: { city: LayoutCity; office: Office | null; locale: Locale }) {
   const t = useT();
+  const chatUrl = safeHref(city.chatUrl);
   return (
     <section aria-labelledby="find-us" className="section contact-card">
       <h2 id="find-us">{t("help.findUs")}</h2>
@@ -139,9 +141,9 @@ function ContactDetails({ city, office, locale }: { city: LayoutCity; office: Of
             <a href={`mailto:${city.supportEmail}`}>{city.supportEmail}</a>
           </li>
         )}
-        {city.chatUrl && (
+        {chatUrl && (
           <li>
-            <a href={city.chatUrl} rel="noopener">{t("help.chat")}</a>
+            <a href={chatUrl} rel="noopener">{t("help.chat")}</a>
           </li>
         )}
       </ul>

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { useT } from "../i18n/use-t";
 import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from "../lib/app-banner";
+import { safeHref } from "../lib/safe-href";
 
 export interface AppStoreLinks {
   iosUrl: string | null;
@@ -24,7 +25,7 @@ export function AppBanner({ links, path }: { links: AppStoreLinks | null; path: 
     }, BANNER_RECHECK_MS);
     return () => window.clearTimeout(timer);
   }, [path]);
-  const url = !platform || !links ? null : platform === "ios" ? links.iosUrl : links.androidUrl;
+  const url = !platform || !links ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
   useEffect(() => {
     if (!url) return undefined;
     document.documentElement.classList.add("has-app-banner");

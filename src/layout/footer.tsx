@@ -6,6 +6,7 @@ import type { PageContext } from "../routes/page-context";
 import type { LayoutCity } from "./layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
+import { isSitePath, safeHref } from "../lib/safe-href";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
 
@@ -14,9 +15,21 @@ function trackSocial(network: string): void {
   window.dataLayer.push({ event: "outbound_social_media", network });
 }
 
+/** A partner logo's link: "/" is the home of the current language, other site paths as they are, else external. */
+function LogoLink({ to, locale, children }: { to: string | null; locale: string; children: string }) {
+  const href = safeHref(to);
+  if (!href) return <>{children}</>;
+  if (isSitePath(href)) return <a href={href === "/" ? `/${locale}` : href}>{children}</a>;
+  return <a href={href} rel="noopener">{children}</a>;
+}
+
 export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity; menu?: MenuItem[] }) {
   const t = useT();
   const locale = pageContext.language;
+  const socials = (city?.socials ?? []).flatMap((s) => {
+    const href = safeHref(s.url);
+    return href ? [{ network: s.network, href }] : [];
+  });
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -71,23 +84,19 @@ export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: 
             <ul>
               {city.logos.map((logo) => (
                 <li key={logo.name}>
-                  {logo.to ? (
-                    /^https?:/.test(logo.to) ? <a href={logo.to} rel="noopener">{logo.alt}</a> : <a href={logo.to === "/" ? `/${locale}` : logo.to}>{logo.alt}</a>
-                  ) : (
-                    logo.alt
-                  )}
+                  <LogoLink to={logo.to} locale={locale}>{logo.alt}</LogoLink>
                 </li>
               ))}
             </ul>
           </div>
         )}
-        {city && city.socials.length > 0 && (
+        {socials.length > 0 && (
           <nav aria-label={t("footer.followUs")}>
             <h2 className="footer__title">{t("footer.followUs")}</h2>
             <ul>
-              {city.socials.map((s) => (
+              {socials.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} rel="noopener" onClick={() => trackSocial(s.network)}>{SOCIAL_LABELS[s.network]}</a>
+                  <a href={s.href} rel="noopener" onClick={() => trackSocial(s.network)}>{SOCIAL_LABELS[s.network]}</a>
                 </li>
               ))}
             </ul>

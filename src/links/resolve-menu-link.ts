@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locales";
 import { assertNever } from "../lib/assert-never";
+import { safeHref } from "../lib/safe-href";
 import { pathFor } from "../routes/route-table";
 
 /** The CMS link types (`menus.items.linkType`; GraphQL enum names). */
@@ -26,7 +27,7 @@ export const isRelativeUri = (uri: string): boolean => /^\/(?!\/)/.test(uri);
 export const isAbsoluteUri = (uri: string): boolean => /^https?:\/\/[^/\s]/i.test(uri);
 
 function fromUri(uri: string | null | undefined): ResolvedLink {
-  const value = uri?.trim();
+  const value = safeHref(uri);
   if (!value) return NONE;
   if (isRelativeUri(value)) return { kind: "internal", to: value };
   if (isAbsoluteUri(value)) return { kind: "external", href: value };

@@ -13,6 +13,7 @@ import { Faqs, MapRoutes, Menus, ServiceAlerts } from './collections/config-data
 import { Articles, HomePages, Pages, Partners, Products } from './collections/content'
 import { Media } from './collections/media'
 import { Users } from './collections/users'
+import { uniformLoginFailureGraphql } from './auth/login-privacy'
 import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
 import { AppRating } from './globals/app-rating'
 import { previewUrl } from './preview'
@@ -82,7 +83,9 @@ export default buildConfig({
   db: database(),
   sharp,
   // Introspection stays on in production: the site's gatsby-source-graphql and codegen read the schema.
-  graphQL: { disablePlaygroundInProduction: false, disableIntrospectionInProduction: false, maxComplexity: 5000 },
+  // The playground is for development only (NODE_ENV=production serves a 404).
+  graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: false, maxComplexity: 5000 },
+  hooks: { afterError: [uniformLoginFailureGraphql] },
   cors: [process.env.SITE_URL || 'http://localhost:8000', serverUrl()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

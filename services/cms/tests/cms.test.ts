@@ -264,3 +264,128 @@ describe('build webhook', () => {
     process.env.BUILD_WEBHOOK_URL = h.webhook.url
   })
 })
+
+describe('links typed by editors (issue 16 item 2)', () => {
+  const hero = (ctaLink: string) => ({ blockType: 'hero', title: 'Hero', ctaLabel: 'Go', ctaLink })
+
+  test('REST refuses a script link in a hero ctaLink, with the message to the editor; nothing is saved', async () => {
+    const token = await h.login()
+    const r = await h.rest('POST', '/api/pages?locale=en', {
+      token,
+      body: { slug: 'hostile-hero', title: 'Hostile', blocks: [hero('javascript:window.x=1')], _status: 'published' },
+    })
+    assert.equal(r.status, 400, JSON.stringify(r.body))
+    const text = JSON.stringify(r.body)
+    assert.match(text, /ctaLink/)
+    assert.match(text, /relative path starting with a single/)
+    const saved = await h.payload.find({ collection: 'pages', where: { slug: { equals: 'hostile-hero' } }, overrideAccess: true })
+    assert.equal(saved.totalDocs, 0)
+
+    const ok = await h.rest('POST', '/api/pages?locale=en', {
+      token,
+      body: { slug: 'friendly-hero', title: 'Friendly', blocks: [hero('/en/paris/tours')], _status: 'published' },
+    })
+    assert.equal(ok.status, 201, JSON.stringify(ok.body))
+  })
+
+  test('REST and GraphQL refuse disguised links in city socials, chat URL, partner logos and the app links', async () => {
+    const token = await h.login()
+    const { docs } = await h.payload.find({ collection: 'cities', where: { cityId: { equals: 'paris' } }, overrideAccess: true })
+    const id = docs[0].id
+    const cityPatches = [
+      { socials: { facebook: '  JavaScript:alert(1)' } },
+      { chatUrl: 'java\tscript:alert(1)' },
+      { logos: [{ name: 'x', to: 'data:text/html,<script>alert(1)</script>' }] },
+    ]
+    for (const body of cityPatches) {
+      const r = await h.rest('PATCH', `/api/cities/${id}`, { token, body })
+      assert.equal(r.status, 400, JSON.stringify(body))
+      assert.match(JSON.stringify(r.body), /relative path starting with a single/, JSON.stringify(body))
+    }
+    for (const m of [
+      `mutation { updateAppRating(data: { iosUrl: "&#106;avascript:alert(1)" }) { iosUrl } }`,
+      `mutation { updateAppRating(data: { androidUrl: "vbscript:msgbox(1)" }) { androidUrl } }`,
+    ]) {
+      const r = await h.graphql(m, { token })
+      assert.ok(r.body.errors?.length, `refused: ${m}`)
+      assert.match(JSON.stringify(r.body.errors), /relative path starting with a single/, m)
+    }
+    const after = await h.payload.findByID({ collection: 'cities', id, overrideAccess: true })
+    assert.equal(after.socials?.facebook, docs[0].socials?.facebook)
+    assert.equal(after.chatUrl, docs[0].chatUrl)
+    assert.deepEqual(after.logos?.map((l: any) => l.to), docs[0].logos?.map((l: any) => l.to))
+    const app = await h.graphql(`{ AppRating { iosUrl androidUrl } }`)
+    assert.match(app.body.data.AppRating.iosUrl, /^https:\/\//)
+    assert.match(app.body.data.AppRating.androidUrl, /^https:\/\//)
+
+    const ok = await h.rest('PATCH', `/api/cities/${id}`, { token, body: { chatUrl: 'mailto:help@sightseeing.example' } })
+    assert.equal(ok.status, 200, JSON.stringify(ok.body))
+    await h.payload.update({ collection: 'cities', id, data: { chatUrl: docs[0].chatUrl }, overrideAccess: true })
+  })
+})
+
+describe('admin hardening (issue 16 item 8)', () => {
+  const login = async (email: string, password: string) => {
+    const started = Date.now()
+    const r = await h.rest('POST', '/api/users/login', { body: { email, password } })
+    return { status: r.status, body: r.body, ms: Date.now() - started }
+  }
+  const gqlLogin = (email: string, password: string) =>
+    h.graphql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, { variables: { e: email, p: password } })
+
+  test('a failed login never tells whether the account exists, locked accounts included (REST and GraphQL)', async () => {
+    const { LOGIN_FAILURE_FLOOR_MS } = await import('../src/auth/login-privacy')
+    const email = 'victim-editor@example.com'
+    await h.payload.create({ collection: 'users', data: { email, password: 'right-password-1234' }, overrideAccess: true })
+    const unknown = await login('nobody-here@example.com', 'whatever-123')
+    assert.equal(unknown.status, 401)
+    assert.ok(unknown.ms >= LOGIN_FAILURE_FLOOR_MS - 5, `an unknown e-mail is answered no faster than the floor (${unknown.ms} ms)`)
+    const wrong = await login(email, 'wrong-password-123')
+    assert.deepEqual([wrong.status, wrong.body], [unknown.status, unknown.body])
+    for (let i = 0; i < 6; i++) await login(email, 'wrong-password-123')
+    const user = await h.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+    assert.ok(user.docs[0].lockUntil, 'the account is locked by now')
+    const locked = await login(email, 'right-password-1234')
+    assert.deepEqual([locked.status, locked.body], [unknown.status, unknown.body], 'a locked account answers like an unknown one')
+    assert.doesNotMatch(JSON.stringify(locked.body), /lock/i)
+
+    const gUnknown = await gqlLogin('nobody-here@example.com', 'whatever-123')
+    const gLocked = await gqlLogin(email, 'right-password-1234')
+    assert.ok(gUnknown.body.errors?.length && gLocked.body.errors?.length)
+    const shape = (e: any) => ({ message: e.message, name: e.extensions?.name, statusCode: e.extensions?.statusCode })
+    assert.deepEqual(shape(gLocked.body.errors[0]), shape(gUnknown.body.errors[0]))
+    assert.doesNotMatch(JSON.stringify(gLocked.body), /lock/i)
+    await h.payload.delete({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  })
+
+  test('the GraphQL playground is off in production mode', async () => {
+    const { default: config } = await import('../src/payload.config')
+    const { GRAPHQL_PLAYGROUND_GET } = await import('@payloadcms/next/routes')
+    const get = GRAPHQL_PLAYGROUND_GET(config)
+    const env = process.env as Record<string, string | undefined>
+    const before = env.NODE_ENV
+    try {
+      env.NODE_ENV = 'production'
+      assert.equal((await get(new Request('http://localhost:3000/api/graphql-playground'))).status, 404)
+      env.NODE_ENV = 'development'
+      assert.equal((await get(new Request('http://localhost:3000/api/graphql-playground'))).status, 200)
+    } finally {
+      env.NODE_ENV = before
+    }
+  })
+
+  test('every route, the admin included, is served with the site security headers', async () => {
+    const { default: nextConfig } = await import('../next.config.mjs')
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = await nextConfig.headers!()
+    const all = Object.fromEntries(rules.filter((r) => r.source === '/:path*').flatMap((r) => r.headers.map((x) => [x.key, x.value])))
+    assert.match(all['Content-Security-Policy'], /frame-ancestors 'none'/)
+    assert.equal(all['Referrer-Policy'], 'strict-origin-when-cross-origin')
+    assert.equal(all['X-Content-Type-Options'], 'nosniff')
+    assert.match(all['Permissions-Policy'], /camera=\(\)/)
+    assert.equal(all['X-Powered-By'], undefined)
+    assert.equal(nextConfig.poweredByHeader, false)
+    const { securityHeaders } = await import('../security-headers.mjs')
+    assert.ok(!securityHeaders({}).some((x: { key: string }) => x.key === 'Strict-Transport-Security'))
+    assert.ok(securityHeaders({ CMS_PUBLIC_URL: 'https://cms.example' }).some((x: { key: string }) => x.key === 'Strict-Transport-Security'))
+  })
+})

@@ -12,7 +12,7 @@ export const ADMIN = { email: 'test-admin@example.com', password: 'test-password
 export interface Harness {
   payload: import('payload').Payload
   graphql: (query: string, opts?: { token?: string; variables?: Record<string, unknown> }) => Promise<{ status: number; body: any }>
-  rest: (method: 'GET' | 'POST', url: string, opts?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>
+  rest: (method: 'GET' | 'POST' | 'PATCH', url: string, opts?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>
   login: () => Promise<string>
   seedMs: number
   webhook: { url: string; received: any[]; close: () => Promise<void> }
@@ -53,7 +53,7 @@ export async function startHarness(): Promise<Harness> {
   const stats = await seed(payload)
 
   const POST_GQL = routes.GRAPHQL_POST(config)
-  const REST = { GET: routes.REST_GET(config), POST: routes.REST_POST(config) }
+  const REST = { GET: routes.REST_GET(config), POST: routes.REST_POST(config), PATCH: routes.REST_PATCH(config) }
   const base = 'http://localhost:3000'
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `JWT ${token}` } : {})
 

@@ -7,12 +7,15 @@
  * shared by the product's options.
  *
  * Already sold (seats taken by other channels, before any sandbox booking), with d = days since 1970 of the local
- * date, r = (d + fnv1a(productId)) mod 9, u = fnv1a(productId|date|time) / 2^32:
- *  - small products (capacity <= 100): r = 0 -> SOLD_OUT (every slot full); r = 4 or 7 -> LIMITED (each slot
- *    keeps 1..floor(9 / slots per day) seats, so the day has fewer than 10); otherwise floor(u * 60% * capacity)
- *    sold, capped so that a slot keeps at least 10 seats when its capacity allows.
- *  - large products (capacity > 100): floor(u * 40% * capacity) sold; never limited by the rule.
- * Every 9-day run therefore holds one sold-out and two limited days for small products (so does any 31-day window).
+ * date, r = (d + fnv1a(productId)) mod 20, u = fnv1a(productId|date|time) / 2^32:
+ *  - small products (capacity <= 100): r = 0 -> SOLD_OUT (every slot full); r = 10 -> LIMITED (each slot keeps
+ *    1..floor(9 / slots per day) seats, so the day has fewer than 10); otherwise floor(u * 60% * capacity) sold,
+ *    capped so that a slot keeps at least 10 seats when its capacity allows (a party of 10 fits).
+ *  - large products (capacity > 100): floor(u * 40% * capacity) sold (at least 60 seats left); never limited.
+ * So one day in ten of a small product is sold out or limited, and every 20-day run of a small product holds exactly
+ * one sold-out and one limited day (so does any 30-day window: OPENING_HOURS and START_TIME products alike).
+ * Products whose slot capacity is below 10 (a small-group tour of 8, a private bus hire of 1 vehicle) can never
+ * take 10 units: their options say so in restrictions.maxUnits.
  */
 import type { CatalogueOption, CatalogueProduct } from "./catalogue.ts";
 import { cityOf } from "./catalogue.ts";
@@ -20,6 +23,10 @@ import { addDays, addMinutesToTime, epochDay, isLocalDate, localIso, localToUtc 
 
 export const LIMITED_THRESHOLD = 10;
 export const SMALL_CAPACITY = 100;
+/** Length of the sold-out / limited cycle of a small product, in days: one of each per cycle. */
+export const SCARCITY_CYCLE_DAYS = 20;
+const SOLD_OUT_PHASE = 0;
+const LIMITED_PHASE = 10;
 
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -47,9 +54,9 @@ export interface Slot {
 
 export function dayKind(product: CatalogueProduct, date: string): "SOLD_OUT" | "LIMITED" | "NORMAL" {
   if (product.capacity > SMALL_CAPACITY) return "NORMAL";
-  const r = (epochDay(date) + (fnv1a(product.id) % 9)) % 9;
-  if (r === 0) return "SOLD_OUT";
-  if (r === 4 || r === 7) return "LIMITED";
+  const r = (epochDay(date) + (fnv1a(product.id) % SCARCITY_CYCLE_DAYS)) % SCARCITY_CYCLE_DAYS;
+  if (r === SOLD_OUT_PHASE) return "SOLD_OUT";
+  if (r === LIMITED_PHASE) return "LIMITED";
   return "NORMAL";
 }
 

@@ -1,4 +1,4 @@
-export { createSandbox, databaseUrlFromEnv, apiKeysFromEnv, todayFor, DEV_API_KEY, DEFAULT_PORT } from "./server.ts";
+export { createSandbox, databaseUrlFromEnv, apiKeysFromEnv, publicUrlFromEnv, todayFor, DEV_API_KEY, DEFAULT_PORT } from "./server.ts";
 export type { Sandbox, SandboxOptions } from "./server.ts";
 export { EmbeddedGateway, HttpVivaGateway } from "./payments.ts";
 export type { PaymentGateway, PaymentTransaction, PaymentOrderRequest } from "./payments.ts";

@@ -73,11 +73,12 @@ function cityContact(city: CityConstants) {
 
 // ---------------------------------------------------------------- supplier, destinations
 
-export function supplierJson(ctx: Ctx) {
+/** `endpoint` is the sandbox's public base URL (OCTO_SANDBOX_PUBLIC_URL, default the address it listens on). */
+export function supplierJson(ctx: Ctx, endpoint: string) {
   const out: Record<string, unknown> = {
     id: "octo-sandbox",
     name: "City Sightseeing (OCTO sandbox)",
-    endpoint: "http://127.0.0.1:4010",
+    endpoint,
     contact: {
       website: "https://www.citysightseeing.example",
       email: "support@citysightseeing.example",
@@ -187,7 +188,8 @@ function optionJson(product: CatalogueProduct, option: CatalogueOption, ctx: Ctx
     cancellationCutoffUnit: "hour",
     requiredContactFields: [],
     visibleContactFields: ["firstName", "lastName", "emailAddress", "phoneNumber", "country", "locales"],
-    restrictions: { minUnits: 1, maxUnits: null, minPaxCount: 1, maxPaxCount: null },
+    // A slot never takes more units than its capacity (a small-group tour of 8, one private bus).
+    restrictions: { minUnits: 1, maxUnits: product.capacity, minPaxCount: 1, maxPaxCount: null },
     units: option.units.map((u) => unitJson(product, u, ctx)),
   };
   if (content(ctx)) {
@@ -362,6 +364,18 @@ function cardPaymentJson(order: OrderRec, amount: number, currency: string | nul
   };
 }
 
+/**
+ * OCTO Ticket (the booking's `voucher`, each unit item's `ticket`): always the full object, as in OCTO's reference
+ * mock; the QR code to show is delivered only once the booking is confirmed.
+ */
+function ticketJson(status: BookingStatus, code: string) {
+  return {
+    redemptionMethod: "DIGITAL",
+    utcRedeemedAt: null,
+    deliveryOptions: status === "CONFIRMED" ? [{ deliveryFormat: "QRCODE", deliveryValue: code }] : [],
+  };
+}
+
 export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?: OrderRec) {
   const product = findProduct(b.productId);
   const option = findOption(product, b.optionId);
@@ -398,10 +412,7 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
     contact: b.data.contact,
     notes: b.data.notes,
     deliveryMethods: ["TICKET", "VOUCHER"],
-    voucher: status === "CONFIRMED" ? {
-      redemptionMethod: "DIGITAL", utcRedeemedAt: null,
-      deliveryOptions: [{ deliveryFormat: "QRCODE", deliveryValue: b.supplierReference }],
-    } : null,
+    voucher: ticketJson(status, b.supplierReference),
     unitItems: b.data.unitItems.map((it) => {
       const unit = findUnit(option, it.unitId);
       const item: Record<string, unknown> = {
@@ -414,10 +425,7 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
         status,
         utcRedeemedAt: null,
         contact: it.contact,
-        ticket: status === "CONFIRMED" ? {
-          redemptionMethod: "DIGITAL", utcRedeemedAt: null,
-          deliveryOptions: [{ deliveryFormat: "QRCODE", deliveryValue: it.supplierReference }],
-        } : null,
+        ticket: ticketJson(status, it.supplierReference),
       };
       if (pricing(ctx)) item.pricing = priceJson(unitPrice(product, unit, offer), offers(ctx));
       return item;

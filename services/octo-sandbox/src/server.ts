@@ -34,6 +34,8 @@ export interface SandboxOptions {
   /** Period of the expired-hold sweeper; 0 disables it. Default 30 s. */
   sweepIntervalMs?: number;
   logger?: boolean;
+  /** Public base URL reported by GET /supplier (`endpoint`). Default: the address the sandbox listens on. */
+  publicUrl?: string;
 }
 
 export interface Sandbox {
@@ -54,6 +56,20 @@ export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string
 export function apiKeysFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const keys = (env.OCTO_SANDBOX_API_KEYS ?? "").split(",").map((k) => k.trim()).filter(Boolean);
   return keys.length > 0 ? keys : [DEV_API_KEY];
+}
+
+/** OCTO_SANDBOX_PUBLIC_URL: an absolute http(s) URL without a trailing slash, or undefined when unset. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = env.OCTO_SANDBOX_PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`OCTO_SANDBOX_PUBLIC_URL is not a URL: ${raw}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`OCTO_SANDBOX_PUBLIC_URL must be http(s): ${raw}`);
+  return url.href.replace(/\/+$/, "");
 }
 
 type Body = Record<string, unknown>;
@@ -146,7 +162,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   app.get("/health", async () => ({ ok: true, database: db.kind, gateway: gateway.kind }));
 
   // ---------------------------------------------------------------- supplier, products, capabilities
-  app.get("/supplier", async (req) => supplierJson(ctxOf(req)));
+  let listeningUrl = "";
+  app.get("/supplier", async (req) => supplierJson(ctxOf(req), opts.publicUrl ?? listeningUrl));
   app.get("/destinations", async (req) => destinationsJson(ctxOf(req)));
   app.get("/capabilities", async () => capabilitiesJson());
   app.get("/products", async (req) => productsJson(ctxOf(req)));
@@ -182,8 +199,16 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const units = parseUnits(body.units);
     units?.forEach((u) => findUnit(option, u.id));
     const offer = resolveOffer(product, body.offerCode);
+    const given = (k: string) => body[k] !== undefined && body[k] !== null;
+    const selectors = [given("localDate"), given("localDateStart") || given("localDateEnd"), given("availabilityIds")];
+    if (selectors.filter(Boolean).length > 1) {
+      throw badRequest("Send only one of localDate, localDateStart+localDateEnd or availabilityIds");
+    }
     let slots;
-    if (Array.isArray(body.availabilityIds)) {
+    if (given("availabilityIds")) {
+      if (!Array.isArray(body.availabilityIds) || body.availabilityIds.length === 0 || body.availabilityIds.length > MAX_RANGE_DAYS) {
+        throw badRequest(`availabilityIds must be an array of 1 to ${MAX_RANGE_DAYS} availability ids`);
+      }
       slots = body.availabilityIds.map((id: unknown) => {
         const s = slotById(product, id);
         if (!s) throw new OctoError("INVALID_AVAILABILITY_ID", `Invalid availabilityId: ${String(id)}`, { availabilityId: id });
@@ -269,8 +294,9 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const addr = app.server.address();
   const port = typeof addr === "object" && addr ? addr.port : opts.port ?? 0;
   const host = opts.host ?? "127.0.0.1";
+  listeningUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    url: listeningUrl,
     app,
     service,
     db,

@@ -1,8 +1,8 @@
 /** Booking, order and payment logic on top of the Db. Returns stored records; presentation is in present.ts. */
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  type CatalogueOption, type CatalogueProduct, cityOf, findOption, findProduct, findUnit, resolveOffer, sumPrices,
-  unitPrice,
+  type CatalogueOption, type CatalogueProduct, cityOf, findOption, findProduct, findUnit, resolveOffer, SECRET_OFFERS,
+  sumPrices, unitPrice,
 } from "./catalogue.ts";
 import { type Slot, slotById, slotKey } from "./availability.ts";
 import type { Db, Param, Q, Row } from "./db.ts";
@@ -231,7 +231,9 @@ export class Service {
 
   private resolveItems(body: Record<string, unknown>, current?: BookingRec): ResolvedItems {
     const product = findProduct(body.productId ?? current?.productId);
-    const option = findOption(product, body.optionId ?? current?.optionId);
+    const moved = current !== undefined && product.id !== current.productId;
+    // Moving to another product without naming an option takes its default option (OCTO "DEFAULT").
+    const option = findOption(product, body.optionId ?? (moved ? "DEFAULT" : current?.optionId));
     const availabilityId = body.availabilityId ?? current?.availabilityId;
     const slot = slotById(product, availabilityId);
     if (!slot) {
@@ -240,6 +242,7 @@ export class Service {
       });
     }
     const rawItems = body.unitItems ?? current?.data.unitItems;
+    if (rawItems === undefined || rawItems === null) throw unprocessable("unitItems is required (one item per unit booked)");
     if (!Array.isArray(rawItems)) throw badRequest("unitItems must be an array");
     if (rawItems.length === 0) throw unprocessable("unitItems must not be empty");
     if (rawItems.length > 500) throw unprocessable("too many unitItems (max 500)");
@@ -247,15 +250,21 @@ export class Service {
       if (typeof raw !== "object" || raw === null) throw badRequest("each unitItem must be an object");
       const it = raw as Record<string, unknown>;
       const unit = findUnit(option, it.unitId);
+      const uuid = optStr(it.uuid, "unitItems.uuid");
+      // An item the booking already has (same uuid) keeps its references and contact unless the body changes them.
+      const kept = uuid ? current?.data.unitItems.find((x) => x.uuid === uuid) : undefined;
       return {
-        uuid: optStr(it.uuid, "unitItems.uuid") ?? randomUUID(),
+        uuid: uuid ?? randomUUID(),
         unitId: unit.type.toLowerCase(),
-        resellerReference: optStr(it.resellerReference, "unitItems.resellerReference"),
-        supplierReference: typeof it.supplierReference === "string" ? it.supplierReference : reference(),
-        contact: normalizeContact(it.contact),
+        resellerReference: "resellerReference" in it
+          ? optStr(it.resellerReference, "unitItems.resellerReference") : kept?.resellerReference ?? null,
+        supplierReference: typeof it.supplierReference === "string" ? it.supplierReference : kept?.supplierReference ?? reference(),
+        contact: normalizeContact(it.contact, kept?.contact),
       };
     });
-    const requestedCode = "offerCode" in body ? body.offerCode : current?.offerCode;
+    // A secret code follows the booking to another product; a product's public offer does not.
+    const keptCode = moved && !SECRET_OFFERS.some((o) => o.code === current.offerCode) ? undefined : current?.offerCode;
+    const requestedCode = "offerCode" in body ? body.offerCode : keptCode;
     const offer = resolveOffer(product, requestedCode);
     return { product, option, slot, items, offerCode: offer?.code ?? null };
   }
@@ -372,37 +381,65 @@ export class Service {
     if (st !== "ON_HOLD") throw unprocessable(`Cannot ${action} booking ${b.uuid}: status is ${st}, not ON_HOLD`, { uuid: b.uuid });
   }
 
+  /**
+   * OCTO booking update. ON_HOLD: anything (product, option, availability, unitItems, offer, contact, notes, hold).
+   * CONFIRMED (the standard allows it while the booking is cancellable): the same but the hold, and only for orders
+   * settled by the reseller; an order paid by card is settled at its amount, so it is cancelled and rebooked instead.
+   */
   async updateBooking(uuid: unknown, body: Record<string, unknown>): Promise<BookingRec> {
     const b = await this.getBooking(uuid);
-    this.requireHold(b, "update");
+    const status = this.effectiveStatus(b);
+    if (status === "CONFIRMED") await this.requireUpdatableConfirmed(b);
+    else this.requireHold(b, "update");
     const data: BookingData = { ...b.data };
     if ("contact" in body) data.contact = normalizeContact(body.contact, b.data.contact);
     if ("notes" in body) data.notes = optStr(body.notes, "notes");
     const resellerReference = "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
-    const expiresMs = "expirationMinutes" in body ? this.now() + Math.round(holdMinutes(body.expirationMinutes) * 60000) : b.expiresMs;
+    const expiresMs = status === "ON_HOLD" && "expirationMinutes" in body
+      ? this.now() + Math.round(holdMinutes(body.expirationMinutes) * 60000) : b.expiresMs;
     const rebook = ["unitItems", "productId", "optionId", "availabilityId", "offerCode"].some((k) => k in body);
-    if (rebook && body.productId !== undefined && body.productId !== b.productId) {
-      throw unprocessable("productId cannot change; cancel and reserve instead");
-    }
     const r = rebook ? this.resolveItems(body, b) : null;
     if (r) {
-      if (r.slot.id !== b.availabilityId) this.assertOpen(r.slot);
+      if (r.slot.id !== b.availabilityId || r.product.id !== b.productId) this.assertOpen(r.slot);
+      if (r.product.id !== b.productId) await this.assertSameCurrency(b, r.product);
       data.unitItems = r.items;
     }
     const keys = r ? [slotKey(b.productId, b.availabilityId), slotKey(r.product.id, r.slot.id)] : [];
+    const still: { sql: string; params: Param[] } = status === "CONFIRMED"
+      ? { sql: "status = 'CONFIRMED'", params: [] }
+      : { sql: "status = 'ON_HOLD' AND expires_ms > ?", params: [this.now()] };
     await this.db.tx(keys, async (q) => {
       if (r) await this.assertSeats(q, r, b.uuid);
       const changed = await q.run(
-        `UPDATE octo_bookings SET option_id = ?, availability_id = ?, local_date = ?, seats = ?, offer_code = ?,
-           reseller_reference = ?, expires_ms = ?, updated_ms = ?, data = ?
-         WHERE uuid = ? AND status = 'ON_HOLD' AND expires_ms > ?`,
-        [r?.option.id ?? b.optionId, r?.slot.id ?? b.availabilityId, r?.slot.localDate ?? b.localDate,
-          r?.items.length ?? b.seats, r ? r.offerCode : b.offerCode, resellerReference, expiresMs, this.now(),
-          JSON.stringify(data), b.uuid, this.now()],
+        `UPDATE octo_bookings SET product_id = ?, option_id = ?, availability_id = ?, local_date = ?, seats = ?,
+           offer_code = ?, reseller_reference = ?, expires_ms = ?, updated_ms = ?, data = ?
+         WHERE uuid = ? AND ${still.sql}`,
+        [r?.product.id ?? b.productId, r?.option.id ?? b.optionId, r?.slot.id ?? b.availabilityId,
+          r?.slot.localDate ?? b.localDate, r?.items.length ?? b.seats, r ? r.offerCode : b.offerCode, resellerReference,
+          expiresMs, this.now(), JSON.stringify(data), b.uuid, ...still.params],
       );
-      if (changed !== 1) throw unprocessable(`Booking ${b.uuid} is no longer ON_HOLD`, { uuid: b.uuid });
+      if (changed !== 1) throw unprocessable(`Booking ${b.uuid} is no longer ${status}`, { uuid: b.uuid });
     });
     return this.getBooking(b.uuid);
+  }
+
+  /** A confirmed booking changes only before its start and when its order was not paid by card. */
+  private async requireUpdatableConfirmed(b: BookingRec) {
+    const slot = slotById(findProduct(b.productId), b.availabilityId);
+    if (!slot || slot.utcStartMs <= this.now()) {
+      throw unprocessable(`Booking ${b.uuid} cannot be updated after the cancellation cutoff`, { uuid: b.uuid });
+    }
+    const order = await this.getOrder(b.orderId);
+    if (order.paymentTransactionId || order.paymentOrderCode) {
+      throw unprocessable(`Booking ${b.uuid} was paid by card: cancel it and reserve again`, { uuid: b.uuid });
+    }
+  }
+
+  /** An order has one currency: a booking moves only to a product priced in the currency of its order's others. */
+  private async assertSameCurrency(b: BookingRec, product: CatalogueProduct) {
+    const currency = cityOf(product).currency;
+    const other = (await this.orderBookings(b.orderId)).find((m) => m.uuid !== b.uuid && findCurrency(m) !== currency);
+    if (other) throw unprocessable(`Order ${b.orderId} is in ${findCurrency(other)}; cannot move a booking to ${currency}`);
   }
 
   async extendBooking(uuid: unknown, body: Record<string, unknown>): Promise<BookingRec> {
@@ -422,13 +459,16 @@ export class Service {
     const st = this.effectiveStatus(b);
     if (st === "CONFIRMED") return b;
     this.requireHold(b, "confirm");
+    // OCTO: the unitItems sent at confirmation are the booking's items (more or fewer change the count).
+    if (body.unitItems !== undefined) await this.updateBooking(b.uuid, { unitItems: body.unitItems });
     const order = await this.getOrder(b.orderId);
     if (body.cardPayment !== undefined || order.paymentOrderCode) {
       // Paid by card: the payment covers the whole order, so confirm the order.
       await this.confirmOrder(order.id, body);
       return this.getBooking(b.uuid);
     }
-    const data: BookingData = { ...b.data, contact: normalizeContact(body.contact, b.data.contact) };
+    const current = body.unitItems !== undefined ? await this.getBooking(b.uuid) : b;
+    const data: BookingData = { ...current.data, contact: normalizeContact(body.contact, current.data.contact) };
     if ("notes" in body) data.notes = optStr(body.notes, "notes");
     const resellerReference = "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
     const now = this.now();

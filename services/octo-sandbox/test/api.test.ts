@@ -284,7 +284,7 @@ describe("bookings", () => {
     assert.ok(byRange.body.length >= 1);
   });
 
-  it("PATCH updates unitItems, contact and notes while ON_HOLD, re-checking seats", async () => {
+  it("PATCH updates unitItems, contact and notes while ON_HOLD, re-checking seats; not once cancelled", async () => {
     const slot = await firstOpenSlot(ST, 4);
     const r = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] }, "octo/pricing");
     const uuid = r.body.uuid;
@@ -307,7 +307,7 @@ describe("bookings", () => {
     assert.ok(offer.body.pricing.original > offer.body.pricing.retail);
     const bad = await c.req("PATCH", `/bookings/${uuid}`, { body: { offerCode: "NOPE" } });
     assert.equal(bad.body.error, "INVALID_OFFER_CODE");
-    await c.req("POST", `/bookings/${uuid}/confirm`, { body: {} });
+    await c.req("POST", `/bookings/${uuid}/cancel`, { body: {} });
     const late = await c.req("PATCH", `/bookings/${uuid}`, { body: { notes: "x" } });
     assert.equal(late.body.error, "UNPROCESSABLE_ENTITY");
   });

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { useT } from "../../i18n/use-t";
+import { safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../registry";
 
@@ -15,19 +16,21 @@ export const fragment = graphql`
 export function AppPromoBlock({ block }: { block: BlockOf<"Payload_AppPromoBlock"> }) {
   const t = useT();
   const { app } = useBlockData();
+  const iosUrl = safeHref(app?.iosUrl);
+  const androidUrl = safeHref(app?.androidUrl);
   return (
     <section className="block app-promo-block">
       {block.title && <h2>{block.title}</h2>}
       {block.text && <p>{block.text}</p>}
       {app && (
         <p className="app-promo-block__links">
-          {app.iosUrl && (
-            <a className="button button--secondary" href={app.iosUrl} rel="noopener">
+          {iosUrl && (
+            <a className="button button--secondary" href={iosUrl} rel="noopener">
               {t("app.ios")} <span className="rating">{t("app.rating", { rating: app.rankingAppIos })}</span>
             </a>
           )}
-          {app.androidUrl && (
-            <a className="button button--secondary" href={app.androidUrl} rel="noopener">
+          {androidUrl && (
+            <a className="button button--secondary" href={androidUrl} rel="noopener">
               {t("app.android")} <span className="rating">{t("app.rating", { rating: app.rankingAppAndroid })}</span>
             </a>
           )}

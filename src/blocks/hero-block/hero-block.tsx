@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby";
 import React from "react";
 import { mediaSrc } from "../../lib/media";
-import { isRelativeUri } from "../../links/resolve-menu-link";
+import { isSitePath, safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../registry";
 
@@ -25,7 +25,7 @@ export function HeroBlock({ block }: { block: BlockOf<"Payload_HeroBlock"> }) {
   const { heroIsTitle } = useBlockData();
   const Heading = heroIsTitle ? "h1" : "h2";
   const src = mediaSrc(block.image?.url);
-  const cta = block.ctaLink && block.ctaLabel ? block.ctaLink : null;
+  const cta = block.ctaLabel ? safeHref(block.ctaLink) : undefined;
   return (
     <section className="hero-block">
       {src && (
@@ -43,7 +43,7 @@ export function HeroBlock({ block }: { block: BlockOf<"Payload_HeroBlock"> }) {
         {block.title && <Heading className="hero-block__title">{block.title}</Heading>}
         {block.subtitle && <p className="hero-block__subtitle">{block.subtitle}</p>}
         {cta &&
-          (isRelativeUri(cta) ? (
+          (isSitePath(cta) ? (
             <Link className="button button--primary" to={cta}>{block.ctaLabel}</Link>
           ) : (
             <a className="button button--primary" href={cta} rel="noopener">{block.ctaLabel}</a>

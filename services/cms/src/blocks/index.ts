@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { urlField } from '../fields/url'
+
 /**
  * Page blocks shared by home-pages and pages. `interfaceName` fixes the GraphQL typename (and the TS type name):
  * HeroBlock, RichTextBlock, OffersBlock, ArticleTeasersBlock, FeaturesBlock, FaqListBlock, AppPromoBlock,
@@ -13,7 +15,7 @@ export const HeroBlock: Block = {
     { name: 'subtitle', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'ctaLabel', type: 'text' },
-    { name: 'ctaLink', type: 'text', admin: { description: 'Relative path (/en/paris/tours) or absolute https URL' } },
+    urlField('ctaLink'),
   ],
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LOCALES } from '../../../catalogue/cities'
 import { seoField } from '../fields/common'
+import { urlField } from '../fields/url'
 import { publicReadAccess } from './shared'
 
 const hex = (value: unknown) =>
@@ -52,10 +53,10 @@ export const Cities: CollectionConfig = {
       type: 'group',
       interfaceName: 'CitySocials',
       fields: [
-        { name: 'facebook', type: 'text' },
-        { name: 'instagram', type: 'text' },
-        { name: 'youtube', type: 'text' },
-        { name: 'tiktok', type: 'text' },
+        urlField('facebook'),
+        urlField('instagram'),
+        urlField('youtube'),
+        urlField('tiktok'),
       ],
     },
     {
@@ -78,7 +79,7 @@ export const Cities: CollectionConfig = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'alt', type: 'text', localized: true },
-        { name: 'to', type: 'text' },
+        urlField('to'),
         { name: 'height', type: 'number' },
         { name: 'width', type: 'number' },
         { name: 'col', type: 'number' },
@@ -95,7 +96,7 @@ export const Cities: CollectionConfig = {
     },
     { name: 'gid', type: 'text' },
     { name: 'supportEmail', type: 'text', admin: { description: 'Set for Barcelona and Madrid (mailto support)' } },
-    { name: 'chatUrl', type: 'text' },
+    urlField('chatUrl'),
     { name: 'latitude', type: 'number' },
     { name: 'longitude', type: 'number' },
     { name: 'tagline', type: 'text', localized: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cityField } from '../fields/common'
+import { isEditorUrl, urlMessage } from '../fields/url'
 import { publicReadAccess } from './shared'
 
 export const MENU_LINK_TYPES = ['product', 'inspiration_page', 'inspiration_list', 'external', 'none'] as const
@@ -47,12 +48,13 @@ export const Menus: CollectionConfig = {
           type: 'text',
           // Localized: relative paths carry the language prefix and localized segments (/fr/paris/aide, /en/paris/help).
           localized: true,
-          validate: (value: unknown) =>
+          // Stricter than other links: https or a relative path, and never a disguised script (fields/url.ts).
+          validate: (value: unknown, args?: { req?: { i18n?: { language?: string } } }) =>
             value == null ||
             value === '' ||
-            (typeof value === 'string' && (/^https:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value)))
+            (typeof value === 'string' && isEditorUrl(value) && (/^https:\/\//.test(value) || value.startsWith('/')))
               ? true
-              : 'Absolute https URL or a relative path starting with a single slash',
+              : urlMessage(args?.req?.i18n?.language),
         },
       ],
     },

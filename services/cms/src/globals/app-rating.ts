@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '../access'
+import { urlField } from '../fields/url'
 
 export const AppRating: GlobalConfig = {
   slug: 'app-rating',
@@ -9,7 +10,7 @@ export const AppRating: GlobalConfig = {
   fields: [
     { name: 'rankingAppIos', type: 'number', defaultValue: 4, min: 0, max: 5 },
     { name: 'rankingAppAndroid', type: 'number', defaultValue: 4, min: 0, max: 5 },
-    { name: 'iosUrl', type: 'text' },
-    { name: 'androidUrl', type: 'text' },
+    urlField('iosUrl'),
+    urlField('androidUrl'),
   ],
 }

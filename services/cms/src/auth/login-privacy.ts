@@ -1,0 +1,51 @@
+import { AuthenticationError, formatErrors, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * The admin login answer never tells whether an account exists (issue 16 item 8). Payload answers an unknown e-mail
+ * and a wrong password alike, but a locked account ("This user is locked due to having too many failed login
+ * attempts") only exists for a real e-mail, and an unknown e-mail is answered before any password hashing, so
+ * faster. Here every failed login, REST (the admin's login form) and GraphQL alike, gets Payload's one "e-mail or
+ * password incorrect" answer, and takes at least LOGIN_FAILURE_FLOOR_MS from the start of the operation.
+ */
+export const LOGIN_FAILURE_FLOOR_MS = Number(process.env.CMS_LOGIN_FAILURE_FLOOR_MS ?? 400)
+
+const LOGIN_FAILURES = new Set(['AuthenticationError', 'LockedAuth', 'UnverifiedEmail'])
+
+type MaybeWrapped = Error & { originalError?: Error }
+const loginFailure = (error: MaybeWrapped): boolean =>
+  LOGIN_FAILURES.has(error?.name) || LOGIN_FAILURES.has(error?.originalError?.name ?? '')
+
+const STARTED = 'loginStartedAt'
+
+/** Users collection: remembers when a login started, to pad its failure. */
+export const stampLoginStart: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'login') req.context[STARTED] = Date.now()
+  return args
+}
+
+async function padFailure(context: Record<string, unknown>): Promise<void> {
+  const started = typeof context[STARTED] === 'number' ? (context[STARTED] as number) : Date.now()
+  const wait = LOGIN_FAILURE_FLOOR_MS - (Date.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
+/** Users collection, REST: a locked account is answered as a wrong password. */
+export const uniformLoginFailureRest: CollectionAfterErrorHook = async ({ error, req }) => {
+  if (!loginFailure(error)) return
+  await padFailure(req.context)
+  return { response: formatErrors(new AuthenticationError(req.t)) as Record<string, unknown>, status: 401 }
+}
+
+/** Config-level, GraphQL (`loginUser`): the same answer, error name included. */
+export const uniformLoginFailureGraphql: AfterErrorHook = async ({ error, graphqlResult, req }) => {
+  if (!graphqlResult || !loginFailure(error as MaybeWrapped)) return
+  await padFailure(req.context)
+  return {
+    graphqlResult: {
+      ...graphqlResult,
+      message: new AuthenticationError(req.t).message,
+      extensions: { ...graphqlResult.extensions, name: 'AuthenticationError', data: undefined, statusCode: 401 },
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import type { TextField } from 'payload'
+
+/**
+ * Links typed by editors (issue 16 item 2). A plain URL field holds either a relative path on the site
+ * ("/en/paris/tours", "#faq") or an absolute http, https, mailto or tel URL; nothing else is saved, so no
+ * `javascript:`, `data:` or `vbscript:` link (nor a disguise of one) ever reaches the site. The site filters again
+ * at render (src/lib/safe-href.ts).
+ */
+export const URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
+
+const MESSAGES = {
+  en: 'Enter a relative path starting with a single "/" (e.g. /en/paris/tours) or a full http(s)://, mailto: or tel: link, without spaces.',
+  fr: 'Saisissez un chemin relatif commençant par un seul « / » (ex. /fr/paris/visites) ou un lien complet http(s)://, mailto: ou tel:, sans espace.',
+  es: 'Introduzca una ruta relativa que empiece por una sola «/» (p. ej. /es/paris/tours) o un enlace completo http(s)://, mailto: o tel:, sin espacios.',
+  nl: 'Vul een relatief pad in dat met één "/" begint (bv. /nl/paris/tours) of een volledige http(s)://-, mailto:- of tel:-link, zonder spaties.',
+} as const
+type Language = keyof typeof MESSAGES
+
+export const urlMessage = (language: string | undefined): string =>
+  MESSAGES[(language && language in MESSAGES ? language : 'en') as Language]
+
+/** True when `value` is a link an editor may save: see the module comment. */
+export function isEditorUrl(value: string): boolean {
+  // No whitespace or control character anywhere (tabs and newlines inside a scheme are a classic disguise).
+  if (value === '' || /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(value)) {
+    return false
+  }
+  if (value.startsWith('/')) return !value.startsWith('//')
+  if (value.startsWith('#')) return true
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
+  if (!scheme || !(URL_SCHEMES as readonly string[]).includes(scheme)) return false
+  if (scheme === 'http' || scheme === 'https') {
+    if (!/^https?:\/\/[^/?#]/i.test(value)) return false
+    try {
+      return new URL(value).hostname !== ''
+    } catch {
+      return false
+    }
+  }
+  return value.length > scheme.length + 1
+}
+
+interface ValidateArgs {
+  req?: { i18n?: { language?: string } }
+}
+
+/** Payload `validate` for a plain URL field: empty is allowed unless `required`. */
+export const validateEditorUrl =
+  (required = false) =>
+  (value: unknown, args?: ValidateArgs): true | string => {
+    if (value === null || value === undefined || value === '') return required ? urlMessage(args?.req?.i18n?.language) : true
+    return typeof value === 'string' && isEditorUrl(value) ? true : urlMessage(args?.req?.i18n?.language)
+  }
+
+/** A plain URL text field, validated at save (REST, GraphQL, local API with validation and the admin alike). */
+export const urlField = (name: string, overrides: Partial<TextField> = {}): TextField =>
+  ({
+    name,
+    type: 'text',
+    validate: validateEditorUrl(overrides.required === true),
+    ...overrides,
+    admin: { description: 'A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link', ...overrides.admin },
+  }) as TextField
