@@ -173,8 +173,8 @@ test("quote: server-side price of a passenger mix; promo code priced; invalid co
   assert.equal(adult.total.retail, adult.unitPrice.retail * 2);
   assert.equal(t.discount, t.original - t.retail);
   assert.ok(t.tax > 0);
-  const summer = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1 }, promoCode: "summer10" } });
-  assert.equal(summer.data.quote.offer.code, "SUMMER10");
+  const summer = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1 }, promoCode: "qz7k-10" } });
+  assert.equal(summer.data.quote.offer.code, "QZ7K-10");
   const invalid = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2 }, promoCode: "FREE100" } });
   assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);
 });
@@ -262,7 +262,7 @@ test("cart: hold expiry is visible through the API and blocks changes ('Too late
   try {
     const read = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft expiresAt } }`, { id });
     assert.deepEqual([read.data.cart.status, read.data.cart.secondsLeft], ["EXPIRED", 0]);
-    const change = await s.gql(`mutation($id: ID!) { applyPromoCode(input: {id: $id, code: "SUMMER10"}, locale: en) { id } }`, { id });
+    const change = await s.gql(`mutation($id: ID!) { applyPromoCode(input: {id: $id, code: "QZ7K-10"}, locale: en) { id } }`, { id });
     assert.deepEqual([errorOf(change).code, errorOf(change).message], ["CART_EXPIRED", "Too late! Your current pre-booking has expired."]);
     const fr = await s.gql(`mutation($id: ID!) { updateCart(input: {id: $id, passengers: {adult: 2}}) { id } }`, { id });
     assert.equal(errorOf(fr).message, "Trop tard ! Votre pré-réservation a expiré.");
@@ -276,10 +276,10 @@ test("promo codes: apply over a promotion needs replace, replace, invalid, remov
   const { id, total, offer } = r.data.createCart;
   assert.equal(offer.code, "PROMO10");
   const m = `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input, locale: en) { offer { code } total { retail original } } }`;
-  const needsConfirm = await s.gql(m, { input: { id, code: "SUMMER10" } });
+  const needsConfirm = await s.gql(m, { input: { id, code: "QZ7K-10" } });
   assert.equal(errorOf(needsConfirm).code, "PROMO_CODE_REPLACE_REQUIRED");
-  const replaced = await s.gql(m, { input: { id, code: "FAMILY15", replace: true } });
-  assert.equal(replaced.data.applyPromoCode.offer.code, "FAMILY15");
+  const replaced = await s.gql(m, { input: { id, code: "FX9T-15", replace: true } });
+  assert.equal(replaced.data.applyPromoCode.offer.code, "FX9T-15");
   assert.ok(replaced.data.applyPromoCode.total.retail < total.retail);
   const invalid = await s.gql(m, { input: { id, code: "BOGUS", replace: true } });
   assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);

@@ -90,9 +90,9 @@ export interface OfferDef {
  * automatic public offer.
  */
 export const SECRET_OFFERS: readonly OfferDef[] = [
-  { code: "SUMMER10", title: "Summer 10% off", description: "Secret summer code: 10% off every unit", percent: 10, kind: "secret" },
-  { code: "FAMILY15", title: "Family 15% off", description: "Secret family code: 15% off every unit", percent: 15, kind: "secret" },
-  { code: "WELCOME5", title: "Welcome 5% off", description: "Secret welcome code: 5% off every unit", percent: 5, kind: "secret" },
+  { code: "QZ7K-10", title: "Summer 10% off", description: "Secret summer code: 10% off every unit", percent: 10, kind: "secret" },
+  { code: "FX9T-15", title: "Family 15% off", description: "Secret family code: 15% off every unit", percent: 15, kind: "secret" },
+  { code: "WV3R-05", title: "Welcome 5% off", description: "Secret welcome code: 5% off every unit", percent: 5, kind: "secret" },
 ];
 
 /** The automatic public offer of a product (catalogue promoPercent > 0), code PROMO{percent}. */

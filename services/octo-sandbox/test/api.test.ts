@@ -171,8 +171,8 @@ describe("availability", () => {
     assert.equal(a.pricing.retail, 5760);
     assert.equal(a.offerCode, "PROMO10");
     assert.equal(a.promotion, true);
-    const secret = await c.req("POST", "/availability", { body: { ...body, offerCode: "family15" }, caps: "octo/pricing, octo/offers" });
-    assert.equal(secret.body[0].offerCode, "FAMILY15");
+    const secret = await c.req("POST", "/availability", { body: { ...body, offerCode: "fx9t-15" }, caps: "octo/pricing, octo/offers" });
+    assert.equal(secret.body[0].offerCode, "FX9T-15");
     assert.equal(secret.body[0].unitPricing.find((u: any) => u.unitId === "adult").retail, 2720);
     const none = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 4) }, caps: "octo/pricing, octo/offers" });
     assert.equal(none.body[0].offerCode, null);
@@ -301,8 +301,8 @@ describe("bookings", () => {
     assert.equal(check.body[0].vacancies, slot.vacancies - 3);
     const tooMany = await c.req("PATCH", `/bookings/${uuid}`, { body: { unitItems: Array.from({ length: 500 }, () => ({ unitId: "adult" })) } });
     assert.equal(tooMany.body.error, "UNPROCESSABLE_ENTITY");
-    const offer = await c.req("PATCH", `/bookings/${uuid}`, { body: { offerCode: "SUMMER10" }, caps: "octo/pricing, octo/offers" });
-    assert.equal(offer.body.offerCode, "SUMMER10");
+    const offer = await c.req("PATCH", `/bookings/${uuid}`, { body: { offerCode: "QZ7K-10" }, caps: "octo/pricing, octo/offers" });
+    assert.equal(offer.body.offerCode, "QZ7K-10");
     assert.equal(offer.body.pricing.retail, 2 * 2610 + 1440);
     assert.ok(offer.body.pricing.original > offer.body.pricing.retail);
     const bad = await c.req("PATCH", `/bookings/${uuid}`, { body: { offerCode: "NOPE" } });
@@ -376,7 +376,7 @@ describe("orders and card payments", () => {
         contact: { fullName: "Grace Hopper", emailAddress: "grace@example.com" },
         bookings: [
           { productId: OH, optionId: `${OH}-2d`, availabilityId: s1.id, unitItems: [{ unitId: "adult" }, { unitId: "child" }] },
-          { productId: ST, optionId: "DEFAULT", availabilityId: s2.id, unitItems: [{ unitId: "adult" }], offerCode: "SUMMER10" },
+          { productId: ST, optionId: "DEFAULT", availabilityId: s2.id, unitItems: [{ unitId: "adult" }], offerCode: "QZ7K-10" },
         ],
       },
     });
