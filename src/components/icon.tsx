@@ -1,5 +1,5 @@
 import React from "react";
-import { ICONS } from "./icons";
+import { ICONS } from "../lib/icons";
 
 export type IconName = keyof typeof ICONS;
 

@@ -9,7 +9,7 @@ import { FaqList, type FaqEntry } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
 import { RichText } from "./rich-text";
-import type { Image } from "../lib/content-mappers";
+import type { Image } from "../content/content-mappers";
 
 export interface ProductDetailData {
   productId: string;

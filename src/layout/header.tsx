@@ -5,7 +5,7 @@ import { useT } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
 import type { RouteName } from "../routes/route-table";
 import { LanguageSwitcher } from "./language-switcher";
-import type { LayoutCity } from "./layout-cities";
+import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 

@@ -4,9 +4,9 @@ import { useT } from "../i18n/use-t";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { usePageView } from "./page-view";
-import { toLayoutCities, type LayoutCity } from "./layout-cities";
+import { toLayoutCities, type LayoutCity } from "../content/layout-cities";
 import { AppBanner } from "./app-banner";
-import { toMenus } from "./menus";
+import { toMenus } from "../content/menus";
 
 interface Props {
   data: Queries.LayoutDataFragment;

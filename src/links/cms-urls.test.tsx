@@ -10,7 +10,7 @@ import { AppPromoBlock } from "../blocks/app-promo-block/app-promo-block";
 import { BlockDataProvider, EMPTY_BLOCK_DATA } from "../blocks/block-context";
 import { HelpScreen } from "../components/city-screens";
 import { Footer } from "../layout/footer";
-import type { LayoutCity } from "../layout/layout-cities";
+import type { LayoutCity } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
 
 const hrefs = (container: HTMLElement) => [...container.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "");

@@ -4,10 +4,10 @@ import { CityHome, HelpScreen, MapScreen, PrivateTour, ProductsScreen, ServiceSt
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
+import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { toBlockData } from "../lib/block-data";
-import { toMapRoutes } from "../lib/content-mappers";
+import { toBlockData } from "../content/block-data";
+import { toMapRoutes } from "../content/content-mappers";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
 

@@ -4,7 +4,7 @@ import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities, type LayoutCity } from "../layout/layout-cities";
+import { toLayoutCities, type LayoutCity } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { pathFor, routeOf } from "../routes/route-table";

@@ -4,9 +4,9 @@ import { ProductDetail, type ProductDetailData } from "../components/product-det
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities } from "../layout/layout-cities";
+import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { toFaqEntries, toImage, type Image } from "../lib/content-mappers";
+import { toFaqEntries, toImage, type Image } from "../content/content-mappers";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.ProductPageQuery, PageContext>;

@@ -5,7 +5,7 @@ import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities } from "../layout/layout-cities";
+import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import type { RouteName } from "../routes/route-table";

@@ -3,7 +3,7 @@ import React from "react";
 import { Layout } from "../layout/layout";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
-import { ICONS } from "../components/icons";
+import { ICONS } from "../lib/icons";
 
 export type UtilityPageContext = PageContext & { utility: "icons" | "import-tootie" };
 type Props = PageProps<Queries.UtilityPageQuery, UtilityPageContext>;

@@ -1,5 +1,5 @@
 import type { BlockData } from "../blocks/block-context";
-import type { LayoutCity } from "../layout/layout-cities";
+import type { LayoutCity } from "./layout-cities";
 import type { PageContext } from "../routes/page-context";
 import { toArticleSummaries, toFaqEntries, toProductSummaries } from "./content-mappers";
 
