@@ -1,14 +1,15 @@
 import React from "react";
-import { BlockDataProvider, type BlockData } from "../blocks/block-context";
+import { BlockDataProvider } from "../blocks/block-context";
 import { BlockRenderer, type RuntimeBlock } from "../blocks/block-renderer";
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
+import type { BlockData } from "../content/block-data";
+import { groupByOfferType, type FaqEntry, type MapRoute } from "../content/content-mappers";
 import type { LayoutCity } from "../content/layout-cities";
-import { groupByOfferType, type MapRoute } from "../content/content-mappers";
 import { safeHref } from "../lib/safe-href";
 import { ArticleCard } from "./article-card";
 import { CityMap } from "./city-map/city-map";
-import { FaqList, type FaqEntry } from "./faq-list";
+import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { LocalizedLink } from "./localized-link";
 import { ProductCard } from "./product-card";

@@ -5,11 +5,11 @@ import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { pathFor } from "../routes/route-table";
-import { FaqList, type FaqEntry } from "./faq-list";
+import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
 import { RichText } from "./rich-text";
-import type { Image } from "../content/content-mappers";
+import type { FaqEntry, Image } from "../content/content-mappers";
 
 export interface ProductDetailData {
   productId: string;
