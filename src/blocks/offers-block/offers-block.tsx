@@ -3,7 +3,7 @@ import React from "react";
 import { ProductCard } from "../../components/product-card";
 import type { ProductSummary } from "../../content/content-mappers";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment OffersBlock on Payload_OffersBlock {
