@@ -83,6 +83,15 @@ export function toArticleSummaries(docs: Maybe<readonly Maybe<ArticleDoc>[]>): A
   );
 }
 
+/** The documents of the given slugs, in the order of the slugs (an inspiration list page); missing ones are skipped. */
+export function inSlugOrder<T extends { slug?: Maybe<string> }>(docs: Maybe<readonly Maybe<T>[]>, slugs: readonly string[]): T[] {
+  const bySlug = new Map((docs ?? []).flatMap((d) => (d?.slug ? [[d.slug, d] as const] : [])));
+  return slugs.flatMap((slug) => {
+    const doc = bySlug.get(slug);
+    return doc ? [doc] : [];
+  });
+}
+
 export function toFaqEntries(docs: Maybe<readonly Maybe<{ question?: Maybe<string>; answer?: Maybe<string> }>[]>): FaqEntry[] {
   return (docs ?? []).flatMap((f) => (f?.question ? [{ question: f.question, answer: f.answer ?? "" }] : []));
 }

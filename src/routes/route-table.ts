@@ -30,13 +30,15 @@ interface RouteDefinition {
   public: boolean;
 }
 
-const route = (segments: readonly Segment[], pageType: PageType, isPublic = true): RouteDefinition => ({
+/** A route definition that keeps its literal segments' types (`":city"`): `T` is inferred as their union. */
+const route = <T extends string>(segments: readonly (T | Localized)[], pageType: PageType, isPublic = true) => ({
   segments,
   pageType,
   public: isPublic,
-});
+}) satisfies RouteDefinition;
 
-export const ROUTES = {
+/** The routes with their segments' literal types (`":city"`): `ParamsOf` reads each route's parameter names here. */
+const ROUTE_TABLE = {
   "pre-home": route([], "pre_home"),
   mapsite: route([seg("plan-du-site", "sitemap", "map-del-sitio", "sitemap")], "sitemap"),
   "page-id": route(["page", ":id"], "static_page"),
@@ -91,15 +93,16 @@ export const ROUTES = {
   "city-callback-verify": route([":city", "callback", "verify"], "callback_verify", false),
   "city-callback-success": route([":city", "callback", "success"], "callback_success", false),
   "city-callback-failure": route([":city", "callback", "failure"], "callback_failure", false),
-} as const satisfies Record<string, RouteDefinition>;
+} as const;
 
-export type RouteName = keyof typeof ROUTES;
+export type RouteName = keyof typeof ROUTE_TABLE;
+export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = ROUTE_TABLE;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /** The parameter names a route takes, from its segments: `ParamsOf<"city-product-id">` is {city, id}. */
 type ParamName<S> = S extends `:${infer P}` ? P : never;
 export type ParamsOf<N extends RouteName> = {
-  [P in ParamName<(typeof ROUTES)[N]["segments"][number]>]: string;
+  [P in ParamName<(typeof ROUTE_TABLE)[N]["segments"][number]>]: string;
 };
 export type RouteParams = Readonly<Record<string, string>>;
 

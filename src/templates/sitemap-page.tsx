@@ -13,10 +13,11 @@ import { SCREEN_TITLES } from "../routes/screen-titles";
 
 type Props = PageProps<Queries.SitemapPageQuery, PageContext>;
 
-const CITY_LINKS: RouteName[] = [
+/** Every city's main screens: routes whose only parameter is the city. */
+const CITY_LINKS = [
   "city-home", "city-tours", "city-search", "city-map", "city-inspiration", "city-private-tour", "city-help",
   "city-help-faq", "city-help-contact", "city-service-status",
-];
+] as const satisfies readonly RouteName[];
 
 /** The human site map: every city's main screens and the static pages. */
 export default function SitemapPage({ data, pageContext }: Props) {
