@@ -1,7 +1,5 @@
-import { ICONS } from "./icons";
+import { ICONS, type IconName } from "./icons";
 
-export type { IconName } from "./icons";
-import type { IconName } from "./icons";
 export const isIconName = (v: string): v is IconName => Object.hasOwn(ICONS, v);
 
 /** A CMS FAQ question, plain or in the "icon|text" form (e.g. `clock|How long does the tour last?`). */

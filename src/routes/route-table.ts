@@ -3,7 +3,7 @@
  * `pathFor` turns it into a path and `routeOf` turns a path back into it. Pure: used by gatsby-node (page
  * creation), the layout (hreflang, language switcher), the sitemap and the web server (locale fallback).
  */
-import { LOCALE_KEYS, isLocale, type Locale } from "../i18n/locales";
+import { isLocale, type Locale } from "../i18n/locales";
 
 type Localized = Readonly<Record<Locale, string>>;
 /** A literal segment (same in every language), a localized segment, or a parameter (`:city`). */
@@ -112,9 +112,6 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Utility paths without a language prefix (spec: /import-tootie, /_icons, /sitemap.xml). */
-export const UTILITY_PATHS = ["/import-tootie", "/_icons", "/sitemap.xml"] as const;
-
 const isParam = (s: Segment): s is `:${string}` => typeof s === "string" && s.startsWith(":");
 const literal = (s: Segment, locale: Locale): string => (typeof s === "string" ? s : s[locale]);
 
@@ -173,4 +170,3 @@ export const translatePath = (match: RouteMatch, locale: Locale): string =>
 export const pageTypeOf = (name: RouteName): PageType => ROUTES[name].pageType;
 export const isPublicRoute = (name: RouteName): boolean => ROUTES[name].public;
 export const routeTakesCity = (name: RouteName): boolean => ROUTES[name].segments.includes(":city");
-export { LOCALE_KEYS };
