@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { CityHome, HelpScreen, MapScreen, PrivateTour, ProductsScreen, ServiceStatus, ToursList, type Office } from "../components/city-screens";
+import { CityHome, HelpScreen, MapScreen, PrivateTour, ProductsScreen, ServiceStatus, ToursList, type Office } from "../screens/city-screens";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";

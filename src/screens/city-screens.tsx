@@ -7,13 +7,13 @@ import type { BlockData } from "../content/block-data";
 import { groupByOfferType, type FaqEntry, type MapRoute } from "../content/content-mappers";
 import type { LayoutCity } from "../content/layout-cities";
 import { safeHref } from "../lib/safe-href";
-import { ArticleCard } from "./article-card";
-import { CityMap } from "./city-map/city-map";
-import { FaqList } from "./faq-list";
-import { Icon } from "./icon";
-import { LocalizedLink } from "./localized-link";
-import { ProductCard } from "./product-card";
-import { formatDate } from "./article-card";
+import { ArticleCard } from "../components/article-card";
+import { CityMap } from "../components/city-map/city-map";
+import { FaqList } from "../components/faq-list";
+import { Icon } from "../components/icon";
+import { LocalizedLink } from "../components/localized-link";
+import { ProductCard } from "../components/product-card";
+import { formatDate } from "../components/article-card";
 
 export interface Office {
   name: string | null;
