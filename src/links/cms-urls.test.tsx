@@ -9,7 +9,7 @@ import { HOSTILE_HREFS } from "../../tests/fixtures/hostile-hrefs";
 import { AppPromoBlock } from "../blocks/app-promo-block/app-promo-block";
 import { BlockDataProvider } from "../blocks/block-context";
 import { EMPTY_BLOCK_DATA } from "../content/block-data";
-import { HelpScreen } from "../screens/city-screens";
+import { HelpScreen } from "../screens/help-screen";
 import { Footer } from "../layout/footer";
 import type { LayoutCity } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
