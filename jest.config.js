@@ -1,5 +1,5 @@
 
-// Unit tests: jest + jsdom + Testing Library, next to the code (src/**/*.test.ts[x]) and in tests/unit.
+// Unit tests: jest + jsdom + Testing Library, next to the code (src/**/*.test.ts[x], plugins/) and in tests/ (architecture/, scripts/).
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",

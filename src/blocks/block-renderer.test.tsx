@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { readdirSync } from "fs";
 import path from "path";
 import React from "react";
-import { BlockDataProvider, EMPTY_BLOCK_DATA, type BlockData } from "./block-context";
+import { EMPTY_BLOCK_DATA, type BlockData } from "../content/block-data";
+import { BlockDataProvider } from "./block-context";
 import { BlockRenderer, type RuntimeBlock } from "./block-renderer";
 import { offerIds } from "./offers-block/offers-block";
 

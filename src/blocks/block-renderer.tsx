@@ -1,5 +1,6 @@
 import React, { type ComponentType } from "react";
-import { blockRegistry, type Block } from "./registry";
+import { blockRegistry } from "./registry";
+import type { Block } from "./types";
 import { UnknownBlock } from "./unknown-block";
 
 /** A block as it may come at run time: a known one, or a type this build does not know. */

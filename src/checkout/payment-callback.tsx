@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { LOCALES, type Locale } from "../i18n/locales";
 import type { MessageKey } from "../i18n/use-t";
 import { useT } from "../i18n/use-t";
-import type { LayoutCity } from "../layout/layout-cities";
+import type { LayoutCity } from "../content/layout-cities";
 import { supportLink } from "../lib/support-link";
 import { formatPrice } from "../lib/money";
 import { pathFor } from "../routes/route-table";

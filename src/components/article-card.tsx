@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import React from "react";
-import type { ArticleSummary } from "../blocks/block-context";
+import type { ArticleSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { mediaSrc } from "../lib/media";
 import { LocalizedLink } from "./localized-link";

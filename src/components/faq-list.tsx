@@ -1,13 +1,8 @@
 import React, { useEffect, useRef } from "react";
+import type { FaqEntry } from "../content/content-mappers";
 import { parseFaqQuestion } from "../lib/faq-question";
 import { Icon } from "./icon";
 import { RichText } from "./rich-text";
-
-export interface FaqEntry {
-  question: string;
-  /** Sanitized HTML. */
-  answer: string;
-}
 
 /** Pushes the spec's faq_open analytics event when a question is opened. */
 export function trackFaqOpen(question: string): void {

@@ -1,7 +1,5 @@
 import React from "react";
-import { ICONS } from "./icons";
-
-export type IconName = keyof typeof ICONS;
+import { ICONS, type IconName } from "../lib/icons";
 
 /** A decorative icon of the site's set (the text next to it carries the meaning). */
 export function Icon({ name, size = 24, className = "icon" }: { name: IconName; size?: number; className?: string }) {

@@ -1,21 +1,23 @@
 import { Link } from "gatsby";
 import React, { type ReactNode } from "react";
 import type { Locale } from "../i18n/locales";
-import { pathFor, type RouteName, type RouteParams } from "../routes/route-table";
+import { pathFor, type ParamsOf, type RouteName } from "../routes/route-table";
 
-interface Props {
-  to: RouteName;
+/** The route's parameters, by name: required when the route has any, optional (empty) when it has none. */
+type ParamsProp<N extends RouteName> = keyof ParamsOf<N> extends never ? { params?: ParamsOf<N> } : { params: ParamsOf<N> };
+
+type Props<N extends RouteName> = {
+  to: N;
   locale: Locale;
-  params?: RouteParams;
   className?: string;
   children: ReactNode;
   "aria-current"?: "page";
-}
+} & ParamsProp<N>;
 
-/** A link to a screen of the route table: the path is always built by `pathFor`. */
-export function LocalizedLink({ to, locale, params = {}, children, ...rest }: Props) {
+/** A link to a screen of the route table: the path is always built by `pathFor`, with that route's parameters. */
+export function LocalizedLink<N extends RouteName>({ to, locale, params, children, ...rest }: Props<N>) {
   return (
-    <Link to={pathFor(to, locale, params)} {...rest}>
+    <Link to={pathFor(to, locale, (params ?? {}) as ParamsOf<N>)} {...rest}>
       {children}
     </Link>
   );

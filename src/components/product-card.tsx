@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import React from "react";
+import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { mediaSrc } from "../lib/media";
@@ -7,15 +8,6 @@ import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { LocalizedLink } from "./localized-link";
 import { PriceFromLabel } from "./price";
-
-export interface ProductSummary {
-  productId: string;
-  title: string;
-  shortDescription: string | null;
-  offerType: string | null;
-  promoPercent: number | null;
-  image: { url: string; alt: string; width: number; height: number } | null;
-}
 
 /** What a card needs from a CMS product (city home, tours, static pages with offers). */
 export const productCardFields = graphql`

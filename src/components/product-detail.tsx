@@ -5,28 +5,11 @@ import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { pathFor } from "../routes/route-table";
-import { FaqList, type FaqEntry } from "./faq-list";
+import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
 import { RichText } from "./rich-text";
-import type { Image } from "../lib/content-mappers";
-
-export interface ProductDetailData {
-  productId: string;
-  title: string;
-  shortDescription: string | null;
-  /** Sanitized HTML. */
-  description: string | null;
-  duration: string | null;
-  meetingPoint: string | null;
-  highlights: string[];
-  photos: { image: Image; caption: string | null }[];
-  faqs: FaqEntry[];
-  reviewCount: number | null;
-  rating: number | null;
-  promoPercent: number | null;
-  familyDiscount: number | null;
-}
+import type { ProductDetailData } from "../content/product-detail";
 
 /** The checkout information step with the product and option (spec: city-checkout-information). */
 export function bookingHref(locale: Locale, city: string, productId: string, optionId: string | undefined): string {

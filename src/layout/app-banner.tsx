@@ -1,14 +1,8 @@
 import React, { useEffect, useState } from "react";
+import type { AppLinks } from "../content/block-data";
 import { useT } from "../i18n/use-t";
 import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from "../lib/app-banner";
 import { safeHref } from "../lib/safe-href";
-
-export interface AppStoreLinks {
-  iosUrl: string | null;
-  androidUrl: string | null;
-  rankingAppIos: number;
-  rankingAppAndroid: number;
-}
 
 /**
  * App-install banner (spec): iOS/Android from the user agent, hidden with ?webview, dismissal remembered in a
@@ -16,7 +10,7 @@ export interface AppStoreLinks {
  * Fixed at the bottom of the viewport so that its arrival moves nothing (no layout shift); while shown, the page
  * gets room below its footer and scroll padding so that it never hides the focused element (WCAG 2.4.11).
  */
-export function AppBanner({ links, path }: { links: AppStoreLinks | null; path: string }) {
+export function AppBanner({ links, path }: { links: AppLinks | null; path: string }) {
   const t = useT();
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { LocalizedLink } from "../components/localized-link";
 import { useT } from "../i18n/use-t";
 import { localeForCity } from "../i18n/city-locale";
 import type { PageContext } from "../routes/page-context";
-import type { LayoutCity } from "./layout-cities";
+import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 import { isSitePath, safeHref } from "../lib/safe-href";

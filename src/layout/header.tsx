@@ -1,21 +1,22 @@
 import { Link } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
-import { useT } from "../i18n/use-t";
+import { useT, type MessageKey } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
 import type { RouteName } from "../routes/route-table";
 import { LanguageSwitcher } from "./language-switcher";
-import type { LayoutCity } from "./layout-cities";
+import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 
-const CITY_NAV: { route: RouteName; label: Parameters<ReturnType<typeof useT>>[0] }[] = [
+/** The city's main screens: routes whose only parameter is the city. */
+const CITY_NAV = [
   { route: "city-home", label: "nav.home" },
   { route: "city-tours", label: "nav.tours" },
   { route: "city-map", label: "nav.map" },
   { route: "city-inspiration", label: "nav.inspiration" },
   { route: "city-help", label: "nav.help" },
-];
+] as const satisfies readonly { route: RouteName; label: MessageKey }[];
 
 export function Header({ pageContext, city, menu = [] }: { pageContext: PageContext; city: LayoutCity | undefined; menu?: MenuItem[] }) {
   const t = useT();

@@ -4,9 +4,10 @@ import { useT } from "../i18n/use-t";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { usePageView } from "./page-view";
-import { toLayoutCities, type LayoutCity } from "./layout-cities";
+import { toLayoutCities, type LayoutCity } from "../content/layout-cities";
 import { AppBanner } from "./app-banner";
-import { toMenus } from "./menus";
+import { toMenus } from "../content/menus";
+import { toAppLinks } from "../content/block-data";
 
 interface Props {
   data: Queries.LayoutDataFragment;
@@ -21,10 +22,7 @@ export function Layout({ data, pageContext, children }: Props) {
   const city: LayoutCity | undefined = cities.find((c) => c.id === pageContext.cityId);
   usePageView(pageContext);
   const menus = toMenus(data, city?.id ?? "");
-  const app = data.cms?.AppRating;
-  const appLinks = app
-    ? { iosUrl: app.iosUrl ?? null, androidUrl: app.androidUrl ?? null, rankingAppIos: app.rankingAppIos ?? 4, rankingAppAndroid: app.rankingAppAndroid ?? 4 }
-    : null;
+  const appLinks = toAppLinks(data.cms?.AppRating);
   const theme = city
     ? ({
         "--city-primary": city.colors.primary,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { PageContext } from "../routes/page-context";
+import { SITE_VERSION } from "../lib/site-version";
 import { rememberLocale } from "./language-switcher";
 
 declare global {
@@ -7,8 +8,6 @@ declare global {
     dataLayer?: Record<string, unknown>[];
   }
 }
-
-const SITE_VERSION = "2.6.25";
 
 /** The page-view event of the spec's analytics section, built from the route table's page type. */
 export function pageViewEvent(pageContext: PageContext, search: string, siteEnv: string): Record<string, unknown> {

@@ -1,7 +1,5 @@
-import { ICONS } from "../components/icons";
+import { ICONS, type IconName } from "./icons";
 
-export type { IconName } from "../components/icons";
-import type { IconName } from "../components/icons";
 export const isIconName = (v: string): v is IconName => Object.hasOwn(ICONS, v);
 
 /** A CMS FAQ question, plain or in the "icon|text" form (e.g. `clock|How long does the tour last?`). */

@@ -7,10 +7,11 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { HOSTILE_HREFS } from "../../tests/fixtures/hostile-hrefs";
 import { AppPromoBlock } from "../blocks/app-promo-block/app-promo-block";
-import { BlockDataProvider, EMPTY_BLOCK_DATA } from "../blocks/block-context";
-import { HelpScreen } from "../components/city-screens";
+import { BlockDataProvider } from "../blocks/block-context";
+import { EMPTY_BLOCK_DATA } from "../content/block-data";
+import { HelpScreen } from "../screens/help-screen";
 import { Footer } from "../layout/footer";
-import type { LayoutCity } from "../layout/layout-cities";
+import type { LayoutCity } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
 
 const hrefs = (container: HTMLElement) => [...container.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "");

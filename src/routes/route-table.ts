@@ -3,7 +3,7 @@
  * `pathFor` turns it into a path and `routeOf` turns a path back into it. Pure: used by gatsby-node (page
  * creation), the layout (hreflang, language switcher), the sitemap and the web server (locale fallback).
  */
-import { LOCALE_KEYS, isLocale, type Locale } from "../i18n/locales";
+import { isLocale, type Locale } from "../i18n/locales";
 
 type Localized = Readonly<Record<Locale, string>>;
 /** A literal segment (same in every language), a localized segment, or a parameter (`:city`). */
@@ -30,13 +30,15 @@ interface RouteDefinition {
   public: boolean;
 }
 
-const route = (segments: readonly Segment[], pageType: PageType, isPublic = true): RouteDefinition => ({
+/** A route definition that keeps its literal segments' types (`":city"`): `T` is inferred as their union. */
+const route = <T extends string>(segments: readonly (T | Localized)[], pageType: PageType, isPublic = true) => ({
   segments,
   pageType,
   public: isPublic,
-});
+}) satisfies RouteDefinition;
 
-export const ROUTES = {
+/** The routes with their segments' literal types (`":city"`): `ParamsOf` reads each route's parameter names here. */
+const ROUTE_TABLE = {
   "pre-home": route([], "pre_home"),
   mapsite: route([seg("plan-du-site", "sitemap", "map-del-sitio", "sitemap")], "sitemap"),
   "page-id": route(["page", ":id"], "static_page"),
@@ -91,15 +93,16 @@ export const ROUTES = {
   "city-callback-verify": route([":city", "callback", "verify"], "callback_verify", false),
   "city-callback-success": route([":city", "callback", "success"], "callback_success", false),
   "city-callback-failure": route([":city", "callback", "failure"], "callback_failure", false),
-} as const satisfies Record<string, RouteDefinition>;
+} as const;
 
-export type RouteName = keyof typeof ROUTES;
+export type RouteName = keyof typeof ROUTE_TABLE;
+export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = ROUTE_TABLE;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /** The parameter names a route takes, from its segments: `ParamsOf<"city-product-id">` is {city, id}. */
 type ParamName<S> = S extends `:${infer P}` ? P : never;
 export type ParamsOf<N extends RouteName> = {
-  [P in ParamName<(typeof ROUTES)[N]["segments"][number]>]: string;
+  [P in ParamName<(typeof ROUTE_TABLE)[N]["segments"][number]>]: string;
 };
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -108,9 +111,6 @@ export interface RouteMatch {
   locale: Locale;
   params: Record<string, string>;
 }
-
-/** Utility paths without a language prefix (spec: /import-tootie, /_icons, /sitemap.xml). */
-export const UTILITY_PATHS = ["/import-tootie", "/_icons", "/sitemap.xml"] as const;
 
 const isParam = (s: Segment): s is `:${string}` => typeof s === "string" && s.startsWith(":");
 const literal = (s: Segment, locale: Locale): string => (typeof s === "string" ? s : s[locale]);
@@ -170,4 +170,3 @@ export const translatePath = (match: RouteMatch, locale: Locale): string =>
 export const pageTypeOf = (name: RouteName): PageType => ROUTES[name].pageType;
 export const isPublicRoute = (name: RouteName): boolean => ROUTES[name].public;
 export const routeTakesCity = (name: RouteName): boolean => ROUTES[name].segments.includes(":city");
-export { LOCALE_KEYS };

@@ -3,7 +3,7 @@ import React from "react";
 import { LocalizedLink } from "../components/localized-link";
 import { formatDate } from "../components/article-card";
 import { RichText } from "../components/rich-text";
-import { toImage } from "../lib/content-mappers";
+import { toImage } from "../content/content-mappers";
 import { mediaSrc } from "../lib/media";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";

@@ -1,78 +1,83 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { CityHome, HelpScreen, MapScreen, PrivateTour, ProductsScreen, ServiceStatus, ToursList, type Office } from "../components/city-screens";
+import { toBlockData, type BlockData } from "../content/block-data";
+import { toAlerts, toOffice } from "../content/city-info";
+import { toMapRoutes } from "../content/content-mappers";
+import { cityNameOf, toLayoutCities, type LayoutCity } from "../content/layout-cities";
+import type { Locale } from "../i18n/locales";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { toBlockData } from "../lib/block-data";
-import { toMapRoutes } from "../lib/content-mappers";
+import { assertNever } from "../lib/assert-never";
+import { isCityPageRoute, type CityPageRoute } from "../routes/city-page-routes";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
+import { CityHome } from "../screens/city-home";
+import { HelpScreen } from "../screens/help-screen";
+import { MapScreen } from "../screens/map-screen";
+import { PrivateTour } from "../screens/private-tour";
+import { ProductsScreen } from "../screens/products-screen";
+import { ServiceStatus } from "../screens/service-status";
+import { ToursList } from "../screens/tours-list";
 
 type Props = PageProps<Queries.CityPageQuery, PageContext>;
+type Cms = Queries.CityPageQuery["cms"];
+
+/** The screen of a city-page route: data in (content mappers), a screen out. */
+function CityScreen({ route, title, cms, blockData, city, locale }: {
+  route: CityPageRoute;
+  title: string;
+  cms: Cms;
+  blockData: BlockData;
+  city: LayoutCity | undefined;
+  locale: Locale;
+}) {
+  const t = useT();
+  const office = toOffice(cms?.City?.docs?.[0]?.office);
+  switch (route) {
+    case "city-home":
+      return <CityHome title={title} blocks={cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />;
+    case "city-tours":
+      return <ToursList title={title} data={blockData} />;
+    case "city-search":
+      return <ProductsScreen title={title} intro={t("search.intro")} data={blockData} />;
+    case "city-map":
+      return <MapScreen title={title} routes={toMapRoutes(cms?.MapRoutes?.docs)} />;
+    case "city-help":
+    case "city-help-faq":
+    case "city-help-contact":
+      return city ? <HelpScreen title={title} city={city} office={office} faqs={blockData.faqs} locale={locale} variant={HELP_VARIANTS[route]} /> : null;
+    case "city-service-status":
+      return <ServiceStatus title={title} locale={locale} alerts={toAlerts(cms?.ServiceAlerts?.docs)} />;
+    case "city-private-tour":
+      return city ? <PrivateTour title={title} city={city} office={office} locale={locale} /> : null;
+    default:
+      return assertNever(route);
+  }
+}
+
+const HELP_VARIANTS = { "city-help": "help", "city-help-faq": "faq", "city-help-contact": "contact" } as const;
 
 /** The city screens (home, tours, search, map, private tour, help, FAQ, contact, service status). */
 export default function CityPage({ data, pageContext }: Props) {
   const t = useT();
   const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
-  const title = t(SCREEN_TITLES[pageContext.routeName], { city: city?.name ?? "" });
-  const blockData = toBlockData(data.cms, pageContext, city);
-  const locale = pageContext.language;
-  const doc = data.cms?.City?.docs?.[0];
-  const office: Office | null = doc?.office
-    ? {
-        name: doc.office.name ?? null,
-        address: doc.office.address ?? null,
-        telephone: doc.office.telephone ?? null,
-        openingHours: doc.office.openingHours ?? null,
-        latitude: doc.office.latitude ?? null,
-        longitude: doc.office.longitude ?? null,
-      }
-    : null;
-  const screen = (() => {
-    switch (pageContext.routeName) {
-      case "city-home":
-        return <CityHome title={title} blocks={data.cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />;
-      case "city-tours":
-        return <ToursList title={title} data={blockData} />;
-      case "city-map":
-        return <MapScreen title={title} routes={toMapRoutes(data.cms?.MapRoutes?.docs)} />;
-      case "city-help":
-      case "city-help-faq":
-      case "city-help-contact":
-        return city ? (
-          <HelpScreen
-            title={title}
-            city={city}
-            office={office}
-            faqs={blockData.faqs}
-            locale={locale}
-            variant={pageContext.routeName === "city-help" ? "help" : pageContext.routeName === "city-help-faq" ? "faq" : "contact"}
-          />
-        ) : null;
-      case "city-service-status":
-        return (
-          <ServiceStatus
-            title={title}
-            locale={locale}
-            alerts={(data.cms?.ServiceAlerts?.docs ?? []).flatMap((a) =>
-              a?.title
-                ? [{ title: a.title, startDate: a.startDate ?? null, endDate: a.endDate ?? null, severity: a.severity ?? null, lines: (a.lines ?? []).flatMap((l) => (l?.text ? [l.text] : [])) }]
-                : [],
-            )}
-          />
-        );
-      case "city-private-tour":
-        return city ? <PrivateTour title={title} city={city} office={office} locale={locale} /> : null;
-      default:
-        return <ProductsScreen title={title} intro={t("search.intro")} data={blockData} />;
-    }
-  })();
+  const route = pageContext.routeName;
   return (
     <Layout data={data} pageContext={pageContext}>
-      <div className={`screen screen--${pageContext.pageType}`}>{screen}</div>
+      <div className={`screen screen--${pageContext.pageType}`}>
+        {isCityPageRoute(route) && (
+          <CityScreen
+            route={route}
+            title={t(SCREEN_TITLES[route], { city: city?.name ?? "" })}
+            cms={data.cms}
+            blockData={toBlockData(data.cms, pageContext, city)}
+            city={city}
+            locale={pageContext.language}
+          />
+        )}
+      </div>
     </Layout>
   );
 }

@@ -4,7 +4,7 @@ import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
 import { PaymentCallback } from "../checkout/payment-callback";
-import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
+import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";

@@ -4,7 +4,7 @@ import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities, type LayoutCity } from "../layout/layout-cities";
+import { cityOfPath, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { pathFor, routeOf } from "../routes/route-table";
@@ -12,12 +12,6 @@ import { supportLink } from "../lib/support-link";
 
 export type ErrorPageContext = PageContext & { errorCode: 404 | 500 };
 type Props = PageProps<Queries.ErrorPageQuery, ErrorPageContext>;
-
-/** The city of the failing path, if its second segment is a known city (spec: error page buttons). */
-function cityOfPath(path: string, cities: LayoutCity[]): LayoutCity | undefined {
-  const segment = path.split("/").filter(Boolean)[1];
-  return cities.find((c) => c.id === segment);
-}
 
 /**
  * The web server answers an unknown URL with /{lang}/404's HTML; Gatsby's client then replaces the address

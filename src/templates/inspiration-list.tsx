@@ -2,12 +2,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
 import { ArticleCard } from "../components/article-card";
-import { toArticleSummaries } from "../lib/content-mappers";
-import { pageNumbers } from "../lib/pagination";
+import { InspirationPagination } from "../components/inspiration-pagination";
+import { inSlugOrder, toArticleSummaries } from "../content/content-mappers";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf } from "../layout/layout-cities";
+import { cityNameOf } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
@@ -19,11 +19,7 @@ export default function InspirationList({ data, pageContext }: Props) {
   const locale = pageContext.language;
   const city = pageContext.cityId;
   const pagination = pageContext.pagination ?? { page: 1, pageCount: 1, slugs: [] };
-  const bySlug = new Map((data.cms?.Articles?.docs ?? []).map((a) => [a?.slug ?? "", a]));
-  const articles = pagination.slugs.flatMap((slug) => {
-    const article = bySlug.get(slug);
-    return article ? [article] : [];
-  });
+  const articles = toArticleSummaries(inSlugOrder(data.cms?.Articles?.docs, pagination.slugs));
   return (
     <Layout data={data} pageContext={pageContext}>
       <section className="section">
@@ -35,30 +31,15 @@ export default function InspirationList({ data, pageContext }: Props) {
           </p>
         ) : (
           <ul className="card-grid">
-            {toArticleSummaries(articles).map((a) => (
+            {articles.map((a) => (
               <li key={a.slug}>
                 <ArticleCard article={a} locale={locale} city={city} headingLevel={2} />
               </li>
             ))}
           </ul>
         )}
-        {pageContext.routeName !== "city-inspiration-archive" && pagination.pageCount > 1 && (
-          <nav aria-label={t("pagination.label")} className="pagination">
-            <ul>
-              {pageNumbers(pagination.pageCount).map((n) => (
-                <li key={n}>
-                  <LocalizedLink
-                    to={n === 1 ? "city-inspiration" : "city-inspiration-page"}
-                    locale={locale}
-                    params={n === 1 ? { city } : { city, page: String(n) }}
-                    aria-current={n === pagination.page ? "page" : undefined}
-                  >
-                    {String(n)}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {pageContext.routeName !== "city-inspiration-archive" && (
+          <InspirationPagination city={city} locale={locale} page={pagination.page} pageCount={pagination.pageCount} />
         )}
         <p>
           <LocalizedLink to="city-inspiration-archive" locale={locale} params={{ city }}>{t("articles.archive")}</LocalizedLink>

@@ -6,7 +6,7 @@ import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
+import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import { mediaSrc } from "../lib/media";
 import type { PageContext } from "../routes/page-context";

@@ -4,7 +4,7 @@ import { LocalizedLink } from "../components/localized-link";
 import { localeForCity } from "../i18n/city-locale";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities } from "../layout/layout-cities";
+import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { translate } from "../i18n/translate";

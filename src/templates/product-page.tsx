@@ -1,39 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { ProductDetail, type ProductDetailData } from "../components/product-detail";
+import { ProductDetail } from "../components/product-detail";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities } from "../layout/layout-cities";
+import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { toFaqEntries, toImage, type Image } from "../lib/content-mappers";
+import { toProductDetail } from "../content/product-detail";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.ProductPageQuery, PageContext>;
-type Doc = NonNullable<NonNullable<NonNullable<Queries.ProductPageQuery["cms"]>["Products"]>["docs"]>[number];
-
-export function toProductDetail(doc: Doc | undefined): ProductDetailData | null {
-  if (!doc?.productId) return null;
-  return {
-    productId: doc.productId,
-    title: doc.title ?? doc.productId,
-    shortDescription: doc.shortDescription ?? null,
-    description: doc.description ?? null,
-    duration: doc.duration ?? null,
-    meetingPoint: doc.meetingPoint ?? null,
-    highlights: (doc.highlights ?? []).flatMap((h) => (h?.text ? [h.text] : [])),
-    photos: (doc.photos ?? []).flatMap((p) => {
-      const image: Image | null = toImage(p?.image);
-      return image ? [{ image: { ...image, alt: image.alt || p?.caption || "" }, caption: p?.caption ?? null }] : [];
-    }),
-    faqs: toFaqEntries(doc.faqs),
-    reviewCount: doc.reviewCount ?? null,
-    rating: doc.rating ?? null,
-    promoPercent: doc.promoPercent ?? null,
-    familyDiscount: doc.familyDiscount ?? null,
-  };
-}
-
 export default function ProductPage({ data, pageContext }: Props) {
   const t = useT();
   const product = toProductDetail(data.cms?.Products?.docs?.[0]);

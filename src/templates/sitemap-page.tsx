@@ -5,7 +5,7 @@ import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { toLayoutCities } from "../layout/layout-cities";
+import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import type { RouteName } from "../routes/route-table";
@@ -13,10 +13,11 @@ import { SCREEN_TITLES } from "../routes/screen-titles";
 
 type Props = PageProps<Queries.SitemapPageQuery, PageContext>;
 
-const CITY_LINKS: RouteName[] = [
+/** Every city's main screens: routes whose only parameter is the city. */
+const CITY_LINKS = [
   "city-home", "city-tours", "city-search", "city-map", "city-inspiration", "city-private-tour", "city-help",
   "city-help-faq", "city-help-contact", "city-service-status",
-];
+] as const satisfies readonly RouteName[];
 
 /** The human site map: every city's main screens and the static pages. */
 export default function SitemapPage({ data, pageContext }: Props) {

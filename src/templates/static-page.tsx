@@ -3,9 +3,9 @@ import React from "react";
 import { BlockDataProvider } from "../blocks/block-context";
 import { BlockRenderer } from "../blocks/block-renderer";
 import { Layout } from "../layout/layout";
-import { toLayoutCities } from "../layout/layout-cities";
+import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { toBlockData } from "../lib/block-data";
+import { toBlockData } from "../content/block-data";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.StaticPageQuery, PageContext>;

@@ -1,6 +1,7 @@
 // Checked by `tsc` (npm run typecheck): this file must compile, and each @ts-expect-error must stay an error.
 import type { ComponentType } from "react";
-import { blockRegistry, type BlockOf, type BlockRegistry, type BlockType } from "../../src/blocks/registry";
+import { blockRegistry } from "../../src/blocks/registry";
+import type { BlockOf, BlockRegistry, BlockType } from "../../src/blocks/types";
 import { HeroBlock } from "../../src/blocks/hero-block";
 import { RichTextBlock } from "../../src/blocks/rich-text-block";
 

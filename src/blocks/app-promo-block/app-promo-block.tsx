@@ -3,7 +3,7 @@ import React from "react";
 import { useT } from "../../i18n/use-t";
 import { safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment AppPromoBlock on Payload_AppPromoBlock {

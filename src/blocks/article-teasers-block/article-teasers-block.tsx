@@ -4,7 +4,7 @@ import { ArticleCard } from "../../components/article-card";
 import { LocalizedLink } from "../../components/localized-link";
 import { useT } from "../../i18n/use-t";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment ArticleTeasersBlock on Payload_ArticleTeasersBlock {

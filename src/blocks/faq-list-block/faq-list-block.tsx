@@ -4,7 +4,7 @@ import { FaqList } from "../../components/faq-list";
 import { LocalizedLink } from "../../components/localized-link";
 import { useT } from "../../i18n/use-t";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment FaqListBlock on Payload_FaqListBlock {

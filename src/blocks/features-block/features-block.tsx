@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import React from "react";
 import { Icon } from "../../components/icon";
 import { isIconName } from "../../lib/faq-question";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment FeaturesBlock on Payload_FeaturesBlock {

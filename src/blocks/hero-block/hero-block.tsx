@@ -3,7 +3,7 @@ import React from "react";
 import { mediaSrc } from "../../lib/media";
 import { isSitePath, safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment HeroBlock on Payload_HeroBlock {

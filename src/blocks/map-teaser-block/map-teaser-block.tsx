@@ -4,7 +4,7 @@ import { Icon } from "../../components/icon";
 import { LocalizedLink } from "../../components/localized-link";
 import { useT } from "../../i18n/use-t";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment MapTeaserBlock on Payload_MapTeaserBlock {

@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
 import React from "react";
-import { ProductCard, type ProductSummary } from "../../components/product-card";
+import { ProductCard } from "../../components/product-card";
+import type { ProductSummary } from "../../content/content-mappers";
 import { useBlockData } from "../block-context";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment OffersBlock on Payload_OffersBlock {

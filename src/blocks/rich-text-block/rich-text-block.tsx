@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { RichText } from "../../components/rich-text";
-import type { BlockOf } from "../registry";
+import type { BlockOf } from "../types";
 
 export const fragment = graphql`
   fragment RichTextBlock on Payload_RichTextBlock {

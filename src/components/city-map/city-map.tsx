@@ -1,6 +1,6 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import { useT } from "../../i18n/use-t";
-import type { MapRoute } from "../../lib/content-mappers";
+import type { MapRoute } from "../../content/content-mappers";
 
 type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string }>;
 

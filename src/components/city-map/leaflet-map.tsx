@@ -1,7 +1,7 @@
 import L from "leaflet";
 import React from "react";
 import { MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
-import type { MapRoute } from "../../lib/content-mappers";
+import type { MapRoute } from "../../content/content-mappers";
 
 /** Tiles only when configured (GATSBY_MAP_TILES_URL): by default routes and stops on a plain background (offline). */
 const TILES_URL = process.env.GATSBY_MAP_TILES_URL ?? "";

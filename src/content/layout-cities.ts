@@ -65,3 +65,9 @@ export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
 export function cityNameOf(data: Queries.LayoutDataFragment, cityId: string): string {
   return toLayoutCities(data).find((c) => c.id === cityId)?.name ?? "";
 }
+
+/** The city of a path, if its second segment is a known city (`/fr/paris/...`; spec: error page buttons). */
+export function cityOfPath(path: string, cities: readonly LayoutCity[]): LayoutCity | undefined {
+  const segment = path.split("/").filter(Boolean)[1];
+  return cities.find((c) => c.id === segment);
+}

@@ -1,7 +1,4 @@
-import type { ArticleSummary } from "../blocks/block-context";
-import type { FaqEntry } from "../components/faq-list";
-import type { ProductSummary } from "../components/product-card";
-
+/** View models of CMS content (what components show) and the pure mappers that build them from query data. */
 type Maybe<T> = T | null | undefined;
 interface MediaLike {
   url?: Maybe<string>;
@@ -10,6 +7,31 @@ interface MediaLike {
   height?: Maybe<number>;
 }
 export type Image = { url: string; alt: string; width: number; height: number };
+
+/** A tour as a card shows it (city home, tours, static pages with offers). */
+export interface ProductSummary {
+  productId: string;
+  title: string;
+  shortDescription: string | null;
+  offerType: string | null;
+  promoPercent: number | null;
+  image: Image | null;
+}
+
+/** An inspiration article as a card shows it. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  publishedAt: string | null;
+  image: Image | null;
+}
+
+export interface FaqEntry {
+  question: string;
+  /** Sanitized HTML. */
+  answer: string;
+}
 
 export function toImage(media: Maybe<MediaLike>): Image | null {
   if (!media?.url) return null;
@@ -59,6 +81,15 @@ export function toArticleSummaries(docs: Maybe<readonly Maybe<ArticleDoc>[]>): A
       ? [{ slug: a.slug, title: a.title ?? a.slug, excerpt: a.excerpt ?? null, publishedAt: a.publishedAt ?? null, image: toImage(a.coverImage) }]
       : [],
   );
+}
+
+/** The documents of the given slugs, in the order of the slugs (an inspiration list page); missing ones are skipped. */
+export function inSlugOrder<T extends { slug?: Maybe<string> }>(docs: Maybe<readonly Maybe<T>[]>, slugs: readonly string[]): T[] {
+  const bySlug = new Map((docs ?? []).flatMap((d) => (d?.slug ? [[d.slug, d] as const] : [])));
+  return slugs.flatMap((slug) => {
+    const doc = bySlug.get(slug);
+    return doc ? [doc] : [];
+  });
 }
 
 export function toFaqEntries(docs: Maybe<readonly Maybe<{ question?: Maybe<string>; answer?: Maybe<string> }>[]>): FaqEntry[] {

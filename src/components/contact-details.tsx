@@ -1,0 +1,44 @@
+import React from "react";
+import type { Office } from "../content/city-info";
+import type { LayoutCity } from "../content/layout-cities";
+import type { Locale } from "../i18n/locales";
+import { useT } from "../i18n/use-t";
+import { safeHref } from "../lib/safe-href";
+import { LocalizedLink } from "./localized-link";
+
+/** "Find us": the city's office, telephone, e-mail and chat (help, contact and private-tour screens). */
+export function ContactDetails({ city, office, locale }: { city: LayoutCity; office: Office | null; locale: Locale }) {
+  const t = useT();
+  const chatUrl = safeHref(city.chatUrl);
+  return (
+    <section aria-labelledby="find-us" className="section contact-card">
+      <h2 id="find-us">{t("help.findUs")}</h2>
+      {office?.name && <p><strong>{office.name}</strong></p>}
+      {office?.address && <address>{office.address}</address>}
+      {office?.openingHours && <p>{office.openingHours}</p>}
+      <ul className="contact-list">
+        {office?.telephone && (
+          <li>
+            <a href={`tel:${office.telephone.replace(/[^\d+]/g, "")}`}>{office.telephone}</a>
+          </li>
+        )}
+        {city.supportEmail && (
+          <li>
+            <a href={`mailto:${city.supportEmail}`}>{city.supportEmail}</a>
+          </li>
+        )}
+        {chatUrl && (
+          <li>
+            <a href={chatUrl} rel="noopener">{t("help.chat")}</a>
+          </li>
+        )}
+      </ul>
+      {office?.latitude != null && office.longitude != null && (
+        <p className="meta">
+          {t("help.position", { lat: office.latitude.toFixed(4), lng: office.longitude.toFixed(4) })}{" "}
+          <LocalizedLink to="city-map" locale={locale} params={{ city: city.id }}>{t("nav.map")}</LocalizedLink>
+        </p>
+      )}
+    </section>
+  );
+}
