@@ -101,7 +101,7 @@ export function SearchResults({ view, city, locale, currency, products, onPickDa
                 ? t("errors.noDates")
                 : t("errors.searchEmpty");
   return (
-    <section className="search-results" aria-labelledby="search-results-title" aria-busy={view.status === "loading"}>
+    <section className="search-results" aria-labelledby="search-results-title">
       <h2 id="search-results-title">{t("search.resultsTitle")}</h2>
       {view.status !== "idle" && view.status !== "loading" && (
         <p className="search-results__party meta">

@@ -45,11 +45,17 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
   const [showProblems, setShowProblems] = useState(false);
   const dateRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { view, search } = useSearch(city, locale, (params) => {
-    setDate(params.date ?? "");
-    setCounts(countsOf(params.passengers));
-    setShowProblems(false);
-  });
+  const { view, search } = useSearch(
+    city,
+    locale,
+    (params) => {
+      setDate(params.date ?? "");
+      setCounts(countsOf(params.passengers));
+      // A URL's search the rules refuse shows why instead of running.
+      setShowProblems(params.date !== null && searchProblems(params, todayIn(timeZone)).length > 0);
+    },
+    (params) => searchProblems(params, todayIn(timeZone)).length === 0,
+  );
 
   // A field that is not a whole number 0..160 counts as invalid input ("Please select your tickets").
   const parsed = { adult: parseCount(counts.adult), child: parseCount(counts.child), infant: parseCount(counts.infant) };

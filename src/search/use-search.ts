@@ -13,11 +13,19 @@ export type SearchView =
  * The search screen's state, kept in the URL: a search is pushed to the history (so Back returns to the previous
  * one) and the URL's search runs on load and on Back/Forward. `onUrlParams` lets the form follow the URL.
  */
-export function useSearch(city: string, locale: Locale, onUrlParams: (params: SearchParams) => void) {
+export function useSearch(
+  city: string,
+  locale: Locale,
+  onUrlParams: (params: SearchParams) => void,
+  /** False for a URL the browser already knows to be refused (past day, child alone...): shown, not sent. */
+  runnable: (params: SearchParams) => boolean,
+) {
   const [view, setView] = useState<SearchView>({ status: "idle" });
   const controller = useRef<AbortController | null>(null);
   const onUrl = useRef(onUrlParams);
   onUrl.current = onUrlParams;
+  const canRun = useRef(runnable);
+  canRun.current = runnable;
 
   const execute = useCallback(
     async (params: SearchParams & { date: string }) => {
@@ -42,7 +50,7 @@ export function useSearch(city: string, locale: Locale, onUrlParams: (params: Se
   const fromUrl = useCallback(() => {
     const params = readSearchParams(window.location.search);
     onUrl.current(params);
-    if (params.date) void execute({ ...params, date: params.date });
+    if (params.date && canRun.current(params)) void execute({ ...params, date: params.date });
     else {
       controller.current?.abort();
       setView({ status: "idle" });

@@ -91,6 +91,19 @@ for (const locale of ["en", "fr"] as const) {
   });
 }
 
+test("a shared link to a past day shows why instead of searching", async ({ page }) => {
+  let searched = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/graphql")) searched = true;
+  });
+  await page.goto("/en/paris/search?date=2020-01-06&adult=2&child=0&infant=0");
+  await expect(page.getByText("Choose today or a later date")).toBeVisible();
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue("2020-01-06");
+  await expect(page.getByRole("spinbutton", { name: "Adults" })).toHaveValue("2");
+  await expect(page.getByTestId("search-hit")).toHaveCount(0);
+  expect(searched).toBe(false);
+});
+
 test("Back and Forward move between searches", async ({ page }) => {
   const first = daysAhead(10);
   const second = daysAhead(11);
