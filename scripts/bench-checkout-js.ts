@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page, type Response } from "@playwright/test";
 import { PORTS, ROOT, siteDirOf } from "./stack";
 
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
@@ -86,9 +86,12 @@ async function launch(): Promise<Browser> {
 /** The same-origin .js files Chromium fetches until the network is idle. */
 async function scriptsFetched(page: Page, url: string): Promise<string[]> {
   const seen = new Set<string>();
-  const onResponse = (r: { url: () => string }) => {
+  // Scripts only: Gatsby's <link rel=prefetch> of linked pages' chunks (resource type "other") is not this page's.
+  const onResponse = (r: Response) => {
     const u = new URL(r.url());
-    if (u.origin === new URL(SITE).origin && u.pathname.endsWith(".js")) seen.add(u.pathname.replace(/^\//, ""));
+    if (r.request().resourceType() === "script" && u.origin === new URL(SITE).origin && u.pathname.endsWith(".js")) {
+      seen.add(u.pathname.replace(/^\//, ""));
+    }
   };
   page.on("response", onResponse);
   await page.goto(url, { waitUntil: "networkidle" });

@@ -11,6 +11,12 @@ async function expectNoAxeViolations(page: Page, state: string) {
   expect(result.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Opens the search screen once React has hydrated it (the date field gets the city's today as its min then). */
+async function openSearch(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("#search-date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+}
+
 interface SearchAnswer {
   search: { product: { id: string }; option: { id: string }; quote: { total: { retail: number; currency: string } } | null }[];
 }
@@ -36,7 +42,7 @@ for (const locale of ["en", "fr"] as const) {
   const tx = texts[locale];
   test(`${locale}: a date and a party give the bookable tours with the server's totals; reload keeps the search`, async ({ page, request }) => {
     const date = daysAhead(10);
-    await page.goto(tx.path);
+    await openSearch(page, tx.path);
     await expectNoAxeViolations(page, "idle");
     await page.getByLabel(tx.date, { exact: true }).fill(date);
     await page.getByRole("button", { name: tx.more(tx.adults) }).click();
@@ -78,7 +84,7 @@ for (const locale of ["en", "fr"] as const) {
   });
 
   test(`${locale}: rules are checked as the visitor types, with the spec's words`, async ({ page }) => {
-    await page.goto(tx.path);
+    await openSearch(page, tx.path);
     await page.getByRole("spinbutton", { name: tx.adults }).fill("0");
     await page.getByRole("spinbutton", { name: tx.children }).fill("1");
     await expect(page.getByRole("alert")).toHaveText(tx.childAlone);
@@ -107,7 +113,7 @@ test("a shared link to a past day shows why instead of searching", async ({ page
 test("Back and Forward move between searches", async ({ page }) => {
   const first = daysAhead(10);
   const second = daysAhead(11);
-  await page.goto(`/en/paris/search?date=${first}&adult=1&child=0&infant=0`);
+  await openSearch(page, `/en/paris/search?date=${first}&adult=1&child=0&infant=0`);
   await expect(page.getByTestId("search-hit").first()).toBeVisible();
   await page.getByLabel("Date", { exact: true }).fill(second);
   await page.getByRole("button", { name: "Search", exact: true }).click();
