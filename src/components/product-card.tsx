@@ -1,11 +1,12 @@
 import { graphql } from "gatsby";
-import React from "react";
+import React, { useId } from "react";
 import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
+import { checkoutInformationHref } from "../routes/checkout-href";
 import { LocalizedLink } from "./localized-link";
 import { PriceFromLabel } from "./price";
 
@@ -28,7 +29,10 @@ export const productCardFields = graphql`
   }
 `;
 
-/** A tour card: photo, title linking to the product page, short description, promo and "price from". */
+/**
+ * A tour card: photo, title linking to the product page, short description, promo, "price from" and "Book now"
+ * straight to step 1 of the checkout with the product and its default option.
+ */
 export function ProductCard({ product, price, currency, locale, city, headingLevel = 3 }: {
   product: ProductSummary;
   price: PriceFrom | undefined;
@@ -40,20 +44,31 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const src = mediaSrc(product.image?.url);
+  const titleId = useId();
   return (
     <article className="product-card">
       {src && product.image && (
         <img src={src} alt="" width={product.image.width} height={product.image.height} loading="lazy" decoding="async" className="product-card__image" />
       )}
       <div className="product-card__body">
-        <Heading className="product-card__title">
+        <Heading className="product-card__title" id={titleId}>
           <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: product.productId }}>
             {product.title}
           </LocalizedLink>
         </Heading>
         {product.promoPercent ? <p className="badge">{t("product.promo", { percent: product.promoPercent })}</p> : null}
         {product.shortDescription && <p>{product.shortDescription}</p>}
-        {price && <PriceFromLabel price={price} currency={currency} locale={locale} />}
+        <div className="product-card__footer">
+          {price && <PriceFromLabel price={price} currency={currency} locale={locale} />}
+          <a
+            className="button button--primary product-card__book"
+            href={checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId })}
+            aria-describedby={titleId}
+            data-testid="card-book"
+          >
+            {t("nav.book")}
+          </a>
+        </div>
       </div>
     </article>
   );

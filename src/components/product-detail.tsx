@@ -4,19 +4,12 @@ import { useT } from "../i18n/use-t";
 import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
-import { pathFor } from "../routes/route-table";
+import { checkoutInformationHref } from "../routes/checkout-href";
 import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
 import { RichText } from "./rich-text";
 import type { ProductDetailData } from "../content/product-detail";
-
-/** The checkout information step with the product and option (spec: city-checkout-information). */
-export function bookingHref(locale: Locale, city: string, productId: string, optionId: string | undefined): string {
-  const query = new URLSearchParams({ productId });
-  if (optionId) query.set("optionId", optionId);
-  return `${pathFor("city-checkout-information", locale, { city })}?${query.toString()}`;
-}
 
 export function ProductDetail({ product, price, currency, locale, city }: {
   product: ProductDetailData;
@@ -27,6 +20,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
 }) {
   const t = useT();
   const [first, ...rest] = product.photos;
+  const href = checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId });
   return (
     <article className="product">
       <header className="product__header">
@@ -73,31 +67,83 @@ export function ProductDetail({ product, price, currency, locale, city }: {
             </section>
           )}
         </div>
-        <aside className="product__aside booking-box" aria-labelledby="booking-box-title">
-          <h2 id="booking-box-title" className="booking-box__title">{t("product.bookTitle")}</h2>
-          {price ? <PriceFromLabel price={price} currency={currency} locale={locale} /> : <p>{t("product.priceUnknown")}</p>}
-          {product.promoPercent ? <p className="badge">{t("product.promo", { percent: product.promoPercent })}</p> : null}
-          {product.familyDiscount ? <p className="badge badge--alt">{t("product.family", { percent: product.familyDiscount })}</p> : null}
-          <dl className="facts">
-            {product.duration && (
-              <>
-                <dt><Icon name="clock" size={18} /> {t("product.duration")}</dt>
-                <dd>{product.duration}</dd>
-              </>
-            )}
-            {product.meetingPoint && (
-              <>
-                <dt><Icon name="map" size={18} /> {t("product.meetingPoint")}</dt>
-                <dd>{product.meetingPoint}</dd>
-              </>
-            )}
-          </dl>
-          <a className="button button--primary button--block" href={bookingHref(locale, city, product.productId, price?.optionId)} data-testid="book">
-            {t("nav.book")}
-          </a>
-          <p className="meta">{t("product.freeCancellation")}</p>
-        </aside>
+        <BookingBox product={product} price={price} currency={currency} locale={locale} href={href} />
       </div>
+      <BookBar price={price} currency={currency} locale={locale} href={href} />
     </article>
+  );
+}
+
+/**
+ * The booking box: price from, the one primary action, the free-cancellation reminder and the tour's key facts.
+ * Sticky beside the content on desktop; on phones the bar below keeps price and action in view.
+ */
+function BookingBox({ product, price, currency, locale, href }: {
+  product: ProductDetailData;
+  price: PriceFrom | undefined;
+  currency: Currency;
+  locale: Locale;
+  href: string;
+}) {
+  const t = useT();
+  return (
+    <aside className="product__aside booking-box" aria-labelledby="booking-box-title">
+      <h2 id="booking-box-title" className="booking-box__title">{t("product.bookTitle")}</h2>
+      {(product.promoPercent || product.familyDiscount) ? (
+        <p className="booking-box__badges">
+          {product.promoPercent ? <span className="badge">{t("product.promo", { percent: product.promoPercent })}</span> : null}
+          {product.familyDiscount ? <span className="badge badge--alt">{t("product.family", { percent: product.familyDiscount })}</span> : null}
+        </p>
+      ) : null}
+      <div className="booking-box__price">
+        {price ? (
+          <>
+            <PriceFromLabel price={price} currency={currency} locale={locale} />
+            <p className="booking-box__unit meta">{t("product.perAdult")}</p>
+          </>
+        ) : (
+          <p>{t("product.priceUnknown")}</p>
+        )}
+      </div>
+      <a className="button button--primary button--block button--large" href={href} data-testid="book">
+        {t("nav.book")}
+      </a>
+      <ul className="reassurance">
+        <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.freeCancellation")}</li>
+        <li className="reassurance__item"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.mobileTickets")}</li>
+      </ul>
+      {(product.duration || product.meetingPoint) && (
+        <dl className="facts">
+          {product.duration && (
+            <>
+              <dt><Icon name="clock" size={18} /> {t("product.duration")}</dt>
+              <dd>{product.duration}</dd>
+            </>
+          )}
+          {product.meetingPoint && (
+            <>
+              <dt><Icon name="map" size={18} /> {t("product.meetingPoint")}</dt>
+              <dd>{product.meetingPoint}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </aside>
+  );
+}
+
+/** Phones: price and "Book now" stay at the bottom of the screen (hidden on desktop, where the box is sticky). */
+function BookBar({ price, currency, locale, href }: { price: PriceFrom | undefined; currency: Currency; locale: Locale; href: string }) {
+  const t = useT();
+  return (
+    <div className="book-bar">
+      <div className="book-bar__price">
+        {price ? <PriceFromLabel price={price} currency={currency} locale={locale} /> : <p>{t("product.priceUnknown")}</p>}
+        <p className="book-bar__note">{t("product.freeCancellation")}</p>
+      </div>
+      <a className="button button--primary book-bar__action" href={href} data-testid="book-bar">
+        {t("nav.book")}
+      </a>
+    </div>
   );
 }

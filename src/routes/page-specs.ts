@@ -9,7 +9,7 @@ import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "./route-t
 
 export type TemplateName =
   | "pre-home" | "sitemap-page" | "static-page" | "partner-page" | "client-page" | "city-page" | "product-page"
-  | "article-page" | "inspiration-list" | "preview-page";
+  | "article-page" | "inspiration-list" | "preview-page" | "search-page";
 
 export interface SiteIndex {
   cities: { id: string; locales: Locale[] }[];
@@ -35,7 +35,7 @@ export const ARCHIVE_AFTER_DAYS = 730;
 const CITY_SCREENS: { name: RouteName; template: TemplateName }[] = [
   { name: "city-home", template: "city-page" },
   { name: "city-tours", template: "city-page" },
-  { name: "city-search", template: "city-page" },
+  { name: "city-search", template: "search-page" },
   { name: "city-map", template: "city-page" },
   { name: "city-private-tour", template: "city-page" },
   { name: "city-help", template: "city-page" },
@@ -79,7 +79,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
             path,
           },
           cmsLocale: locale,
-          withProducts: name === "city-home" || name === "city-tours" || name === "city-search" || name === "city-id",
+          withProducts: name === "city-home" || name === "city-tours" || name === "city-id",
           withFaqs: name === "city-help" || name === "city-help-faq" || name === "city-home",
           withAlerts: name === "city-service-status" || name === "city-home",
           withHome: name === "city-home",
@@ -105,7 +105,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
     const ids =
       name === "city-product-id"
         ? [params.id ?? ""]
-        : ["city-home", "city-tours", "city-search", "city-id"].includes(name)
+        : ["city-home", "city-tours", "city-id"].includes(name)
           ? index.products.filter((p) => p.city === params.city).map((p) => p.id)
           : name === "page-id"
             ? index.products.map((p) => p.id)

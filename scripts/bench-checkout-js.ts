@@ -1,0 +1,237 @@
+/**
+ * `npx tsx scripts/bench-checkout-js.ts`: prints the booking journey's browser figures (a benchmark, not a test; issue
+ * 8). Needs a built site; part 2 also needs the stack running (`npm start`, or STACK_PORT_OFFSET=… npm start).
+ *   1. JavaScript each page type ships: gzip -9 of the <script src> files of the built HTML (plus the template's
+ *      chunks from Gatsby's chunk mapping), for pre-home, city home, product, article, search and checkout step 1;
+ *      and what Chromium actually fetches on load (lazy chunks included). Shared = the framework and app chunks
+ *      every page loads; "beyond" = the rest.
+ *   2. Step 1: time from a click on a calendar day to the updated total, under Chromium's 4x CPU slowdown
+ *      (CDP Emulation.setCPUThrottlingRate), median and max over several days. Found by accessible names (issue 8
+ *      item 8): a grid of day buttons named with the full date and state, and a region named "Total". Skipped, with
+ *      a message, when the build has no step 1 yet.
+ * Targets (issue 8): content pages unchanged; the checkout app at most 120 KB gzip beyond the shared framework; the
+ * interaction within 200 ms. BENCH_SKIP=js,interaction skips a part; BENCH_RUNS (default 5) days clicked.
+ */
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page, type Response } from "@playwright/test";
+import { PORTS, ROOT, siteDirOf } from "./stack";
+
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+const SITE = process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.web}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** One page of each type, by path (seeded content: Paris in English). */
+const PAGES: { type: string; path: string }[] = [
+  { type: "pre_home", path: "/en" },
+  { type: "city_home", path: "/en/paris/home" },
+  { type: "product", path: "/en/paris/product/paris-hop-on-hop-off" },
+  { type: "inspiration_article", path: "" /* first article found in the build */ },
+  { type: "search", path: "/en/paris/search" },
+  { type: "checkout_selection", path: "/en/paris/checkout/information" },
+];
+
+function builtDir(): string {
+  const live = path.join(siteDirOf("start"), "current");
+  return existsSync(live) ? realpathSync(live) : path.join(ROOT, "public");
+}
+
+const gzCache = new Map<string, number>();
+function gz(dir: string, file: string): number {
+  const full = path.join(dir, file);
+  let n = gzCache.get(full);
+  if (n === undefined) {
+    n = existsSync(full) ? gzipSync(readFileSync(full), { level: 9 }).length : 0;
+    gzCache.set(full, n);
+  }
+  return n;
+}
+
+/** The JS files a built page loads from its HTML: <script src> plus its template's chunks (Gatsby chunk mapping). */
+function scriptsOfBuiltPage(dir: string, pagePath: string): string[] | null {
+  const html = path.join(dir, pagePath, "index.html");
+  if (!existsSync(html)) return null;
+  const text = readFileSync(html, "utf8");
+  const scripts = new Set([...text.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+  const mapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
+  const pageData = path.join(dir, "page-data", pagePath, "page-data.json");
+  if (mapping && existsSync(pageData)) {
+    const chunks = JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>;
+    const name = (JSON.parse(readFileSync(pageData, "utf8")) as { componentChunkName: string }).componentChunkName;
+    for (const f of chunks[name] ?? []) scripts.add(f.replace(/^\//, ""));
+  }
+  return [...scripts].filter(Boolean);
+}
+
+function firstArticlePath(dir: string): string {
+  const sitemap = path.join(dir, "sitemap.xml");
+  const xml = existsSync(sitemap) ? readFileSync(sitemap, "utf8") : "";
+  const match = /<loc>https?:\/\/[^/]+(\/en\/[^/]+\/inspiration\/(?!page\/|archive)[^<]+?)\/?<\/loc>/.exec(xml);
+  return match?.[1] ?? "/en/paris/inspiration/paris-montmartre-walk";
+}
+
+async function launch(): Promise<Browser> {
+  const debian = "/usr/bin/chromium";
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debian) ? debian : undefined);
+  return chromium.launch({
+    executablePath,
+    args: executablePath ? ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] : [],
+  });
+}
+
+/** The same-origin .js files Chromium fetches until the network is idle. */
+async function scriptsFetched(page: Page, url: string): Promise<string[]> {
+  const seen = new Set<string>();
+  // Scripts only: Gatsby's <link rel=prefetch> of linked pages' chunks (resource type "other") is not this page's.
+  const onResponse = (r: Response) => {
+    const u = new URL(r.url());
+    if (r.request().resourceType() === "script" && u.origin === new URL(SITE).origin && u.pathname.endsWith(".js")) {
+      seen.add(u.pathname.replace(/^\//, ""));
+    }
+  };
+  page.on("response", onResponse);
+  await page.goto(url, { waitUntil: "networkidle" });
+  page.off("response", onResponse);
+  return [...seen];
+}
+
+async function jsPerPageType(browser: Browser | null): Promise<void> {
+  const dir = builtDir();
+  log(`JavaScript per page type (gzip -9; build ${dir}):`);
+  const rows: { type: string; path: string; html: string[] | null; fetched: string[] | null }[] = [];
+  const page = browser ? await browser.newPage() : null;
+  for (const p of PAGES) {
+    const pagePath = p.path || firstArticlePath(dir);
+    const html = scriptsOfBuiltPage(dir, pagePath);
+    let fetched: string[] | null = null;
+    if (page) fetched = await scriptsFetched(page, `${SITE}${pagePath}`).catch(() => null);
+    rows.push({ type: p.type, path: pagePath, html, fetched });
+  }
+  await page?.close();
+  const lists = rows.flatMap((r) => (r.html ? [r.html] : []));
+  const shared = lists.length > 0 ? lists.reduce((a, b) => a.filter((f) => b.includes(f))) : [];
+  const sharedBytes = shared.reduce((n, f) => n + gz(dir, f), 0);
+  log(`  shared by every page (framework, app, runtime): ${kb(sharedBytes)} in ${shared.length} files`);
+  log(`  ${"page type".padEnd(20)} ${"HTML <script>".padStart(13)} ${"beyond shared".padStart(14)} ${"fetched on load".padStart(16)}  path`);
+  for (const r of rows) {
+    if (!r.html) {
+      log(`  ${r.type.padEnd(20)} ${"(not built)".padStart(13)}  ${r.path}`);
+      continue;
+    }
+    const total = r.html.reduce((n, f) => n + gz(dir, f), 0);
+    const fetched = r.fetched ? r.fetched.reduce((n, f) => n + gz(dir, f), 0) : null;
+    log(`  ${r.type.padEnd(20)} ${kb(total).padStart(13)} ${kb(total - sharedBytes).padStart(14)} ${(fetched === null ? "n/a" : kb(fetched)).padStart(16)}  ${r.path}`);
+  }
+}
+
+/** Step 1 with a product; null when the build has no calendar there yet. */
+async function openStep1(page: Page): Promise<boolean> {
+  await page.goto(`${SITE}/en/paris/checkout/information?productId=paris-hop-on-hop-off&adult=2`, { waitUntil: "networkidle" });
+  try {
+    await page.getByRole("grid").first().waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: /total/i }).first().waitFor({ timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Clicks a day and resolves with the milliseconds until the total region shows the new total: the first change of
+ * its text after the click, once it is not busy; if the total text stays the same (same price that day), the end of
+ * the quote request plus two painted frames.
+ */
+async function clickToTotal(page: Page, dayIndex: number): Promise<number | null> {
+  return page.evaluate(async (index) => {
+    const grid = document.querySelector('[role="grid"]');
+    const days = grid ? [...grid.querySelectorAll<HTMLButtonElement>("button:not([disabled]):not([aria-disabled='true'])")] : [];
+    const region = [...document.querySelectorAll<HTMLElement>('[role="region"], section[aria-label], section[aria-labelledby]')].find((el) => {
+      const label = el.getAttribute("aria-label") ?? (el.getAttribute("aria-labelledby") ? document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent : "");
+      return /total/i.test(label ?? "");
+    });
+    const day = days[index % Math.max(1, days.length)];
+    if (!day || !region) return null;
+    const before = region.textContent;
+    const frames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    return new Promise<number | null>((resolve) => {
+      let done = false;
+      const finish = (ms: number | null) => {
+        if (done) return;
+        done = true;
+        observer.disconnect();
+        resolve(ms);
+      };
+      const settled = () => region.getAttribute("aria-busy") !== "true" && /\d/.test(region.textContent ?? "");
+      const observer = new MutationObserver(() => {
+        if (region.textContent !== before && settled()) finish(performance.now() - start);
+      });
+      observer.observe(region, { subtree: true, childList: true, characterData: true, attributes: true });
+      const quoteSeen = new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => e.name.includes("/api/graphql"))) {
+          void frames().then(() => {
+            if (settled()) finish(performance.now() - start);
+          });
+        }
+      });
+      quoteSeen.observe({ type: "resource", buffered: false });
+      const start = performance.now();
+      day.click();
+      setTimeout(() => finish(null), 10_000);
+    });
+  }, dayIndex);
+}
+
+async function interaction(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (!(await openStep1(page))) {
+    log("click on a day -> updated total: SKIPPED: step 1 has no calendar grid and total region on this build yet (checkout app, issue 8 item 4)");
+    await context.close();
+    return;
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await clickToTotal(page, i + 1);
+    if (ms !== null) times.push(ms);
+    await page.waitForTimeout(300);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await context.close();
+  if (times.length === 0) {
+    log("click on a day -> updated total: no measurement (no enabled day button or the total never updated)");
+    return;
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  log(`click on a day -> updated total (${CPU_SLOWDOWN}x CPU slowdown, ${times.length} days): median ${median.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms (target 200 ms)`);
+}
+
+async function main() {
+  const needsBrowser = !skip.has("interaction") || !skip.has("js");
+  let browser: Browser | null = null;
+  let siteUp = false;
+  try {
+    siteUp = (await fetch(`${SITE}/en`)).ok;
+  } catch {
+    siteUp = false;
+  }
+  if (!siteUp) log(`no site at ${SITE}: only the built HTML is measured (start the stack for the rest)`);
+  if (needsBrowser && siteUp) browser = await launch();
+  try {
+    if (!skip.has("js")) await jsPerPageType(browser);
+    if (!skip.has("interaction") && browser) await interaction(browser);
+  } finally {
+    await browser?.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

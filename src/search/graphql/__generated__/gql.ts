@@ -1,0 +1,32 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}": typeof types.SearchProductsDocument,
+};
+const documents: Documents = {
+    "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}": types.SearchProductsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}"): typeof import('./graphql').SearchProductsDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import React from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import en from "../i18n/messages/en/common.json";
+import { SearchScreen } from "./search-screen";
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: "en",
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  keySeparator: false,
+  nsSeparator: false,
+});
+
+const hit = {
+  product: { id: "paris-hop-on-hop-off", title: "Hop-on hop-off bus tour" },
+  option: { id: "paris-hop-on-hop-off-1d", title: "1-day ticket" },
+  vacancies: 4,
+  promoted: false,
+  quote: { total: { original: 8150, retail: 7335, discount: 815, currency: "EUR" } },
+};
+
+const fetchMock = jest.fn();
+function screenAt(search: string) {
+  window.history.replaceState(null, "", `/en/paris/search${search}`);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SearchScreen title="Find a tour in Paris" city="paris" locale="en" timeZone="Europe/Paris" currency={{ value: "EUR" }} products={[]} />
+    </I18nextProvider>,
+  );
+}
+const sentVariables = (call = 0) => (JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as { variables: unknown }).variables;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => ({ status: 200, ok: true, json: async () => ({ data: { search: [hit] } }) }));
+  window.fetch = fetchMock as unknown as typeof fetch;
+  window.dataLayer = [];
+});
+
+describe("SearchScreen", () => {
+  test("passenger spinbuttons are named Adults, Children, Infants, with -/+ beside them", () => {
+    screenAt("");
+    const adults = screen.getByRole("spinbutton", { name: "Adults" });
+    expect(adults).toHaveValue(1);
+    fireEvent.click(screen.getByRole("button", { name: "One more: Adults" }));
+    expect(adults).toHaveValue(2);
+    fireEvent.click(screen.getByRole("button", { name: "One less: Adults" }));
+    fireEvent.click(screen.getByRole("button", { name: "One less: Adults" }));
+    expect(adults).toHaveValue(0);
+    expect(screen.getByRole("button", { name: "One less: Adults" })).toBeDisabled();
+    expect(screen.getByRole("spinbutton", { name: "Children" })).toHaveValue(0);
+    expect(screen.getByRole("spinbutton", { name: "Infants" })).toHaveValue(0);
+  });
+
+  test("a child alone is refused as the visitor types, nothing is sent", () => {
+    screenAt("");
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Adults" }), { target: { value: "0" } });
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Children" }), { target: { value: "1" } });
+    expect(screen.getByRole("alert")).toHaveTextContent("You cannot book a child ticket alone, add an adult ticket");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2099-12-05" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.location.search).toBe("");
+  });
+
+  test("no date: 'Please select a date' and the date field gets the focus", () => {
+    screenAt("");
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByText("Please select a date")).toBeInTheDocument();
+    expect(screen.getByLabelText("Date")).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("a search goes into the URL, asks the API and shows the server's total with a link to step 1", async () => {
+    screenAt("");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2099-12-05" } });
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Children" }), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "One more: Adults" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    });
+    expect(window.location.search).toBe("?date=2099-12-05&adult=2&child=1&infant=0");
+    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 2, child: 1, infant: 0 } }, locale: "en" });
+    await waitFor(() => expect(screen.getByTestId("total")).toHaveTextContent(/^73\.35\s€$/));
+    expect(screen.getByText("Only 4 seats left")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book now" })).toHaveAttribute(
+      "href",
+      "/en/paris/checkout/information?productId=paris-hop-on-hop-off&optionId=paris-hop-on-hop-off-1d&date=2099-12-05&adult=2&child=1",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(/^Tours available on Saturday,? 5 December 2099: 1$/);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "search", searchDate: "2099-12-05", resultCount: 1 }));
+  });
+
+  test("the URL's search runs on load and fills the form", async () => {
+    await act(async () => {
+      screenAt("?date=2099-12-05&adult=3&child=0&infant=2");
+    });
+    expect(screen.getByLabelText("Date")).toHaveValue("2099-12-05");
+    expect(screen.getByRole("spinbutton", { name: "Adults" })).toHaveValue(3);
+    expect(screen.getByRole("spinbutton", { name: "Infants" })).toHaveValue(2);
+    await waitFor(() => expect(screen.getByTestId("search-hit")).toBeInTheDocument());
+    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 3, child: 0, infant: 2 } }, locale: "en" });
+  });
+
+  test("a search problem shows the spec's message", async () => {
+    fetchMock.mockImplementation(async () => ({ status: 502, ok: false, json: async () => null }));
+    await act(async () => {
+      screenAt("?date=2099-12-05&adult=1&child=0&infant=0");
+    });
+    await waitFor(() => expect(screen.getByTestId("search-error")).toHaveTextContent("Sorry, there seems to be a problem…please try again in a few seconds"));
+    expect(window.dataLayer).toEqual([]);
+  });
+});

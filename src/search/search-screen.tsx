@@ -1,0 +1,145 @@
+import React, { useEffect, useRef, useState } from "react";
+import type { ProductSummary } from "../components/product-card";
+import type { Locale } from "../i18n/locales";
+import { useT, type MessageKey } from "../i18n/use-t";
+import type { Currency } from "../lib/money";
+import { PassengerField } from "./passenger-field";
+import { SearchResults } from "./search-results";
+import {
+  MAX_COUNT,
+  SEARCH_PASSENGER_TYPES,
+  parseCount,
+  searchProblems,
+  todayIn,
+  type SearchParams,
+  type SearchPassengerType,
+  type SearchProblem,
+} from "./search-params";
+import { useSearch } from "./use-search";
+
+const LABELS: Record<SearchPassengerType, { label: MessageKey; hint: MessageKey }> = {
+  adult: { label: "search.adults", hint: "search.adultsHint" },
+  child: { label: "search.children", hint: "search.childrenHint" },
+  infant: { label: "search.infants", hint: "search.infantsHint" },
+};
+
+type Counts = Record<SearchPassengerType, string>;
+const countsOf = (p: SearchParams["passengers"]): Counts => ({ adult: String(p.adult), child: String(p.child), infant: String(p.infant) });
+
+export interface SearchScreenProps {
+  title: string;
+  city: string;
+  locale: Locale;
+  /** The city's IANA time zone: "today" is the city's. */
+  timeZone: string;
+  currency: Currency;
+  /** The city's products from the CMS (photo, title), by the supplier's product id. */
+  products: ProductSummary[];
+}
+
+/** Search (route city-search): a date and a party give the city's tours bookable that day with the party's total. */
+export function SearchScreen({ title, city, locale, timeZone, currency, products }: SearchScreenProps) {
+  const t = useT();
+  const [date, setDate] = useState("");
+  const [counts, setCounts] = useState<Counts>(countsOf({ adult: 1, child: 0, infant: 0 }));
+  const [showProblems, setShowProblems] = useState(false);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { view, search } = useSearch(
+    city,
+    locale,
+    (params) => {
+      setDate(params.date ?? "");
+      setCounts(countsOf(params.passengers));
+      // A URL's search the rules refuse shows why instead of running.
+      setShowProblems(params.date !== null && searchProblems(params, todayIn(timeZone)).length > 0);
+    },
+    (params) => searchProblems(params, todayIn(timeZone)).length === 0,
+  );
+
+  // A field that is not a whole number 0..160 counts as invalid input ("Please select your tickets").
+  const parsed = { adult: parseCount(counts.adult), child: parseCount(counts.child), infant: parseCount(counts.infant) };
+  const badCount = SEARCH_PASSENGER_TYPES.some((type) => parsed[type] === null);
+  const params: SearchParams = {
+    date: date || null,
+    passengers: { adult: parsed.adult ?? 0, child: parsed.child ?? 0, infant: parsed.infant ?? 0 },
+  };
+  // The city's today is the browser's to compute (a static page's build day would be stale).
+  const [today, setToday] = useState("");
+  useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
+  const problems: SearchProblem[] = searchProblems(params, today);
+  if (badCount && !problems.some((p) => p.field === "passengers")) problems.push({ field: "passengers", message: "errors.selectTickets" });
+  const dateProblem = showProblems ? problems.find((p) => p.field === "date") : undefined;
+  // Passenger rules are checked as the visitor types.
+  const passengerProblem = problems.find((p) => p.field === "passengers");
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (problems.length > 0 || !params.date) {
+      setShowProblems(true);
+      const first = problems[0];
+      if (first?.field === "date") dateRef.current?.focus();
+      else formRef.current?.querySelector<HTMLInputElement>("#search-adult")?.focus();
+      return;
+    }
+    search({ ...params, date: params.date });
+  };
+
+  return (
+    <div className="search">
+      <h1>{title}</h1>
+      <p className="lead">{t("search.lead")}</p>
+      <form ref={formRef} className="search-form" onSubmit={onSubmit} noValidate aria-labelledby="search-form-title">
+        <h2 id="search-form-title" className="visually-hidden">{t("search.formTitle")}</h2>
+        <div className="search-form__date">
+          <label htmlFor="search-date">{t("search.date")}</label>
+          <input
+            ref={dateRef}
+            id="search-date"
+            name="date"
+            type="date"
+            min={today || undefined}
+            value={date}
+            required
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={dateProblem ? "search-date-error" : undefined}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          {dateProblem && <p id="search-date-error" className="field-error">{t(dateProblem.message)}</p>}
+        </div>
+        <fieldset className="search-form__passengers" aria-describedby={passengerProblem ? "search-passengers-error" : undefined}>
+          <legend>{t("search.passengers")}</legend>
+          {SEARCH_PASSENGER_TYPES.map((type) => (
+            <PassengerField
+              key={type}
+              id={`search-${type}`}
+              label={t(LABELS[type].label)}
+              hint={t(LABELS[type].hint)}
+              value={counts[type]}
+              max={MAX_COUNT}
+              invalid={!!passengerProblem}
+              describedBy={passengerProblem ? "search-passengers-error" : undefined}
+              onChange={(value) => setCounts((c) => ({ ...c, [type]: value }))}
+            />
+          ))}
+          <p id="search-passengers-error" className="field-error" role="alert" hidden={!passengerProblem}>
+            {passengerProblem ? t(passengerProblem.message) : ""}
+          </p>
+        </fieldset>
+        <button type="submit" className="button button--primary search-form__submit">{t("search.submit")}</button>
+      </form>
+      <SearchResults
+        view={view}
+        city={city}
+        locale={locale}
+        currency={currency}
+        products={products}
+        onPickDate={(picked) => {
+          if (view.status === "idle" || view.status === "loading") return;
+          setDate(picked);
+          search({ ...view.params, date: picked });
+        }}
+      />
+    </div>
+  );
+}

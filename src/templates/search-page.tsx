@@ -1,0 +1,58 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { translate } from "../i18n/translate";
+import { useT } from "../i18n/use-t";
+import { Layout } from "../layout/layout";
+import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
+import { SeoHead } from "../layout/seo-head";
+import { toProductSummaries } from "../lib/content-mappers";
+import type { PageContext } from "../routes/page-context";
+import { SearchScreen } from "../search/search-screen";
+
+type Props = PageProps<Queries.SearchPageQuery, PageContext>;
+
+/** Fallback when the CMS city has no time zone (required there): the spec's default city's. */
+const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+/** Search (route city-search): its own template, so the search code loads on this screen only. */
+export default function SearchPage({ data, pageContext }: Props) {
+  const t = useT();
+  const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
+  return (
+    <Layout data={data} pageContext={pageContext}>
+      <div className="screen screen--search">
+        <SearchScreen
+          title={t("page.search", { city: city?.name ?? "" })}
+          city={pageContext.cityId}
+          locale={pageContext.language}
+          timeZone={data.cms?.City?.docs?.[0]?.timezone || DEFAULT_TIME_ZONE}
+          currency={city?.currency ?? { value: "EUR" }}
+          products={toProductSummaries(data.cms?.Products?.docs as Parameters<typeof toProductSummaries>[0])}
+        />
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, PageContext>) {
+  return <SeoHead title={translate(data, "page.search", { city: cityNameOf(data, pageContext.cityId) })} pageContext={pageContext} />;
+}
+
+export const query = graphql`
+  query SearchPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
+    ...Locales
+    ...LayoutData
+    cms {
+      City: Cities(where: { cityId: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
+        docs {
+          timezone
+        }
+      }
+      Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder") {
+        docs {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+`;
