@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { ensureSystemRequirements } from "./preflight";
 import { ROOT, buildSite, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
 
 interface StepResult {
@@ -57,6 +58,7 @@ async function main() {
   stopOnSignals();
   const only = process.env.TEST_ONLY?.split(",");
   const wants = (s: string) => !only || only.includes(s);
+  if (wants("e2e")) ensureSystemRequirements();
 
   if (wants("unit")) await step("unit (jest)", "npx", ["jest", "--ci"]);
   for (const service of ["octo-sandbox", "payment-sandbox", "api", "cms"]) {
