@@ -21,6 +21,7 @@ import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../catalogue/cities.ts";
+import { pathFor } from "../../../../src/routes/route-table.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
@@ -259,7 +260,8 @@ export async function paymentsRoutes(
     const lang = city ? localeForCity(city.locales, wanted) : wanted;
     const qs = new URLSearchParams();
     for (const key of ["t", "s", "lang", "eventId", "eci"]) if (typeof q[key] === "string") qs.set(key, q[key]!);
-    return reply.redirect(`/${lang}/${city?.id ?? "paris"}/callback/${kind}?${qs.toString()}`, 302);
+    const route = kind === "success" ? "city-callback-success" : "city-callback-failure";
+    return reply.redirect(`${pathFor(route, lang, { city: city?.id ?? "paris" })}?${qs.toString()}`, 302);
   });
 
   app.get<{ Params: { file: string } }>("/tickets/:file", async (req, reply) => {
