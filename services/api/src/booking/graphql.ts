@@ -13,7 +13,8 @@ import { BookingError } from "./errors.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { message } from "./messages.ts";
 import { normalizeMix, type PassengerMix } from "./passengers.ts";
-import type { BookingService, CartView } from "./service.ts";
+import type { BookingService } from "./service.ts";
+import type { CartView } from "./views.ts";
 
 export const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
 
