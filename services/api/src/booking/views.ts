@@ -11,7 +11,6 @@ export type { DayState, OfferView, Price, PriceLineView, QuoteView };
 
 export type CartStatus = "ON_HOLD" | "EXPIRED" | "CONFIRMED" | "CANCELLED";
 
-
 export interface UnitView {
   id: string;
   type: PassengerType | "OTHER";
