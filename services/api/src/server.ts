@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import { RequestGuard } from "./limits/guard.ts";
+import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
 import { registerCompression } from "./compression.ts";
 import { bookingApi } from "./booking/index.ts";

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type GraphQLResolveInfo } from "graphql";
-import type { RequestGuard } from "../limits/guard.ts";
+import type { RequestGuard } from "./guard.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";

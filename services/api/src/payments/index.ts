@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "../booking/errors.ts";
-import type { RequestGuard } from "../limits/guard.ts";
+import type { RequestGuard } from "../booking/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
