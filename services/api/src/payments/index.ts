@@ -18,6 +18,13 @@ import type { RequestGuard } from "../booking/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
+import type {
+  MutationCancelBookingArgs,
+  MutationResendTicketsArgs,
+  MutationStartPaymentArgs,
+  MutationVerifyPaymentArgs,
+  QueryMyBookingArgs,
+} from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../catalogue/cities.ts";
@@ -178,31 +185,33 @@ function langOf(v: unknown, fallback: Locale): Locale {
   return isLocale(l) ? l : fallback;
 }
 
+/**
+ * Arguments typed by the codegen (schema.graphql). The results are not checked against the generated types yet:
+ * ConfirmedBooking.city is a CityId there and a string in the payment records.
+ */
 function graphqlExtension(service: PaymentService): GraphQLExtension {
-  type A = Record<string, unknown> & { locale?: Locale | null };
-  return {
-    resolvers: {
+  const resolvers = {
       Query: {
-        myBooking: resolver<A & { reference: string; email: string }, unknown>(async (a, l) =>
+        myBooking: resolver(async (a: QueryMyBookingArgs, l) =>
           bookingJson((await service.findBooking(a.reference, a.email, l)).booking),
         ),
       },
       Mutation: {
-        startPayment: resolver<A & { cartId: string }, unknown>((a, l) => service.startPayment(a.cartId, l)),
-        verifyPayment: resolver<A & { input: VerifyInput }, unknown>(async (a, l) =>
+        startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
+        verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) =>
           outcomeJson(await service.verify(a.input, "return", a.locale ? l : langOf(a.input.lang, l))),
         ),
-        resendTickets: resolver<A & { reference: string; email: string }, unknown>(async (a, l) => {
+        resendTickets: resolver(async (a: MutationResendTicketsArgs, l) => {
           const r = await service.resendTickets(a.reference, a.email, l);
           return { ...r, booking: bookingJson(r.booking) };
         }),
-        cancelBooking: resolver<A & { reference: string; email: string }, unknown>(async (a, l) => {
+        cancelBooking: resolver(async (a: MutationCancelBookingArgs, l) => {
           const r = await service.cancelBooking(a.reference, a.email, l);
           return { ...r, booking: bookingJson(r.booking) };
         }),
       },
-    },
   };
+  return { resolvers };
 }
 
 // ------------------------------------------------------------------------------------------------ REST
