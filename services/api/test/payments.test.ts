@@ -584,5 +584,6 @@ test("Viva return URLs redirect to the route table's callback page in a language
   const go = async (path: string) => (await fetch(`${apiUrl}${path}`, { redirect: "manual" })).headers.get("location");
   assert.equal(await go("/api/payments/return/success?t=T1&s=123&lang=es&city=bath"), "/es/bath/callback/success?t=T1&s=123&lang=es");
   assert.equal(await go("/api/payments/return/failure?lang=nl&city=paris&eci=5"), "/en/paris/callback/failure?lang=nl&eci=5");
+  assert.equal(await go("/api/payments/return/failure?lang=es&city=bath&t=a&t=b"), "/es/bath/callback/failure?lang=es", "a repeated key is dropped");
   assert.equal(await go(`/api/payments/return/success?s=${happy.orderCode}&t=${happy.transactionId}`), `/en/paris/callback/success?t=${happy.transactionId}&s=${happy.orderCode}`);
 });
