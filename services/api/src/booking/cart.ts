@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { OctoBooking, OctoOption, OctoProduct } from "../octo/types.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
-import { CatalogueReads } from "./catalogue-reads.ts";
+import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
 import { BookingError, supplierCall, type FieldError } from "./errors.ts";
 import { assertRules, badInput, EMAIL_RE, requireDate, UUID_RE } from "./input.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
@@ -17,18 +17,7 @@ import { optionView, productView, type CartStatus, type CartView, type CustomerI
 export class CartOperations extends CatalogueReads {
   // ---------------------------------------------------------------------------------------------- cart
 
-  async createCart(
-    input: {
-      id?: string | null;
-      productId: string;
-      optionId: string;
-      date: string;
-      availabilityId?: string | null;
-      passengers: PassengerMix;
-      promoCode?: string | null;
-    },
-    locale: Locale,
-  ): Promise<CartView> {
+  async createCart(input: QuoteInput & { id?: string | null }, locale: Locale): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
     requireDate(input.date, "date");
     const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "BOOKING_FAILED");

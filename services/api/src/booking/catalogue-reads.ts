@@ -23,6 +23,16 @@ export interface BookingServiceOptions {
   now?: () => number;
 }
 
+/** A passenger mix on a date (and start time) of a product option: what a quote and a new cart are made of. */
+export interface QuoteInput {
+  productId: string;
+  optionId: string;
+  date: string;
+  availabilityId?: string | null;
+  passengers: PassengerMix;
+  promoCode?: string | null;
+}
+
 export class CatalogueReads {
   readonly octo: OctoClient;
   readonly catalog: SupplierCatalog;
@@ -161,17 +171,7 @@ export class CatalogueReads {
   }
 
   /** Server-side price of a passenger mix for a date (and start time), with the automatic offer applied. */
-  async quote(
-    input: {
-      productId: string;
-      optionId: string;
-      date: string;
-      availabilityId?: string | null;
-      passengers: PassengerMix;
-      promoCode?: string | null;
-    },
-    locale: Locale,
-  ): Promise<QuoteView> {
+  async quote(input: QuoteInput, locale: Locale): Promise<QuoteView> {
     requireDate(input.date, "date");
     const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
     const city = await this.catalog.cityOfProduct(product, locale);
