@@ -1,9 +1,21 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_LIMITS, type LimitsConfig } from "./limits/guard.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
+
+/** Per-client limits of the booking operations (enforced by src/booking/guard.ts). */
+export interface LimitsConfig {
+  /** createCart + updateCart per client per minute (LIMIT_CART_CHANGES_PER_MINUTE, default 20). */
+  cartChangesPerMinute: number;
+  /** Carts a client may hold at once, unpaid and unexpired (LIMIT_HOLDS_PER_CLIENT, default 5). */
+  holdsPerClient: number;
+  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes, payment verify, manage-booking
+   * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
+  guessesPer15Min: number;
+}
+
+export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30 };
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
 export interface Config {
@@ -27,7 +39,7 @@ export interface Config {
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
   cmsTimeoutMs: number;
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
-  /** Per-client limits (src/limits/guard.ts), shared by every instance through the database. */
+  /** Per-client limits (src/booking/guard.ts), shared by every instance through the database. */
   limits: LimitsConfig;
   /** Client address from X-Forwarded-For behind a load balancer (TRUST_PROXY: true, or the proxies' addresses/CIDRs comma-separated; default off). */
   trustProxy: boolean | string;

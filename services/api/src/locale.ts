@@ -11,6 +11,8 @@ export { DEFAULT_LOCALE, FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, isLocale, loca
 /** The best of fr/en/es/nl for an Accept-Language header ("en-GB,en;q=0.9,fr;q=0.8"); `fallback` when none fits. */
 export function negotiateLocale(header: string | undefined | null, fallback: Locale = DEFAULT_LOCALE): Locale {
   if (!header) return fallback;
-  const [best] = new Negotiator({ headers: { "accept-language": header } }).languages([...LOCALES]);
+  // The fallback first: a wildcard ("*", what fetch sends by default) then means "no preference".
+  const available = [fallback, ...LOCALES.filter((l) => l !== fallback)];
+  const [best] = new Negotiator({ headers: { "accept-language": header } }).languages(available);
   return (best as Locale | undefined) ?? fallback;
 }

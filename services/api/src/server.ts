@@ -1,5 +1,6 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import { RequestGuard } from "./limits/guard.ts";
+import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
 import { registerCompression } from "./compression.ts";
 import { bookingApi } from "./booking/index.ts";
@@ -25,6 +26,7 @@ export async function createWebServer(
 ): Promise<WebServer> {
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel }, trustProxy: config.trustProxy });
   await registerCompression(app);
+  await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
   const core = createBookingCore(config, { octo: options.octo });
   const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA]);

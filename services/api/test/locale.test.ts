@@ -13,6 +13,8 @@ test("Accept-Language: q-values, order, regional tags, default fr", () => {
   assert.equal(negotiateLocale("de", "en"), "en");
   assert.equal(negotiateLocale(undefined), "fr");
   assert.equal(negotiateLocale("es;q=0, en"), "en", "q=0 means not acceptable");
+  assert.equal(negotiateLocale("*", "en"), "en", "a wildcard is no preference");
+  assert.equal(negotiateLocale("de, *;q=0.5", "en"), "en");
 });
 
 test("the site's '/' redirect negotiates the same way (it used to take the first tag whatever its q-value)", () => {

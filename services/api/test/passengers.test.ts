@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { checkPassengers, normalizeMix } from "../src/booking/passengers.ts";
-import { additionalDays } from "../src/booking/service.ts";
+import { additionalDays } from "../src/booking/availability.ts";
 import { message, MESSAGES } from "../src/booking/messages.ts";
 import type { OctoOption } from "../src/octo/types.ts";
 

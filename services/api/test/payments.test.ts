@@ -516,6 +516,13 @@ test("manage my booking: resend tickets, cancel more than 24 h before (refund at
   });
   assert.equal(found.data.myBooking.reference, happy.reference);
   assert.equal(found.data.myBooking.cancellable, true);
+  // Reading a booking does not write: the same ticket link every time, no new token row.
+  assert.equal(found.data.myBooking.ticketsUrl, happy.ticketsUrl);
+  const tokens = async () => (await app.payments.db.all("SELECT token_hash FROM api_ticket_tokens")).length;
+  const before = await tokens();
+  const reread = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ticketsUrl } }`, { r: happy.reference, e: happy.email });
+  assert.equal(reread.data.myBooking.ticketsUrl, happy.ticketsUrl);
+  assert.equal(await tokens(), before);
   const nobody = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: happy.reference, e: "other@example.com" });
   assert.equal(nobody.data.myBooking, null);
 
@@ -571,4 +578,12 @@ test("manage my booking: cancelling less than 24 h before the tour is refused", 
   } finally {
     clock.offsetMs = 0;
   }
+});
+
+test("Viva return URLs redirect to the route table's callback page in a language the city offers", async () => {
+  const go = async (path: string) => (await fetch(`${apiUrl}${path}`, { redirect: "manual" })).headers.get("location");
+  assert.equal(await go("/api/payments/return/success?t=T1&s=123&lang=es&city=bath"), "/es/bath/callback/success?t=T1&s=123&lang=es");
+  assert.equal(await go("/api/payments/return/failure?lang=nl&city=paris&eci=5"), "/en/paris/callback/failure?lang=nl&eci=5");
+  assert.equal(await go("/api/payments/return/failure?lang=es&city=bath&t=a&t=b"), "/es/bath/callback/failure?lang=es", "a repeated key is dropped");
+  assert.equal(await go(`/api/payments/return/success?s=${happy.orderCode}&t=${happy.transactionId}`), `/en/paris/callback/success?t=${happy.transactionId}&s=${happy.orderCode}`);
 });

@@ -196,10 +196,10 @@ describe("routes", () => {
     assert.equal(secretMatches("a", "b"), false);
     assert.equal(secretMatches(undefined, "b"), false);
     assert.equal(secretMatches("", ""), false);
-    assert.equal(cmsAuthorization({ cookie: "locale=fr; payload-token=abc.def.ghi" }), "JWT abc.def.ghi");
+    assert.equal(cmsAuthorization({ cookies: { locale: "fr", "payload-token": "abc.def.ghi" } }), "JWT abc.def.ghi");
     assert.equal(cmsAuthorization({ authorization: "JWT x.y.z" }), "JWT x.y.z");
     assert.equal(cmsAuthorization({ authorization: "Bearer x.y.z" }), "JWT x.y.z");
-    assert.equal(cmsAuthorization({ cookie: "payload-token=bad value;" }), null);
+    assert.equal(cmsAuthorization({ cookies: { "payload-token": "bad value" } }), null);
     assert.equal(cmsAuthorization({}), null);
   });
 

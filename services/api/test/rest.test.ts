@@ -156,4 +156,8 @@ test("GET /api/ventrata/webreferrer: partner_central for a known referrer, 404 w
   const missing = await s.get("/api/ventrata/webreferrer?locale=nl");
   assert.equal(missing.status, 404);
   assert.equal(missing.body.message, "u kunt dit product niet boeken met de huidige reserveringslink");
+  // A repeated key is not a referrer (it used to crash: 500), an unknown ?locale= leaves Accept-Language to decide.
+  const repeated = await s.get("/api/ventrata/webreferrer?referrer=LUTECE42&referrer=X&locale=xx", { "accept-language": "es-ES" });
+  assert.equal(repeated.status, 404);
+  assert.equal(repeated.body.message, "no puede reservar este producto con el enlace de reserva actual");
 });

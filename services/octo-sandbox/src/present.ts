@@ -1,4 +1,6 @@
 /** OCTO JSON shapes. Capability fields appear only when the capability was requested. */
+import Negotiator from "negotiator";
+import { LANGUAGE_TAGS } from "../../catalogue/locales.ts";
 import {
   type CatalogueOption, type CatalogueProduct, type CatalogueUnit, type CityConstants, type Locale, CITIES, LOCALES,
   PRODUCTS, cityOf, findOption, findProduct, findUnit, offerJson, priceJson, publicOffer, resolveOffer, sumPrices,
@@ -33,19 +35,15 @@ export function parseCapabilities(header: string | undefined): Set<string> {
   return caps;
 }
 
-/** Best of fr/en/es/nl from Accept-Language by q-value; en when none matches. */
-/** The hosted card page's culture for the language of the request (Viva requestLang). */
-const VIVA_CULTURES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", es: "es-ES", nl: "nl-NL" };
-export const vivaCulture = (locale: Locale): string => VIVA_CULTURES[locale];
+/** The hosted card page's culture for the language of the request (Viva requestLang): the shared BCP 47 tag. */
+export const vivaCulture = (locale: Locale): string => LANGUAGE_TAGS[locale];
 
+/** The content language of a request: Accept-Language negotiated by `negotiator` (as the web server does); en otherwise. */
 export function negotiateLocale(header: string | undefined): Locale {
-  const candidates = (header ?? "").split(",").map((part, i) => {
-    const [tag = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return { lang: tag.trim().toLowerCase().split(/[-_]/)[0] ?? "", q: q ? Number(q.slice(2)) : 1, i };
-  }).filter((c) => c.lang && !Number.isNaN(c.q) && c.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const c of candidates) if ((LOCALES as readonly string[]).includes(c.lang)) return c.lang as Locale;
-  return "en";
+  if (!header) return "en";
+  // The fallback first: a wildcard ("*", what fetch sends by default) then means "no preference".
+  const [best] = new Negotiator({ headers: { "accept-language": header } }).languages(["en", ...LOCALES.filter((l) => l !== "en")]);
+  return (best as Locale | undefined) ?? "en";
 }
 
 const content = (ctx: Ctx) => ctx.caps.has("octo/content") || ctx.caps.has("ventrata/content");

@@ -75,3 +75,20 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
       return new BookingError("SUPPLIER_UNAVAILABLE", fallback, { cause: error });
   }
 }
+
+/**
+ * Runs a supplier call; a failure becomes the catalogue's error for the situation (`fallback`). The one wrapper
+ * for supplier errors of the booking operations. `unknownBooking` answers a booking id the supplier does not know.
+ */
+export async function supplierCall<T>(
+  fallback: MessageKey,
+  call: () => Promise<T>,
+  recover: { unknownBooking?: () => T } = {},
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (recover.unknownBooking && error instanceof OctoError && error.code === "INVALID_BOOKING_UUID") return recover.unknownBooking();
+    throw fromOcto(error, fallback);
+  }
+}

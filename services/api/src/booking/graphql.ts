@@ -7,23 +7,36 @@ import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type GraphQLResolveInfo } from "graphql";
-import type { RequestGuard } from "../limits/guard.ts";
+import type { RequestGuard } from "./guard.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { message } from "./messages.ts";
 import { normalizeMix, type PassengerMix } from "./passengers.ts";
-import type { BookingService, CartView } from "./service.ts";
+import type { BookingService } from "./service.ts";
+import type { CartView } from "./views.ts";
+import type { Context } from "./graphql-context.ts";
+import type {
+  MutationApplyPromoCodeArgs,
+  MutationCreateCartArgs,
+  MutationDropCartArgs,
+  MutationRemovePromoCodeArgs,
+  MutationSetCustomerDetailsArgs,
+  MutationUpdateCartArgs,
+  MutationUpgradeCartArgs,
+  QueryBookingArgs,
+  QueryCalendarArgs,
+  QueryCartArgs,
+  QueryProductArgs,
+  QueryProductsArgs,
+  QueryQuoteArgs,
+  QuerySearchArgs,
+  QueryStartTimesArgs,
+  Resolvers,
+} from "./__generated__/resolvers.ts";
 
 export const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
 
-interface Context {
-  locale: Locale;
-  service: BookingService;
-  log: FastifyRequest["log"];
-  /** Per-client limits of this request (absent in tests that build the API without them). */
-  guard?: RequestGuard;
-}
 
 type Args = Record<string, unknown> & { locale?: Locale | null };
 type PassengersArg = Partial<Record<keyof PassengerMix, number | null>> | null | undefined;
@@ -97,7 +110,10 @@ function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLEr
 const mix = (p: PassengersArg): PassengerMix => normalizeMix(p ?? {});
 const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix(p) : null);
 
-/** PassengerMix → the Passengers type; Cart.upgrades resolves lazily. */
+/**
+ * PassengerMix → the Passengers type; Cart.upgrades resolves lazily. Arguments and results are typed by the
+ * codegen from schema.graphql (__generated__/resolvers.ts, with the views as mappers).
+ */
 const resolvers = {
   ...scalars,
   PassengerType: { ADULT: "adult", CHILD: "child", INFANT: "infant", SENIOR: "senior", STUDENT: "student", FAMILY: "family", OTHER: "OTHER" },
@@ -105,75 +121,38 @@ const resolvers = {
     upgrades: (cart: CartView) => cart.upgrades(),
   },
   Query: {
-    products: resolver<Args & { city: string }, unknown>((a, l, c) => c.service.products(a.city, l)),
-    product: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.product(a.id, l)),
-    search: resolver<Args & { input: { city: string; date: string; passengers: PassengersArg } }, unknown>((a, l, c) =>
-      c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l),
+    products: resolver((a: QueryProductsArgs, l, c) => c.service.products(a.city, l)),
+    product: resolver((a: QueryProductArgs, l, c) => c.service.product(a.id, l)),
+    search: resolver((a: QuerySearchArgs, l, c) => c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l)),
+    calendar: resolver((a: QueryCalendarArgs, l, c) =>
+      c.service.calendar({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
-    calendar: resolver<
-      Args & { input: { productId: string; optionId: string; from: string; to: string; passengers?: PassengersArg } },
-      unknown
-    >((a, l, c) => c.service.calendar({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
-    startTimes: resolver<
-      Args & { input: { productId: string; optionId: string; date: string; passengers?: PassengersArg } },
-      unknown
-    >((a, l, c) => c.service.startTimes({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
-    quote: resolver<
-      Args & { input: { productId: string; optionId: string; date: string; availabilityId?: string | null; passengers: PassengersArg; promoCode?: string | null } },
-      unknown
-    >((a, l, c) => c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l)),
-    cart: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.cart(a.id, l)),
-    booking: resolver<Args & { reference: string; email: string }, unknown>((a, l, c) =>
-      c.service.bookingByReference(a.reference, a.email, l),
+    startTimes: resolver((a: QueryStartTimesArgs, l, c) =>
+      c.service.startTimes({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
+    quote: resolver((a: QueryQuoteArgs, l, c) => c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l)),
+    cart: resolver((a: QueryCartArgs, l, c) => c.service.cart(a.id, l)),
+    booking: resolver((a: QueryBookingArgs, l, c) => c.service.bookingByReference(a.reference, a.email, l)),
   },
   Mutation: {
-    createCart: resolver<
-      Args & {
-        input: {
-          id?: string | null;
-          productId: string;
-          optionId: string;
-          date: string;
-          availabilityId?: string | null;
-          passengers: PassengersArg;
-          promoCode?: string | null;
-        };
-      },
-      unknown
-    >((a, l, c) => c.service.createCart({ ...a.input, passengers: mix(a.input.passengers) }, l)),
-    updateCart: resolver<
-      Args & { input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengersArg } },
-      unknown
-    >((a, l, c) => c.service.updateCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l)),
-    dropCart: resolver<Args & { id: string }, boolean>((a, _l, c) => c.service.dropCart(a.id)),
-    upgradeCart: resolver<Args & { input: { id: string; optionId: string; passengers?: PassengersArg } }, unknown>((a, l, c) =>
+    createCart: resolver((a: MutationCreateCartArgs, l, c) =>
+      c.service.createCart({ ...a.input, passengers: mix(a.input.passengers) }, l),
+    ),
+    updateCart: resolver((a: MutationUpdateCartArgs, l, c) =>
+      c.service.updateCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
+    ),
+    dropCart: resolver((a: MutationDropCartArgs, _l, c) => c.service.dropCart(a.id)),
+    upgradeCart: resolver((a: MutationUpgradeCartArgs, l, c) =>
       c.service.upgradeCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
-    applyPromoCode: resolver<Args & { input: { id: string; code: string; replace?: boolean | null } }, unknown>((a, l, c) =>
-      c.service.applyPromoCode(a.input, l),
-    ),
-    removePromoCode: resolver<Args & { id: string }, unknown>((a, l, c) => c.service.removePromoCode(a.id, l)),
-    setCustomerDetails: resolver<
-      Args & {
-        input: {
-          id: string;
-          firstName: string;
-          lastName: string;
-          email: string;
-          phone?: string | null;
-          country?: string | null;
-          allowMarketing?: boolean | null;
-          termsAccepted: boolean;
-        };
-      },
-      unknown
-    >((a, l, c) => {
+    applyPromoCode: resolver((a: MutationApplyPromoCodeArgs, l, c) => c.service.applyPromoCode(a.input, l)),
+    removePromoCode: resolver((a: MutationRemovePromoCodeArgs, l, c) => c.service.removePromoCode(a.id, l)),
+    setCustomerDetails: resolver((a: MutationSetCustomerDetailsArgs, l, c) => {
       const { id, ...customer } = a.input;
       return c.service.setCustomerDetails({ id, customer }, l);
     }),
   },
-};
+} satisfies Resolvers;
 
 /** Marker in schema.graphql: what follows is served only when the payments module is wired (GraphQLExtension). */
 export const PAYMENTS_SCHEMA_MARKER = "# ==== payments and fulfilment";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RequestGuard } from "../limits/guard.ts";
+import type { RequestGuard } from "./guard.ts";
 import type { Config } from "../config.ts";
 import { GraphQLContentSource, type ContentSource } from "./content-source.ts";
 import { registerGraphQL, type GraphQLExtension } from "./graphql.ts";

@@ -3,6 +3,7 @@
  * /ventrata/webreferrer. Error bodies: {statusCode, error (code), message (catalogue text in the visitor's language)}.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { CITIES } from "../../../catalogue/cities.ts";
 import { describeFailure, OctoError } from "../octo/errors.ts";
 import type { OctoCategory, OctoDestination, OctoSupplier } from "../octo/types.ts";
@@ -19,13 +20,15 @@ export interface RestDeps {
   content: ContentSource;
 }
 
-interface LocaleQuery {
-  locale?: string;
-}
+/** One query value: a repeated key (an array) or anything but a string is ignored, never a crash. */
+const one = z.string().optional().catch(undefined);
+/** ?locale= when it is one of the site's languages; otherwise the Accept-Language header decides. */
+const LocaleQuery = z.object({ locale: z.custom<Locale>((v) => isLocale(v)).optional().catch(undefined) });
+const OffersQuery = LocaleQuery.extend({ city: one });
+const ReferrerQuery = LocaleQuery.extend({ referrer: one });
 
-function localeOf(req: FastifyRequest<{ Querystring: LocaleQuery }>): Locale {
-  const q = req.query.locale;
-  return isLocale(q) ? q : negotiateLocale(req.headers["accept-language"]);
+function localeOf(req: FastifyRequest): Locale {
+  return LocaleQuery.parse(req.query).locale ?? negotiateLocale(req.headers["accept-language"]);
 }
 
 function fail(reply: FastifyReply, status: number, code: string, key: MessageKey, locale: Locale, params?: Record<string, string>) {
@@ -73,7 +76,7 @@ function destinationPayload(supplier: OctoSupplier, destinations: OctoDestinatio
 export function registerRest(app: FastifyInstance, deps: RestDeps): void {
   const { catalog, content } = deps;
 
-  app.get<{ Querystring: LocaleQuery }>("/init/destinations", async (req, reply) => {
+  app.get("/init/destinations", async (req, reply) => {
     const locale = localeOf(req);
     let supplier: OctoSupplier;
     let destinations: OctoDestination[];
@@ -92,7 +95,7 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
   });
 
   /** The sight-base-offer categories (the city's first when ?city= is given): item 0 is the home category. */
-  app.get<{ Querystring: LocaleQuery & { city?: string } }>("/init/offers", async (req, reply) => {
+  app.get("/init/offers", async (req, reply) => {
     const locale = localeOf(req);
     let destinations: OctoDestination[];
     try {
@@ -101,7 +104,7 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
       req.log.error({ err: error }, "init/offers: supplier failure");
       return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, { error: detailOf(error) });
     }
-    const city = req.query.city;
+    const { city } = OffersQuery.parse(req.query);
     const ordered = city
       ? [...destinations].sort((a, b) => Number(cityOfDestination(b)?.id === city) - Number(cityOfDestination(a)?.id === city))
       : destinations;
@@ -119,7 +122,7 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
   });
 
   /** [{city, name, gid}] for the configured cities; a configured city absent from the CMS is logged and dropped. */
-  app.get<{ Querystring: LocaleQuery }>("/init/cities", async (req, reply) => {
+  app.get("/init/cities", async (req, reply) => {
     const locale = localeOf(req);
     try {
       const records = await content.cities(locale);
@@ -148,9 +151,9 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
     }
   });
 
-  app.get<{ Querystring: LocaleQuery & { referrer?: string } }>("/ventrata/webreferrer", async (req, reply) => {
+  app.get("/ventrata/webreferrer", async (req, reply) => {
     const locale = localeOf(req);
-    const referrer = (req.query.referrer ?? "").trim();
+    const referrer = (ReferrerQuery.parse(req.query).referrer ?? "").trim();
     if (!referrer) return fail(reply, 404, "REFERRER_INVALID", "REFERRER_INVALID", locale);
     try {
       const partner = await content.partnerByReferrer(referrer);

@@ -37,8 +37,6 @@ export interface OctoClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Locale for OCTO content (Accept-Language): fr → fr-FR... */
-export type ContentLanguage = Locale;
 
 export interface UnitQuantity {
   id: string;
@@ -83,7 +81,7 @@ export interface OrderPaymentBody {
 interface RequestOptions {
   body?: unknown;
   retry: boolean;
-  language?: ContentLanguage;
+  language?: Locale;
   query?: Record<string, string | undefined>;
 }
 
@@ -107,13 +105,13 @@ export class OctoClient {
   }
 
   // ---- core + content -------------------------------------------------------------------------------------------
-  getSupplier(language?: ContentLanguage): Promise<OctoSupplier> {
+  getSupplier(language?: Locale): Promise<OctoSupplier> {
     return this.request("GET", "/supplier", { retry: true, language });
   }
-  getProducts(language?: ContentLanguage): Promise<OctoProduct[]> {
+  getProducts(language?: Locale): Promise<OctoProduct[]> {
     return this.request("GET", "/products", { retry: true, language });
   }
-  getProduct(id: string, language?: ContentLanguage): Promise<OctoProduct> {
+  getProduct(id: string, language?: Locale): Promise<OctoProduct> {
     return this.request("GET", `/products/${encodeURIComponent(id)}`, { retry: true, language });
   }
   /** POST, but read-only: safe to retry. */
@@ -126,16 +124,16 @@ export class OctoClient {
 
   // ---- bookings -------------------------------------------------------------------------------------------------
   /** Idempotent by `body.uuid`: retried with the same uuid. */
-  reserve(body: BookingReservationBody, language?: ContentLanguage): Promise<OctoBooking> {
+  reserve(body: BookingReservationBody, language?: Locale): Promise<OctoBooking> {
     return this.request("POST", "/bookings", { retry: true, body, language });
   }
-  getBooking(uuid: string, language?: ContentLanguage): Promise<OctoBooking> {
+  getBooking(uuid: string, language?: Locale): Promise<OctoBooking> {
     return this.request("GET", `/bookings/${encodeURIComponent(uuid)}`, { retry: true, language });
   }
   findBookings(query: { supplierReference?: string; resellerReference?: string }): Promise<OctoBooking[]> {
     return this.request("GET", "/bookings", { retry: true, query });
   }
-  updateBooking(uuid: string, body: BookingUpdateBody, language?: ContentLanguage): Promise<OctoBooking> {
+  updateBooking(uuid: string, body: BookingUpdateBody, language?: Locale): Promise<OctoBooking> {
     return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { retry: false, body, language });
   }
   extendBooking(uuid: string, expirationMinutes?: number): Promise<OctoBooking> {

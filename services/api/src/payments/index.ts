@@ -14,13 +14,21 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "../booking/errors.ts";
-import type { RequestGuard } from "../limits/guard.ts";
+import type { RequestGuard } from "../booking/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
+import type {
+  MutationCancelBookingArgs,
+  MutationResendTicketsArgs,
+  MutationStartPaymentArgs,
+  MutationVerifyPaymentArgs,
+  QueryMyBookingArgs,
+} from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../catalogue/cities.ts";
+import { pathFor } from "../../../../src/routes/route-table.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
@@ -28,6 +36,7 @@ import { renderIcs } from "../fulfilment/ics.ts";
 import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { VivaClient } from "./viva.ts";
+import { ReturnQuery, VerifyBody } from "./schemas.ts";
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 const consoleLog: Log = {
@@ -164,44 +173,38 @@ function bookingJson(b: BookingSummary | null) {
 
 const outcomeJson = (o: PaymentOutcome) => ({ ...o, booking: bookingJson(o.booking) });
 
-/** The callback page posts the return URL's query: strings (eventId may come as a number), nothing else. */
-function isVerifyInput(body: unknown): body is VerifyInput {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
-  const fields = body as Record<string, unknown>;
-  return (["t", "s", "lang", "city"] as const).every((k) => fields[k] == null || typeof fields[k] === "string")
-    && (fields.eventId == null || ["string", "number"].includes(typeof fields.eventId));
-}
-
 function langOf(v: unknown, fallback: Locale): Locale {
   const l = typeof v === "string" ? v.slice(0, 2).toLowerCase() : "";
   return isLocale(l) ? l : fallback;
 }
 
+/**
+ * Arguments typed by the codegen (schema.graphql). The results are not checked against the generated types yet:
+ * ConfirmedBooking.city is a CityId there and a string in the payment records.
+ */
 function graphqlExtension(service: PaymentService): GraphQLExtension {
-  type A = Record<string, unknown> & { locale?: Locale | null };
-  return {
-    resolvers: {
+  const resolvers = {
       Query: {
-        myBooking: resolver<A & { reference: string; email: string }, unknown>(async (a, l) =>
+        myBooking: resolver(async (a: QueryMyBookingArgs, l) =>
           bookingJson((await service.findBooking(a.reference, a.email, l)).booking),
         ),
       },
       Mutation: {
-        startPayment: resolver<A & { cartId: string }, unknown>((a, l) => service.startPayment(a.cartId, l)),
-        verifyPayment: resolver<A & { input: VerifyInput }, unknown>(async (a, l) =>
+        startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
+        verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) =>
           outcomeJson(await service.verify(a.input, "return", a.locale ? l : langOf(a.input.lang, l))),
         ),
-        resendTickets: resolver<A & { reference: string; email: string }, unknown>(async (a, l) => {
+        resendTickets: resolver(async (a: MutationResendTicketsArgs, l) => {
           const r = await service.resendTickets(a.reference, a.email, l);
           return { ...r, booking: bookingJson(r.booking) };
         }),
-        cancelBooking: resolver<A & { reference: string; email: string }, unknown>(async (a, l) => {
+        cancelBooking: resolver(async (a: MutationCancelBookingArgs, l) => {
           const r = await service.cancelBooking(a.reference, a.email, l);
           return { ...r, booking: bookingJson(r.booking) };
         }),
       },
-    },
   };
+  return { resolvers };
 }
 
 // ------------------------------------------------------------------------------------------------ REST
@@ -214,16 +217,16 @@ export async function paymentsRoutes(
 ): Promise<void> {
   const { service, config, viva } = opts.payments;
 
-  app.post<{ Body: VerifyInput | undefined }>("/payments/verify", async (req, reply) => {
-    const body: unknown = req.body ?? {};
-    if (!isVerifyInput(body)) return reply.code(400).send({ error: "BAD_REQUEST", message: "Invalid payment return parameters" });
+  app.post("/payments/verify", async (req, reply) => {
+    const parsed = VerifyBody.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: "BAD_REQUEST", message: "Invalid payment return parameters" });
+    const input: VerifyInput = parsed.data;
     try {
       await opts.guardFor?.(req).before("verifyPayment");
     } catch (error) {
       if (!(error instanceof BookingError)) throw error;
-      return reply.code(429).send({ error: error.code, message: error.localized(langOf(body.lang, "fr")) });
+      return reply.code(429).send({ error: error.code, message: error.localized(langOf(input.lang, "fr")) });
     }
-    const input = body as VerifyInput;
     const locale = langOf(input.lang, "fr");
     return outcomeJson(await service.verify(input, "return", locale));
   });
@@ -249,17 +252,18 @@ export async function paymentsRoutes(
     return reply.send({ ok: true, ...r });
   });
 
-  app.get<{ Params: { kind: string }; Querystring: Record<string, string | undefined> }>("/payments/return/:kind", async (req, reply) => {
+  app.get<{ Params: { kind: string } }>("/payments/return/:kind", async (req, reply) => {
     const kind = req.params.kind === "success" ? "success" : "failure";
-    const q = req.query;
+    const q = ReturnQuery.parse(req.query);
     const row = q.s && /^\d{1,19}$/.test(q.s) ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s]) : undefined;
     const cityId = String(row?.city ?? q.city ?? "paris");
     const city = cityById(cityId);
     const wanted = langOf(row?.locale ?? q.lang, "fr");
     const lang = city ? localeForCity(city.locales, wanted) : wanted;
     const qs = new URLSearchParams();
-    for (const key of ["t", "s", "lang", "eventId", "eci"]) if (typeof q[key] === "string") qs.set(key, q[key]!);
-    return reply.redirect(`/${lang}/${city?.id ?? "paris"}/callback/${kind}?${qs.toString()}`, 302);
+    for (const key of ["t", "s", "lang", "eventId", "eci"] as const) if (q[key] !== undefined) qs.set(key, q[key]);
+    const route = kind === "success" ? "city-callback-success" : "city-callback-failure";
+    return reply.redirect(`${pathFor(route, lang, { city: city?.id ?? "paris" })}?${qs.toString()}`, 302);
   });
 
   app.get<{ Params: { file: string } }>("/tickets/:file", async (req, reply) => {

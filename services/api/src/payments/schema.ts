@@ -51,4 +51,10 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
     attempt_id TEXT NOT NULL,
     created_ms BIGINT NOT NULL
   )`,
+  // The one download token of an attempt, so that reading a booking does not write (api_ticket_tokens holds its hash).
+  `CREATE TABLE IF NOT EXISTS api_ticket_links (
+    attempt_id TEXT PRIMARY KEY,
+    token TEXT NOT NULL,
+    created_ms BIGINT NOT NULL
+  )`,
 ];

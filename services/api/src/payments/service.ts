@@ -440,10 +440,26 @@ export class PaymentService {
 
   // ------------------------------------------------------------------------------------------------ tickets
 
-  async issueToken(attemptId: string): Promise<string> {
+  /**
+   * The download token of a booking's tickets: issued once per payment attempt and reused by every later read
+   * (a summary used to write a new token row each time). The link row and the hash row are written together.
+   */
+  async ticketToken(attemptId: string): Promise<string> {
+    const existing = await this.o.db.get("SELECT token FROM api_ticket_links WHERE attempt_id = ?", [attemptId]);
+    if (existing) return String(existing.token);
     const token = randomBytes(24).toString("base64url"); // 192 bits
-    await this.o.db.run("INSERT INTO api_ticket_tokens (token_hash, attempt_id, created_ms) VALUES (?, ?, ?)", [hashToken(token), attemptId, this.now()]);
-    return token;
+    const now = this.now();
+    await this.o.db.batch([
+      { sql: "INSERT INTO api_ticket_links (attempt_id, token, created_ms) VALUES (?, ?, ?) ON CONFLICT (attempt_id) DO NOTHING", args: [attemptId, token, now] },
+      {
+        sql: `INSERT INTO api_ticket_tokens (token_hash, attempt_id, created_ms)
+              SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_ticket_links WHERE attempt_id = ? AND token = ?)`,
+        args: [hashToken(token), attemptId, now, attemptId, token],
+      },
+    ]);
+    // A concurrent read may have issued it first: its token is the one.
+    const row = await this.o.db.get("SELECT token FROM api_ticket_links WHERE attempt_id = ?", [attemptId]);
+    return String(row?.token ?? token);
   }
 
   /** The confirmed booking a download token opens, or null (unknown token, cancelled booking). */
@@ -460,7 +476,7 @@ export class PaymentService {
 
   private async summary(a: Attempt): Promise<BookingSummary | null> {
     if (!a.ticket) return null;
-    const token = await this.issueToken(a.id);
+    const token = await this.ticketToken(a.id);
     const until = freeCancellationUntilMs(a.ticket);
     const cancelled = a.status === "cancelled" || a.status === "cancelling";
     return {

@@ -6,22 +6,23 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLocale } from "../../../../src/i18n/locales.ts";
-import { parseCookie } from "../site/index.ts";
+import fastifyCookie from "@fastify/cookie";
 
 export const PREVIEW_COLLECTIONS = ["articles", "products", "pages", "home-pages", "partners"] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 const isPreviewCollection = (v: string): v is PreviewCollection => (PREVIEW_COLLECTIONS as readonly string[]).includes(v);
 
-/** The CMS credentials of a request, as an Authorization header value, or null. */
-export function cmsAuthorization(headers: { authorization?: string; cookie?: string }): string | null {
-  const auth = headers.authorization?.trim();
+/** The CMS credentials of a request (its Authorization header, else its parsed cookies), or null. */
+export function cmsAuthorization(request: { authorization?: string; cookies?: Record<string, string | undefined> }): string | null {
+  const auth = request.authorization?.trim();
   if (auth && /^(JWT|Bearer) [A-Za-z0-9._-]+$/.test(auth)) return `JWT ${auth.split(" ")[1]}`;
-  const token = parseCookie(headers.cookie ?? "", "payload-token");
+  const token = request.cookies?.["payload-token"];
   if (token && /^[A-Za-z0-9._-]+$/.test(token)) return `JWT ${token}`;
   return null;
 }
 
 export async function previewRoutes(app: FastifyInstance, opts: { cmsUrl: string; timeoutMs: number }): Promise<void> {
+  if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
   const cms = opts.cmsUrl.replace(/\/+$/, "");
   const fail = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).headers(noStore).send({ error, message, loginUrl: `${cms}/admin/login` });
@@ -32,7 +33,7 @@ export async function previewRoutes(app: FastifyInstance, opts: { cmsUrl: string
     if (!isPreviewCollection(collection) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
       return fail(reply, 400, "BAD_REQUEST", "Unknown collection or id");
     }
-    const authorization = cmsAuthorization(request.headers);
+    const authorization = cmsAuthorization({ authorization: request.headers.authorization, cookies: request.cookies });
     if (!authorization) return fail(reply, 401, "UNAUTHORIZED", "Log in to the CMS to preview drafts");
     const init = { headers: { authorization, accept: "application/json" }, signal: AbortSignal.timeout(opts.timeoutMs) };
     let me: Response;

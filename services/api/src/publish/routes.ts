@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Publisher } from "./publisher.ts";
+import { z } from "zod";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -13,6 +14,10 @@ export function secretMatches(presented: string | undefined, expected: string): 
   if (!presented || !expected) return false;
   return timingSafeEqual(digest(presented), digest(expected));
 }
+
+/** What the CMS's publish hook may say about the change (only for the log); anything else is ignored. */
+const field = z.union([z.string(), z.number()]).optional().catch(undefined);
+const BuildWebhookBody = z.object({ collection: field, id: field, slug: field }).catch({});
 
 export async function publishRoutes(
   app: FastifyInstance,
@@ -28,8 +33,8 @@ export async function publishRoutes(
     if (!secretMatches(presented, opts.secret)) {
       return reply.code(401).send({ error: "UNAUTHORIZED", message: "Wrong or missing build webhook secret" });
     }
-    const body = (request.body ?? {}) as { collection?: unknown; id?: unknown; slug?: unknown };
-    const reason = [body.collection, body.slug ?? body.id].filter((v) => typeof v === "string" || typeof v === "number").join(":") || "manual";
+    const body = BuildWebhookBody.parse(request.body ?? {});
+    const reason = [body.collection, body.slug ?? body.id].filter((v) => v !== undefined).join(":") || "manual";
     const { started, queued } = opts.publisher.request(reason);
     request.log.info({ reason, started, queued }, "build requested");
     return reply.code(202).send({ accepted: true, started, queued, status: opts.publisher.status() });

@@ -1,34 +1,11 @@
-import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESS_THRESHOLD_BYTES } from "../compression.ts";
 import type { Config } from "../config.ts";
 import { resolveSitePath, type SiteDecision } from "./resolve.ts";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-  ".map": "application/json",
-  ".ics": "text/calendar; charset=utf-8",
-  ".pdf": "application/pdf",
-};
-
-const STREAM_FROM_BYTES = 1024 * 1024;
 
 /** Hashed assets never change; HTML and page-data must be revalidated (Gatsby's caching rules). */
 function cacheControl(relative: string): string {
@@ -38,12 +15,13 @@ function cacheControl(relative: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
-async function fileAt(root: string, relative: string): Promise<{ full: string; size: number } | null> {
+/** The size of the build's file at `relative`, null when there is none (candidates are tried in order). */
+async function fileSize(root: string, relative: string): Promise<number | null> {
   const full = path.join(root, relative);
-  if (!full.startsWith(root + path.sep) && full !== root) return null;
+  if (!full.startsWith(root + path.sep)) return null;
   try {
     const info = await stat(full);
-    return info.isFile() ? { full, size: info.size } : null;
+    return info.isFile() ? info.size : null;
   } catch {
     return null;
   }
@@ -52,12 +30,15 @@ async function fileAt(root: string, relative: string): Promise<{ full: string; s
 /**
  * Serves the built Gatsby site: static files, the locale fallback redirects of the spec, and the 404/500 pages
  * with their real status codes. Reads the public directory at request time, so an atomic swap of the build
- * (publish pipeline) is picked up without a restart.
+ * (publish pipeline) is picked up without a restart. Files are sent by @fastify/static (types, length, ETag,
+ * ranges, streaming); this module only decides which file and which status.
  */
 export async function siteServer(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const root = path.resolve(opts.config.publicDir);
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: "deny" });
+  if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
 
-  async function send(reply: FastifyReply, decision: SiteDecision): Promise<FastifyReply> {
+  async function send(request: FastifyRequest, reply: FastifyReply, decision: SiteDecision): Promise<FastifyReply> {
     switch (decision.kind) {
       case "redirect":
         if (decision.vary) reply.header("vary", decision.vary);
@@ -66,20 +47,18 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       case "not-found": {
         const candidates = decision.kind === "file" ? decision.files : decision.pages;
         for (const relative of candidates) {
-          const file = await fileAt(root, relative);
-          if (!file) continue;
-          const { full, size } = file;
+          const size = await fileSize(root, relative);
+          if (size === null) continue;
           const status = decision.kind === "file" ? 200 : 404;
-          reply
+          // @fastify/static streams, and @fastify/compress compresses every stream: small files go as they are.
+          if (size < COMPRESS_THRESHOLD_BYTES) request.headers["x-no-compression"] = "small";
+          return reply
             .code(status)
-            .header("content-type", TYPES[path.extname(full)] ?? "application/octet-stream")
             .header("cache-control", status === 200 ? cacheControl(relative) : "no-store")
             .header("x-content-type-options", "nosniff")
-            .header("content-length", size);
-          // Pages and bundles are read whole (compression then skips those under 1 KB); large media are streamed.
-          return reply.send(size < STREAM_FROM_BYTES ? await readFile(full) : createReadStream(full));
+            .sendFile(relative, root);
         }
-        if (decision.kind === "file") return send(reply, decision.fallback);
+        if (decision.kind === "file") return send(request, reply, decision.fallback);
         return reply.code(404).type("text/plain; charset=utf-8").send("Page not found");
       }
     }
@@ -90,11 +69,11 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       return reply.code(404).send({ error: "NOT_FOUND", message: `Page not found: ${request.url.split("?")[0]}` });
     }
     const decision = resolveSitePath(request.url, {
-      cookieLocale: parseCookie(request.headers.cookie ?? "", "locale"),
+      cookieLocale: request.cookies.locale ?? null,
       acceptLanguage: request.headers["accept-language"] ?? "",
       serveBuildArtefacts: opts.config.serveSourceMaps,
     });
-    return send(reply, decision);
+    return send(request, reply, decision);
   };
   app.get("/*", handler); // Fastify answers HEAD from the GET route (exposeHeadRoutes)
 
@@ -103,16 +82,9 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
     if (request.url.startsWith("/api/")) {
       return reply.code(500).send({ error: "INTERNAL_SERVER_ERROR", message: "An error occured" });
     }
-    const page = (await fileAt(root, "500/index.html")) ?? (await fileAt(root, "500.html"));
-    if (!page) return reply.code(500).type("text/plain; charset=utf-8").send("An error occured");
-    return reply.code(500).type("text/html; charset=utf-8").header("cache-control", "no-store").send(createReadStream(page.full));
+    const page = ["500/index.html", "500.html"];
+    const found = (await fileSize(root, page[0]!)) !== null ? page[0] : (await fileSize(root, page[1]!)) !== null ? page[1] : null;
+    if (!found) return reply.code(500).type("text/plain; charset=utf-8").send("An error occured");
+    return reply.code(500).header("cache-control", "no-store").sendFile(found, root);
   });
-}
-
-export function parseCookie(header: string, name: string): string | null {
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
 }

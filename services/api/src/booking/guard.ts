@@ -4,20 +4,9 @@
  * instance of the web server enforces the same limits. A refusal is a BookingError RATE_LIMITED (HTTP 429, a
  * localized message saying how long to wait).
  */
-import { BookingError } from "../booking/errors.ts";
-import type { Limiter, Rule } from "./limiter.ts";
-
-export interface LimitsConfig {
-  /** createCart + updateCart per client per minute (LIMIT_CART_CHANGES_PER_MINUTE, default 20). */
-  cartChangesPerMinute: number;
-  /** Carts a client may hold at once, unpaid and unexpired (LIMIT_HOLDS_PER_CLIENT, default 5). */
-  holdsPerClient: number;
-  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes, payment verify, manage-booking
-   * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
-  guessesPer15Min: number;
-}
-
-export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30 };
+import type { LimitsConfig } from "../config.ts";
+import type { Limiter, Rule } from "../limits/limiter.ts";
+import { BookingError } from "./errors.ts";
 
 type Bucket = "cart" | "lookup" | "promo" | "verify" | "manage";
 

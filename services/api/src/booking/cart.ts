@@ -1,0 +1,290 @@
+/**
+ * The single-tour cart: one OCTO booking on hold (cart id = booking uuid) that the visitor edits until payment:
+ * dates, passengers, upgrades, promo codes and customer details.
+ */
+import { randomUUID } from "node:crypto";
+import type { OctoBooking, OctoOption, OctoProduct } from "../octo/types.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { additionalDays, localDateOf } from "./availability.ts";
+import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
+import { BookingError, supplierCall, type FieldError } from "./errors.ts";
+import { assertRules, badInput, EMAIL_RE, requireDate, UUID_RE } from "./input.ts";
+import { sameMix, type PassengerMix } from "./passengers.ts";
+import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
+import { isFamilyOption, passengersOf, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
+import { optionView, productView, type CartStatus, type CartView, type CustomerInput, type UpgradeView } from "./views.ts";
+
+export class CartOperations extends CatalogueReads {
+  // ---------------------------------------------------------------------------------------------- cart
+
+  async createCart(input: QuoteInput & { id?: string | null }, locale: Locale): Promise<CartView> {
+    if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
+    requireDate(input.date, "date");
+    const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "BOOKING_FAILED");
+    const city = await this.catalog.cityOfProduct(product, locale);
+    assertRules(input.passengers, isFamilyOption(option), city);
+    const unitItems = requireUnitItems(option, input.passengers);
+    const availability = await this.pickAvailability(product, option, input.date, input.availabilityId, input.passengers);
+    const uuid = input.id ?? randomUUID();
+    return supplierCall("BOOKING_FAILED", async () => {
+      const booking = await this.octo.reserve(
+        {
+          uuid,
+          productId: product.id,
+          optionId: option.id,
+          availabilityId: availability.id,
+          unitItems,
+          expirationMinutes: this.holdMinutes,
+          ...(input.promoCode ? { offerCode: input.promoCode.trim() } : {}),
+          notes: `family:${input.passengers.family > 0 ? `${input.passengers.adult}/${input.passengers.child}` : "-"}`,
+        },
+        locale,
+      );
+      return this.cartView(booking, locale);
+    });
+  }
+
+  /** The cart, or null when the supplier does not know the id. Expired holds are returned with status EXPIRED. */
+  async cart(id: string, locale: Locale): Promise<CartView | null> {
+    if (!UUID_RE.test(id)) return null;
+    return supplierCall("BOOKING_FAILED", async () => this.cartView(await this.octo.getBooking(id, locale), locale), {
+      unknownBooking: () => null,
+    });
+  }
+
+  /** Changes the date/start time and/or the passengers of the tour on hold. */
+  async updateCart(
+    input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<CartView> {
+    const booking = await this.editableBooking(input.id, locale);
+    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const current = passengersOf(booking, option);
+    const passengers = input.passengers ?? current;
+    const city = await this.catalog.cityOfProduct(product, locale);
+    assertRules(passengers, isFamilyOption(option), city);
+    const unitItems = requireUnitItems(option, passengers, booking.unitItems);
+    const date = input.date ?? localDateOf(booking.availabilityId);
+    if (!date) throw badInput("date");
+    requireDate(date, "date");
+    const sameSlot = !input.date && !input.availabilityId;
+    const availabilityId = sameSlot && booking.availabilityId
+      ? booking.availabilityId
+      : (await this.pickAvailability(product, option, date, input.availabilityId, passengers)).id;
+    return supplierCall("BOOKING_FAILED", async () => {
+      const updated = await this.octo.updateBooking(
+        booking.uuid,
+        {
+          availabilityId,
+          unitItems,
+          notes: `family:${passengers.family > 0 ? `${passengers.adult}/${passengers.child}` : "-"}`,
+        },
+        locale,
+      );
+      return this.cartView(updated, locale);
+    });
+  }
+
+  /** Releases the hold. Dropping a cart that is already gone (expired, cancelled, unknown) succeeds. */
+  async dropCart(id: string): Promise<boolean> {
+    if (!UUID_RE.test(id)) return true;
+    return supplierCall(
+      "BOOKING_FAILED",
+      async () => {
+        const booking = await this.octo.getBooking(id);
+        if (booking.status !== "ON_HOLD") return true;
+        await this.octo.cancelBooking(id, "dropped by the visitor");
+        return true;
+      },
+      { unknownBooking: () => true },
+    );
+  }
+
+  /** Upgrade to a longer option of the same product (up to 3 more days), same date and same passengers. */
+  async upgradeCart(
+    input: { id: string; optionId: string; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<CartView> {
+    const booking = await this.editableBooking(input.id, locale);
+    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const passengers = passengersOf(booking, option);
+    if (input.passengers && !sameMix(input.passengers, passengers)) {
+      throw new BookingError("PASSENGER_RULE", "UPGRADE_PASSENGERS", { fields: [{ field: "passengers", key: "UPGRADE_PASSENGERS" }] });
+    }
+    const target = product.options.find((o) => o.id === input.optionId);
+    if (!target) throw new BookingError("UPGRADE_NOT_ALLOWED", "UPGRADE_NOT_ALLOWED");
+    const extra = additionalDays(option, target);
+    if (extra === null) throw new BookingError("UPGRADE_NOT_ALLOWED", "UPGRADE_NOT_ALLOWED");
+    const unitItems = unitItemsFor(target, passengers, { strict: true });
+    if (!unitItems) throw new BookingError("PASSENGER_RULE", "UPGRADE_PASSENGERS");
+    const date = localDateOf(booking.availabilityId);
+    if (!date) throw badInput("date");
+    const availability = await this.pickAvailability(product, target, date, booking.availabilityId, passengers);
+    return supplierCall("BOOKING_FAILED", async () => {
+      const updated = await this.octo.updateBooking(
+        booking.uuid,
+        { optionId: target.id, availabilityId: availability.id, unitItems },
+        locale,
+      );
+      return this.cartView(updated, locale);
+    });
+  }
+
+  /**
+   * Applies a promo code. When an offer is already on the cart (a promotion or an earlier code) the visitor must
+   * confirm its replacement (`replace: true`).
+   */
+  async applyPromoCode(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
+    const code = input.code.trim();
+    if (!code) throw new BookingError("PROMO_CODE_INVALID", "PROMO_INVALID");
+    const booking = await this.editableBooking(input.id, locale);
+    if (booking.offerCode && booking.offerCode.toUpperCase() !== code.toUpperCase() && !input.replace) {
+      throw new BookingError("PROMO_CODE_REPLACE_REQUIRED", "PROMO_REPLACE_REQUIRED", {
+        params: { code: booking.offerCode },
+      });
+    }
+    return supplierCall("BOOKING_FAILED", async () => {
+      return this.cartView(await this.octo.updateBooking(booking.uuid, { offerCode: code }, locale), locale);
+    });
+  }
+
+  async removePromoCode(id: string, locale: Locale): Promise<CartView> {
+    const booking = await this.editableBooking(id, locale);
+    return supplierCall("BOOKING_FAILED", async () => {
+      return this.cartView(await this.octo.updateBooking(booking.uuid, { offerCode: null }, locale), locale);
+    });
+  }
+
+  async setCustomerDetails(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
+    const c = input.customer;
+    const fields: FieldError[] = [];
+    const firstName = c.firstName.trim();
+    const lastName = c.lastName.trim();
+    const email = c.email.trim();
+    if ([...firstName].length < 2) fields.push({ field: "firstName", key: "FIRST_NAME_TOO_SHORT" });
+    if ([...lastName].length < 2) fields.push({ field: "lastName", key: "LAST_NAME_TOO_SHORT" });
+    if (!EMAIL_RE.test(email) || email.length > 254) fields.push({ field: "email", key: "EMAIL_INVALID" });
+    if (c.termsAccepted !== true) fields.push({ field: "termsAccepted", key: "TERMS_NOT_ACCEPTED" });
+    const first = fields[0];
+    if (first) throw new BookingError("VALIDATION_FAILED", first.key, { fields });
+    const booking = await this.editableBooking(input.id, locale);
+    return supplierCall("BOOKING_FAILED", async () => {
+      const updated = await this.octo.updateBooking(
+        booking.uuid,
+        {
+          contact: {
+            fullName: `${firstName} ${lastName}`,
+            firstName,
+            lastName,
+            emailAddress: email,
+            phoneNumber: c.phone?.trim() || null,
+            country: c.country?.trim().toUpperCase() || null,
+            allowMarketing: c.allowMarketing ?? false,
+            locales: [LANGUAGE_TAGS[locale]],
+          },
+          termsAccepted: true,
+        },
+        locale,
+      );
+      return this.cartView(updated, locale);
+    });
+  }
+
+  protected async editableBooking(id: string, locale: Locale): Promise<OctoBooking> {
+    if (!UUID_RE.test(id)) throw new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND");
+    const booking = await supplierCall("BOOKING_FAILED", () => this.octo.getBooking(id, locale));
+    const status = this.statusOf(booking);
+    if (status === "EXPIRED") throw new BookingError("CART_EXPIRED", "CART_EXPIRED");
+    if (status !== "ON_HOLD") throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
+    return booking;
+  }
+
+  statusOf(booking: OctoBooking): CartStatus {
+    switch (booking.status) {
+      case "ON_HOLD":
+        return booking.utcExpiresAt && Date.parse(booking.utcExpiresAt) <= this.now() ? "EXPIRED" : "ON_HOLD";
+      case "EXPIRED":
+        return "EXPIRED";
+      case "CONFIRMED":
+      case "REDEEMED":
+      case "PENDING":
+        return "CONFIRMED";
+      case "CANCELLED":
+        return "CANCELLED";
+      default:
+        return "CANCELLED";
+    }
+  }
+
+  protected async cartView(booking: OctoBooking, locale: Locale): Promise<CartView> {
+    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const city = await this.catalog.cityOfProduct(product, locale);
+    const status = this.statusOf(booking);
+    const expiresMs = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
+    const lines = linesOf(booking, option);
+    const passengers = passengersOf(booking, option);
+    return {
+      id: booking.uuid,
+      status,
+      expiresAt: booking.utcExpiresAt,
+      secondsLeft: status === "ON_HOLD" && Number.isFinite(expiresMs) ? Math.max(0, Math.floor((expiresMs - this.now()) / 1000)) : 0,
+      reference: booking.supplierReference,
+      orderId: booking.orderId ?? null,
+      product: productView(product, city),
+      option: optionView(option),
+      date: localDateOf(booking.availabilityId),
+      availabilityId: booking.availabilityId,
+      startsAt: booking.availability?.localDateTimeStart ?? booking.availabilityId,
+      allDay: booking.availability?.allDay ?? product.availabilityType === "OPENING_HOURS",
+      passengers,
+      lines,
+      total: booking.pricing ? priceOf(booking.pricing) : sumLines(lines),
+      offer: booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null,
+      customer: booking.contact?.emailAddress
+        ? {
+            firstName: booking.contact.firstName ?? null,
+            lastName: booking.contact.lastName ?? null,
+            email: booking.contact.emailAddress ?? null,
+            phone: booking.contact.phoneNumber ?? null,
+            country: booking.contact.country ?? null,
+            allowMarketing: booking.contact.allowMarketing ?? false,
+          }
+        : null,
+      upgrades: () => (status === "ON_HOLD" ? this.upgradesOf(product, option, booking, passengers) : Promise.resolve([])),
+    };
+  }
+
+  private async upgradesOf(product: OctoProduct, option: OctoOption, booking: OctoBooking, passengers: PassengerMix): Promise<UpgradeView[]> {
+    const date = localDateOf(booking.availabilityId);
+    if (!date) return [];
+    const current = booking.pricing ? booking.pricing.retail : sumLines(linesOf(booking, option)).retail;
+    const candidates = product.options.filter((o) => additionalDays(option, o) !== null && unitItemsFor(o, passengers, { strict: true }));
+    const upgrades = await Promise.all(
+      candidates.map(async (target) => {
+        try {
+          const availabilities = await this.octo.checkAvailability({
+            productId: product.id,
+            optionId: target.id,
+            localDate: date,
+            units: unitQuantities(target, passengers),
+          });
+          const seats = seatsNeeded(target, passengers);
+          const slot =
+            availabilities.find((a) => a.id === booking.availabilityId && a.available) ??
+            availabilities.find((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
+          if (!slot) return null;
+          const total = quoteFrom(target, passengers, slot).total;
+          const view: UpgradeView = {
+            option: optionView(target),
+            additionalDays: additionalDays(option, target) ?? 0,
+            total,
+            difference: total.retail - current,
+          };
+          return view;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return upgrades.filter((u): u is UpgradeView => u !== null).sort((a, b) => a.additionalDays - b.additionalDays);
+  }}

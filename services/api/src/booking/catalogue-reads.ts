@@ -1,0 +1,224 @@
+/**
+ * Catalogue and calendar reads of the booking operations: products of a city, search, calendar, start times and
+ * quotes. Prices always come from the supplier; nothing the browser sends is trusted beyond ids and counts.
+ */
+import type { OctoClient } from "../octo/client.ts";
+import type { OctoAvailability, OctoOption, OctoProduct } from "../octo/types.ts";
+import type { Locale } from "../locale.ts";
+import { dayState, isPromoted, MAX_CALENDAR_DAYS } from "./availability.ts";
+import { BookingError, supplierCall } from "./errors.ts";
+import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireDate } from "./input.ts";
+import type { MessageKey } from "./messages.ts";
+import type { PassengerMix } from "./passengers.ts";
+import { quoteFrom } from "./pricing.ts";
+import { SupplierCatalog } from "./supplier-catalog.ts";
+import { isFamilyOption, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
+import { optionView, productView, type CalendarDayView, type ProductView, type QuoteView, type SearchResultView, type StartTimeView } from "./views.ts";
+
+export interface BookingServiceOptions {
+  octo: OctoClient;
+  catalog?: SupplierCatalog;
+  holdMinutes?: number;
+  /** Clock, injectable for tests of the hold expiry. */
+  now?: () => number;
+}
+
+/** A passenger mix on a date (and start time) of a product option: what a quote and a new cart are made of. */
+export interface QuoteInput {
+  productId: string;
+  optionId: string;
+  date: string;
+  availabilityId?: string | null;
+  passengers: PassengerMix;
+  promoCode?: string | null;
+}
+
+export class CatalogueReads {
+  readonly octo: OctoClient;
+  readonly catalog: SupplierCatalog;
+  protected readonly holdMinutes: number;
+  now: () => number;
+
+  constructor(options: BookingServiceOptions) {
+    this.octo = options.octo;
+    this.catalog = options.catalog ?? new SupplierCatalog(options.octo);
+    this.holdMinutes = options.holdMinutes ?? 30;
+    this.now = options.now ?? Date.now;
+  }
+
+  // ---------------------------------------------------------------------------------------------- catalogue reads
+
+  async products(cityId: string, locale: Locale): Promise<ProductView[]> {
+    const city = requireCity(cityId);
+    return supplierCall("SEARCH_FAILED", async () => {
+      const ids = new Set(await this.catalog.productIdsOfCity(city, locale));
+      const products = (await this.catalog.products(locale)).filter((p) => ids.has(p.id));
+      return products.map((p) => productView(p, city));
+    });
+  }
+
+  async product(id: string, locale: Locale): Promise<ProductView | null> {
+    return supplierCall("SEARCH_FAILED", async () => {
+      const p = await this.catalog.product(id, locale);
+      return p ? productView(p, await this.catalog.cityOfProduct(p, locale)) : null;
+    });
+  }
+
+  /** Products of a city bookable on `date` for the passenger mix, with their price; family passes only for families. */
+  async search(input: { city: string; date: string; passengers: PassengerMix }, locale: Locale): Promise<SearchResultView[]> {
+    const city = requireCity(input.city);
+    requireDate(input.date, "date");
+    const familySearch = input.passengers.family > 0;
+    assertRules(input.passengers, familySearch, city);
+    const products = await supplierCall("SEARCH_FAILED", async () => {
+      const ids = new Set(await this.catalog.productIdsOfCity(city, locale));
+      return (await this.catalog.products(locale)).filter((p) => ids.has(p.id));
+    });
+    const candidates = products.flatMap((product) => {
+      const option = product.options.find((o) => o.default) ?? product.options[0];
+      if (!option || isFamilyOption(option) !== familySearch) return [];
+      if (!unitItemsFor(option, input.passengers, { strict: false })) return [];
+      return [{ product, option }];
+    });
+    return supplierCall("SEARCH_FAILED", async () => {
+      const results = await Promise.all(
+        candidates.map(async ({ product, option }) => {
+          const units = unitQuantities(option, input.passengers);
+          const availabilities = await this.octo.checkAvailability({
+            productId: product.id,
+            optionId: option.id,
+            localDate: input.date,
+            units,
+          });
+          const seats = seatsNeeded(option, input.passengers);
+          const open = availabilities.filter((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
+          const best = open[0];
+          const view: SearchResultView = {
+            product: productView(product, city),
+            option: optionView(option),
+            available: best !== undefined,
+            vacancies: best ? best.vacancies : 0,
+            promoted: availabilities.some(isPromoted),
+            quote: best ? quoteFrom(option, input.passengers, best) : null,
+          };
+          return view;
+        }),
+      );
+      return results.filter((r) => r.available);
+    });
+  }
+
+  async calendar(
+    input: { productId: string; optionId: string; from: string; to: string; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<CalendarDayView[]> {
+    requireDate(input.from, "from");
+    requireDate(input.to, "to");
+    const days = daysBetween(input.from, input.to);
+    if (days < 0 || days >= MAX_CALENDAR_DAYS) throw badInput("to");
+    if (input.passengers) assertCounts(input.passengers);
+    const { option } = await this.productAndOption(input.productId, input.optionId, locale, "CALENDAR_FAILED");
+    const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
+    const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
+    return supplierCall("CALENDAR_FAILED", async () => {
+      const calendar = await this.octo.calendar({
+        productId: input.productId,
+        optionId: option.id,
+        localDateStart: input.from,
+        localDateEnd: input.to,
+        units,
+      });
+      return calendar.map((day) => {
+        const state = dayState(day.status, day.available, day.vacancies, seats);
+        return {
+          date: day.localDate,
+          state,
+          available: state !== "SOLD_OUT",
+          limited: state === "LIMITED",
+          vacancies: day.vacancies,
+          promoted: isPromoted(day),
+          startTimes: day.availabilityLocalStartTimes ?? [],
+        };
+      });
+    });
+  }
+
+  async startTimes(
+    input: { productId: string; optionId: string; date: string; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<StartTimeView[]> {
+    requireDate(input.date, "date");
+    if (input.passengers) assertCounts(input.passengers);
+    const { option } = await this.productAndOption(input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
+    const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
+    return supplierCall("AVAILABILITY_FAILED", async () => {
+      const availabilities = await this.octo.checkAvailability({
+        productId: input.productId,
+        optionId: option.id,
+        localDate: input.date,
+        units: input.passengers ? unitQuantities(option, input.passengers) : undefined,
+      });
+      return availabilities.map((a) => ({
+        availabilityId: a.id,
+        startsAt: a.localDateTimeStart,
+        endsAt: a.localDateTimeEnd,
+        allDay: a.allDay,
+        state: dayState(a.status, a.available, a.vacancies, seats),
+        vacancies: a.vacancies,
+        promoted: isPromoted(a),
+      }));
+    });
+  }
+
+  /** Server-side price of a passenger mix for a date (and start time), with the automatic offer applied. */
+  async quote(input: QuoteInput, locale: Locale): Promise<QuoteView> {
+    requireDate(input.date, "date");
+    const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
+    const city = await this.catalog.cityOfProduct(product, locale);
+    assertRules(input.passengers, isFamilyOption(option), city);
+    requireUnitItems(option, input.passengers);
+    const availability = await this.pickAvailability(
+      product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined,
+    );
+    return quoteFrom(option, input.passengers, availability);
+  }
+
+  protected async productAndOption(productId: string, optionId: string, locale: Locale, fallback: MessageKey) {
+    const product = await supplierCall(fallback, () => this.catalog.product(productId, locale));
+    if (!product) throw badInput("productId");
+    const option =
+      optionId === "DEFAULT" ? (product.options.find((o) => o.default) ?? product.options[0]) : product.options.find((o) => o.id === optionId);
+    if (!option) throw badInput("optionId");
+    return { product, option };
+  }
+
+  protected async pickAvailability(
+    product: OctoProduct,
+    option: OctoOption,
+    date: string,
+    availabilityId: string | null | undefined,
+    passengers: PassengerMix,
+    offerCode?: string,
+  ): Promise<OctoAvailability> {
+    const availabilities = await supplierCall("AVAILABILITY_FAILED", () =>
+      this.octo.checkAvailability({
+        productId: product.id,
+        optionId: option.id,
+        localDate: date,
+        units: unitQuantities(option, passengers),
+        ...(offerCode ? { offerCode } : {}),
+      }),
+    );
+    const seats = seatsNeeded(option, passengers);
+    const fits = (a: OctoAvailability) => a.available && (a.vacancies === null || a.vacancies >= seats);
+    if (availabilityId) {
+      const chosen = availabilities.find((a) => a.id === availabilityId);
+      if (!chosen) throw new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { fields: [{ field: "availabilityId", key: "AVAILABILITY_FAILED" }] });
+      if (!fits(chosen)) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
+      return chosen;
+    }
+    const first = availabilities.find(fits);
+    if (!first) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
+    return first;
+  }
+}

@@ -1,0 +1,107 @@
+/** Prices as the supplier gives them (integers in minor units): unit prices, lines, totals and quotes. */
+import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoUnitItem } from "../octo/types.ts";
+import type { PassengerType } from "./passengers.ts";
+import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
+import type { PassengerMix } from "./passengers.ts";
+
+export interface Price {
+  original: number;
+  retail: number;
+  discount: number;
+  tax: number;
+  currency: string;
+  currencyPrecision: number;
+}
+export interface OfferView {
+  code: string;
+  title: string | null;
+}
+export interface PriceLineView {
+  type: PassengerType | "OTHER";
+  unitId: string;
+  quantity: number;
+  unitPrice: Price;
+  total: Price;
+}
+export interface QuoteView {
+  lines: PriceLineView[];
+  total: Price;
+  offer: OfferView | null;
+}
+
+export function priceOf(p: OctoPricing, quantity = 1): Price {
+  const tax = p.includedTaxes.reduce((sum, t) => sum + t.retail, 0);
+  return {
+    original: p.original * quantity,
+    retail: p.retail * quantity,
+    discount: (p.original - p.retail) * quantity,
+    tax: tax * quantity,
+    currency: p.currency,
+    currencyPrecision: p.currencyPrecision,
+  };
+}
+
+export function sumLines(lines: PriceLineView[]): Price {
+  const first = lines[0];
+  const total: Price = {
+    original: 0,
+    retail: 0,
+    discount: 0,
+    tax: 0,
+    currency: first?.total.currency ?? "EUR",
+    currencyPrecision: first?.total.currencyPrecision ?? 2,
+  };
+  for (const l of lines) {
+    total.original += l.total.original;
+    total.retail += l.total.retail;
+    total.discount += l.total.discount;
+    total.tax += l.total.tax;
+  }
+  return total;
+}
+
+export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: OctoAvailability): QuoteView {
+  const lines: PriceLineView[] = [];
+  for (const q of unitQuantities(option, mix)) {
+    const unit = option.units.find((u) => u.id === q.id);
+    const pricing = availability.unitPricing?.find((p) => p.unitId === q.id) ?? unit?.pricingFrom?.[0];
+    if (!unit || !pricing) continue;
+    lines.push({
+      type: passengerTypeOf(unit) ?? "OTHER",
+      unitId: unit.id,
+      quantity: q.quantity,
+      unitPrice: priceOf(pricing),
+      total: priceOf(pricing, q.quantity),
+    });
+  }
+  return {
+    lines,
+    total: sumLines(lines),
+    offer: availability.offerCode ? { code: availability.offerCode, title: availability.offerTitle ?? null } : null,
+  };
+}
+
+export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView[] {
+  const byUnit = new Map<string, OctoUnitItem[]>();
+  for (const item of booking.unitItems) byUnit.set(item.unitId, [...(byUnit.get(item.unitId) ?? []), item]);
+  const lines: PriceLineView[] = [];
+  for (const [unitId, items] of byUnit) {
+    const unit = option.units.find((u) => u.id === unitId) ?? items[0]?.unit;
+    const pricing = items[0]?.pricing ?? unit?.pricingFrom?.[0];
+    if (!pricing) continue;
+    const total = items.reduce<Price | null>((acc, item) => {
+      const p = priceOf(item.pricing ?? pricing);
+      return acc
+        ? { ...acc, original: acc.original + p.original, retail: acc.retail + p.retail, discount: acc.discount + p.discount, tax: acc.tax + p.tax }
+        : p;
+    }, null);
+    lines.push({
+      type: (unit && passengerTypeOf(unit)) ?? "OTHER",
+      unitId,
+      quantity: items.length,
+      unitPrice: priceOf(pricing),
+      total: total ?? priceOf(pricing, 0),
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,151 @@
+/** What the booking operations return (GraphQL shapes) and the mappers from OCTO products and options. */
+import type { CityConstants } from "../../../catalogue/cities.ts";
+import type { OctoOption, OctoProduct } from "../octo/types.ts";
+import type { DayState } from "./availability.ts";
+import type { PassengerMix, PassengerType } from "./passengers.ts";
+import { priceOf, type OfferView, type Price, type PriceLineView, type QuoteView } from "./pricing.ts";
+import { durationMinutes } from "./supplier-catalog.ts";
+import { passengerTypeOf } from "./unit-items.ts";
+
+export type { DayState, OfferView, Price, PriceLineView, QuoteView };
+
+export type CartStatus = "ON_HOLD" | "EXPIRED" | "CONFIRMED" | "CANCELLED";
+
+export interface UnitView {
+  id: string;
+  type: PassengerType | "OTHER";
+  title: string | null;
+  minAge: number | null;
+  maxAge: number | null;
+  priceFrom: Price | null;
+}
+export interface OptionView {
+  id: string;
+  title: string;
+  isDefault: boolean;
+  durationMinutes: number | null;
+  units: UnitView[];
+}
+export interface ProductView {
+  id: string;
+  title: string;
+  shortDescription: string | null;
+  city: string | null;
+  timeZone: string | null;
+  availabilityType: "START_TIME" | "OPENING_HOURS";
+  options: OptionView[];
+}
+export interface CalendarDayView {
+  date: string;
+  state: DayState;
+  available: boolean;
+  limited: boolean;
+  vacancies: number | null;
+  promoted: boolean;
+  startTimes: string[];
+}
+export interface StartTimeView {
+  availabilityId: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  state: DayState;
+  vacancies: number | null;
+  promoted: boolean;
+}
+export interface SearchResultView {
+  product: ProductView;
+  option: OptionView;
+  available: boolean;
+  vacancies: number | null;
+  promoted: boolean;
+  quote: QuoteView | null;
+}
+export interface CustomerView {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  allowMarketing: boolean;
+}
+export interface UpgradeView {
+  option: OptionView;
+  additionalDays: number;
+  total: Price;
+  difference: number;
+}
+export interface CartView {
+  id: string;
+  status: CartStatus;
+  expiresAt: string | null;
+  secondsLeft: number;
+  reference: string | null;
+  orderId: string | null;
+  product: ProductView;
+  option: OptionView;
+  date: string | null;
+  availabilityId: string | null;
+  startsAt: string | null;
+  allDay: boolean;
+  passengers: PassengerMix;
+  lines: PriceLineView[];
+  total: Price;
+  offer: OfferView | null;
+  customer: CustomerView | null;
+  /** Resolved lazily (one availability call per candidate option). */
+  upgrades: () => Promise<UpgradeView[]>;
+}
+export interface BookingView {
+  reference: string;
+  status: string;
+  product: ProductView;
+  option: OptionView;
+  date: string | null;
+  startsAt: string | null;
+  passengers: PassengerMix;
+  total: Price;
+  promoCode: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface CustomerInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  country?: string | null;
+  allowMarketing?: boolean | null;
+  termsAccepted: boolean;
+}
+
+export function optionView(o: OctoOption): OptionView {
+  return {
+    id: o.id,
+    title: o.title ?? o.internalName ?? o.id,
+    isDefault: o.default ?? false,
+    durationMinutes: durationMinutes(o),
+    units: o.units.map((u) => ({
+      id: u.id,
+      type: passengerTypeOf(u) ?? "OTHER",
+      title: u.title ?? u.internalName ?? null,
+      minAge: u.restrictions?.minAge ?? null,
+      maxAge: u.restrictions?.maxAge ?? null,
+      priceFrom: u.pricingFrom?.[0] ? priceOf(u.pricingFrom[0]) : null,
+    })),
+  };
+}
+
+export function productView(p: OctoProduct, city: CityConstants | undefined): ProductView {
+  return {
+    id: p.id,
+    title: p.title ?? p.internalName ?? p.id,
+    shortDescription: p.shortDescription ?? null,
+    city: city?.id ?? null,
+    timeZone: p.timeZone ?? null,
+    availabilityType: p.availabilityType,
+    options: p.options.map(optionView),
+  };
+}

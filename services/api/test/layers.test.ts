@@ -1,0 +1,126 @@
+/**
+ * The import graph of services/api/src keeps its layers (docs/architecture.md "Web server"): no import cycle, no
+ * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
+ * src/ but the shared pure modules (services/catalogue, the site's i18n and route table).
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src");
+const REPO = path.resolve(SRC, "../../..");
+
+/** Lowest first. A module is its folder under src/, or its file for the files at the top of src/. */
+export const LAYERS: readonly (readonly string[])[] = [
+  ["config.ts", "locale.ts"], // settings from the environment; the site's languages
+  ["db", "compression.ts"], // the web server's database; HTTP compression
+  ["octo", "limits"], // the supplier's client; per-client limits (in the database)
+  ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
+  ["payments", "publish", "site"], // features on top of the domain, each with its routes
+  ["server.ts"], // composition root: builds every module once and wires them
+  ["main.ts"], // process entry
+];
+/** Pure, dependency-free modules shared with the site and the other services (ADR 0002). */
+const SHARED = ["services/catalogue/", "src/i18n/", "src/routes/"];
+
+const moduleOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!;
+const rankOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith(".ts") ? [path.join(dir, e.name)] : [],
+  );
+}
+
+/** Relative imports of a file (static, re-exports, type-only and dynamic), resolved to absolute paths. */
+export function importsOf(file: string, text = readFileSync(file, "utf8")): string[] {
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.[^"']+)["']/g)].map((m) => m[1]!);
+  return specifiers.map((s) => path.resolve(path.dirname(file), s.endsWith(".ts") ? s : `${s}.ts`));
+}
+
+const files = sourceFiles(SRC);
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+
+test("every module of services/api/src has a layer", () => {
+  const unplaced = [...new Set(files.map(moduleOf))].filter((m) => rankOf(m) < 0);
+  assert.deepEqual(unplaced, [], "add new folders to LAYERS here and to docs/architecture.md");
+});
+
+test("no import goes up a layer or sideways between modules of one layer", () => {
+  const wrong: string[] = [];
+  for (const [file, imports] of graph) {
+    const from = moduleOf(file);
+    for (const target of imports) {
+      const rel = path.relative(SRC, target);
+      if (rel.startsWith("..")) continue; // checked by the next test
+      const to = moduleOf(target);
+      if (to === from) continue;
+      if (rankOf(to) >= rankOf(from)) wrong.push(`${path.relative(SRC, file)} → ${rel}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test("outside src/, only the shared pure modules are imported", () => {
+  const wrong: string[] = [];
+  for (const [file, imports] of graph) {
+    for (const target of imports) {
+      if (!path.relative(SRC, target).startsWith("..")) continue;
+      const rel = path.relative(REPO, target);
+      if (!SHARED.some((dir) => rel.startsWith(dir))) wrong.push(`${path.relative(SRC, file)} → ${rel}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+/** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
+export function cycles(g: Map<string, string[]>): string[][] {
+  let index = 0;
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of g.get(v) ?? []) {
+      if (!g.has(w)) continue;
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1 || (g.get(v) ?? []).includes(v)) found.push(scc);
+    }
+  };
+  for (const v of g.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+
+test("no import cycle between files", () => {
+  assert.deepEqual(cycles(graph).map((c) => c.map((f) => path.relative(SRC, f))), []);
+});
+
+test("the checks see what they must: a cycle and an upward import are reported", () => {
+  const a = path.join(SRC, "booking/a.ts");
+  const b = path.join(SRC, "booking/b.ts");
+  assert.equal(cycles(new Map([[a, [b]], [b, [a]]])).length, 1);
+  assert.deepEqual(importsOf(path.join(SRC, "octo/x.ts"), 'import type { X } from "../payments/service.ts";\nconst m = await import("./y");'), [
+    path.join(SRC, "payments/service.ts"),
+    path.join(SRC, "octo/y.ts"),
+  ]);
+  assert.ok(rankOf(moduleOf(path.join(SRC, "payments/service.ts"))) > rankOf(moduleOf(path.join(SRC, "octo/x.ts"))));
+});
