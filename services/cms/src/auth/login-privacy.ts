@@ -1,5 +1,7 @@
-import { AuthenticationError, formatErrors, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
-import type { AfterErrorHook } from 'payload'
+import {
+  AuthenticationError, formatErrors, LockedAuth, UnverifiedEmail, type AfterErrorHook, type CollectionAfterErrorHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
 /**
  * The admin login answer never tells whether an account exists (issue 16 item 8). Payload answers an unknown e-mail
@@ -10,11 +12,12 @@ import type { AfterErrorHook } from 'payload'
  */
 export const LOGIN_FAILURE_FLOOR_MS = Number(process.env.CMS_LOGIN_FAILURE_FLOOR_MS ?? 400)
 
-const LOGIN_FAILURES = new Set(['AuthenticationError', 'LockedAuth', 'UnverifiedEmail'])
+// By class, not by name: the production build minifies class names ("o"), so error.name tells nothing there.
+const LOGIN_FAILURES = [AuthenticationError, LockedAuth, UnverifiedEmail]
 
 type MaybeWrapped = Error & { originalError?: Error }
-const loginFailure = (error: MaybeWrapped): boolean =>
-  LOGIN_FAILURES.has(error?.name) || LOGIN_FAILURES.has(error?.originalError?.name ?? '')
+const isFailure = (error: unknown): boolean => LOGIN_FAILURES.some((type) => error instanceof type)
+const loginFailure = (error: MaybeWrapped): boolean => isFailure(error) || isFailure(error?.originalError)
 
 const STARTED = 'loginStartedAt'
 
