@@ -36,3 +36,15 @@ test('GraphQL: the same message and error name for a locked account and an unkno
   assert.doesNotMatch(JSON.stringify(locked), /lock/i)
   assert.equal(await uniformLoginFailureGraphql(hookArgs(new Error('x'))), undefined, 'REST errors are left to the collection hook')
 })
+
+test('a login failure from another copy of the error classes is recognized by its translated message', async () => {
+  const { en } = await import('@payloadcms/translations/languages/en')
+  const t = (key: string) => {
+    const [group, name] = key.split(':') as [string, string]
+    return (en.translations as unknown as Record<string, Record<string, string>>)[group]![name]!
+  }
+  const foreign = new Error(en.translations.error.userLocked)
+  const r = await uniformLoginFailureRest({ error: foreign, req: { context: {}, t }, collection: {}, context: {} } as never)
+  assert.equal((r as { status: number }).status, 401)
+  assert.doesNotMatch(JSON.stringify(r), /lock/i)
+})
