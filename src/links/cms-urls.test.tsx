@@ -3,14 +3,16 @@
  * banner), footer socials and partner logos, the help page's chat link. The table of disguises is shared with the
  * CMS's save-time validation (tests/fixtures/hostile-hrefs.ts); safeHref's own tests cover each of them.
  */
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import React from "react";
 import { HOSTILE_HREFS } from "../../tests/fixtures/hostile-hrefs";
 import { AppPromoBlock } from "../blocks/app-promo-block/app-promo-block";
 import { BlockDataProvider } from "../blocks/block-context";
 import { EMPTY_BLOCK_DATA } from "../content/block-data";
 import { HelpScreen } from "../screens/help-screen";
+import { AppBanner } from "../layout/app-banner";
 import { Footer } from "../layout/footer";
+import { BANNER_RECHECK_MS } from "../lib/app-banner";
 import type { LayoutCity } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
 
@@ -30,7 +32,21 @@ function city(url: string): LayoutCity {
 
 const pageContext = { language: "en", params: {}, alternates: [] } as unknown as PageContext;
 
+function renderBanner(iosUrl: string) {
+  jest.useFakeTimers();
+  Object.defineProperty(window.navigator, "userAgent", { value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)", configurable: true });
+  const view = render(<AppBanner links={{ iosUrl, androidUrl: null, rankingAppIos: 4, rankingAppAndroid: 4 }} path="/en" />);
+  act(() => { jest.advanceTimersByTime(BANNER_RECHECK_MS + 10); });
+  jest.useRealTimers();
+  return view;
+}
+
 describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
+  test("shows no app banner (nothing safe to install from)", () => {
+    const { container } = renderBanner(url);
+    expect(hrefs(container)).toEqual([]);
+  });
+
   test("is no href in the app promo block", () => {
     const { container } = render(
       <BlockDataProvider value={{ ...EMPTY_BLOCK_DATA, app: { iosUrl: url, androidUrl: "https://play.example/app", rankingAppIos: 4, rankingAppAndroid: 4 } }}>
@@ -55,6 +71,7 @@ describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
 });
 
 test("the same components keep good links", () => {
+  expect(hrefs(renderBanner("https://apps.apple.com/app/id1").container)).toEqual(["https://apps.apple.com/app/id1"]);
   const { container } = render(<Footer pageContext={pageContext} cities={[]} city={city("https://www.facebook.com/sightseeing")} />);
   expect(hrefs(container)).toEqual(expect.arrayContaining(["https://www.facebook.com/sightseeing", "/en"]));
   const help = render(<HelpScreen title="Help" city={city("mailto:chat@sightseeing.example")} office={null} faqs={[]} locale="en" variant="contact" />);

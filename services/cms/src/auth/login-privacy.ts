@@ -1,5 +1,7 @@
-import { AuthenticationError, formatErrors, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
-import type { AfterErrorHook } from 'payload'
+import {
+  AuthenticationError, formatErrors, LockedAuth, UnverifiedEmail, type AfterErrorHook, type CollectionAfterErrorHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
 /**
  * The admin login answer never tells whether an account exists (issue 16 item 8). Payload answers an unknown e-mail
@@ -10,11 +12,18 @@ import type { AfterErrorHook } from 'payload'
  */
 export const LOGIN_FAILURE_FLOOR_MS = Number(process.env.CMS_LOGIN_FAILURE_FLOOR_MS ?? 400)
 
-const LOGIN_FAILURES = new Set(['AuthenticationError', 'LockedAuth', 'UnverifiedEmail'])
+// By class, not by name: the production build minifies class names ("o"), so error.name tells nothing there.
+const LOGIN_FAILURES = [AuthenticationError, LockedAuth, UnverifiedEmail]
+
+// And by message, in case a bundle holds a second copy of the error classes.
+const FAILURE_MESSAGE_KEYS = ['error:emailOrPasswordIncorrect', 'error:usernameOrPasswordIncorrect', 'error:userLocked', 'error:unverifiedEmail'] as const
 
 type MaybeWrapped = Error & { originalError?: Error }
-const loginFailure = (error: MaybeWrapped): boolean =>
-  LOGIN_FAILURES.has(error?.name) || LOGIN_FAILURES.has(error?.originalError?.name ?? '')
+type Translate = ((key: (typeof FAILURE_MESSAGE_KEYS)[number]) => string) | undefined
+const isFailure = (error: unknown, t: Translate): boolean =>
+  LOGIN_FAILURES.some((type) => error instanceof type) ||
+  (typeof t === 'function' && error instanceof Error && FAILURE_MESSAGE_KEYS.some((key) => t(key) === error.message))
+const loginFailure = (error: MaybeWrapped, t: Translate): boolean => isFailure(error, t) || isFailure(error?.originalError, t)
 
 const STARTED = 'loginStartedAt'
 
@@ -32,14 +41,14 @@ async function padFailure(context: Record<string, unknown>): Promise<void> {
 
 /** Users collection, REST: a locked account is answered as a wrong password. */
 export const uniformLoginFailureRest: CollectionAfterErrorHook = async ({ error, req }) => {
-  if (!loginFailure(error)) return
+  if (!loginFailure(error, req.t as Translate)) return
   await padFailure(req.context)
   return { response: formatErrors(new AuthenticationError(req.t)) as Record<string, unknown>, status: 401 }
 }
 
 /** Config-level, GraphQL (`loginUser`): the same answer, error name included. */
 export const uniformLoginFailureGraphql: AfterErrorHook = async ({ error, graphqlResult, req }) => {
-  if (!graphqlResult || !loginFailure(error as MaybeWrapped)) return
+  if (!graphqlResult || !loginFailure(error as MaybeWrapped, req.t as Translate)) return
   await padFailure(req.context)
   return {
     graphqlResult: {

@@ -1,0 +1,55 @@
+/**
+ * A hero link through the real publish pipeline (issue 16 item 2): the CMS API refuses a script link at save, a
+ * page published with safe links goes live and renders them, and no script URL reaches the live HTML. Runs in the
+ * "publish" project (alone, after the others): the live build swap reloads open pages.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { pathFor } from "../../src/routes/route-table";
+
+const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
+const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../services/cms/.data");
+const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
+
+test("a published hero renders its safe link; the script link was refused before it could be published", async ({ request, page }) => {
+  test.setTimeout(8 * 60_000);
+  const status = await request.get("/api/build-status");
+  test.skip(((await status.json()) as { state: string }).state === "disabled", "publish pipeline not configured (SITE_DIR)");
+  test.skip(process.env.E2E_SKIP_PUBLISH === "1", "E2E_SKIP_PUBLISH=1: no real rebuild in this run");
+  const login = await request.post(`${CMS}/api/users/login`, { data: credentials() });
+  const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+  const slug = `e2e-links-${Date.now().toString(36)}`;
+  const title = `Links ${slug}`;
+  const hero = (ctaLink: string, label: string) => ({ blockType: "hero", title, ctaLabel: label, ctaLink });
+
+  const hostile = await request.post(`${CMS}/api/pages?locale=en`, {
+    headers, data: { slug, title, blocks: [hero("  JavaScript:window.x=1", "Bad")], _status: "published" },
+  });
+  expect(hostile.status()).toBe(400);
+
+  const created = await request.post(`${CMS}/api/pages?locale=en`, {
+    headers, data: { slug, title, blocks: [hero("/en/paris/tours", "See tours"), hero("mailto:help@sightseeing.example", "Write to us")], _status: "published" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+  try {
+    const livePath = pathFor("page-id", "en", { id: slug });
+    const started = Date.now();
+    let html = "";
+    while (Date.now() - started < 7 * 60_000) {
+      const res = await request.get(livePath);
+      if (res.status() === 200 && (html = await res.text()).includes(title)) break;
+      html = "";
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(html, "the page went live").toContain(title);
+    expect(html).not.toMatch(/javascript:/i);
+    await page.goto(livePath);
+    await expect(page.getByRole("link", { name: "See tours" })).toHaveAttribute("href", "/en/paris/tours");
+    await expect(page.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "mailto:help@sightseeing.example");
+    await expect(page.getByRole("link", { name: "Bad" })).toHaveCount(0);
+  } finally {
+    await request.delete(`${CMS}/api/pages/${id}`, { headers });
+  }
+});
