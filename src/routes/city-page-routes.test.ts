@@ -1,7 +1,7 @@
 import { CITY_PAGE_ROUTES, isCityPageRoute } from "./city-page-routes";
 import { buildPageSpecs } from "./page-specs";
 
-test("every page of the city-page template is one of its screens (its switch is exhaustive over them)", () => {
+test("the city-page template renders exactly the routes page-specs gives it (its switch is exhaustive over them)", () => {
   const index = {
     cities: [{ id: "paris", locales: ["fr" as const, "en" as const] }],
     products: [],
@@ -11,7 +11,6 @@ test("every page of the city-page template is one of its screens (its switch is 
   };
   const cityPages = buildPageSpecs(index, new Date("2026-11-23T00:00:00Z")).filter((spec) => spec.template === "city-page");
   expect(cityPages.length).toBeGreaterThan(0);
-  for (const spec of cityPages) expect([spec.context.routeName, isCityPageRoute(spec.context.routeName)]).toEqual([spec.context.routeName, true]);
+  expect(new Set(cityPages.map((spec) => spec.context.routeName))).toEqual(new Set(CITY_PAGE_ROUTES));
   expect(isCityPageRoute("city-product-id")).toBe(false);
-  expect(CITY_PAGE_ROUTES).toContain("city-home");
 });

@@ -4,7 +4,6 @@ import type { RouteName } from "./route-table";
 export const CITY_PAGE_ROUTES = [
   "city-home",
   "city-tours",
-  "city-search",
   "city-map",
   "city-private-tour",
   "city-help",

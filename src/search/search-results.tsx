@@ -1,6 +1,6 @@
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
-import type { ProductSummary } from "../components/product-card";
+import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT, type Translate } from "../i18n/use-t";
 import { mediaSrc } from "../lib/media";

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import type { ProductSummary } from "../components/product-card";
+import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
 import type { Currency } from "../lib/money";

@@ -17,7 +17,6 @@ import { CityHome } from "../screens/city-home";
 import { HelpScreen } from "../screens/help-screen";
 import { MapScreen } from "../screens/map-screen";
 import { PrivateTour } from "../screens/private-tour";
-import { ProductsScreen } from "../screens/products-screen";
 import { ServiceStatus } from "../screens/service-status";
 import { ToursList } from "../screens/tours-list";
 
@@ -33,15 +32,12 @@ function CityScreen({ route, title, cms, blockData, city, locale }: {
   city: LayoutCity | undefined;
   locale: Locale;
 }) {
-  const t = useT();
   const office = toOffice(cms?.City?.docs?.[0]?.office);
   switch (route) {
     case "city-home":
       return <CityHome title={title} blocks={cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />;
     case "city-tours":
       return <ToursList title={title} data={blockData} />;
-    case "city-search":
-      return <ProductsScreen title={title} intro={t("search.intro")} data={blockData} />;
     case "city-map":
       return <MapScreen title={title} routes={toMapRoutes(cms?.MapRoutes?.docs)} />;
     case "city-help":
@@ -59,7 +55,7 @@ function CityScreen({ route, title, cms, blockData, city, locale }: {
 
 const HELP_VARIANTS = { "city-help": "help", "city-help-faq": "faq", "city-help-contact": "contact" } as const;
 
-/** The city screens (home, tours, search, map, private tour, help, FAQ, contact, service status). */
+/** The city screens (home, tours, map, private tour, help, FAQ, contact, service status); search has its own template. */
 export default function CityPage({ data, pageContext }: Props) {
   const t = useT();
   const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);

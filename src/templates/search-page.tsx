@@ -3,9 +3,9 @@ import React from "react";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
-import { cityNameOf, toLayoutCities } from "../layout/layout-cities";
+import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { toProductSummaries } from "../lib/content-mappers";
+import { toProductSummaries } from "../content/content-mappers";
 import type { PageContext } from "../routes/page-context";
 import { SearchScreen } from "../search/search-screen";
 
