@@ -65,7 +65,7 @@ export interface BookingSummary {
   status: "CONFIRMED" | "CANCELLED";
   city: string;
   ticket: TicketData;
-  /** Owner-only links (fresh unguessable token). */
+  /** Owner-only links (the booking's one unguessable token). */
   ticketsUrl: string;
   calendarUrl: string;
   freeCancellationUntil: string | null;

@@ -130,7 +130,7 @@ export type ConfirmedBooking = {
   /** CONFIRMED or CANCELLED. */
   status: Scalars['String']['output'];
   tickets: Array<Ticket>;
-  /** Owner-only download links (a fresh unguessable token per answer). */
+  /** Owner-only download links (one unguessable token per booking, the same in every answer). */
   ticketsUrl: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   /** Minor units. */
