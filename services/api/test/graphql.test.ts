@@ -337,7 +337,20 @@ test("customer details: validation messages, then saved on the cart", async () =
     { field: "email", message: "Please provide a valid e-mail address" },
     { field: "termsAccepted", message: "Please accept our Terms and Conditions" },
   ]);
-  const ok = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", termsAccepted: true } });
+  // Bounded free text, a phone with its country code, a real country; localized, never echoing the input (issue 16.7).
+  const huge = "Ω".repeat(101);
+  const long = await s.gql(m.replace("locale: en", "locale: fr"), {
+    input: { id, firstName: huge, lastName: "Ng", email: `${"a".repeat(250)}@x.fr`, phone: "call me maybe", country: "France", termsAccepted: true },
+  });
+  const longExt = errorOf(long);
+  assert.deepEqual(longExt.fields, [
+    { field: "firstName", message: "Ce champ peut comporter au plus 100 caractères" },
+    { field: "email", message: "Veuillez indiquer une adresse e-mail valide" },
+    { field: "phone", message: "Veuillez indiquer un numéro de téléphone avec son indicatif pays" },
+    { field: "country", message: "Veuillez choisir un pays" },
+  ]);
+  assert.doesNotMatch(JSON.stringify(long.errors), /ΩΩ|call me|France/);
+  const ok = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", phone: "+33 6 12 34 56 78", country: "fr", termsAccepted: true } });
   assert.deepEqual(ok.data.setCustomerDetails.customer, { firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr" });
 });
 

@@ -8,7 +8,7 @@ import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
 import { BookingError, supplierCall, type FieldError } from "./errors.ts";
-import { assertRules, badInput, EMAIL_RE, requireDate, UUID_RE } from "./input.ts";
+import { assertRules, badInput, EMAIL_RE, MAX_NAME_LENGTH, PHONE_RE, requireDate, UUID_RE } from "./input.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { isFamilyOption, passengersOf, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
@@ -161,9 +161,18 @@ export class CartOperations extends CatalogueReads {
     const firstName = c.firstName.trim();
     const lastName = c.lastName.trim();
     const email = c.email.trim();
+    const phone = c.phone?.trim() ?? "";
+    const country = c.country?.trim().toUpperCase() ?? "";
+    // Free text is bounded (issue 16.7); messages name the rule, never echo the input.
+    const tooLong = (field: string, value: string, max: number) =>
+      [...value].length > max && fields.push({ field, key: "FIELD_TOO_LONG", params: { max } });
     if ([...firstName].length < 2) fields.push({ field: "firstName", key: "FIRST_NAME_TOO_SHORT" });
+    else tooLong("firstName", firstName, MAX_NAME_LENGTH);
     if ([...lastName].length < 2) fields.push({ field: "lastName", key: "LAST_NAME_TOO_SHORT" });
+    else tooLong("lastName", lastName, MAX_NAME_LENGTH);
     if (!EMAIL_RE.test(email) || email.length > 254) fields.push({ field: "email", key: "EMAIL_INVALID" });
+    if (phone && !PHONE_RE.test(phone)) fields.push({ field: "phone", key: "PHONE_INVALID" });
+    if (country && !/^[A-Z]{2}$/.test(country)) fields.push({ field: "country", key: "COUNTRY_INVALID" });
     if (c.termsAccepted !== true) fields.push({ field: "termsAccepted", key: "TERMS_NOT_ACCEPTED" });
     const first = fields[0];
     if (first) throw new BookingError("VALIDATION_FAILED", first.key, { fields });
@@ -177,8 +186,8 @@ export class CartOperations extends CatalogueReads {
             firstName,
             lastName,
             emailAddress: email,
-            phoneNumber: c.phone?.trim() || null,
-            country: c.country?.trim().toUpperCase() || null,
+            phoneNumber: phone || null,
+            country: country || null,
             allowMarketing: c.allowMarketing ?? false,
             locales: [LANGUAGE_TAGS[locale]],
           },

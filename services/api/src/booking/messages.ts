@@ -168,6 +168,24 @@ export const MESSAGES = {
     "Los apellidos deben tener al menos 2 caracteres",
     "De achternaam moet minstens 2 tekens bevatten",
   ),
+  FIELD_TOO_LONG: t(
+    "This field can have at most {max} characters",
+    "Ce champ peut comporter au plus {max} caractères",
+    "Este campo puede tener como máximo {max} caracteres",
+    "Dit veld mag hoogstens {max} tekens bevatten",
+  ),
+  PHONE_INVALID: t(
+    "Please provide a phone number with its country code",
+    "Veuillez indiquer un numéro de téléphone avec son indicatif pays",
+    "Indique un número de teléfono con su prefijo de país",
+    "Geef een telefoonnummer met landcode op",
+  ),
+  COUNTRY_INVALID: t(
+    "Please choose a country",
+    "Veuillez choisir un pays",
+    "Elija un país",
+    "Kies een land",
+  ),
   EMAIL_INVALID: t(
     "Please provide a valid e-mail address",
     "Veuillez indiquer une adresse e-mail valide",
