@@ -72,5 +72,5 @@ export const liveCartAtom = atom((get) => {
 /** The cart whose hold ran out (kept to start again with the same selection), else null. */
 export const expiredCartAtom = atom((get) => {
   const cart = get(cartAtom);
-  return cart && !isLive(cart, get(nowAtom)) ? cart : null;
+  return cart && msLeft(cart, get(nowAtom)) === 0 ? cart : null;
 });
