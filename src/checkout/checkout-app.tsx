@@ -1,4 +1,5 @@
 import { ApolloProvider, useMutation } from "@apollo/client/react";
+import "./checkout.css";
 import { navigate } from "gatsby";
 import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useState } from "react";
