@@ -86,7 +86,8 @@ test("the rule messages, live as the visitor types and again on Continue", async
   await children.fill("0");
   await adults.fill("81");
   await expect(messages.filter({ hasText: "You can not book more than 80 seats" })).toBeVisible();
-  await expect(adults).toHaveValue("80");
+  await adults.fill("80");
+  await expect(messages).toHaveCount(1); // "Please select a date" (shown since Continue) only
   await children.fill("1");
   await expect(messages.filter({ hasText: "You can not book more than 80 seats" })).toBeVisible();
 
@@ -116,7 +117,8 @@ test("sold-out days cannot be chosen; a start-time product needs its start time"
   await expect(soldOut.first()).toHaveAccessibleName(/^\w+day \d{1,2} \w+ \d{4}, sold out$/);
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Previous month" }).click().catch(() => undefined);
+  const previous = page.getByRole("button", { name: "Previous month" });
+  while (await previous.isEnabled()) await previous.click();
   const date = await pickDay(page, "(available|limited: \\d+ seats? left)", "Next month");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByTestId("rule-message").filter({ hasText: "Please select a date" })).toBeVisible();

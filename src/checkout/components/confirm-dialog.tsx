@@ -45,6 +45,20 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
         event.preventDefault();
         onCancel();
       }}
+      onKeyDown={(event) => {
+        // Tab stays inside the dialog (Chromium would otherwise let it leave for the browser's own controls).
+        if (event.key !== "Tab") return;
+        const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+        const first = buttons[0];
+        const last = buttons[buttons.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
     >
       <h2 id={titleId} className="dialog__title">{title}</h2>
       <p id={textId}>{text}</p>

@@ -13,7 +13,9 @@ export interface PassengerUnit {
   priceFrom: { retail: number; currency: string } | null;
 }
 
+/** The -/+ buttons stop at 80 (the most seats a booking holds); typing more shows the spec's message. */
 export const MAX_INPUT = 80;
+const MAX_TYPED = 999;
 
 /**
  * One number input (spinbutton) per passenger type the option sells, labelled with the type's name ("Adults",
@@ -39,7 +41,7 @@ export function PassengerInputs({ units, values, locale, familyRule, invalidFiel
         const id = `passengers-${key}`;
         const name = t(`checkout.unit.${unit.type}` as MessageKey);
         const value = values[key];
-        const set = (n: number) => onChange(key, Math.max(0, Math.min(MAX_INPUT, n)));
+        const set = (n: number) => onChange(key, Math.max(0, Math.min(MAX_TYPED, n)));
         const invalid = invalidField === key || invalidField === "passengers";
         const notes: string[] = [];
         if (unit.minAge != null && unit.maxAge != null && unit.maxAge < 99) notes.push(t("checkout.ages", { min: unit.minAge, max: unit.maxAge }));

@@ -141,12 +141,14 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
   }, [shownQuote, quoteReady, setProductBar]);
 
   // The address follows the selection, so that a reload or a shared link shows the same.
+  const shownOptionId = option?.id ?? null;
   useEffect(() => {
-    if (!option) return;
-    const href = checkoutInformationHref(locale, city, { productId: query.productId, optionId: option.id, date: date ?? undefined, passengers });
+    // Only while step 1 is the current page (not once Continue has navigated to step 2).
+    if (!shownOptionId || window.location.pathname !== pathFor("city-checkout-information", locale, { city })) return;
+    const href = checkoutInformationHref(locale, city, { productId: query.productId, optionId: shownOptionId, date: date ?? undefined, passengers });
     const current = `${window.location.pathname}${window.location.search}`;
     if (href !== current) window.history.replaceState(window.history.state, "", `${href}${window.location.hash}`);
-  }, [option, date, passengers, city, locale, query.productId]);
+  }, [shownOptionId, date, passengers, city, locale, query.productId]);
 
   const [createCart] = useMutation(CreateCartDocument);
   const [updateCart] = useMutation(UpdateCartDocument);
