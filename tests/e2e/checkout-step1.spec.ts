@@ -265,3 +265,26 @@ test("screenshots of step 1 on a phone and a desktop", async ({ page }, testInfo
   }
   expect(en["checkout.continue"]).toBe("Continue");
 });
+
+test("query parameters: code pre-fills the promo code; a refused referrer shows the spec's message", async ({ page }) => {
+  await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&code=SUMMER10`);
+  await expect(page.getByTestId("promo-code")).toHaveText("Promo code SUMMER10");
+  const date = await pickDay(page, "available", "Next month");
+  const total = await serverTotal(page, "en", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date, passengers: { adult: 1 }, promoCode: "SUMMER10" });
+  await expect(page.getByTestId("total")).toHaveText(total);
+  await expect(page.getByTestId("price-lines")).toContainText("Summer 10% off");
+  // Saved for the visit: still there on a reload without the parameter.
+  await page.goto(step1("en", "paris", "paris-hop-on-hop-off"));
+  await expect(page.getByTestId("promo-code")).toHaveText("Promo code SUMMER10");
+
+  await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&code=NOPE`);
+  await expect(page.getByRole("alert").filter({ hasText: "Not valid promo code" })).toBeVisible();
+  await expect(page.getByTestId("promo-code")).toHaveCount(0);
+
+  await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&referrer=NO-SUCH-PARTNER`);
+  await expect(page.getByTestId("rule-message").filter({ hasText: "you cannot book this product using the current reservation link" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&referrer=HOTELLUM`);
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.getByTestId("rule-message").filter({ hasText: "reservation link" })).toHaveCount(0);
+});

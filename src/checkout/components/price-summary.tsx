@@ -10,8 +10,9 @@ type Quote = QuoteQuery["quote"];
  * The selection's price lines and total, exactly as the server quoted them (never computed here), the discount
  * and offer when there is one, the free-cancellation reminder and the one primary action.
  */
-export function PriceSummary({ title, quote, busy, locale, children }: {
+export function PriceSummary({ title, quote, busy, locale, promoCode, children }: {
   title: string;
+  promoCode?: string | null;
   quote: Pick<Quote, "lines" | "total" | "offer"> | null;
   busy: boolean;
   locale: Locale;
@@ -23,6 +24,7 @@ export function PriceSummary({ title, quote, busy, locale, children }: {
     <section className="summary" aria-labelledby="summary-title" aria-busy={busy}>
       <h2 id="summary-title" className="summary__title">{t("checkout.summary")}</h2>
       <p className="summary__product">{title}</p>
+      {promoCode && <p className="summary__promo" data-testid="promo-code">{t("checkout.promoCode", { code: promoCode })}</p>}
       {quote ? (
         <dl className="summary__lines" data-testid="price-lines">
           {quote.lines.filter((l) => l.quantity > 0).map((line) => (

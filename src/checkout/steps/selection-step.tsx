@@ -9,7 +9,7 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQuery } from "../../routes/checkout-query";
 import { pathFor } from "../../routes/route-table";
-import { serverMessage } from "../apollo-client";
+import { serverCode, serverMessage } from "../apollo-client";
 import { Calendar, monthOf, type Month } from "../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
@@ -65,7 +65,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
   const liveCart = useAtomValue(liveCartAtom);
   const setCart = useSetAtom(cartAtom);
   const setProductBar = useSetAtom(productBarAtom);
-  const [promoCode] = useAtom(promoCodeAtom);
+  const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
   const referrer = useAtomValue(referrerCheckAtom);
 
   const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
@@ -135,6 +135,13 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
     ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
     : skipToken);
   const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
+  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
+  useEffect(() => {
+    // A code from the link that the supplier does not know: say so once and price without it (nothing is lost).
+    if (!promoRefused) return;
+    toast.error(serverMessage(quote.error) ?? t("errors.promo"));
+    setPromoCode(null);
+  }, [promoRefused, quote.error, setPromoCode, t]);
 
   useEffect(() => {
     setProductBar({ sticky: !!shownQuote, price: shownQuote?.total.retail ?? 0, submit: quoteReady && !!shownQuote });
@@ -172,7 +179,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
   if (submitted && dateMissing) messages.push(t("errors.selectDate"));
   if (calendar.error) messages.push(t("errors.calendarRefresh"));
   if (startTimes.error) messages.push(t("errors.calendarFinal"));
-  if (quote.error) messages.push(serverMessage(quote.error) ?? t("errors.calendarFinal"));
+  if (quote.error && !promoRefused) messages.push(serverMessage(quote.error) ?? t("errors.calendarFinal"));
   if (sendError) messages.push(sendError);
 
   const changePassengers = (type: keyof CheckoutPassengers, count: number) => {
@@ -287,7 +294,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
         </div>
       </div>
       <aside className="checkout-step__aside">
-        <PriceSummary title={`${product.title} – ${option.title}`} quote={shownQuote} busy={quote.loading} locale={locale}>
+        <PriceSummary title={`${product.title} – ${option.title}`} quote={shownQuote} busy={quote.loading} locale={locale} promoCode={promoCode}>
           <button type="button" className="button button--primary button--block" onClick={onContinue} disabled={sending} aria-describedby={messages.length ? errorId : undefined}>
             {t("checkout.continue")}
           </button>
