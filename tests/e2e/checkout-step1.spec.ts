@@ -278,8 +278,11 @@ test("query parameters: code pre-fills the promo code; a refused referrer shows 
   await expect(page.getByTestId("promo-code")).toHaveText("Promo code SUMMER10");
 
   await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&code=NOPE`);
+  await expect(page.getByTestId("promo-code")).toHaveText("Promo code NOPE");
+  await pickDay(page, "available", "Next month");
   await expect(page.getByRole("alert").filter({ hasText: "Not valid promo code" })).toBeVisible();
   await expect(page.getByTestId("promo-code")).toHaveCount(0);
+  await expect(page.getByTestId("total")).toHaveText(await serverTotal(page, "en", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: await selectedDate(page), passengers: { adult: 1 } }));
 
   await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&referrer=NO-SUCH-PARTNER`);
   await expect(page.getByTestId("rule-message").filter({ hasText: "you cannot book this product using the current reservation link" })).toBeVisible();
