@@ -2,7 +2,7 @@ import { ApolloProvider, useMutation } from "@apollo/client/react";
 import "./checkout.css";
 import { navigate } from "gatsby";
 import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import { ToastContainer, toast } from "react-toastify";
 import { cityById } from "../../services/catalogue/cities";
 import type { Locale } from "../i18n/locales";
@@ -26,6 +26,8 @@ export interface CheckoutAppProps {
   route: RouteName;
   locale: Locale;
   city: string;
+  /** The query the visitor arrived with (Gatsby's location: step 1's own replaceState does not change it). */
+  search: string;
 }
 
 const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
@@ -78,7 +80,7 @@ function useSavedParams(): void {
   }, [referrer, setCheck]);
 }
 
-function CheckoutShell({ route, locale, city }: CheckoutAppProps) {
+function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
   const t = useT();
   const setCity = useSetAtom(setCurrentCityAtom);
   const [cart, setCart] = useAtom(cartAtom);
@@ -94,7 +96,7 @@ function CheckoutShell({ route, locale, city }: CheckoutAppProps) {
   }, [city, setCity]);
 
   useEffect(() => {
-    const result = guard({ route, locale, city, search: window.location.search, cart, nowMs: Date.now() });
+    const result = guard({ route, locale, city, search, cart, nowMs: Date.now() });
     if (!result.ok) {
       setRedirecting(result.redirect);
       void navigate(result.redirect, { replace: true });
@@ -104,10 +106,10 @@ function CheckoutShell({ route, locale, city }: CheckoutAppProps) {
     setChecked(true);
     // Only on arrival: the guards check where the visitor lands, not every change of the cart on the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route, locale, city]);
+  }, [route, locale, city, search]);
 
   const otherCity = liveCart && liveCart.city !== city ? liveCart : null;
-  const query = typeof window === "undefined" ? null : readCheckoutQuery(window.location.search);
+  const query = useMemo(() => readCheckoutQuery(search), [search]);
   const step = STEP_NUMBER[route];
 
   if (!checked || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
@@ -116,7 +118,7 @@ function CheckoutShell({ route, locale, city }: CheckoutAppProps) {
     <div className="checkout" data-testid="checkout-app">
       {step && <StepIndicator current={step} />}
       <CountdownBar locale={locale} />
-      {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={window.location.search} query={query} city={city} locale={locale} />}
+      {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} />}
       {(route === "city-checkout-combinations" || route === "city-checkout-payment" || route === "city-checkout-confirmation") && <LaterStep locale={locale} />}
       <ConfirmDialog
         open={!!otherCity}

@@ -17,7 +17,7 @@ type Props = PageProps<Queries.ClientPageQuery, PageContext>;
  * checkout app (src/checkout/checkout-app.tsx) mounts here in the browser, loaded by these routes only; the payment
  * callbacks show the verified outcome (src/checkout/payment-callback.tsx). Never indexed.
  */
-export default function ClientPage({ data, pageContext }: Props) {
+export default function ClientPage({ data, pageContext, location }: Props) {
   const t = useT();
   const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
   if (city && pageContext.routeName.startsWith("city-callback-")) {
@@ -32,7 +32,7 @@ export default function ClientPage({ data, pageContext }: Props) {
       <section className="section">
         <h1>{t(SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) })}</h1>
         {city && pageContext.routeName.startsWith("city-checkout") ? (
-          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} loading={t("checkout.loading")} />
+          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search} loading={t("checkout.loading")} />
         ) : (
           <div id="client-app" />
         )}
