@@ -291,3 +291,17 @@ test("query parameters: code pre-fills the promo code; a refused referrer shows 
   await expect(page.getByRole("grid")).toBeVisible();
   await expect(page.getByTestId("rule-message").filter({ hasText: "reservation link" })).toHaveCount(0);
 });
+
+test("a family pass follows the city's rule (Paris: 2 adults and 2 children per pass)", async ({ page }) => {
+  await page.goto(step1("en", "paris", "paris-family-pass"));
+  const passes = page.getByRole("spinbutton", { name: "Family passes" });
+  await expect(passes).toHaveValue("0");
+  await expect(page.getByText("A family pass is for 2 adults and 2 children")).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Adults" })).toHaveCount(0);
+  const date = await pickDay(page, "available", "Next month");
+  await passes.fill("1");
+  const option = (await page.evaluate(() => new URLSearchParams(location.search).get("optionId"))) as string;
+  const total = await serverTotal(page, "en", { productId: "paris-family-pass", optionId: option, date, passengers: { family: 1, adult: 2, child: 2 } });
+  await expect(page.getByTestId("total")).toHaveText(total);
+  await expectAccessible(page);
+});
