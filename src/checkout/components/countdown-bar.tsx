@@ -4,6 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import type { Locale } from "../../i18n/locales";
+import { Icon } from "../../components/icon";
 import { useT } from "../../i18n/use-t";
 import { DropCartDocument } from "../graphql/__generated__/graphql";
 import { selectionHref } from "../guards";
@@ -90,7 +91,7 @@ export function CountdownBar({ locale }: { locale: Locale }) {
   return (
     <div className="countdown" data-testid="countdown">
       <p className="countdown__text">
-        <span aria-hidden="true" className="countdown__clock">⏱</span> {t("checkout.holdLeft", { minutes })}
+        <Icon name="clock" size={18} /> {t("checkout.holdLeft", { minutes })}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
       <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(true)}>
