@@ -3,6 +3,7 @@ import React from "react";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
+import { CheckoutMount } from "../checkout/checkout-mount";
 import { PaymentCallback } from "../checkout/payment-callback";
 import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
@@ -12,11 +13,11 @@ import { SCREEN_TITLES } from "../routes/screen-titles";
 type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
 /**
- * Shell of the client-side screens (checkout steps, payment callbacks, preview): server-rendered title and
- * layout; the booking UI mounts here in the browser (checkout issue); the payment callbacks show the verified outcome
- * (src/checkout/payment-callback.tsx). Never indexed.
+ * Shell of the client-side screens (checkout steps, payment callbacks): server-rendered title and layout; the
+ * checkout app (src/checkout/checkout-app.tsx) mounts here in the browser, loaded by these routes only; the payment
+ * callbacks show the verified outcome (src/checkout/payment-callback.tsx). Never indexed.
  */
-export default function ClientPage({ data, pageContext }: Props) {
+export default function ClientPage({ data, pageContext, location }: Props) {
   const t = useT();
   const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
   if (city && pageContext.routeName.startsWith("city-callback-")) {
@@ -30,7 +31,11 @@ export default function ClientPage({ data, pageContext }: Props) {
     <Layout data={data} pageContext={pageContext}>
       <section className="section">
         <h1>{t(SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) })}</h1>
-        <div id="client-app" aria-live="polite" />
+        {city && pageContext.routeName.startsWith("city-checkout") ? (
+          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search} loading={t("checkout.loading")} />
+        ) : (
+          <div id="client-app" />
+        )}
       </section>
     </Layout>
   );

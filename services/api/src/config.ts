@@ -36,6 +36,11 @@ export interface Config {
   octoCacheSeconds: number;
   /** Hold of a cart (OCTO expirationMinutes) in minutes (BOOKING_HOLD_MINUTES, default 30). */
   bookingHoldMinutes: number;
+  /**
+   * Test stack only (BOOKING_HOLD_TEST_HEADER=1, default off): createCart honours a request header
+   * `x-test-hold-seconds` so that an e2e test can make one hold expire in seconds without shortening the others.
+   */
+  bookingHoldTestHeader: boolean;
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
   cmsTimeoutMs: number;
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoRetries: Number(env.OCTO_RETRIES ?? 2),
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
+    bookingHoldTestHeader: env.BOOKING_HOLD_TEST_HEADER === "1",
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
     logLevel: logLevel as Config["logLevel"],
     apiDatabaseUrl:

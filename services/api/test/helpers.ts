@@ -131,7 +131,7 @@ export interface GqlError {
   extensions?: { code?: string; message?: string; fields?: { field: string; message: string }[] };
 }
 
-export async function startStack(options: { cmsUrl?: string; octoUrl?: string } = {}): Promise<Stack> {
+export async function startStack(options: { cmsUrl?: string; octoUrl?: string; holdTestHeader?: boolean } = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), "api-test-"));
   const clock = { offsetMs: 0 };
   const now = () => Date.now() + clock.offsetMs;
@@ -148,7 +148,7 @@ export async function startStack(options: { cmsUrl?: string; octoUrl?: string } 
     logLevel: "silent",
   };
   const octo = new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: API_KEY, timeoutMs: 3000, retries: 1 });
-  const service = new BookingService({ octo, catalog: new SupplierCatalog(octo, 60_000), holdMinutes: 30, now });
+  const service = new BookingService({ octo, catalog: new SupplierCatalog(octo, 60_000), holdMinutes: 30, holdTestHeader: options.holdTestHeader ?? false, now });
   const api = Fastify({ logger: false });
   await api.register(bookingApi, { prefix: "/api", config, service });
   await api.listen({ port: 0, host: "127.0.0.1" });

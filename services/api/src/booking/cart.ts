@@ -17,8 +17,13 @@ import { optionView, productView, type CartStatus, type CartView, type CustomerI
 export class CartOperations extends CatalogueReads {
   // ---------------------------------------------------------------------------------------------- cart
 
-  async createCart(input: QuoteInput & { id?: string | null }, locale: Locale): Promise<CartView> {
+  async createCart(
+    input: QuoteInput & { id?: string | null },
+    locale: Locale,
+    test: { holdSeconds?: number | undefined } = {},
+  ): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
+    const holdMinutes = this.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.holdMinutes;
     requireDate(input.date, "date");
     const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "BOOKING_FAILED");
     const city = await this.catalog.cityOfProduct(product, locale);
@@ -34,7 +39,7 @@ export class CartOperations extends CatalogueReads {
           optionId: option.id,
           availabilityId: availability.id,
           unitItems,
-          expirationMinutes: this.holdMinutes,
+          expirationMinutes: holdMinutes,
           ...(input.promoCode ? { offerCode: input.promoCode.trim() } : {}),
           notes: `family:${input.passengers.family > 0 ? `${input.passengers.adult}/${input.passengers.child}` : "-"}`,
         },

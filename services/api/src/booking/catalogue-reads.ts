@@ -19,6 +19,8 @@ export interface BookingServiceOptions {
   octo: OctoClient;
   catalog?: SupplierCatalog;
   holdMinutes?: number;
+  /** Test stack only: createCart may be given a shorter hold (config bookingHoldTestHeader). */
+  holdTestHeader?: boolean;
   /** Clock, injectable for tests of the hold expiry. */
   now?: () => number;
 }
@@ -37,12 +39,14 @@ export class CatalogueReads {
   readonly octo: OctoClient;
   readonly catalog: SupplierCatalog;
   protected readonly holdMinutes: number;
+  protected readonly holdTestHeader: boolean;
   now: () => number;
 
   constructor(options: BookingServiceOptions) {
     this.octo = options.octo;
     this.catalog = options.catalog ?? new SupplierCatalog(options.octo);
     this.holdMinutes = options.holdMinutes ?? 30;
+    this.holdTestHeader = options.holdTestHeader ?? false;
     this.now = options.now ?? Date.now;
   }
 

@@ -18,6 +18,8 @@ export function createBookingCore(config: Config, overrides: { octo?: OctoClient
     overrides.octo ??
     new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, retries: config.octoRetries });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
-  const booking = new BookingService({ octo, catalog, holdMinutes: config.bookingHoldMinutes, now: overrides.now });
+  const booking = new BookingService({
+    octo, catalog, holdMinutes: config.bookingHoldMinutes, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
+  });
   return { octo, catalog, booking };
 }

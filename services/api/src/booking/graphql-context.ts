@@ -10,4 +10,12 @@ export interface Context {
   log: FastifyRequest["log"];
   /** Per-client limits of this request (absent in tests that build the API without them). */
   guard?: RequestGuard;
+  /** `x-test-hold-seconds` (1..3600), honoured by the service only on the test stack (BOOKING_HOLD_TEST_HEADER=1). */
+  testHoldSeconds?: number | undefined;
+}
+
+/** Reads `x-test-hold-seconds`: a whole number of seconds from 1 to 3600, else undefined. */
+export function testHoldSeconds(header: string | string[] | undefined): number | undefined {
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isInteger(value) && value >= 1 && value <= 3600 ? value : undefined;
 }

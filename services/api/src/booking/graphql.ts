@@ -15,7 +15,7 @@ import { message } from "./messages.ts";
 import { normalizeMix, type PassengerMix } from "./passengers.ts";
 import type { BookingService } from "./service.ts";
 import type { CartView } from "./views.ts";
-import type { Context } from "./graphql-context.ts";
+import { testHoldSeconds, type Context } from "./graphql-context.ts";
 import type {
   MutationApplyPromoCodeArgs,
   MutationCreateCartArgs,
@@ -136,7 +136,7 @@ const resolvers = {
   },
   Mutation: {
     createCart: resolver((a: MutationCreateCartArgs, l, c) =>
-      c.service.createCart({ ...a.input, passengers: mix(a.input.passengers) }, l),
+      c.service.createCart({ ...a.input, passengers: mix(a.input.passengers) }, l, { holdSeconds: c.testHoldSeconds }),
     ),
     updateCart: resolver((a: MutationUpdateCartArgs, l, c) =>
       c.service.updateCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
@@ -236,6 +236,7 @@ export function createGraphQL(
       locale: negotiateLocale(req.headers["accept-language"]),
       service,
       log: req.log,
+      testHoldSeconds: testHoldSeconds(req.headers["x-test-hold-seconds"]),
       guard: options.guardFor?.(req),
     }),
     logging: false,

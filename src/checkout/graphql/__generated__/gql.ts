@@ -14,9 +14,29 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query Calendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    available\n    limited\n    vacancies\n    promoted\n    startTimes\n  }\n}": typeof types.CalendarDocument,
+    "query Cart($id: ID!, $locale: Locale) {\n  cart(id: $id, locale: $locale) {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
+    "fragment CartFields on Cart {\n  id\n  status\n  expiresAt\n  secondsLeft\n  product {\n    id\n    title\n    city\n  }\n  option {\n    id\n    title\n  }\n  date\n  availabilityId\n  startsAt\n  allDay\n  passengers {\n    adult\n    child\n    infant\n    senior\n    student\n    family\n  }\n  lines {\n    type\n    unitId\n    quantity\n    unitPrice {\n      ...PriceFields\n    }\n    total {\n      ...PriceFields\n    }\n  }\n  total {\n    ...PriceFields\n  }\n  offer {\n    code\n    title\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "query CheckoutProduct($id: ID!, $locale: Locale) {\n  product(id: $id, locale: $locale) {\n    id\n    title\n    shortDescription\n    city\n    timeZone\n    availabilityType\n    options {\n      id\n      title\n      isDefault\n      durationMinutes\n      units {\n        id\n        type\n        title\n        minAge\n        maxAge\n        priceFrom {\n          retail\n          currency\n          currencyPrecision\n        }\n      }\n    }\n  }\n}": typeof types.CheckoutProductDocument,
+    "mutation CreateCart($input: CreateCartInput!, $locale: Locale) {\n  createCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}": typeof types.CreateCartDocument,
+    "mutation DropCart($id: ID!, $locale: Locale) {\n  dropCart(id: $id, locale: $locale)\n}": typeof types.DropCartDocument,
+    "fragment PriceFields on Price {\n  original\n  retail\n  discount\n  tax\n  currency\n  currencyPrecision\n}": typeof types.PriceFieldsFragmentDoc,
+    "query Quote($input: QuoteInput!, $locale: Locale) {\n  quote(input: $input, locale: $locale) {\n    lines {\n      type\n      unitId\n      quantity\n      unitPrice {\n        ...PriceFields\n      }\n      total {\n        ...PriceFields\n      }\n    }\n    total {\n      ...PriceFields\n    }\n    offer {\n      code\n      title\n    }\n  }\n}": typeof types.QuoteDocument,
+    "query StartTimes($input: StartTimesInput!, $locale: Locale) {\n  startTimes(input: $input, locale: $locale) {\n    availabilityId\n    startsAt\n    allDay\n    state\n    vacancies\n    promoted\n  }\n}": typeof types.StartTimesDocument,
+    "mutation UpdateCart($input: UpdateCartInput!, $locale: Locale) {\n  updateCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}": typeof types.UpdateCartDocument,
     "mutation VerifyPayment($input: VerifyPaymentInput!, $locale: Locale) {\n  verifyPayment(input: $input, locale: $locale) {\n    ok\n    code\n    message\n    booking {\n      reference\n      productTitle\n      optionTitle\n      startsAt\n      allDay\n      timezone\n      passengers {\n        label\n        count\n      }\n      email\n      totalPaid\n      currency\n      ticketsUrl\n      calendarUrl\n      freeCancellationUntil\n    }\n  }\n}": typeof types.VerifyPaymentDocument,
 };
 const documents: Documents = {
+    "query Calendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    available\n    limited\n    vacancies\n    promoted\n    startTimes\n  }\n}": types.CalendarDocument,
+    "query Cart($id: ID!, $locale: Locale) {\n  cart(id: $id, locale: $locale) {\n    ...CartFields\n  }\n}": types.CartDocument,
+    "fragment CartFields on Cart {\n  id\n  status\n  expiresAt\n  secondsLeft\n  product {\n    id\n    title\n    city\n  }\n  option {\n    id\n    title\n  }\n  date\n  availabilityId\n  startsAt\n  allDay\n  passengers {\n    adult\n    child\n    infant\n    senior\n    student\n    family\n  }\n  lines {\n    type\n    unitId\n    quantity\n    unitPrice {\n      ...PriceFields\n    }\n    total {\n      ...PriceFields\n    }\n  }\n  total {\n    ...PriceFields\n  }\n  offer {\n    code\n    title\n  }\n}": types.CartFieldsFragmentDoc,
+    "query CheckoutProduct($id: ID!, $locale: Locale) {\n  product(id: $id, locale: $locale) {\n    id\n    title\n    shortDescription\n    city\n    timeZone\n    availabilityType\n    options {\n      id\n      title\n      isDefault\n      durationMinutes\n      units {\n        id\n        type\n        title\n        minAge\n        maxAge\n        priceFrom {\n          retail\n          currency\n          currencyPrecision\n        }\n      }\n    }\n  }\n}": types.CheckoutProductDocument,
+    "mutation CreateCart($input: CreateCartInput!, $locale: Locale) {\n  createCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}": types.CreateCartDocument,
+    "mutation DropCart($id: ID!, $locale: Locale) {\n  dropCart(id: $id, locale: $locale)\n}": types.DropCartDocument,
+    "fragment PriceFields on Price {\n  original\n  retail\n  discount\n  tax\n  currency\n  currencyPrecision\n}": types.PriceFieldsFragmentDoc,
+    "query Quote($input: QuoteInput!, $locale: Locale) {\n  quote(input: $input, locale: $locale) {\n    lines {\n      type\n      unitId\n      quantity\n      unitPrice {\n        ...PriceFields\n      }\n      total {\n        ...PriceFields\n      }\n    }\n    total {\n      ...PriceFields\n    }\n    offer {\n      code\n      title\n    }\n  }\n}": types.QuoteDocument,
+    "query StartTimes($input: StartTimesInput!, $locale: Locale) {\n  startTimes(input: $input, locale: $locale) {\n    availabilityId\n    startsAt\n    allDay\n    state\n    vacancies\n    promoted\n  }\n}": types.StartTimesDocument,
+    "mutation UpdateCart($input: UpdateCartInput!, $locale: Locale) {\n  updateCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}": types.UpdateCartDocument,
     "mutation VerifyPayment($input: VerifyPaymentInput!, $locale: Locale) {\n  verifyPayment(input: $input, locale: $locale) {\n    ok\n    code\n    message\n    booking {\n      reference\n      productTitle\n      optionTitle\n      startsAt\n      allDay\n      timezone\n      passengers {\n        label\n        count\n      }\n      email\n      totalPaid\n      currency\n      ticketsUrl\n      calendarUrl\n      freeCancellationUntil\n    }\n  }\n}": types.VerifyPaymentDocument,
 };
 
@@ -34,6 +54,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Calendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    available\n    limited\n    vacancies\n    promoted\n    startTimes\n  }\n}"): (typeof documents)["query Calendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    available\n    limited\n    vacancies\n    promoted\n    startTimes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Cart($id: ID!, $locale: Locale) {\n  cart(id: $id, locale: $locale) {\n    ...CartFields\n  }\n}"): (typeof documents)["query Cart($id: ID!, $locale: Locale) {\n  cart(id: $id, locale: $locale) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartFields on Cart {\n  id\n  status\n  expiresAt\n  secondsLeft\n  product {\n    id\n    title\n    city\n  }\n  option {\n    id\n    title\n  }\n  date\n  availabilityId\n  startsAt\n  allDay\n  passengers {\n    adult\n    child\n    infant\n    senior\n    student\n    family\n  }\n  lines {\n    type\n    unitId\n    quantity\n    unitPrice {\n      ...PriceFields\n    }\n    total {\n      ...PriceFields\n    }\n  }\n  total {\n    ...PriceFields\n  }\n  offer {\n    code\n    title\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  id\n  status\n  expiresAt\n  secondsLeft\n  product {\n    id\n    title\n    city\n  }\n  option {\n    id\n    title\n  }\n  date\n  availabilityId\n  startsAt\n  allDay\n  passengers {\n    adult\n    child\n    infant\n    senior\n    student\n    family\n  }\n  lines {\n    type\n    unitId\n    quantity\n    unitPrice {\n      ...PriceFields\n    }\n    total {\n      ...PriceFields\n    }\n  }\n  total {\n    ...PriceFields\n  }\n  offer {\n    code\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutProduct($id: ID!, $locale: Locale) {\n  product(id: $id, locale: $locale) {\n    id\n    title\n    shortDescription\n    city\n    timeZone\n    availabilityType\n    options {\n      id\n      title\n      isDefault\n      durationMinutes\n      units {\n        id\n        type\n        title\n        minAge\n        maxAge\n        priceFrom {\n          retail\n          currency\n          currencyPrecision\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query CheckoutProduct($id: ID!, $locale: Locale) {\n  product(id: $id, locale: $locale) {\n    id\n    title\n    shortDescription\n    city\n    timeZone\n    availabilityType\n    options {\n      id\n      title\n      isDefault\n      durationMinutes\n      units {\n        id\n        type\n        title\n        minAge\n        maxAge\n        priceFrom {\n          retail\n          currency\n          currencyPrecision\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCart($input: CreateCartInput!, $locale: Locale) {\n  createCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}"): (typeof documents)["mutation CreateCart($input: CreateCartInput!, $locale: Locale) {\n  createCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DropCart($id: ID!, $locale: Locale) {\n  dropCart(id: $id, locale: $locale)\n}"): (typeof documents)["mutation DropCart($id: ID!, $locale: Locale) {\n  dropCart(id: $id, locale: $locale)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PriceFields on Price {\n  original\n  retail\n  discount\n  tax\n  currency\n  currencyPrecision\n}"): (typeof documents)["fragment PriceFields on Price {\n  original\n  retail\n  discount\n  tax\n  currency\n  currencyPrecision\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Quote($input: QuoteInput!, $locale: Locale) {\n  quote(input: $input, locale: $locale) {\n    lines {\n      type\n      unitId\n      quantity\n      unitPrice {\n        ...PriceFields\n      }\n      total {\n        ...PriceFields\n      }\n    }\n    total {\n      ...PriceFields\n    }\n    offer {\n      code\n      title\n    }\n  }\n}"): (typeof documents)["query Quote($input: QuoteInput!, $locale: Locale) {\n  quote(input: $input, locale: $locale) {\n    lines {\n      type\n      unitId\n      quantity\n      unitPrice {\n        ...PriceFields\n      }\n      total {\n        ...PriceFields\n      }\n    }\n    total {\n      ...PriceFields\n    }\n    offer {\n      code\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StartTimes($input: StartTimesInput!, $locale: Locale) {\n  startTimes(input: $input, locale: $locale) {\n    availabilityId\n    startsAt\n    allDay\n    state\n    vacancies\n    promoted\n  }\n}"): (typeof documents)["query StartTimes($input: StartTimesInput!, $locale: Locale) {\n  startTimes(input: $input, locale: $locale) {\n    availabilityId\n    startsAt\n    allDay\n    state\n    vacancies\n    promoted\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCart($input: UpdateCartInput!, $locale: Locale) {\n  updateCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}"): (typeof documents)["mutation UpdateCart($input: UpdateCartInput!, $locale: Locale) {\n  updateCart(input: $input, locale: $locale) {\n    ...CartFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,141 @@
+import { ApolloProvider, useMutation } from "@apollo/client/react";
+import "./checkout.css";
+import { navigate } from "gatsby";
+import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
+import React, { useEffect, useMemo, useState } from "react";
+import { ToastContainer, toast } from "react-toastify";
+import { cityById } from "../../services/catalogue/cities";
+import type { Locale } from "../i18n/locales";
+import { useT } from "../i18n/use-t";
+import { readCheckoutQuery } from "../routes/checkout-query";
+import type { RouteName } from "../routes/route-table";
+import { apolloClient } from "./apollo-client";
+import { CountdownBar } from "./components/countdown-bar";
+import { ConfirmDialog } from "./components/confirm-dialog";
+import { StepIndicator } from "./components/step-indicator";
+import { DropCartDocument } from "./graphql/__generated__/graphql";
+import { guard, selectionHref } from "./guards";
+import { LaterStep } from "./steps/later-step";
+import { SelectionStep } from "./steps/selection-step";
+import { cartAtom, liveCartAtom } from "./state/cart-atoms";
+import { setCurrentCityAtom } from "./state/city-atoms";
+import { mergeParams, referrerCheckAtom, savedParamsAtom } from "./state/query-params";
+import { checkoutStore } from "./state/store";
+
+export interface CheckoutAppProps {
+  route: RouteName;
+  locale: Locale;
+  city: string;
+  /** The query the visitor arrived with (Gatsby's location: step 1's own replaceState does not change it). */
+  search: string;
+}
+
+const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
+  "city-checkout-information": 1,
+  "city-checkout-combinations": 2,
+  "city-checkout-payment": 3,
+  "city-checkout-confirmation": 4,
+};
+
+/**
+ * The checkout app: loaded only by the checkout routes (client-page lazy-loads it after hydration). Apollo to
+ * /api/graphql, the checkout's jotai store, toasts at top right (5000 ms, 350 px).
+ */
+export default function CheckoutApp(props: CheckoutAppProps) {
+  return (
+    <Provider store={checkoutStore}>
+      <ApolloProvider client={apolloClient}>
+        <CheckoutShell {...props} />
+        <ToastContainer position="top-right" autoClose={5000} style={{ width: 350 }} />
+      </ApolloProvider>
+    </Provider>
+  );
+}
+
+function useSavedParams(): void {
+  const [saved, setSaved] = useAtom(savedParamsAtom);
+  const setCheck = useSetAtom(referrerCheckAtom);
+  useEffect(() => {
+    const merged = mergeParams(saved, window.location.search);
+    if (JSON.stringify(merged) !== JSON.stringify(saved)) setSaved(merged);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const referrer = saved.referrer;
+  useEffect(() => {
+    if (!referrer) {
+      setCheck({ state: "none" });
+      return;
+    }
+    const controller = new AbortController();
+    fetch(`/api/ventrata/webreferrer?referrer=${encodeURIComponent(referrer)}`, { signal: controller.signal })
+      .then(async (response) => {
+        if (response.status === 404) setCheck({ state: "refused" });
+        else if (response.ok) {
+          const body = (await response.json()) as { partner_central?: string | null };
+          setCheck({ state: "ok", partnerCentral: body.partner_central ?? null });
+        }
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [referrer, setCheck]);
+}
+
+function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
+  const t = useT();
+  const setCity = useSetAtom(setCurrentCityAtom);
+  const [cart, setCart] = useAtom(cartAtom);
+  const liveCart = useAtomValue(liveCartAtom);
+  const [dropCart] = useMutation(DropCartDocument);
+  const [redirecting, setRedirecting] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  useSavedParams();
+
+  useEffect(() => {
+    setCity(city);
+    return () => setCity(null);
+  }, [city, setCity]);
+
+  useEffect(() => {
+    const result = guard({ route, locale, city, search, cart, nowMs: Date.now() });
+    if (!result.ok) {
+      setRedirecting(result.redirect);
+      void navigate(result.redirect, { replace: true });
+    } else {
+      setRedirecting(null);
+    }
+    setChecked(true);
+    // Only on arrival: the guards check where the visitor lands, not every change of the cart on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, locale, city, search]);
+
+  const otherCity = liveCart && liveCart.city !== city ? liveCart : null;
+  const query = useMemo(() => readCheckoutQuery(search), [search]);
+  const step = STEP_NUMBER[route];
+
+  if (!checked || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+
+  return (
+    <div className="checkout" data-testid="checkout-app">
+      {step && <StepIndicator current={step} />}
+      <CountdownBar locale={locale} />
+      {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} />}
+      {(route === "city-checkout-combinations" || route === "city-checkout-payment" || route === "city-checkout-confirmation") && <LaterStep locale={locale} />}
+      <ConfirmDialog
+        open={!!otherCity}
+        title={t("checkout.changeCityTitle", { city: cityById(otherCity?.city ?? "")?.name ?? otherCity?.city ?? "" })}
+        text={t("checkout.changeCityQuestion")}
+        confirmLabel={t("checkout.changeCity")}
+        cancelLabel={t("checkout.viewCart")}
+        onConfirm={() => {
+          if (!otherCity) return;
+          void dropCart({ variables: { id: otherCity.id, locale } }).catch(() => undefined);
+          setCart(null);
+          toast.info(t("checkout.cartDropped"));
+        }}
+        onCancel={() => {
+          if (otherCity) void navigate(selectionHref(locale, otherCity));
+        }}
+      />
+    </div>
+  );
+}

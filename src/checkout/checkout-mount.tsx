@@ -1,0 +1,19 @@
+import React, { Suspense, lazy, useEffect, useState } from "react";
+import type { CheckoutAppProps } from "./checkout-app";
+
+// Its own chunk: Apollo, jotai and react-toastify load with the checkout routes only, never with content pages.
+const CheckoutApp = lazy(() => import("./checkout-app"));
+
+/** Mounts the checkout app in the browser after hydration (the shell is server-rendered; the app is client-only). */
+export function CheckoutMount(props: CheckoutAppProps & { loading: string }) {
+  const { loading, ...app } = props;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const fallback = <p role="status" className="checkout__loading">{loading}</p>;
+  if (!mounted) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <CheckoutApp {...app} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,92 @@
+import React from "react";
+import type { Locale } from "../../i18n/locales";
+import { useT, type MessageKey } from "../../i18n/use-t";
+import { formatPrice } from "../../lib/money";
+import type { CheckoutPassengers } from "../../routes/checkout-query";
+import type { PassengerType } from "../graphql/__generated__/graphql";
+import { countKeyOf } from "../passenger-types";
+
+export interface PassengerUnit {
+  type: PassengerType;
+  minAge: number | null;
+  maxAge: number | null;
+  priceFrom: { retail: number; currency: string } | null;
+}
+
+/** The -/+ buttons stop at 80 (the most seats a booking holds); typing more shows the spec's message. */
+export const MAX_INPUT = 80;
+const MAX_TYPED = 999;
+
+/**
+ * One number input (spinbutton) per passenger type the option sells, labelled with the type's name ("Adults",
+ * "Children"…), with -/+ buttons beside it; the age range, price from, and the proof note (senior, student) or
+ * the family rule under it.
+ */
+export function PassengerInputs({ units, values, locale, familyRule, invalidField, errorId, onChange }: {
+  units: readonly PassengerUnit[];
+  values: CheckoutPassengers;
+  locale: Locale;
+  familyRule: { adultNumber: number; childrenNumber: number } | null;
+  /** The passenger type a rule message is about (aria-invalid + aria-describedby). */
+  invalidField: string | null;
+  errorId: string;
+  onChange: (type: keyof CheckoutPassengers, count: number) => void;
+}) {
+  const t = useT();
+  return (
+    <ul className="passengers">
+      {units.map((unit) => {
+        const key = countKeyOf(unit.type);
+        if (!key) return null;
+        const id = `passengers-${key}`;
+        const name = t(`checkout.unit.${unit.type}` as MessageKey);
+        const value = values[key];
+        const set = (n: number) => onChange(key, Math.max(0, Math.min(MAX_TYPED, n)));
+        const invalid = invalidField === key || invalidField === "passengers";
+        const notes: string[] = [];
+        if (unit.minAge != null && unit.maxAge != null && unit.maxAge < 99) notes.push(t("checkout.ages", { min: unit.minAge, max: unit.maxAge }));
+        else if (unit.minAge != null && unit.minAge > 0) notes.push(t("checkout.agesFrom", { min: unit.minAge }));
+        if (unit.priceFrom) {
+          notes.push(unit.priceFrom.retail === 0 ? t("checkout.free") : t("checkout.priceFrom", { price: formatPrice(unit.priceFrom.retail, { value: unit.priceFrom.currency }, locale) }));
+        }
+        if (unit.type === "INFANT") notes.push(t("checkout.infantNote"));
+        if (unit.type === "SENIOR" || unit.type === "STUDENT") notes.push(t("checkout.proofNote"));
+        if (unit.type === "FAMILY" && familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0)) {
+          notes.push(t("checkout.familyRule", { adults: familyRule.adultNumber, children: familyRule.childrenNumber }));
+        }
+        return (
+          <li key={unit.type} className="passengers__row">
+            <div className="passengers__text">
+              <label htmlFor={id} className="passengers__name">{name}</label>
+              <span id={`${id}-note`} className="passengers__note">{notes.join(" · ")}</span>
+            </div>
+            <div className="stepper">
+              <button type="button" className="stepper__button" aria-label={t("checkout.fewer", { type: name })} aria-controls={id} disabled={value <= 0} onClick={() => set(value - 1)}>
+                <span aria-hidden="true">−</span>
+              </button>
+              <input
+                id={id}
+                className="stepper__input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_INPUT}
+                step={1}
+                value={value}
+                aria-describedby={invalid ? `${id}-note ${errorId}` : `${id}-note`}
+                aria-invalid={invalid || undefined}
+                onChange={(e) => {
+                  const n = Number.parseInt(e.target.value, 10);
+                  set(Number.isNaN(n) ? 0 : n);
+                }}
+              />
+              <button type="button" className="stepper__button" aria-label={t("checkout.more", { type: name })} aria-controls={id} disabled={value >= MAX_INPUT} onClick={() => set(value + 1)}>
+                <span aria-hidden="true">+</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

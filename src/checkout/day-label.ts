@@ -1,0 +1,60 @@
+/**
+ * Accessible names of the calendar's days: the full date in the visitor's language and the day's state, e.g.
+ * "Saturday 5 December 2026, available", "…, limited: 4 seats left", "…, sold out", with ", special offer" when
+ * promoted. Dates are the city's calendar days (YYYY-MM-DD): formatted at noon UTC so no time zone shifts them.
+ */
+import { LOCALES, type Locale } from "../i18n/locales";
+import type { Translate } from "../i18n/use-t";
+import type { DayState } from "./graphql/__generated__/graphql";
+
+const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** "Saturday 5 December 2026" (en: written without the comma some ICU versions put after the weekday). */
+export function fullDate(date: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(LOCALES[locale].hrefLang, {
+    weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC",
+  });
+  if (locale !== "en") return format.format(noonUtc(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(noonUtc(date)).find((p) => p.type === type)?.value;
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+export function monthTitle(year: number, month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].hrefLang, { month: "long", year: "numeric", timeZone: "UTC" })
+    .format(new Date(Date.UTC(year, month, 1, 12)));
+}
+
+/** Monday-first short and long weekday names. */
+export function weekdays(locale: Locale): { short: string; long: string }[] {
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 0, 5 + i, 12)); // 5 January 2026 is a Monday
+    const format = (weekday: "short" | "long") =>
+      new Intl.DateTimeFormat(LOCALES[locale].hrefLang, { weekday, timeZone: "UTC" }).format(day);
+    return { short: format("short"), long: format("long") };
+  });
+}
+
+export interface DayInfo {
+  date: string;
+  state: DayState;
+  vacancies: number | null;
+  promoted: boolean;
+}
+
+export function dayStateText(day: DayInfo | undefined, t: Translate): string {
+  if (!day) return t("calendar.unavailable");
+  switch (day.state) {
+    case "AVAILABLE":
+      return t("calendar.available");
+    case "LIMITED":
+      return day.vacancies != null ? t("calendar.limited", { count: day.vacancies }) : t("calendar.limitedUnknown");
+    case "SOLD_OUT":
+      return t("calendar.soldOut");
+  }
+}
+
+export function dayLabel(date: string, day: DayInfo | undefined, locale: Locale, t: Translate): string {
+  const parts = [fullDate(date, locale), dayStateText(day, t)];
+  if (day?.promoted && day.state !== "SOLD_OUT") parts.push(t("calendar.promoted"));
+  return parts.join(", ");
+}

@@ -1,0 +1,48 @@
+/**
+ * Where each checkout step may be shown (spec section 4): step 1 (selection) needs a product; steps 2 and 3
+ * (combinations, payment) need a live cart in the current city, else step 1 with the cart's selection kept.
+ * Pure: the steps call it with the URL, the stored cart and the clock; no dead end (tours as the last resort).
+ */
+import type { Locale } from "../i18n/locales";
+import { checkoutInformationHref, readCheckoutQuery } from "../routes/checkout-query";
+import { pathFor, type RouteName } from "../routes/route-table";
+import { isLive, type StoredCart } from "./state/cart-atoms";
+
+export type GuardResult = { ok: true } | { ok: false; redirect: string };
+
+export interface GuardInput {
+  route: RouteName;
+  locale: Locale;
+  city: string;
+  /** location.search of the page. */
+  search: string;
+  cart: StoredCart | null;
+  nowMs: number;
+}
+
+/** Step 1 with the selection of a cart (expired or not). */
+export const selectionHref = (locale: Locale, cart: StoredCart): string =>
+  checkoutInformationHref(locale, cart.city, {
+    productId: cart.productId,
+    optionId: cart.optionId,
+    date: cart.date,
+    passengers: cart.passengers,
+  });
+
+export function guard({ route, locale, city, search, cart, nowMs }: GuardInput): GuardResult {
+  const tours = pathFor("city-tours", locale, { city });
+  const cartHere = cart && cart.city === city ? cart : null;
+  switch (route) {
+    case "city-checkout":
+      return { ok: false, redirect: cartHere ? selectionHref(locale, cartHere) : tours };
+    case "city-checkout-information":
+      if (readCheckoutQuery(search)) return { ok: true };
+      return { ok: false, redirect: cartHere ? selectionHref(locale, cartHere) : tours };
+    case "city-checkout-combinations":
+    case "city-checkout-payment":
+      if (isLive(cartHere, nowMs)) return { ok: true };
+      return { ok: false, redirect: cartHere ? selectionHref(locale, cartHere) : tours };
+    default:
+      return { ok: true };
+  }
+}

@@ -1,0 +1,46 @@
+import fs from "fs";
+import path from "path";
+import { LOCALE_KEYS } from "../i18n/locales";
+import { RULE_MESSAGES } from "./rule-messages";
+
+// The server's catalogue (services/api), loaded by path: the browser must say the same words as the server.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { MESSAGES } = require(path.join(__dirname, "../../services/api/src/booking/messages.ts")) as {
+  MESSAGES: Record<string, Record<string, string>>;
+};
+
+const SHARED: Record<string, string> = {
+  ...RULE_MESSAGES,
+  CART_EXPIRED: "errors.preBookingExpired",
+  CART_EXISTS: "errors.tourInCart",
+  BOOKING_FAILED: "errors.booking",
+  REFERRER_INVALID: "errors.referrer",
+  CALENDAR_FAILED: "errors.calendarRefresh",
+  AVAILABILITY_FAILED: "errors.calendarFinal",
+  NO_DATE: "errors.selectDate",
+};
+
+const catalogue = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "../i18n/messages", locale, "common.json"), "utf8")) as Record<string, string>;
+
+describe("checkout messages", () => {
+  test.each(LOCALE_KEYS)("%s: the checkout says the server's words", (locale) => {
+    const site = catalogue(locale);
+    for (const [serverKey, siteKey] of Object.entries(SHARED)) {
+      const server = (MESSAGES[serverKey]?.[locale] ?? "").replace(/\{(\w+)\}/g, "{{$1}}");
+      expect([siteKey, site[siteKey]]).toEqual([siteKey, server]);
+    }
+  });
+
+  test("English texts are the spec's", () => {
+    const en = catalogue("en");
+    expect(en["errors.selectDate"]).toBe("Please select a date");
+    expect(en["errors.selectTickets"]).toBe("Please select your tickets");
+    expect(en["errors.tourInCart"]).toBe("You already have a tour in your cart!");
+    expect(en["errors.booking"]).toBe("Unable to create or update bookings please try again later");
+    expect(en["errors.missingQuery"]).toBe("Sorry an error occured on booking");
+    expect(en["errors.calendarRefresh"]).toBe("Unable to refresh availabilities calendar");
+    expect(en["errors.calendarFinal"]).toBe("Unable to get final availabilities");
+    expect(en["errors.referrer"]).toBe("you cannot book this product using the current reservation link");
+  });
+});

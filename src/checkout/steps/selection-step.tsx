@@ -1,0 +1,314 @@
+import { skipToken, useMutation, useQuery } from "@apollo/client/react";
+import { navigate } from "gatsby";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import React, { useEffect, useId, useMemo, useState } from "react";
+import { toast } from "react-toastify";
+import { checkPassengers } from "../../../services/catalogue/passengers";
+import { cityById } from "../../../services/catalogue/cities";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQuery } from "../../routes/checkout-query";
+import { pathFor } from "../../routes/route-table";
+import { serverCode, serverMessage } from "../apollo-client";
+import { Calendar, monthOf, type Month } from "../components/calendar";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
+import { PriceSummary } from "../components/price-summary";
+import { endOfMonth, todayIn } from "../city-today";
+import type { DayInfo } from "../day-label";
+import {
+  CalendarDocument, CheckoutProductDocument, CreateCartDocument, DropCartDocument, QuoteDocument, StartTimesDocument,
+  UpdateCartDocument, type CartFieldsFragment,
+} from "../graphql/__generated__/graphql";
+import { UNIT_ORDER, countKeyOf } from "../passenger-types";
+import { ruleText } from "../rule-messages";
+import { cartAtom, liveCartAtom, type StoredCart } from "../state/cart-atoms";
+import { productBarAtom } from "../state/city-atoms";
+import { promoCodeAtom, referrerCheckAtom } from "../state/query-params";
+
+const ZERO: CheckoutPassengers = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
+
+const storedCartOf = (cart: CartFieldsFragment, city: string, promoCode: string | null): StoredCart => ({
+  id: cart.id,
+  city,
+  productId: cart.product.id,
+  optionId: cart.option.id,
+  date: cart.date ?? "",
+  availabilityId: cart.availabilityId,
+  passengers: { ...ZERO, ...cart.passengers },
+  promoCode,
+  expiresAt: cart.expiresAt ?? new Date(Date.now() + cart.secondsLeft * 1000).toISOString(),
+});
+
+const uuid = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (Number(c) ^ (Math.random() * 16) >> (Number(c) / 4)).toString(16));
+
+/**
+ * Step 1: the option, the day (month calendar), the start time for start-time products, the passengers; the total
+ * from the server's quote; Continue creates the cart (an OCTO hold) or updates it, then opens step 2.
+ */
+export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQuery; city: string; locale: Locale }) {
+  const t = useT();
+  const errorId = useId();
+  const cityConstants = cityById(city);
+  const [optionId, setOptionId] = useState<string | null>(query.optionId);
+  const [date, setDate] = useState<string | null>(query.date);
+  const [availabilityId, setAvailabilityId] = useState<string | null>(null);
+  const [passengers, setPassengers] = useState<CheckoutPassengers>(query.passengers);
+  const [month, setMonth] = useState<Month | null>(query.date ? monthOf(query.date) : null);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
+  const liveCart = useAtomValue(liveCartAtom);
+  const setCart = useSetAtom(cartAtom);
+  const setProductBar = useSetAtom(productBarAtom);
+  const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
+  const referrer = useAtomValue(referrerCheckAtom);
+
+  const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
+  const product = productResult.data?.product ?? null;
+  const option = product?.options.find((o) => o.id === optionId) ?? product?.options.find((o) => o.isDefault) ?? product?.options[0] ?? null;
+  const today = todayIn(product?.timeZone);
+  const shownMonth = month ?? monthOf(today);
+  const startTimeProduct = product?.availabilityType === "START_TIME";
+
+  const units: PassengerUnit[] = useMemo(() => {
+    if (!option) return [];
+    const byType = new Map(option.units.map((u) => [u.type, u]));
+    return UNIT_ORDER.flatMap((type) => {
+      const u = byType.get(type);
+      return u ? [{ type, minAge: u.minAge ?? null, maxAge: u.maxAge ?? null, priceFrom: u.priceFrom ?? null }] : [];
+    });
+  }, [option]);
+  const familyPass = units.some((u) => u.type === "FAMILY");
+  const familyRule = cityConstants?.familyPassRule ?? null;
+  const ruleApplies = familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0);
+
+  /** The counts sent to the server: only the types the option sells; a family pass with a rule sets its members. */
+  const mix: CheckoutPassengers = useMemo(() => {
+    const sold = { ...ZERO };
+    for (const u of units) {
+      const key = countKeyOf(u.type);
+      if (key) sold[key] = passengers[key];
+    }
+    if (familyPass && ruleApplies && familyRule) {
+      sold.adult = sold.family * familyRule.adultNumber;
+      sold.child = sold.family * familyRule.childrenNumber;
+    }
+    return sold;
+  }, [units, passengers, familyPass, ruleApplies, familyRule]);
+  const violation = option ? checkPassengers(mix, { familyPass, familyPassRule: familyRule }) : null;
+
+  const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;
+  const calendar = useQuery(CalendarDocument, option
+      ? { variables: {
+          locale,
+          input: {
+            productId: query.productId,
+            optionId: option.id,
+            from: today > firstOfMonth ? today : firstOfMonth,
+            to: endOfMonth(shownMonth.year, shownMonth.month),
+            ...(violation ? {} : { passengers: mix }),
+          },
+        } }
+      : skipToken);
+  const days = useMemo(() => {
+    const map = new Map<string, DayInfo>();
+    for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted });
+    return map;
+  }, [calendar.data]);
+
+  const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
+    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
+    : skipToken);
+  const slots = startTimes.data?.startTimes ?? [];
+  useEffect(() => {
+    // A start time belongs to its day: drop it when it is no longer offered.
+    if (availabilityId && startTimes.data && !slots.some((s) => s.availabilityId === availabilityId && s.state !== "SOLD_OUT")) setAvailabilityId(null);
+  }, [availabilityId, slots, startTimes.data]);
+
+  const quoteReady = !!option && !!date && !violation && (!startTimeProduct || !!availabilityId);
+  const quote = useQuery(QuoteDocument, quoteReady && option && date
+    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
+    : skipToken);
+  const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
+  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
+  useEffect(() => {
+    // A code from the link that the supplier does not know: say so once and price without it (nothing is lost).
+    if (!promoRefused) return;
+    toast.error(serverMessage(quote.error) ?? t("errors.promo"));
+    setPromoCode(null);
+  }, [promoRefused, quote.error, setPromoCode, t]);
+
+  useEffect(() => {
+    setProductBar({ sticky: !!shownQuote, price: shownQuote?.total.retail ?? 0, submit: quoteReady && !!shownQuote });
+  }, [shownQuote, quoteReady, setProductBar]);
+
+  // The address follows the selection, so that a reload or a shared link shows the same.
+  const shownOptionId = option?.id ?? null;
+  useEffect(() => {
+    // Only while step 1 is the current page (not once Continue has navigated to step 2).
+    if (!shownOptionId || window.location.pathname !== pathFor("city-checkout-information", locale, { city })) return;
+    const href = checkoutInformationHref(locale, city, { productId: query.productId, optionId: shownOptionId, date: date ?? undefined, passengers });
+    const current = `${window.location.pathname}${window.location.search}`;
+    if (href !== current) window.history.replaceState(window.history.state, "", `${href}${window.location.hash}`);
+  }, [shownOptionId, date, passengers, city, locale, query.productId]);
+
+  const [createCart] = useMutation(CreateCartDocument);
+  const [updateCart] = useMutation(UpdateCartDocument);
+  const [dropCart] = useMutation(DropCartDocument);
+
+  if (productResult.loading && !product) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (!product || !option) {
+    return (
+      <div role="alert" className="notice notice--error">
+        <p>{productResult.error ? serverMessage(productResult.error) ?? t("errors.missingQuery") : t("errors.missingQuery")}</p>
+        <p><a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>{t("checkout.backToTours")}</a></p>
+      </div>
+    );
+  }
+
+  const refused = referrer.state === "refused";
+  const dateMissing = !date || (startTimeProduct && !availabilityId);
+  const messages: string[] = [];
+  if (refused) messages.push(t("errors.referrer"));
+  if (violation && (submitted || violation.key !== "NO_TICKETS")) messages.push(ruleText(violation, t));
+  if (submitted && dateMissing) messages.push(t("errors.selectDate"));
+  if (calendar.error) messages.push(t("errors.calendarRefresh"));
+  if (startTimes.error) messages.push(t("errors.calendarFinal"));
+  if (quote.error && !promoRefused) messages.push(serverMessage(quote.error) ?? t("errors.calendarFinal"));
+  if (sendError) messages.push(sendError);
+
+  const changePassengers = (type: keyof CheckoutPassengers, count: number) => {
+    setSendError(null);
+    setPassengers((p) => ({ ...p, [type]: count }));
+  };
+
+  const send = async (replace: boolean) => {
+    setReplacing(false);
+    setSending(true);
+    setSendError(null);
+    try {
+      const input = { date: date as string, ...(availabilityId ? { availabilityId } : {}), passengers: mix };
+      let cart: CartFieldsFragment;
+      if (liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id) {
+        const result = await updateCart({ variables: { locale, input: { id: liveCart.id, ...input } } });
+        if (!result.data) throw new Error("no cart");
+        cart = result.data.updateCart;
+      } else {
+        if (liveCart && replace) {
+          await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
+          setCart(null);
+        }
+        const result = await createCart({
+          variables: { locale, input: { id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}) } },
+        });
+        if (!result.data) throw new Error("no cart");
+        cart = result.data.createCart;
+      }
+      setCart(storedCartOf(cart, city, promoCode));
+      toast.success(t("checkout.cartSaved"));
+      await navigate(pathFor("city-checkout-combinations", locale, { city }));
+    } catch (error) {
+      const text = serverMessage(error) ?? t("errors.booking");
+      setSendError(text);
+      toast.error(text);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onContinue = () => {
+    setSubmitted(true);
+    if (refused || violation || dateMissing) return;
+    const sameTour = liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id;
+    if (liveCart && !sameTour) {
+      setReplacing(true);
+      return;
+    }
+    void send(false);
+  };
+
+  return (
+    <div className="checkout-step">
+      <div className="checkout-step__main">
+        <h2 className="checkout-step__product">{product.title}</h2>
+        {product.options.length > 1 && (
+          <fieldset className="field-group">
+            <legend className="field-group__legend">{t("checkout.option")}</legend>
+            <div className="choices">
+              {product.options.map((o) => (
+                <label key={o.id} className={`choice${o.id === option.id ? " choice--checked" : ""}`}>
+                  <input type="radio" name="option" value={o.id} checked={o.id === option.id} onChange={() => { setOptionId(o.id); setSendError(null); }} />
+                  <span>{o.title}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <section className="field-group" aria-labelledby="date-title">
+          <h3 id="date-title" className="field-group__legend">{t("checkout.date")}</h3>
+          <Calendar
+            month={shownMonth}
+            days={days}
+            selected={date}
+            today={today}
+            locale={locale}
+            busy={calendar.loading}
+            onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); }}
+            onMonth={setMonth}
+          />
+        </section>
+        {startTimeProduct && date && (
+          <fieldset className="field-group" aria-busy={startTimes.loading}>
+            <legend className="field-group__legend">{t("checkout.startTime")}</legend>
+            {slots.length === 0 && !startTimes.loading ? <p>{t("checkout.noStartTimes")}</p> : (
+              <div className="choices">
+                {slots.map((s) => (
+                  <label key={s.availabilityId} className={`choice${s.availabilityId === availabilityId ? " choice--checked" : ""}${s.state === "SOLD_OUT" ? " choice--disabled" : ""}`}>
+                    <input type="radio" name="start-time" value={s.availabilityId} checked={s.availabilityId === availabilityId} disabled={s.state === "SOLD_OUT"} onChange={() => setAvailabilityId(s.availabilityId)} />
+                    <span>{s.startsAt.slice(11, 16)}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )}
+        <fieldset className="field-group">
+          <legend className="field-group__legend">{t("checkout.passengers")}</legend>
+          <PassengerInputs
+            units={units}
+            values={passengers}
+            locale={locale}
+            familyRule={familyRule}
+            invalidField={violation && (submitted || violation.key !== "NO_TICKETS") ? violation.field : null}
+            errorId={errorId}
+            onChange={changePassengers}
+          />
+        </fieldset>
+        <div id={errorId} className="checkout-messages" aria-live="polite">
+          {messages.map((m) => <p key={m} className="notice notice--error" data-testid="rule-message">{m}</p>)}
+        </div>
+      </div>
+      <aside className="checkout-step__aside">
+        <PriceSummary title={`${product.title} – ${option.title}`} quote={shownQuote} busy={quote.loading} locale={locale} promoCode={promoCode}>
+          <button type="button" className="button button--primary button--block" onClick={onContinue} disabled={sending} aria-describedby={messages.length ? errorId : undefined}>
+            {t("checkout.continue")}
+          </button>
+        </PriceSummary>
+      </aside>
+      <ConfirmDialog
+        open={replacing}
+        title={t("errors.tourInCart")}
+        text={t("checkout.replaceCartQuestion")}
+        confirmLabel={t("checkout.replaceCart")}
+        cancelLabel={t("checkout.keepCart")}
+        onConfirm={() => void send(true)}
+        onCancel={() => setReplacing(false)}
+      />
+    </div>
+  );
+}
