@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
 import { registerCompression } from "./compression.ts";
+import { cspFor, registerSecurityHeaders } from "./security/headers.ts";
 import { bookingApi } from "./booking/index.ts";
 import { createBookingCore, type BookingCore } from "./booking/core.ts";
 import type { OctoClient } from "./octo/client.ts";
@@ -25,6 +26,7 @@ export async function createWebServer(
   options: { octo?: OctoClient; payments?: PaymentsOptions } = {},
 ): Promise<WebServer> {
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel }, trustProxy: config.trustProxy });
+  await registerSecurityHeaders(app, { csp: cspFor(config), hstsMaxAge: config.hstsMaxAge });
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
