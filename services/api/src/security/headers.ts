@@ -26,7 +26,6 @@ export const PERMISSIONS_POLICY = [
   "midi=()",
   "payment=()",
   "usb=()",
-  "interest-cohort=()",
 ].join(", ");
 
 export interface SecurityHeadersOptions {
