@@ -4,7 +4,7 @@ import { pathFor, type RouteName } from "../../src/routes/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-href";
 
 // One page of every page type loads with no Content-Security-Policy violation (issue 12.1, ADR 0070): the
-// automatic `cspGuard` fixture fails the test on any violation, from the page's own event or the console.
+// `page` fixture of helpers/csp fails the test on any violation, from the page's own event or the console.
 const PAGE_TYPES: RouteName[] = [
   "pre-home",
   "city-home",

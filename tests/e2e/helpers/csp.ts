@@ -40,19 +40,25 @@ export async function watchCsp(page: Page): Promise<CspWatch> {
   };
 }
 
+const watches = new WeakMap<Page, CspWatch>();
+
 /**
- * `test` with an automatic check: a test fails when any page it opened reported a CSP violation. Specs import
- * `test` and `expect` from here instead of @playwright/test to get it.
+ * `test` whose `page` fails the test when any document it loaded reported a CSP violation (tests that use only
+ * `request` open no page and pay nothing). `cspGuard` is the page's watch, for a test that provokes violations on
+ * purpose and then calls `reset()`. Specs import `test` and `expect` from here instead of @playwright/test.
  */
 export const test = base.extend<{ cspGuard: CspWatch }>({
-  cspGuard: [
-    async ({ page }, use) => {
-      const watch = await watchCsp(page);
-      await use(watch);
-      expect(await watch.violations(), "Content-Security-Policy violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page }, use) => {
+    const watch = await watchCsp(page);
+    watches.set(page, watch);
+    await use(page);
+    expect(await watch.violations(), "Content-Security-Policy violations").toEqual([]);
+  },
+  cspGuard: async ({ page }, use) => {
+    const watch = watches.get(page);
+    if (!watch) throw new Error("cspGuard: the page has no CSP watch");
+    await use(watch);
+  },
 });
 
 export { expect };
