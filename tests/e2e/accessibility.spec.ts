@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 import { ROUTE_NAMES } from "../../src/routes/route-table";
 import { allPages } from "./helpers/site";
 

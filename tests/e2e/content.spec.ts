@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 
 // CMS content on the built screens (content issue).
 test.describe("content screens", () => {

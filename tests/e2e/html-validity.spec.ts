@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 
 // The live build (publish pipeline: SITE_DIR/current, resolved once so a publish during the run cannot swap it
 // under the validator), else public/.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 
 test.describe("languages", () => {
   test("the language switcher keeps the visitor on the same screen and remembers the choice", async ({ page, context }) => {

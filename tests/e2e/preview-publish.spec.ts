@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 import { pathFor } from "../../src/routes/route-table";
 
 const CMS = process.env.CMS_URL ?? "http://localhost:3000";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 import { CITIES } from "../../services/catalogue/cities";
 import { LOCALES, LOCALE_KEYS } from "../../src/i18n/locales";
 import { ROUTE_NAMES, pathFor } from "../../src/routes/route-table";

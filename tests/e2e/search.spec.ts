@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 import { formatPrice } from "../../src/lib/money";
 import { daysAhead, gql } from "./helpers/booking-api";
 

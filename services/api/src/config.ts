@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCspSources, type CspDirectives } from "./security/csp.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -50,6 +51,12 @@ export interface Config {
   trustProxy: boolean | string;
   /** Serve *.map, webpack.stats.json and chunk-map.json of the site build (SERVE_SOURCE_MAPS=true; default off). */
   serveSourceMaps: boolean;
+  /** Map tile URL template of the site's maps (GATSBY_MAP_TILES_URL, default none): its host is allowed in img-src. */
+  mapTilesUrl: string;
+  /** Third-party sources added to the Content-Security-Policy, per directive (CSP_EXTRA_SOURCES, e.g. `script-src https://tags.example; connect-src https://collect.example`; default none). */
+  cspExtraSources: CspDirectives;
+  /** Strict-Transport-Security max-age in seconds, sent on requests that came over TLS only (HSTS_MAX_AGE, default 31536000; 0 = off). */
+  hstsMaxAge: number;
   /** Production mode (NODE_ENV=production): GraphQL introspection and field suggestions off. */
   production: boolean;
 
@@ -132,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
     production: env.NODE_ENV === "production",
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
+    mapTilesUrl: env.GATSBY_MAP_TILES_URL ?? "",
+    cspExtraSources: parseCspSources(env.CSP_EXTRA_SOURCES),
+    hstsMaxAge: Math.max(0, Number(env.HSTS_MAX_AGE ?? 31536000) || 0),
     limits: {
       cartChangesPerMinute: positive(env.LIMIT_CART_CHANGES_PER_MINUTE, DEFAULT_LIMITS.cartChangesPerMinute),
       holdsPerClient: positive(env.LIMIT_HOLDS_PER_CLIENT, DEFAULT_LIMITS.holdsPerClient),

@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
 import { registerCompression } from "./compression.ts";
+import { cspFor, registerSecurityHeaders } from "./security/headers.ts";
 import { bookingApi } from "./booking/index.ts";
 import { createBookingCore, type BookingCore } from "./booking/core.ts";
 import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
-import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
+import { createPublishing, previewRoutes, publishRoutes, PUBLISH_SCHEMA, type Publisher } from "./publish/index.ts";
 import { siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
@@ -25,11 +26,12 @@ export async function createWebServer(
   options: { octo?: OctoClient; payments?: PaymentsOptions } = {},
 ): Promise<WebServer> {
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel }, trustProxy: config.trustProxy });
+  await registerSecurityHeaders(app, { csp: cspFor(config), hstsMaxAge: config.hstsMaxAge });
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
   const core = createBookingCore(config, { octo: options.octo });
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA]);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA]);
   const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {
@@ -41,9 +43,11 @@ export async function createWebServer(
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
-  const publishing = await createPublishing(config, (level, message) => app.log[level](message));
+  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db);
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
   await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs });
+  // Publishes that a restart cut short (or that failed) are built again once the server is up.
+  app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
   app.addHook("onClose", async () => publishing.publisher?.stop());
   await app.register(siteServer, { config: { ...config, publicDir: publishing.publicDir } });
   app.decorate("core", core);

@@ -234,3 +234,58 @@ describe("routes", () => {
     await cms.close();
   });
 });
+
+describe("a publish survives a restart (issue 16.9)", () => {
+  test("publish, the web server stops mid-build, a new instance on the same database and site dir builds it and it goes live", async () => {
+    const { createWebServer } = await import("../src/server.ts");
+    const { loadConfig } = await import("../src/config.ts");
+    const w = workspace("restart");
+    // The build reads content.txt, then takes its time while the "slow" file exists (the first server is killed then).
+    const script = path.join(w.dir, "build.sh");
+    writeFileSync(script, readFileSync(script, "utf8").replace('sleep "${BUILD_SLEEP:-0}"', `if [ -f "${w.dir}/slow" ]; then sleep 30; fi`));
+    const start = async () => {
+      const app = await createWebServer({
+        ...loadConfig({ SITE_DIR: w.site, BUILD_WEBHOOK_SECRET: "s3cret", BUILD_COMMAND: `sh ${script}`, BUILD_CWD: w.dir, BUILD_OUTPUT_DIR: w.out }),
+        publicDir: w.out,
+        octoBaseUrl: "http://127.0.0.1:9",
+        logLevel: "silent",
+        apiDatabaseUrl: path.join(w.dir, "api.db"),
+        outboxPollMs: 0,
+        reconcileIntervalSeconds: 0,
+      });
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const address = app.server.address();
+      assert.ok(address && typeof address === "object");
+      return { app, base: `http://127.0.0.1:${address.port}` };
+    };
+    const page = async (base: string) => (await fetch(`${base}/index.html`)).text();
+
+    writeFileSync(path.join(w.dir, "slow"), "");
+    const first = await start();
+    writeFileSync(w.content, "v2");
+    const res = await fetch(`${first.base}/api/build-webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-build-webhook-secret": "s3cret" },
+      body: JSON.stringify({ collection: "articles", slug: "paris-in-one-day" }),
+    });
+    assert.equal(res.status, 202);
+    while (w.runs() === 0) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(first.app.publisher?.status().state, "building");
+    await first.app.close(); // the restart: the build is killed half way
+    assert.equal(await currentBuild(w.site), null, "nothing went live");
+
+    rmSync(path.join(w.dir, "slow"));
+    const second = await start();
+    await second.app.publisher?.idle();
+    assert.equal(w.runs(), 2, "the cut-short build ran again on start");
+    assert.equal(w.live(), "<h1>v2</h1>");
+    assert.equal((await page(second.base)).trim(), "<h1>v2</h1>", "the live site shows the publish");
+    assert.deepEqual(second.app.publisher?.status().lastSuccess?.reasons, ["articles:paris-in-one-day (resumed)"]);
+    await second.app.close();
+
+    const third = await start(); // once live, a publish is not built again
+    await third.app.publisher?.idle();
+    assert.equal(w.runs(), 2);
+    await third.app.close();
+  });
+});

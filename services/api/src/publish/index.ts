@@ -4,11 +4,14 @@
  */
 import path from "node:path";
 import type { Config } from "../config.ts";
+import type { ApiDb } from "../db/database.ts";
 import { Publisher } from "./publisher.ts";
+import { PublishRequests } from "./requests.ts";
 
 export { Publisher } from "./publisher.ts";
 export { publishRoutes } from "./routes.ts";
 export { previewRoutes } from "./preview.ts";
+export { PUBLISH_SCHEMA } from "./schema.ts";
 
 /**
  * The publisher when SITE_DIR is configured (and PUBLIC_DIR is not forced), plus the directory to serve:
@@ -17,6 +20,7 @@ export { previewRoutes } from "./preview.ts";
 export async function createPublishing(
   config: Config,
   log: (level: "info" | "warn" | "error", message: string) => void,
+  db: ApiDb | null = null,
 ): Promise<{ publisher: Publisher | null; publicDir: string }> {
   if (!config.siteDir) return { publisher: null, publicDir: config.publicDir };
   const publisher = new Publisher({
@@ -26,6 +30,7 @@ export async function createPublishing(
     cwd: config.buildCwd,
     keep: config.keepBuilds,
     log,
+    requests: db ? new PublishRequests(db) : null,
   });
   const serving = await publisher.bootstrap();
   console.log(`publish pipeline: serving ${serving ? path.join(config.siteDir, "current") : config.publicDir} (SITE_DIR ${config.siteDir})`);

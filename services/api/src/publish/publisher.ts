@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { access, appendFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildFingerprint, currentBuild, isBuild, promote } from "./live-dir.ts";
+import type { PublishRequests } from "./requests.ts";
 
 export interface PublisherOptions {
   /** Live directory layout root (`builds/`, `current`). */
@@ -24,6 +25,8 @@ export interface PublisherOptions {
   /** A build running longer than this is killed and counts as failed (default 15 min). */
   timeoutMs?: number;
   log?: (level: "info" | "warn" | "error", message: string) => void;
+  /** Durable requests (the web server's database): publishes not yet live are built again by resume(). */
+  requests?: PublishRequests | null;
 }
 
 export interface BuildResult {
@@ -50,7 +53,7 @@ export interface BuildStatus {
 }
 
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env">> & { env: NodeJS.ProcessEnv };
+  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null };
   private running: Promise<void> | null = null;
   private pending: string[] = [];
   private startedAt: string | null = null;
@@ -69,6 +72,7 @@ export class Publisher {
       env: process.env,
       log: () => undefined,
       ...options,
+      requests: options.requests ?? null,
     };
   }
 
@@ -108,9 +112,28 @@ export class Publisher {
     return path.join(this.opts.siteDir, "building");
   }
 
+  /** A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built. */
+  async publish(reason: string): Promise<{ started: boolean; queued: boolean }> {
+    await this.opts.requests?.add(reason);
+    return this.request(reason);
+  }
+
+  /**
+   * On start: builds the publishes that never went live (the server stopped before or during their build, or
+   * their build failed). Returns how many there were.
+   */
+  async resume(): Promise<number> {
+    const pending = (await this.opts.requests?.pending()) ?? [];
+    if (pending.length === 0) return 0;
+    this.opts.log("warn", `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again`);
+    const [first, ...rest] = pending.map((p) => `${p.reason} (resumed)`);
+    this.request(first ?? "resumed", ...rest);
+    return pending.length;
+  }
+
   /** Asks for a build. Returns whether it starts now or was coalesced into the next one. */
-  request(reason: string): { started: boolean; queued: boolean } {
-    this.pending.push(reason);
+  request(reason: string, ...more: string[]): { started: boolean; queued: boolean } {
+    this.pending.push(reason, ...more);
     if (this.running) return { started: false, queued: true };
     this.kick();
     return { started: true, queued: false };
@@ -191,6 +214,10 @@ export class Publisher {
         const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
         this.live = buildDir;
         this.lastSuccess = { ok: true, at, durationMs, reasons, buildDir };
+        await this.opts.requests?.markLive(started, buildDir).catch((error: unknown) => {
+          // The build is live; its requests stay pending and are built once more on the next start.
+          this.opts.log("warn", `publish: could not mark the requests live: ${String(error)}`);
+        });
         this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (${buildDir})`);
         return;
       } catch (error) {

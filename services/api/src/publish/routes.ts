@@ -35,7 +35,7 @@ export async function publishRoutes(
     }
     const body = BuildWebhookBody.parse(request.body ?? {});
     const reason = [body.collection, body.slug ?? body.id].filter((v) => v !== undefined).join(":") || "manual";
-    const { started, queued } = opts.publisher.request(reason);
+    const { started, queued } = await opts.publisher.publish(reason);
     request.log.info({ reason, started, queued }, "build requested");
     return reply.code(202).send({ accepted: true, started, queued, status: opts.publisher.status() });
   });

@@ -1,10 +1,12 @@
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD_BYTES } from "../compression.ts";
 import type { Config } from "../config.ts";
+import { ScriptHashCache } from "../security/csp.ts";
+import { cspFor, setPageCsp } from "../security/headers.ts";
 import { resolveSitePath, type SiteDecision } from "./resolve.ts";
 
 /** Hashed assets never change; HTML and page-data must be revalidated (Gatsby's caching rules). */
@@ -15,13 +17,13 @@ function cacheControl(relative: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
-/** The size of the build's file at `relative`, null when there is none (candidates are tried in order). */
-async function fileSize(root: string, relative: string): Promise<number | null> {
+/** Size and mtime of the build's file at `relative`, null when there is none (candidates are tried in order). */
+async function fileStat(root: string, relative: string): Promise<{ full: string; size: number; mtimeMs: number } | null> {
   const full = path.join(root, relative);
   if (!full.startsWith(root + path.sep)) return null;
   try {
     const info = await stat(full);
-    return info.isFile() ? info.size : null;
+    return info.isFile() ? { full, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -37,6 +39,14 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
   const root = path.resolve(opts.config.publicDir);
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: "deny" });
   if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
+  const csp = cspFor(opts.config);
+  const scriptHashes = new ScriptHashCache();
+
+  /** An HTML page gets a Content-Security-Policy that allows exactly its own inline scripts (ADR 0070). */
+  async function pagePolicy(reply: FastifyReply, relative: string, file: { full: string; size: number; mtimeMs: number }): Promise<void> {
+    if (path.extname(relative) !== ".html") return;
+    setPageCsp(reply, csp, await scriptHashes.hashesOf(file.full, file, () => readFile(file.full, "utf8")));
+  }
 
   async function send(request: FastifyRequest, reply: FastifyReply, decision: SiteDecision): Promise<FastifyReply> {
     switch (decision.kind) {
@@ -47,8 +57,10 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       case "not-found": {
         const candidates = decision.kind === "file" ? decision.files : decision.pages;
         for (const relative of candidates) {
-          const size = await fileSize(root, relative);
-          if (size === null) continue;
+          const file = await fileStat(root, relative);
+          if (file === null) continue;
+          const { size } = file;
+          await pagePolicy(reply, relative, file);
           const status = decision.kind === "file" ? 200 : 404;
           // @fastify/static streams, and @fastify/compress compresses every stream: small files go as they are.
           if (size < COMPRESS_THRESHOLD_BYTES) request.headers["x-no-compression"] = "small";
@@ -83,8 +95,12 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       return reply.code(500).send({ error: "INTERNAL_SERVER_ERROR", message: "An error occured" });
     }
     const page = ["500/index.html", "500.html"];
-    const found = (await fileSize(root, page[0]!)) !== null ? page[0] : (await fileSize(root, page[1]!)) !== null ? page[1] : null;
-    if (!found) return reply.code(500).type("text/plain; charset=utf-8").send("An error occured");
-    return reply.code(500).header("cache-control", "no-store").sendFile(found, root);
+    for (const relative of page) {
+      const file = await fileStat(root, relative);
+      if (!file) continue;
+      await pagePolicy(reply, relative, file);
+      return reply.code(500).header("cache-control", "no-store").sendFile(relative, root);
+    }
+    return reply.code(500).type("text/plain; charset=utf-8").send("An error occured");
   });
 }
