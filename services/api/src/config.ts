@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseCspSources, type CspDirectives } from "./security/csp.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -188,3 +187,22 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   if (!raw || raw === "false") return false;
   return raw === "true" ? true : raw;
 }
+
+/** Sources per CSP directive (src/security/csp.ts builds the policy). */
+export type CspDirectives = Record<string, string[]>;
+
+/** Extra sources per directive, e.g. `script-src https://tags.example; connect-src https://collect.example`. */
+export function parseCspSources(raw: string | undefined): CspDirectives {
+  const out: CspDirectives = {};
+  for (const part of (raw ?? "").split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (!name) continue;
+    if (!/^[a-z-]+-src$/.test(name)) throw new Error(`CSP_EXTRA_SOURCES: "${name}" is not a *-src directive`);
+    const bad = sources.find((s) => s !== "'self'" && !/^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"]+)?$|^[*a-z0-9][^\s;,'":]*(:\d+)?$/i.test(s));
+    // Host and scheme sources and 'self' only: never 'unsafe-inline' or 'unsafe-eval' through configuration.
+    if (bad) throw new Error(`CSP_EXTRA_SOURCES: "${bad}" of ${name} is not a host or scheme source`);
+    out[name] = [...(out[name] ?? []), ...sources];
+  }
+  return out;
+}
+

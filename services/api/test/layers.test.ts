@@ -15,7 +15,7 @@ const REPO = path.resolve(SRC, "../../..");
 /** Lowest first. A module is its folder under src/, or its file for the files at the top of src/. */
 export const LAYERS: readonly (readonly string[])[] = [
   ["config.ts", "locale.ts"], // settings from the environment; the site's languages
-  ["db", "compression.ts"], // the web server's database; HTTP compression
+  ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
   ["octo", "limits"], // the supplier's client; per-client limits (in the database)
   ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
   ["payments", "publish", "site"], // features on top of the domain, each with its routes

@@ -6,22 +6,9 @@
  */
 import { createHash } from "node:crypto";
 
-export type CspDirectives = Record<string, string[]>;
+import type { CspDirectives } from "../config.ts";
 
-/** Extra sources per directive, e.g. `script-src https://tags.example; connect-src https://collect.example`. */
-export function parseCspSources(raw: string | undefined): CspDirectives {
-  const out: CspDirectives = {};
-  for (const part of (raw ?? "").split(";")) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (!name) continue;
-    if (!/^[a-z-]+-src$/.test(name)) throw new Error(`CSP_EXTRA_SOURCES: "${name}" is not a *-src directive`);
-    const bad = sources.find((s) => s !== "'self'" && !/^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"]+)?$|^[*a-z0-9][^\s;,'":]*(:\d+)?$/i.test(s));
-    // Host and scheme sources and 'self' only: never 'unsafe-inline' or 'unsafe-eval' through configuration.
-    if (bad) throw new Error(`CSP_EXTRA_SOURCES: "${bad}" of ${name} is not a host or scheme source`);
-    out[name] = [...(out[name] ?? []), ...sources];
-  }
-  return out;
-}
+export { parseCspSources, type CspDirectives } from "../config.ts";
 
 /**
  * The host source of a Leaflet tile URL template: `https://{s}.tile.example.org/{z}/{x}/{y}.png` gives
