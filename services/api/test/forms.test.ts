@@ -82,7 +82,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until<T>(probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
