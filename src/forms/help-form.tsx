@@ -61,7 +61,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   return (
     <>
       <div role="status" className="form-status">
-        {thanks && <p className="notice notice-success">{thanks}</p>}
+        {thanks && <p className="notice notice--success">{thanks}</p>}
       </div>
       {!thanks && (
         <Formik<Values>
@@ -106,7 +106,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                 }}
               >
                 {invalid.length > 0 && (
-                  <div ref={summary} className="notice notice-error error-summary" tabIndex={-1} aria-labelledby={`${kind}-summary-title`}>
+                  <div ref={summary} className="notice notice--error error-summary" tabIndex={-1} aria-labelledby={`${kind}-summary-title`}>
                     <h3 id={`${kind}-summary-title`}>{t("forms.summary")}</h3>
                     <p>{t("forms.summaryIntro")}</p>
                     <ul>
@@ -130,8 +130,10 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   return (
                     <div className="form-field" key={field}>
                       {/* The label is the field's name alone; the asterisk is visual (`required` tells assistive tech). */}
-                      <label htmlFor={id}>{t(`forms.field.${field}`)}</label>
-                      {required.includes(field) && <span className="required" aria-hidden="true"> *</span>}
+                      <span className="form-field__label">
+                        <label htmlFor={id}>{t(`forms.field.${field}`)}</label>
+                        {required.includes(field) && <span className="required" aria-hidden="true"> *</span>}
+                      </span>
                       {spec.hint && <p className="meta" id={`${id}-hint`}>{t(spec.hint)}</p>}
                       {spec.type === "textarea" ? (
                         <textarea {...common} rows={6} />
@@ -148,8 +150,8 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   );
                 })}
                 <CaptchaField ref={captcha} locale={locale} id={idOf("captcha")} />
-                {problem && <p className="notice notice-error" role="alert">{problem}</p>}
-                <button type="submit" className="button button-primary" disabled={f.isSubmitting}>
+                {problem && <p className="notice notice--error" role="alert">{problem}</p>}
+                <button type="submit" className="button button--primary button--large" disabled={f.isSubmitting}>
                   {f.isSubmitting ? t("forms.sending") : t("forms.send")}
                 </button>
               </form>
