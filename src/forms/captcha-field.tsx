@@ -96,20 +96,45 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
     });
   }, [config, locale]);
 
+  // The widget's payload, kept from its events (it may still be solving when the visitor submits).
+  const payload = useRef<{ value: string; waiters: ((value: string) => void)[] }>({ value: "", waiters: [] });
+  useEffect(() => {
+    const widget = altcha.current;
+    if (config?.kind !== "altcha" || !widget) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
+      const value = detail.state === undefined || detail.state === "verified" ? detail.payload ?? "" : "";
+      payload.current.value = value;
+      if (value) payload.current.waiters.splice(0).forEach((resolve) => resolve(value));
+    };
+    widget.addEventListener("statechange", onState);
+    widget.addEventListener("verified", onState);
+    return () => {
+      widget.removeEventListener("statechange", onState);
+      widget.removeEventListener("verified", onState);
+    };
+  }, [config]);
+
   useImperativeHandle(ref, () => ({
     async getToken() {
       if (recaptcha.current) return recaptcha.current.token;
       const widget = altcha.current;
       if (!widget) return "";
-      const input = widget.querySelector<HTMLInputElement>('input[name="captcha"]');
-      if (input?.value) return input.value;
-      return (await widget.verify())?.payload ?? "";
+      if (payload.current.value) return payload.current.value;
+      const solved = new Promise<string>((resolve) => payload.current.waiters.push(resolve));
+      const state = (widget as unknown as { getState?: () => string }).getState?.();
+      if (state !== "verifying") void widget.verify().then((r) => r?.payload && payload.current.waiters.splice(0).forEach((w) => w(r.payload)));
+      // An unsolved captcha after 30 s: send without it, the server answers with its clear refusal.
+      return Promise.race([solved, new Promise<string>((resolve) => window.setTimeout(() => resolve(""), 30_000))]);
     },
     reset() {
       if (recaptcha.current) {
         recaptcha.current.api.reset(recaptcha.current.widget);
         recaptcha.current.token = "";
-      } else altcha.current?.reset();
+      } else {
+        payload.current.value = "";
+        altcha.current?.reset();
+      }
     },
   }));
 

@@ -32,7 +32,8 @@ test("the contact form: an empty submit shows the errors and sends nothing; a fi
   await expectAccessible(page, "empty");
 
   await form.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("heading", { name: "Form incomplete." })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Form incomplete." })).toBeVisible();
+  await expect(page.locator(".error-summary")).toBeFocused();
   await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("This field is required.");
   await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("This field is required.");
@@ -76,7 +77,8 @@ test("the private-tour request in French: country must be chosen, phone with its
   await expect(label("Pays")).toHaveAttribute("aria-invalid", "true");
   await expect(label("Pays")).toHaveAccessibleDescription("Veuillez choisir un pays.");
   await expect(label("Téléphone")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("heading", { name: "Formulaire incomplet." })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Formulaire incomplet." })).toBeVisible();
+  await expect(page.locator(".error-summary")).toBeFocused();
   await expectAccessible(page, "errors");
 
   await label("Téléphone").fill("+33 6 12 34 56 78");
