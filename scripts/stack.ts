@@ -155,6 +155,7 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     env.LIMIT_GUESSES_PER_15_MIN = process.env.LIMIT_GUESSES_PER_15_MIN ?? "10000";
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
+    env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";
   }
   return env;
 }
@@ -183,8 +184,21 @@ export function publishEnv(mode: Mode): NodeJS.ProcessEnv {
   return {
     SITE_DIR: siteDir,
     BUILD_WEBHOOK_SECRET: secret,
+    FORMS_CAPTCHA_SECRET: storedSecret(siteDir, "forms-captcha-secret", process.env.FORMS_CAPTCHA_SECRET),
     BUILD_WEBHOOK_URL: process.env.BUILD_WEBHOOK_URL ?? `http://localhost:${PORTS.web}/api/build-webhook`,
   };
+}
+
+/** A secret from the environment, else generated once into `dir/file` (mode 600, never in git) and reused. */
+function storedSecret(dir: string, file: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const where = path.join(dir, file);
+  const stored = existsSync(where) ? readFileSync(where, "utf8").trim() : "";
+  if (stored) return stored;
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(where, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 export function resetTestData(): void {

@@ -35,7 +35,7 @@ export function ContactDetails({ city, office, locale }: { city: LayoutCity; off
       </ul>
       {office?.latitude != null && office.longitude != null && (
         <p className="meta">
-          {t("help.position", { lat: office.latitude.toFixed(4), lng: office.longitude.toFixed(4) })}{" "}
+          {t("help.position", { latitude: office.latitude.toFixed(4), longitude: office.longitude.toFixed(4) })}{" "}
           <LocalizedLink to="city-map" locale={locale} params={{ city: city.id }}>{t("nav.map")}</LocalizedLink>
         </p>
       )}

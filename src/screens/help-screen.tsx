@@ -8,14 +8,16 @@ import { ContactDetails } from "../components/contact-details";
 import { FaqList } from "../components/faq-list";
 import { LocalizedLink } from "../components/localized-link";
 
-/** Help, FAQ and contact: one screen in three variants with a chip per variant. */
-export function HelpScreen({ title, city, office, faqs, locale, variant }: {
+/** Help, FAQ and contact: one screen in three variants with a chip per variant; the contact variant shows `form`. */
+export function HelpScreen({ title, city, office, faqs, locale, variant, form }: {
   title: string;
   city: LayoutCity;
   office: Office | null;
   faqs: FaqEntry[];
   locale: Locale;
   variant: "help" | "faq" | "contact";
+  /** The contact form (src/forms, a browser app above this layer: passed in by the template). */
+  form?: React.ReactNode;
 }) {
   const t = useT();
   return (
@@ -42,6 +44,7 @@ export function HelpScreen({ title, city, office, faqs, locale, variant }: {
         </section>
       )}
       {variant === "contact" && <p className="lead">{t("help.contactIntro")}</p>}
+      {variant === "contact" && form}
       {variant !== "faq" && <ContactDetails city={city} office={office} locale={locale} />}
     </>
   );

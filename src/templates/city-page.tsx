@@ -7,6 +7,7 @@ import { cityNameOf, toLayoutCities, type LayoutCity } from "../content/layout-c
 import type { Locale } from "../i18n/locales";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
+import { LazyHelpForm } from "../forms/lazy-help-form";
 import { Layout } from "../layout/layout";
 import { SeoHead } from "../layout/seo-head";
 import { assertNever } from "../lib/assert-never";
@@ -43,11 +44,13 @@ function CityScreen({ route, title, cms, blockData, city, locale }: {
     case "city-help":
     case "city-help-faq":
     case "city-help-contact":
-      return city ? <HelpScreen title={title} city={city} office={office} faqs={blockData.faqs} locale={locale} variant={HELP_VARIANTS[route]} /> : null;
+      return city ? <HelpScreen title={title} city={city} office={office} faqs={blockData.faqs} locale={locale} variant={HELP_VARIANTS[route]}
+          form={route === "city-help-contact" ? <LazyHelpForm kind="contact" city={city.id} locale={locale} /> : undefined} /> : null;
     case "city-service-status":
       return <ServiceStatus title={title} locale={locale} alerts={toAlerts(cms?.ServiceAlerts?.docs)} />;
     case "city-private-tour":
-      return city ? <PrivateTour title={title} city={city} office={office} locale={locale} /> : null;
+      return city ? <PrivateTour title={title} city={city} office={office} locale={locale}
+        form={<LazyHelpForm kind="private-tour" city={city.id} locale={locale} />} /> : null;
     default:
       return assertNever(route);
   }

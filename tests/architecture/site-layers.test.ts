@@ -15,7 +15,7 @@ export const SITE_LAYERS: Layers = [
   ["blocks"], // CMS blocks: types, components, registry, renderer
   ["screens"], // one file per city screen
   ["layout"], // page chrome: header, footer, head, banner, analytics
-  ["checkout", "preview", "search"], // browser apps, independent of each other
+  ["checkout", "preview", "search", "forms"], // browser apps, independent of each other
   ["templates", "pages"], // Gatsby templates: query, Head, thin default export
 ];
 

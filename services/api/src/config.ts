@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -99,6 +100,9 @@ export interface Config {
   /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
   supportEmail: string;
 
+  // ---- help-centre forms (src/forms) ----
+  forms: FormsConfig;
+
   // ---- publish pipeline (src/publish) ----
   /** Live directory (SITE_DIR; unset = pipeline off, serve publicDir): builds/<id> + `current` symlink, served when present. */
   siteDir: string | null;
@@ -111,6 +115,21 @@ export interface Config {
   buildOutputDir: string;
   /** Builds kept under SITE_DIR/builds (KEEP_BUILDS, default 2). */
   keepBuilds: number;
+}
+
+/** The help-centre forms (src/forms): captcha, rate limit and body limit. */
+export interface FormsConfig {
+  /** HMAC secret of the ALTCHA challenges (FORMS_CAPTCHA_SECRET; unset = random per process, stored by the stack). */
+  captchaSecret: string;
+  /** reCAPTCHA v2/v3: used instead of ALTCHA when both are set (RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET). */
+  recaptchaSiteKey: string | null;
+  recaptchaSecret: string | null;
+  /** reCAPTCHA v3 lowest accepted score (RECAPTCHA_MIN_SCORE, default 0.5; v2 answers carry no score). */
+  recaptchaMinScore: number;
+  /** Form messages per client per hour (LIMIT_FORM_MESSAGES_PER_HOUR, default 10). */
+  messagesPerHour: number;
+  /** Largest request body of a form in bytes (FORMS_BODY_LIMIT_BYTES, default 32768). */
+  bodyLimitBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -169,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
     operatorName: env.OPERATOR_NAME ?? "Sightseeing Tours",
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
+    forms: {
+      captchaSecret: env.FORMS_CAPTCHA_SECRET || randomBytes(32).toString("base64url"),
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+      recaptchaSecret: env.RECAPTCHA_SECRET || null,
+      recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+      messagesPerHour: positive(env.LIMIT_FORM_MESSAGES_PER_HOUR, 10),
+      bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
+    },
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
     buildWebhookSecret: env.BUILD_WEBHOOK_SECRET || null,
     buildCommand: env.BUILD_COMMAND || "npx gatsby build",

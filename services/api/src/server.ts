@@ -14,8 +14,10 @@ import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { FORMS_SCHEMA } from "./forms/schema.ts";
+import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
 
-export type WebServer = FastifyInstance & { core: BookingCore; payments: Payments; publisher: Publisher | null };
+export type WebServer = FastifyInstance & { core: BookingCore; payments: Payments; forms: Forms; publisher: Publisher | null };
 
 /**
  * The web server of :8000 and its composition root: the booking API under /api and the built static site for
@@ -23,7 +25,7 @@ export type WebServer = FastifyInstance & { core: BookingCore; payments: Payment
  */
 export async function createWebServer(
   config: Config,
-  options: { octo?: OctoClient; payments?: PaymentsOptions } = {},
+  options: { octo?: OctoClient; payments?: PaymentsOptions; forms?: Pick<FormsDeps, "captcha" | "now"> } = {},
 ): Promise<WebServer> {
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel }, trustProxy: config.trustProxy });
   await registerSecurityHeaders(app, { csp: cspFor(config), hstsMaxAge: config.hstsMaxAge });
@@ -31,7 +33,7 @@ export async function createWebServer(
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
   const core = createBookingCore(config, { octo: options.octo });
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA]);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA]);
   const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {
@@ -42,6 +44,9 @@ export async function createWebServer(
   const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, req.ip);
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
+  // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
+  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, ...options.forms });
+  await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message), db);
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
@@ -52,6 +57,7 @@ export async function createWebServer(
   await app.register(siteServer, { config: { ...config, publicDir: publishing.publicDir } });
   app.decorate("core", core);
   app.decorate("payments", payments);
+  app.decorate("forms", forms);
   app.decorate("publisher", publishing.publisher);
   return app as unknown as WebServer;
 }

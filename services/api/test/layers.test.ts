@@ -18,7 +18,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
   ["octo", "limits"], // the supplier's client; per-client limits (in the database)
   ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
-  ["payments", "publish", "site"], // features on top of the domain, each with its routes
+  ["payments", "publish", "site", "forms"], // features on top of the domain, each with its routes
   ["server.ts"], // composition root: builds every module once and wires them
   ["main.ts"], // process entry
 ];

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
   messageId: string;
+  /** Answers go to this address (the visitor's, on a form message to the support team). */
+  replyTo?: string;
 }
 
 const html = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -82,6 +84,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
     async send(m) {
       await transport.sendMail({
         from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       });
     },
     close() {

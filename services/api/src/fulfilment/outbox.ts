@@ -9,11 +9,17 @@
 import { randomUUID } from "node:crypto";
 import { isLocale, type Locale } from "../locale.ts";
 import { num, str, type ApiDb, type Stmt } from "../db/database.ts";
-import { confirmationMail, type MailSender } from "./mail.ts";
+import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdf } from "./pdf.ts";
 import type { TicketData } from "./tickets.ts";
 
 export type MailKind = "confirmation" | "resend";
+
+/**
+ * Renders the mail of an outbox row whose kind another module owns (the forms' `form:*` kinds): `sourceId` is the
+ * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later).
+ */
+export type MailRenderer = (row: { kind: string; sourceId: string; to: string; locale: Locale; messageId: string }) => Promise<MailMessage>;
 
 export interface OutboxOptions {
   db: ApiDb;
@@ -35,11 +41,17 @@ export class Outbox {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  private readonly renderers = new Map<string, MailRenderer>();
 
   constructor(private readonly o: OutboxOptions) {}
 
+  /** Lets another module send its own kind of mail (`kind` of the rows it enqueues) through this outbox. */
+  register(kind: string, renderer: MailRenderer): void {
+    this.renderers.set(kind, renderer);
+  }
+
   /** The INSERT of a mail, to run inside the caller's transaction; `dedupeKey` makes it happen once. */
-  enqueueStmt(input: { kind: MailKind; attemptId: string; to: string; locale: Locale; dedupeKey: string }): Stmt {
+  enqueueStmt(input: { kind: MailKind | string; attemptId: string; to: string; locale: Locale; dedupeKey: string }): Stmt {
     const now = this.o.now();
     return {
       sql: `INSERT INTO api_outbox (id, dedupe_key, kind, attempt_id, to_address, locale, status, tries, next_attempt_ms, created_ms)
@@ -118,11 +130,23 @@ export class Outbox {
       [now + LEASE_MS, id, now, now],
     );
     if (claimed !== 1) return false;
-    const row = await this.o.db.get(
-      `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
-      [id],
-    );
+    const own = await this.o.db.get("SELECT kind FROM api_outbox WHERE id = ?", [id]);
+    const renderer = own ? this.renderers.get(String(own.kind)) : undefined;
+    const row = renderer
+      ? await this.o.db.get("SELECT * FROM api_outbox WHERE id = ?", [id])
+      : await this.o.db.get(
+        `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
+        [id],
+      );
     try {
+      if (renderer && row) {
+        const locale: Locale = isLocale(row.locale) ? row.locale : "en";
+        await this.o.sender.send(await renderer({
+          kind: String(row.kind), sourceId: String(row.attempt_id), to: String(row.to_address), locale, messageId: `<${id}@${this.o.messageDomain}>`,
+        }));
+        await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+        return true;
+      }
       if (!row || !row.ticket_json) throw new Error("no ticket data for this mail");
       const ticket = JSON.parse(String(row.ticket_json)) as TicketData;
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;

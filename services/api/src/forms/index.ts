@@ -1,0 +1,162 @@
+/**
+ * The help-centre forms (issue 11): the contact form and the private-tour request.
+ *
+ *   GET  /api/forms/captcha            → which captcha the site shows: {kind: "altcha", challengeUrl} | {kind: "recaptcha", siteKey}
+ *   GET  /api/forms/challenge          → a signed ALTCHA challenge (404 with reCAPTCHA)
+ *   POST /api/forms/contact            {city, locale, name, email, phone?, subject, message, captcha}
+ *   POST /api/forms/private-tour       {city, locale, name, email, company?, phone, country, eventDescription, captcha}
+ *
+ * A message is counted against the client's hourly limit (429), validated with the shared schema
+ * (services/catalogue/forms.ts; 400 with each field's localized error), its captcha verified (403), then stored
+ * (api_form_messages) together with its two mails (api_outbox, one transaction): one to the city's support address,
+ * one acknowledgement to the visitor in their language. The outbox sends them when SMTP is up (nothing lost).
+ * Bodies above FORMS_BODY_LIMIT_BYTES get 413. Every error text is localized (the body's locale, else Accept-Language).
+ */
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { FORM_KINDS, formSchemas, type FormErrorKey, type FormKind } from "../../../catalogue/forms.ts";
+import { cityById } from "../../../catalogue/cities.ts";
+import type { Config } from "../config.ts";
+import type { ApiDb } from "../db/database.ts";
+import type { Outbox } from "../fulfilment/outbox.ts";
+import type { Limiter } from "../limits/limiter.ts";
+import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
+import { selectCaptcha, type Captcha } from "./captcha.ts";
+import { acknowledgementMail, supportMail, type StoredForm } from "./mail.ts";
+import { FIELD_ERRORS, formMessage, THANKS, type FormMessageKey } from "./messages.ts";
+
+const SCHEMAS = formSchemas(z);
+const SUPPORT_KIND = "form:support";
+const ACK_KIND = "form:ack";
+
+export interface FieldError {
+  field: string;
+  code: FormErrorKey;
+  message: string;
+}
+
+export type SubmitResult =
+  | { status: 201; body: { ok: true; reference: string; message: string } }
+  | { status: 400 | 403 | 413 | 429 | 500; body: { ok: false; error: FormMessageKey; message: string; fields?: FieldError[] }; retryAfterSeconds?: number };
+
+export interface FormsDeps {
+  config: Config;
+  db: ApiDb;
+  outbox: Outbox;
+  limiter: Limiter;
+  now?: () => number;
+  captcha?: Captcha;
+}
+
+/** The support team's language: the one of the city's country (mails to Paris in French...). */
+const TEAM_LOCALE: Readonly<Record<string, Locale>> = { FR: "fr", BE: "fr", ES: "es", NL: "nl" };
+
+export class Forms {
+  readonly captcha: Captcha;
+  private readonly now: () => number;
+
+  constructor(private readonly d: FormsDeps) {
+    this.now = d.now ?? Date.now;
+    this.captcha = d.captcha ?? selectCaptcha(d.config.forms, d.db, this.now);
+    d.outbox.register(SUPPORT_KIND, async (row) => {
+      const form = await this.load(row.sourceId);
+      return supportMail(form, { to: row.to, locale: row.locale, messageId: row.messageId });
+    });
+    d.outbox.register(ACK_KIND, async (row) => {
+      const form = await this.load(row.sourceId);
+      return acknowledgementMail(form, { to: row.to, locale: row.locale, messageId: row.messageId, operator: d.config.operatorName });
+    });
+  }
+
+  supportAddress(city: string): string {
+    return cityById(city)?.supportEmail ?? this.d.config.supportEmail;
+  }
+
+  async submit(kind: FormKind, body: unknown, client: string, acceptLanguage?: string): Promise<SubmitResult> {
+    const raw = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const locale: Locale = isLocale(raw.locale) ? raw.locale : negotiateLocale(acceptLanguage, "en");
+    const fail = (status: 400 | 403 | 413 | 429 | 500, error: FormMessageKey, extra: Partial<{ fields: FieldError[]; retryAfterSeconds: number; minutes: number }> = {}): SubmitResult => ({
+      status,
+      body: { ok: false, error, message: formMessage(error, locale, { minutes: extra.minutes ?? 1 }), ...(extra.fields ? { fields: extra.fields } : {}) },
+      ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+    });
+
+    const verdict = await this.d.limiter.hit(`forms:${client}`, { limit: this.d.config.forms.messagesPerHour, windowMs: 3600_000 });
+    if (!verdict.allowed) {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      return fail(429, "TOO_MANY", { retryAfterSeconds: seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
+    }
+    const parsed = SCHEMAS[kind].safeParse(raw);
+    if (!parsed.success) {
+      const fields: FieldError[] = [];
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (fields.some((f) => f.field === field)) continue;
+        const code = (issue.message in FIELD_ERRORS ? issue.message : "forms.error.invalid") as FormErrorKey;
+        fields.push({ field, code, message: FIELD_ERRORS[code][locale] });
+      }
+      return fail(400, "INVALID", { fields });
+    }
+    const captcha = await this.captcha.verify(raw.captcha, client);
+    if (captcha !== "ok") return fail(403, captcha === "missing" ? "CAPTCHA_MISSING" : "CAPTCHA_INVALID");
+
+    const values = parsed.data as Record<string, string> & { city: string; locale: Locale; email: string };
+    const { city, locale: formLocale, email, ...fields } = values;
+    const id = randomUUID();
+    const teamLocale = TEAM_LOCALE[cityById(city)?.countryCode ?? ""] ?? "en";
+    const support = this.supportAddress(city);
+    await this.d.db.batch([
+      {
+        sql: `INSERT INTO api_form_messages (id, kind, city, locale, email, fields_json, support_address, client, created_ms)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        args: [id, kind, city, formLocale, email, JSON.stringify({ ...fields }), support, client, this.now()],
+      },
+      this.d.outbox.enqueueStmt({ kind: SUPPORT_KIND, attemptId: id, to: support, locale: teamLocale, dedupeKey: `${id}:support` }),
+      this.d.outbox.enqueueStmt({ kind: ACK_KIND, attemptId: id, to: email, locale: formLocale, dedupeKey: `${id}:ack` }),
+    ]);
+    this.d.outbox.kick();
+    return { status: 201, body: { ok: true, reference: id.slice(0, 8).toUpperCase(), message: THANKS[kind][formLocale] } };
+  }
+
+  private async load(id: string): Promise<StoredForm> {
+    const row = await this.d.db.get("SELECT * FROM api_form_messages WHERE id = ?", [id]);
+    if (!row) throw new Error(`form message ${id} not found`);
+    const kind = String(row.kind) as FormKind;
+    const locale = isLocale(row.locale) ? row.locale : "en";
+    return { id, kind, city: String(row.city), locale, email: String(row.email), fields: JSON.parse(String(row.fields_json)) as Record<string, string> };
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ routes
+
+function send(reply: FastifyReply, result: SubmitResult) {
+  if ("retryAfterSeconds" in result && result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+  return reply.code(result.status).header("cache-control", "no-store").send(result.body);
+}
+
+export async function formsRoutes(app: FastifyInstance, opts: { forms: Forms; bodyLimit: number }): Promise<void> {
+  const { forms } = opts;
+  // Oversized or unreadable bodies get the forms' own localized answer (this plugin's scope only).
+  app.setErrorHandler((error: { code?: string; statusCode?: number }, req: FastifyRequest, reply) => {
+    const locale = negotiateLocale(req.headers["accept-language"], "en");
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send({ ok: false, error: "TOO_LARGE", message: formMessage("TOO_LARGE", locale) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
+    if (status === 500) req.log.error({ err: error }, "forms: request failed");
+    return reply.code(status).send({ ok: false, error: status === 400 ? "INVALID" : "FAILED", message: formMessage(status === 400 ? "INVALID" : "FAILED", locale) });
+  });
+
+  app.get("/forms/captcha", async (_req, reply) => reply.header("cache-control", "no-store").send(forms.captcha.publicConfig()));
+  app.get("/forms/challenge", async (_req, reply) => {
+    const challenge = await forms.captcha.challenge();
+    if (!challenge) return reply.code(404).send({ ok: false, error: "NOT_FOUND" });
+    return reply.header("cache-control", "no-store").send(challenge);
+  });
+  for (const kind of FORM_KINDS) {
+    app.post(`/forms/${kind}`, { bodyLimit: opts.bodyLimit }, async (req, reply) =>
+      send(reply, await forms.submit(kind, req.body, req.ip, req.headers["accept-language"])),
+    );
+  }
+}

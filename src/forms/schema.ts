@@ -1,0 +1,10 @@
+/**
+ * The forms' schema, built with the site's zod from the module the web server validates with too
+ * (services/catalogue/forms.ts, ADR 0060). Only the form chunk imports this file (zod stays off content pages).
+ */
+import { z } from "zod";
+import { formSchemas } from "../../services/catalogue/forms";
+
+export { COUNTRY_CODES, FORM_FIELDS, REQUIRED_FIELDS, type FormKind, type FormErrorKey } from "../../services/catalogue/forms";
+
+export const FORM_SCHEMAS = formSchemas(z);
