@@ -3,7 +3,8 @@
  * a day, a start time where relevant, passengers, the server's total, Continue to step 2; the rule messages, sold-out
  * days, the cart (reload, expiry, replace, change city), Back/Forward, the keyboard, axe on each state.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
 import { formatPrice } from "../../src/lib/money";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../src/routes/route-table";
