@@ -42,6 +42,9 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   const summary = useRef<HTMLDivElement>(null);
   const [thanks, setThanks] = useState("");
   const [problem, setProblem] = useState("");
+  // The summary lists the errors of the last submit and stays until the next one (fixing a field does not move
+  // the Send button under the visitor's pointer).
+  const [summaryFields, setSummaryFields] = useState<[string, string][]>([]);
   const countries = useMemo(() => (fields.includes("country") ? countryOptions(locale) : []), [fields, locale]);
   const initialValues: Values = Object.fromEntries(fields.map((f) => [f, ""]));
 
@@ -56,7 +59,10 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
     return errors;
   };
 
-  const focusSummary = () => window.setTimeout(() => summary.current?.focus(), 0);
+  const showSummary = (errors: Record<string, string | undefined>) => {
+    setSummaryFields(fields.flatMap((field) => (errors[field] ? [[field, errors[field]] as [string, string]] : [])));
+    window.setTimeout(() => summary.current?.focus(), 0);
+  };
 
   return (
     <>
@@ -68,6 +74,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
           initialValues={initialValues}
           validate={validate}
           validateOnChange={false}
+          validateOnBlur={false}
           onSubmit={async (values, helpers) => {
             setProblem("");
             const token = await captcha.current?.getToken().catch(() => "") ?? "";
@@ -79,7 +86,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                 return;
               case "invalid":
                 helpers.setErrors(outcome.fields);
-                focusSummary();
+                showSummary(outcome.fields);
                 break;
               case "refused":
                 setProblem(outcome.message);
@@ -93,25 +100,27 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
         >
           {(f) => {
             const shown = (field: string) => (f.submitCount > 0 || f.touched[field] ? f.errors[field] : undefined);
-            const invalid = fields.filter((field) => f.submitCount > 0 && f.errors[field]);
+
             return (
               <form
                 className="help-form"
                 noValidate
                 onSubmit={(e) => {
                   e.preventDefault();
+                  setSummaryFields([]);
                   void f.submitForm().then(() => {
-                    if (Object.keys(validate(f.values)).length > 0) focusSummary();
+                    const errors = validate(f.values) as Record<string, string>;
+                    if (Object.keys(errors).length > 0) showSummary(errors);
                   });
                 }}
               >
-                {invalid.length > 0 && (
+                {summaryFields.length > 0 && (
                   <div ref={summary} className="notice notice--error error-summary" tabIndex={-1} aria-labelledby={`${kind}-summary-title`}>
                     <h3 id={`${kind}-summary-title`}>{t("forms.summary")}</h3>
                     <p>{t("forms.summaryIntro")}</p>
                     <ul>
-                      {invalid.map((field) => (
-                        <li key={field}><a href={`#${idOf(field)}`}>{t(`forms.field.${field}`)}: {f.errors[field]}</a></li>
+                      {summaryFields.map(([field, message]) => (
+                        <li key={field}><a href={`#${idOf(field)}`}>{t(`forms.field.${field as Field}`)}: {message}</a></li>
                       ))}
                     </ul>
                   </div>
