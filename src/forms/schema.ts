@@ -7,4 +7,8 @@ import { formSchemas } from "../../services/catalogue/forms";
 
 export { COUNTRY_CODES, FORM_FIELDS, REQUIRED_FIELDS, type FormKind, type FormErrorKey } from "../../services/catalogue/forms";
 
+// No JIT: zod would otherwise probe `new Function`, which the site's CSP (no 'unsafe-eval', ADR 0070) reports as a
+// violation even though zod catches the refusal.
+z.config({ jitless: true });
+
 export const FORM_SCHEMAS = formSchemas(z);
