@@ -6,7 +6,7 @@ import { useT } from "../i18n/use-t";
 import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
-import { checkoutInformationHref } from "../routes/checkout-href";
+import { checkoutInformationHref } from "../routes/checkout-query";
 import { LocalizedLink } from "./localized-link";
 import { PriceFromLabel } from "./price";
 

@@ -6,7 +6,7 @@ import { useT, type Translate } from "../i18n/use-t";
 import { mediaSrc } from "../lib/media";
 import { formatPrice, type Currency } from "../lib/money";
 import { pathFor } from "../routes/route-table";
-import { checkoutInformationHref } from "../routes/checkout-href";
+import { checkoutInformationHref } from "../routes/checkout-query";
 import { searchQueryString, type SearchParams } from "./search-params";
 import type { SearchHit } from "./search-api";
 import type { SearchView } from "./use-search";

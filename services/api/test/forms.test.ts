@@ -7,10 +7,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
+import { freePort, TestSmtp } from "./smtp.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { loadConfig, type Config } from "../src/config.ts";
@@ -26,7 +26,6 @@ interface Mail {
   headers: string;
 }
 const mails: Mail[] = [];
-let smtp: SMTPServer | null = null;
 let smtpPort = 0;
 
 /** Decodes what nodemailer writes: RFC 2047 encoded words in headers and quoted-printable or base64 text parts. */
@@ -46,41 +45,12 @@ function decodeMail(raw: string): { headers: string; subject: string; body: stri
   return { headers, subject, body: decoded };
 }
 
+const smtpServer = new TestSmtp((to, raw) => mails.push({ to, ...decodeMail(raw) }));
 async function startSmtp(port = 0): Promise<void> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-        mails.push({ to, ...decodeMail(Buffer.concat(chunks).toString("latin1")) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  smtpPort = (server.server.address() as AddressInfo).port;
-  smtp = server;
+  smtpPort = await smtpServer.start(port);
 }
-async function stopSmtp(): Promise<void> {
-  const s = smtp;
-  smtp = null;
-  if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
-}
+const stopSmtp = () => smtpServer.stop();
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;

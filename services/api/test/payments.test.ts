@@ -7,11 +7,9 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { PDFDocument } from "pdf-lib";
 import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
 import { createPaymentSandbox, DECLINE_CARD, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
@@ -19,6 +17,7 @@ import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer } from "../src/server.ts";
 import type { Payments } from "../src/payments/index.ts";
+import { freePort, TestSmtp } from "./smtp.ts";
 import { localDate } from "./helpers.ts";
 import { pdfText } from "./pdf-text.ts";
 
@@ -32,36 +31,13 @@ interface Mail {
   raw: string;
 }
 const mails: Mail[] = [];
-let smtp: SMTPServer | null = null;
 let smtpPort = 0;
 
+const smtpServer = new TestSmtp((to, raw) => mails.push({ to, raw }));
 async function startSmtp(port = 0): Promise<void> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-        mails.push({ to, raw: Buffer.concat(chunks).toString("latin1") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  smtpPort = (server.server.address() as AddressInfo).port;
-  smtp = server;
+  smtpPort = await smtpServer.start(port);
 }
-async function stopSmtp(): Promise<void> {
-  const s = smtp;
-  smtp = null;
-  if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
-}
+const stopSmtp = () => smtpServer.stop();
 
 const mailsTo = (email: string) => mails.filter((m) => m.to === email);
 
@@ -89,13 +65,6 @@ class CountingOcto extends OctoClient {
   }
 }
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 async function startApi(port: number): Promise<FastifyInstance & { payments: Payments }> {
   const api = await createWebServer(config, {

@@ -80,7 +80,7 @@ export function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: C
       if (operation) await ctx.guard?.after(operation, args, result);
       return result;
     } catch (error) {
-      await ctx.guard?.failed();
+      await ctx.guard?.releaseClaim();
       throw toGraphQLError(error, locale, ctx);
     }
   };

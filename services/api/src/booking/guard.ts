@@ -56,8 +56,8 @@ export class RequestGuard {
     }
   }
 
-  /** The operation failed: a claimed hold place is given back. */
-  async failed(): Promise<void> {
+  /** Gives back the hold place this request claimed: the creation failed, or the cart now has its own row. */
+  async releaseClaim(): Promise<void> {
     if (this.claim) await this.limiter.releaseHold(this.claim);
     this.claim = null;
   }
@@ -66,7 +66,7 @@ export class RequestGuard {
   async after(operation: string, args: Record<string, unknown>, result: unknown): Promise<void> {
     if (operation === "createCart") {
       if (isCart(result)) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt));
-      await this.failed(); // the placeholder gives way to the cart's own row
+      await this.releaseClaim();
     } else if (operation === "dropCart" && typeof args.id === "string") {
       await this.limiter.releaseHold(args.id);
     }

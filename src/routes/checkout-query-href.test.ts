@@ -1,4 +1,4 @@
-import { checkoutInformationHref } from "./checkout-href";
+import { checkoutInformationHref } from "./checkout-query";
 
 describe("checkoutInformationHref (step 1 with a selection)", () => {
   test.each([
