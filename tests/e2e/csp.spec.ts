@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers/csp";
 import { allPages, type SitePage } from "./helpers/site";
 import { pathFor, type RouteName } from "../../src/routes/route-table";
-import { checkoutInformationHref } from "../../src/routes/checkout-href";
+import { checkoutInformationHref } from "../../src/routes/checkout-query";
 
 // One page of every page type loads with no Content-Security-Policy violation (issue 12.1, ADR 0070): the
 // `page` fixture of helpers/csp fails the test on any violation, from the page's own event or the console.
