@@ -14,6 +14,7 @@ import { CountdownBar } from "./components/countdown-bar";
 import { ConfirmDialog } from "./components/confirm-dialog";
 import { StepIndicator } from "./components/step-indicator";
 import { DropCartDocument } from "./graphql/__generated__/graphql";
+import { useFocusClearOfStickyBars } from "./focus-clear";
 import { guard, selectionHref } from "./guards";
 import { LaterStep } from "./steps/later-step";
 import { SelectionStep } from "./steps/selection-step";
@@ -89,6 +90,7 @@ function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   useSavedParams();
+  useFocusClearOfStickyBars();
 
   useEffect(() => {
     setCity(city);

@@ -255,15 +255,49 @@ test("keyboard only: a day, passengers and Continue", async ({ page }) => {
   await expect(page).toHaveURL("/en/paris/checkout/combinations");
 });
 
-test("screenshots of step 1 on a phone and a desktop", async ({ page }, testInfo) => {
-  for (const [name, size] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 800 }]] as const) {
-    await page.setViewportSize(size);
-    await page.goto(step1("en", "paris", "paris-hop-on-hop-off", { productId: "", passengers: { adult: 2, child: 1 } }));
-    await pickDay(page, "available", "Next month");
-    await expect(page.getByTestId("total")).not.toHaveText("–");
-    await page.screenshot({ path: testInfo.outputPath(`step1-${name}.png`) });
-    await page.screenshot({ path: testInfo.outputPath(`step1-${name}-full.png`), fullPage: true });
+test("on a phone every passenger control fits the screen, and a focused one is not hidden by the sticky bars", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(step1("en", "paris", "paris-hop-on-hop-off", { productId: "", passengers: { adult: 2, child: 1 } }));
+  await pickDay(page, "available", "Next month");
+  await expect(page.getByTestId("total")).not.toHaveText("–");
+  await page.screenshot({ path: testInfo.outputPath("step1-phone.png") });
+  await page.screenshot({ path: testInfo.outputPath("step1-phone-full.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const controls = page.locator(".passengers").getByRole("button").or(page.locator(".passengers").getByRole("spinbutton"));
+  expect(await controls.count()).toBeGreaterThanOrEqual(6);
+  for (const control of await controls.all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(44);
   }
+  // The -/+ buttons are round 44 px targets, not ovals squeezed by a stylesheet.
+  const more = page.getByRole("button", { name: "More Adults" });
+  expect(await more.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])).toEqual([44, 44]);
+  // Focus by keyboard: each passenger control ends up fully visible, above the sticky total bar (WCAG 2.4.11).
+  for (const control of await controls.all()) {
+    if (await control.isDisabled()) continue; // a disabled "−" takes no focus
+    await control.focus();
+    await expect(control).toBeFocused();
+    // What is on top at the top, middle and bottom of the control (its rounded corners are not hit-testable).
+    const covering = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      return [r.top + 6, r.top + r.height / 2, r.bottom - 6].map((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit)) ? "" : `${hit?.tagName ?? "nothing"}.${hit?.className ?? ""} at y=${Math.round(y)} of ${innerHeight}`;
+      }).filter(Boolean);
+    });
+    expect(covering, `${await control.getAttribute("aria-controls") ?? await control.getAttribute("id")} is covered`).toEqual([]);
+  }
+});
+
+test("a screenshot of step 1 on a desktop", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(step1("en", "paris", "paris-hop-on-hop-off", { productId: "", passengers: { adult: 2, child: 1 } }));
+  await pickDay(page, "available", "Next month");
+  await expect(page.getByTestId("total")).not.toHaveText("–");
+  await page.screenshot({ path: testInfo.outputPath("step1-desktop.png"), fullPage: true });
   expect(en["checkout.continue"]).toBe("Continue");
 });
 

@@ -1,4 +1,5 @@
 import React from "react";
+import { CountStepper } from "../../components/count-stepper";
 import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
@@ -46,7 +47,8 @@ export function PassengerInputs({ units, values, locale, familyRule, invalidFiel
         const notes: string[] = [];
         if (unit.minAge != null && unit.maxAge != null && unit.maxAge < 99) notes.push(t("checkout.ages", { min: unit.minAge, max: unit.maxAge }));
         else if (unit.minAge != null && unit.minAge > 0) notes.push(t("checkout.agesFrom", { min: unit.minAge }));
-        if (unit.priceFrom) {
+        // An infant's note already says "Free, on a lap": no second "Free".
+        if (unit.priceFrom && !(unit.type === "INFANT" && unit.priceFrom.retail === 0)) {
           notes.push(unit.priceFrom.retail === 0 ? t("checkout.free") : t("checkout.priceFrom", { price: formatPrice(unit.priceFrom.retail, { value: unit.priceFrom.currency }, locale) }));
         }
         if (unit.type === "INFANT") notes.push(t("checkout.infantNote"));
@@ -60,30 +62,19 @@ export function PassengerInputs({ units, values, locale, familyRule, invalidFiel
               <label htmlFor={id} className="passengers__name">{name}</label>
               <span id={`${id}-note`} className="passengers__note">{notes.join(" · ")}</span>
             </div>
-            <div className="stepper">
-              <button type="button" className="stepper__button" aria-label={t("checkout.fewer", { type: name })} aria-controls={id} disabled={value <= 0} onClick={() => set(value - 1)}>
-                <span aria-hidden="true">−</span>
-              </button>
-              <input
-                id={id}
-                className="stepper__input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_INPUT}
-                step={1}
-                value={value}
-                aria-describedby={invalid ? `${id}-note ${errorId}` : `${id}-note`}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => {
-                  const n = Number.parseInt(e.target.value, 10);
-                  set(Number.isNaN(n) ? 0 : n);
-                }}
-              />
-              <button type="button" className="stepper__button" aria-label={t("checkout.more", { type: name })} aria-controls={id} disabled={value >= MAX_INPUT} onClick={() => set(value + 1)}>
-                <span aria-hidden="true">+</span>
-              </button>
-            </div>
+            <CountStepper
+              id={id}
+              value={String(value)}
+              max={MAX_INPUT}
+              lessLabel={t("checkout.fewer", { type: name })}
+              moreLabel={t("checkout.more", { type: name })}
+              invalid={invalid}
+              describedBy={invalid ? `${id}-note ${errorId}` : `${id}-note`}
+              onChange={(typed) => {
+                const n = Number.parseInt(typed, 10);
+                set(Number.isNaN(n) ? 0 : n);
+              }}
+            />
           </li>
         );
       })}

@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+
+/** The bars that stay on screen on phones: the countdown (top) and the total bar (bottom), see checkout.css. */
+const TOP_BARS = ".countdown";
+const BOTTOM_BARS = ".checkout-step__aside";
+const GAP = 8;
+
+/**
+ * How far to scroll so that `target` is clear of the sticky bars (negative: up), 0 when it already is. Pure, from
+ * the rectangles; a bar only counts while it is actually stuck over the content (its top/bottom at the edge).
+ */
+export function scrollNeeded(target: { top: number; bottom: number }, topBarBottom: number, bottomBarTop: number): number {
+  if (target.bottom > bottomBarTop - GAP) return target.bottom - (bottomBarTop - GAP);
+  if (target.top < topBarBottom + GAP) return target.top - (topBarBottom + GAP);
+  return 0;
+}
+
+function stuckEdge(selector: string, edge: "top" | "bottom"): number | null {
+  let result: number | null = null;
+  for (const bar of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    if (getComputedStyle(bar).position !== "sticky") continue;
+    const rect = bar.getBoundingClientRect();
+    if (edge === "top" && rect.top <= 1) result = Math.max(result ?? 0, rect.bottom);
+    if (edge === "bottom" && rect.bottom >= window.innerHeight - 1) result = Math.min(result ?? window.innerHeight, rect.top);
+  }
+  return result;
+}
+
+/**
+ * Keeps the focused control in view above and below the checkout's sticky bars (WCAG 2.2 2.4.11 Focus Not
+ * Obscured): the browser scrolls a focused element into the viewport, but not out from under a sticky bar.
+ */
+export function useFocusClearOfStickyBars(): void {
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || target.closest(`${TOP_BARS}, ${BOTTOM_BARS}`)) return;
+      const rect = target.getBoundingClientRect();
+      const delta = scrollNeeded(rect, stuckEdge(TOP_BARS, "top") ?? 0, stuckEdge(BOTTOM_BARS, "bottom") ?? window.innerHeight);
+      if (delta !== 0) window.scrollBy({ top: delta, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, []);
+}
