@@ -71,22 +71,26 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
     const email = `scale-lock-${randomUUID().slice(0, 8)}@example.com`;
     const p = await s.cartWithPayment(email, { date: DATE, passengers: { adult: 3 } });
     const paid = await s.payOrder(p.orderCode);
-    const octo = s.instances[0]!.core.octo;
-    const original = octo.confirmOrder.bind(octo);
+    // Whichever instance confirms (the return, a webhook or a reconciler), the edit goes to the other one meanwhile.
     const sent: { edit?: Promise<{ errors?: { extensions?: { code?: string } }[] }> } = {};
-    octo.confirmOrder = async (id, body) => {
-      sent.edit = s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input) { id } }`, { input: { id: p.cartId, passengers: { adult: 1 } } }, 1);
-      await new Promise((r) => setTimeout(r, 400));
-      return original(id, body);
-    };
+    const originals = s.instances.map((app, i) => {
+      const octo = app.core.octo;
+      const original = octo.confirmOrder.bind(octo);
+      octo.confirmOrder = async (id, body) => {
+        sent.edit ??= s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input) { id } }`, { input: { id: p.cartId, passengers: { adult: 1 } } }, 1 - i);
+        await new Promise((r) => setTimeout(r, 400));
+        return original(id, body);
+      };
+      return original;
+    });
     try {
       const outcome = await s.verifyReturn(paid.redirectUrl, 0);
       assert.equal(outcome.code, "CONFIRMED", JSON.stringify(outcome));
-      assert.ok(sent.edit);
+      assert.ok(sent.edit, "an edit was sent during the confirmation");
       assert.equal((await sent.edit).errors?.[0]?.extensions?.code, "CART_NOT_EDITABLE");
       assert.equal((await s.octo.getBooking(p.cartId)).unitItems.length, 3);
     } finally {
-      octo.confirmOrder = original;
+      s.instances.forEach((app, i) => (app.core.octo.confirmOrder = originals[i]!));
     }
   });
 

@@ -62,8 +62,9 @@ export class CartOperations extends CatalogueReads {
     try {
       reserved = await this.reserveCart(uuid, input, wanted, unitItems, holdMinutes, locale);
     } catch (error) {
-      // The answer may be lost after the supplier took the hold: nothing the visitor cannot see stays held.
-      if (!(error instanceof BookingError) || error.code === "SUPPLIER_UNAVAILABLE") await this.releaseOwnHold(uuid, wanted);
+      // The answer may be lost after the supplier took the hold: nothing the visitor cannot see stays held. The
+      // release runs after the answer (a hung supplier must not make the visitor wait twice).
+      if (!(error instanceof BookingError) || error.code === "SUPPLIER_UNAVAILABLE") void this.releaseOwnHold(uuid, wanted);
       throw error;
     }
     // The supplier answers an existing uuid with that booking: only a retry of this very creation gets it back,
@@ -72,7 +73,7 @@ export class CartOperations extends CatalogueReads {
     try {
       return await this.cartView(reserved, locale);
     } catch (error) {
-      await this.releaseOwnHold(uuid, wanted);
+      void this.releaseOwnHold(uuid, wanted);
       throw error;
     }
   }
@@ -95,7 +96,10 @@ export class CartOperations extends CatalogueReads {
     );
   }
 
-  /** Cancels the hold of a failed creation, when it exists and is that creation's (never another visitor's cart). */
+  /**
+   * Cancels the hold of a failed creation, when it exists and is that creation's (never another visitor's cart).
+   * Never throws: an unknown id held nothing, and a hold the supplier cannot be asked about expires on its own.
+   */
   private async releaseOwnHold(uuid: string, wanted: HoldShape): Promise<void> {
     try {
       const booking = await this.octo.getBooking(uuid);

@@ -82,7 +82,7 @@ export function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: C
       return result;
     } catch (error) {
       await ctx.guard?.releaseClaim();
-      await releaseCreatedCarts(ctx);
+      void releaseCreatedCarts(ctx); // after the answer: a hung supplier must not hold the visitor longer
       throw toGraphQLError(error, locale, ctx);
     }
   };
