@@ -15,6 +15,7 @@ const pg = postgresForTests("api_scale_out");
 if (!pg.url) console.log(`# PostgreSQL tests skipped: ${pg.reason}`);
 const DATE = dateWithSeats([HOHO.productId], 7);
 const HOLDS_PER_CLIENT = 4;
+const GUESSES = 30;
 
 describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : pg.reason }, () => {
   let s: PaymentStack;
@@ -25,7 +26,7 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
       config: {
         reconcileIntervalSeconds: 1,
         reconcileAfterSeconds: 0,
-        limits: { cartChangesPerMinute: 10_000, holdsPerClient: HOLDS_PER_CLIENT, guessesPer15Min: 10_000 },
+        limits: { cartChangesPerMinute: 10_000, holdsPerClient: HOLDS_PER_CLIENT, guessesPer15Min: GUESSES },
       },
     });
   });
@@ -113,5 +114,15 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
     const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => create(i % 2)));
     assert.equal(burst.filter((r) => !r.errors).length, 0);
     assert.ok((await live()) <= HOLDS_PER_CLIENT);
+  });
+
+  test("the rate limit of a client counts across instances: lookups alternating between them stop at the limit", async () => {
+    const lookup = (i: number) =>
+      s.gql(`query($r: String!, $e: String!) { booking(reference: $r, email: $e) { reference } }`, { r: `NOPE${i}`, e: "guess@example.com" }, i % 2);
+    const results = [];
+    for (let i = 0; i < GUESSES + 2; i++) results.push(await lookup(i));
+    const codes = results.map((r) => r.errors?.[0]?.extensions?.code);
+    assert.deepEqual(codes.slice(0, GUESSES), Array(GUESSES).fill("NOT_FOUND"), "each guess is answered until the limit");
+    assert.deepEqual(codes.slice(GUESSES), ["RATE_LIMITED", "RATE_LIMITED"], "then both instances refuse: one count");
   });
 });
