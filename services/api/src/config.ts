@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoBaseUrl: env.OCTO_BASE_URL ?? "http://localhost:4010",
     octoApiKey: env.OCTO_API_KEY ?? "octo-sandbox-dev-key",
     octoTimeoutMs: Number(env.OCTO_TIMEOUT_MS ?? 4000),
-    octoDeadlineMs: Number(env.OCTO_DEADLINE_MS ?? 6000),
+    octoDeadlineMs: positive(env.OCTO_DEADLINE_MS, 6000),
     octoRetries: Number(env.OCTO_RETRIES ?? 2),
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
