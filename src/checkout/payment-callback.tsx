@@ -37,10 +37,11 @@ function formatDay(iso: string, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-const TITLES: Record<"checking" | "confirmed" | "failed", MessageKey> = {
+const TITLES: Record<"checking" | "confirmed" | "failed" | "cancelled", MessageKey> = {
   checking: "page.callbackVerify",
   confirmed: "page.callbackSuccess",
   failed: "page.callbackFailure",
+  cancelled: "page.callbackCancelled",
 };
 
 /**
@@ -84,7 +85,8 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
   }, [state.kind]);
 
   const confirmed = state.kind === "done" && state.outcome.ok && state.outcome.booking;
-  const title = t(TITLES[state.kind === "checking" ? "checking" : confirmed ? "confirmed" : "failed"]);
+  const cancelled = state.kind === "done" && state.outcome.code === "CANCELLED";
+  const title = t(TITLES[state.kind === "checking" ? "checking" : confirmed ? "confirmed" : cancelled ? "cancelled" : "failed"]);
   const home = pathFor("city-home", locale, { city: city.id });
 
   return (

@@ -4,6 +4,10 @@
  *  2. reserve (createCart mutation, a new cart id per request);
  *  3. confirm of those carts through the OCTO client (visitor pays on the embedded Viva sandbox first; only the
  *     confirm call is timed).
+ *  4. calendar and reserve again through a server with the per-client limits on (issue 12.3: the RequestGuard and
+ *     the Limiter's counters and holds in the web server's database, SQLite, or PostgreSQL with
+ *     BENCH_API_DATABASE_URL=postgres://...), one client address per request (X-Forwarded-For), limits high enough
+ *     never to refuse: what the limits cost the normal path.
  * Run: npm run bench   (BENCH_SECONDS per case, default 10; BENCH_CONNECTIONS, default 10)
  */
 import { randomUUID } from "node:crypto";
@@ -18,6 +22,9 @@ import { bookingApi } from "../src/booking/index.ts";
 import { createBookingCore } from "../src/booking/core.ts";
 import { loadConfig } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
+import { openApiDb } from "../src/db/database.ts";
+import { Limiter } from "../src/limits/limiter.ts";
+import { RequestGuard } from "../src/booking/guard.ts";
 import { CITIES } from "../../catalogue/cities.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,10 +39,24 @@ function localDate(days: number): string {
 const dir = mkdtempSync(join(tmpdir(), "api-bench-"));
 const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [KEY], sweepIntervalMs: 0 });
 const config = { ...loadConfig({}), octoBaseUrl: sandbox.url, octoApiKey: KEY, logLevel: "silent" as const };
-const app = Fastify({ logger: false });
+const app = Fastify({ logger: false, trustProxy: true });
 await app.register(bookingApi, { prefix: "/api", config, service: createBookingCore(config).booking });
 await app.listen({ port: 0, host: "127.0.0.1" });
-const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/graphql`;
+const plainUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/graphql`;
+// The same API with the per-client limits on (as createWebServer wires them).
+const limitsDb = await openApiDb(process.env.BENCH_API_DATABASE_URL ?? join(dir, "api.db"), []);
+const limiter = new Limiter(limitsDb);
+const never = { cartChangesPerMinute: 1e9, holdsPerClient: 1e9, guessesPer15Min: 1e9 };
+const limited = Fastify({ logger: false, trustProxy: true });
+await limited.register(bookingApi, {
+  prefix: "/api", config, service: createBookingCore(config).booking,
+  guardFor: (req) => new RequestGuard(limiter, never, req.ip),
+});
+await limited.listen({ port: 0, host: "127.0.0.1" });
+const limitedUrl = `http://127.0.0.1:${(limited.server.address() as AddressInfo).port}/api/graphql`;
+let url = plainUrl;
+/** One visitor address per request: the limits count per client. */
+const clientIp = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const octo = new OctoClient({ baseUrl: sandbox.url, apiKey: KEY });
 
 interface Row {
@@ -78,57 +99,66 @@ async function cannon(name: string, opts: Partial<autocannon.Options>): Promise<
 
 const headers = { "content-type": "application/json", accept: "application/json" };
 
-// 1. calendar, 31 days
-const calendarBody = JSON.stringify({
-  query: `query($input: CalendarInput!) { calendar(input: $input) { date state vacancies promoted } }`,
-  variables: { input: { productId: "paris-themed-tour", optionId: "DEFAULT", from: localDate(1), to: localDate(31) } },
-});
-// warm the product cache
-await fetch(url, { method: "POST", headers, body: calendarBody });
-await cannon("calendar 31 days (GraphQL)", { method: "POST", headers, body: calendarBody });
-
-// 2. reserve: createCart with a fresh id, spread over cities and 60 days
 const reserved: string[] = [];
-let n = 0;
-let gqlErrors = 0;
-const createCart = `mutation($input: CreateCartInput!) { createCart(input: $input) { id status total { retail } } }`;
-await cannon("reserve: createCart (GraphQL → OCTO POST /bookings)", {
-  requests: [
-    {
-      method: "POST",
-      headers,
-      setupRequest: (req) => {
-        const i = n++;
-        const city = CITIES[i % CITIES.length]!.id;
-        return {
-          ...req,
-          body: JSON.stringify({
-            query: createCart,
-            variables: {
-              input: {
-                id: randomUUID(),
-                productId: `${city}-hop-on-hop-off`,
-                optionId: `${city}-hop-on-hop-off-1d`,
-                date: localDate(2 + (Math.floor(i / CITIES.length) % 60)),
-                passengers: { adult: 1 },
+
+/** Cases 1 and 2 against `target`; `reserved` collects the carts for the confirm case. */
+async function calendarAndReserve(target: string, label: string, reserved: string[] | null): Promise<void> {
+  url = target;
+  // 1. calendar, 31 days
+  const calendarBody = JSON.stringify({
+    query: `query($input: CalendarInput!) { calendar(input: $input) { date state vacancies promoted } }`,
+    variables: { input: { productId: "paris-themed-tour", optionId: "DEFAULT", from: localDate(1), to: localDate(31) } },
+  });
+  // warm the product cache
+  await fetch(url, { method: "POST", headers, body: calendarBody });
+  await cannon(`calendar 31 days (GraphQL)${label}`, { method: "POST", headers, body: calendarBody });
+
+  // 2. reserve: createCart with a fresh id, spread over cities and 60 days
+  let n = 0;
+  let gqlErrors = 0;
+  const createCart = `mutation($input: CreateCartInput!) { createCart(input: $input) { id status total { retail } } }`;
+  await cannon(`reserve: createCart (GraphQL → OCTO POST /bookings)${label}`, {
+    requests: [
+      {
+        method: "POST",
+        headers,
+        setupRequest: (req) => {
+          const i = n++;
+          const city = CITIES[i % CITIES.length]!.id;
+          return {
+            ...req,
+            headers: { ...headers, "x-forwarded-for": clientIp(i) },
+            body: JSON.stringify({
+              query: createCart,
+              variables: {
+                input: {
+                  id: randomUUID(),
+                  productId: `${city}-hop-on-hop-off`,
+                  optionId: `${city}-hop-on-hop-off-1d`,
+                  date: localDate(2 + (Math.floor(i / CITIES.length) % 60)),
+                  passengers: { adult: 1 },
+                },
               },
-            },
-          }),
-        };
+            }),
+          };
+        },
+        onResponse: (_status, body) => {
+          try {
+            const parsed = JSON.parse(body) as { data?: { createCart?: { id: string } }; errors?: unknown[] };
+            if (parsed.data?.createCart) reserved?.push(parsed.data.createCart.id);
+            else gqlErrors++;
+          } catch {
+            gqlErrors++;
+          }
+        },
       },
-      onResponse: (_status, body) => {
-        try {
-          const parsed = JSON.parse(body) as { data?: { createCart?: { id: string } }; errors?: unknown[] };
-          if (parsed.data?.createCart) reserved.push(parsed.data.createCart.id);
-          else gqlErrors++;
-        } catch {
-          gqlErrors++;
-        }
-      },
-    },
-  ],
-});
-rows[rows.length - 1]!.errors += gqlErrors;
+    ],
+  });
+  rows[rows.length - 1]!.errors += gqlErrors;
+}
+
+await calendarAndReserve(plainUrl, "", reserved);
+await calendarAndReserve(limitedUrl, ", limits on", null);
 
 // 3. confirm via the OCTO client (pay first, untimed), CONNECTIONS workers, bounded by SECONDS
 const latencies: number[] = [];
@@ -175,9 +205,11 @@ rows.push({
   errors: confirmErrors,
 });
 
-console.log(`\nbench: ${SECONDS}s per case, ${CONNECTIONS} connections, loopback, sandbox on SQLite (Node ${process.version})`);
+console.log(`\nbench: ${SECONDS}s per case, ${CONNECTIONS} connections, loopback, sandbox on SQLite, limits in ${limitsDb.kind} (Node ${process.version})`);
 console.table(rows.map((r) => ({ ...r, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99 })).map(({ p50: _a, p95: _b, p99: _c, ...r }) => r));
 
 await app.close();
+await limited.close();
+await limitsDb.close();
 await sandbox.close();
 rmSync(dir, { recursive: true, force: true });

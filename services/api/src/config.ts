@@ -29,8 +29,10 @@ export interface Config {
   /** OCTO supplier: the embedded sandbox by default, Ventrata in production. */
   octoBaseUrl: string;
   octoApiKey: string;
-  /** Per-attempt timeout of OCTO calls (OCTO_TIMEOUT_MS, default 8000). */
+  /** Per-attempt timeout of OCTO calls (OCTO_TIMEOUT_MS, default 4000). */
   octoTimeoutMs: number;
+  /** Overall deadline of one OCTO call, retries and backoff included (OCTO_DEADLINE_MS, default 6000). */
+  octoDeadlineMs: number;
   /** Extra attempts of safe/idempotent OCTO calls (OCTO_RETRIES, default 2). */
   octoRetries: number;
   /** Cache of supplier content: destinations, products (OCTO_CACHE_SECONDS, default 60). */
@@ -144,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cmsUrl: env.CMS_URL ?? "http://localhost:3000",
     octoBaseUrl: env.OCTO_BASE_URL ?? "http://localhost:4010",
     octoApiKey: env.OCTO_API_KEY ?? "octo-sandbox-dev-key",
-    octoTimeoutMs: Number(env.OCTO_TIMEOUT_MS ?? 8000),
+    octoTimeoutMs: Number(env.OCTO_TIMEOUT_MS ?? 4000),
+    octoDeadlineMs: positive(env.OCTO_DEADLINE_MS, 6000),
     octoRetries: Number(env.OCTO_RETRIES ?? 2),
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),

@@ -6,6 +6,7 @@ import { registerCompression } from "./compression.ts";
 import { cspFor, registerSecurityHeaders } from "./security/headers.ts";
 import { bookingApi } from "./booking/index.ts";
 import { createBookingCore, type BookingCore } from "./booking/core.ts";
+import { CART_LOCKS_SCHEMA, CartLocks } from "./booking/cart-locks.ts";
 import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
 import { createPublishing, previewRoutes, publishRoutes, PUBLISH_SCHEMA, type Publisher } from "./publish/index.ts";
@@ -32,8 +33,8 @@ export async function createWebServer(
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
-  const core = createBookingCore(config, { octo: options.octo });
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA]);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA]);
+  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {

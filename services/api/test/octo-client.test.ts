@@ -63,6 +63,18 @@ test("POST /bookings is retried with the same uuid after a timeout", async () =>
   assert.deepEqual(posts.map((p) => JSON.parse(p.body).uuid), ["11111111-1111-4111-8111-111111111111", "11111111-1111-4111-8111-111111111111"]);
 });
 
+test("one overall deadline bounds every attempt of a call: a hung supplier costs the deadline, not timeout x attempts", async () => {
+  seen.length = 0;
+  handler = () => undefined; // never answers
+  const port = new URL(client.baseUrl).port;
+  const bounded = new OctoClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: "k", timeoutMs: 300, retries: 2, retryDelayMs: 5, deadlineMs: 450 });
+  const started = Date.now();
+  await assert.rejects(bounded.getProducts(), (e: unknown) => e instanceof OctoError && e.failure.kind === "timeout");
+  const took = Date.now() - started;
+  assert.ok(took >= 400 && took < 700, `gave up after ${took} ms (3 x 300 ms without the deadline)`);
+  assert.equal(seen.length, 2, "the second attempt only had what was left of the deadline");
+});
+
 test("confirm is never retried; a timeout surfaces as kind timeout", async () => {
   seen.length = 0;
   handler = (_q, _b, res) => void setTimeout(() => json(res, 200, {}), 600);

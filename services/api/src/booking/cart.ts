@@ -3,7 +3,7 @@
  * dates, passengers, upgrades, promo codes and customer details.
  */
 import { randomUUID } from "node:crypto";
-import type { OctoBooking, OctoOption, OctoProduct } from "../octo/types.ts";
+import type { OctoBooking, OctoOption, OctoProduct, UnitItemBody } from "../octo/types.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
@@ -13,6 +13,32 @@ import { sameMix, type PassengerMix } from "./passengers.ts";
 import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { isFamilyOption, passengersOf, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
 import { optionView, productView, type CartStatus, type CartView, type CustomerInput, type UpgradeView } from "./views.ts";
+
+/** What a cart creation asks the supplier to hold. */
+interface HoldShape {
+  productId: string;
+  optionId: string;
+  availabilityId: string;
+  unitIds: string[];
+}
+
+/** A fresh hold of exactly this shape, with nothing added since (no customer details): a retry of the creation. */
+function isHoldOf(booking: OctoBooking, wanted: HoldShape): boolean {
+  const units = (ids: string[]) => [...ids].sort().join(",");
+  return (
+    booking.status === "ON_HOLD" &&
+    booking.productId === wanted.productId &&
+    booking.optionId === wanted.optionId &&
+    booking.availabilityId === wanted.availabilityId &&
+    units(booking.unitItems.map((u) => u.unitId)) === units(wanted.unitIds) &&
+    !booking.contact?.emailAddress
+  );
+}
+
+/** An edit's lock outlives any edit (a few supplier calls, each under OCTO_DEADLINE_MS); a crash frees it then. */
+const EDIT_LOCK_MS = 60_000;
+/** How long an edit waits for another edit of the same cart (a double click). */
+const EDIT_WAIT_MS = 10_000;
 
 export class CartOperations extends CatalogueReads {
   // ---------------------------------------------------------------------------------------------- cart
@@ -31,22 +57,56 @@ export class CartOperations extends CatalogueReads {
     const unitItems = requireUnitItems(option, input.passengers);
     const availability = await this.pickAvailability(product, option, input.date, input.availabilityId, input.passengers);
     const uuid = input.id ?? randomUUID();
-    return supplierCall("BOOKING_FAILED", async () => {
-      const booking = await this.octo.reserve(
+    const wanted: HoldShape = { productId: product.id, optionId: option.id, availabilityId: availability.id, unitIds: unitItems.map((u) => u.unitId) };
+    let reserved: OctoBooking;
+    try {
+      reserved = await this.reserveCart(uuid, input, wanted, unitItems, holdMinutes, locale);
+    } catch (error) {
+      // The answer may be lost after the supplier took the hold: nothing the visitor cannot see stays held. The
+      // release runs after the answer (a hung supplier must not make the visitor wait twice).
+      if (!(error instanceof BookingError) || error.code === "SUPPLIER_UNAVAILABLE") void this.releaseOwnHold(uuid, wanted);
+      throw error;
+    }
+    // The supplier answers an existing uuid with that booking: only a retry of this very creation gets it back,
+    // never another visitor's cart (issue 16.10).
+    if (!isHoldOf(reserved, wanted)) throw badInput("id");
+    try {
+      return await this.cartView(reserved, locale);
+    } catch (error) {
+      void this.releaseOwnHold(uuid, wanted);
+      throw error;
+    }
+  }
+
+  private reserveCart(uuid: string, input: QuoteInput, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
+    return supplierCall("BOOKING_FAILED", () =>
+      this.octo.reserve(
         {
           uuid,
-          productId: product.id,
-          optionId: option.id,
-          availabilityId: availability.id,
+          productId: wanted.productId,
+          optionId: wanted.optionId,
+          availabilityId: wanted.availabilityId,
           unitItems,
           expirationMinutes: holdMinutes,
           ...(input.promoCode ? { offerCode: input.promoCode.trim() } : {}),
           notes: `family:${input.passengers.family > 0 ? `${input.passengers.adult}/${input.passengers.child}` : "-"}`,
         },
         locale,
-      );
-      return this.cartView(booking, locale);
-    });
+      ),
+    );
+  }
+
+  /**
+   * Cancels the hold of a failed creation, when it exists and is that creation's (never another visitor's cart).
+   * Never throws: an unknown id held nothing, and a hold the supplier cannot be asked about expires on its own.
+   */
+  private async releaseOwnHold(uuid: string, wanted: HoldShape): Promise<void> {
+    try {
+      const booking = await this.octo.getBooking(uuid);
+      if (isHoldOf(booking, wanted)) await this.octo.cancelBooking(uuid, "creation failed");
+    } catch {
+      // Unknown id (nothing was held) or supplier unreachable: the hold expires on its own.
+    }
   }
 
   /** The cart, or null when the supplier does not know the id. Expired holds are returned with status EXPIRED. */
@@ -59,6 +119,13 @@ export class CartOperations extends CatalogueReads {
 
   /** Changes the date/start time and/or the passengers of the tour on hold. */
   async updateCart(
+    input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<CartView> {
+    return this.editing(input.id, () => this.updateCartLocked(input, locale));
+  }
+
+  private async updateCartLocked(
     input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
     locale: Locale,
   ): Promise<CartView> {
@@ -93,6 +160,10 @@ export class CartOperations extends CatalogueReads {
   /** Releases the hold. Dropping a cart that is already gone (expired, cancelled, unknown) succeeds. */
   async dropCart(id: string): Promise<boolean> {
     if (!UUID_RE.test(id)) return true;
+    return this.editing(id, () => this.dropCartLocked(id));
+  }
+
+  private async dropCartLocked(id: string): Promise<boolean> {
     return supplierCall(
       "BOOKING_FAILED",
       async () => {
@@ -110,6 +181,10 @@ export class CartOperations extends CatalogueReads {
     input: { id: string; optionId: string; passengers?: PassengerMix | null },
     locale: Locale,
   ): Promise<CartView> {
+    return this.editing(input.id, () => this.upgradeCartLocked(input, locale));
+  }
+
+  private async upgradeCartLocked(input: { id: string; optionId: string; passengers?: PassengerMix | null }, locale: Locale): Promise<CartView> {
     const booking = await this.editableBooking(input.id, locale);
     const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
     const passengers = passengersOf(booking, option);
@@ -140,6 +215,10 @@ export class CartOperations extends CatalogueReads {
    * confirm its replacement (`replace: true`).
    */
   async applyPromoCode(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
+    return this.editing(input.id, () => this.applyPromoCodeLocked(input, locale));
+  }
+
+  private async applyPromoCodeLocked(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
     const code = input.code.trim();
     if (!code) throw new BookingError("PROMO_CODE_INVALID", "PROMO_INVALID");
     const booking = await this.editableBooking(input.id, locale);
@@ -154,6 +233,10 @@ export class CartOperations extends CatalogueReads {
   }
 
   async removePromoCode(id: string, locale: Locale): Promise<CartView> {
+    return this.editing(id, () => this.removePromoCodeLocked(id, locale));
+  }
+
+  private async removePromoCodeLocked(id: string, locale: Locale): Promise<CartView> {
     const booking = await this.editableBooking(id, locale);
     return supplierCall("BOOKING_FAILED", async () => {
       return this.cartView(await this.octo.updateBooking(booking.uuid, { offerCode: null }, locale), locale);
@@ -161,6 +244,10 @@ export class CartOperations extends CatalogueReads {
   }
 
   async setCustomerDetails(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
+    return this.editing(input.id, () => this.setCustomerDetailsLocked(input, locale));
+  }
+
+  private async setCustomerDetailsLocked(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
     const c = input.customer;
     const fields: FieldError[] = [];
     const firstName = c.firstName.trim();
@@ -202,6 +289,21 @@ export class CartOperations extends CatalogueReads {
       );
       return this.cartView(updated, locale);
     });
+  }
+
+  /**
+   * Runs an edit of the cart under its lock: a payment being confirmed refuses the edit (CART_NOT_EDITABLE), another
+   * edit of the same cart is waited for (issue 16.10). Without locks configured, the edit just runs.
+   */
+  protected async editing<T>(id: string, edit: () => Promise<T>): Promise<T> {
+    if (!this.locks || !UUID_RE.test(id)) return edit();
+    const lock = await this.locks.acquire(id, "edit", { ttlMs: EDIT_LOCK_MS, waitMs: EDIT_WAIT_MS, giveUpOn: ["payment"] });
+    if (!lock) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
+    try {
+      return await edit();
+    } finally {
+      await lock.release();
+    }
   }
 
   protected async editableBooking(id: string, locale: Locale): Promise<OctoBooking> {

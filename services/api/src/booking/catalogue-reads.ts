@@ -11,6 +11,7 @@ import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireD
 import type { MessageKey } from "./messages.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { quoteFrom } from "./pricing.ts";
+import type { CartLocks } from "./cart-locks.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
 import { isFamilyOption, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
 import { optionView, productView, type CalendarDayView, type ProductView, type QuoteView, type SearchResultView, type StartTimeView } from "./views.ts";
@@ -23,6 +24,8 @@ export interface BookingServiceOptions {
   holdTestHeader?: boolean;
   /** Clock, injectable for tests of the hold expiry. */
   now?: () => number;
+  /** Edits and payment confirmations of a cart exclude each other (absent: no lock, tests of the reads). */
+  locks?: CartLocks;
 }
 
 /** A passenger mix on a date (and start time) of a product option: what a quote and a new cart are made of. */
@@ -40,6 +43,7 @@ export class CatalogueReads {
   readonly catalog: SupplierCatalog;
   protected readonly holdMinutes: number;
   protected readonly holdTestHeader: boolean;
+  readonly locks: CartLocks | null;
   now: () => number;
 
   constructor(options: BookingServiceOptions) {
@@ -48,6 +52,7 @@ export class CatalogueReads {
     this.holdMinutes = options.holdMinutes ?? 30;
     this.holdTestHeader = options.holdTestHeader ?? false;
     this.now = options.now ?? Date.now;
+    this.locks = options.locks ?? null;
   }
 
   // ---------------------------------------------------------------------------------------------- catalogue reads

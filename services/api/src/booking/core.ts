@@ -4,6 +4,7 @@
  */
 import type { Config } from "../config.ts";
 import { OctoClient } from "../octo/client.ts";
+import type { CartLocks } from "./cart-locks.ts";
 import { BookingService } from "./service.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
 
@@ -13,13 +14,14 @@ export interface BookingCore {
   booking: BookingService;
 }
 
-export function createBookingCore(config: Config, overrides: { octo?: OctoClient; now?: () => number } = {}): BookingCore {
+export function createBookingCore(config: Config, overrides: { octo?: OctoClient; now?: () => number; locks?: CartLocks } = {}): BookingCore {
   const octo =
     overrides.octo ??
-    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, retries: config.octoRetries });
+    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({
     octo, catalog, holdMinutes: config.bookingHoldMinutes, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
+    locks: overrides.locks,
   });
   return { octo, catalog, booking };
 }

@@ -65,6 +65,10 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
           return new BookingError("BAD_INPUT", "BAD_INPUT", { cause: error });
         case "INVALID_AVAILABILITY_ID":
           return new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { cause: error });
+        case "UNPROCESSABLE_ENTITY":
+          // The seats went to someone else between the check and the hold: the race loser hears so (issue 16.10).
+          if (isNoVacancy(failure.body, failure.message)) return new BookingError("NOT_AVAILABLE", "NO_LONGER_AVAILABLE", { cause: error });
+          return new BookingError("BAD_INPUT", fallback, { cause: error });
         default:
           return new BookingError(failure.status >= 500 ? "SUPPLIER_UNAVAILABLE" : "BAD_INPUT", fallback, { cause: error });
       }
@@ -74,6 +78,12 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
     case "invalid-response":
       return new BookingError("SUPPLIER_UNAVAILABLE", fallback, { cause: error });
   }
+}
+
+/** A supplier refusal for want of seats: the sandbox's `vacancies` field, or the wording suppliers use. */
+function isNoVacancy(body: unknown, message: string): boolean {
+  const vacancies = (body as { vacancies?: unknown } | null)?.vacancies;
+  return typeof vacancies === "number" || /sold out|seats? left|no (longer )?(availability|vacanc)|not enough (seats|vacanc|capacity)/i.test(message);
 }
 
 /**

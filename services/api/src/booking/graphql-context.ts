@@ -10,6 +10,8 @@ export interface Context {
   log: FastifyRequest["log"];
   /** Per-client limits of this request (absent in tests that build the API without them). */
   guard?: RequestGuard;
+  /** Carts created by this request: a later mutation's failure releases them (issue 16.10). */
+  createdCarts?: string[];
   /** `x-test-hold-seconds` (1..3600), honoured by the service only on the test stack (BOOKING_HOLD_TEST_HEADER=1). */
   testHoldSeconds?: number | undefined;
 }

@@ -78,12 +78,29 @@ export function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: C
       if (operation) await ctx.guard?.before(operation);
       const result = await fn(args, locale, ctx);
       if (operation) await ctx.guard?.after(operation, args, result);
+      if (operation === "createCart") ctx.createdCarts?.push((result as { id: string }).id);
       return result;
     } catch (error) {
       await ctx.guard?.releaseClaim();
+      void releaseCreatedCarts(ctx); // after the answer: a hung supplier must not hold the visitor longer
       throw toGraphQLError(error, locale, ctx);
     }
   };
+}
+
+/**
+ * A request whose mutation fails after earlier ones created carts gets no data back (the fields are non-null):
+ * those holds are released at the supplier and in the client's hold count, so nothing stays held unseen.
+ */
+async function releaseCreatedCarts(ctx: Context): Promise<void> {
+  for (const id of ctx.createdCarts?.splice(0) ?? []) {
+    try {
+      await ctx.service.dropCart(id);
+      await ctx.guard?.after("dropCart", { id }, true);
+    } catch (error) {
+      ctx.log.warn({ err: error, cart: id }, "booking: could not release a cart of a failed request");
+    }
+  }
 }
 
 function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLError {
@@ -238,6 +255,7 @@ export function createGraphQL(
       log: req.log,
       testHoldSeconds: testHoldSeconds(req.headers["x-test-hold-seconds"]),
       guard: options.guardFor?.(req),
+      createdCarts: [],
     }),
     logging: false,
     maskedErrors: { maskError: (error) => maskError(error, message("GENERIC", "en")) },

@@ -95,6 +95,12 @@ export const MESSAGES = {
     "No se pueden obtener las disponibilidades definitivas",
     "Kan de definitieve beschikbaarheid niet ophalen",
   ),
+  NO_LONGER_AVAILABLE: t(
+    "Sorry, these seats are no longer available: choose another date or time",
+    "Désolé, ces places ne sont plus disponibles : choisissez une autre date ou un autre horaire",
+    "Lo sentimos, estas plazas ya no están disponibles: elija otra fecha u otro horario",
+    "Sorry, deze plaatsen zijn niet meer beschikbaar: kies een andere datum of een ander tijdstip",
+  ),
   BAD_INPUT: t(
     "Sorry an error occured on booking",
     "Désolé, une erreur est survenue lors de la réservation",

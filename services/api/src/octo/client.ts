@@ -5,6 +5,8 @@
  *  - POST /bookings, idempotent by its `uuid` (a retry re-sends the same uuid, so it cannot double book).
  * Confirmations, updates and cancellations are never retried blindly: a lost answer does not tell whether the
  * supplier applied them; the caller re-reads the booking instead.
+ * One overall deadline per call (OCTO_DEADLINE_MS) bounds the attempts, their backoff and the reading of the
+ * answer together: a hung supplier costs the visitor a few seconds, not timeout x attempts (issue 16.10).
  */
 import { OctoError, type OctoFailure } from "./errors.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
@@ -30,6 +32,8 @@ export interface OctoClientOptions {
   capabilities?: readonly OctoCapability[];
   /** Per-attempt timeout. */
   timeoutMs?: number;
+  /** Overall deadline of one call, all attempts and backoff included (default: none, only the per-attempt timeout). */
+  deadlineMs?: number;
   /** Extra attempts for retryable calls. */
   retries?: number;
   /** Base delay of the exponential backoff between attempts. */
@@ -90,6 +94,7 @@ export class OctoClient {
   readonly capabilities: readonly OctoCapability[];
   private readonly apiKey: string;
   private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
   private readonly retries: number;
   private readonly retryDelayMs: number;
   private readonly fetchImpl: typeof fetch;
@@ -99,6 +104,7 @@ export class OctoClient {
     this.apiKey = options.apiKey;
     this.capabilities = options.capabilities ?? DEFAULT_CAPABILITIES;
     this.timeoutMs = options.timeoutMs ?? 8000;
+    this.deadlineMs = options.deadlineMs ?? Number.POSITIVE_INFINITY;
     this.retries = options.retries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 100;
     this.fetchImpl = options.fetch ?? fetch;
@@ -175,11 +181,18 @@ export class OctoClient {
   // ---- transport ------------------------------------------------------------------------------------------------
   private async request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
     const attempts = options.retry ? this.retries + 1 : 1;
+    const deadline = Date.now() + this.deadlineMs;
     let lastError: OctoError | undefined;
     for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) await sleep(this.retryDelayMs * 2 ** (attempt - 1));
+      if (attempt > 0) {
+        const delay = this.retryDelayMs * 2 ** (attempt - 1);
+        if (Date.now() + delay >= deadline) break;
+        await sleep(delay);
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) break;
       try {
-        return await this.once<T>(method, path, options);
+        return await this.once<T>(method, path, options, Math.min(this.timeoutMs, left));
       } catch (error) {
         if (!(error instanceof OctoError) || !error.transient) throw error;
         lastError = error;
@@ -188,7 +201,7 @@ export class OctoClient {
     throw lastError ?? new OctoError({ kind: "network", message: "no attempt made" }, method, path);
   }
 
-  private async once<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  private async once<T>(method: string, path: string, options: RequestOptions, timeoutMs: number): Promise<T> {
     const url = new URL(this.baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
@@ -206,11 +219,11 @@ export class OctoClient {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const failure: OctoFailure = isTimeout(error)
-        ? { kind: "timeout", timeoutMs: this.timeoutMs }
+        ? { kind: "timeout", timeoutMs }
         : { kind: "network", message: causeMessage(error) };
       throw new OctoError(failure, method, path);
     }
@@ -219,7 +232,7 @@ export class OctoClient {
       text = await response.text();
     } catch (error) {
       const failure: OctoFailure = isTimeout(error)
-        ? { kind: "timeout", timeoutMs: this.timeoutMs }
+        ? { kind: "timeout", timeoutMs }
         : { kind: "network", message: causeMessage(error) };
       throw new OctoError(failure, method, path);
     }

@@ -70,6 +70,12 @@ export const PAYMENT_MESSAGES = {
     "Su pago ha sido rechazado, pruebe con otro método de pago",
     "Uw betaling is geweigerd, probeer een andere betaalmethode",
   ),
+  BOOKING_CANCELLED: t(
+    "This booking has been cancelled",
+    "Cette réservation a été annulée",
+    "Esta reserva ha sido cancelada",
+    "Deze boeking is geannuleerd",
+  ),
   // ---- manage my booking
   MANAGE_NOT_FOUND: t(
     "No booking matches this reference and e-mail address",

@@ -58,7 +58,8 @@ export type OutcomeCode =
   | "TRANSACTION_NOT_VERIFIED"
   | "RESERVATION_NOT_CONFIRMED"
   | "TRANSACTION_NOT_FOUND"
-  | "PAYMENT_REJECTED";
+  | "PAYMENT_REJECTED"
+  | "CANCELLED";
 
 export interface BookingSummary {
   reference: string;
@@ -159,7 +160,13 @@ export class PaymentService {
   }
 
   private outcome(code: OutcomeCode, locale: Locale, booking: BookingSummary | null = null): PaymentOutcome {
-    return { ok: code === "CONFIRMED", code, message: paymentMessage(code, locale), booking };
+    return { ok: code === "CONFIRMED", code, message: paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale), booking };
+  }
+
+  /** A replay of the payment that confirmed the booking: confirmed with its tickets, or cancelled since (no tickets). */
+  private async confirmedOutcome(attempt: Attempt, locale: Locale): Promise<PaymentOutcome> {
+    if (attempt.status === "cancelled" || attempt.status === "cancelling") return this.outcome("CANCELLED", locale);
+    return this.outcome("CONFIRMED", locale, await this.summary(attempt));
   }
 
   // ------------------------------------------------------------------------------------------------ start
@@ -244,7 +251,7 @@ export class PaymentService {
   private async verifyTransaction(attempt: Attempt, tx: VivaTransaction, source: string, locale: Locale): Promise<PaymentOutcome> {
     // Replay of the payment that confirmed the booking (its status may since be R = refunded).
     if (attempt.transactionId === tx.transactionId && ["confirmed", "cancelling", "cancelled"].includes(attempt.status)) {
-      return this.outcome("CONFIRMED", locale, await this.summary(attempt));
+      return this.confirmedOutcome(attempt, locale);
     }
     if (tx.transactionTypeId === TX_REFUND) return this.outcome("PAYMENT_ERROR", locale);
     if (tx.statusId === DECLINED) return this.outcome("PAYMENT_REJECTED", locale);
@@ -274,9 +281,7 @@ export class PaymentService {
         case "confirmed":
         case "cancelling":
         case "cancelled":
-          return current.transactionId === transactionId
-            ? this.outcome("CONFIRMED", locale, await this.summary(current))
-            : this.outcome("PAYMENT_ERROR", locale);
+          return current.transactionId === transactionId ? this.confirmedOutcome(current, locale) : this.outcome("PAYMENT_ERROR", locale);
         case "failed":
         case "abandoned":
           return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
@@ -297,7 +302,26 @@ export class PaymentService {
     }
   }
 
+  /**
+   * The confirmation runs under the cart's payment lock: no edit of the cart can land between the payment check and
+   * the supplier's confirmation (issue 16.10). An edit in progress is waited for; then the supplier checks the
+   * payment against the cart as it is.
+   */
   private async confirmClaimed(attempt: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
+    const locks = this.o.booking.locks;
+    const lock = locks ? await locks.acquire(attempt.cartId, "payment", { ttlMs: this.o.leaseMs, waitMs: 10_000 }) : null;
+    if (locks && !lock) {
+      await this.release(attempt.id, "the cart is being edited");
+      return this.outcome("PROCESSING", locale);
+    }
+    try {
+      return await this.confirmLocked(attempt, transactionId, source, locale);
+    } finally {
+      await lock?.release();
+    }
+  }
+
+  private async confirmLocked(attempt: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
     const body = { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: attempt.orderCode, transactionId } } };
     let confirmedAtSupplier = false;
     try {

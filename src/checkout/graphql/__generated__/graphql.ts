@@ -82,6 +82,8 @@ export type PassengersInput = {
 /** Outcome of the payment-provider return; every code has a localized message (spec section 8). */
 export type PaymentOutcomeCode =
   | 'BOOKING_NOT_FOUND'
+  /** The booking paid by this transaction has since been cancelled (no tickets). */
+  | 'CANCELLED'
   | 'CONFIRMED'
   | 'MISSING_EVENT_ID'
   | 'PAYMENT_ERROR'

@@ -1,0 +1,154 @@
+/**
+ * A paying stack for the race and scale-out suites, all real and on loopback: the payment sandbox (webhooks to every
+ * web server instance), the OCTO sandbox using it as its Viva gateway, a real SMTP server, and N web server
+ * instances (createWebServer) sharing one database (SQLite file or PostgreSQL).
+ */
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
+import { createPaymentSandbox, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+import { OctoClient } from "../src/octo/client.ts";
+import { createWebServer, type WebServer } from "../src/server.ts";
+import { API_KEY, dateWithSeats } from "./helpers.ts";
+import { freePort, TestSmtp } from "./smtp.ts";
+
+export const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
+
+export interface PaymentStack {
+  instances: WebServer[];
+  urls: string[];
+  pay: PaymentSandbox;
+  octoSandbox: Sandbox;
+  octo: OctoClient;
+  config: Config;
+  mails: { to: string; raw: string }[];
+  gql<T = any>(query: string, variables?: Record<string, unknown>, at?: number): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }>;
+  /** A cart (created on instance `at`) with customer details and its payment started. */
+  cartWithPayment(email: string, opts?: { date?: string; passengers?: Record<string, number>; at?: number }): Promise<{ cartId: string; orderCode: string; amount: number }>;
+  payOrder(orderCode: string): Promise<{ transactionId: string; redirectUrl: string }>;
+  /** The callback page's call on instance `at`. */
+  verifyReturn(redirectUrl: string, at?: number): Promise<any>;
+  /** A provider webhook for a paid transaction, posted to instance `at`. */
+  webhook(transactionId: string, orderCode: string, at?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startPaymentStack(options: { instances?: number; databaseUrl?: string; config?: Partial<Config> } = {}): Promise<PaymentStack> {
+  const dir = mkdtempSync(join(tmpdir(), "api-paystack-"));
+  const mails: { to: string; raw: string }[] = [];
+  const smtp = new TestSmtp((to, raw) => mails.push({ to, raw }));
+  const smtpPort = await smtp.start();
+  const ports = await Promise.all(Array.from({ length: options.instances ?? 1 }, () => freePort()));
+  const urls = ports.map((p) => `http://127.0.0.1:${p}`);
+  const pay = await createPaymentSandbox({
+    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: urls.map((u) => `${u}/api/payments/webhook`),
+    webhookRetryDelaysMs: [200, 500],
+    successUrl: `${urls[0]}/api/payments/return/success`, failureUrl: `${urls[0]}/api/payments/return/failure`,
+  } as Parameters<typeof createPaymentSandbox>[0]);
+  const octoSandbox = await createSandbox({
+    port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0,
+    gateway: new HttpVivaGateway({ apiUrl: pay.url, accountsUrl: pay.url, clientId: "sandbox-client", clientSecret: "sandbox-secret" }),
+  });
+  const config: Config = {
+    ...loadConfig({}),
+    publicDir: dir,
+    octoBaseUrl: octoSandbox.url,
+    octoApiKey: API_KEY,
+    logLevel: "silent",
+    apiDatabaseUrl: options.databaseUrl ?? join(dir, "api.db"),
+    siteUrl: urls[0]!,
+    vivaAccountsUrl: pay.url,
+    vivaApiUrl: pay.url,
+    vivaLegacyApiUrl: pay.url,
+    vivaCheckoutUrl: `${pay.url}/web/checkout?ref={orderCode}`,
+    vivaWebhookKey: null,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    outboxPollMs: 100,
+    outboxRetryBaseMs: 200,
+    reconcileIntervalSeconds: 0,
+    reconcileAfterSeconds: 0,
+    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000 },
+    ...options.config,
+  };
+  const instances: WebServer[] = [];
+  for (const port of ports) {
+    const app = await createWebServer(config, { payments: { waitMs: 10_000 } });
+    await app.listen({ port, host: "127.0.0.1" });
+    instances.push(app);
+  }
+  const octo = new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY });
+
+  const gql: PaymentStack["gql"] = async (query, variables = {}, at = 0) => {
+    const res = await fetch(`${urls[at]}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data: any; errors?: { message: string; extensions?: any }[] };
+  };
+
+  return {
+    instances, urls, pay, octoSandbox, octo, config, mails, gql,
+    async cartWithPayment(email, opts = {}) {
+      const at = opts.at ?? 0;
+      const id = randomUUID();
+      const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
+        input: { id, ...HOHO, date: opts.date ?? dateWithSeats([HOHO.productId], 5), passengers: opts.passengers ?? { adult: 2 } },
+      }, at);
+      assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+      const cartId = created.data.createCart.id as string;
+      const details = await gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
+        input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+      }, at);
+      assert.equal(details.errors, undefined, JSON.stringify(details.errors));
+      const started = await gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, { id: cartId }, at);
+      assert.equal(started.errors, undefined, JSON.stringify(started.errors));
+      return { cartId, orderCode: started.data.startPayment.orderCode as string, amount: started.data.startPayment.amount as number };
+    },
+    async payOrder(orderCode) {
+      const res = await fetch(`${pay.url}/_sandbox/orders/${orderCode}/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      assert.equal(res.status, 200, await res.clone().text());
+      return (await res.json()) as { transactionId: string; redirectUrl: string };
+    },
+    async verifyReturn(redirectUrl, at = 0) {
+      const q = Object.fromEntries(new URL(redirectUrl).searchParams);
+      const res = await fetch(`${urls[at]}/api/payments/verify`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...q, lang: "en", city: "paris" }),
+      });
+      assert.equal(res.status, 200);
+      return res.json();
+    },
+    async webhook(transactionId, orderCode, at = 0) {
+      const res = await fetch(`${urls[at]}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ EventTypeId: 1796, MessageId: randomUUID(), EventData: { TransactionId: transactionId, OrderCode: Number(orderCode), StatusId: "F" } }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    async close() {
+      for (const app of instances) await app.close();
+      await octoSandbox.close();
+      await pay.close();
+      await smtp.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

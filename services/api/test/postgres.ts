@@ -1,0 +1,47 @@
+/**
+ * A throwaway PostgreSQL for the suites that need one (scripts/postgres.sh: installs the server on a fresh Debian CI
+ * machine as root, starts a cluster in a temp dir). TEST_API_DATABASE_URL (postgres://) uses an existing database
+ * instead. PGPORT picks the port (default 54349, apart from the OCTO sandbox suite's 54339).
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../scripts/postgres.sh");
+
+export function postgresForTests(database = "api_test"): { url: string | null; reason?: string; stop(): void } {
+  const env = process.env.TEST_API_DATABASE_URL;
+  if (env && /^postgres(ql)?:\/\//.test(env)) return { url: env, stop() {} };
+  const port = process.env.PGPORT ?? "54349";
+  const run = (cmd: string) =>
+    execFileSync("bash", [SCRIPT, cmd], {
+      env: { ...process.env, PGPORT: port, PGDATABASE_NAME: database },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 180_000,
+    });
+  let wasRunning = false;
+  try {
+    run("url");
+    wasRunning = true;
+  } catch {
+    // not running: started (and stopped) here
+  }
+  try {
+    const url = /DATABASE_URL=(\S+)/.exec(run("start"))?.[1] ?? null;
+    return {
+      url,
+      stop() {
+        if (!wasRunning) {
+          try {
+            run("stop");
+          } catch {
+            // already gone
+          }
+        }
+      },
+    };
+  } catch (e) {
+    return { url: null, reason: `scripts/postgres.sh start failed: ${(e as Error).message.split("\n").slice(0, 3).join(" ")}`, stop() {} };
+  }
+}
