@@ -54,6 +54,11 @@ export interface CatalogueProduct {
   promoPercent: number;
   /** Home offer: listed in the city's sight-base-offer category. */
   baseOffer: boolean;
+  /**
+   * Sold with the city's other tours as a combination (checkout step 2 upsell, same date, same passengers):
+   * listed in the city's sight-combination category. A combination is not offered combinations itself.
+   */
+  combinable?: true;
 }
 
 type L = Record<Locale, string>;
@@ -189,6 +194,7 @@ function productsFor(city: CityId): CatalogueProduct[] {
       id: id("attraction-combo"), city, offerType: "attraction", title: th.attraction,
       availabilityType: "START_TIME", startTimes: ["09:30", "12:00", "16:00"], openingHours: hours, capacity: 30,
       options: timedOption(id("attraction-combo"), 240, passengerUnits(5200, f)), promoPercent: 0, baseOffer: true,
+      combinable: true,
     },
     {
       id: id("discovery-pass"), city, offerType: "package", title: th.pkg,
@@ -201,7 +207,7 @@ function productsFor(city: CityId): CatalogueProduct[] {
         "Audioguía de la ciudad en 10 idiomas", "Audiogids van de stad in 10 talen"),
       availabilityType: "OPENING_HOURS", startTimes: [], openingHours: { from: "00:00", to: "23:59" }, capacity: 1000,
       options: timedOption(id("audio-experience"), 24 * 60, passengerUnits(900, f, false)), promoPercent: 0,
-      baseOffer: false,
+      baseOffer: false, combinable: true,
     },
     {
       id: id("family-pass"), city, offerType: "family-pass",

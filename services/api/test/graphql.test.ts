@@ -37,7 +37,7 @@ test("schema: introspection lists the operations and strict scalars", async () =
   const q = r.data.__schema.queryType.fields.map((f: any) => f.name);
   const m = r.data.__schema.mutationType.fields.map((f: any) => f.name);
   assert.deepEqual(q, ["products", "product", "search", "calendar", "startTimes", "quote", "cart", "booking"]);
-  assert.deepEqual(m, ["createCart", "updateCart", "dropCart", "upgradeCart", "applyPromoCode", "removePromoCode", "setCustomerDetails"]);
+  assert.deepEqual(m, ["createCart", "updateCart", "dropCart", "upgradeCart", "addUpsell", "removeUpsell", "applyPromoCode", "removePromoCode", "setCustomerDetails"]);
   const scalars = r.data.__schema.types.filter((t: any) => t.kind === "SCALAR").map((t: any) => t.name).sort();
   assert.deepEqual(scalars, ["Boolean", "Date", "DateTime", "ID", "Int", "LocalDateTime", "String"]);
   const bad = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-13-45", to: "2026-01-01"}) { date } }`);

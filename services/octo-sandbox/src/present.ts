@@ -112,8 +112,19 @@ function categoriesOf(city: CityConstants, locale: Locale) {
     bannerImageUrl: imageUrl("categories", `${city.id}-sight-base-offer-banner`),
     productIds: products.filter((p) => p.baseOffer).map((p) => p.id),
   };
+  const combinations = {
+    id: stableUuid(`${city.id}:sight-combination`),
+    default: false,
+    name: "sight-combination",
+    title: "sight-combination",
+    tags: ["combination"],
+    shortDescription: `${city.name}: combinations sold with a tour`,
+    coverImageUrl: imageUrl("categories", `${city.id}-sight-combination-cover`),
+    bannerImageUrl: imageUrl("categories", `${city.id}-sight-combination-banner`),
+    productIds: products.filter((p) => p.combinable).map((p) => p.id),
+  };
   const types = [...new Set(products.map((p) => p.offerType))];
-  return [base, ...types.map((type) => ({
+  return [base, combinations, ...types.map((type) => ({
     id: stableUuid(`${city.id}:${type}`),
     default: false,
     name: OFFER_TYPE_TITLES[type]?.[locale] ?? type,

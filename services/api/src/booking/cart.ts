@@ -367,6 +367,7 @@ export class CartOperations extends CatalogueReads {
           }
         : null,
       upgrades: () => (status === "ON_HOLD" ? this.upgradesOf(product, option, booking, passengers) : Promise.resolve([])),
+      upsells: () => Promise.resolve([]),
     };
   }
 
@@ -403,4 +404,5 @@ export class CartOperations extends CatalogueReads {
       }),
     );
     return upgrades.filter((u): u is UpgradeView => u !== null).sort((a, b) => a.additionalDays - b.additionalDays);
-  }}
+  }
+}

@@ -17,10 +17,12 @@ import type { BookingService } from "./service.ts";
 import type { CartView } from "./views.ts";
 import { testHoldSeconds, type Context } from "./graphql-context.ts";
 import type {
+  MutationAddUpsellArgs,
   MutationApplyPromoCodeArgs,
   MutationCreateCartArgs,
   MutationDropCartArgs,
   MutationRemovePromoCodeArgs,
+  MutationRemoveUpsellArgs,
   MutationSetCustomerDetailsArgs,
   MutationUpdateCartArgs,
   MutationUpgradeCartArgs,
@@ -128,7 +130,7 @@ const mix = (p: PassengersArg): PassengerMix => normalizeMix(p ?? {});
 const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix(p) : null);
 
 /**
- * PassengerMix → the Passengers type; Cart.upgrades resolves lazily. Arguments and results are typed by the
+ * PassengerMix → the Passengers type; Cart.upgrades and Cart.upsells resolve lazily. Arguments and results are typed by the
  * codegen from schema.graphql (__generated__/resolvers.ts, with the views as mappers).
  */
 const resolvers = {
@@ -136,6 +138,7 @@ const resolvers = {
   PassengerType: { ADULT: "adult", CHILD: "child", INFANT: "infant", SENIOR: "senior", STUDENT: "student", FAMILY: "family", OTHER: "OTHER" },
   Cart: {
     upgrades: (cart: CartView) => cart.upgrades(),
+    upsells: (cart: CartView) => cart.upsells(),
   },
   Query: {
     products: resolver((a: QueryProductsArgs, l, c) => c.service.products(a.city, l)),
@@ -162,6 +165,8 @@ const resolvers = {
     upgradeCart: resolver((a: MutationUpgradeCartArgs, l, c) =>
       c.service.upgradeCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
+    addUpsell: resolver((a: MutationAddUpsellArgs, l, c) => c.service.addUpsell(a.input, l)),
+    removeUpsell: resolver((a: MutationRemoveUpsellArgs, l, c) => c.service.removeUpsell(a.input, l)),
     applyPromoCode: resolver((a: MutationApplyPromoCodeArgs, l, c) => c.service.applyPromoCode(a.input, l)),
     removePromoCode: resolver((a: MutationRemovePromoCodeArgs, l, c) => c.service.removePromoCode(a.id, l)),
     setCustomerDetails: resolver((a: MutationSetCustomerDetailsArgs, l, c) => {

@@ -14,6 +14,7 @@ type Bucket = "cart" | "lookup" | "promo" | "verify" | "manage";
 export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   createCart: "cart",
   updateCart: "cart",
+  addUpsell: "cart",
   booking: "lookup",
   myBooking: "lookup",
   applyPromoCode: "promo",

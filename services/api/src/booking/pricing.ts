@@ -17,6 +17,8 @@ export interface OfferView {
   title: string | null;
 }
 export interface PriceLineView {
+  /** In a cart: the upsell's product title (absent for the cart's tour). */
+  productTitle?: string | null;
   type: PassengerType | "OTHER";
   unitId: string;
   quantity: number;
@@ -39,6 +41,20 @@ export function priceOf(p: OctoPricing, quantity = 1): Price {
     currency: p.currency,
     currencyPrecision: p.currencyPrecision,
   };
+}
+
+/** The sum of prices in one currency (a cart's tour and its upsells). */
+export function addPrices(first: Price, ...more: Price[]): Price {
+  return more.reduce(
+    (acc, p) => ({
+      ...acc,
+      original: acc.original + p.original,
+      retail: acc.retail + p.retail,
+      discount: acc.discount + p.discount,
+      tax: acc.tax + p.tax,
+    }),
+    first,
+  );
 }
 
 export function sumLines(lines: PriceLineView[]): Price {

@@ -1,19 +1,19 @@
 /**
  * Booking operations behind /api/graphql, one class a concern: catalogue and calendar reads (catalogue-reads.ts),
- * the cart (cart.ts) and, here, the lookup of a confirmed booking. Views, pricing, unit items, input checks and
+ * the cart (cart.ts), its upsells (upsells.ts) and, here, the lookup of a confirmed booking. Views, pricing, unit items, input checks and
  * availability rules are pure modules beside them; every supplier call goes through `supplierCall` (errors.ts).
  */
 import type { Locale } from "../locale.ts";
 import { localDateOf } from "./availability.ts";
-import { CartOperations } from "./cart.ts";
 import { BookingError, supplierCall } from "./errors.ts";
 import { linesOf, priceOf, sumLines } from "./pricing.ts";
 import { passengersOf } from "./unit-items.ts";
+import { UpsellOperations } from "./upsells.ts";
 import { optionView, productView, type BookingView } from "./views.ts";
 
 export type { BookingServiceOptions } from "./catalogue-reads.ts";
 
-export class BookingService extends CartOperations {
+export class BookingService extends UpsellOperations {
   /** A confirmed booking by its reference, only when the e-mail matches (no enumeration of other visitors' bookings). */
   async bookingByReference(reference: string, email: string, locale: Locale): Promise<BookingView> {
     const ref = reference.trim();

@@ -7,6 +7,9 @@ import type { OctoClient } from "../octo/client.ts";
 import type { OctoDestination, OctoOption, OctoProduct, OctoSupplier } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 
+/** The supplier category listing a city's combinations (checkout step 2 upsells), like `sight-base-offer`. */
+export const COMBINATION_CATEGORY = "sight-combination";
+
 interface Entry<T> {
   at: number;
   value: Promise<T>;
@@ -52,6 +55,16 @@ export class SupplierCatalog {
     }
     for (const p of await this.products(locale)) {
       if (p.destination && cityOfDestination(p.destination)?.id === city.id) ids.add(p.id);
+    }
+    return [...ids];
+  }
+
+  /** Product ids the supplier sells as combinations in a city: its destination's `sight-combination` category. */
+  async combinationIdsOfCity(city: CityConstants, locale: Locale): Promise<string[]> {
+    const ids = new Set<string>();
+    for (const d of await this.destinations(locale)) {
+      if (cityOfDestination(d)?.id !== city.id) continue;
+      for (const c of d.categories ?? []) if (c.title === COMBINATION_CATEGORY) for (const id of c.productIds) ids.add(id);
     }
     return [...ids];
   }

@@ -75,6 +75,17 @@ export interface UpgradeView {
   total: Price;
   difference: number;
 }
+export interface UpsellView {
+  productId: string;
+  optionId: string;
+  title: string;
+  durationMinutes: number | null;
+  passengerTypes: PassengerType[];
+  passengers: PassengerMix;
+  lines: PriceLineView[];
+  total: Price;
+  added: boolean;
+}
 export interface CartView {
   id: string;
   status: CartStatus;
@@ -95,6 +106,8 @@ export interface CartView {
   customer: CustomerView | null;
   /** Resolved lazily (one availability call per candidate option). */
   upgrades: () => Promise<UpgradeView[]>;
+  /** Resolved lazily (one availability call per combination not in the cart). */
+  upsells: () => Promise<UpsellView[]>;
 }
 export interface BookingView {
   reference: string;

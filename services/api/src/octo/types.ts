@@ -250,6 +250,8 @@ export interface BookingReservationBody {
   notes?: string;
   currency?: string;
   contact?: OctoContactBody;
+  /** Adds the booking to this order (octo/cart): the cart's upsells share the cart's order. */
+  orderId?: string;
 }
 
 export interface BookingUpdateBody {

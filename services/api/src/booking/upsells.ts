@@ -1,0 +1,204 @@
+/**
+ * Upsells (checkout step 2): the combinations of the cart's city (supplier category `sight-combination`), booked as
+ * more bookings of the cart's OCTO order on the same date, ending with the same hold, for the cart's passengers of the
+ * types they accept. The cart's view adds them to its lines and total; the card payment pays the whole order.
+ */
+import { randomUUID } from "node:crypto";
+import { cityById } from "../../../catalogue/cities.ts";
+import type { OctoBooking, OctoOption, OctoProduct } from "../octo/types.ts";
+import type { Locale } from "../locale.ts";
+import { localDateOf } from "./availability.ts";
+import { CartOperations } from "./cart.ts";
+import { BookingError, supplierCall } from "./errors.ts";
+import { badInput, UUID_RE } from "./input.ts";
+import { sameMix, type PassengerMix } from "./passengers.ts";
+import { addPrices, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
+import { acceptedTypes, upsellMix } from "./upsell-mix.ts";
+import { durationMinutes } from "./supplier-catalog.ts";
+import { passengersOf, requireUnitItems, seatsNeeded, unitQuantities } from "./unit-items.ts";
+import type { CartView, UpsellView } from "./views.ts";
+
+interface AddedUpsell {
+  booking: OctoBooking;
+  view: UpsellView;
+}
+
+const LIVE = new Set(["ON_HOLD", "CONFIRMED"]);
+const defaultOption = (p: OctoProduct): OctoOption | undefined => p.options.find((o) => o.default) ?? p.options[0];
+
+export class UpsellOperations extends CartOperations {
+  /** Books the combination `productId` in the cart's order (same date, passengers and hold end). Idempotent. */
+  async addUpsell(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
+    const booking = await this.editableBooking(input.id, locale);
+    const added = await this.addedUpsells(booking, locale);
+    if (added.some((u) => u.view.productId === input.productId)) return this.cartView(booking, locale);
+    const offer = await this.offerFor(booking, input.productId, locale);
+    if (!offer) throw badInput("productId");
+    const date = localDateOf(booking.availabilityId);
+    if (!date || !booking.orderId) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
+    const availability = await this.pickAvailability(offer.product, offer.option, date, null, offer.mix);
+    const left = booking.utcExpiresAt ? (Date.parse(booking.utcExpiresAt) - this.now()) / 60_000 : 0;
+    if (!(left > 0)) throw new BookingError("CART_EXPIRED", "CART_EXPIRED");
+    const orderId = booking.orderId;
+    await supplierCall("BOOKING_FAILED", () =>
+      this.octo.reserve(
+        {
+          uuid: randomUUID(),
+          orderId,
+          productId: offer.product.id,
+          optionId: offer.option.id,
+          availabilityId: availability.id,
+          unitItems: requireUnitItems(offer.option, offer.mix),
+          expirationMinutes: left,
+          notes: `upsell-of:${booking.uuid}`,
+        },
+        locale,
+      ),
+    );
+    return this.cartView(booking, locale);
+  }
+
+  /** Cancels the combination's booking. Removing one that is not in the cart changes nothing. */
+  async removeUpsell(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
+    const booking = await this.editableBooking(input.id, locale);
+    for (const u of await this.addedUpsells(booking, locale)) {
+      if (u.view.productId !== input.productId) continue;
+      await supplierCall("BOOKING_FAILED", () => this.octo.cancelBooking(u.booking.uuid, "upsell removed by the visitor"));
+    }
+    return this.cartView(booking, locale);
+  }
+
+  /** A new date or other passengers: the upsells, booked for the old ones, are cancelled (the visitor adds them again). */
+  override async updateCart(
+    input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<CartView> {
+    const updated = await super.updateCart(input, locale);
+    const booking = await supplierCall("BOOKING_FAILED", () => this.octo.getBooking(input.id, locale));
+    const added = await this.addedUpsells(booking, locale);
+    const date = localDateOf(booking.availabilityId);
+    const stale = added.filter((u) => {
+      const mix = upsellMix(u.option, updated.passengers);
+      return localDateOf(u.booking.availabilityId) !== date || !mix || !sameMix(mix, u.view.passengers);
+    });
+    if (stale.length === 0) return updated;
+    for (const u of stale) {
+      await supplierCall("BOOKING_FAILED", () => this.octo.cancelBooking(u.booking.uuid, "cart changed"));
+    }
+    return this.cartView(booking, locale);
+  }
+
+  /** Dropping the cart releases its upsells too. */
+  override async dropCart(id: string): Promise<boolean> {
+    if (UUID_RE.test(id)) {
+      const booking = await this.octo.getBooking(id).catch(() => null);
+      if (booking?.status === "ON_HOLD") {
+        for (const other of await this.orderBookings(booking)) {
+          if (other.status === "ON_HOLD") await this.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
+        }
+      }
+    }
+    return super.dropCart(id);
+  }
+
+  protected override async cartView(booking: OctoBooking, locale: Locale): Promise<CartView> {
+    const view = await super.cartView(booking, locale);
+    const added = await this.addedUpsells(booking, locale);
+    return {
+      ...view,
+      lines: [...view.lines, ...added.flatMap((u) => u.view.lines)],
+      total: addPrices(view.total, ...added.map((u) => u.view.total)),
+      upsells: () => (view.status === "ON_HOLD" ? this.upsellsOf(booking, view, added, locale) : Promise.resolve([])),
+    };
+  }
+
+  /** Every combination of the cart's city this cart can take, the added ones with their booked prices. */
+  private async upsellsOf(booking: OctoBooking, view: CartView, added: (AddedUpsell & { option: OctoOption })[], locale: Locale): Promise<UpsellView[]> {
+    const ids = await this.combinationIds(booking, view, locale);
+    const date = localDateOf(booking.availabilityId);
+    const offers = await Promise.all(
+      ids.map(async (productId): Promise<UpsellView | null> => {
+        const inCart = added.find((u) => u.view.productId === productId);
+        if (inCart) return inCart.view;
+        const offer = await this.offerFor(booking, productId, locale, view).catch(() => null);
+        if (!offer || !date) return null;
+        try {
+          const availabilities = await this.octo.checkAvailability({
+            productId,
+            optionId: offer.option.id,
+            localDate: date,
+            units: unitQuantities(offer.option, offer.mix),
+          });
+          const seats = seatsNeeded(offer.option, offer.mix);
+          const slot = availabilities.find((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
+          if (!slot) return null;
+          const quote = quoteFrom(offer.option, offer.mix, slot);
+          return this.upsellView(offer.product, offer.option, offer.mix, quote.lines, quote.total, false);
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return offers.filter((o): o is UpsellView => o !== null);
+  }
+
+  /** Product ids offered with this cart: the city's combinations, none for a combination itself. */
+  private async combinationIds(booking: OctoBooking, view: CartView, locale: Locale): Promise<string[]> {
+    const city = view.product.city ? cityById(view.product.city) : undefined;
+    if (!city) return [];
+    const ids = await this.catalog.combinationIdsOfCity(city, locale);
+    return ids.includes(booking.productId) ? [] : ids;
+  }
+
+  /** The combination `productId` for this cart: its default option and the passengers it is for, or null. */
+  private async offerFor(booking: OctoBooking, productId: string, locale: Locale, known?: CartView) {
+    const view = known ?? (await super.cartView(booking, locale));
+    if (!(await this.combinationIds(booking, view, locale)).includes(productId)) return null;
+    const product = await this.catalog.product(productId, locale);
+    const option = product && defaultOption(product);
+    const mix = option ? upsellMix(option, view.passengers) : null;
+    return product && option && mix ? { product, option, mix } : null;
+  }
+
+  /** The live bookings of the cart's order other than the tour itself. */
+  private async orderBookings(booking: OctoBooking): Promise<OctoBooking[]> {
+    if (!booking.orderId) return [];
+    const orderId = booking.orderId;
+    const order = await supplierCall("BOOKING_FAILED", () => this.octo.getOrder(orderId));
+    return order.bookings.filter((b) => b.uuid !== booking.uuid && LIVE.has(this.statusOf(b)));
+  }
+
+  private async addedUpsells(booking: OctoBooking, locale: Locale): Promise<(AddedUpsell & { option: OctoOption })[]> {
+    const others = await this.orderBookings(booking);
+    return Promise.all(
+      others.map(async (b) => {
+        const { product, option } = await this.productAndOption(b.productId, b.optionId, locale, "BOOKING_FAILED");
+        const lines = linesOf(b, option);
+        const total = b.pricing ? priceOf(b.pricing) : sumLines(lines);
+        return { booking: b, option, view: this.upsellView(product, option, passengersOf(b, option), lines, total, true) };
+      }),
+    );
+  }
+
+  private upsellView(
+    product: OctoProduct,
+    option: OctoOption,
+    passengers: PassengerMix,
+    lines: UpsellView["lines"],
+    total: UpsellView["total"],
+    added: boolean,
+  ): UpsellView {
+    const title = product.title ?? product.internalName ?? product.id;
+    return {
+      productId: product.id,
+      optionId: option.id,
+      title,
+      durationMinutes: durationMinutes(option),
+      passengerTypes: acceptedTypes(option),
+      passengers,
+      lines: lines.map((l) => ({ ...l, productTitle: title })),
+      total,
+      added,
+    };
+  }
+}
