@@ -100,12 +100,17 @@ test("upsells follow the cart: a new date cancels them, an upgrade keeps them, d
   const upsellTotal = added.total.retail - cart.total.retail;
   assert.ok(upsellTotal > 0);
 
+  const offered = await s.gql(`query($id: ID!) { cart(id: $id) { upgrades { option { id } total { retail } cartTotal { retail } } } }`, { id: cart.id });
+  const twoDays = offered.data.cart.upgrades[0];
+  assert.equal(twoDays.option.id, "paris-hop-on-hop-off-2d");
+  assert.equal(twoDays.cartTotal.retail, twoDays.total.retail + upsellTotal, "the cart total after the upgrade counts the upsell");
   const up = await s.gql(`mutation($input: UpgradeCartInput!) { upgradeCart(input: $input) { option { id } ${CART} } }`, {
     input: { id: cart.id, optionId: "paris-hop-on-hop-off-2d" },
   });
   assert.equal(up.errors, undefined);
   const tourAfterUpgrade = up.data.upgradeCart.lines.filter((l: any) => !l.productTitle).reduce((n: number, l: any) => n + l.total.retail, 0);
   assert.equal(up.data.upgradeCart.total.retail, tourAfterUpgrade + upsellTotal, "the upgrade keeps the upsell");
+  assert.equal(up.data.upgradeCart.total.retail, twoDays.cartTotal.retail);
 
   const moved = await s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input) { ${CART} } }`, {
     input: { id: cart.id, date: OTHER_DATE },

@@ -396,6 +396,7 @@ export class CartOperations extends CatalogueReads {
             additionalDays: additionalDays(option, target) ?? 0,
             total,
             difference: total.retail - current,
+            cartTotal: total,
           };
           return view;
         } catch {

@@ -108,6 +108,8 @@ export class UpsellOperations extends CartOperations {
       ...view,
       lines: [...view.lines, ...added.flatMap((u) => u.view.lines)],
       total: addPrices(view.total, ...added.map((u) => u.view.total)),
+      upgrades: async () =>
+        (await view.upgrades()).map((u) => ({ ...u, cartTotal: addPrices(u.total, ...added.map((a) => a.view.total)) })),
       upsells: () => (view.status === "ON_HOLD" ? this.upsellsOf(booking, view, added, locale) : Promise.resolve([])),
     };
   }

@@ -74,6 +74,7 @@ export interface UpgradeView {
   additionalDays: number;
   total: Price;
   difference: number;
+  cartTotal: Price;
 }
 export interface UpsellView {
   productId: string;

@@ -603,6 +603,8 @@ export type UpdateCartInput = {
 export type Upgrade = {
   __typename?: 'Upgrade';
   additionalDays: Scalars['Int']['output'];
+  /** The cart's total after this upgrade (the added upsells included). */
+  cartTotal: Price;
   /** total.retail minus the current price of the cart's tour (upsells aside), minor units. */
   difference: Scalars['Int']['output'];
   option: ProductOption;
@@ -1071,6 +1073,7 @@ export type UnitResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type UpgradeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Upgrade'] = ResolversParentTypes['Upgrade']> = {
   additionalDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cartTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['ProductOption'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
