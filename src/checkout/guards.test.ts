@@ -1,4 +1,4 @@
-import { guard } from "./guards";
+import { combinationsGuard, guard } from "./guards";
 import type { StoredCart } from "./state/cart-atoms";
 
 const NOW = Date.parse("2026-12-01T10:00:00Z");
@@ -31,5 +31,12 @@ describe("checkout guards", () => {
   test("the checkout root opens step 1 (the cart's selection) or the tours", () => {
     expect(guard({ ...base, route: "city-checkout", cart })).toEqual({ ok: false, redirect: step1 });
     expect(guard({ ...base, locale: "fr", route: "city-checkout" })).toEqual({ ok: false, redirect: "/fr/paris/visites" });
+  });
+
+  test("the combinations guard skips step 2 for step 3 when the server offers neither upgrades nor upsells", () => {
+    expect(combinationsGuard("en", "paris", { upgrades: [], upsells: [] })).toEqual({ ok: false, redirect: "/en/paris/checkout/payment" });
+    expect(combinationsGuard("fr", "paris", { upgrades: [], upsells: [] })).toEqual({ ok: false, redirect: "/fr/paris/reservation/paiement" });
+    expect(combinationsGuard("en", "paris", { upgrades: [{}], upsells: [] })).toEqual({ ok: true });
+    expect(combinationsGuard("en", "paris", { upgrades: [], upsells: [{}] })).toEqual({ ok: true });
   });
 });

@@ -46,3 +46,16 @@ export function guard({ route, locale, city, search, cart, nowMs }: GuardInput):
       return { ok: true };
   }
 }
+
+/**
+ * The combinations guard (spec section 4), once the server has answered: step 2 only when there is something to
+ * offer for the cart (an upgrade or an upsell, the added ones included), else step 3 in its place (history replaced).
+ */
+export function combinationsGuard(
+  locale: Locale,
+  city: string,
+  offers: { upgrades: readonly unknown[]; upsells: readonly unknown[] },
+): GuardResult {
+  if (offers.upgrades.length > 0 || offers.upsells.length > 0) return { ok: true };
+  return { ok: false, redirect: pathFor("city-checkout-payment", locale, { city }) };
+}
