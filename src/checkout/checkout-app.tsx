@@ -16,6 +16,7 @@ import { StepIndicator } from "./components/step-indicator";
 import { DropCartDocument } from "./graphql/__generated__/graphql";
 import { useFocusClearOfStickyBars } from "./focus-clear";
 import { guard, selectionHref } from "./guards";
+import { CombinationsStep } from "./steps/combinations-step";
 import { LaterStep } from "./steps/later-step";
 import { SelectionStep } from "./steps/selection-step";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
@@ -121,7 +122,8 @@ function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
       {step && <StepIndicator current={step} />}
       <CountdownBar locale={locale} />
       {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} />}
-      {(route === "city-checkout-combinations" || route === "city-checkout-payment" || route === "city-checkout-confirmation") && <LaterStep locale={locale} />}
+      {route === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
+      {(route === "city-checkout-payment" || route === "city-checkout-confirmation") && <LaterStep locale={locale} />}
       <ConfirmDialog
         open={!!otherCity}
         title={t("checkout.changeCityTitle", { city: cityById(otherCity?.city ?? "")?.name ?? otherCity?.city ?? "" })}

@@ -13,7 +13,8 @@ type Quote = QuoteQuery["quote"];
 export function PriceSummary({ title, quote, busy, locale, promoCode, children }: {
   title: string;
   promoCode?: string | null;
-  quote: Pick<Quote, "lines" | "total" | "offer"> | null;
+  /** A quote, or a cart (whose upsell lines carry their productTitle). */
+  quote: (Pick<Quote, "total" | "offer"> & { lines: ReadonlyArray<Quote["lines"][number] & { productTitle?: string | null }> }) | null;
   busy: boolean;
   locale: Locale;
   children: ReactNode;
@@ -28,8 +29,8 @@ export function PriceSummary({ title, quote, busy, locale, promoCode, children }
       {quote ? (
         <dl className="summary__lines" data-testid="price-lines">
           {quote.lines.filter((l) => l.quantity > 0).map((line) => (
-            <div key={line.unitId} className="summary__line">
-              <dt>{line.quantity} × {t(`checkout.unit.${line.type}` as MessageKey)}</dt>
+            <div key={`${line.productTitle ?? ""}:${line.unitId}`} className="summary__line">
+              <dt>{line.productTitle ? `${line.productTitle}: ` : ""}{line.quantity} × {t(`checkout.unit.${line.type}` as MessageKey)}</dt>
               <dd>{money(line.total)}</dd>
             </div>
           ))}

@@ -1,0 +1,192 @@
+import { skipToken, useMutation, useQuery } from "@apollo/client/react";
+import { navigate } from "gatsby";
+import { useAtom } from "jotai";
+import React, { useEffect, useId, useState } from "react";
+import { toast } from "react-toastify";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { pathFor } from "../../routes/route-table";
+import { serverMessage } from "../apollo-client";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PriceSummary } from "../components/price-summary";
+import { UpgradeChoice } from "../components/upgrade-choice";
+import { UpsellCard } from "../components/upsell-card";
+import { pushCheckoutEvent, selectDurationEvent, upgradeEvent, upsellEvent } from "../events";
+import {
+  AddUpsellDocument, CartOptionsDocument, RemoveUpsellDocument, UpgradeCartDocument, type CartOptionsFieldsFragment,
+} from "../graphql/__generated__/graphql";
+import { combinationsGuard, selectionHref } from "../guards";
+import { cartAtom, isLive } from "../state/cart-atoms";
+
+type Upsell = CartOptionsFieldsFragment["upsells"][number];
+
+/**
+ * Step 2 (options/combinations): upgrades of the ticket (up to 3 more days, same passengers) and the combinations
+ * sold with the tour, all priced by the server; the cart's summary; Continue to payment, Back to step 1. Skipped
+ * (history replaced) when the server has nothing to offer for the cart.
+ */
+export function CombinationsStep({ city, locale }: { city: string; locale: Locale }) {
+  const t = useT();
+  const errorId = useId();
+  const [stored, setStored] = useAtom(cartAtom);
+  const id = stored && isLive(stored, Date.now()) ? stored.id : null;
+  const result = useQuery(CartOptionsDocument, id ? { variables: { id, locale }, fetchPolicy: "cache-and-network" } : skipToken);
+  const [upgradeCart] = useMutation(UpgradeCartDocument);
+  const [addUpsell] = useMutation(AddUpsellDocument);
+  const [removeUpsell] = useMutation(RemoveUpsellDocument);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Upsell | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cart = result.data?.cart ?? null;
+
+  // The combinations guard: nothing to offer, straight on to payment in place of this step.
+  const skip = cart && cart.status === "ON_HOLD" ? combinationsGuard(locale, city, cart) : null;
+  useEffect(() => {
+    if (skip && !skip.ok) void navigate(skip.redirect, { replace: true });
+  }, [skip?.ok]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!stored) return null;
+  if (!cart) {
+    if (result.loading || !result.error) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+    return (
+      <div role="alert" className="notice notice--error">
+        <p>{serverMessage(result.error) ?? t("errors.booking")}</p>
+        <p><a className="button button--secondary" href={selectionHref(locale, stored)}>{t("checkout.back")}</a></p>
+      </div>
+    );
+  }
+  if (cart.status !== "ON_HOLD") {
+    return (
+      <div role="alert" className="notice notice--error">
+        <p>{t("errors.preBookingExpired")}</p>
+        <p><a className="button button--secondary" href={selectionHref(locale, stored)}>{t("checkout.startAgain")}</a></p>
+      </div>
+    );
+  }
+  if (skip && !skip.ok) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+
+  const failed = (e: unknown) => {
+    const text = serverMessage(e) ?? t("errors.booking");
+    setError(text);
+    toast.error(text);
+  };
+
+  const add = async (upsell: Upsell) => {
+    setBusy(upsell.productId);
+    setError(null);
+    try {
+      const r = await addUpsell({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } });
+      const added = r.data?.addUpsell.upsells.find((u) => u.productId === upsell.productId) ?? upsell;
+      pushCheckoutEvent(upsellEvent("add", added));
+      toast.success(t("checkout.combinations.addedToast", { title: upsell.title }));
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (upsell: Upsell) => {
+    setRemoving(null);
+    setBusy(upsell.productId);
+    setError(null);
+    try {
+      await removeUpsell({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } });
+      pushCheckoutEvent(upsellEvent("remove", upsell));
+      toast.info(t("checkout.combinations.removedToast", { title: upsell.title }));
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const choose = (optionId: string | null) => {
+    setChosen(optionId);
+    const upgrade = cart.upgrades.find((u) => u.option.id === optionId);
+    const current = { option: { id: cart.option.id, title: cart.option.title, durationMinutes: null }, additionalDays: 0, difference: 0 };
+    pushCheckoutEvent(selectDurationEvent(cart, upgrade ?? current, cart.total.currency));
+  };
+
+  const onContinue = async () => {
+    const upgrade = cart.upgrades.find((u) => u.option.id === chosen);
+    if (upgrade) {
+      setBusy("upgrade");
+      setError(null);
+      try {
+        const r = await upgradeCart({ variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers: cart.passengers }, locale } });
+        const upgraded = r.data?.upgradeCart;
+        if (!upgraded) throw new Error("no cart");
+        pushCheckoutEvent(upgradeEvent(cart, upgrade, cart.total.currency));
+        // Back to step 1 shows the upgraded ticket (and updates this cart rather than replacing it).
+        setStored((s) => (s && s.id === upgraded.id ? { ...s, optionId: upgraded.option.id, expiresAt: upgraded.expiresAt ?? s.expiresAt } : s));
+        toast.success(t("checkout.combinations.upgradedToast"));
+      } catch (e) {
+        failed(e);
+        setBusy(null);
+        return;
+      }
+      setBusy(null);
+    }
+    await navigate(pathFor("city-checkout-payment", locale, { city }));
+  };
+
+  return (
+    <div className="checkout-step" data-testid="combinations-step">
+      <div className="checkout-step__main">
+        <h2 className="checkout-step__product">{cart.product.title}</h2>
+        {cart.upgrades.length > 0 && (
+          <UpgradeChoice
+            currentTitle={cart.option.title}
+            upgrades={cart.upgrades}
+            chosen={chosen}
+            currency={cart.total.currency}
+            locale={locale}
+            disabled={busy !== null}
+            onChoose={choose}
+          />
+        )}
+        {cart.upsells.length > 0 && (
+          <section className="field-group" aria-labelledby="upsells-title">
+            <h3 id="upsells-title" className="field-group__legend">{t("checkout.combinations.upsellsTitle")}</h3>
+            <ul className="upsells">
+              {cart.upsells.map((u) => (
+                <UpsellCard
+                  key={u.productId}
+                  upsell={u}
+                  locale={locale}
+                  busy={busy !== null}
+                  onAdd={() => void add(u)}
+                  onRemove={() => setRemoving(u)}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        <div id={errorId} className="checkout-messages" aria-live="polite">
+          {error && <p className="notice notice--error" data-testid="step-error">{error}</p>}
+        </div>
+      </div>
+      <aside className="checkout-step__aside">
+        <PriceSummary title={`${cart.product.title} – ${cart.option.title}`} quote={cart} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode}>
+          <div className="summary__actions">
+            <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
+              {t("checkout.continue")}
+            </button>
+            <a className="button button--secondary button--block" href={selectionHref(locale, stored)}>{t("checkout.back")}</a>
+          </div>
+        </PriceSummary>
+      </aside>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t("checkout.combinations.removeTitle", { title: removing?.title ?? "" })}
+        text={t("checkout.combinations.removeQuestion")}
+        confirmLabel={t("checkout.combinations.remove")}
+        cancelLabel={t("checkout.combinations.keepUpsell")}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
