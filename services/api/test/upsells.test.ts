@@ -1,7 +1,7 @@
 /** Cart upsells (checkout step 2) through /api/graphql against the real OCTO sandbox: offers, add, remove, order total. */
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startStack, dateWithSeats, type Stack, type GqlError } from "./helpers.ts";
+import { startStack, dateWithSeats, payAndConfirmBody, type Stack, type GqlError } from "./helpers.ts";
 import { acceptedTypes, upsellMix } from "../src/booking/upsell-mix.ts";
 import { EMPTY_MIX } from "../src/booking/passengers.ts";
 import type { OctoOption } from "../src/octo/types.ts";
@@ -124,6 +124,20 @@ test("upsells follow the cart: a new date cancels them, an upgrade keeps them, d
   assert.equal((await s.gql(`mutation($id: ID!) { dropCart(id: $id) }`, { id: cart.id })).data.dropCart, true);
   const order = await s.octo.getOrder(main.orderId!);
   assert.deepEqual(order.bookings.filter((b) => b.status === "ON_HOLD"), [], "nothing of the order stays on hold");
+});
+
+test("one card payment of the order's amount confirms the tour and its upsell", async () => {
+  const cart = await createCart({ ...HOHO, date: DATE, passengers: { adult: 2 } });
+  const added = (await addUpsell(cart.id, "paris-audio-experience")).data.addUpsell;
+  const body = await payAndConfirmBody(s.sandbox.url, s.octo, cart.id);
+  const main = await s.octo.getBooking(cart.id);
+  const order = await s.octo.confirmOrder(main.orderId!, { cardPayment: body.cardPayment, contact: body.contact });
+  assert.equal(order.status, "CONFIRMED");
+  assert.deepEqual(order.bookings.map((b) => [b.productId, b.status]).sort(), [["paris-audio-experience", "CONFIRMED"], ["paris-hop-on-hop-off", "CONFIRMED"]]);
+  const read = await s.gql(`query($id: ID!) { cart(id: $id) { status total { retail } lines { productTitle } upsells { productId } } }`, { id: cart.id });
+  assert.equal(read.data.cart.status, "CONFIRMED");
+  assert.equal(read.data.cart.total.retail, added.total.retail, "the confirmed cart still counts its upsell");
+  assert.deepEqual(read.data.cart.upsells, []);
 });
 
 test("no offers for a combination itself nor for another city's product; refused ids are BAD_INPUT", async () => {
