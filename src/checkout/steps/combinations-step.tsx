@@ -115,7 +115,10 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
       setBusy("upgrade");
       setError(null);
       try {
-        const r = await upgradeCart({ variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers: cart.passengers }, locale } });
+        // The server checks that the passengers do not change (the spec's rule); counts only (no __typename).
+        const { adult, child, infant, senior, student, family } = cart.passengers;
+        const passengers = { adult, child, infant, senior, student, family };
+        const r = await upgradeCart({ variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale } });
         const upgraded = r.data?.upgradeCart;
         if (!upgraded) throw new Error("no cart");
         pushCheckoutEvent(upgradeEvent(cart, upgrade, cart.total.currency));
