@@ -10,9 +10,9 @@ import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../src/routes/route-table";
 import { gql } from "./helpers/booking-api";
-import { MESSAGES, expectAccessible, pickDay } from "./helpers/checkout";
+import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
 
-const AUDIO = { en: "City audio guide in 10 languages", fr: "Audioguide de la ville en 10 langues" } as const;
+const AUDIO = { en: "City audio guide in 10 languages", fr: "Audioguide de la ville en 10 langues", es: "Audioguía de la ciudad en 10 idiomas" } as const;
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
 
 interface ServerCart {
@@ -108,18 +108,44 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(page.getByRole("radio")).toHaveCount(2);
 });
 
-test("fr: the offers' names and the removal dialog in French", async ({ page }) => {
-  const m = MESSAGES.fr;
-  await toStep2(page, "fr");
-  await expect(page.getByRole("heading", { name: m["checkout.combinations.upsellsTitle"] })).toBeVisible();
-  await page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO.fr }) }).click();
-  await page.getByRole("button", { name: fill(m["checkout.combinations.removeNamed"], { title: AUDIO.fr }) }).click();
-  const dialog = page.getByRole("dialog", { name: fill(m["checkout.combinations.removeTitle"], { title: AUDIO.fr }) });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole("button", { name: m["checkout.combinations.remove"], exact: true }).click();
-  await expect(page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO.fr }) })).toBeVisible();
-  await expect(page.getByRole("link", { name: m["checkout.back"] })).toBeVisible();
+for (const locale of ["fr", "es"] as const) {
+  test(`${locale}: the offers' names and the removal dialog in the visitor's language`, async ({ page }) => {
+    const m = MESSAGES[locale];
+    await toStep2(page, locale);
+    await expect(page.getByRole("heading", { name: m["checkout.combinations.upsellsTitle"] })).toBeVisible();
+    await page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO[locale] }) }).click();
+    await page.getByRole("button", { name: fill(m["checkout.combinations.removeNamed"], { title: AUDIO[locale] }) }).click();
+    const dialog = page.getByRole("dialog", { name: fill(m["checkout.combinations.removeTitle"], { title: AUDIO[locale] }) });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: m["checkout.combinations.remove"], exact: true }).click();
+    await expect(page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO[locale] }) })).toBeVisible();
+    await expect(page.getByRole("link", { name: m["checkout.back"] })).toBeVisible();
+  });
+}
+
+test("keyboard only: add and remove a combination, choose +1 day, continue", async ({ page }) => {
+  await toStep2(page, "en");
+  const add = page.getByRole("button", { name: `Add ${AUDIO.en}` });
+  await tabTo(page, add);
+  await page.keyboard.press("Enter");
+  const remove = page.getByRole("button", { name: `Remove ${AUDIO.en}` });
+  await expect(remove).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Remove ${AUDIO.en}?` });
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Remove", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(add).toBeFocused();
+  const keep = page.getByRole("radio", { name: /Keep my ticket/ });
+  await tabTo(page, keep);
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /^\+1 day/ })).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/en/paris/checkout/payment");
+  expect((await serverCart(page)).option.id).toBe("paris-hop-on-hop-off-2d");
 });
 
 test("a product with nothing to offer skips step 2 (history replaced); Back from step 2 returns to step 1", async ({ page }) => {
