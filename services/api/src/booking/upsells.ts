@@ -29,6 +29,10 @@ const defaultOption = (p: OctoProduct): OctoOption | undefined => p.options.find
 export class UpsellOperations extends CartOperations {
   /** Books the combination `productId` in the cart's order (same date, passengers and hold end). Idempotent. */
   async addUpsell(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
+    return this.editing(input.id, () => this.addUpsellLocked(input, locale));
+  }
+
+  private async addUpsellLocked(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
     const booking = await this.editableBooking(input.id, locale);
     const added = await this.addedUpsells(booking, locale);
     if (added.some((u) => u.view.productId === input.productId)) return this.cartView(booking, locale);
@@ -60,6 +64,10 @@ export class UpsellOperations extends CartOperations {
 
   /** Cancels the combination's booking. Removing one that is not in the cart changes nothing. */
   async removeUpsell(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
+    return this.editing(input.id, () => this.removeUpsellLocked(input, locale));
+  }
+
+  private async removeUpsellLocked(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
     const booking = await this.editableBooking(input.id, locale);
     for (const u of await this.addedUpsells(booking, locale)) {
       if (u.view.productId !== input.productId) continue;
@@ -74,7 +82,16 @@ export class UpsellOperations extends CartOperations {
     locale: Locale,
   ): Promise<CartView> {
     const updated = await super.updateCart(input, locale);
-    const booking = await supplierCall("BOOKING_FAILED", () => this.octo.getBooking(input.id, locale));
+    if (!updated.lines.some((l) => l.productTitle)) return updated;
+    // Under the cart's lock again (it is not reentrant); a payment started in between keeps the cart as it is.
+    return this.editing(input.id, () => this.cancelStaleUpsells(input.id, updated, locale)).catch((error: unknown) => {
+      if (error instanceof BookingError && error.code === "CART_NOT_EDITABLE") return updated;
+      throw error;
+    });
+  }
+
+  private async cancelStaleUpsells(id: string, updated: CartView, locale: Locale): Promise<CartView> {
+    const booking = await supplierCall("BOOKING_FAILED", () => this.octo.getBooking(id, locale));
     const added = await this.addedUpsells(booking, locale);
     const date = localDateOf(booking.availabilityId);
     const stale = added.filter((u) => {
@@ -90,15 +107,16 @@ export class UpsellOperations extends CartOperations {
 
   /** Dropping the cart releases its upsells too. */
   override async dropCart(id: string): Promise<boolean> {
-    if (UUID_RE.test(id)) {
-      const booking = await this.octo.getBooking(id).catch(() => null);
-      if (booking?.status === "ON_HOLD") {
-        for (const other of await this.orderBookings(booking)) {
-          if (other.status === "ON_HOLD") await this.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
-        }
-      }
-    }
+    if (UUID_RE.test(id)) await this.editing(id, () => this.releaseUpsells(id));
     return super.dropCart(id);
+  }
+
+  private async releaseUpsells(id: string): Promise<void> {
+    const booking = await this.octo.getBooking(id).catch(() => null);
+    if (booking?.status !== "ON_HOLD") return;
+    for (const other of await this.orderBookings(booking).catch(() => [])) {
+      if (other.status === "ON_HOLD") await this.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
+    }
   }
 
   protected override async cartView(booking: OctoBooking, locale: Locale): Promise<CartView> {
