@@ -8,6 +8,9 @@
  *     the Limiter's counters and holds in the web server's database, SQLite, or PostgreSQL with
  *     BENCH_API_DATABASE_URL=postgres://...), one client address per request (X-Forwarded-For), limits high enough
  *     never to refuse: what the limits cost the normal path.
+ *  0. first, side by side in one run (issue 14.5): the same 31-day calendar through the site's API and straight at the
+ *     supplier sandbox, alternating site/sandbox/site/sandbox (BENCH_SECONDS each); prints both rates, their
+ *     ratio and p50/p95/p99 of each. BENCH_SIDE_BY_SIDE_ONLY=1 stops after it.
  * Run: npm run bench   (BENCH_SECONDS per case, default 10; BENCH_CONNECTIONS, default 10)
  */
 import { randomUUID } from "node:crypto";
@@ -100,6 +103,62 @@ async function cannon(name: string, opts: Partial<autocannon.Options>): Promise<
 const headers = { "content-type": "application/json", accept: "application/json" };
 
 const reserved: string[] = [];
+
+/** 0. The calendar through the site's API and straight at the sandbox, alternating, in this one run. */
+async function sideBySide(rounds = 2): Promise<void> {
+  const [from, to] = [localDate(1), localDate(31)];
+  const product = await octo.getProduct("paris-themed-tour");
+  const option = product.options.find((o) => o.default) ?? product.options[0]!;
+  const site = {
+    url: plainUrl,
+    opts: {
+      method: "POST" as const, headers,
+      body: JSON.stringify({
+        query: `query($input: CalendarInput!) { calendar(input: $input) { date state vacancies promoted } }`,
+        variables: { input: { productId: product.id, optionId: "DEFAULT", from, to } },
+      }),
+    },
+  };
+  const supplier = {
+    url: `${sandbox.url}/availability/calendar`,
+    opts: {
+      method: "POST" as const,
+      headers: { ...headers, authorization: `Bearer ${KEY}`, "octo-capabilities": octo.capabilities.join(", ") },
+      body: JSON.stringify({ productId: product.id, optionId: option.id, localDateStart: from, localDateEnd: to }),
+    },
+  };
+  const start = rows.length;
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, target] of [["site API", site], ["sandbox", supplier]] as const) {
+      url = target.url;
+      await fetch(url, target.opts); // warm
+      await cannon(`side by side ${round + 1}: calendar 31 days, ${name}`, target.opts);
+    }
+  }
+  const of = (name: string) => rows.slice(start).filter((r) => r.case.endsWith(name));
+  const summary = (name: string) => {
+    const rs = of(name);
+    const requests = rs.reduce((n, r) => n + r.requests, 0);
+    const rps = Math.round(rs.reduce((n, r) => n + r.rps, 0) / rs.length);
+    return { requests, rps, p50: Math.max(...rs.map((r) => r.p50)), p95: Math.max(...rs.map((r) => r.p95)), p99: Math.max(...rs.map((r) => r.p99)) };
+  };
+  const a = summary("site API");
+  const b = summary("sandbox");
+  console.log(`\nside by side (${rounds} x ${SECONDS}s each, ${CONNECTIONS} connections, alternating; percentiles: worst round):`);
+  console.table({ "site API": a, sandbox: b });
+  console.log(`ratio site/sandbox: ${(a.rps / b.rps).toFixed(2)}x`);
+}
+
+await sideBySide();
+if (process.env.BENCH_SIDE_BY_SIDE_ONLY === "1") {
+  console.table(rows);
+  await app.close();
+  await limited.close();
+  await limitsDb.close();
+  await sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 /** Cases 1 and 2 against `target`; `reserved` collects the carts for the confirm case. */
 async function calendarAndReserve(target: string, label: string, reserved: string[] | null): Promise<void> {

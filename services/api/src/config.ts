@@ -37,6 +37,8 @@ export interface Config {
   octoRetries: number;
   /** Cache of supplier content: destinations, products (OCTO_CACHE_SECONDS, default 60). */
   octoCacheSeconds: number;
+  /** Reuse of a supplier availability calendar by this server (BOOKING_READ_CACHE_SECONDS, default 3; 0: off). */
+  bookingReadCacheSeconds: number;
   /** Hold of a cart (OCTO expirationMinutes) in minutes (BOOKING_HOLD_MINUTES, default 30). */
   bookingHoldMinutes: number;
   /**
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoDeadlineMs: positive(env.OCTO_DEADLINE_MS, 6000),
     octoRetries: Number(env.OCTO_RETRIES ?? 2),
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
+    bookingReadCacheSeconds: nonNegative(env.BOOKING_READ_CACHE_SECONDS, 3),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
     bookingHoldTestHeader: env.BOOKING_HOLD_TEST_HEADER === "1",
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
@@ -211,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw !== undefined && raw !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A number of seconds, 0 included (off), else the default. */
+function nonNegative(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== "" && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function trustProxyOf(raw: string | undefined): boolean | string {

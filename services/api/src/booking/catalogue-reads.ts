@@ -2,8 +2,8 @@
  * Catalogue and calendar reads of the booking operations: products of a city, search, calendar, start times and
  * quotes. Prices always come from the supplier; nothing the browser sends is trusted beyond ids and counts.
  */
-import type { OctoClient } from "../octo/client.ts";
-import type { OctoAvailability, OctoOption, OctoProduct } from "../octo/types.ts";
+import type { CalendarQuery, OctoClient } from "../octo/client.ts";
+import type { OctoAvailability, OctoCalendarDay, OctoOption, OctoProduct } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { dayState, isPromoted, MAX_CALENDAR_DAYS } from "./availability.ts";
 import { BookingError, supplierCall } from "./errors.ts";
@@ -11,6 +11,7 @@ import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireD
 import type { MessageKey } from "./messages.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { quoteFrom } from "./pricing.ts";
+import { ReadCache } from "./read-cache.ts";
 import type { CartLocks } from "./cart-locks.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
 import { isFamilyOption, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
@@ -26,6 +27,8 @@ export interface BookingServiceOptions {
   now?: () => number;
   /** Edits and payment confirmations of a cart exclude each other (absent: no lock, tests of the reads). */
   locks?: CartLocks;
+  /** How long a supplier calendar is reused (BOOKING_READ_CACHE_SECONDS; absent or 0: every read is live). */
+  readCacheMs?: number;
 }
 
 /** A passenger mix on a date (and start time) of a product option: what a quote and a new cart are made of. */
@@ -44,6 +47,8 @@ export class CatalogueReads {
   protected readonly holdMinutes: number;
   protected readonly holdTestHeader: boolean;
   readonly locks: CartLocks | null;
+  /** Supplier calendars of the last seconds; never read on the way to a hold (pickAvailability is live). */
+  readonly calendars: ReadCache<OctoCalendarDay[]>;
   now: () => number;
 
   constructor(options: BookingServiceOptions) {
@@ -53,6 +58,9 @@ export class CatalogueReads {
     this.holdTestHeader = options.holdTestHeader ?? false;
     this.now = options.now ?? Date.now;
     this.locks = options.locks ?? null;
+    this.calendars = new ReadCache({ ttlMs: options.readCacheMs ?? 0 });
+    // A hold made, changed, dropped or confirmed through this server: the next calendar of its product is live.
+    this.octo.onWrite((products) => (products ? products.forEach((id) => this.calendars.invalidate(id)) : this.calendars.clear()));
   }
 
   // ---------------------------------------------------------------------------------------------- catalogue reads
@@ -126,17 +134,13 @@ export class CatalogueReads {
     const days = daysBetween(input.from, input.to);
     if (days < 0 || days >= MAX_CALENDAR_DAYS) throw badInput("to");
     if (input.passengers) assertCounts(input.passengers);
-    const { option } = await this.productAndOption(input.productId, input.optionId, locale, "CALENDAR_FAILED");
+    const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "CALENDAR_FAILED");
     const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     return supplierCall("CALENDAR_FAILED", async () => {
-      const calendar = await this.octo.calendar({
-        productId: input.productId,
-        optionId: option.id,
-        localDateStart: input.from,
-        localDateEnd: input.to,
-        units,
-      });
+      const query: CalendarQuery = { productId: product.id, optionId: option.id, localDateStart: input.from, localDateEnd: input.to, units };
+      // Keyed by the whole supplier query: the answer depends on nothing else (the mapping below is per request).
+      const calendar = await this.calendars.read(product.id, JSON.stringify(query), () => this.octo.calendar(query));
       return calendar.map((day) => {
         const state = dayState(day.status, day.available, day.vacancies, seats);
         return {

@@ -22,6 +22,7 @@ export function createBookingCore(config: Config, overrides: { octo?: OctoClient
   const booking = new BookingService({
     octo, catalog, holdMinutes: config.bookingHoldMinutes, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
     locks: overrides.locks,
+    readCacheMs: config.bookingReadCacheSeconds * 1000,
   });
   return { octo, catalog, booking };
 }

@@ -82,9 +82,17 @@ export interface OrderPaymentBody {
   contact?: OctoContactBody;
 }
 
+/**
+ * Told after every call that may change vacancies (holds, their changes, confirmations, cancellations, orders),
+ * answered or not: the products it touched, or null when unknown (a lost answer). Read caches drop their entries.
+ */
+export type WriteListener = (productIds: readonly string[] | null) => void;
+
 interface RequestOptions {
   body?: unknown;
   retry: boolean;
+  /** The call may change vacancies: the write listeners are told once it ends. */
+  write?: boolean;
   language?: Locale;
   query?: Record<string, string | undefined>;
 }
@@ -98,6 +106,7 @@ export class OctoClient {
   private readonly retries: number;
   private readonly retryDelayMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly writeListeners: WriteListener[] = [];
 
   constructor(options: OctoClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -131,7 +140,7 @@ export class OctoClient {
   // ---- bookings -------------------------------------------------------------------------------------------------
   /** Idempotent by `body.uuid`: retried with the same uuid. */
   reserve(body: BookingReservationBody, language?: Locale): Promise<OctoBooking> {
-    return this.request("POST", "/bookings", { retry: true, body, language });
+    return this.request("POST", "/bookings", { write: true, retry: true, body, language });
   }
   getBooking(uuid: string, language?: Locale): Promise<OctoBooking> {
     return this.request("GET", `/bookings/${encodeURIComponent(uuid)}`, { retry: true, language });
@@ -140,20 +149,22 @@ export class OctoClient {
     return this.request("GET", "/bookings", { retry: true, query });
   }
   updateBooking(uuid: string, body: BookingUpdateBody, language?: Locale): Promise<OctoBooking> {
-    return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { retry: false, body, language });
+    return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { write: true, retry: false, body, language });
   }
   extendBooking(uuid: string, expirationMinutes?: number): Promise<OctoBooking> {
     return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/extend`, {
+      write: true,
       retry: false,
       body: expirationMinutes ? { expirationMinutes } : {},
     });
   }
   /** Never retried: the caller re-reads the booking when the answer is lost. */
   confirmBooking(uuid: string, body: BookingConfirmationBody): Promise<OctoBooking> {
-    return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/confirm`, { retry: false, body });
+    return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/confirm`, { write: true, retry: false, body });
   }
   cancelBooking(uuid: string, reason?: string): Promise<OctoBooking> {
     return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/cancel`, {
+      write: true,
       retry: false,
       body: reason ? { reason } : {},
     });
@@ -161,25 +172,42 @@ export class OctoClient {
 
   // ---- cart (orders) and card payments -----------------------------------------------------------------------------
   createOrder(body: CreateOrderBody): Promise<OctoOrder> {
-    return this.request("POST", "/order", { retry: false, body });
+    return this.request("POST", "/order", { write: true, retry: false, body });
   }
   getOrder(id: string): Promise<OctoOrder> {
     return this.request("GET", `/order/${encodeURIComponent(id)}`, { retry: true });
   }
   /** Ventrata: an order update carrying `cardPayment: {gateway: "vivawallet"}` returns the Viva `orderCode`. */
   updateOrder(id: string, body: Partial<OrderPaymentBody> & Record<string, unknown>): Promise<OctoOrder> {
-    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, { retry: false, body });
+    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, { write: true, retry: false, body });
   }
   /** Confirms with the paid Viva order code and transaction id. Never retried. */
   confirmOrder(id: string, body: Record<string, unknown>): Promise<OctoOrder> {
-    return this.request("POST", `/order/${encodeURIComponent(id)}/confirm`, { retry: false, body });
+    return this.request("POST", `/order/${encodeURIComponent(id)}/confirm`, { write: true, retry: false, body });
   }
   cancelOrder(id: string): Promise<OctoOrder> {
-    return this.request("POST", `/order/${encodeURIComponent(id)}/cancel`, { retry: false, body: {} });
+    return this.request("POST", `/order/${encodeURIComponent(id)}/cancel`, { write: true, retry: false, body: {} });
+  }
+
+  /** Calls `listener` after every call that may change vacancies (see WriteListener). */
+  onWrite(listener: WriteListener): void {
+    this.writeListeners.push(listener);
   }
 
   // ---- transport ------------------------------------------------------------------------------------------------
   private async request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+    if (!options.write || this.writeListeners.length === 0) return this.attempts<T>(method, path, options);
+    let answer: unknown;
+    try {
+      answer = await this.attempts<T>(method, path, options);
+      return answer as T;
+    } finally {
+      const products = productIdsOf(answer);
+      for (const listener of this.writeListeners) listener(products);
+    }
+  }
+
+  private async attempts<T>(method: string, path: string, options: RequestOptions): Promise<T> {
     const attempts = options.retry ? this.retries + 1 : 1;
     const deadline = Date.now() + this.deadlineMs;
     let lastError: OctoError | undefined;
@@ -265,6 +293,18 @@ export class OctoClient {
     }
     return json as T;
   }
+}
+
+/** Products of a booking or an order answer; null when there is none (no answer: any product may have changed). */
+function productIdsOf(answer: unknown): string[] | null {
+  if (typeof answer !== "object" || answer === null) return null;
+  const { productId, bookings } = answer as { productId?: unknown; bookings?: unknown };
+  if (typeof productId === "string") return [productId];
+  if (Array.isArray(bookings)) {
+    const ids = bookings.map((b: { productId?: unknown }) => b?.productId).filter((id): id is string => typeof id === "string");
+    return ids.length === bookings.length ? [...new Set(ids)] : null;
+  }
+  return null;
 }
 
 function isOctoErrorBody(value: unknown): value is OctoErrorBody {

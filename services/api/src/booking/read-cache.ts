@@ -1,0 +1,77 @@
+/**
+ * Short cache of the supplier's availability reads (the calendar, issue 14.5), per running web server:
+ *  - an entry lives `ttlMs` (BOOKING_READ_CACHE_SECONDS) and is keyed by everything the supplier is asked
+ *    (product, option, range, unit quantities, currency...): the caller builds the key from the supplier query;
+ *  - single-flight: concurrent misses of one key share one supplier call (the promise is stored at once);
+ *  - a failed call is not kept (the next read asks again);
+ *  - `invalidate(productId)` drops every entry of a product, `clear()` all of them: called when this server
+ *    creates, changes, drops or confirms a hold (OctoClient.onWrite), so the next read is live. A read in flight
+ *    at that moment is dropped too (it may have started before the write).
+ * Holds never read through it: createCart/updateCart check availability live (catalogue-reads.ts pickAvailability).
+ */
+export interface ReadCacheOptions {
+  ttlMs: number;
+  /** Largest number of entries; the oldest go first (default 2,000). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  productId: string;
+  expires: number;
+  value: Promise<T>;
+}
+
+export class ReadCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: ReadCacheOptions) {
+    this.ttlMs = Math.max(0, options.ttlMs);
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The cached answer of `key`, else `load()` (one call for all concurrent misses of the key). */
+  read(productId: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (hit) this.entries.delete(key);
+    const entry: Entry<T> = { productId, expires: now + this.ttlMs, value: load() };
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.evict(now);
+    return entry.value;
+  }
+
+  /** Drops every entry of a product (a hold or booking of it changed on this server). */
+  invalidate(productId: string): void {
+    for (const [key, entry] of this.entries) if (entry.productId === productId) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private evict(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(key);
+    }
+  }
+}
