@@ -40,6 +40,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
   const article = data.cms?.Articles?.docs?.[0];
   return (
     <SeoHead
+      data={data}
       title={article?.title ?? translate(data, "nav.inspiration")}
       description={article?.excerpt ?? undefined}
       pageContext={pageContext}

@@ -86,6 +86,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CityPageQuery, Pag
   const seo = pageContext.routeName === "city-home" ? data.cms?.HomePages?.docs?.[0]?.seo : null;
   return (
     <SeoHead
+      data={data}
       title={seo?.metaTitle || translate(data, SCREEN_TITLES[pageContext.routeName], { city })}
       description={seo?.metaDescription ?? undefined}
       pageContext={pageContext}

@@ -43,7 +43,7 @@ export default function ClientPage({ data, pageContext, location }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ClientPageQuery, PageContext>) {
   const title = translate(data, SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) });
-  return <SeoHead title={title} pageContext={pageContext} noindex />;
+  return <SeoHead data={data} title={title} pageContext={pageContext} noindex />;
 }
 
 export const query = graphql`

@@ -81,7 +81,7 @@ export default function ErrorPage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ErrorPageQuery, ErrorPageContext>) {
   const title = pageContext.errorCode === 404 ? translate(data, "error.404.title") : translate(data, "error.500.title");
-  return <SeoHead title={title} pageContext={{ ...pageContext, alternates: [] }} noindex />;
+  return <SeoHead data={data} title={title} pageContext={{ ...pageContext, alternates: [] }} noindex />;
 }
 
 export const query = graphql`

@@ -54,7 +54,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.InspirationListQue
     city: cityNameOf(data, pageContext.cityId),
     page: pageContext.pagination?.page ?? 1,
   });
-  return <SeoHead title={title} pageContext={pageContext} />;
+  return <SeoHead data={data} title={title} pageContext={pageContext} />;
 }
 
 export const query = graphql`

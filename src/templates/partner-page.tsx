@@ -62,7 +62,7 @@ export default function PartnerPage({ data, pageContext }: Props) {
 export function Head({ data, pageContext }: HeadProps<Queries.PartnerPageQuery, PageContext>) {
   const name = data.cms?.Partners?.docs?.[0]?.name ?? translate(data, "page.partner");
   const city = cityNameOf(data, pageContext.cityId);
-  return <SeoHead title={city ? `${name} · ${city}` : name} pageContext={pageContext} />;
+  return <SeoHead data={data} title={city ? `${name} · ${city}` : name} pageContext={pageContext} />;
 }
 
 export const query = graphql`

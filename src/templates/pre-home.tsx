@@ -45,7 +45,7 @@ export default function PreHome({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.PreHomeQuery, PageContext>) {
-  return <SeoHead title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />;
+  return <SeoHead data={data} title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />;
 }
 
 export const query = graphql`

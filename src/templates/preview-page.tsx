@@ -18,7 +18,7 @@ export default function PreviewPage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.PreviewPageQuery, PageContext>) {
-  return <SeoHead title={translate(data, "page.preview")} pageContext={pageContext} noindex />;
+  return <SeoHead data={data} title={translate(data, "page.preview")} pageContext={pageContext} noindex />;
 }
 
 export const query = graphql`

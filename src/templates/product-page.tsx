@@ -35,6 +35,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, 
   const product = data.cms?.Products?.docs?.[0];
   return (
     <SeoHead
+      data={data}
       title={product?.seo?.metaTitle || product?.title || translate(data, "page.product")}
       description={product?.seo?.metaDescription || product?.shortDescription || undefined}
       pageContext={pageContext}

@@ -35,7 +35,7 @@ export default function SearchPage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, PageContext>) {
-  return <SeoHead title={translate(data, "page.search", { city: cityNameOf(data, pageContext.cityId) })} pageContext={pageContext} />;
+  return <SeoHead data={data} title={translate(data, "page.search", { city: cityNameOf(data, pageContext.cityId) })} pageContext={pageContext} />;
 }
 
 export const query = graphql`

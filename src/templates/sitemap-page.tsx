@@ -64,7 +64,7 @@ export default function SitemapPage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SitemapPageQuery, PageContext>) {
-  return <SeoHead title={translate(data, "page.sitemap")} pageContext={pageContext} />;
+  return <SeoHead data={data} title={translate(data, "page.sitemap")} pageContext={pageContext} />;
 }
 
 export const query = graphql`

@@ -32,7 +32,7 @@ export default function StaticPage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.StaticPageQuery, PageContext>) {
   const page = pageOf(data, pageContext);
-  return <SeoHead title={page?.seo?.metaTitle || page?.title || ""} description={page?.seo?.metaDescription ?? undefined} pageContext={pageContext} />;
+  return <SeoHead data={data} title={page?.seo?.metaTitle || page?.title || ""} description={page?.seo?.metaDescription ?? undefined} pageContext={pageContext} />;
 }
 
 export const query = graphql`

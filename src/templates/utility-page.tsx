@@ -45,8 +45,8 @@ export default function UtilityPage({ data, pageContext }: Props) {
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.UtilityPageQuery, UtilityPageContext>) {
-  return <SeoHead title={TITLES[pageContext.utility]} pageContext={pageContext} noindex />;
+export function Head({ data, pageContext }: HeadProps<Queries.UtilityPageQuery, UtilityPageContext>) {
+  return <SeoHead data={data} title={TITLES[pageContext.utility]} pageContext={pageContext} noindex />;
 }
 
 export const query = graphql`
