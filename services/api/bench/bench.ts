@@ -41,7 +41,8 @@ function localDate(days: number): string {
 
 const dir = mkdtempSync(join(tmpdir(), "api-bench-"));
 const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [KEY], sweepIntervalMs: 0 });
-const config = { ...loadConfig({}), octoBaseUrl: sandbox.url, octoApiKey: KEY, logLevel: "silent" as const };
+// BOOKING_READ_CACHE_SECONDS=0 measures the API without the calendar cache (the "before" figures).
+const config = { ...loadConfig({ BOOKING_READ_CACHE_SECONDS: process.env.BOOKING_READ_CACHE_SECONDS }), octoBaseUrl: sandbox.url, octoApiKey: KEY, logLevel: "silent" as const };
 const app = Fastify({ logger: false, trustProxy: true });
 await app.register(bookingApi, { prefix: "/api", config, service: createBookingCore(config).booking });
 await app.listen({ port: 0, host: "127.0.0.1" });
