@@ -117,6 +117,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
   add("pre-home", "pre-home", {}, all);
   add("mapsite", "sitemap-page", {}, all);
   add("preview", "preview-page", {}, all);
+  add("manage-booking", "client-page", {}, all);
   for (const page of index.pages.filter((p) => p.city === null)) add("page-id", "static-page", { id: page.slug }, all);
   for (const partner of index.partners) {
     add("partner-slug", "partner-page", { slug: partner.slug }, all);

@@ -21,7 +21,7 @@ export type PageType =
   | "help" | "help_faq" | "help_contact" | "inspiration" | "inspiration_archive" | "inspiration_article"
   | "service_status" | "sitemap" | "static_page" | "partner" | "partner_local" | "checkout"
   | "checkout_selection" | "checkout_option" | "checkout_payment" | "checkout_confirmation"
-  | "callback_verify" | "callback_success" | "callback_failure" | "preview" | "error" | "utility";
+  | "callback_verify" | "callback_success" | "callback_failure" | "manage_booking" | "preview" | "error" | "utility";
 
 interface RouteDefinition {
   segments: readonly Segment[];
@@ -45,6 +45,12 @@ const ROUTE_TABLE = {
   "partner-slug": route([PARTNER, ":slug"], "partner"),
   "partner-slug-city": route([PARTNER, ":slug", ":city"], "partner_local"),
   preview: route(["preview"], "preview", false),
+  /** Manage my booking (reference + e-mail): one page for every city, the booking says which. */
+  "manage-booking": route(
+    [seg("gerer-ma-reservation", "manage-booking", "gestionar-reserva", "boeking-beheren")],
+    "manage_booking",
+    false,
+  ),
   "city-home": route([":city", seg("accueil", "home", "inicio", "home")], "city_home"),
   "city-id": route([":city", ":id"], "standalone_city"),
   "city-tours": route([":city", seg("visites", "tours", "visitas", "rondleidingen")], "tours"),

@@ -9,6 +9,7 @@ export const SCREEN_TITLES: Record<RouteName, MessageKey> = {
   "partner-slug": "page.partner",
   "partner-slug-city": "page.partner",
   preview: "page.preview",
+  "manage-booking": "page.manageBooking",
   "city-home": "page.home",
   "city-id": "page.home",
   "city-tours": "page.tours",
