@@ -21,6 +21,9 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   verifyPayment: "verify",
   resendTickets: "manage",
   cancelBooking: "manage",
+  dateChangeQuote: "manage",
+  changeBookingDate: "manage",
+  confirmDateChange: "verify",
 };
 
 function ruleOf(bucket: Bucket, limits: LimitsConfig): Rule {

@@ -4,9 +4,11 @@
  * availability rules are pure modules beside them; every supplier call goes through `supplierCall` (errors.ts).
  */
 import type { Locale } from "../locale.ts";
+import type { OctoAvailability, OctoBooking } from "../octo/types.ts";
 import { localDateOf } from "./availability.ts";
 import { BookingError, supplierCall } from "./errors.ts";
-import { linesOf, priceOf, sumLines } from "./pricing.ts";
+import { requireDate } from "./input.ts";
+import { linesOf, priceOf, quoteFrom, sumLines, type QuoteView } from "./pricing.ts";
 import { passengersOf } from "./unit-items.ts";
 import { UpsellOperations } from "./upsells.ts";
 import { optionView, productView, type BookingView } from "./views.ts";
@@ -43,5 +45,21 @@ export class BookingService extends UpsellOperations {
       firstName: booking.contact?.firstName ?? null,
       lastName: booking.contact?.lastName ?? null,
     };
+  }
+
+  /**
+   * Another date for a booking (same product, option and passengers): the slot (the given start time, else the first
+   * with room) and the supplier's price of that date as a new booking would get it (the product's current offers).
+   */
+  async dateChangeSlot(
+    booking: OctoBooking,
+    input: { date: string; availabilityId?: string | null },
+    locale: Locale,
+  ): Promise<{ availability: OctoAvailability; quote: QuoteView }> {
+    requireDate(input.date, "date");
+    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "AVAILABILITY_FAILED");
+    const mix = passengersOf(booking, option);
+    const availability = await this.pickAvailability(product, option, input.date, input.availabilityId, mix);
+    return { availability, quote: quoteFrom(option, mix, availability) };
   }
 }

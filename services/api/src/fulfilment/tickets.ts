@@ -36,6 +36,9 @@ export interface TicketData {
   email: string | null;
   total: { amount: number; currency: string };
   locale: Locale;
+  /** The supplier's product and option (absent in tickets snapshotted before changes of date existed). */
+  productId?: string;
+  optionId?: string;
 }
 
 type Delivery = { deliveryFormat?: string; deliveryValue?: string };
@@ -82,6 +85,8 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     email: booking.contact?.emailAddress ?? null,
     total: { amount: booking.pricing?.retail ?? 0, currency: booking.pricing?.currency ?? city?.currency ?? "EUR" },
     locale: opts.locale,
+    productId: booking.productId,
+    optionId: booking.optionId,
   };
 }
 

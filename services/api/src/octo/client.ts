@@ -108,7 +108,7 @@ export class OctoClient {
   private readonly fetchImpl: typeof fetch;
   private readonly writeListeners: WriteListener[] = [];
 
-  constructor(options: OctoClientOptions) {
+  constructor(private readonly options: OctoClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.apiKey = options.apiKey;
     this.capabilities = options.capabilities ?? DEFAULT_CAPABILITIES;
@@ -117,6 +117,11 @@ export class OctoClient {
     this.retries = options.retries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 100;
     this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** The same supplier with other capabilities (e.g. without octo/cardPayments for bookings the site settles itself). */
+  withCapabilities(capabilities: readonly OctoCapability[]): OctoClient {
+    return new OctoClient({ ...this.options, capabilities });
   }
 
   // ---- core + content -------------------------------------------------------------------------------------------

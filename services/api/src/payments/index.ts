@@ -9,6 +9,7 @@
  *   GET  /api/payments/return/success|failure?t&s&lang&eventId&eci
  *                                      → 302 to /{lang}/{city}/callback/success|failure?… (the URL to configure as
  *                                        the Viva source's success / failure URL: Viva cannot know the city)
+ *                                        (a date change's difference: to the manage-booking page with t and s)
  *   GET  /api/tickets/{token}.pdf|.ics owner-only ticket PDF and calendar file
  *   GET  /api/payments/health          outbox counts
  */
@@ -20,6 +21,9 @@ import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
 import type {
   MutationCancelBookingArgs,
+  MutationChangeBookingDateArgs,
+  MutationConfirmDateChangeArgs,
+  QueryDateChangeQuoteArgs,
   MutationResendTicketsArgs,
   MutationStartPaymentArgs,
   MutationVerifyPaymentArgs,
@@ -29,12 +33,15 @@ import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../catalogue/cities.ts";
 import { pathFor } from "../../../../src/routes/route-table.ts";
+import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+import { DEFAULT_CAPABILITIES } from "../octo/types.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
 import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
+import { DateChangeService, type DateChangeResult } from "./date-change.ts";
 import { VivaClient } from "./viva.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 
@@ -67,6 +74,7 @@ export interface Payments {
   config: Config;
   db: ApiDb;
   service: PaymentService;
+  dateChanges: DateChangeService;
   outbox: Outbox;
   viva: VivaClient;
   graphql: GraphQLExtension;
@@ -103,6 +111,14 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     reconcileAfterMs: config.reconcileAfterSeconds * 1000,
     waitMs: opts.waitMs,
   });
+  const dateChanges = new DateChangeService({
+    db, payments: service, booking, viva, outbox, now, log,
+    settlement: octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments")),
+    checkoutUrl: config.vivaCheckoutUrl,
+    operatorName: config.operatorName,
+    holdMinutes: config.bookingHoldMinutes,
+    leaseMs: config.confirmLeaseSeconds * 1000,
+  });
 
   let timer: NodeJS.Timeout | null = null;
   let reconciling: Promise<unknown> | null = null;
@@ -125,8 +141,8 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, service, outbox, viva,
-    graphql: graphqlExtension(service),
+    config, db, service, dateChanges, outbox, viva,
+    graphql: graphqlExtension(service, dateChanges),
     start() {
       stopped = false;
       outbox.start();
@@ -167,9 +183,14 @@ function bookingJson(b: BookingSummary | null) {
     calendarUrl: b.calendarUrl,
     freeCancellationUntil: b.freeCancellationUntil,
     cancellable: b.cancellable,
+    changeable: b.cancellable,
     refundedAmount: b.refundedAmount,
+    productId: t.productId ?? null,
+    optionId: t.optionId ?? null,
   };
 }
+
+const changeJson = (r: DateChangeResult) => ({ ...r, booking: bookingJson(r.booking) });
 
 const outcomeJson = (o: PaymentOutcome) => ({ ...o, booking: bookingJson(o.booking) });
 
@@ -182,12 +203,13 @@ function langOf(v: unknown, fallback: Locale): Locale {
  * Arguments typed by the codegen (schema.graphql). The results are not checked against the generated types yet:
  * ConfirmedBooking.city is a CityId there and a string in the payment records.
  */
-function graphqlExtension(service: PaymentService): GraphQLExtension {
+function graphqlExtension(service: PaymentService, dateChanges: DateChangeService): GraphQLExtension {
   const resolvers = {
       Query: {
         myBooking: resolver(async (a: QueryMyBookingArgs, l) =>
           bookingJson((await service.findBooking(a.reference, a.email, l)).booking),
         ),
+        dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
       },
       Mutation: {
         startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
@@ -202,6 +224,8 @@ function graphqlExtension(service: PaymentService): GraphQLExtension {
           const r = await service.cancelBooking(a.reference, a.email, l);
           return { ...r, booking: bookingJson(r.booking) };
         }),
+        changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l))),
+        confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l))),
       },
   };
   return { resolvers };
@@ -255,6 +279,13 @@ export async function paymentsRoutes(
   app.get<{ Params: { kind: string } }>("/payments/return/:kind", async (req, reply) => {
     const kind = req.params.kind === "success" ? "success" : "failure";
     const q = ReturnQuery.parse(req.query);
+    // The difference of a dearer date: back to the manage-booking page, which confirms the change.
+    const change = q.s ? await opts.payments.dateChanges.returnTarget(q.s) : null;
+    if (change) {
+      const qs = new URLSearchParams();
+      for (const key of ["t", "s", "eventId"] as const) if (q[key] !== undefined) qs.set(key, q[key]);
+      return reply.redirect(`${manageBookingHref(change.locale, change.reference)}&${qs.toString()}`, 302);
+    }
     const row = q.s && /^\d{1,19}$/.test(q.s) ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s]) : undefined;
     const cityId = String(row?.city ?? q.city ?? "paris");
     const city = cityById(cityId);

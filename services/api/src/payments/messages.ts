@@ -113,6 +113,55 @@ export const PAYMENT_MESSAGES = {
     "Esta reserva no se puede cancelar, póngase en contacto con atención al cliente",
     "Deze boeking kan niet worden geannuleerd, neem contact op met de klantenservice",
   ),
+  // ---- manage my booking: change of date
+  DATE_CHANGED: t(
+    "Your booking has been moved to {date}",
+    "Votre réservation a été déplacée au {date}",
+    "Su reserva se ha cambiado al {date}",
+    "Uw boeking is verplaatst naar {date}",
+  ),
+  DATE_CHANGED_REFUND: t(
+    "Your booking has been moved to {date}; {amount} will be refunded to your card",
+    "Votre réservation a été déplacée au {date} ; {amount} seront remboursés sur votre carte",
+    "Su reserva se ha cambiado al {date}; se le reembolsarán {amount} en su tarjeta",
+    "Uw boeking is verplaatst naar {date}; {amount} wordt teruggestort op uw kaart",
+  ),
+  CHANGE_PAYMENT_REQUIRED: t(
+    "The new date costs {amount} more: pay the difference to confirm it",
+    "La nouvelle date coûte {amount} de plus : payez la différence pour la confirmer",
+    "La nueva fecha cuesta {amount} más: pague la diferencia para confirmarla",
+    "De nieuwe datum kost {amount} meer: betaal het verschil om hem te bevestigen",
+  ),
+  CHANGE_TOO_LATE: t(
+    "The date of this booking can no longer be changed: a change is possible up to 24 hours before the tour",
+    "La date de cette réservation ne peut plus être modifiée : un changement est possible jusqu'à 24 heures avant la visite",
+    "La fecha de esta reserva ya no se puede cambiar: el cambio es posible hasta 24 horas antes del tour",
+    "De datum van deze boeking kan niet meer worden gewijzigd: wijzigen kan tot 24 uur voor de tour",
+  ),
+  CHANGE_NOT_AVAILABLE: t(
+    "This date is not available for your tickets, please choose another one",
+    "Cette date n'est pas disponible pour vos billets, veuillez en choisir une autre",
+    "Esta fecha no está disponible para sus entradas, elija otra",
+    "Deze datum is niet beschikbaar voor uw tickets, kies een andere",
+  ),
+  CHANGE_SAME_DATE: t(
+    "Your booking is already on this date",
+    "Votre réservation est déjà à cette date",
+    "Su reserva ya es para esta fecha",
+    "Uw boeking staat al op deze datum",
+  ),
+  CHANGE_FAILED: t(
+    "The date could not be changed, please contact customer care",
+    "La date n'a pas pu être modifiée, veuillez contacter le service client",
+    "No se ha podido cambiar la fecha, póngase en contacto con atención al cliente",
+    "De datum kon niet worden gewijzigd, neem contact op met de klantenservice",
+  ),
+  NOT_CHANGEABLE: t(
+    "The date of this booking cannot be changed, please contact customer care",
+    "La date de cette réservation ne peut pas être modifiée, veuillez contacter le service client",
+    "La fecha de esta reserva no se puede cambiar, póngase en contacto con atención al cliente",
+    "De datum van deze boeking kan niet worden gewijzigd, neem contact op met de klantenservice",
+  ),
   CUSTOMER_DETAILS_MISSING: t(
     "Please complete your payment information",
     "Veuillez compléter vos informations de paiement",

@@ -57,4 +57,32 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
     token TEXT NOT NULL,
     created_ms BIGINT NOT NULL
   )`,
+  // Changes of date (payments/date-change.ts): one row per requested move; old_reference keeps the first reference
+  // findable; order_code / transaction_id: the payment of a dearer date's difference.
+  `CREATE TABLE IF NOT EXISTS api_date_changes (
+    id TEXT PRIMARY KEY,
+    attempt_id TEXT NOT NULL,
+    old_booking_uuid TEXT NOT NULL,
+    old_order_id TEXT NOT NULL,
+    old_reference TEXT NOT NULL,
+    new_booking_uuid TEXT NOT NULL UNIQUE,
+    new_order_id TEXT NOT NULL,
+    new_start TEXT NOT NULL,
+    old_amount BIGINT NOT NULL,
+    new_amount BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    order_code TEXT UNIQUE,
+    transaction_id TEXT UNIQUE,
+    refund_transaction_id TEXT,
+    refunded_amount BIGINT NOT NULL DEFAULT 0,
+    status TEXT NOT NULL,
+    lease_until BIGINT NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_ms BIGINT NOT NULL,
+    updated_ms BIGINT NOT NULL,
+    done_ms BIGINT
+  )`,
+  `CREATE INDEX IF NOT EXISTS api_date_changes_old_reference ON api_date_changes (old_reference)`,
+  `CREATE INDEX IF NOT EXISTS api_date_changes_attempt ON api_date_changes (attempt_id)`,
 ];

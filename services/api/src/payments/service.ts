@@ -26,7 +26,9 @@ import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CURRENCY_NUMERIC, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 
-export type AttemptStatus = "pending" | "confirming" | "confirmed" | "failed" | "cancelling" | "cancelled" | "abandoned";
+/** changing: a change of date (date-change.ts) holds the booking; it reads as confirmed. */
+export type AttemptStatus =
+  | "pending" | "confirming" | "confirmed" | "changing" | "failed" | "cancelling" | "cancelled" | "abandoned";
 
 export interface Attempt {
   id: string;
@@ -131,7 +133,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function attemptOf(r: Row): Attempt {
+export function attemptOf(r: Row): Attempt {
   return {
     id: String(r.id),
     cartId: String(r.cart_id),
@@ -153,8 +155,17 @@ function attemptOf(r: Row): Attempt {
   };
 }
 
+/** Statuses of a paid booking (confirmed, possibly being changed or cancelled). */
+const PAID_STATUSES: readonly AttemptStatus[] = ["confirmed", "changing", "cancelling", "cancelled"];
+
 export class PaymentService {
   readonly now: () => number;
+  /**
+   * Set by the change-of-date module: a paid provider order that is not a booking's payment (a dearer date's
+   * difference), for the webhook and the reconciler; and the extra payments to refund when a booking is cancelled.
+   */
+  otherOrder: ((tx: VivaTransaction) => Promise<boolean>) | null = null;
+  refundExtras: ((attemptId: string) => Promise<number>) | null = null;
   constructor(private readonly o: PaymentServiceOptions) {
     this.now = o.now ?? Date.now;
   }
@@ -214,7 +225,7 @@ export class PaymentService {
     return r ? attemptOf(r) : null;
   }
 
-  private async attemptById(id: string): Promise<Attempt | null> {
+  async attemptById(id: string): Promise<Attempt | null> {
     const r = await this.o.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [id]);
     return r ? attemptOf(r) : null;
   }
@@ -243,6 +254,7 @@ export class PaymentService {
       return this.outcome("TRANSACTION_NOT_FOUND", locale);
     }
     const attempt = await this.attemptByOrderCode(tx.orderCode);
+    if (!attempt && source !== "return" && this.otherOrder && (await this.otherOrder(tx))) return this.outcome("CONFIRMED", locale);
     if (!attempt) return this.outcome("BOOKING_NOT_FOUND", locale);
     if (source !== "return" || !input.lang) locale = attempt.locale;
     return this.verifyTransaction(attempt, tx, source, locale);
@@ -250,7 +262,7 @@ export class PaymentService {
 
   private async verifyTransaction(attempt: Attempt, tx: VivaTransaction, source: string, locale: Locale): Promise<PaymentOutcome> {
     // Replay of the payment that confirmed the booking (its status may since be R = refunded).
-    if (attempt.transactionId === tx.transactionId && ["confirmed", "cancelling", "cancelled"].includes(attempt.status)) {
+    if (attempt.transactionId === tx.transactionId && PAID_STATUSES.includes(attempt.status)) {
       return this.confirmedOutcome(attempt, locale);
     }
     if (tx.transactionTypeId === TX_REFUND) return this.outcome("PAYMENT_ERROR", locale);
@@ -279,6 +291,7 @@ export class PaymentService {
       if (!current) return this.outcome("BOOKING_NOT_FOUND", locale);
       switch (current.status) {
         case "confirmed":
+        case "changing":
         case "cancelling":
         case "cancelled":
           return current.transactionId === transactionId ? this.confirmedOutcome(current, locale) : this.outcome("PAYMENT_ERROR", locale);
@@ -375,7 +388,7 @@ export class PaymentService {
     ]);
     this.o.outbox.kick();
     const current = (await this.attemptById(attempt.id))!;
-    if (current.status === "confirmed" || current.status === "cancelling" || current.status === "cancelled") {
+    if (PAID_STATUSES.includes(current.status)) {
       return this.outcome("CONFIRMED", locale, await this.summary(current));
     }
     return this.outcome("PROCESSING", locale);
@@ -495,10 +508,10 @@ export class PaymentService {
     );
     if (!r) return null;
     const a = attemptOf(r);
-    return a.status === "confirmed" ? a.ticket : null;
+    return a.status === "confirmed" || a.status === "changing" ? a.ticket : null;
   }
 
-  private async summary(a: Attempt): Promise<BookingSummary | null> {
+  async summary(a: Attempt): Promise<BookingSummary | null> {
     if (!a.ticket) return null;
     const token = await this.ticketToken(a.id);
     const until = freeCancellationUntilMs(a.ticket);
@@ -518,14 +531,17 @@ export class PaymentService {
 
   // ------------------------------------------------------------------------------------------------ manage my booking
 
-  private async managed(reference: string, email: string): Promise<Attempt | null> {
+  /** A paid booking by reference (its current one, or the one it had before a change of date) and e-mail. */
+  async managed(reference: string, email: string): Promise<Attempt | null> {
     const ref = reference.trim();
     const mail = email.trim().toLowerCase();
     if (!ref || !mail) return null;
     const r = await this.o.db.get(
-      `SELECT * FROM api_payment_attempts WHERE reference = ? AND LOWER(email) = ? AND status IN ('confirmed', 'cancelling', 'cancelled')
+      `SELECT * FROM api_payment_attempts
+       WHERE (reference = ? OR id IN (SELECT attempt_id FROM api_date_changes WHERE old_reference = ? AND status = 'done'))
+         AND LOWER(email) = ? AND status IN ('confirmed', 'changing', 'cancelling', 'cancelled')
        ORDER BY confirmed_ms DESC LIMIT 1`,
-      [ref, mail],
+      [ref, ref, mail],
     );
     return r ? attemptOf(r) : null;
   }
@@ -547,7 +563,7 @@ export class PaymentService {
   async resendTickets(reference: string, email: string, locale: Locale): Promise<ManageResult> {
     const a = await this.managed(reference, email);
     if (!a || !a.email) return this.manageResult("NOT_FOUND", locale, null);
-    if (a.status !== "confirmed") return this.manageResult("NOT_FOUND", locale, null);
+    if (a.status !== "confirmed" && a.status !== "changing") return this.manageResult("NOT_FOUND", locale, null);
     // One resend per minute and booking: double clicks and replays do not multiply mails.
     await this.o.outbox.enqueue({
       kind: "resend", attemptId: a.id, to: a.email, locale, dedupeKey: `resend:${a.id}:${Math.floor(this.now() / 60_000)}`,
@@ -606,6 +622,10 @@ export class PaymentService {
         this.o.log.error({ err: error, attempt: a.id }, "payments: refund failed; the cancellation is recorded, refund manually");
       }
     }
+    // Payments of dearer dates' differences are refunded too.
+    await this.refundExtras?.(a.id).catch((error: unknown) => {
+      this.o.log.error({ err: error, attempt: a.id }, "payments: refund of date-change payments failed; refund manually");
+    });
     await this.o.db.run(
       `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
        WHERE id = ? AND status = 'cancelling'`,

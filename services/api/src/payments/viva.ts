@@ -99,6 +99,32 @@ export class VivaClient {
     };
   }
 
+  /** A payment order of the site's own (Smart Checkout POST /checkout/v2/orders, amount in minor units): its orderCode. */
+  async createOrder(o: { amount: number; currency: string; customerTrns: string; merchantTrns: string; email?: string | null; requestLang?: string }): Promise<string> {
+    const body = JSON.stringify({
+      amount: Math.round(o.amount),
+      currencyCode: CURRENCY_NUMERIC[o.currency],
+      customerTrns: o.customerTrns,
+      merchantTrns: o.merchantTrns,
+      customer: { ...(o.email ? { email: o.email } : {}), ...(o.requestLang ? { requestLang: o.requestLang } : {}) },
+    });
+    const post = async () =>
+      this.call(`${trim(this.o.apiUrl)}/checkout/v2/orders`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${await this.accessToken()}`, "Content-Type": "application/json" },
+        body,
+      });
+    let res = await post();
+    if (res.status === 401) {
+      this.token = null;
+      res = await post();
+    }
+    if (!res.ok) throw new VivaError(`Viva create order failed: HTTP ${res.status}`, res.status);
+    const b = (await res.json()) as { orderCode?: number | string };
+    if (b.orderCode === undefined) throw new VivaError("Viva create order response without orderCode");
+    return String(b.orderCode);
+  }
+
   /** Transactions of one order code (legacy API), to reconcile a payment whose return and webhook were missed. */
   async transactionsOfOrder(orderCode: string): Promise<VivaTransaction[]> {
     const res = await this.call(`${trim(this.o.legacyApiUrl)}/api/transactions?ordercode=${encodeURIComponent(orderCode)}`, {

@@ -120,13 +120,18 @@ export type ConfirmedBooking = {
   allDay: Scalars['Boolean']['output'];
   calendarUrl: Scalars['String']['output'];
   cancellable: Scalars['Boolean']['output'];
+  /** The date can be changed (same rule as the free cancellation: up to 24 hours before the tour). */
+  changeable: Scalars['Boolean']['output'];
   city: CityId;
   currency: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   operator: Scalars['String']['output'];
+  optionId?: Maybe<Scalars['ID']['output']>;
   optionTitle?: Maybe<Scalars['String']['output']>;
   passengers: Array<TicketPassengers>;
+  /** Supplier product and option (null for tickets issued before changes of date existed): the calendar of a change. */
+  productId?: Maybe<Scalars['ID']['output']>;
   productTitle: Scalars['String']['output'];
   reference: Scalars['String']['output'];
   refundedAmount: Scalars['Int']['output'];
@@ -173,6 +178,59 @@ export type CustomerDetailsInput = {
   lastName: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   termsAccepted: Scalars['Boolean']['input'];
+};
+
+/** Outcome codes of a change of date; every one has a localized message. */
+export type DateChangeCode =
+  | 'CHANGED'
+  | 'CHANGE_FAILED'
+  | 'CHANGE_TOO_LATE'
+  | 'NOT_AVAILABLE'
+  | 'NOT_CHANGEABLE'
+  | 'NOT_FOUND'
+  | 'PAYMENT_NOT_VERIFIED'
+  | 'PAYMENT_REJECTED'
+  /** Dearer date: pay the difference at redirectUrl; the change happens once that payment is verified. */
+  | 'PAYMENT_REQUIRED'
+  | 'PROCESSING'
+  | 'QUOTED'
+  | 'SAME_DATE';
+
+/** Same product, option and passengers on another date (and start time). */
+export type DateChangeInput = {
+  /** A start time of that date (startTimes); default: the first with room. */
+  availabilityId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['Date']['input'];
+  email: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+};
+
+/** The price of another date. Minor units; difference = total - currentTotal (> 0: to pay, < 0: refunded). */
+export type DateChangeQuote = {
+  __typename?: 'DateChangeQuote';
+  availabilityId?: Maybe<Scalars['ID']['output']>;
+  code: DateChangeCode;
+  currency?: Maybe<Scalars['String']['output']>;
+  currentTotal?: Maybe<Scalars['Int']['output']>;
+  date?: Maybe<Scalars['Date']['output']>;
+  difference?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  startsAt?: Maybe<Scalars['LocalDateTime']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DateChangeResult = {
+  __typename?: 'DateChangeResult';
+  booking?: Maybe<ConfirmedBooking>;
+  code: DateChangeCode;
+  difference?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  /** PAYMENT_REQUIRED (and PAYMENT_REJECTED): the card page of the difference. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** Refunded to the card by this change, minor units. */
+  refundedAmount: Scalars['Int']['output'];
 };
 
 /** LIMITED: fewer than 10 seats left. SOLD_OUT also when fewer seats than the passengers asked for. */
@@ -227,6 +285,13 @@ export type Mutation = {
   applyPromoCode: Cart;
   /** Manage my booking: free cancellation up to 24 hours before the tour, refunded to the card. Idempotent. */
   cancelBooking: ManageBookingResult;
+  /**
+   * Manage my booking: moves the booking to another date up to 24 hours before the tour. Equal or lower price: at once,
+   * the difference refunded. Higher: PAYMENT_REQUIRED with the card page of the difference (then confirmDateChange).
+   */
+  changeBookingDate: DateChangeResult;
+  /** The manage page's call after paying a difference (t, s of the return URL): verified with the provider, applied once. */
+  confirmDateChange: DateChangeResult;
   createCart: Cart;
   /** Releases the hold; true also when the cart is already gone. */
   dropCart: Scalars['Boolean']['output'];
@@ -261,6 +326,18 @@ export type MutationCancelBookingArgs = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Locale>;
   reference: Scalars['String']['input'];
+};
+
+
+export type MutationChangeBookingDateArgs = {
+  input: DateChangeInput;
+  locale?: InputMaybe<Locale>;
+};
+
+
+export type MutationConfirmDateChangeArgs = {
+  input: VerifyPaymentInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -448,6 +525,8 @@ export type Query = {
   calendar: Array<CalendarDay>;
   /** null when the id is unknown to the supplier. */
   cart?: Maybe<Cart>;
+  /** Manage my booking: the price of another date for the same tickets (up to 24 hours before the tour). */
+  dateChangeQuote: DateChangeQuote;
   /** Manage my booking: a confirmed booking by reference + e-mail (null when none matches). */
   myBooking?: Maybe<ConfirmedBooking>;
   product?: Maybe<Product>;
@@ -473,6 +552,12 @@ export type QueryCalendarArgs = {
 
 export type QueryCartArgs = {
   id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
+};
+
+
+export type QueryDateChangeQuoteArgs = {
+  input: DateChangeInput;
   locale?: InputMaybe<Locale>;
 };
 
@@ -745,6 +830,10 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerView>;
   CustomerDetailsInput: CustomerDetailsInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateChangeCode: DateChangeCode;
+  DateChangeInput: DateChangeInput;
+  DateChangeQuote: ResolverTypeWrapper<DateChangeQuote>;
+  DateChangeResult: ResolverTypeWrapper<DateChangeResult>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayState: DayState;
   ErrorCode: ErrorCode;
@@ -798,6 +887,9 @@ export type ResolversParentTypes = {
   Customer: CustomerView;
   CustomerDetailsInput: CustomerDetailsInput;
   Date: Scalars['Date']['output'];
+  DateChangeInput: DateChangeInput;
+  DateChangeQuote: DateChangeQuote;
+  DateChangeResult: DateChangeResult;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -883,13 +975,16 @@ export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends 
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   calendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['CityId'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['TicketPassengers']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -914,6 +1009,29 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DateChangeQuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateChangeQuote'] = ResolversParentTypes['DateChangeQuote']> = {
+  availabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['DateChangeCode'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['LocalDateTime']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DateChangeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateChangeResult'] = ResolversParentTypes['DateChangeResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['ConfirmedBooking']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['DateChangeCode'], ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -933,6 +1051,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addUpsell?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddUpsellArgs, 'input'>>;
   applyPromoCode?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromoCodeArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['ManageBookingResult'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'email' | 'reference'>>;
+  changeBookingDate?: Resolver<ResolversTypes['DateChangeResult'], ParentType, ContextType, RequireFields<MutationChangeBookingDateArgs, 'input'>>;
+  confirmDateChange?: Resolver<ResolversTypes['DateChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmDateChangeArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
   dropCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDropCartArgs, 'id'>>;
   removePromoCode?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromoCodeArgs, 'id'>>;
@@ -1016,6 +1136,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'email' | 'reference'>>;
   calendar?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'input'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
+  dateChangeQuote?: Resolver<ResolversTypes['DateChangeQuote'], ParentType, ContextType, RequireFields<QueryDateChangeQuoteArgs, 'input'>>;
   myBooking?: Resolver<Maybe<ResolversTypes['ConfirmedBooking']>, ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'email' | 'reference'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'city'>>;
@@ -1098,6 +1219,8 @@ export type Resolvers<ContextType = Context> = {
   ConfirmedBooking?: ConfirmedBookingResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DateChangeQuote?: DateChangeQuoteResolvers<ContextType>;
+  DateChangeResult?: DateChangeResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LocalDateTime?: GraphQLScalarType;
   ManageBookingResult?: ManageBookingResultResolvers<ContextType>;

@@ -1,0 +1,522 @@
+/**
+ * Change of date of a paid booking (manage my booking; spec: free change up to 24 hours before the tour), same
+ * product, option and passengers. ADR 0130.
+ *
+ * Supplier: a card-paid OCTO booking is not updated in place (the sandbox, like Ventrata, settles a card order at its
+ * amount: "cancel it and reserve again"). So a new booking of the same unit items is reserved on the new slot through
+ * a client without octo/cardPayments (the site settles it: the visitor's payment covers it), confirmed, then the old
+ * order is cancelled. The new date is priced as a new booking of that date would be (the product's current offers).
+ *
+ *  equal or lower price  at once; the difference is refunded on the booking's card transaction.
+ *  higher price          a payment order of the site for the difference (Viva Smart Checkout); the visitor pays on
+ *                        the card page, comes back to the manage page (return URL) and the change runs once that
+ *                        payment is verified, exactly once (return page, webhook and replays alike).
+ *
+ * Exactly once: the change row moves held | awaiting_payment → applying (conditional UPDATE with a lease) → done |
+ * failed, and the booking's attempt row is claimed confirmed → changing for the same lease, so a cancellation or a
+ * second change of the same booking waits for it.
+ */
+import { randomUUID } from "node:crypto";
+import { BookingError } from "../booking/errors.ts";
+import type { BookingService } from "../booking/service.ts";
+import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import type { OctoClient } from "../octo/client.ts";
+import { OctoError } from "../octo/errors.ts";
+import type { OctoAvailability, OctoBooking, OctoContactBody } from "../octo/types.ts";
+import type { Outbox } from "../fulfilment/outbox.ts";
+import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
+import { num, str, type ApiDb, type Row } from "../db/database.ts";
+import { formatMoney } from "../../../catalogue/money.ts";
+import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
+import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
+import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "./viva.ts";
+
+export type DateChangeCode =
+  | "QUOTED"
+  | "CHANGED"
+  | "PAYMENT_REQUIRED"
+  | "PROCESSING"
+  | "NOT_FOUND"
+  | "CHANGE_TOO_LATE"
+  | "NOT_CHANGEABLE"
+  | "NOT_AVAILABLE"
+  | "SAME_DATE"
+  | "PAYMENT_REJECTED"
+  | "PAYMENT_NOT_VERIFIED"
+  | "CHANGE_FAILED";
+
+export interface DateChangeInput {
+  reference: string;
+  email: string;
+  date: string;
+  availabilityId?: string | null;
+}
+
+export interface DateChangeQuote {
+  ok: boolean;
+  code: DateChangeCode;
+  message: string;
+  date: string | null;
+  startsAt: string | null;
+  availabilityId: string | null;
+  /** Minor units: the new date's total, what the booking costs now, and new − current (> 0: to pay, < 0: refunded). */
+  total: number | null;
+  currentTotal: number | null;
+  difference: number | null;
+  currency: string | null;
+}
+
+export interface DateChangeResult {
+  ok: boolean;
+  code: DateChangeCode;
+  message: string;
+  booking: BookingSummary | null;
+  /** PAYMENT_REQUIRED: the card page of the difference. */
+  redirectUrl: string | null;
+  difference: number | null;
+  /** Refunded to the card by this change (minor units). */
+  refundedAmount: number;
+}
+
+type ChangeStatus = "held" | "awaiting_payment" | "applying" | "done" | "failed";
+
+interface Change {
+  id: string;
+  attemptId: string;
+  oldBookingUuid: string;
+  oldOrderId: string;
+  oldReference: string;
+  newBookingUuid: string;
+  newOrderId: string;
+  newStart: string;
+  oldAmount: number;
+  newAmount: number;
+  currency: string;
+  locale: Locale;
+  orderCode: string | null;
+  transactionId: string | null;
+  refundedAmount: number;
+  status: ChangeStatus;
+}
+
+function changeOf(r: Row): Change {
+  return {
+    id: String(r.id),
+    attemptId: String(r.attempt_id),
+    oldBookingUuid: String(r.old_booking_uuid),
+    oldOrderId: String(r.old_order_id),
+    oldReference: String(r.old_reference),
+    newBookingUuid: String(r.new_booking_uuid),
+    newOrderId: String(r.new_order_id),
+    newStart: String(r.new_start),
+    oldAmount: num(r.old_amount),
+    newAmount: num(r.new_amount),
+    currency: String(r.currency),
+    locale: String(r.locale) as Locale,
+    orderCode: str(r.order_code),
+    transactionId: str(r.transaction_id),
+    refundedAmount: num(r.refunded_amount),
+    status: String(r.status) as ChangeStatus,
+  };
+}
+
+export interface DateChangeOptions {
+  db: ApiDb;
+  payments: PaymentService;
+  booking: BookingService;
+  /** The supplier without octo/cardPayments: bookings the site settles itself (no card order is issued for them). */
+  settlement: OctoClient;
+  viva: VivaClient;
+  outbox: Outbox;
+  checkoutUrl: string;
+  operatorName: string;
+  holdMinutes: number;
+  leaseMs: number;
+  now: () => number;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+interface Priced {
+  old: OctoBooking;
+  availability: OctoAvailability;
+  total: number;
+  current: number;
+  currency: string;
+}
+
+const PAID = "F";
+const DECLINED = "E";
+const TX_REFUND = 4;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class DateChangeService {
+  constructor(private readonly o: DateChangeOptions) {
+    o.payments.otherOrder = (tx) => this.confirmedByProvider(tx);
+    o.payments.refundExtras = (attemptId) => this.refundPayments(attemptId);
+  }
+
+  private message(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}) {
+    return paymentMessage(key, locale, params);
+  }
+
+  private result(code: DateChangeCode, key: PaymentMessageKey, locale: Locale, extra: Partial<DateChangeResult> = {}, params: Record<string, string> = {}): DateChangeResult {
+    return {
+      ok: code === "CHANGED" || code === "PAYMENT_REQUIRED",
+      code,
+      message: this.message(key, locale, params),
+      booking: null,
+      redirectUrl: null,
+      difference: null,
+      refundedAmount: 0,
+      ...extra,
+    };
+  }
+
+  private formatDate(start: string, allDay: boolean, timeZone: string, locale: Locale): string {
+    const d = new Date(start);
+    if (Number.isNaN(d.getTime())) return start;
+    const opts: Intl.DateTimeFormatOptions = allDay ? { dateStyle: "full", timeZone } : { dateStyle: "full", timeStyle: "short", timeZone };
+    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], opts).format(d);
+  }
+
+  /** The booking, if it may change date now; else the refusal. */
+  private async changeable(reference: string, email: string, locale: Locale): Promise<{ a: Attempt & { ticket: TicketData } } | { refusal: DateChangeResult }> {
+    const a = await this.o.payments.managed(reference, email);
+    if (!a || !a.ticket) return { refusal: this.result("NOT_FOUND", "MANAGE_NOT_FOUND", locale) };
+    const booking = await this.o.payments.summary(a);
+    if (a.status === "cancelled" || a.status === "cancelling") return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
+    if (!(this.o.now() < freeCancellationUntilMs(a.ticket))) return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
+    return { a: a as Attempt & { ticket: TicketData } };
+  }
+
+  /** The slot and price of the new date, or the refusal (date not available, same slot). */
+  private async priced(a: Attempt & { ticket: TicketData }, input: DateChangeInput, locale: Locale): Promise<Priced | { refusal: DateChangeResult }> {
+    const old = await this.o.settlement.getBooking(a.cartId, locale);
+    try {
+      const { availability, quote } = await this.o.booking.dateChangeSlot(old, input, locale);
+      if (availability.id === old.availabilityId) return { refusal: this.result("SAME_DATE", "CHANGE_SAME_DATE", locale) };
+      return { old, availability, total: quote.total.retail, current: a.ticket.total.amount, currency: quote.total.currency };
+    } catch (error) {
+      if (error instanceof BookingError && (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT" || error.code === "VALIDATION_FAILED")) {
+        return { refusal: this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale) };
+      }
+      throw error;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------------ quote
+
+  async quote(input: DateChangeInput, locale: Locale): Promise<DateChangeQuote> {
+    const none = { date: null, startsAt: null, availabilityId: null, total: null, currentTotal: null, difference: null, currency: null };
+    const c = await this.changeable(input.reference, input.email, locale);
+    if ("refusal" in c) return { ok: false, code: c.refusal.code, message: c.refusal.message, ...none };
+    const p = await this.priced(c.a, input, locale);
+    if ("refusal" in p) return { ok: false, code: p.refusal.code, message: p.refusal.message, ...none };
+    return {
+      ok: true,
+      code: "QUOTED",
+      message: "",
+      date: input.date,
+      startsAt: p.availability.localDateTimeStart,
+      availabilityId: p.availability.id,
+      total: p.total,
+      currentTotal: p.current,
+      difference: p.total - p.current,
+      currency: p.currency,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------------ change
+
+  async change(input: DateChangeInput, locale: Locale): Promise<DateChangeResult> {
+    const c = await this.changeable(input.reference, input.email, locale);
+    if ("refusal" in c) return c.refusal;
+    const { a } = c;
+    const p = await this.priced(a, input, locale);
+    if ("refusal" in p) return p.refusal;
+    const { old, availability } = p;
+    let held: OctoBooking;
+    try {
+      held = await this.o.settlement.reserve(
+        {
+          uuid: randomUUID(),
+          productId: old.productId,
+          optionId: old.optionId,
+          availabilityId: availability.id,
+          unitItems: old.unitItems.map((u) => ({ unitId: u.unitId })),
+          expirationMinutes: this.o.holdMinutes,
+          ...(old.notes ? { notes: old.notes } : {}),
+          ...(old.contact ? { contact: old.contact as OctoContactBody } : {}),
+        },
+        locale,
+      );
+    } catch (error) {
+      this.o.log.warn({ err: error, attempt: a.id }, "date change: the new date could not be held");
+      if (error instanceof OctoError && !error.transient) return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
+      return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+    }
+    const newAmount = held.pricing?.retail ?? p.total;
+    const currency = held.pricing?.currency ?? p.currency;
+    const difference = newAmount - p.current;
+    const now = this.o.now();
+    const id = randomUUID();
+    await this.o.db.run(
+      `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
+         old_amount, new_amount, currency, locale, status, created_ms, updated_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
+      [id, a.id, a.cartId, a.orderId, a.ticket.reference, held.uuid, held.orderId ?? "", held.availability?.localDateTimeStart ?? held.availabilityId,
+        p.current, newAmount, currency, locale, now, now],
+    );
+    if (difference <= 0) return this.apply(id, null, locale);
+
+    let orderCode: string;
+    try {
+      orderCode = await this.o.viva.createOrder({
+        amount: difference,
+        currency,
+        customerTrns: `${a.ticket.productTitle}: ${this.formatDate(held.availability?.localDateTimeStart ?? "", a.ticket.allDay, a.ticket.timezone, locale)}`,
+        merchantTrns: `date-change ${a.ticket.reference}`,
+        email: a.email,
+        requestLang: LANGUAGE_TAGS[locale],
+      });
+    } catch (error) {
+      this.o.log.error({ err: error, attempt: a.id }, "date change: payment order of the difference failed");
+      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      await this.o.db.run("UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?", ["payment order failed", this.o.now(), id]);
+      return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+    }
+    await this.o.db.run(
+      "UPDATE api_date_changes SET order_code = ?, status = 'awaiting_payment', updated_ms = ? WHERE id = ? AND status = 'held'",
+      [orderCode, this.o.now(), id],
+    );
+    return this.result(
+      "PAYMENT_REQUIRED",
+      "CHANGE_PAYMENT_REQUIRED",
+      locale,
+      { difference, redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(orderCode)), booking: await this.o.payments.summary(a) },
+      { amount: formatMoney(difference, currency, locale) },
+    );
+  }
+
+  // ------------------------------------------------------------------------------------------------ payment of a dearer date
+
+  private async byOrderCode(orderCode: string): Promise<Change | null> {
+    const r = await this.o.db.get("SELECT * FROM api_date_changes WHERE order_code = ?", [orderCode]);
+    return r ? changeOf(r) : null;
+  }
+
+  private async byId(id: string): Promise<Change | null> {
+    const r = await this.o.db.get("SELECT * FROM api_date_changes WHERE id = ?", [id]);
+    return r ? changeOf(r) : null;
+  }
+
+  /** Where the provider's return goes: the change's language and the booking's current reference. */
+  async returnTarget(orderCode: string): Promise<{ locale: Locale; reference: string } | null> {
+    if (!/^\d{1,19}$/.test(orderCode)) return null;
+    const ch = await this.byOrderCode(orderCode);
+    if (!ch) return null;
+    const a = await this.o.payments.attemptById(ch.attemptId);
+    return { locale: ch.locale, reference: a?.reference ?? ch.oldReference };
+  }
+
+  /** The manage page's call after the card page: t and s as the provider appended them; nothing is trusted. */
+  async confirmPayment(input: { t?: string | null; s?: string | null }, locale: Locale): Promise<DateChangeResult> {
+    const t = (input.t ?? "").trim().toLowerCase();
+    const s = (input.s ?? "").trim();
+    const notVerified = () => this.result("PAYMENT_NOT_VERIFIED", "TRANSACTION_NOT_FOUND", locale);
+    if (!t || !s) return notVerified();
+    let tx: VivaTransaction | null;
+    try {
+      tx = await this.o.viva.getTransaction(t);
+    } catch (error) {
+      this.o.log.warn({ err: error, t }, "date change: transaction lookup failed");
+      return this.result("PAYMENT_NOT_VERIFIED", "TRANSACTION_NOT_VERIFIED", locale);
+    }
+    if (!tx || tx.orderCode !== s) return notVerified();
+    return this.verified(tx, locale);
+  }
+
+  /** Webhook and reconciler: a paid difference whose return was missed. */
+  private async confirmedByProvider(tx: VivaTransaction): Promise<boolean> {
+    const ch = await this.byOrderCode(tx.orderCode);
+    if (!ch) return false;
+    const r = await this.verified(tx, ch.locale);
+    return r.code === "CHANGED";
+  }
+
+  private async verified(tx: VivaTransaction, locale: Locale): Promise<DateChangeResult> {
+    const ch = await this.byOrderCode(tx.orderCode);
+    if (!ch) return this.result("PAYMENT_NOT_VERIFIED", "TRANSACTION_NOT_FOUND", locale);
+    if (ch.status === "done" && ch.transactionId === tx.transactionId) return this.done(ch, locale);
+    if (tx.transactionTypeId === TX_REFUND) return this.result("PAYMENT_NOT_VERIFIED", "PAYMENT_ERROR", locale);
+    if (tx.statusId === DECLINED) {
+      const a = await this.o.payments.attemptById(ch.attemptId);
+      return this.result("PAYMENT_REJECTED", "PAYMENT_REJECTED", locale, {
+        redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(tx.orderCode)),
+        difference: ch.newAmount - ch.oldAmount,
+        booking: a ? await this.o.payments.summary(a) : null,
+      });
+    }
+    if (tx.statusId !== PAID) return this.result("PAYMENT_NOT_VERIFIED", "TRANSACTION_FAILED", locale);
+    const currency = CURRENCY_NUMERIC[ch.currency];
+    if (tx.amount !== ch.newAmount - ch.oldAmount || (tx.currencyCode && currency && tx.currencyCode !== currency)) {
+      this.o.log.error({ change: ch.id, paid: tx.amount, expected: ch.newAmount - ch.oldAmount }, "date change: amount mismatch");
+      return this.result("PAYMENT_NOT_VERIFIED", "PAYMENT_ERROR", locale);
+    }
+    return this.apply(ch.id, tx.transactionId, locale);
+  }
+
+  // ------------------------------------------------------------------------------------------------ apply (once)
+
+  private async done(ch: Change, locale: Locale): Promise<DateChangeResult> {
+    const a = await this.o.payments.attemptById(ch.attemptId);
+    const booking = a ? await this.o.payments.summary(a) : null;
+    const date = booking ? this.formatDate(booking.ticket.start, booking.ticket.allDay, booking.ticket.timezone, locale) : ch.newStart;
+    const difference = ch.newAmount - ch.oldAmount;
+    const extra = { booking, difference, refundedAmount: ch.refundedAmount };
+    return ch.refundedAmount > 0
+      ? this.result("CHANGED", "DATE_CHANGED_REFUND", locale, extra, { date, amount: formatMoney(ch.refundedAmount, ch.currency, locale) })
+      : this.result("CHANGED", "DATE_CHANGED", locale, extra, { date });
+  }
+
+  private async apply(id: string, transactionId: string | null, locale: Locale): Promise<DateChangeResult> {
+    const deadline = this.o.now() + 15_000;
+    let ch: Change | null = null;
+    for (;;) {
+      const now = this.o.now();
+      const claimed = await this.o.db.run(
+        `UPDATE api_date_changes SET status = 'applying', lease_until = ?, transaction_id = COALESCE(transaction_id, ?), updated_ms = ?
+         WHERE id = ? AND (status IN ('held', 'awaiting_payment') OR (status = 'applying' AND lease_until < ?))
+           AND (transaction_id IS NULL OR transaction_id = ?)`,
+        [now + this.o.leaseMs, transactionId, now, id, now, transactionId ?? ""],
+      );
+      ch = await this.byId(id);
+      if (!ch) return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+      if (claimed === 1) break;
+      if (ch.status === "done") return this.done(ch, locale);
+      if (ch.status === "failed") return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+      if (ch.status !== "applying") return this.result("PAYMENT_NOT_VERIFIED", "PAYMENT_ERROR", locale); // another transaction
+      if (this.o.now() > deadline) return this.result("PROCESSING", "PROCESSING", locale);
+      await sleep(150);
+    }
+    const lease = this.o.now() + this.o.leaseMs;
+    const claimedBooking = await this.o.db.run(
+      `UPDATE api_payment_attempts SET status = 'changing', lease_until = ?, updated_ms = ?
+       WHERE id = ? AND (status = 'confirmed' OR (status = 'changing' AND lease_until < ?))`,
+      [lease, this.o.now(), ch.attemptId, this.o.now()],
+    );
+    if (claimedBooking !== 1) {
+      // Cancelled meanwhile, or another change holds it: this one does not happen.
+      return this.fail(ch, "the booking is not confirmed or another change runs", locale);
+    }
+    const a = (await this.o.payments.attemptById(ch.attemptId))!;
+    try {
+      await this.o.settlement.confirmBooking(ch.newBookingUuid, { contact: (await this.o.settlement.getBooking(ch.newBookingUuid)).contact as OctoContactBody });
+    } catch (error) {
+      const now = await this.o.settlement.getBooking(ch.newBookingUuid).catch(() => null);
+      if (now?.status !== "CONFIRMED") {
+        if (error instanceof OctoError && !error.transient && now) return this.fail(ch, error.message, locale);
+        await this.release(ch, a.id, error instanceof Error ? error.message : String(error));
+        return this.result("PROCESSING", "PROCESSING", locale);
+      }
+    }
+    try {
+      await this.o.settlement.cancelOrder(ch.oldOrderId);
+    } catch (error) {
+      const order = await this.o.settlement.getOrder(ch.oldOrderId).catch(() => null);
+      if (order?.status !== "CANCELLED") {
+        this.o.log.error({ err: error, change: ch.id, order: ch.oldOrderId }, "date change: the old booking could not be cancelled; cancel it at the supplier");
+      }
+    }
+    let ticket: TicketData;
+    try {
+      ticket = ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), { operator: this.o.operatorName, city: a.city, locale: a.locale });
+    } catch (error) {
+      await this.release(ch, a.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
+      return this.result("PROCESSING", "PROCESSING", locale);
+    }
+    // Cheaper date: the difference goes back to the card the booking was paid with.
+    let refunded = 0;
+    let refundId: string | null = null;
+    const back = ch.oldAmount - ch.newAmount;
+    if (back > 0 && a.transactionId) {
+      try {
+        const r = await this.o.viva.refund(a.transactionId, back);
+        if (r.ok) {
+          refunded = back;
+          refundId = r.refundTransactionId;
+        } else this.o.log.error({ change: ch.id, error: r.error }, "date change: refund refused; refund manually");
+      } catch (error) {
+        this.o.log.error({ err: error, change: ch.id }, "date change: refund failed; refund manually");
+      }
+    }
+    const now = this.o.now();
+    await this.o.db.batch([
+      {
+        sql: `UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, cart_id = ?, octo_order_id = ?, reference = ?, ticket_json = ?,
+                starts_at = ?, refunded_amount = refunded_amount + ?, refund_transaction_id = COALESCE(?, refund_transaction_id), updated_ms = ?
+              WHERE id = ? AND status = 'changing'`,
+        args: [ch.newBookingUuid, ch.newOrderId, ticket.reference, JSON.stringify(ticket), ticket.start, refunded, refundId, now, a.id],
+      },
+      {
+        sql: `UPDATE api_date_changes SET status = 'done', lease_until = 0, refunded_amount = ?, refund_transaction_id = ?, done_ms = ?, updated_ms = ?
+              WHERE id = ? AND status = 'applying'`,
+        args: [refunded, refundId, now, now, ch.id],
+      },
+      ...(a.email
+        ? [this.o.outbox.enqueueStmt({ kind: "resend", attemptId: a.id, to: a.email, locale: a.locale, dedupeKey: `date-change:${ch.id}` })]
+        : []),
+    ]);
+    this.o.outbox.kick();
+    return this.done((await this.byId(ch.id))!, locale);
+  }
+
+  /** The supplier could not be reached: both rows go back to where they were, to be tried again. */
+  private async release(ch: Change, attemptId: string, error: string) {
+    const now = this.o.now();
+    await this.o.db.run(
+      "UPDATE api_date_changes SET status = CASE WHEN order_code IS NULL THEN 'held' ELSE 'awaiting_payment' END, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
+      [error.slice(0, 500), now, ch.id],
+    );
+    await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, attemptId]);
+  }
+
+  /** The change cannot happen (new hold expired, booking cancelled): the old booking stays, a paid difference is refunded. */
+  private async fail(ch: Change, error: string, locale: Locale): Promise<DateChangeResult> {
+    const now = this.o.now();
+    await this.o.db.run("UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'", [error.slice(0, 500), now, ch.id]);
+    await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, ch.attemptId]);
+    await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+    const current = await this.byId(ch.id);
+    if (current?.transactionId) {
+      const r = await this.o.viva.refund(current.transactionId, ch.newAmount - ch.oldAmount).catch((e: unknown) => ({ ok: false as const, error: String(e) }));
+      if (r.ok) await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [r.refundTransactionId, ch.newAmount - ch.oldAmount, ch.id]);
+      else this.o.log.error({ change: ch.id, error: "error" in r ? r.error : "" }, "date change: refund of the difference failed; refund manually");
+    }
+    return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+  }
+
+  // ------------------------------------------------------------------------------------------------ cancellation
+
+  /** A cancelled booking: the differences paid for dearer dates are refunded too. Returns the amount refunded. */
+  async refundPayments(attemptId: string): Promise<number> {
+    const rows = await this.o.db.all(
+      "SELECT * FROM api_date_changes WHERE attempt_id = ? AND status = 'done' AND transaction_id IS NOT NULL AND refund_transaction_id IS NULL",
+      [attemptId],
+    );
+    let total = 0;
+    for (const r of rows) {
+      const ch = changeOf(r);
+      const amount = ch.newAmount - ch.oldAmount;
+      if (amount <= 0 || !ch.transactionId) continue;
+      const res = await this.o.viva.refund(ch.transactionId, amount);
+      if (!res.ok) {
+        this.o.log.error({ change: ch.id, error: res.error }, "date change: refund of the difference refused; refund manually");
+        continue;
+      }
+      await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [res.refundTransactionId, amount, ch.id]);
+      total += amount;
+    }
+    return total;
+  }
+}

@@ -1,0 +1,298 @@
+/**
+ * Manage my booking: change of date (src/payments/date-change.ts), end to end on loopback random ports with the real
+ * payment sandbox, the real OCTO sandbox using it as its Viva gateway, a small SMTP server and the web server.
+ * Prices: paris-hop-on-hop-off has the automatic 10 % offer; a booking made with a promo code of 5 % (WV3R-05) is
+ * cheaper on a new date (the date is priced as a new booking), one made with 15 % (FX9T-15) dearer.
+ */
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
+import { createPaymentSandbox, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+import { OctoClient } from "../src/octo/client.ts";
+import { createWebServer } from "../src/server.ts";
+import type { Payments } from "../src/payments/index.ts";
+import { freePort, TestSmtp } from "./smtp.ts";
+import { localDate } from "./helpers.ts";
+
+const API_KEY = "octo-sandbox-dev-key";
+const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
+
+const mails: { to: string; raw: string }[] = [];
+const smtp = new TestSmtp((to, raw) => mails.push({ to, raw }));
+const mailsTo = (email: string) => mails.filter((m) => m.to === email);
+
+let dir: string;
+let pay: PaymentSandbox;
+let octoSandbox: Sandbox;
+let app: FastifyInstance & { payments: Payments };
+let apiUrl: string;
+const clock = { offsetMs: 0 };
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "api-date-change-"));
+  const smtpPort = await smtp.start(0);
+  const apiPort = await freePort();
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  pay = await createPaymentSandbox({
+    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: [],
+    successUrl: `${apiUrl}/api/payments/return/success`, failureUrl: `${apiUrl}/api/payments/return/failure`,
+  } as Parameters<typeof createPaymentSandbox>[0]);
+  octoSandbox = await createSandbox({
+    port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0,
+    gateway: new HttpVivaGateway({ apiUrl: pay.url, accountsUrl: pay.url, clientId: "sandbox-client", clientSecret: "sandbox-secret" }),
+  });
+  const config: Config = {
+    ...loadConfig({}),
+    publicDir: dir,
+    octoBaseUrl: octoSandbox.url,
+    octoApiKey: API_KEY,
+    octoTimeoutMs: 5000,
+    octoRetries: 1,
+    logLevel: "silent",
+    apiDatabaseUrl: process.env.TEST_API_DATABASE_URL ?? join(dir, "api.db"),
+    siteUrl: apiUrl,
+    vivaAccountsUrl: pay.url,
+    vivaApiUrl: pay.url,
+    vivaLegacyApiUrl: pay.url,
+    vivaCheckoutUrl: `${pay.url}/web/checkout?ref={orderCode}`,
+    vivaWebhookKey: null,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    outboxPollMs: 100,
+    outboxRetryBaseMs: 200,
+    reconcileIntervalSeconds: 0,
+    reconcileAfterSeconds: 0,
+    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000 },
+  };
+  app = await createWebServer(config, {
+    octo: new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY, timeoutMs: 5000, retries: 1 }),
+    payments: { now: () => Date.now() + clock.offsetMs, waitMs: 10_000 },
+  });
+  await app.listen({ port: apiPort, host: "127.0.0.1" });
+});
+
+after(async () => {
+  await app.close();
+  await octoSandbox.close();
+  await pay.close();
+  await smtp.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }> {
+  const res = await fetch(`${apiUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data: T; errors?: { message: string }[] };
+}
+
+async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const BOOKING = `reference status startsAt totalPaid currency cancellable changeable refundedAmount productId optionId ticketsUrl`;
+const RESULT = `ok code message redirectUrl difference refundedAmount booking { ${BOOKING} }`;
+
+/** A paid, confirmed booking of HOHO (2 adults, 1 child) made through the API, optionally with a promo code. */
+async function paidBooking(opts: { days?: number; promoCode?: string } = {}) {
+  const email = `change-${randomUUID().slice(0, 8)}@example.com`;
+  const id = randomUUID();
+  const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
+    input: { id, ...HOHO, date: localDate(opts.days ?? 5), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) },
+  });
+  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+  const details = await gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
+    input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+  });
+  assert.equal(details.errors, undefined, JSON.stringify(details.errors));
+  const started = await gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode } }`, { id });
+  assert.equal(started.errors, undefined, JSON.stringify(started.errors));
+  const orderCode = started.data.startPayment.orderCode as string;
+  const paid = await payOrder(orderCode);
+  const q = Object.fromEntries(new URL(paid.redirectUrl).searchParams);
+  const verified = (await (await fetch(`${apiUrl}/api/payments/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...q, lang: "en", city: "paris" }),
+  })).json()) as any;
+  assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
+  await waitFor(() => mailsTo(email).length === 1);
+  return { email, orderCode, transactionId: paid.transactionId, reference: verified.booking.reference as string, total: verified.booking.totalPaid as number, uuid: id };
+}
+
+async function payOrder(orderCode: string, card?: string) {
+  const res = await fetch(`${pay.url}/_sandbox/orders/${orderCode}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(card ? { card } : {}),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()) as { transactionId: string; orderCode: string; statusId: string; redirectUrl: string };
+}
+
+/** The first day from `from` days ahead that the quote accepts (one day in twenty of a product is sold out). */
+async function quotableDay(b: { reference: string; email: string }, from: number) {
+  for (let d = from; d < from + 10; d++) {
+    const q = await gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok code message date startsAt total currentTotal difference currency } }`, {
+      input: { reference: b.reference, email: b.email, date: localDate(d) },
+    });
+    assert.equal(q.errors, undefined, JSON.stringify(q.errors));
+    if (q.data.dateChangeQuote.ok) return q.data.dateChangeQuote;
+  }
+  throw new Error("no day to move to");
+}
+
+const change = (b: { reference: string; email: string }, date: string, locale = "en") =>
+  gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: ${locale}) { ${RESULT} } }`, {
+    input: { reference: b.reference, email: b.email, date },
+  });
+
+const paymentState = async (orderCode: string) => (await (await fetch(`${pay.url}/_sandbox/orders/${orderCode}`)).json()) as any;
+const refundsOf = async (orderCode: string) => ((await paymentState(orderCode)).transactions as any[]).filter((t) => t.transactionTypeId === 4);
+const octo = () => new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY });
+
+// ------------------------------------------------------------------------------------------------ tests
+
+test("same price: the booking moves at once, the old supplier booking is cancelled, nothing is paid or refunded", async () => {
+  const b = await paidBooking();
+  const q = await quotableDay(b, 9);
+  assert.equal(q.difference, 0, JSON.stringify(q));
+  assert.equal(q.currentTotal, b.total);
+  const r = await change(b, q.date);
+  const c = r.data.changeBookingDate;
+  assert.equal(c.code, "CHANGED", JSON.stringify(r));
+  assert.match(c.message, /^Your booking has been moved to \w+day/);
+  assert.equal(c.booking.startsAt, q.startsAt);
+  assert.notEqual(c.booking.reference, b.reference, "the new supplier booking has its own reference");
+  assert.equal(c.refundedAmount, 0);
+  assert.equal((await refundsOf(b.orderCode)).length, 0);
+  // The old supplier booking is cancelled; the new one is confirmed.
+  const [old] = await octo().findBookings({ supplierReference: b.reference });
+  assert.equal(old!.status, "CANCELLED");
+  const [now] = await octo().findBookings({ supplierReference: c.booking.reference });
+  assert.equal(now!.status, "CONFIRMED");
+  assert.equal(now!.availabilityId, q.startsAt);
+  // The visitor finds it with the old or the new reference, and gets the new tickets by e-mail.
+  for (const ref of [b.reference, c.booking.reference]) {
+    const found = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference startsAt } }`, { r: ref, e: b.email });
+    assert.equal(found.data.myBooking.startsAt, q.startsAt);
+  }
+  await waitFor(() => mailsTo(b.email).length === 2);
+  assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your tickets for booking ${c.booking.reference}`));
+  // A replay of the same request moves nothing twice: same date is refused.
+  const again = await change({ reference: c.booking.reference, email: b.email }, q.date);
+  assert.equal(again.data.changeBookingDate.code, "SAME_DATE");
+});
+
+test("cheaper date: the difference is refunded on the card at once", async () => {
+  const b = await paidBooking({ promoCode: "WV3R-05" });
+  const q = await quotableDay(b, 9);
+  assert.ok(q.difference < 0, JSON.stringify(q));
+  const r = await change(b, q.date);
+  const c = r.data.changeBookingDate;
+  assert.equal(c.code, "CHANGED", JSON.stringify(r));
+  assert.equal(c.refundedAmount, -q.difference);
+  assert.match(c.message, /will be refunded to your card$/);
+  const refunds = await refundsOf(b.orderCode);
+  assert.equal(refunds.length, 1, JSON.stringify(refunds));
+  const moved = await app.payments.db.get("SELECT refunded_amount FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);
+  assert.equal(Number(moved!.refunded_amount), -q.difference);
+  // Cancelling afterwards refunds what is left of the payment, not the full amount again.
+  const cancel = await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, { r: c.booking.reference, e: b.email });
+  assert.equal(cancel.data.cancelBooking.code, "CANCELLED");
+  assert.equal((await refundsOf(b.orderCode)).length, 2);
+  const row = await app.payments.db.get("SELECT amount, refunded_amount FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);
+  assert.equal(Number(row!.refunded_amount), Number(row!.amount));
+});
+
+test("dearer date: the difference is paid on the card page, then the change happens exactly once", async () => {
+  const b = await paidBooking({ promoCode: "FX9T-15" });
+  const q = await quotableDay(b, 9);
+  assert.ok(q.difference > 0, JSON.stringify(q));
+  const r = await change(b, q.date);
+  const c = r.data.changeBookingDate;
+  assert.equal(c.code, "PAYMENT_REQUIRED", JSON.stringify(r));
+  assert.equal(c.difference, q.difference);
+  assert.match(c.redirectUrl, new RegExp(`^${pay.url}/web/checkout\\?ref=\\d+$`));
+  // Nothing changed before the payment.
+  const before = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { startsAt reference } }`, { r: b.reference, e: b.email });
+  assert.equal(before.data.myBooking.reference, b.reference);
+  assert.notEqual(before.data.myBooking.startsAt, q.startsAt);
+
+  const orderCode = new URL(c.redirectUrl).searchParams.get("ref")!;
+  const declined = await payOrder(orderCode, "4147463011110141");
+  const dq = Object.fromEntries(new URL(declined.redirectUrl).searchParams);
+  const rejected = await gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { ${RESULT} } }`, { input: { t: dq.t, s: dq.s } });
+  assert.equal(rejected.data.confirmDateChange.code, "PAYMENT_REJECTED");
+  assert.equal(rejected.data.confirmDateChange.message, "Your payment has been rejected, try with another payment option");
+
+  const paid = await payOrder(orderCode);
+  // The provider's return goes to the manage page (localized route table path) with the reference, t and s.
+  const back = await fetch(`${apiUrl}/api/payments/return/success?${new URL(paid.redirectUrl).searchParams}`, { redirect: "manual" });
+  const location = back.headers.get("location")!;
+  assert.match(location, new RegExp(`^/en/manage-booking\\?reference=${b.reference}&t=${paid.transactionId}&s=${orderCode}`));
+  const input = { t: paid.transactionId, s: orderCode };
+  const results = await Promise.all([1, 2, 3].map(() =>
+    gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { ${RESULT} } }`, { input })));
+  for (const x of results) {
+    assert.equal(x.data.confirmDateChange.code, "CHANGED", JSON.stringify(x));
+    assert.equal(x.data.confirmDateChange.booking.startsAt, q.startsAt);
+  }
+  const changes = await app.payments.db.all("SELECT * FROM api_date_changes WHERE order_code = ?", [orderCode]);
+  assert.equal(changes.length, 1);
+  assert.equal(changes[0]!.status, "done");
+  const confirmed = (await octo().findBookings({ supplierReference: results[0]!.data.confirmDateChange.booking.reference })).filter((x) => x.status === "CONFIRMED");
+  assert.equal(confirmed.length, 1);
+  await waitFor(() => mailsTo(b.email).length === 2);
+  assert.equal(mailsTo(b.email).length, 2, "one e-mail for the change");
+  // A forged pair (t of another order) verifies nothing.
+  const forged = await gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { code } }`, { input: { t: b.transactionId, s: orderCode } });
+  assert.equal(forged.data.confirmDateChange.code, "PAYMENT_NOT_VERIFIED");
+
+  // Cancelling the moved booking refunds both payments: the booking's and the difference.
+  const cancel = await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, { r: b.reference, e: b.email });
+  assert.equal(cancel.data.cancelBooking.code, "CANCELLED");
+  assert.equal((await refundsOf(b.orderCode)).length, 1);
+  assert.equal((await refundsOf(orderCode)).length, 1);
+});
+
+test("less than 24 hours before the tour: the change is refused with the spec's reason, in the visitor's language", async () => {
+  const b = await paidBooking({ days: 3 });
+  const found = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { startsAt changeable } }`, { r: b.reference, e: b.email });
+  assert.equal(found.data.myBooking.changeable, true);
+  clock.offsetMs = Date.parse(found.data.myBooking.startsAt) - 12 * 3_600_000 - Date.now();
+  try {
+    const late = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { changeable } }`, { r: b.reference, e: b.email });
+    assert.equal(late.data.myBooking.changeable, false);
+    const fr = await change(b, localDate(9), "fr");
+    assert.equal(fr.data.changeBookingDate.code, "CHANGE_TOO_LATE");
+    assert.equal(fr.data.changeBookingDate.message, "La date de cette réservation ne peut plus être modifiée : un changement est possible jusqu'à 24 heures avant la visite");
+    const en = await change(b, localDate(9));
+    assert.equal(en.data.changeBookingDate.message, "The date of this booking can no longer be changed: a change is possible up to 24 hours before the tour");
+  } finally {
+    clock.offsetMs = 0;
+  }
+  const [still] = await octo().findBookings({ supplierReference: b.reference });
+  assert.equal(still!.status, "CONFIRMED");
+});
+
+test("wrong e-mail: not found, nothing held", async () => {
+  const b = await paidBooking();
+  const r = await change({ reference: b.reference, email: "someone@example.com" }, localDate(9));
+  assert.equal(r.data.changeBookingDate.code, "NOT_FOUND");
+  assert.equal(r.data.changeBookingDate.message, "No booking matches this reference and e-mail address");
+  assert.equal((await app.payments.db.all("SELECT id FROM api_date_changes WHERE old_reference = ?", [b.reference])).length, 0);
+});
