@@ -5,6 +5,7 @@ import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
 import { CheckoutMount } from "../checkout/checkout-mount";
 import { PaymentCallback } from "../checkout/payment-callback";
+import { ManageBookingMount } from "../manage-booking/manage-booking-mount";
 import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
@@ -31,7 +32,9 @@ export default function ClientPage({ data, pageContext, location }: Props) {
     <Layout data={data} pageContext={pageContext}>
       <section className="section">
         <h1>{t(SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) })}</h1>
-        {city && pageContext.routeName.startsWith("city-checkout") ? (
+        {pageContext.routeName === "manage-booking" ? (
+          <ManageBookingMount locale={pageContext.language} search={location.search} loading={t("checkout.loading")} />
+        ) : city && pageContext.routeName.startsWith("city-checkout") ? (
           <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search} loading={t("checkout.loading")} />
         ) : (
           <div id="client-app" />

@@ -192,6 +192,9 @@ test("same price: the booking moves at once, the old supplier booking is cancell
   }
   await waitFor(() => mailsTo(b.email).length === 2);
   assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your tickets for booking ${c.booking.reference}`));
+  // The ticket e-mails link to the manage-booking page of the booking (route table path, in the e-mail's language).
+  const unfolded = mailsTo(b.email)[1]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  assert.ok(unfolded.includes(`${apiUrl}/en/manage-booking?reference=${c.booking.reference}`), "manage link in the e-mail");
   // A replay of the same request moves nothing twice: same date is refused.
   const again = await change({ reference: c.booking.reference, email: b.email }, q.date);
   assert.equal(again.data.changeBookingDate.code, "SAME_DATE");

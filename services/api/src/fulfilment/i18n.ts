@@ -26,6 +26,7 @@ const TEXTS = {
     care: "Questions? Contact customer care: {email}",
     calendarTitle: "{product} ({city})",
     attachment: "tickets-{reference}.pdf",
+    manageLink: "Manage my booking",
   },
   fr: {
     ticket: "Billet",
@@ -50,6 +51,7 @@ const TEXTS = {
     care: "Des questions ? Contactez le service client : {email}",
     calendarTitle: "{product} ({city})",
     attachment: "billets-{reference}.pdf",
+    manageLink: "Gérer ma réservation",
   },
   es: {
     ticket: "Entrada",
@@ -74,6 +76,7 @@ const TEXTS = {
     care: "¿Preguntas? Póngase en contacto con atención al cliente: {email}",
     calendarTitle: "{product} ({city})",
     attachment: "entradas-{reference}.pdf",
+    manageLink: "Gestionar mi reserva",
   },
   nl: {
     ticket: "Ticket",
@@ -98,6 +101,7 @@ const TEXTS = {
     care: "Vragen? Neem contact op met de klantenservice: {email}",
     calendarTitle: "{product} ({city})",
     attachment: "tickets-{reference}.pdf",
+    manageLink: "Mijn boeking beheren",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -21,7 +21,11 @@ const html = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "
 export function confirmationMail(
   t: TicketData,
   pdf: Uint8Array,
-  opts: { kind: "confirmation" | "resend"; to: string; locale: Locale; supportEmail: string; messageId: string },
+  opts: {
+    kind: "confirmation" | "resend"; to: string; locale: Locale; supportEmail: string; messageId: string;
+    /** The manage-booking page for this booking (absolute URL), linked from the e-mail. */
+    manageUrl?: string;
+  },
 ): MailMessage {
   const l = opts.locale;
   const when = whenText(t, l);
@@ -45,7 +49,7 @@ export function confirmationMail(
   const plain = [
     hello, "", text("intro", l), "",
     ...rows.map(([k, v]) => `${k}: ${v}`), "",
-    cancel, manage, "", care, "", `${t.operator} - ${t.cityName}`,
+    cancel, manage, ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
   ].join("\n");
   const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
@@ -58,6 +62,7 @@ ${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 1
 </table>
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>
+${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}
 <p style="color:#5f5f6b">${html(care)}</p>
 </td></tr></table></body></html>`;
   return {

@@ -11,6 +11,7 @@ import { isLocale, type Locale } from "../locale.ts";
 import { num, str, type ApiDb, type Stmt } from "../db/database.ts";
 import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdf } from "./pdf.ts";
+import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
 
 export type MailKind = "confirmation" | "resend";
@@ -30,6 +31,8 @@ export interface OutboxOptions {
   supportEmail: string;
   /** Host part of Message-IDs. */
   messageDomain: string;
+  /** Public origin of the site (links in the e-mails). */
+  siteUrl?: string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
@@ -155,6 +158,7 @@ export class Outbox {
       await this.o.sender.send(
         confirmationMail({ ...ticket, locale }, pdf, {
           kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`,
+          ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
         }),
       );
       await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);

@@ -100,7 +100,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
   const outbox = new Outbox({
     db, sender, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
-    messageDomain: new URL(config.siteUrl).hostname || "localhost", log,
+    messageDomain: new URL(config.siteUrl).hostname || "localhost", siteUrl: config.siteUrl, log,
   });
   const service = new PaymentService({
     db, viva, octo, booking, outbox, now, log,

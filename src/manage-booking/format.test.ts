@@ -1,0 +1,23 @@
+import { formatTourStart, localTime, lookupErrors, passengersOfTickets } from "./format";
+
+describe("manage-booking helpers", () => {
+  test("the tour's start in the city's time zone, whatever the browser's", () => {
+    expect(formatTourStart("2026-12-05T10:00:00+01:00", false, "Europe/Paris", "en")).toMatch(/Saturday.*5 December 2026.*10:00/);
+    expect(formatTourStart("2026-12-05T10:00:00+00:00", false, "Europe/London", "fr")).toMatch(/samedi 5 décembre 2026.*10:00/);
+    expect(formatTourStart("2026-12-05T00:00:00+01:00", true, "Europe/Paris", "es")).not.toMatch(/\d\d:\d\d/);
+    expect(localTime("2026-12-05T14:30:00+01:00")).toBe("14:30");
+  });
+
+  test("tickets by OCTO unit type become the calendar's passenger counts", () => {
+    expect(passengersOfTickets([{ type: "ADULT", count: 2 }, { type: "CHILD", count: 1 }, { type: "OTHER", count: 3 }])).toEqual({
+      adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0,
+    });
+  });
+
+  test("reference and e-mail are checked before asking the server", () => {
+    expect(lookupErrors({ reference: "", email: "" })).toEqual(["reference", "email"]);
+    expect(lookupErrors({ reference: "CS-1234", email: "ada@example" })).toEqual(["email"]);
+    expect(lookupErrors({ reference: " CS-1234 ", email: "ada@example.com" })).toEqual([]);
+    expect(lookupErrors({ reference: "a b", email: "ada@example.com" })).toEqual(["reference"]);
+  });
+});

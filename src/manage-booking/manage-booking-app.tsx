@@ -1,0 +1,230 @@
+import "../checkout/checkout.css";
+import "./manage-booking.css";
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import type { Locale } from "../i18n/locales";
+import { useT } from "../i18n/use-t";
+import { formatPrice } from "../lib/money";
+import { BookingApiError, requestBookingApi } from "../checkout/booking-api";
+import { ConfirmDialog } from "../checkout/components/confirm-dialog";
+import {
+  CancelBookingDocument,
+  ChangeBookingDateDocument,
+  ConfirmDateChangeDocument,
+  MyBookingDocument,
+  ResendTicketsDocument,
+  type ManagedBookingFieldsFragment,
+} from "../checkout/graphql/__generated__/graphql";
+import { BookingDetails, type ManageAction } from "./booking-details";
+import { ChangeDate } from "./change-date";
+import { LookupForm } from "./lookup-form";
+import { loadManagedKey, saveManagedKey, type ManagedKey } from "./session";
+
+export interface ManageBookingAppProps {
+  locale: Locale;
+  /** location.search: ?reference= (links), and t, s after paying a dearer date's difference. */
+  search: string;
+}
+
+type Notice = { kind: "success" | "error"; text: string; retryUrl?: string | null };
+
+/**
+ * Manage my booking (route manage-booking): reference + e-mail give the booking, which the visitor can get again by
+ * e-mail, cancel (free up to 24 hours before, refunded to the card) or move to another date (same tickets; a dearer
+ * date is paid on the card page and the visitor comes back here, where the server confirms the change once).
+ * Every answer comes from the booking API (services/api); the page keeps only the reference and e-mail of this tab.
+ */
+export default function ManageBookingApp({ locale, search }: ManageBookingAppProps) {
+  const t = useT();
+  const query = new URLSearchParams(search);
+  const returned = { t: query.get("t"), s: query.get("s"), eventId: query.get("eventId") };
+  const [key, setKey] = useState<ManagedKey | null>(null);
+  const [booking, setBooking] = useState<ManagedBookingFieldsFragment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [confirmingReturn, setConfirmingReturn] = useState(!!(returned.t && returned.s));
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const show = (b: ManagedBookingFieldsFragment | null | undefined) => {
+    if (b) setBooking(b);
+  };
+
+  const lookUp = useCallback(async (k: ManagedKey) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { myBooking } = await requestBookingApi(MyBookingDocument, { ...k, locale });
+      if (!myBooking) {
+        setProblem(t("manage.notFound"));
+        return;
+      }
+      setKey(k);
+      saveManagedKey(k);
+      setBooking(myBooking);
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      setProblem(t("manage.unreachable"));
+    } finally {
+      setBusy(false);
+    }
+  }, [locale]); // t changes identity on every render; the language does not change on this page.
+
+  // Back from the card page of a dearer date: the server verifies that payment and moves the booking once.
+  useEffect(() => {
+    if (!returned.t || !returned.s) return;
+    const stored = loadManagedKey();
+    void (async () => {
+      try {
+        const { confirmDateChange: r } = await requestBookingApi(ConfirmDateChangeDocument, { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale });
+        show(r.booking);
+        if (r.booking && stored) setKey({ reference: r.booking.reference, email: stored.email });
+        setNotice({ kind: r.code === "CHANGED" ? "success" : "error", text: r.message, retryUrl: r.code === "PAYMENT_REJECTED" ? r.redirectUrl : null });
+        if (r.code === "CHANGED" && r.booking && stored) saveManagedKey({ reference: r.booking.reference, email: stored.email });
+      } catch (error) {
+        if (!(error instanceof BookingApiError)) throw error;
+        setNotice({ kind: "error", text: t("manage.unreachable") });
+      } finally {
+        setConfirmingReturn(false);
+        // The provider's parameters have done their job: a reload shows the booking, not a second confirmation.
+        const clean = new URLSearchParams(window.location.search);
+        for (const p of ["t", "s", "eventId", "eci", "lang"]) clean.delete(p);
+        const rest = clean.toString();
+        window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
+      }
+    })();
+  }, []); // once, on arrival
+
+  const act = async (action: ManageAction) => {
+    if (action === "change") {
+      setNotice(null);
+      setChanging(true);
+      return;
+    }
+    if (action === "cancel") {
+      setConfirmCancel(true);
+      return;
+    }
+    if (!key) return;
+    setBusy(true);
+    try {
+      const { resendTickets: r } = await requestBookingApi(ResendTicketsDocument, { ...key, locale });
+      show(r.booking);
+      setNotice({ kind: r.ok ? "success" : "error", text: r.message });
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      setNotice({ kind: "error", text: t("manage.unreachable") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    setConfirmCancel(false);
+    if (!key) return;
+    setBusy(true);
+    try {
+      const { cancelBooking: r } = await requestBookingApi(CancelBookingDocument, { ...key, locale });
+      show(r.booking);
+      setChanging(false);
+      setNotice({ kind: r.ok ? "success" : "error", text: r.message });
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      setNotice({ kind: "error", text: t("manage.unreachable") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = async (choice: { date: string; availabilityId: string | null }) => {
+    if (!key) return;
+    setBusy(true);
+    try {
+      const { changeBookingDate: r } = await requestBookingApi(ChangeBookingDateDocument, {
+        input: { ...key, date: choice.date, availabilityId: choice.availabilityId },
+        locale,
+      });
+      if (r.code === "PAYMENT_REQUIRED" && r.redirectUrl) {
+        saveManagedKey(key);
+        window.location.assign(r.redirectUrl);
+        return;
+      }
+      show(r.booking);
+      if (r.code === "CHANGED" && r.booking) {
+        const next = { ...key, reference: r.booking.reference };
+        setKey(next);
+        saveManagedKey(next);
+        setChanging(false);
+      }
+      setNotice({ kind: r.ok ? "success" : "error", text: r.message });
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      setNotice({ kind: "error", text: t("manage.unreachable") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const initial = { reference: query.get("reference") ?? loadManagedKey()?.reference ?? "", email: "" };
+  const refund = booking ? formatPrice(booking.totalPaid, { value: booking.currency }, locale) : "";
+
+  return (
+    <div className="manage-booking" data-testid="manage-booking" aria-busy={busy || confirmingReturn}>
+      {notice && (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={`notice notice--${notice.kind}`}
+          data-testid="manage-notice"
+        >
+          <p>{notice.text}</p>
+          {notice.retryUrl && <p><a className="button button--primary" href={notice.retryUrl}>{t("callback.tryAnotherPayment")}</a></p>}
+        </div>
+      )}
+      {confirmingReturn && <p role="status">{t("manage.confirmingChange")}</p>}
+      {!(booking && key) && !confirmingReturn && (
+        <>
+          <p id="manage-intro">{t("manage.intro")}</p>
+          <LookupForm initial={booking ? { reference: booking.reference, email: "" } : initial} busy={busy} problem={problem} onSubmit={(k) => void lookUp(k)} />
+        </>
+      )}
+      {booking && key && (
+        <>
+          <BookingDetails booking={booking} locale={locale} busy={busy} onAction={(a) => void act(a)} />
+          {changing && booking.status !== "CANCELLED" && (
+            <ChangeDate booking={booking} email={key.email} locale={locale} busy={busy} onConfirm={(c) => void change(c)} onClose={() => setChanging(false)} />
+          )}
+          <p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setBooking(null);
+                setKey(null);
+                setNotice(null);
+                setChanging(false);
+              }}
+            >
+              {t("manage.otherBooking")}
+            </button>
+          </p>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t("manage.cancel")}
+        text={t("manage.cancelQuestion", { amount: refund })}
+        confirmLabel={t("manage.cancelConfirm")}
+        cancelLabel={t("manage.keep")}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import React, { Suspense, lazy, useEffect, useState } from "react";
+import type { ManageBookingAppProps } from "./manage-booking-app";
+
+// Its own chunk, loaded by the manage-booking route only: content pages never ship it.
+const ManageBookingApp = lazy(() => import("./manage-booking-app"));
+
+/** Mounts the manage-booking page in the browser after hydration (the shell and title are server-rendered). */
+export function ManageBookingMount(props: ManageBookingAppProps & { loading: string }) {
+  const { loading, ...app } = props;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const fallback = <p role="status">{loading}</p>;
+  if (!mounted) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <ManageBookingApp {...app} />
+    </Suspense>
+  );
+}
