@@ -30,6 +30,11 @@ export function HelpScreen({ title, city, office, faqs, locale, variant, form }:
           <li><LocalizedLink to="city-help-contact" locale={locale} params={{ city: city.id }} aria-current={variant === "contact" ? "page" : undefined}>{t("page.helpContact")}</LocalizedLink></li>
         </ul>
       </nav>
+      {variant !== "contact" && (
+        <p className="lead">
+          <LocalizedLink to="manage-booking" locale={locale} className="button button--secondary">{t("help.manageBooking")}</LocalizedLink>
+        </p>
+      )}
       {variant !== "contact" && faqs.length > 0 && (
         <section aria-labelledby="faq-title" className="section">
           <h2 id="faq-title">{t("page.helpFaq")}</h2>
