@@ -1,0 +1,221 @@
+/**
+ * Manage my booking (issue 9 item 5) in Chromium against the real stack: a booking paid through the booking API and
+ * the payment sandbox (as in payment.spec.ts), then the page: look-up errors, view, re-send (MailDev), cancel (refund
+ * in the payment sandbox), change of date at the same price, cheaper (refund) and dearer (card page and back), too late
+ * (a tour less than 24 hours away), axe on every state, and the route in its four languages.
+ * Prices: paris-hop-on-hop-off has the automatic 10 % offer; a booking made with the 5 % code is cheaper on a new
+ * date, one made with the 15 % code dearer (a new date is priced as a new booking: ADR 0130).
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
+import { gql } from "./helpers/booking-api";
+import { expectAccessible, MESSAGES } from "./helpers/checkout";
+import { manageBookingHref } from "../../src/routes/manage-booking-href";
+
+const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + OFFSET}`;
+const en = MESSAGES.en;
+
+/** A date (YYYY-MM-DD) some days ahead in Paris. */
+const parisDay = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
+
+interface Paid {
+  email: string;
+  reference: string;
+  orderCode: string;
+  payUrl: string;
+  startsAt: string;
+}
+
+/** A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. */
+async function paidBooking(request: APIRequestContext, opts: { days?: number; promoCode?: string } = {}): Promise<Paid> {
+  const email = `manage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+  let cartId = "";
+  for (let d = opts.days ?? 10; ; d++) {
+    try {
+      const { createCart } = await gql<{ createCart: { id: string } }>(
+        request,
+        `mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id } }`,
+        { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: parisDay(d), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) } },
+      );
+      cartId = createCart.id;
+      break;
+    } catch (error) {
+      if (opts.days === 1 || d > (opts.days ?? 10) + 5) throw error; // a sold-out day: the next one
+    }
+  }
+  await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`, {
+    input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+  });
+  const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string } }>(
+    request, `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl orderCode } }`, { id: cartId },
+  );
+  const payUrl = new URL(startPayment.redirectUrl).origin;
+  const paid = (await (await request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })).json()) as { redirectUrl: string };
+  const q = new URL(paid.redirectUrl).searchParams;
+  const verify = () => gql<{ verifyPayment: { code: string; booking: { reference: string; startsAt: string } | null } }>(
+    request,
+    `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { code booking { reference startsAt } } }`,
+    { input: { t: q.get("t"), s: q.get("s"), eventId: q.get("eventId"), lang: "en", city: "paris" } },
+  );
+  await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
+  const { verifyPayment } = await verify();
+  return { email, reference: verifyPayment.booking!.reference, startsAt: verifyPayment.booking!.startsAt, orderCode: startPayment.orderCode, payUrl };
+}
+
+async function openBooking(page: Page, b: Paid): Promise<void> {
+  await page.goto(manageBookingHref("en", b.reference));
+  await expect(page.getByLabel(en["manage.reference"])).toHaveValue(b.reference);
+  await page.getByLabel(en["manage.email"]).fill(b.email);
+  await page.getByRole("button", { name: en["manage.find"] }).click();
+  await expect(page.getByTestId("booking-reference")).toHaveText(b.reference);
+}
+
+/** Clicks the first available day on or after `from` in the change calendar (next months if needed). */
+async function pickDayFrom(page: Page, from: string): Promise<string> {
+  const grid = page.getByTestId("change-date").getByRole("grid");
+  await expect(grid).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
+    const date = await grid.evaluate((g, min) => {
+      const b = [...g.querySelectorAll<HTMLButtonElement>("button[data-date]")].find(
+        (x) => !x.disabled && (x.dataset.date ?? "") >= min && / available(, |$)/.test(x.getAttribute("aria-label") ?? x.textContent ?? ""),
+      );
+      return b?.dataset.date ?? null;
+    }, from);
+    if (date) {
+      await grid.locator(`button[data-date="${date}"]`).click();
+      return date;
+    }
+    await page.getByRole("button", { name: en["checkout.nextMonth"] }).click();
+  }
+  throw new Error(`no available day from ${from}`);
+}
+
+const refundsAt = async (request: APIRequestContext, b: Paid) => {
+  const state = (await (await request.get(`${b.payUrl}/_sandbox/orders/${b.orderCode}`)).json()) as { transactions: { transactionTypeId: number }[] };
+  return state.transactions.filter((t) => t.transactionTypeId === 4).length;
+};
+
+const mailsTo = async (request: APIRequestContext, email: string) => {
+  const all = (await (await request.get(`${INBOX}/email`)).json()) as { to: { address: string }[]; subject: string }[];
+  return all.filter((m) => m.to.some((t) => t.address === email));
+};
+
+test("the page answers in its four languages, out of the sitemap, with a labelled form", async ({ page, request }) => {
+  for (const locale of ["fr", "en", "es", "nl"] as const) {
+    const res = await page.goto(manageBookingHref(locale));
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: MESSAGES[locale]["page.manageBooking"] })).toBeVisible();
+    await expect(page.getByLabel(MESSAGES[locale]["manage.reference"])).toBeVisible();
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toMatch(/manage-booking|gerer-ma-reservation|gestionar-reserva|boeking-beheren/);
+});
+
+test("look-up errors: each field says what is wrong, and an unknown booking the spec's message", async ({ page }) => {
+  await page.goto(manageBookingHref("en"));
+  await page.getByRole("button", { name: en["manage.find"] }).click();
+  await expect(page.getByText(en["errors.formIncomplete"])).toBeVisible();
+  await expect(page.getByLabel(en["manage.reference"])).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(en["manage.reference"])).toBeFocused();
+  await expect(page.getByLabel(en["manage.email"])).toHaveAccessibleDescription(en["errors.fieldInvalid"]);
+  await expectAccessible(page);
+  await page.getByLabel(en["manage.reference"]).fill("ZZZZ9999");
+  await page.getByLabel(en["manage.email"]).fill("nobody@example.org");
+  await page.getByRole("button", { name: en["manage.find"] }).click();
+  await expect(page.getByTestId("manage-problem")).toHaveText("No booking matches this reference and e-mail address");
+  await expectAccessible(page);
+});
+
+test("view, re-send the tickets (MailDev), then cancel with the refund seen at the payment provider", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const b = await paidBooking(request);
+  await openBooking(page, b);
+  await expect(page.getByTestId("booking-status")).toHaveText(en["manage.statusConfirmed"]);
+  await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: en["manage.resend"] }).click();
+  await expect(page.getByTestId("manage-notice")).toHaveText(`Your tickets have been sent again to ${b.email}`);
+  await expect.poll(async () => (await mailsTo(request, b.email)).length, { timeout: 30_000 }).toBe(2);
+
+  await page.getByRole("button", { name: en["manage.cancel"] }).click();
+  const dialog = page.getByRole("dialog", { name: en["manage.cancel"] });
+  await expect(dialog).toContainText(/will be refunded to your card/);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: en["manage.cancelConfirm"] }).click();
+  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been cancelled free of charge; .+ will be refunded to your card$/);
+  await expect(page.getByTestId("booking-status")).toHaveText(en["manage.statusCancelled"]);
+  expect(await refundsAt(request, b)).toBe(1);
+  await expectAccessible(page);
+});
+
+test("change of date at the same price happens at once", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const b = await paidBooking(request);
+  await openBooking(page, b);
+  const before = await page.getByTestId("booking-date").textContent();
+  await page.getByRole("button", { name: en["manage.changeDate"] }).click();
+  await pickDayFrom(page, parisDay(13));
+  await expect(page.getByTestId("change-difference")).toHaveText(en["manage.diffNone"]);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: en["manage.confirmChange"] }).click();
+  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to /);
+  await expect(page.getByTestId("booking-date")).not.toHaveText(before!);
+  expect(await refundsAt(request, b)).toBe(0);
+  await expectAccessible(page);
+});
+
+test("a cheaper date is refunded at once", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const b = await paidBooking(request, { promoCode: "WV3R-05" });
+  await openBooking(page, b);
+  await page.getByRole("button", { name: en["manage.changeDate"] }).click();
+  await pickDayFrom(page, parisDay(13));
+  await expect(page.getByTestId("change-difference")).toHaveText(/will be refunded to your card\.$/);
+  await page.getByRole("button", { name: en["manage.confirmChange"] }).click();
+  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to .+; .+ will be refunded to your card$/);
+  expect(await refundsAt(request, b)).toBe(1);
+});
+
+test("a dearer date is paid on the card page, then the page shows the new date", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const b = await paidBooking(request, { promoCode: "FX9T-15" });
+  await openBooking(page, b);
+  await page.getByRole("button", { name: en["manage.changeDate"] }).click();
+  const day = await pickDayFrom(page, parisDay(13));
+  await expect(page.getByTestId("change-difference")).toHaveText(/^You pay the difference: .+, on the card page\.$/);
+  await page.getByRole("button", { name: /^Pay the difference / }).click();
+
+  await page.waitForURL(/\/web\/checkout\?ref=/);
+  await page.getByLabel(/card number/i).fill("4147 4630 1111 0133");
+  await page.getByLabel(/expir/i).fill("12/30");
+  await page.getByLabel(/cvc|security/i).fill("123");
+  await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
+  await page.getByRole("button", { name: /pay/i }).click();
+
+  await page.waitForURL(/\/en\/manage-booking\?/, { timeout: 60_000 });
+  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to /, { timeout: 40_000 });
+  await expect(page.getByTestId("booking-date")).toContainText(new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)));
+  expect(new URL(page.url()).searchParams.get("t")).toBeNull();
+  await expectAccessible(page);
+  // Reload: the booking is asked again with the kept reference and e-mail of this tab, nothing is confirmed twice.
+  expect(await refundsAt(request, b)).toBe(0);
+});
+
+test("less than 24 hours before the tour, cancel and change say why they are unavailable", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const b = await paidBooking(request, { days: 1 }); // tomorrow's all-day ticket starts at midnight: under 24 h away
+  await openBooking(page, b);
+  await expect(page.getByTestId("cancel-reason")).toHaveText(en["manage.cancelTooLate"]);
+  await expect(page.getByTestId("change-reason")).toHaveText(en["manage.changeTooLate"]);
+  const cancel = page.getByRole("button", { name: en["manage.cancel"] });
+  await expect(cancel).toHaveAttribute("aria-disabled", "true");
+  await expect(cancel).toHaveAccessibleDescription(en["manage.cancelTooLate"]);
+  await cancel.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en["manage.changeDate"] })).toHaveAccessibleDescription(en["manage.changeTooLate"]);
+  await expectAccessible(page);
+});
