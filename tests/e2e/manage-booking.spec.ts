@@ -42,7 +42,9 @@ async function paidBooking(request: APIRequestContext, opts: { days?: number; pr
       cartId = createCart.id;
       break;
     } catch (error) {
-      if (opts.days === 1 || d > (opts.days ?? 10) + 5) throw error; // a sold-out day: the next one
+      // A sold-out day: the next one (for a tour under 24 h away, tomorrow then today, both start before that).
+      if (opts.days === 1 && d === 1) d = -1;
+      else if (opts.days === 1 || d > (opts.days ?? 10) + 5) throw error;
     }
   }
   await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`, {
@@ -214,7 +216,7 @@ test("less than 24 hours before the tour, cancel and change say why they are una
   const cancel = page.getByRole("button", { name: en["manage.cancel"] });
   await expect(cancel).toHaveAttribute("aria-disabled", "true");
   await expect(cancel).toHaveAccessibleDescription(en["manage.cancelTooLate"]);
-  await cancel.click();
+  await cancel.click({ force: true }); // aria-disabled: focusable and clickable, it does nothing
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: en["manage.changeDate"] })).toHaveAccessibleDescription(en["manage.changeTooLate"]);
   await expectAccessible(page);
