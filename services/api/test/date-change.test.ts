@@ -214,8 +214,10 @@ test("cheaper date: the difference is refunded on the card at once", async () =>
   const moved = await app.payments.db.get("SELECT refunded_amount FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);
   assert.equal(Number(moved!.refunded_amount), -q.difference);
   // Cancelling afterwards refunds what is left of the payment, not the full amount again.
-  const cancel = await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, { r: c.booking.reference, e: b.email });
+  const cancel = await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code message } }`, { r: c.booking.reference, e: b.email });
   assert.equal(cancel.data.cancelBooking.code, "CANCELLED");
+  const left = (q.total / 100).toFixed(2);
+  assert.ok(cancel.data.cancelBooking.message.includes(left), `the message says what is refunded now (${left}): ${cancel.data.cancelBooking.message}`);
   assert.equal((await refundsOf(b.orderCode)).length, 2);
   const row = await app.payments.db.get("SELECT amount, refunded_amount FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);
   assert.equal(Number(row!.refunded_amount), Number(row!.amount));

@@ -575,7 +575,8 @@ export class PaymentService {
   async cancelBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
     const found = await this.managed(reference, email);
     if (!found || !found.ticket) return this.manageResult("NOT_FOUND", locale, null);
-    const refunded = (a: Attempt) => ({ amount: formatMoney(a.refundedAmount || a.amount, a.currency, locale) });
+    // What the booking cost in the end (after any change of date: the original payment minus refunds plus differences).
+    const refunded = (a: Attempt) => ({ amount: formatMoney(a.ticket?.total.amount || a.refundedAmount || a.amount, a.currency, locale) });
     if (found.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(found), refunded(found));
     if (!(this.now() < freeCancellationUntilMs(found.ticket))) return this.manageResult("CANCEL_TOO_LATE", locale, await this.summary(found));
     const deadline = this.now() + 15_000;
