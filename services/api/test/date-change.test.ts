@@ -301,3 +301,24 @@ test("wrong e-mail: not found, nothing held", async () => {
   assert.equal(r.data.changeBookingDate.message, "No booking matches this reference and e-mail address");
   assert.equal((await app.payments.db.all("SELECT id FROM api_date_changes WHERE old_reference = ?", [b.reference])).length, 0);
 });
+
+test("dearer date whose return is lost: the provider's webhook applies the change, once", async () => {
+  const b = await paidBooking({ promoCode: "FX9T-15" });
+  const q = await quotableDay(b, 12);
+  const c = (await change(b, q.date)).data.changeBookingDate;
+  assert.equal(c.code, "PAYMENT_REQUIRED", JSON.stringify(c));
+  const orderCode = new URL(c.redirectUrl).searchParams.get("ref")!;
+  const paid = await payOrder(orderCode);
+  const event = { EventTypeId: 1796, MessageId: randomUUID(), EventData: { TransactionId: paid.transactionId, OrderCode: Number(orderCode) } };
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${apiUrl}/api/payments/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+    assert.equal(res.status, 200, await res.text());
+  }
+  const found = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { startsAt } }`, { r: b.reference, e: b.email });
+  assert.equal(found.data.myBooking.startsAt, q.startsAt);
+  const rows = await app.payments.db.all("SELECT status FROM api_date_changes WHERE order_code = ?", [orderCode]);
+  assert.deepEqual(rows.map((r) => r.status), ["done"]);
+  // The visitor's late return then shows the same outcome.
+  const late = await gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { code } }`, { input: { t: paid.transactionId, s: orderCode } });
+  assert.equal(late.data.confirmDateChange.code, "CHANGED");
+});
