@@ -5,7 +5,7 @@ import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
 import { CheckoutMount } from "../checkout/checkout-mount";
 import { PaymentCallback } from "../checkout/payment-callback";
-import { ManageBookingMount } from "../manage-booking/manage-booking-mount";
+import { ManageBookingMount } from "../checkout/manage-booking/manage-booking-mount";
 import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";

@@ -2,8 +2,8 @@
  * Pure helpers of the manage-booking page: the tour's date and time in the city's time zone, the passenger counts the
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
-import { LOCALES, type Locale } from "../i18n/locales";
-import type { PassengersInput } from "../checkout/graphql/__generated__/graphql";
+import { LOCALES, type Locale } from "../../i18n/locales";
+import type { PassengersInput } from "../graphql/__generated__/graphql";
 
 /** "Saturday 5 December 2026 at 10:00" in the city's time zone (the date alone for all-day tickets). */
 export function formatTourStart(start: string, allDay: boolean, timeZone: string, locale: Locale): string {

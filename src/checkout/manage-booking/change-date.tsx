@@ -1,11 +1,11 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Locale } from "../i18n/locales";
-import { useT } from "../i18n/use-t";
-import { formatPrice } from "../lib/money";
-import { BookingApiError, requestBookingApi } from "../checkout/booking-api";
-import { Calendar, monthOf, type Month } from "../checkout/components/calendar";
-import { endOfMonth, todayIn } from "../checkout/city-today";
-import type { DayInfo } from "../checkout/day-label";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { formatPrice } from "../../lib/money";
+import { BookingApiError, requestBookingApi } from "../booking-api";
+import { Calendar, monthOf, type Month } from "../components/calendar";
+import { endOfMonth, todayIn } from "../city-today";
+import type { DayInfo } from "../day-label";
 import {
   CalendarDocument,
   DateChangeQuoteDocument,
@@ -13,7 +13,7 @@ import {
   type DateChangeQuoteQuery,
   type ManagedBookingFieldsFragment,
   type StartTimesQuery,
-} from "../checkout/graphql/__generated__/graphql";
+} from "../graphql/__generated__/graphql";
 import { localTime, passengersOfTickets } from "./format";
 
 type Quote = DateChangeQuoteQuery["dateChangeQuote"];

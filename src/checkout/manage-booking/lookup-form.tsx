@@ -1,5 +1,5 @@
 import React, { useRef, useState } from "react";
-import { useT } from "../i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { lookupErrors, type LookupField } from "./format";
 
 const FIELDS: { name: LookupField; label: "manage.reference" | "manage.email"; type: string; autoComplete: string }[] = [

@@ -1,8 +1,8 @@
 import React, { useId } from "react";
-import type { Locale } from "../i18n/locales";
-import { useT } from "../i18n/use-t";
-import { formatPrice } from "../lib/money";
-import type { ManagedBookingFieldsFragment } from "../checkout/graphql/__generated__/graphql";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { formatPrice } from "../../lib/money";
+import type { ManagedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 import { formatTourStart } from "./format";
 
 export type ManageAction = "resend" | "cancel" | "change";

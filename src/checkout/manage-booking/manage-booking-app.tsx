@@ -1,11 +1,11 @@
-import "../checkout/checkout.css";
+import "../checkout.css";
 import "./manage-booking.css";
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import type { Locale } from "../i18n/locales";
-import { useT } from "../i18n/use-t";
-import { formatPrice } from "../lib/money";
-import { BookingApiError, requestBookingApi } from "../checkout/booking-api";
-import { ConfirmDialog } from "../checkout/components/confirm-dialog";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { formatPrice } from "../../lib/money";
+import { BookingApiError, requestBookingApi } from "../booking-api";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import {
   CancelBookingDocument,
   ChangeBookingDateDocument,
@@ -13,7 +13,7 @@ import {
   MyBookingDocument,
   ResendTicketsDocument,
   type ManagedBookingFieldsFragment,
-} from "../checkout/graphql/__generated__/graphql";
+} from "../graphql/__generated__/graphql";
 import { BookingDetails, type ManageAction } from "./booking-details";
 import { ChangeDate } from "./change-date";
 import { LookupForm } from "./lookup-form";
