@@ -12,6 +12,7 @@ export const SCREEN_DESCRIPTIONS: Record<RouteName, MessageKey> = {
   "partner-slug": "meta.site",
   "partner-slug-city": "meta.city",
   preview: "meta.site",
+  "manage-booking": "manage.intro",
   "city-home": "meta.city",
   "city-id": "meta.city",
   "city-tours": "meta.city",
