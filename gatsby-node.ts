@@ -5,6 +5,7 @@ import { LOCALE_KEYS } from "./src/i18n/locales";
 import { MEDIA_DIR } from "./src/lib/media";
 import { sanitizeHtml } from "./src/lib/sanitize-html.server";
 import { siteEnv } from "./src/lib/site-env";
+import { gtmIdWarning } from "./src/analytics/tags";
 
 /** Every CMS rich-text field (HTML strings): sanitized here, at build time, before any page sees it. */
 const RICH_TEXT_FIELDS: Record<string, string[]> = {
@@ -15,6 +16,12 @@ const RICH_TEXT_FIELDS: Record<string, string[]> = {
   Payload_Faq: ["answer"],
   Payload_Partner: ["intro"],
   Payload_PartnerLocalPage: ["body"],
+};
+
+/** A tag manager id that is set but malformed is not loaded (src/analytics/tags.ts): say so in the build log. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const warning = gtmIdWarning(process.env);
+  if (warning) reporter.warn(warning);
 };
 
 type Resolver = (source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolver }) => unknown;

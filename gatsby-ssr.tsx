@@ -1,9 +1,17 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
+import { CONSENT_DEFAULT_SCRIPT } from "./src/analytics/consent";
 
 export { wrapRootElement } from "./src/layout/wrap-root-element";
 
-/** Site-wide head: the icon (static/favicon.svg), so that browsers do not ask for a missing /favicon.ico. */
+/**
+ * Site-wide head: the icon (static/favicon.svg), so that browsers do not ask for a missing /favicon.ico; and first
+ * of all the Consent Mode v2 defaults ('denied'), before any tag can load (issue 10, ADR 0100; an inline script of
+ * the build, so the web server's CSP hashes it).
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+  setHeadComponents([
+    <script key="consent-defaults" id="consent-defaults" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
 };

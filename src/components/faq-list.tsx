@@ -3,12 +3,9 @@ import type { FaqEntry } from "../content/content-mappers";
 import { parseFaqQuestion } from "../lib/faq-question";
 import { Icon } from "./icon";
 import { RichText } from "./rich-text";
+import { pushEvent } from "../analytics/data-layer";
+import { faqOpenEvent } from "../analytics/events";
 
-/** Pushes the spec's faq_open analytics event when a question is opened. */
-export function trackFaqOpen(question: string): void {
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event: "faq_open", question });
-}
 
 /** Once per opening: `data-tracked` marks an open question already reported; closing clears it. */
 function reportToggle(details: HTMLDetailsElement, question: string): void {
@@ -18,7 +15,7 @@ function reportToggle(details: HTMLDetailsElement, question: string): void {
   }
   if (details.dataset.tracked) return;
   details.dataset.tracked = "1";
-  trackFaqOpen(question);
+  pushEvent(faqOpenEvent(question));
 }
 
 /**

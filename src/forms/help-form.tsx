@@ -10,7 +10,8 @@ import React, { useMemo, useRef, useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field";
-import { contactFormEvent, pushContactFormEvent } from "./form-event";
+import { pushEvent } from "../analytics/data-layer";
+import { contactFormEvent } from "../analytics/events";
 import { COUNTRY_CODES, FORM_FIELDS, FORM_SCHEMAS, REQUIRED_FIELDS, type FormKind } from "./schema";
 import { submitForm } from "./submit-form";
 
@@ -81,7 +82,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
             const outcome = await submitForm(kind, { ...values, city, locale, captcha: token });
             switch (outcome.kind) {
               case "sent":
-                pushContactFormEvent(contactFormEvent(kind, city, locale));
+                pushEvent(contactFormEvent(kind, city, locale));
                 setThanks(t(`forms.thanks.${kind}`));
                 return;
               case "invalid":

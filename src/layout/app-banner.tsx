@@ -3,6 +3,8 @@ import type { AppLinks } from "../content/block-data";
 import { useT } from "../i18n/use-t";
 import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from "../lib/app-banner";
 import { safeHref } from "../lib/safe-href";
+import { pushEvent } from "../analytics/data-layer";
+import { outboundAppEvent } from "../analytics/events";
 
 /**
  * App-install banner (spec): iOS/Android from the user agent, hidden with ?webview, dismissal remembered in a
@@ -36,10 +38,8 @@ export function AppBanner({ links, path }: { links: AppLinks | null; path: strin
         className="button app-banner__install"
         href={url}
         rel="noopener"
-        onClick={() => {
-          window.dataLayer = window.dataLayer ?? [];
-          window.dataLayer.push({ event: "outbound_app", platform });
-        }}
+        data-analytics="own"
+        onClick={() => pushEvent(outboundAppEvent(platform))}
       >
         {t("app.install")}
       </a>

@@ -7,13 +7,11 @@ import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 import { isSitePath, safeHref } from "../lib/safe-href";
+import { pushEvent } from "../analytics/data-layer";
+import { outboundSocialMediaEvent } from "../analytics/events";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
 
-function trackSocial(network: string): void {
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event: "outbound_social_media", network });
-}
 
 /** A partner logo's link: "/" is the home of the current language, other site paths as they are, else external. */
 function LogoLink({ to, locale, children }: { to: string | null; locale: string; children: string }) {
@@ -96,7 +94,7 @@ export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: 
             <ul>
               {socials.map((s) => (
                 <li key={s.network}>
-                  <a href={s.href} rel="noopener" onClick={() => trackSocial(s.network)}>{SOCIAL_LABELS[s.network]}</a>
+                  <a href={s.href} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundSocialMediaEvent(s.network))}>{SOCIAL_LABELS[s.network]}</a>
                 </li>
               ))}
             </ul>

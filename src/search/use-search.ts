@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { runSearch, type SearchResult } from "./run-search";
-import { pushSearchEvent, searchEvent } from "./search-event";
+import { pushEvent } from "../analytics/data-layer";
+import { searchEvent } from "../analytics/events";
 import { readSearchParams, searchQueryString, type SearchParams } from "./search-params";
 
 export type SearchView =
@@ -38,7 +39,7 @@ export function useSearch(
         if (current.signal.aborted) return;
         setView({ ...result, params });
         if (result.status !== "rule" && result.status !== "failed") {
-          pushSearchEvent(searchEvent(city, locale, params, result.status === "results" ? result.hits.length : 0));
+          pushEvent(searchEvent({ city, locale, date: params.date, passengers: params.passengers, resultCount: result.status === "results" ? result.hits.length : 0 }));
         }
       } catch {
         if (!current.signal.aborted) setView({ status: "failed", params });

@@ -1,0 +1,61 @@
+/**
+ * The visitor's consent (issue 10, ADR 0100): two purposes, kept 6 months in a first-party cookie, and Google
+ * Consent Mode v2 signals. Until a choice exists everything is 'denied' (the head script pushes the defaults before
+ * any tag) and no tag or tracking cookie is set.
+ */
+import { dataLayer } from "./data-layer";
+
+export interface Consent {
+  /** Measurement: tag manager analytics, A/B testing, monitoring. */
+  analytics: boolean;
+  /** Advertising and affiliation: ad signals, affiliate tracking. */
+  marketing: boolean;
+}
+
+export const CONSENT_COOKIE = "consent";
+/** 6 months. */
+export const CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
+
+export function consentCookie(consent: Consent, secure: boolean): string {
+  const value = `a${consent.analytics ? 1 : 0}m${consent.marketing ? 1 : 0}`;
+  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The stored choice, or null when the visitor has not chosen (or the cookie is not ours). */
+export function readConsent(cookie: string): Consent | null {
+  const match = /(?:^|;\s*)consent=a([01])m([01])(?:;|$)/.exec(cookie);
+  return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
+}
+
+type ConsentSignal = "granted" | "denied";
+const signal = (on: boolean): ConsentSignal => (on ? "granted" : "denied");
+
+/** Consent Mode v2 parameters of a choice. */
+export function consentModeParams(consent: Consent): Record<string, ConsentSignal> {
+  return {
+    ad_storage: signal(consent.marketing),
+    ad_user_data: signal(consent.marketing),
+    ad_personalization: signal(consent.marketing),
+    analytics_storage: signal(consent.analytics),
+  };
+}
+
+/** The defaults, as the inline head script pushes them before anything else (gatsby-ssr). */
+export const CONSENT_DEFAULTS = { ...consentModeParams({ analytics: false, marketing: false }), wait_for_update: 500 };
+
+/**
+ * The inline script of the page head: creates the data layer and pushes the Consent Mode defaults with gtag's
+ * `arguments` convention. Inline and in the build, so the web server's CSP hashes it (ADR 0070).
+ */
+export const CONSENT_DEFAULT_SCRIPT =
+  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
+  `gtag("consent","default",${JSON.stringify(CONSENT_DEFAULTS)});`;
+
+/** gtag("consent", "update", …): the tag manager reads gtag commands as `arguments` objects. */
+export function pushConsentUpdate(consent: Consent): void {
+  const args = (function asArguments(..._values: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params
+    return arguments;
+  })("consent", "update", consentModeParams(consent));
+  dataLayer().push(args as unknown as Record<string, unknown>);
+}

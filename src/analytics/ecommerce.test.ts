@@ -1,0 +1,58 @@
+import { ecommerceItem, itemsValue, toAmount } from "./ecommerce";
+import { addToCartEvent, purchaseEvent, viewItemListEvent } from "./events";
+import { pushEcommerce } from "./data-layer";
+
+const adult = { productId: "hop-on-paris", name: "Paris hop-on hop-off", category: "sight-base-offer", unitPrice: 3900, unitTax: 650, quantity: 2, currency: "EUR" };
+
+test("an item has the GA4 shape: supplier id, price in currency units with two decimals, price without tax", () => {
+  expect(ecommerceItem(adult)).toEqual({
+    item_id: "hop-on-paris", item_name: "Paris hop-on hop-off", item_category: "sight-base-offer",
+    price: 39, price_ht: 32.5, quantity: 2, currency: "EUR",
+  });
+  expect(toAmount(1999)).toBe(19.99);
+  expect(toAmount(5)).toBe(0.05);
+});
+
+test("a partner price overrides the adult price", () => {
+  expect(ecommerceItem({ ...adult, partnerPrice: 3510 })).toMatchObject({ price: 35.1, price_ht: 28.6 });
+});
+
+test("the value sums price × quantity without floating-point drift", () => {
+  const items = [ecommerceItem({ ...adult, unitPrice: 1010, quantity: 3 }), ecommerceItem({ ...adult, unitPrice: 2020, quantity: 1 })];
+  expect(itemsValue(items)).toBe(50.5);
+  expect(addToCartEvent(items).ecommerce).toEqual({ currency: "EUR", value: 50.5, items });
+});
+
+test("purchase carries the transaction id and the tax in currency units", () => {
+  const items = [ecommerceItem(adult)];
+  expect(purchaseEvent("BK-1", items, 1300, "SPRING")).toEqual({
+    event: "purchase",
+    ecommerce: { currency: "EUR", value: 78, transaction_id: "BK-1", tax: 13, coupon: "SPRING", items },
+  });
+});
+
+test("view_item_list numbers its items", () => {
+  const items = [ecommerceItem(adult), ecommerceItem({ ...adult, productId: "night-tour" })];
+  expect(viewItemListEvent("paris-home", "Home offers", items).ecommerce.items.map((i) => [i.item_id, i.index])).toEqual([
+    ["hop-on-paris", 0],
+    ["night-tour", 1],
+  ]);
+});
+
+describe("the data layer", () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+  test.each(["add_to_cart", "begin_checkout", "purchase", "view_item_list", "view_item", "select_item", "view_cart", "remove_from_cart"])(
+    "the ecommerce object is cleared before %s",
+    (event) => {
+      pushEcommerce({ event, ecommerce: { items: [] } });
+      expect(window.dataLayer).toEqual([{ ecommerce: null }, { event, ecommerce: { items: [] } }]);
+    },
+  );
+  test("not before the others (upsell, add_payment_info)", () => {
+    pushEcommerce({ event: "upsell", ecommerce: { items: [] } });
+    pushEcommerce({ event: "add_payment_info", ecommerce: { items: [] } });
+    expect(window.dataLayer?.map((e) => e.event)).toEqual(["upsell", "add_payment_info"]);
+  });
+});

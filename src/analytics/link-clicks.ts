@@ -1,0 +1,48 @@
+/**
+ * Link clicks reported from one delegated listener (layout): file downloads, outbound links and menu navigation.
+ * A link whose component reports its own event carries `data-analytics="own"` and is skipped here.
+ */
+import { fileDownloadEvent, navigationClickEvent, outboundLinksEvent } from "./events";
+
+export const DOWNLOAD_EXTENSIONS = /\.(pdf|zip|docx?|xlsx?|pptx?|csv|ics|gpx|kml|mp3|mp4)$/i;
+
+export interface ClickedLink {
+  href: string;
+  /** The page's origin. */
+  origin: string;
+  label: string;
+  /** The accessible name of the navigation landmark the link sits in, "" when none. */
+  menu: string;
+  own: boolean;
+}
+
+export type LinkClickEvent = ReturnType<typeof fileDownloadEvent> | ReturnType<typeof outboundLinksEvent> | ReturnType<typeof navigationClickEvent>;
+
+export function linkClickEvent(link: ClickedLink): LinkClickEvent | null {
+  if (link.own) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, link.origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (DOWNLOAD_EXTENSIONS.test(url.pathname)) return fileDownloadEvent(url.href);
+  if (url.origin !== link.origin) return outboundLinksEvent(url.href);
+  if (link.menu) return navigationClickEvent(link.menu, link.label, url.pathname + url.search);
+  return null;
+}
+
+/** The facts of a clicked element's link, or null when the click is not on a link. */
+export function clickedLink(target: EventTarget | null, origin: string): ClickedLink | null {
+  const anchor = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const nav = anchor.closest("nav[aria-label]");
+  return {
+    href: anchor.getAttribute("href") ?? "",
+    origin,
+    label: (anchor.textContent ?? "").trim().replace(/\s+/g, " "),
+    menu: nav?.getAttribute("aria-label") ?? "",
+    own: anchor.closest("[data-analytics='own']") !== null,
+  };
+}

@@ -1,0 +1,36 @@
+/** The page-view event (spec section 2, "Analytics"), from the route table's page type and the city catalogue. */
+import type { PageContext } from "../routes/page-context";
+import { SITE_VERSION } from "../lib/site-version";
+import { CITIES } from "../../services/catalogue/cities";
+
+const STEPS = ["selection", "option", "payment", "confirmation"] as const;
+
+/** ISO country code of a city ("FR", "GB", "BE", "ES"), null outside a city. */
+export function countryOf(cityId: string): string | null {
+  return CITIES.find((c) => c.id === cityId)?.countryCode ?? null;
+}
+
+/** `?webview` present: the page is shown inside the mobile app. */
+export const isWebView = (search: string): boolean => new URLSearchParams(search).has("webview");
+
+export function pageViewEvent(pageContext: Pick<PageContext, "pageType" | "cityId" | "language">, search: string, siteEnv: string) {
+  const step = /^checkout_(selection|option|payment|confirmation)$/.exec(pageContext.pageType);
+  return {
+    event: "page_view" as const,
+    siteEnv,
+    siteVersion: SITE_VERSION,
+    viewCity: pageContext.cityId || null,
+    viewCountry: countryOf(pageContext.cityId),
+    webView: isWebView(search),
+    pageLocale: pageContext.language,
+    checkoutStep: step ? STEPS.indexOf(step[1] as (typeof STEPS)[number]) + 1 : null,
+    pageType: pageContext.pageType,
+  };
+}
+
+/** Partner routes are tracked only when the query has code or referrer (spec "Analytics"). */
+export function shouldTrack(pageContext: Pick<PageContext, "pageType">, search: string): boolean {
+  if (pageContext.pageType !== "partner" && pageContext.pageType !== "partner_local") return true;
+  const query = new URLSearchParams(search);
+  return query.has("code") || query.has("referrer");
+}
