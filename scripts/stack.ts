@@ -120,6 +120,19 @@ export async function stopAll(): Promise<void> {
   running.length = 0;
 }
 
+/**
+ * The test stack's analytics tags: all on, served by tests/e2e/helpers/tag-stubs.ts through page.route (no
+ * network), their host allowed by the CSP. Other specs start with a stored "reject all" (tests/e2e/helpers/csp.ts).
+ */
+export const E2E_TAGS_ENV = {
+  GATSBY_GTM_ID: "GTM-E2ESTUB",
+  GATSBY_GTM_SCRIPT_URL: "https://tags.e2e.test/gtm.js",
+  GATSBY_AFFILIATE_SCRIPT_URL: "https://tags.e2e.test/affiliate.js",
+  GATSBY_MONITORING_APP_ID: "e2e",
+  GATSBY_MONITORING_SCRIPT_URL: "https://tags.e2e.test/monitoring.js",
+  CSP_EXTRA_SOURCES: "script-src https://tags.e2e.test; connect-src https://tags.e2e.test",
+} as const;
+
 /** Environment of every child: documented defaults, overridable from the caller's environment. */
 export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -156,6 +169,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
     env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";
+    // Analytics tags (issue 10): every tag switched on, pointing at a host the e2e specs stub (page.route).
+    for (const [name, value] of Object.entries(E2E_TAGS_ENV)) env[name] = process.env[name] ?? value;
   }
   return env;
 }

@@ -12,6 +12,7 @@ type Props<N extends RouteName> = {
   className?: string;
   children: ReactNode;
   "aria-current"?: "page";
+  onClick?: () => void;
 } & ParamsProp<N>;
 
 /** A link to a screen of the route table: the path is always built by `pathFor`, with that route's parameters. */

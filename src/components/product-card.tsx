@@ -9,6 +9,15 @@ import type { PriceFrom } from "../lib/octo-offers";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { LocalizedLink } from "./localized-link";
 import { PriceFromLabel } from "./price";
+import { pushEcommerce, pushEvent } from "../analytics/data-layer";
+import { bookTicketClickEvent, selectItemEvent } from "../analytics/events";
+import { productItem } from "../analytics/product-item";
+
+/** The list a card is shown in (analytics item_list_id / item_list_name). */
+export interface CardList {
+  id: string;
+  name: string;
+}
 
 /** What a card needs from a CMS product (city home, tours, static pages with offers). */
 export const productCardFields = graphql`
@@ -33,7 +42,8 @@ export const productCardFields = graphql`
  * A tour card: photo, title linking to the product page, short description, promo, "price from" and "Book now"
  * straight to step 1 of the checkout with the product and its default option.
  */
-export function ProductCard({ product, price, currency, locale, city, headingLevel = 3 }: {
+export function ProductCard({ product, price, currency, locale, city, headingLevel = 3, list }: {
+  list?: CardList;
   product: ProductSummary;
   price: PriceFrom | undefined;
   currency: Currency;
@@ -45,6 +55,9 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const src = mediaSrc(product.image?.url);
   const titleId = useId();
+  const selectItem = () => {
+    if (list) pushEcommerce(selectItemEvent(list.id, list.name, productItem(product, price, currency.value)));
+  };
   return (
     <article className="product-card">
       {src && product.image && (
@@ -52,7 +65,7 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
       )}
       <div className="product-card__body">
         <Heading className="product-card__title" id={titleId}>
-          <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: product.productId }}>
+          <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: product.productId }} onClick={selectItem}>
             {product.title}
           </LocalizedLink>
         </Heading>
@@ -65,6 +78,7 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
             href={checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId })}
             aria-describedby={titleId}
             data-testid="card-book"
+            onClick={() => pushEvent(bookTicketClickEvent({ productId: product.productId, productName: product.title, city, placement: list?.id ?? "card" }))}
           >
             {t("nav.book")}
           </a>

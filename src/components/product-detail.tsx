@@ -10,6 +10,9 @@ import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
 import { RichText } from "./rich-text";
 import type { ProductDetailData } from "../content/product-detail";
+import { pushEvent } from "../analytics/data-layer";
+import { bookTicketClickEvent } from "../analytics/events";
+import { productItem, useViewItem } from "../analytics/product-item";
 
 export function ProductDetail({ product, price, currency, locale, city }: {
   product: ProductDetailData;
@@ -21,6 +24,9 @@ export function ProductDetail({ product, price, currency, locale, city }: {
   const t = useT();
   const [first, ...rest] = product.photos;
   const href = checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId });
+  useViewItem(productItem(product, price, currency.value));
+  const onBook = (placement: string) => () =>
+    pushEvent(bookTicketClickEvent({ productId: product.productId, productName: product.title, city, placement }));
   return (
     <article className="product">
       <header className="product__header">
@@ -67,9 +73,9 @@ export function ProductDetail({ product, price, currency, locale, city }: {
             </section>
           )}
         </div>
-        <BookingBox product={product} price={price} currency={currency} locale={locale} href={href} />
+        <BookingBox product={product} price={price} currency={currency} locale={locale} href={href} onBook={onBook("booking_box")} />
       </div>
-      <BookBar price={price} currency={currency} locale={locale} href={href} />
+      <BookBar price={price} currency={currency} locale={locale} href={href} onBook={onBook("book_bar")} />
     </article>
   );
 }
@@ -78,7 +84,8 @@ export function ProductDetail({ product, price, currency, locale, city }: {
  * The booking box: price from, the one primary action, the free-cancellation reminder and the tour's key facts.
  * Sticky beside the content on desktop; on phones the bar below keeps price and action in view.
  */
-function BookingBox({ product, price, currency, locale, href }: {
+function BookingBox({ product, price, currency, locale, href, onBook }: {
+  onBook: () => void;
   product: ProductDetailData;
   price: PriceFrom | undefined;
   currency: Currency;
@@ -105,7 +112,7 @@ function BookingBox({ product, price, currency, locale, href }: {
           <p>{t("product.priceUnknown")}</p>
         )}
       </div>
-      <a className="button button--primary button--block button--large" href={href} data-testid="book">
+      <a className="button button--primary button--block button--large" href={href} data-testid="book" onClick={onBook}>
         {t("nav.book")}
       </a>
       <ul className="reassurance">
@@ -133,7 +140,7 @@ function BookingBox({ product, price, currency, locale, href }: {
 }
 
 /** Phones: price and "Book now" stay at the bottom of the screen (hidden on desktop, where the box is sticky). */
-function BookBar({ price, currency, locale, href }: { price: PriceFrom | undefined; currency: Currency; locale: Locale; href: string }) {
+function BookBar({ price, currency, locale, href, onBook }: { price: PriceFrom | undefined; currency: Currency; locale: Locale; href: string; onBook: () => void }) {
   const t = useT();
   return (
     <div className="book-bar">
@@ -141,7 +148,7 @@ function BookBar({ price, currency, locale, href }: { price: PriceFrom | undefin
         {price ? <PriceFromLabel price={price} currency={currency} locale={locale} /> : <p>{t("product.priceUnknown")}</p>}
         <p className="book-bar__note">{t("product.freeCancellation")}</p>
       </div>
-      <a className="button button--primary book-bar__action" href={href} data-testid="book-bar">
+      <a className="button button--primary book-bar__action" href={href} data-testid="book-bar" onClick={onBook}>
         {t("nav.book")}
       </a>
     </div>

@@ -5,10 +5,11 @@ import { localeForCity } from "../i18n/city-locale";
 import type { PageContext } from "../routes/page-context";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
+import { ConsentSettingsButton } from "./consent-banner";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 import { isSitePath, safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";
-import { outboundSocialMediaEvent } from "../analytics/events";
+import { outboundSocialMediaEvent, selectCityEvent } from "../analytics/events";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
 
@@ -31,12 +32,17 @@ export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: 
   return (
     <footer className="footer">
       <div className="footer__grid">
-        <nav aria-label={t("footer.cities")}>
+        <nav aria-label={t("footer.cities")} data-analytics="own">
           <h2 className="footer__title">{t("footer.cities")}</h2>
           <ul>
             {cities.map((c) => (
               <li key={c.id}>
-                <LocalizedLink to="city-home" locale={localeForCity(c.locales, locale)} params={{ city: c.id }}>
+                <LocalizedLink
+                  to="city-home"
+                  locale={localeForCity(c.locales, locale)}
+                  params={{ city: c.id }}
+                  onClick={() => pushEvent(selectCityEvent(c.id, city?.id ?? null))}
+                >
                   {c.name}
                 </LocalizedLink>
               </li>
@@ -55,6 +61,7 @@ export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: 
             <li>
               <LocalizedLink to="mapsite" locale={locale}>{t("footer.sitemap")}</LocalizedLink>
             </li>
+            <ConsentSettingsButton />
             {city && (
               <li>
                 <LocalizedLink to="city-service-status" locale={locale} params={{ city: city.id }}>

@@ -3,6 +3,8 @@ import React from "react";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
+import { pushEvent } from "../analytics/data-layer";
+import { selectLanguageEvent } from "../analytics/events";
 
 /** Remembers the visitor's language for 365 days (spec section 9: same-site lax). */
 export function rememberLocale(locale: Locale): void {
@@ -15,7 +17,7 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
   const current = pageContext.language;
   if (pageContext.alternates.length < 2) return null;
   return (
-    <nav className="language-switcher" aria-label={t("language.label")}>
+    <nav className="language-switcher" aria-label={t("language.label")} data-analytics="own">
       <ul>
         {pageContext.alternates.map((alt) => (
           <li key={alt.locale}>
@@ -29,7 +31,10 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
                 to={alt.path}
                 hrefLang={LOCALES[alt.locale].hrefLang}
                 lang={LOCALES[alt.locale].htmlLang}
-                onClick={() => rememberLocale(alt.locale)}
+                onClick={() => {
+                  rememberLocale(alt.locale);
+                  pushEvent(selectLanguageEvent(alt.locale, current));
+                }}
               >
                 {alt.locale.toUpperCase()}
                 <span className="visually-hidden"> ({LOCALES[alt.locale].label})</span>

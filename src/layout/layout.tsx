@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import React, { useState, type ReactNode } from "react";
 import type { PageContext } from "../routes/page-context";
 import { useT } from "../i18n/use-t";
 import { Header } from "./header";
@@ -6,6 +6,7 @@ import { Footer } from "./footer";
 import { usePageView } from "./page-view";
 import { toLayoutCities, type LayoutCity } from "../content/layout-cities";
 import { AppBanner } from "./app-banner";
+import { ConsentBanner } from "./consent-banner";
 import { toMenus } from "../content/menus";
 import { toAppLinks } from "../content/block-data";
 
@@ -21,6 +22,7 @@ export function Layout({ data, pageContext, children }: Props) {
   const cities = toLayoutCities(data);
   const city: LayoutCity | undefined = cities.find((c) => c.id === pageContext.cityId);
   usePageView(pageContext);
+  const [consentOpen, setConsentOpen] = useState(false);
   const menus = toMenus(data, city?.id ?? "");
   const appLinks = toAppLinks(data.cms?.AppRating);
   const theme = city
@@ -35,7 +37,9 @@ export function Layout({ data, pageContext, children }: Props) {
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>
-      <AppBanner links={appLinks} path={pageContext.i18n.path} />
+      <ConsentBanner onOpenChange={setConsentOpen} />
+      {/* one bottom banner at a time: the app banner waits for the consent choice */}
+      <AppBanner links={consentOpen ? null : appLinks} path={pageContext.i18n.path} />
       <Header pageContext={pageContext} city={city} menu={menus.header} />
       <main id="main" className="main" tabIndex={-1}>
         {children}

@@ -3,6 +3,7 @@ import type { BlockData } from "../content/block-data";
 import { groupByOfferType } from "../content/content-mappers";
 import { useT, type MessageKey } from "../i18n/use-t";
 import { ProductCard } from "../components/product-card";
+import { productItem, useViewItemList } from "../analytics/product-item";
 
 const OFFER_TYPE_KEYS: Record<string, MessageKey> = {
   "hop-on-hop-off": "offer.hop-on-hop-off",
@@ -20,6 +21,8 @@ export function ToursList({ title, data }: { title: string; data: BlockData }) {
   const t = useT();
   const groups = groupByOfferType(data.products);
   const label = (type: string) => (OFFER_TYPE_KEYS[type] ? t(OFFER_TYPE_KEYS[type]) : type);
+  const list = { id: `tours-${data.cityId}`, name: "tours" };
+  useViewItemList(list.id, list.name, groups.flatMap((g) => g.products).map((p) => productItem(p, data.prices[p.productId], data.currency.value)));
   return (
     <>
       <h1>{title}</h1>
@@ -42,7 +45,7 @@ export function ToursList({ title, data }: { title: string; data: BlockData }) {
               <ul className="card-grid">
                 {g.products.map((p) => (
                   <li key={p.productId}>
-                    <ProductCard product={p} price={data.prices[p.productId]} currency={data.currency} locale={data.locale} city={data.cityId} />
+                    <ProductCard product={p} price={data.prices[p.productId]} currency={data.currency} locale={data.locale} city={data.cityId} list={list} />
                   </li>
                 ))}
               </ul>

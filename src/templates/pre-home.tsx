@@ -9,6 +9,8 @@ import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { translate } from "../i18n/translate";
 import { mediaSrc } from "../lib/media";
+import { pushEvent } from "../analytics/data-layer";
+import { selectCityEvent } from "../analytics/events";
 
 type Props = PageProps<Queries.PreHomeQuery, PageContext>;
 
@@ -34,6 +36,7 @@ export default function PreHome({ data, pageContext }: Props) {
               to="city-home"
               locale={localeForCity(city.locales, pageContext.language)}
               params={{ city: city.id }}
+              onClick={() => pushEvent(selectCityEvent(city.id, null))}
             >
               {t("prehome.cityCta", { city: city.name })}
             </LocalizedLink>

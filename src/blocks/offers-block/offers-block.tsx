@@ -4,6 +4,7 @@ import { ProductCard } from "../../components/product-card";
 import type { ProductSummary } from "../../content/content-mappers";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../types";
+import { productItem, useViewItemList } from "../../analytics/product-item";
 
 export const fragment = graphql`
   fragment OffersBlock on Payload_OffersBlock {
@@ -26,6 +27,8 @@ export function OffersBlock({ block }: { block: BlockOf<"Payload_OffersBlock"> }
     const p = byId.get(id);
     return p ? [p] : [];
   });
+  const list = { id: `offers-${data.cityId}`, name: block.title ?? "offers" };
+  useViewItemList(list.id, list.name, products.map((p) => productItem(p, data.prices[p.productId], data.currency.value)));
   if (products.length === 0) return null;
   const headingId = `offers-${block.id ?? "block"}`;
   return (
@@ -34,7 +37,7 @@ export function OffersBlock({ block }: { block: BlockOf<"Payload_OffersBlock"> }
       <ul className="card-grid">
         {products.map((p) => (
           <li key={p.productId}>
-            <ProductCard product={p} price={data.prices[p.productId]} currency={data.currency} locale={data.locale} city={data.cityId} />
+            <ProductCard product={p} price={data.prices[p.productId]} currency={data.currency} locale={data.locale} city={data.cityId} list={list} />
           </li>
         ))}
       </ul>

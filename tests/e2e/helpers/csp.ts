@@ -47,8 +47,12 @@ const watches = new WeakMap<Page, CspWatch>();
  * `request` open no page and pay nothing). `cspGuard` is the page's watch, for a test that provokes violations on
  * purpose and then calls `reset()`. Specs import `test` and `expect` from here instead of @playwright/test.
  */
-export const test = base.extend<{ cspGuard: CspWatch }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ cspGuard: CspWatch; presetConsent: boolean }>({
+  // Issue 10: pages start with a stored "reject all", so that the consent banner covers nothing in other specs;
+  // tests/e2e/analytics.spec.ts turns it off to test the banner itself.
+  presetConsent: [true, { option: true }],
+  page: async ({ page, presetConsent, baseURL }, use) => {
+    if (presetConsent && baseURL) await page.context().addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
     const watch = await watchCsp(page);
     watches.set(page, watch);
     await use(page);

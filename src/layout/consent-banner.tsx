@@ -1,0 +1,142 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../i18n/use-t";
+import { consentCookie, pushConsentUpdate, readConsent, type Consent } from "../analytics/consent";
+import { buildEnv, needsConsent, tagConfig } from "../analytics/tags";
+import { loadTags } from "../analytics/load-tags";
+import { pushEvent } from "../analytics/data-layer";
+import { popupClickEvent, popupDisplayEvent } from "../analytics/events";
+
+/** Fired by the footer's "Cookie settings" button to reopen the banner. */
+export const OPEN_CONSENT_EVENT = "consent:open";
+export const TAGS = tagConfig(buildEnv());
+
+const PURPOSE_TEXT = {
+  analytics: { label: "consent.analytics", hint: "consent.analyticsHint" },
+  marketing: { label: "consent.marketing", hint: "consent.marketingHint" },
+} as const;
+
+let appliedThisDocument = false;
+
+function apply(consent: Consent): void {
+  pushConsentUpdate(consent);
+  loadTags(TAGS, consent);
+}
+
+/**
+ * The consent banner (issue 10, ADR 0100): accept all, reject all and choose, equally prominent; nothing ticked.
+ * Shown after hydration only when a tag is configured and no choice is stored, fixed at the bottom (no layout
+ * shift); while shown the page gets room below and scroll padding, so that it never hides the focused element.
+ */
+export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });
+  const banner = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!needsConsent(TAGS)) return undefined;
+    const stored = readConsent(document.cookie);
+    if (stored && !appliedThisDocument) {
+      appliedThisDocument = true;
+      apply(stored);
+    }
+    if (!stored) setOpen(true);
+    const reopen = () => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setChoice(readConsent(document.cookie) ?? { analytics: false, marketing: false });
+      setChoosing(true);
+      setOpen(true);
+      window.requestAnimationFrame(() => heading.current?.focus());
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  useEffect(() => {
+    onOpenChange?.(open);
+    if (!open) return undefined;
+    pushEvent(popupDisplayEvent("consent"));
+    const root = document.documentElement;
+    root.classList.add("has-consent-banner");
+    const observer = new ResizeObserver(() => root.style.setProperty("--consent-banner-height", `${banner.current?.offsetHeight ?? 0}px`));
+    if (banner.current) observer.observe(banner.current);
+    return () => {
+      observer.disconnect();
+      root.classList.remove("has-consent-banner");
+      root.style.removeProperty("--consent-banner-height");
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const decide = (consent: Consent, action: string) => {
+    document.cookie = consentCookie(consent, window.location.protocol === "https:");
+    pushEvent(popupClickEvent("consent", action));
+    appliedThisDocument = true;
+    apply(consent);
+    setOpen(false);
+    setChoosing(false);
+    returnFocus.current?.focus();
+  };
+  return (
+    <section ref={banner} className="consent-banner" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="consent-banner__title" ref={heading} tabIndex={-1}>
+        {t("consent.title")}
+      </h2>
+      <p className="consent-banner__text">{t("consent.text")}</p>
+      {choosing && (
+        <fieldset className="consent-banner__choices">
+          <legend className="visually-hidden">{t("consent.choose")}</legend>
+          {(["analytics", "marketing"] as const).map((purpose) => (
+            <div key={purpose} className="consent-banner__choice">
+              <input
+                id={`${id}-${purpose}`}
+                type="checkbox"
+                checked={choice[purpose]}
+                aria-describedby={`${id}-${purpose}-hint`}
+                onChange={(e) => setChoice({ ...choice, [purpose]: e.currentTarget.checked })}
+              />
+              <label htmlFor={`${id}-${purpose}`}>{t(PURPOSE_TEXT[purpose].label)}</label>
+              <p id={`${id}-${purpose}-hint`} className="consent-banner__hint">{t(PURPOSE_TEXT[purpose].hint)}</p>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <div className="consent-banner__actions">
+        <button type="button" className="button consent-banner__button" onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}>
+          {t("consent.acceptAll")}
+        </button>
+        <button type="button" className="button consent-banner__button" onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}>
+          {t("consent.rejectAll")}
+        </button>
+        {choosing ? (
+          <button type="button" className="button consent-banner__button" onClick={() => decide(choice, "save_choice")}>
+            {t("consent.save")}
+          </button>
+        ) : (
+          <button type="button" className="button consent-banner__button" onClick={() => setChoosing(true)}>
+            {t("consent.choose")}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The footer's way back to the choice: a list item, shown only when a tag needs consent (after hydration). */
+export function ConsentSettingsButton() {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(needsConsent(TAGS)), []);
+  if (!shown) return null;
+  return (
+    <li>
+      <button type="button" className="footer__link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+        {t("consent.settings")}
+      </button>
+    </li>
+  );
+}
