@@ -1,3 +1,4 @@
+import { cartItems } from "./cart-items";
 import { ecommerceItem, itemsValue, toAmount } from "./ecommerce";
 import { addToCartEvent, purchaseEvent, viewItemListEvent } from "./events";
 import { pushEcommerce } from "./data-layer";
@@ -55,4 +56,22 @@ describe("the data layer", () => {
     pushEcommerce({ event: "add_payment_info", ecommerce: { items: [] } });
     expect(window.dataLayer?.map((e) => e.event)).toEqual(["upsell", "add_payment_info"]);
   });
+});
+
+test("cart items: one per passenger line with a quantity, the unit type as variant, partner price for adults", () => {
+  const price = (retail: number) => ({ retail, tax: Math.round(retail / 6), currency: "GBP" });
+  const cart = {
+    product: { id: "lon-hoho", title: "London hop-on" },
+    option: { id: "24h", title: "24 hours" },
+    lines: [
+      { type: "ADULT", quantity: 2, unitPrice: price(3600) },
+      { type: "CHILD", quantity: 1, unitPrice: price(1800) },
+      { type: "INFANT", quantity: 0, unitPrice: price(0) },
+    ],
+  };
+  expect(cartItems(cart)).toEqual([
+    { item_id: "lon-hoho", item_name: "London hop-on", item_category: "24 hours", item_variant: "adult", price: 36, price_ht: 30, quantity: 2, currency: "GBP" },
+    { item_id: "lon-hoho", item_name: "London hop-on", item_category: "24 hours", item_variant: "child", price: 18, price_ht: 15, quantity: 1, currency: "GBP" },
+  ]);
+  expect(cartItems(cart, { ADULT: 3000 })[0]).toMatchObject({ price: 30, price_ht: 24 });
 });

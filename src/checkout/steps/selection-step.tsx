@@ -25,6 +25,12 @@ import { ruleText } from "../rule-messages";
 import { cartAtom, liveCartAtom, type StoredCart } from "../state/cart-atoms";
 import { productBarAtom } from "../state/city-atoms";
 import { promoCodeAtom, referrerCheckAtom } from "../state/query-params";
+import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
+import {
+  addPromoCodeEvent, addToCartEvent, passengersSelectedEvent, removeFromCartEvent, selectDateEvent, selectDurationEvent,
+} from "../../analytics/events";
+import { cartItems } from "../../analytics/cart-items";
+import { ecommerceItem } from "../../analytics/ecommerce";
 
 const ZERO: CheckoutPassengers = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
 
@@ -136,6 +142,11 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
     : skipToken);
   const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
   const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
+  const promoAccepted = !!promoCode && !!shownQuote;
+  useEffect(() => {
+    // add_promo_code once per code, when the server has priced with it or refused it
+    if (promoCode && (promoAccepted || promoRefused)) pushEvent(addPromoCodeEvent(promoCode, promoAccepted));
+  }, [promoCode, promoAccepted, promoRefused]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // A code from the link that the supplier does not know: say so once and price without it (nothing is lost).
     if (!promoRefused) return;
@@ -184,7 +195,9 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
 
   const changePassengers = (type: keyof CheckoutPassengers, count: number) => {
     setSendError(null);
-    setPassengers((p) => ({ ...p, [type]: count }));
+    const next = { ...passengers, [type]: count };
+    setPassengers(next);
+    pushEvent(passengersSelectedEvent(product.id, Object.fromEntries(Object.entries(next).filter(([, n]) => n > 0))));
   };
 
   const send = async (replace: boolean) => {
@@ -202,6 +215,11 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
         if (liveCart && replace) {
           await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
           setCart(null);
+          // the stored cart keeps no prices: the dropped tour is reported with its passengers at price 0
+          pushEcommerce(removeFromCartEvent(Object.entries(liveCart.passengers).filter(([, n]) => n > 0).map(([type, quantity]) => ({
+            ...ecommerceItem({ productId: liveCart.productId, name: liveCart.productId, category: "", unitPrice: 0, quantity, currency: cityConstants?.currency ?? "", optionId: liveCart.optionId }),
+            item_variant: type,
+          }))));
         }
         const result = await createCart({
           variables: { locale, input: { id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}) } },
@@ -210,6 +228,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
         cart = result.data.createCart;
       }
       setCart(storedCartOf(cart, city, promoCode));
+      pushEcommerce(addToCartEvent(cartItems(cart)));
       toast.success(t("checkout.cartSaved"));
       await navigate(pathFor("city-checkout-combinations", locale, { city }));
     } catch (error) {
@@ -242,7 +261,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
             <div className="choices">
               {product.options.map((o) => (
                 <label key={o.id} className={`choice${o.id === option.id ? " choice--checked" : ""}`}>
-                  <input type="radio" name="option" value={o.id} checked={o.id === option.id} onChange={() => { setOptionId(o.id); setSendError(null); }} />
+                  <input type="radio" name="option" value={o.id} checked={o.id === option.id} onChange={() => { setOptionId(o.id); setSendError(null); pushEvent(selectDurationEvent(product.id, o.id, o.title)); }} />
                   <span>{o.title}</span>
                 </label>
               ))}
@@ -258,7 +277,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
             today={today}
             locale={locale}
             busy={calendar.loading}
-            onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); }}
+            onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); pushEvent(selectDateEvent(product.id, d)); }}
             onMonth={setMonth}
           />
         </section>
