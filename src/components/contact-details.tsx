@@ -19,12 +19,12 @@ export function ContactDetails({ city, office, locale }: { city: LayoutCity; off
       <ul className="contact-list">
         {office?.telephone && (
           <li>
-            <a href={`tel:${office.telephone.replace(/[^\d+]/g, "")}`}>{office.telephone}</a>
+            <a href={`tel:${office.telephone.replace(/[^\d+]/g, "")}`} data-user-click="phone">{office.telephone}</a>
           </li>
         )}
         {city.supportEmail && (
           <li>
-            <a href={`mailto:${city.supportEmail}`}>{city.supportEmail}</a>
+            <a href={`mailto:${city.supportEmail}`} data-user-click="email">{city.supportEmail}</a>
           </li>
         )}
         {chatUrl && (

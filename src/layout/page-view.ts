@@ -5,8 +5,21 @@ import { pushEvent } from "../analytics/data-layer";
 import { pageViewEvent, shouldTrack } from "../analytics/page-view";
 import { trackScrollDepth } from "../analytics/scroll-depth";
 import { clickedLink, linkClickEvent } from "../analytics/link-clicks";
+import { userClickEvent, videoCompleteEvent, videoStartEvent } from "../analytics/events";
 
-/** The page view (spec section 2), scroll depth (reset on path change) and link clicks of every page. */
+const label = (element: Element): string => (element.textContent ?? "").trim().replace(/\s+/g, " ");
+
+/** video_start / video_complete of any video on the page (CMS rich text included). */
+function onMedia(event: Event): void {
+  const video = event.target;
+  if (!(video instanceof HTMLVideoElement)) return;
+  const src = video.currentSrc || video.src;
+  const title = video.getAttribute("title") ?? video.getAttribute("aria-label") ?? src.split("/").pop() ?? "";
+  if (event.type === "play" && video.currentTime < 1) pushEvent(videoStartEvent(title, src));
+  if (event.type === "ended") pushEvent(videoCompleteEvent(title, src));
+}
+
+/** The page view (spec section 2), scroll depth (reset on path change), link clicks, userClick and videos of every page. */
 export function usePageView(pageContext: PageContext): void {
   useEffect(() => {
     rememberLocale(pageContext.language);
@@ -14,12 +27,18 @@ export function usePageView(pageContext: PageContext): void {
     pushEvent(pageViewEvent(pageContext, window.location.search, process.env.GATSBY_SITE_ENV ?? "local"));
     const stopScroll = trackScrollDepth();
     const onClick = (event: MouseEvent) => {
+      const userClick = event.target instanceof Element ? event.target.closest("[data-user-click]") : null;
+      if (userClick) pushEvent(userClickEvent(userClick.getAttribute("data-user-click") ?? "", label(userClick)));
       const link = clickedLink(event.target, window.location.origin);
       const tracked = link && linkClickEvent(link);
       if (tracked) pushEvent(tracked);
     };
     document.addEventListener("click", onClick, true);
+    document.addEventListener("play", onMedia, true);
+    document.addEventListener("ended", onMedia, true);
     return () => {
+      document.removeEventListener("play", onMedia, true);
+      document.removeEventListener("ended", onMedia, true);
       stopScroll();
       document.removeEventListener("click", onClick, true);
     };

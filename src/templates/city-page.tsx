@@ -40,7 +40,7 @@ function CityScreen({ route, title, cms, blockData, city, locale }: {
     case "city-tours":
       return <ToursList title={title} data={blockData} />;
     case "city-map":
-      return <MapScreen title={title} routes={toMapRoutes(cms?.MapRoutes?.docs)} />;
+      return <MapScreen title={title} routes={toMapRoutes(cms?.MapRoutes?.docs)} city={blockData.cityId} />;
     case "city-help":
     case "city-help-faq":
     case "city-help-contact":

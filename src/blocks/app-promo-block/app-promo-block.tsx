@@ -4,6 +4,8 @@ import { useT } from "../../i18n/use-t";
 import { safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../types";
+import { pushEvent } from "../../analytics/data-layer";
+import { outboundAppEvent } from "../../analytics/events";
 
 export const fragment = graphql`
   fragment AppPromoBlock on Payload_AppPromoBlock {
@@ -25,12 +27,12 @@ export function AppPromoBlock({ block }: { block: BlockOf<"Payload_AppPromoBlock
       {app && (
         <p className="app-promo-block__links">
           {iosUrl && (
-            <a className="button button--secondary" href={iosUrl} rel="noopener">
+            <a className="button button--secondary" href={iosUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("ios"))}>
               {t("app.ios")} <span className="rating">{t("app.rating", { rating: app.rankingAppIos })}</span>
             </a>
           )}
           {androidUrl && (
-            <a className="button button--secondary" href={androidUrl} rel="noopener">
+            <a className="button button--secondary" href={androidUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("android"))}>
               {t("app.android")} <span className="rating">{t("app.rating", { rating: app.rankingAppAndroid })}</span>
             </a>
           )}

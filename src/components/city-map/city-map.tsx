@@ -1,6 +1,8 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import { useT } from "../../i18n/use-t";
 import type { MapRoute } from "../../content/content-mappers";
+import { pushEvent } from "../../analytics/data-layer";
+import { mapInteractionEvent } from "../../analytics/events";
 
 type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string }>;
 
@@ -8,8 +10,15 @@ type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string }>;
  * Interactive map of routes and stops. Leaflet touches `window` on import: it is loaded in a separate chunk
  * after hydration, never during SSR; the HTML list of routes and stops is the accessible equivalent.
  */
-export function CityMap({ routes }: { routes: MapRoute[] }) {
+export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: string }) {
   const t = useT();
+  const [interacted, setInteracted] = useState(false);
+  /** map_interaction: the visitor's first pointer, wheel or key use of the map, once per page. */
+  const interact = (action: string) => () => {
+    if (interacted) return;
+    setInteracted(true);
+    pushEvent(mapInteractionEvent(city, action));
+  };
   const [LeafletMap, setLeafletMap] = useState<LeafletMapComponent | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -22,7 +31,7 @@ export function CityMap({ routes }: { routes: MapRoute[] }) {
   }, []);
   return (
     <div className="city-map">
-      <div className="city-map__canvas" data-testid="map-canvas">
+      <div className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
         {LeafletMap ? <LeafletMap routes={routes} label={t("map.canvasLabel")} /> : <p className="city-map__loading">{t("common.loading")}</p>}
       </div>
       <div className="city-map__list">
