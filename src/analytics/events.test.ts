@@ -50,6 +50,9 @@ test("link clicks: downloads, outbound links, menu navigation; a link with its o
   expect(linkClickEvent({ ...base, href: "/en/paris/tours" })).toBeNull();
   expect(linkClickEvent({ ...base, href: "https://facebook.com/x", own: true })).toBeNull();
   expect(linkClickEvent({ ...base, href: "mailto:a@b.c" })).toBeNull();
+  expect(linkClickEvent({ ...base, city: "bath", href: "https://g.page/r/abc/review" })).toEqual({ event: "external_google_review", viewCity: "bath", linkUrl: "https://g.page/r/abc/review" });
+  expect(linkClickEvent({ ...base, href: "https://www.google.com/maps/place/x?review=1" })?.event).toBe("external_google_review");
+  expect(linkClickEvent({ ...base, href: "https://www.google.com/search?q=bus" })?.event).toBe("outbound_links");
 });
 
 test("scroll depth: each threshold once", () => {

@@ -29,7 +29,7 @@ export function usePageView(pageContext: PageContext): void {
     const onClick = (event: MouseEvent) => {
       const userClick = event.target instanceof Element ? event.target.closest("[data-user-click]") : null;
       if (userClick) pushEvent(userClickEvent(userClick.getAttribute("data-user-click") ?? "", label(userClick)));
-      const link = clickedLink(event.target, window.location.origin);
+      const link = clickedLink(event.target, window.location.origin, pageContext.cityId);
       const tracked = link && linkClickEvent(link);
       if (tracked) pushEvent(tracked);
     };
