@@ -1,0 +1,371 @@
+/**
+ * Analytics (issue 10) in Chromium against the real stack: each visitor action and the exact event it pushes to
+ * window.dataLayer (table-driven), the ecommerce clearing, page-view properties per page type, the partner rule,
+ * scroll depth, and consent (no tag and no tracking cookie before a choice; tags after it). Tags are served by
+ * local stubs (helpers/tag-stubs.ts): the test stack points them at https://tags.e2e.test.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
+import { MESSAGES, expectAccessible, pickDay } from "./helpers/checkout";
+import { stubTags } from "./helpers/tag-stubs";
+import { checkoutInformationHref } from "../../src/routes/checkout-query";
+import { SITE_VERSION } from "../../src/lib/site-version";
+
+type Entry = Record<string, unknown>;
+const en = MESSAGES.en;
+
+/** The data layer's events of one name (gtag `arguments` entries have no `event`). */
+const pushed = (page: Page, name: string): Promise<Entry[]> =>
+  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e && (e as Entry).event === n), name);
+
+/** The entry just before the first `name` event: the cleared ecommerce object for the GA4 ecommerce events. */
+const before = (page: Page, name: string): Promise<Entry | null> =>
+  page.evaluate((n) => {
+    const layer = window.dataLayer ?? [];
+    const i = layer.findIndex((e) => e && (e as Entry).event === n);
+    return i > 0 ? (layer[i - 1] as Entry) : null;
+  }, name);
+
+/** Keeps the page when a click would leave the site (after the page's own handlers ran). */
+const stayOnPage = (page: Page) =>
+  page.evaluate(() => window.addEventListener("click", (e) => {
+    const a = (e.target as Element).closest("a");
+    if (a && (a.origin !== location.origin || /^(tel|mailto):/.test(a.href))) e.preventDefault();
+  }));
+
+const product = (overrides: Entry = {}) => ({
+  item_id: "paris-hop-on-hop-off",
+  item_name: expect.any(String),
+  item_category: expect.any(String),
+  price: expect.any(Number),
+  price_ht: expect.any(Number),
+  quantity: 1,
+  currency: "EUR",
+  ...overrides,
+});
+
+interface Row {
+  event: string;
+  path: string;
+  act?: (page: Page) => Promise<void>;
+  expected: Entry;
+  /** The ecommerce object is cleared just before it. */
+  cleared?: boolean;
+}
+
+const STEP1 = checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" });
+
+const ROWS: Row[] = [
+  {
+    event: "view_item_list",
+    path: "/en/paris/tours",
+    expected: { event: "view_item_list", ecommerce: { item_list_id: "tours-paris", item_list_name: "tours", items: expect.arrayContaining([{ ...product({ item_variant: expect.any(String) }), index: expect.any(Number) }]) } },
+    cleared: true,
+  },
+  {
+    event: "select_item",
+    path: "/en/paris/tours",
+    act: async (page) => {
+      await page.locator(".product-card__title a[href$='/paris-hop-on-hop-off']").first().click();
+      await expect(page).toHaveURL(/\/en\/paris\/product\/paris-hop-on-hop-off$/);
+    },
+    expected: { event: "select_item", ecommerce: { item_list_id: "tours-paris", item_list_name: "tours", items: [product({ item_variant: expect.any(String) })] } },
+    cleared: true,
+  },
+  {
+    event: "view_item",
+    path: "/en/paris/product/paris-hop-on-hop-off",
+    expected: { event: "view_item", ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_variant: expect.any(String) })] } },
+    cleared: true,
+  },
+  {
+    event: "book_ticket_click",
+    path: "/en/paris/product/paris-hop-on-hop-off",
+    act: async (page) => {
+      await page.getByTestId("book").click();
+      await expect(page.getByRole("grid")).toBeVisible();
+    },
+    expected: { event: "book_ticket_click", productId: "paris-hop-on-hop-off", productName: expect.any(String), city: "paris", placement: "booking_box" },
+  },
+  {
+    event: "faq_open",
+    path: "/en/paris/help/faq",
+    act: async (page) => page.locator(".faq summary").first().click(),
+    expected: { event: "faq_open", question: expect.any(String) },
+  },
+  {
+    event: "select_city",
+    path: "/en",
+    act: async (page) => {
+      await page.getByRole("link", { name: /London/ }).first().click();
+      await expect(page).toHaveURL(/\/en\/london\/home$/);
+    },
+    expected: { event: "select_city", city: "london", previousCity: null },
+  },
+  {
+    event: "select_language",
+    path: "/en/paris/tours",
+    act: async (page) => {
+      await page.getByRole("navigation", { name: en["language.label"] }).getByRole("link", { name: /FR/ }).click();
+      await expect(page).toHaveURL(/\/fr\/paris\/visites$/);
+    },
+    expected: { event: "select_language", language: "fr", previousLanguage: "en" },
+  },
+  {
+    event: "navigation_click",
+    path: "/en/paris/home",
+    act: async (page) => {
+      await page.locator("header").getByRole("link", { name: en["nav.tours"], exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/paris\/tours$/);
+    },
+    expected: { event: "navigation_click", menu: expect.any(String), label: en["nav.tours"], linkUrl: "/en/paris/tours" },
+  },
+  {
+    event: "outbound_social_media",
+    path: "/en/paris/home",
+    act: async (page) => {
+      await stayOnPage(page);
+      await page.getByRole("navigation", { name: en["footer.followUs"] }).getByRole("link", { name: "YouTube" }).click();
+    },
+    expected: { event: "outbound_social_media", network: "youtube" },
+  },
+  {
+    event: "outbound_links",
+    path: "/en/paris/help",
+    act: async (page) => {
+      await stayOnPage(page);
+      await page.getByRole("link", { name: "Chat with us" }).click();
+    },
+    expected: { event: "outbound_links", linkUrl: "https://help.sightseeing.example/chat?city=paris", linkDomain: "help.sightseeing.example" },
+  },
+  {
+    event: "outbound_app",
+    path: "/en/paris/home",
+    act: async (page) => {
+      await stayOnPage(page);
+      await page.locator(".app-promo-block").getByRole("link", { name: new RegExp(en["app.ios"]) }).click();
+    },
+    expected: { event: "outbound_app", platform: "ios" },
+  },
+  {
+    event: "userClick",
+    path: "/en/paris/help",
+    act: async (page) => {
+      await stayOnPage(page);
+      await page.locator("a[href^='tel:']").first().click();
+    },
+    expected: { event: "userClick", element: "phone", label: expect.stringMatching(/\d/) },
+  },
+  {
+    event: "alert",
+    path: "/en/bath/service-traffic-update",
+    expected: { event: "alert", alertType: expect.any(String), message: expect.any(String) },
+  },
+  {
+    event: "map_interaction",
+    path: "/en/bath/map",
+    act: async (page) => {
+      await expect(page.locator(".leaflet-container")).toBeVisible();
+      await page.getByTestId("map-canvas").click({ position: { x: 40, y: 40 } });
+    },
+    expected: { event: "map_interaction", viewCity: "bath", action: "pointer" },
+  },
+  {
+    event: "search",
+    path: "/en/paris/search?date=2027-06-05&adult=2&child=1&infant=0",
+    expected: {
+      event: "search", viewCity: "paris", pageLocale: "en", searchDate: "2027-06-05", passengers: { adult: 2, child: 1, infant: 0 },
+      passengerCount: 3, resultCount: expect.any(Number),
+    },
+  },
+  {
+    event: "select_date",
+    path: STEP1,
+    act: async (page) => void (await pickDay(page, en["calendar.available"], en["checkout.nextMonth"])),
+    expected: { event: "select_date", productId: "paris-hop-on-hop-off", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+  },
+  {
+    event: "passengers_selected",
+    path: STEP1,
+    act: async (page) => {
+      await expect(page.getByRole("grid")).toBeVisible();
+      await page.getByRole("button", { name: en["checkout.more"].replace("{{type}}", en["checkout.unit.ADULT"]) }).click();
+    },
+    expected: { event: "passengers_selected", productId: "paris-hop-on-hop-off", passengers: { adult: 2 }, passengerCount: 2 },
+  },
+  {
+    event: "add_promo_code",
+    path: `${STEP1}&code=NOT-A-CODE`,
+    act: async (page) => void (await pickDay(page, en["calendar.available"], en["checkout.nextMonth"])),
+    expected: { event: "add_promo_code", promoCode: "NOT-A-CODE", accepted: false },
+  },
+  {
+    event: "add_to_cart",
+    path: STEP1,
+    act: async (page) => {
+      await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
+      await expect(page.getByTestId("total")).toBeVisible();
+      await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/paris\/checkout\/combinations/);
+    },
+    expected: {
+      event: "add_to_cart",
+      ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_category: expect.any(String), item_variant: "adult" })] },
+    },
+    cleared: true,
+  },
+];
+
+test.describe("each visitor action pushes its event", () => {
+  for (const row of ROWS) {
+    test(`${row.event}: ${row.path}`, async ({ page }) => {
+      await page.goto(row.path);
+      await expect(page.locator("main")).toBeVisible();
+      await row.act?.(page);
+      await expect.poll(() => pushed(page, row.event)).toContainEqual(row.expected);
+      const events = await pushed(page, row.event);
+      expect(events, `${row.event} once, exactly`).toEqual([row.expected]);
+      if (row.cleared) expect(await before(page, row.event)).toEqual({ ecommerce: null });
+    });
+  }
+});
+
+test("the ecommerce events of step 1: remove_from_cart when the visitor replaces the tour in the cart", async ({ page }) => {
+  await page.goto(STEP1);
+  await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
+  await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/combinations/);
+  await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-discovery-pass" }));
+  await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
+  await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+  await page.getByRole("button", { name: en["checkout.replaceCart"] }).click();
+  await expect.poll(() => pushed(page, "remove_from_cart")).toEqual([
+    {
+      event: "remove_from_cart",
+      ecommerce: { currency: "EUR", value: 0, items: [{ ...product({ item_name: "paris-hop-on-hop-off", item_category: "", price: 0, price_ht: 0 }), item_variant: "adult", quantity: 1 }] },
+    },
+  ]);
+  expect(await before(page, "remove_from_cart")).toEqual({ ecommerce: null });
+});
+
+test("scroll depth: 0, 10, 25, 50, 75 and 100 %, each once per page, again after a path change", async ({ page }) => {
+  const depths = async () => (await pushed(page, "scroll")).map((e) => e.scrollDepth);
+  await page.goto("/en/paris/tours");
+  await expect.poll(depths).toEqual([0]);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  expect(height, "the page must scroll").toBeGreaterThan(200);
+  await page.evaluate((h) => window.scrollTo(0, h * 0.3), height);
+  await expect.poll(depths).toEqual([0, 10, 25]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate((h) => window.scrollTo(0, h), height);
+  await expect.poll(depths).toEqual([0, 10, 25, 50, 75, 100]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  expect(await depths()).toEqual([0, 10, 25, 50, 75, 100]);
+  // a new path (client-side navigation): the thresholds start again
+  await page.locator("header").getByRole("link", { name: en["nav.home"], exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/paris\/home$/);
+  await expect.poll(async () => (await depths()).length).toBe(7);
+  expect((await depths())[6]).toBe(0);
+});
+
+test.describe("page view", () => {
+  const PAGES: [string, Entry][] = [
+    ["/en", { pageType: "pre_home", viewCity: null, viewCountry: null, checkoutStep: null, pageLocale: "en" }],
+    ["/fr/paris/accueil", { pageType: "city_home", viewCity: "paris", viewCountry: "FR", checkoutStep: null, pageLocale: "fr" }],
+    ["/en/london/tours", { pageType: "tours", viewCity: "london", viewCountry: "GB", checkoutStep: null, pageLocale: "en" }],
+    ["/nl/brussels/product/brussels-hop-on-hop-off", { pageType: "product", viewCity: "brussels", viewCountry: "BE", pageLocale: "nl" }],
+    ["/es/madrid/reservar/pagar?webview=1", { pageType: "checkout_payment", viewCity: "madrid", viewCountry: "ES", checkoutStep: 3, webView: true, pageLocale: "es" }],
+    ["/en/bath/help/faq", { pageType: "help_faq", viewCity: "bath", viewCountry: "GB", webView: false }],
+  ];
+  for (const [path, expected] of PAGES) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect.poll(() => pushed(page, "page_view")).toHaveLength(1);
+      expect((await pushed(page, "page_view"))[0]).toEqual({
+        event: "page_view", siteEnv: expect.any(String), siteVersion: SITE_VERSION, webView: false, checkoutStep: null, ...expected,
+      });
+    });
+  }
+});
+
+test.describe("consent", () => {
+  test.use({ presetConsent: false });
+
+  test("before a choice: Consent Mode defaults first, no tag, no tracking cookie; the banner is accessible", async ({ page, context }) => {
+    const requested = await stubTags(page);
+    await page.goto("/en/paris/home?referrer=hotel-42");
+    const banner = page.getByRole("region", { name: en["consent.title"] });
+    await expect(banner).toBeVisible();
+    const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as unknown as ArrayLike<unknown>));
+    expect(first).toEqual(["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 }]);
+    // three equally prominent choices, nothing ticked
+    const buttons = banner.getByRole("button");
+    await expect(buttons).toHaveText([en["consent.acceptAll"], en["consent.rejectAll"], en["consent.choose"]]);
+    const sizes = await buttons.evaluateAll((els) => els.map((el) => `${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).fontWeight}`));
+    expect(new Set(sizes).size).toBe(1);
+    await expect.poll(() => pushed(page, "popup_display")).toEqual([{ event: "popup_display", popupName: "consent" }]);
+    await expectAccessible(page);
+    await banner.getByRole("button", { name: en["consent.choose"] }).click();
+    await expect(banner.getByRole("checkbox")).toHaveCount(2);
+    for (const box of await banner.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+    await expectAccessible(page);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    expect(await page.locator("script[data-tag]").count()).toBe(0);
+    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["locale"]);
+  });
+
+  test("accept all: the update, every tag, the affiliate cookie; kept 6 months and applied on the next page", async ({ page, context }) => {
+    const requested = await stubTags(page);
+    await page.goto("/en/paris/home?referrer=hotel-42");
+    await page.getByRole("button", { name: en["consent.acceptAll"] }).click();
+    await expect(page.getByRole("region", { name: en["consent.title"] })).toHaveCount(0);
+    await expect.poll(() => [...requested].sort()).toEqual(["/affiliate.js", "/gtm.js", "/monitoring.js"]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __monitoringStarts?: unknown[] }).__monitoringStarts)).toEqual([{ appId: "e2e", replay: true }]);
+    expect(await pushed(page, "popup_click")).toEqual([{ event: "popup_click", popupName: "consent", action: "accept_all" }]);
+    const update = await page.evaluate(() => (window.dataLayer ?? []).map((e) => Array.from(e as unknown as ArrayLike<unknown>)).find((a) => a[1] === "update"));
+    expect(update).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+    const cookies = await context.cookies();
+    const consent = cookies.find((c) => c.name === "consent");
+    expect(consent?.value).toBe("a1m1");
+    const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThan(185);
+    expect(cookies.find((c) => c.name === "affiliate_referrer")?.value).toBe("hotel-42");
+    // the next page: no banner, the tags again
+    await page.goto("/en/paris/tours");
+    await expect.poll(() => page.locator("script[data-tag]").count()).toBe(3);
+    await expect(page.getByRole("region", { name: en["consent.title"] })).toHaveCount(0);
+  });
+
+  test("reject all: no tag, no cookie; the footer reopens the choice with the focus on it", async ({ page, context }) => {
+    const requested = await stubTags(page);
+    await page.goto("/en/paris/home?referrer=hotel-42");
+    await page.getByRole("button", { name: en["consent.rejectAll"] }).click();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["consent", "locale"]);
+    await page.getByRole("button", { name: en["consent.settings"] }).click();
+    const banner = page.getByRole("region", { name: en["consent.title"] });
+    await expect(banner.getByRole("heading")).toBeFocused();
+    await banner.getByRole("checkbox", { name: en["consent.analytics"] }).check();
+    await banner.getByRole("button", { name: en["consent.save"] }).click();
+    await expect.poll(() => [...requested].sort()).toEqual(["/gtm.js", "/monitoring.js"]);
+    expect((await context.cookies()).find((c) => c.name === "consent")?.value).toBe("a1m0");
+    expect((await context.cookies()).some((c) => c.name === "affiliate_referrer")).toBe(false);
+    await expect(page.getByRole("button", { name: en["consent.settings"] })).toBeFocused();
+  });
+
+  test("the app banner waits for the consent choice", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
+    const page = await context.newPage();
+    await page.goto("/en/paris/home");
+    await expect(page.locator(".consent-banner")).toBeVisible();
+    await page.waitForTimeout(900);
+    await expect(page.locator(".app-banner")).toHaveCount(0);
+    await page.getByRole("button", { name: en["consent.rejectAll"] }).click();
+    await expect(page.locator(".app-banner")).toBeVisible();
+    await context.close();
+  });
+});
