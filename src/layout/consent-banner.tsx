@@ -8,7 +8,8 @@ import { popupClickEvent, popupDisplayEvent } from "../analytics/events";
 
 /** Fired by the footer's "Cookie settings" button to reopen the banner. */
 export const OPEN_CONSENT_EVENT = "consent:open";
-export const TAGS = tagConfig(buildEnv());
+/** The build's tag configuration (read when used: the build inlines the variables). */
+const tags = () => tagConfig(buildEnv());
 
 const PURPOSE_TEXT = {
   analytics: { label: "consent.analytics", hint: "consent.analyticsHint" },
@@ -19,7 +20,7 @@ let appliedThisDocument = false;
 
 function apply(consent: Consent): void {
   pushConsentUpdate(consent);
-  loadTags(TAGS, consent);
+  loadTags(tags(), consent);
 }
 
 /**
@@ -38,7 +39,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!needsConsent(TAGS)) return undefined;
+    if (!needsConsent(tags())) return undefined;
     const stored = readConsent(document.cookie);
     if (stored && !appliedThisDocument) {
       appliedThisDocument = true;
@@ -130,7 +131,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
 export function ConsentSettingsButton() {
   const t = useT();
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(needsConsent(TAGS)), []);
+  useEffect(() => setShown(needsConsent(tags())), []);
   if (!shown) return null;
   return (
     <li>
