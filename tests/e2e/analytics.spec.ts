@@ -14,9 +14,25 @@ import { SITE_VERSION } from "../../src/lib/site-version";
 type Entry = Record<string, unknown>;
 const en = MESSAGES.en;
 
-/** The data layer's events of one name (gtag `arguments` entries have no `event`). */
+/**
+ * The data layer's events of one name (gtag `arguments` entries have no `event`), those of the documents the page
+ * left included: a "Book now" or a city link leaves the document, and a tag manager would have sent its events.
+ */
 const pushed = (page: Page, name: string): Promise<Entry[]> =>
-  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e && (e as Entry).event === n), name);
+  page.evaluate((n) => {
+    const left = JSON.parse(sessionStorage.getItem("__leftEvents") ?? "[]") as Entry[];
+    return [...left, ...(window.dataLayer ?? [])].filter((e) => e && (e as Entry).event === n);
+  }, name);
+
+/** Keeps the events of each document the page leaves (sessionStorage), for `pushed`. */
+const keepEventsAcrossDocuments = (page: Page) =>
+  page.addInitScript(() => {
+    window.addEventListener("pagehide", () => {
+      const left = JSON.parse(sessionStorage.getItem("__leftEvents") ?? "[]") as unknown[];
+      const events = (window.dataLayer ?? []).filter((e) => e && typeof (e as Entry).event === "string" && !String((e as Entry).event).startsWith("gtm."));
+      sessionStorage.setItem("__leftEvents", JSON.stringify([...left, ...events]));
+    });
+  });
 
 /** The entry just before the first `name` event: the cleared ecommerce object for the GA4 ecommerce events. */
 const before = (page: Page, name: string): Promise<Entry | null> =>
@@ -219,6 +235,7 @@ const ROWS: Row[] = [
 test.describe("each visitor action pushes its event", () => {
   for (const row of ROWS) {
     test(`${row.event}: ${row.path}`, async ({ page }) => {
+      await keepEventsAcrossDocuments(page);
       await page.goto(row.path);
       await expect(page.locator("main")).toBeVisible();
       await row.act?.(page);
@@ -276,7 +293,7 @@ test.describe("page view", () => {
     ["/en/london/tours", { pageType: "tours", viewCity: "london", viewCountry: "GB", checkoutStep: null, pageLocale: "en" }],
     ["/nl/brussels/product/brussels-hop-on-hop-off", { pageType: "product", viewCity: "brussels", viewCountry: "BE", pageLocale: "nl" }],
     ["/es/madrid/reservar/pagar?webview=1", { pageType: "checkout_payment", viewCity: "madrid", viewCountry: "ES", checkoutStep: 3, webView: true, pageLocale: "es" }],
-    ["/en/bath/help/faq", { pageType: "help_faq", viewCity: "bath", viewCountry: "GB", webView: false }],
+    ["/en/bath/help/faq", { pageType: "help_faq", viewCity: "bath", viewCountry: "GB", webView: false, pageLocale: "en" }],
   ];
   for (const [path, expected] of PAGES) {
     test(`${path}`, async ({ page }) => {
