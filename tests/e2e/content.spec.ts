@@ -79,8 +79,10 @@ test.describe("content screens", () => {
     expect(scripts.some((s) => s.includes("leaflet-pane"))).toBe(false);
   });
 
-  test("app banner: shown on Android, hidden with ?webview, stays dismissed after reload", async ({ browser }) => {
+  test("app banner: shown on Android, hidden with ?webview, stays dismissed after reload", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
+    // a consent choice already made: the app banner waits for it otherwise (analytics.spec tests that)
+    if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
     const page = await context.newPage();
     await page.goto("/en/paris/home?webview=1");
     await page.waitForTimeout(900);
