@@ -237,7 +237,8 @@ test.describe("each visitor action pushes its event", () => {
     test(`${row.event}: ${row.path}`, async ({ page }) => {
       await keepEventsAcrossDocuments(page);
       await page.goto(row.path);
-      await expect(page.locator("main")).toBeVisible();
+      // hydrated: the page view is pushed from an effect, after React attached the handlers
+      await expect.poll(async () => (await pushed(page, "page_view")).length).toBeGreaterThan(0);
       await row.act?.(page);
       await expect.poll(() => pushed(page, row.event)).toContainEqual(row.expected);
       const events = await pushed(page, row.event);
