@@ -40,6 +40,9 @@ test("payloads", () => {
     event: "outbound_links", linkUrl: "https://www.example.org/x?y=1", linkDomain: "www.example.org",
   });
   expect(events.addPaymentInfoEvent([]).ecommerce).toMatchObject({ payment_type: "cb", value: 0 });
+  expect(events.formErrorEvent("customer", ["email", "phone"])).toEqual({ event: "form_error", formName: "customer", fields: ["email", "phone"] });
+  expect(events.selectDurationEvent("p", "p-48h", "48 hours")).toEqual({ event: "select_duration", productId: "p", optionId: "p-48h", duration: "48 hours" });
+  expect(events.upgradeEvent("p", "p-24h", "p-48h")).toEqual({ event: "upgrade", productId: "p", fromOptionId: "p-24h", toOptionId: "p-48h" });
 });
 
 test("link clicks: downloads, outbound links, menu navigation; a link with its own event is skipped", () => {

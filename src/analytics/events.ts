@@ -135,6 +135,12 @@ export const purchaseEvent = (transactionId: string, items: EcommerceItem[], tax
   ecommerce: ecommerceOf(items, { transaction_id: transactionId, tax: Math.round(tax) / 100, ...(coupon ? { coupon } : {}) }),
 });
 
+/**
+ * Not one of the spec's 35: a form the visitor sent with errors (checkout steps 2-4 report theirs), the fields'
+ * names only, never their values.
+ */
+export const formErrorEvent = (formName: string, fields: readonly string[]) => ({ event: "form_error" as const, formName, fields: [...fields] });
+
 /** The spec's 35 event names (section 9), in its order. */
 export const EVENT_NAMES = [
   "search", "add_promo_code", "popup_display", "popup_click", "contact_form", "add_to_cart", "begin_checkout",
