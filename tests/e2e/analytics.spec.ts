@@ -299,7 +299,8 @@ test.describe("page view", () => {
   for (const [path, expected] of PAGES) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
-      await expect.poll(() => pushed(page, "page_view")).toHaveLength(1);
+      // the first page view is the page's own (step 3 without a cart then moves on to the tours: a second one)
+      await expect.poll(async () => (await pushed(page, "page_view")).length).toBeGreaterThan(0);
       expect((await pushed(page, "page_view"))[0]).toEqual({
         event: "page_view", siteEnv: expect.any(String), siteVersion: SITE_VERSION, webView: false, checkoutStep: null, ...expected,
       });
