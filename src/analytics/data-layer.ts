@@ -33,8 +33,14 @@ export const CLEARED_BEFORE = [
   "remove_from_cart",
 ] as const;
 
+/** `{ecommerce: null}`: the next event's items do not merge into the previous ones. */
+export function clearEcommerce(): void {
+  if (typeof window === "undefined") return;
+  dataLayer().push({ ecommerce: null });
+}
+
 export function pushEcommerce(event: DataLayerEntry & { event: string; ecommerce: unknown }): void {
   if (typeof window === "undefined") return;
-  if ((CLEARED_BEFORE as readonly string[]).includes(event.event)) dataLayer().push({ ecommerce: null });
+  if ((CLEARED_BEFORE as readonly string[]).includes(event.event)) clearEcommerce();
   dataLayer().push(event);
 }

@@ -98,10 +98,8 @@ export const passengersSelectedEvent = (productId: string, passengers: Record<st
 
 export const addPromoCodeEvent = (promoCode: string, accepted: boolean) => ({ event: "add_promo_code" as const, promoCode, accepted });
 
-export const upgradeEvent = (productId: string, fromOptionId: string, toOptionId: string) =>
-  ({ event: "upgrade" as const, productId, fromOptionId, toOptionId });
-
-export const upsellEvent = (items: EcommerceItem[]) => ({ event: "upsell" as const, ecommerce: ecommerceOf(items) });
+// upgrade and upsell (step 2): checkout-events.ts
+export { upgradeEvent, upsellEvent } from "./checkout-events";
 
 // Ecommerce (GA4): the previous ecommerce object is cleared before those in data-layer.ts CLEARED_BEFORE -----------
 
