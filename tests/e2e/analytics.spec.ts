@@ -230,6 +230,20 @@ const ROWS: Row[] = [
     },
     cleared: true,
   },
+  {
+    event: "view_cart",
+    path: STEP1,
+    act: async (page) => {
+      await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
+      await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/paris\/checkout\/(combinations|payment)/);
+    },
+    expected: {
+      event: "view_cart",
+      ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_category: expect.any(String), item_variant: "adult" })] },
+    },
+    cleared: true,
+  },
 ];
 
 test.describe("each visitor action pushes its event", () => {

@@ -12,6 +12,9 @@ import { PriceSummary } from "../components/price-summary";
 import { UpgradeChoice } from "../components/upgrade-choice";
 import { UpsellCard } from "../components/upsell-card";
 import { pushCheckoutEvent, selectDurationEvent, upgradeEvent, upsellEvent } from "../events";
+import { pushEcommerce } from "../../analytics/data-layer";
+import { viewCartEvent } from "../../analytics/events";
+import { cartItems } from "../../analytics/cart-items";
 import {
   AddUpsellDocument, CartOptionsDocument, RemoveUpsellDocument, UpgradeCartDocument, type CartOptionsFieldsFragment,
 } from "../graphql/__generated__/graphql";
@@ -45,6 +48,11 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   useEffect(() => {
     if (skip && !skip.ok) void navigate(skip.redirect, { replace: true });
   }, [skip?.ok]); // eslint-disable-line react-hooks/exhaustive-deps
+  // view_cart: the visitor sees the cart, once per cart (issue 10)
+  const heldCart = cart && cart.status === "ON_HOLD" ? cart : null;
+  useEffect(() => {
+    if (heldCart) pushEcommerce(viewCartEvent(cartItems(heldCart)));
+  }, [heldCart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!stored) return null;
   if (!cart) {
