@@ -7,101 +7,38 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
-import { createPaymentSandbox, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
-import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
-import { createWebServer } from "../src/server.ts";
-import type { Payments } from "../src/payments/index.ts";
-import { freePort, TestSmtp } from "./smtp.ts";
-import { localDate } from "./helpers.ts";
+import { API_KEY, localDate } from "./helpers.ts";
+import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 
-const API_KEY = "octo-sandbox-dev-key";
-const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
-
-const mails: { to: string; raw: string }[] = [];
-const smtp = new TestSmtp((to, raw) => mails.push({ to, raw }));
-const mailsTo = (email: string) => mails.filter((m) => m.to === email);
-
-let dir: string;
-let pay: PaymentSandbox;
-let octoSandbox: Sandbox;
-let app: FastifyInstance & { payments: Payments };
-let apiUrl: string;
 const clock = { offsetMs: 0 };
+let stack: PaymentStack;
+// Set in before(): the one web server instance, its URL and the payment sandbox.
+let app: PaymentStack["instances"][number];
+let apiUrl: string;
+let pay: PaymentStack["pay"];
+let octoSandbox: PaymentStack["octoSandbox"];
+const mailsTo = (email: string) => stack.mails.filter((m) => m.to === email);
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "api-date-change-"));
-  const smtpPort = await smtp.start(0);
-  const apiPort = await freePort();
-  apiUrl = `http://127.0.0.1:${apiPort}`;
-  pay = await createPaymentSandbox({
-    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: [],
-    successUrl: `${apiUrl}/api/payments/return/success`, failureUrl: `${apiUrl}/api/payments/return/failure`,
-  } as Parameters<typeof createPaymentSandbox>[0]);
-  octoSandbox = await createSandbox({
-    port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0,
-    gateway: new HttpVivaGateway({ apiUrl: pay.url, accountsUrl: pay.url, clientId: "sandbox-client", clientSecret: "sandbox-secret" }),
+  // The test posts its own webhooks; the payments clock moves for the 24-hour limit.
+  stack = await startPaymentStack({
+    webhooks: false,
+    now: () => Date.now() + clock.offsetMs,
+    config: { octoTimeoutMs: 5000, octoRetries: 1 },
+    ...(process.env.TEST_API_DATABASE_URL ? { databaseUrl: process.env.TEST_API_DATABASE_URL } : {}),
   });
-  const config: Config = {
-    ...loadConfig({}),
-    publicDir: dir,
-    octoBaseUrl: octoSandbox.url,
-    octoApiKey: API_KEY,
-    octoTimeoutMs: 5000,
-    octoRetries: 1,
-    logLevel: "silent",
-    apiDatabaseUrl: process.env.TEST_API_DATABASE_URL ?? join(dir, "api.db"),
-    siteUrl: apiUrl,
-    vivaAccountsUrl: pay.url,
-    vivaApiUrl: pay.url,
-    vivaLegacyApiUrl: pay.url,
-    vivaCheckoutUrl: `${pay.url}/web/checkout?ref={orderCode}`,
-    vivaWebhookKey: null,
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    outboxPollMs: 100,
-    outboxRetryBaseMs: 200,
-    reconcileIntervalSeconds: 0,
-    reconcileAfterSeconds: 0,
-    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000 },
-  };
-  app = await createWebServer(config, {
-    octo: new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY, timeoutMs: 5000, retries: 1 }),
-    payments: { now: () => Date.now() + clock.offsetMs, waitMs: 10_000 },
-  });
-  await app.listen({ port: apiPort, host: "127.0.0.1" });
+  app = stack.instances[0]!;
+  apiUrl = stack.urls[0]!;
+  pay = stack.pay;
+  octoSandbox = stack.octoSandbox;
 });
 
 after(async () => {
-  await app.close();
-  await octoSandbox.close();
-  await pay.close();
-  await smtp.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stack.close();
 });
 
-async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }> {
-  const res = await fetch(`${apiUrl}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: T; errors?: { message: string }[] };
-}
-
-async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const gql: PaymentStack["gql"] = (query, variables) => stack.gql(query, variables);
 
 const BOOKING = `reference status startsAt totalPaid currency cancellable changeable refundedAmount productId optionId ticketsUrl`;
 const RESULT = `ok code message redirectUrl difference refundedAmount booking { ${BOOKING} }`;

@@ -37,7 +37,17 @@ export interface PaymentStack {
   close(): Promise<void>;
 }
 
-export async function startPaymentStack(options: { instances?: number; databaseUrl?: string; config?: Partial<Config> } = {}): Promise<PaymentStack> {
+export interface PaymentStackOptions {
+  instances?: number;
+  databaseUrl?: string;
+  config?: Partial<Config>;
+  /** The payments module's clock (tests of the 24-hour limits move it). */
+  now?: () => number;
+  /** false: the payment sandbox sends no webhooks (tests that post their own). Default true. */
+  webhooks?: boolean;
+}
+
+export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
   const dir = mkdtempSync(join(tmpdir(), "api-paystack-"));
   const mails: { to: string; raw: string }[] = [];
   const smtp = new TestSmtp((to, raw) => mails.push({ to, raw }));
@@ -45,7 +55,7 @@ export async function startPaymentStack(options: { instances?: number; databaseU
   const ports = await Promise.all(Array.from({ length: options.instances ?? 1 }, () => freePort()));
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   const pay = await createPaymentSandbox({
-    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: urls.map((u) => `${u}/api/payments/webhook`),
+    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: options.webhooks === false ? [] : urls.map((u) => `${u}/api/payments/webhook`),
     webhookRetryDelaysMs: [200, 500],
     successUrl: `${urls[0]}/api/payments/return/success`, failureUrl: `${urls[0]}/api/payments/return/failure`,
   } as Parameters<typeof createPaymentSandbox>[0]);
@@ -76,7 +86,7 @@ export async function startPaymentStack(options: { instances?: number; databaseU
   };
   const instances: WebServer[] = [];
   for (const port of ports) {
-    const app = await createWebServer(config, { payments: { waitMs: 10_000 } });
+    const app = await createWebServer(config, { payments: { waitMs: 10_000, ...(options.now ? { now: options.now } : {}) } });
     await app.listen({ port, host: "127.0.0.1" });
     instances.push(app);
   }
