@@ -238,6 +238,10 @@ async function openPostgres(options: OpenSqlDbOptions, createPool: CreatePgPool)
     throw error;
   }
   const locks = options.rowLocks;
+  const lockSql = locks && {
+    ensure: `INSERT INTO ${locks.table} (${locks.column}) VALUES ($1) ON CONFLICT DO NOTHING`,
+    take: `SELECT ${locks.column} FROM ${locks.table} WHERE ${locks.column} = $1 FOR UPDATE`,
+  };
   return {
     kind: "postgres",
     ...pgQueryable(pool),
@@ -250,15 +254,11 @@ async function openPostgres(options: OpenSqlDbOptions, createPool: CreatePgPool)
     },
     async tx(lockKeys, fn) {
       const keys = [...new Set(lockKeys)].sort();
-      if (keys.length > 0 && !locks) throw new Error("tx(lockKeys) needs the rowLocks option on PostgreSQL");
+      if (keys.length > 0 && !lockSql) throw new Error("tx(lockKeys) needs the rowLocks option on PostgreSQL");
       // Lock rows exist before the transaction (autocommit), so FOR UPDATE always finds them.
-      for (const key of keys) {
-        await pool.query(`INSERT INTO ${locks!.table} (${locks!.column}) VALUES ($1) ON CONFLICT DO NOTHING`, [key]);
-      }
+      if (lockSql) for (const key of keys) await pool.query(lockSql.ensure, [key]);
       return inTransaction(pool, async (c) => {
-        for (const key of keys) {
-          await c.query(`SELECT ${locks!.column} FROM ${locks!.table} WHERE ${locks!.column} = $1 FOR UPDATE`, [key]);
-        }
+        if (lockSql) for (const key of keys) await c.query(lockSql.take, [key]);
         return fn(pgQueryable(c));
       });
     },
