@@ -4,7 +4,7 @@
  * It lives here because this package has both drivers.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
@@ -30,6 +30,13 @@ const open = (url: string) =>
     schemaLockId: 915273,
     rowLocks: { table: LOCKS, column: "k" },
   });
+
+test("the adapter is dependency-free: it imports node built-ins only (the services inject their drivers)", () => {
+  const text = readFileSync(new URL("../../shared-db/sql-db.ts", import.meta.url), "utf8");
+  const specifiers = [...text.matchAll(/^import[^"']*["']([^"']+)["']/gm)].map((m) => m[1]);
+  assert.ok(specifiers.length > 0);
+  assert.deepEqual(specifiers.filter((s) => !s?.startsWith("node:")), []);
+});
 
 test("? placeholders become $1, $2... for PostgreSQL", () => {
   assert.equal(toPgPlaceholders("UPDATE t SET a = ? WHERE b = ? AND c = ?"), "UPDATE t SET a = $1 WHERE b = $2 AND c = $3");
