@@ -1,7 +1,8 @@
 /**
  * The import graph of services/api/src keeps its layers (docs/architecture.md "Web server"): no import cycle, no
  * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
- * src/ but the shared pure modules (services/catalogue, the site's i18n and route table).
+ * src/ but the shared pure modules (services/catalogue, the site's i18n and route table) and, from src/db only, the
+ * services' shared SQL adapter (services/shared-db, ADR 0150).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -24,6 +25,8 @@ export const LAYERS: readonly (readonly string[])[] = [
 ];
 /** Pure, dependency-free modules shared with the site and the other services (ADR 0002). */
 const SHARED = ["services/catalogue/", "src/i18n/", "src/routes/"];
+/** The services' shared SQL adapter (ADR 0150): dependency-free too, but only the database module uses it. */
+const SHARED_DB = "services/shared-db/";
 
 const moduleOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!;
 const rankOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
@@ -63,12 +66,13 @@ test("no import goes up a layer or sideways between modules of one layer", () =>
   assert.deepEqual(wrong, []);
 });
 
-test("outside src/, only the shared pure modules are imported", () => {
+test("outside src/, only the shared pure modules (and from db/, the shared SQL adapter) are imported", () => {
   const wrong: string[] = [];
   for (const [file, imports] of graph) {
     for (const target of imports) {
       if (!path.relative(SRC, target).startsWith("..")) continue;
       const rel = path.relative(REPO, target);
+      if (rel.startsWith(SHARED_DB) && moduleOf(file) === "db") continue;
       if (!SHARED.some((dir) => rel.startsWith(dir))) wrong.push(`${path.relative(SRC, file)} → ${rel}`);
     }
   }

@@ -1,14 +1,13 @@
 /**
- * Storage: SQLite through @libsql/client. Tables are prefixed pay_ so they can share a database file.
+ * Storage: SQLite through @libsql/client and the services' shared adapter (services/shared-db/sql-db.ts, ADR 0150).
+ * Tables are prefixed pay_ so they can share a database file.
  * One connection (concurrency 1): statements run one at a time and every multi-statement write is a `batch` in a
  * write transaction, so the conditional updates below are atomic (no double charge, no over-refund).
  */
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { createClient, type Client, type InStatement, type ResultSet } from "@libsql/client";
+import { createClient } from "@libsql/client";
+import { openSqlDb, type Param, type Row, type SqlDb } from "../../shared-db/sql-db.ts";
 
-export type Row = Record<string, unknown>;
-export type Param = string | number | null;
+export type { Param, Row } from "../../shared-db/sql-db.ts";
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS pay_tokens (
@@ -34,47 +33,38 @@ const SCHEMA = [
 ];
 
 export class Db {
-  private constructor(private readonly client: Client) {}
+  private constructor(private readonly db: SqlDb) {}
 
   static async open(databaseUrl: string): Promise<Db> {
-    let url = databaseUrl;
-    if (url === ":memory:") {
-      url = ":memory:";
-    } else if (!/^(file|libsql|https?|wss?):/i.test(url)) {
-      const path = resolve(url);
-      mkdirSync(dirname(path), { recursive: true });
-      url = `file:${path}`;
-    }
-    const client = createClient({ url, concurrency: 1, intMode: "number" });
-    const db = new Db(client);
-    if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA busy_timeout = 5000");
-    await client.batch(SCHEMA, "write");
-    return db;
+    const db = await openSqlDb({
+      url: databaseUrl,
+      schema: SCHEMA,
+      createLibsqlClient: createClient,
+      sqliteConcurrency: 1,
+      schemaLockId: 0, // SQLite only (no pg): never used
+    });
+    return new Db(db);
   }
 
-  async all(sql: string, args: Param[] = []): Promise<Row[]> {
-    const rs = await this.client.execute({ sql, args });
-    return rs.rows as unknown as Row[];
+  all(sql: string, args: Param[] = []): Promise<Row[]> {
+    return this.db.all(sql, args);
   }
 
-  async get(sql: string, args: Param[] = []): Promise<Row | undefined> {
-    return (await this.all(sql, args))[0];
+  get(sql: string, args: Param[] = []): Promise<Row | undefined> {
+    return this.db.get(sql, args);
   }
 
   /** Returns the number of rows affected. */
-  async run(sql: string, args: Param[] = []): Promise<number> {
-    const rs = await this.client.execute({ sql, args });
-    return rs.rowsAffected;
+  run(sql: string, args: Param[] = []): Promise<number> {
+    return this.db.run(sql, args);
   }
 
   /** Statements in one write transaction; returns each statement's rows affected. */
-  async batch(stmts: { sql: string; args: Param[] }[]): Promise<number[]> {
-    const results: ResultSet[] = await this.client.batch(stmts as InStatement[], "write");
-    return results.map((r) => r.rowsAffected);
+  batch(stmts: { sql: string; args: Param[] }[]): Promise<number[]> {
+    return this.db.batch(stmts);
   }
 
   close(): void {
-    this.client.close();
+    void this.db.close();
   }
 }
