@@ -114,3 +114,14 @@ describe("offerIds", () => {
     expect(offerIds([], null)).toEqual([]);
   });
 });
+
+describe("app buttons (issue 17 item 2)", () => {
+  test("the store name alone names each link; the rating is its own element with a text alternative", () => {
+    const { container } = renderBlocks({ blocks: [{ __typename: "Payload_AppPromoBlock", id: "p1", title: "App", text: null }] });
+    const main = within(container.querySelector("main") as HTMLElement);
+    expect(main.getAllByRole("link").map((a) => a.textContent)).toEqual(["app.ios", "app.android"]);
+    const ratings = main.getAllByRole("img", { name: "app.ratingLabel" });
+    expect(ratings).toHaveLength(2);
+    for (const rating of ratings) expect(rating.closest("a")).toBeNull();
+  });
+});

@@ -66,3 +66,28 @@ describe("FaqList analytics (faq_open)", () => {
     ]);
   });
 });
+
+describe("FaqList expand marker (issue 17 item 8)", () => {
+  afterEach(async () => {
+    await act(async () => roots.forEach((root) => root.unmount()));
+    roots = [];
+  });
+
+  test("every question shows a marker, and aria-expanded follows opening and closing", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<FaqList items={items} />);
+    document.body.append(container);
+    await hydrate(container);
+    const summaries = Array.from(container.querySelectorAll("summary"));
+    for (const summary of summaries) {
+      expect(summary.querySelector(".faq__marker")).not.toBeNull();
+      expect(summary).toHaveAttribute("aria-expanded", "false");
+    }
+    const [first] = Array.from(container.querySelectorAll("details"));
+    await act(async () => toggle(first!, true));
+    expect(summaries[0]).toHaveAttribute("aria-expanded", "true");
+    expect(summaries[1]).toHaveAttribute("aria-expanded", "false");
+    await act(async () => toggle(first!, false));
+    expect(summaries[0]).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import type { AppLinks } from "../content/block-data";
+import { StoreRating } from "../components/store-rating";
 import { useT } from "../i18n/use-t";
 import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from "../lib/app-banner";
 import { safeHref } from "../lib/safe-href";
@@ -32,7 +33,7 @@ export function AppBanner({ links, path }: { links: AppLinks | null; path: strin
   return (
     <aside className="app-banner" aria-label={t("app.bannerLabel")} data-platform={platform}>
       <p className="app-banner__text">
-        <strong>{t("app.bannerTitle")}</strong> <span>{t("app.rating", { rating })}</span>
+        <strong>{t("app.bannerTitle")}</strong> <StoreRating rating={rating} />
       </p>
       <a
         className="button app-banner__install"

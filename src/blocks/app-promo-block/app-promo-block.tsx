@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import React from "react";
+import { StoreRating } from "../../components/store-rating";
 import { useT } from "../../i18n/use-t";
 import { safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
@@ -27,14 +28,20 @@ export function AppPromoBlock({ block }: { block: BlockOf<"Payload_AppPromoBlock
       {app && (
         <p className="app-promo-block__links">
           {iosUrl && (
-            <a className="button button--secondary" href={iosUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("ios"))}>
-              {t("app.ios")} <span className="rating">{t("app.rating", { rating: app.rankingAppIos })}</span>
-            </a>
+            <span className="app-promo-block__store">
+              <a className="button button--secondary" href={iosUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("ios"))}>
+                {t("app.ios")}
+              </a>
+              <StoreRating rating={app.rankingAppIos} />
+            </span>
           )}
           {androidUrl && (
-            <a className="button button--secondary" href={androidUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("android"))}>
-              {t("app.android")} <span className="rating">{t("app.rating", { rating: app.rankingAppAndroid })}</span>
-            </a>
+            <span className="app-promo-block__store">
+              <a className="button button--secondary" href={androidUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("android"))}>
+                {t("app.android")}
+              </a>
+              <StoreRating rating={app.rankingAppAndroid} />
+            </span>
           )}
         </p>
       )}
