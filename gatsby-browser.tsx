@@ -1,5 +1,6 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { isWebview } from "./src/layout/webview";
 export { wrapRootElement } from "./src/layout/wrap-root-element";
 
 declare global {
@@ -12,4 +13,5 @@ declare global {
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const { pathname, search, hash } = window.location;
   window.__requestedUrl = { pathname, search, hash };
+  isWebview(search); // app mode of the landing page, remembered for the visit
 };

@@ -6,9 +6,10 @@ import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from 
 import { safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundAppEvent } from "../analytics/events";
+import { isWebview } from "./webview";
 
 /**
- * App-install banner (spec): iOS/Android from the user agent, hidden with ?webview, dismissal remembered in a
+ * App-install banner (spec): iOS/Android from the user agent, hidden in app mode (?webview, for the whole visit), dismissal remembered in a
  * cookie (path /). Decided in the browser only, 500 ms after each page (route) mounts: the static HTML has none.
  * Fixed at the bottom of the viewport so that its arrival moves nothing (no layout shift); while shown, the page
  * gets room below its footer and scroll padding so that it never hides the focused element (WCAG 2.4.11).
@@ -17,8 +18,9 @@ export function AppBanner({ links, path }: { links: AppLinks | null; path: strin
   const t = useT();
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {
+    const webview = isWebview(); // read (and remembered) at once: the visitor may click within the delay
     const timer = window.setTimeout(() => {
-      setPlatform(bannerPlatform({ userAgent: navigator.userAgent, search: window.location.search, cookie: document.cookie }));
+      setPlatform(webview ? null : bannerPlatform({ userAgent: navigator.userAgent, search: window.location.search, cookie: document.cookie }));
     }, BANNER_RECHECK_MS);
     return () => window.clearTimeout(timer);
   }, [path]);

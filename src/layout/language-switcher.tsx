@@ -1,20 +1,28 @@
-import { Link } from "gatsby";
-import React from "react";
+import { Link, navigate } from "gatsby";
+import React, { useEffect, useState } from "react";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
 import { pushEvent } from "../analytics/data-layer";
 import { selectLanguageEvent } from "../analytics/events";
+import { switchLanguageHref, type Here } from "./switch-language";
 
 /** Remembers the visitor's language for 365 days (spec section 9: same-site lax). */
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-/** Links to the same screen in the other languages it exists in: never back to the home page. */
+const hereNow = (): Here => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+
+/**
+ * Links to the same screen in the other languages it exists in: never back to the home page. In the browser each
+ * link keeps the query string and hash, and follows the path (read again at click time: screens update their query).
+ */
 export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) {
   const t = useT();
   const current = pageContext.language;
+  const [here, setHere] = useState<Here | null>(null);
+  useEffect(() => setHere(hereNow()), [pageContext]);
   if (pageContext.alternates.length < 2) return null;
   return (
     <nav className="language-switcher" aria-label={t("language.label")} data-analytics="own">
@@ -28,12 +36,18 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
               </span>
             ) : (
               <Link
-                to={alt.path}
+                to={switchLanguageHref(alt.path, alt.locale, here)}
                 hrefLang={LOCALES[alt.locale].hrefLang}
                 lang={LOCALES[alt.locale].htmlLang}
-                onClick={() => {
+                onFocus={() => setHere(hereNow())}
+                onMouseEnter={() => setHere(hereNow())}
+                onClick={(event) => {
                   rememberLocale(alt.locale);
                   pushEvent(selectLanguageEvent(alt.locale, current));
+                  const target = switchLanguageHref(alt.path, alt.locale, hereNow());
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  void navigate(target);
                 }}
               >
                 {alt.locale.toUpperCase()}
