@@ -3,11 +3,13 @@ import { useT } from "../../i18n/use-t";
 import type { MapRoute } from "../../content/content-mappers";
 import { pushEvent } from "../../analytics/data-layer";
 import { mapInteractionEvent } from "../../analytics/events";
+import { TILES_URL } from "./map-config";
 
-type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string }>;
+type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string; cityId: string }>;
 
 /**
- * Interactive map of routes and stops. Leaflet touches `window` on import: it is loaded in a separate chunk
+ * Interactive map of routes and stops: lines in their colours with a legend, each stop a focusable marker whose
+ * popup names the stop, its lines and the sights near it; tiles from configuration, else an offline outline. Leaflet touches `window` on import: it is loaded in a separate chunk
  * after hydration, never during SSR; the HTML list of routes and stops is the accessible equivalent.
  */
 export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: string }) {
@@ -31,8 +33,34 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
   }, []);
   return (
     <div className="city-map">
-      <div className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
-        {LeafletMap ? <LeafletMap routes={routes} label={t("map.canvasLabel")} /> : <p className="city-map__loading">{t("common.loading")}</p>}
+      <div className="city-map__main">
+        <div className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
+          {LeafletMap ? (
+            <LeafletMap routes={routes} label={t("map.canvasLabel")} cityId={city} />
+          ) : (
+            <p className="city-map__loading">{t("common.loading")}</p>
+          )}
+        </div>
+        <ul className="map-legend" aria-label={t("map.legend")}>
+          {routes.map((route) => (
+            <li key={route.id}>
+              <span className="map-legend__line" style={{ background: route.color }} aria-hidden="true" />
+              {route.name}
+            </li>
+          ))}
+          {!TILES_URL && (
+            <>
+              <li>
+                <span className="map-legend__area map-legend__area--park" aria-hidden="true" />
+                {t("map.park")}
+              </li>
+              <li>
+                <span className="map-legend__area map-legend__area--water" aria-hidden="true" />
+                {t("map.river")}
+              </li>
+            </>
+          )}
+        </ul>
       </div>
       <div className="city-map__list">
         {routes.map((route) => (

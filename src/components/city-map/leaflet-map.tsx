@@ -1,36 +1,114 @@
 import L from "leaflet";
 import React from "react";
-import { MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
+import { MapContainer, Marker, Polygon, Polyline, Popup, TileLayer, ZoomControl, useMapEvents } from "react-leaflet";
 import type { MapRoute } from "../../content/content-mappers";
+import { useT } from "../../i18n/use-t";
+import { outlineOf } from "./city-outlines";
+import { TILES_ATTRIBUTION, TILES_URL } from "./map-config";
+import { toMapStops, type MapStopView } from "./map-stops";
 
-/** Tiles only when configured (GATSBY_MAP_TILES_URL): by default routes and stops on a plain background (offline). */
-const TILES_URL = process.env.GATSBY_MAP_TILES_URL ?? "";
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** Explicit marker icons: Leaflet's default images 404 under webpack. A CSS dot in the route's color. */
-const stopIcon = (color: string) =>
-  L.divIcon({
+/**
+ * Explicit marker icons (Leaflet's default images 404 under webpack): a dot in the colours of the stop's lines,
+ * with the stop's name as its text (the marker is a keyboard-focusable button: Leaflet's `keyboard` option).
+ */
+const stopIcon = (stop: MapStopView) => {
+  const colors = stop.lines.map((l) => l.color);
+  const fill =
+    colors.length > 1
+      ? `linear-gradient(90deg, ${colors.map((c, i) => `${c} ${(i * 100) / colors.length}% ${((i + 1) * 100) / colors.length}%`).join(", ")})`
+      : (colors[0] ?? "#1b1f24");
+  return L.divIcon({
     className: "map-stop",
-    html: `<span style="background:${color}"></span>`,
-    iconSize: [18, 18],
-    iconAnchor: [9, 9],
-    popupAnchor: [0, -10],
+    html: `<span class="map-stop__dot" style="background:${escapeHtml(fill)}"></span><span class="visually-hidden">${escapeHtml(stop.name)}</span>`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+    popupAnchor: [0, -12],
   });
+};
 
-export default function LeafletMap({ routes, label }: { routes: MapRoute[]; label: string }) {
+function StopPopup({ stop }: { stop: MapStopView }) {
+  const t = useT();
+  return (
+    <div className="map-popup">
+      <p className="map-popup__name">{stop.name}</p>
+      <p className="map-popup__label">{t("map.lines")}</p>
+      <ul className="map-popup__lines">
+        {stop.lines.map((line) => (
+          <li key={line.id}>
+            <span className="map-route__swatch" style={{ background: line.color }} aria-hidden="true" /> {line.name}
+          </li>
+        ))}
+      </ul>
+      <p className="map-popup__label">{t("map.nearby")}</p>
+      {stop.nearby.length ? (
+        <ul className="map-popup__nearby">
+          {stop.nearby.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("map.noNearby")}</p>
+      )}
+    </div>
+  );
+}
+
+/** Leaflet's popup close button says "Close popup" in English: named in the page's language. */
+function PopupCloseLabel() {
+  const t = useT();
+  useMapEvents({
+    popupopen: (event) => {
+      event.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t("map.closePopup"));
+    },
+  });
+  return null;
+}
+
+export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: string; cityId: string }) {
+  const t = useT();
   const points = routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]);
   if (points.length === 0) return null;
   const bounds = L.latLngBounds(points);
+  const stops = toMapStops(routes);
+  const outline = outlineOf(cityId);
   return (
-    <MapContainer bounds={bounds} boundsOptions={{ padding: [24, 24] }} scrollWheelZoom={false} className="leaflet-map" attributionControl={!!TILES_URL}>
-      {TILES_URL && <TileLayer url={TILES_URL} attribution="&copy; OpenStreetMap contributors" />}
-      {routes.map((route) => (
-        <React.Fragment key={route.id}>
-          <Polyline positions={route.path} pathOptions={{ color: route.color, weight: 5, opacity: 0.85 }} interactive={false} />
-          {route.stops.map((stop, i) => (
-            // Visual only (not a click target): the HTML list next to the map names every stop.
-            <Marker key={`${route.id}-${i}`} position={[stop.lat, stop.lng]} icon={stopIcon(route.color)} interactive={false} keyboard={false} />
+    <MapContainer
+      bounds={bounds}
+      boundsOptions={{ padding: [24, 24] }}
+      scrollWheelZoom={false}
+      className={`leaflet-map${TILES_URL ? "" : " leaflet-map--offline"}`}
+      zoomControl={false}
+      attributionControl={!!TILES_URL}
+    >
+      <ZoomControl zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
+      <PopupCloseLabel />
+      {TILES_URL ? (
+        <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} />
+      ) : (
+        <>
+          {outline.water.map((area, i) => (
+            <Polygon key={`w${i}`} positions={area} pathOptions={{ className: "map-outline map-outline--water", stroke: false, fillColor: "#a9cce3", fillOpacity: 1 }} interactive={false} />
           ))}
-        </React.Fragment>
+          {outline.parks.map((area, i) => (
+            <Polygon key={`p${i}`} positions={area} pathOptions={{ className: "map-outline map-outline--park", stroke: false, fillColor: "#b7dfb0", fillOpacity: 1 }} interactive={false} />
+          ))}
+          {outline.rivers.map((river, i) => (
+            <Polyline key={`r${i}`} positions={river} pathOptions={{ className: "map-outline map-outline--river", color: "#8fbfe0", weight: 12, opacity: 1, lineCap: "round", lineJoin: "round" }} interactive={false} />
+          ))}
+        </>
+      )}
+      {routes.map((route) => (
+        <Polyline key={route.id} positions={route.path} pathOptions={{ className: "map-line", color: route.color, weight: 5, opacity: 0.9 }} interactive={false} />
+      ))}
+      {stops.map((stop) => (
+        <Marker key={stop.name} position={[stop.lat, stop.lng]} icon={stopIcon(stop)} keyboard title={stop.name}>
+          <Popup>
+            <StopPopup stop={stop} />
+          </Popup>
+        </Marker>
       ))}
       <span className="visually-hidden">{label}</span>
     </MapContainer>
