@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -224,10 +224,25 @@ export function resetTestData(): void {
 
 const cmsDir = path.join(ROOT, "services/cms");
 
+/** Newest modification time of the files under a directory (0 when missing). */
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const file = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestMtime(file) : statSync(file).mtimeMs);
+  }, 0);
+}
+
+/** The CMS build is missing or older than its sources (a schema change would otherwise not reach its GraphQL). */
+function cmsBuildStale(): boolean {
+  const buildId = path.join(cmsDir, ".next/BUILD_ID");
+  return !existsSync(buildId) || newestMtime(path.join(cmsDir, "src")) > statSync(buildId).mtimeMs;
+}
+
 export async function startBackends(mode: Mode): Promise<void> {
   const env = stackEnv(mode);
-  if (!existsSync(path.join(cmsDir, ".next/BUILD_ID"))) {
-    log("building the CMS admin (first start only)…");
+  if (cmsBuildStale()) {
+    log("building the CMS admin (first start, or its sources changed since the last build)…");
     await run("npm", ["run", "build"], { cwd: cmsDir, env });
   }
   startService("cms", "npm", ["start"], cmsDir, { ...env, CMS_PORT: String(PORTS.cms) });

@@ -1,5 +1,5 @@
 import { toAppLinks } from "./block-data";
-import { inSlugOrder, toArticleSummaries, toProductSummaries } from "./content-mappers";
+import { inSlugOrder, toArticleSummaries, toMapRoutes, toProductSummaries } from "./content-mappers";
 import { cityOfPath, type LayoutCity } from "./layout-cities";
 import { toProductDetail } from "./product-detail";
 
@@ -34,5 +34,23 @@ describe("content mappers", () => {
     const paris = { id: "paris" } as LayoutCity;
     expect(cityOfPath("/fr/paris/carte", [paris])).toBe(paris);
     expect(cityOfPath("/fr/rome/carte", [paris])).toBeUndefined();
+  });
+});
+
+describe("toMapRoutes stop names (issue 17 item 3)", () => {
+  test("a stop shows its name in the page's language, else its default name", () => {
+    const [route] = toMapRoutes([
+      {
+        routeId: "paris-red",
+        name: "Ligne rouge",
+        color: "#e63946",
+        path: null,
+        stops: [
+          { name: "Eiffel Tower", label: "Tour Eiffel", latitude: 48.8584, longitude: 2.2945 },
+          { name: "Trocadéro", label: null, latitude: 48.8616, longitude: 2.2893 },
+        ],
+      },
+    ]);
+    expect(route?.stops.map((s) => s.name)).toEqual(["Tour Eiffel", "Trocadéro"]);
   });
 });

@@ -123,12 +123,12 @@ const isPoint = (p: unknown): p is [number, number] =>
   Array.isArray(p) && p.length >= 2 && typeof p[0] === "number" && typeof p[1] === "number";
 
 export function toMapRoutes(
-  docs: Maybe<readonly Maybe<{ routeId?: Maybe<string>; name?: Maybe<string>; color?: Maybe<string>; path?: unknown; stops?: Maybe<readonly Maybe<{ name?: Maybe<string>; latitude?: Maybe<number>; longitude?: Maybe<number> }>[]> }>[]>,
+  docs: Maybe<readonly Maybe<{ routeId?: Maybe<string>; name?: Maybe<string>; color?: Maybe<string>; path?: unknown; stops?: Maybe<readonly Maybe<{ name?: Maybe<string>; label?: Maybe<string>; latitude?: Maybe<number>; longitude?: Maybe<number> }>[]> }>[]>,
 ): MapRoute[] {
   return (docs ?? []).flatMap((r) => {
     if (!r?.routeId) return [];
     const stops = (r.stops ?? []).flatMap((s) =>
-      s?.name && typeof s.latitude === "number" && typeof s.longitude === "number" ? [{ name: s.name, lat: s.latitude, lng: s.longitude }] : [],
+      s?.name && typeof s.latitude === "number" && typeof s.longitude === "number" ? [{ name: s.label || s.name, lat: s.latitude, lng: s.longitude }] : [],
     );
     const raw = typeof r.path === "string" ? (JSON.parse(r.path) as unknown) : r.path;
     const path = Array.isArray(raw) ? raw.filter(isPoint).map(([lat, lng]) => [lat, lng] as [number, number]) : [];

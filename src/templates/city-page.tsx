@@ -165,6 +165,7 @@ export const query = graphql`
           path
           stops {
             name
+            label
             latitude
             longitude
           }

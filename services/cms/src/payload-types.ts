@@ -126,6 +126,7 @@ export type ServiceAlertLine =
 export type MapStop =
   | {
       name: string;
+      label?: string | null;
       latitude: number;
       longitude: number;
       id?: string | null;
@@ -1337,6 +1338,7 @@ export interface MapRoutesSelect<T extends boolean = true> {
  */
 export interface MapStopSelect<T extends boolean = true> {
   name?: T;
+  label?: T;
   latitude?: T;
   longitude?: T;
   id?: T;

@@ -151,7 +151,9 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     }
 
     // City configuration: business constants from the catalogue, editorial facts from city-data.
-    await createLocalized('cities', locales, (lang) => ({
+    // Every language, not only the city's own: the pre-home of each language lists every city (issue 17: the Dutch
+    // pre-home showed 5 of 6 taglines in English through the CMS fallback).
+    await createLocalized('cities', ALL, (lang) => ({
       cityId: c.id,
       name: lang === 'en' ? c.name : f.name[lang],
       country: lang === 'en' ? c.country : f.country[lang],
@@ -272,19 +274,19 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
 
     // Map routes.
     for (const r of f.routes) {
-      const stops = r.stops.map((key) => {
+      const landmarks = r.stops.map((key) => {
         const l = f.landmarks.find((x) => x.key === key)
         if (!l) throw new Error(`Unknown stop ${key} in ${r.key}`)
-        return { name: l.name.en, latitude: l.lat, longitude: l.lng }
+        return l
       })
       await createLocalized('map-routes', locales, (lang) => ({
         city: c.id,
         routeId: r.key,
         name: r.name[lang],
         color: r.color,
-        stops,
-        path: interpolatePath(stops.map((s) => [s.latitude, s.longitude] as [number, number])),
-      }))
+        stops: landmarks.map((l) => ({ name: l.name.en, label: l.name[lang], latitude: l.lat, longitude: l.lng })),
+        path: interpolatePath(landmarks.map((l) => [l.lat, l.lng] as [number, number])),
+      }), { align: ['stops'] })
     }
   }
 
