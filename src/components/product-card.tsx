@@ -7,6 +7,7 @@ import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { checkoutInformationHref } from "../routes/checkout-query";
+import { Icon } from "./icon";
 import { LocalizedLink } from "./localized-link";
 import { PriceFromLabel } from "./price";
 import { pushEcommerce, pushEvent } from "../analytics/data-layer";
@@ -27,6 +28,9 @@ export const productCardFields = graphql`
     shortDescription
     offerType
     promoPercent
+    duration
+    rating
+    reviewCount
     photos {
       image {
         url
@@ -39,9 +43,12 @@ export const productCardFields = graphql`
 `;
 
 /**
- * A tour card: photo, title linking to the product page, short description, promo, "price from" and "Book now"
- * straight to step 1 of the checkout with the product and its default option.
+ * A tour card: what shoppers compare (duration or validity, the from-price, the rating where the CMS has one, a
+ * free-cancellation mark where the supplier allows it), the title linking to the product page with the whole card
+ * as its target (stretched link), and "Book now" straight to step 1 of the checkout with the default option.
  */
+const ratingText = (rating: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
+
 export function ProductCard({ product, price, currency, locale, city, headingLevel = 3, list }: {
   list?: CardList;
   product: ProductSummary;
@@ -65,12 +72,37 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
       )}
       <div className="product-card__body">
         <Heading className="product-card__title" id={titleId}>
-          <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: product.productId }} onClick={selectItem}>
+          <LocalizedLink className="product-card__link" to="city-product-id" locale={locale} params={{ city, id: product.productId }} onClick={selectItem}>
             {product.title}
           </LocalizedLink>
         </Heading>
         {product.promoPercent ? <p className="badge">{t("product.promo", { percent: product.promoPercent })}</p> : null}
         {product.shortDescription && <p>{product.shortDescription}</p>}
+        <ul className="product-card__facts">
+          {product.duration && (
+            <li className="product-card__duration">
+              <Icon name="clock" size={18} />
+              <span className="visually-hidden">{t("product.duration")}: </span>
+              {product.duration}
+            </li>
+          )}
+          {product.rating ? (
+            <li className="product-card__rating">
+              <span aria-hidden="true">★ </span>
+              {product.reviewCount
+                ? t("product.rating", { rating: ratingText(product.rating, locale), count: product.reviewCount })
+                : t("card.rating", { rating: ratingText(product.rating, locale) })}
+            </li>
+          ) : null}
+          {price?.freeCancellationHours !== undefined && (
+            <li className="product-card__cancel">
+              <span aria-hidden="true">✓ </span>
+              {price.freeCancellationHours > 0
+                ? t("card.freeCancellationHours", { hours: price.freeCancellationHours })
+                : t("card.freeCancellation")}
+            </li>
+          )}
+        </ul>
         <div className="product-card__footer">
           {price && <PriceFromLabel price={price} currency={currency} locale={locale} />}
           <a

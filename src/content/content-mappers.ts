@@ -16,6 +16,11 @@ export interface ProductSummary {
   offerType: string | null;
   promoPercent: number | null;
   image: Image | null;
+  /** Duration or validity as the CMS words it ("2 hours", "24 or 48 hours"). */
+  duration?: string | null;
+  /** Average rating out of 5 and the number of reviews, when the CMS has them. */
+  rating?: number | null;
+  reviewCount?: number | null;
 }
 
 /** An inspiration article as a card shows it. */
@@ -47,6 +52,9 @@ interface ProductDoc {
   shortDescription?: Maybe<string>;
   offerType?: Maybe<string>;
   promoPercent?: Maybe<number>;
+  duration?: Maybe<string>;
+  rating?: Maybe<number>;
+  reviewCount?: Maybe<number>;
   photos?: Maybe<readonly Maybe<{ image?: Maybe<MediaLike> }>[]>;
 }
 
@@ -61,6 +69,9 @@ export function toProductSummaries(docs: Maybe<readonly Maybe<ProductDoc>[]>): P
             offerType: toOfferType(p.offerType),
             promoPercent: p.promoPercent ?? null,
             image: toImage(p.photos?.[0]?.image),
+            duration: p.duration ?? null,
+            rating: typeof p.rating === "number" && p.rating > 0 ? p.rating : null,
+            reviewCount: p.reviewCount ?? null,
           },
         ]
       : [],

@@ -19,3 +19,17 @@ describe("OCTO build-time data", () => {
     await expect(fetchOctoData({}, failing)).rejects.toThrow(/503/);
   });
 });
+
+describe("free cancellation from the OCTO option (issue 17 item 9)", () => {
+  const product = (option: Record<string, unknown>) => [
+    { id: "p1", options: [{ id: "o1", default: true, units: [{ type: "ADULT", pricingFrom: [{ retail: 1000, currency: "EUR" }] }], ...option }] },
+  ];
+  test("a stated cancellation cutoff is free cancellation up to that many hours before", () => {
+    expect(toPricesFrom(product({ cancellationCutoffAmount: 24, cancellationCutoffUnit: "hour" })).p1?.freeCancellationHours).toBe(24);
+    expect(toPricesFrom(product({ cancellationCutoffAmount: 2, cancellationCutoffUnit: "day" })).p1?.freeCancellationHours).toBe(48);
+    expect(toPricesFrom(product({ cancellationCutoffAmount: 0, cancellationCutoffUnit: "hour" })).p1?.freeCancellationHours).toBe(0);
+  });
+  test("no cutoff: no free-cancellation mark", () => {
+    expect(toPricesFrom(product({})).p1?.freeCancellationHours).toBeUndefined();
+  });
+});

@@ -7,6 +7,8 @@ export interface PriceFrom {
   original: number | null;
   currency: string;
   optionId: string;
+  /** Hours before the start until which the default option cancels free of charge (OCTO cancellationCutoff); absent: not cancellable. */
+  freeCancellationHours?: number;
 }
 
 export interface OctoData {
@@ -36,6 +38,8 @@ interface OctoUnit {
 interface OctoOption {
   id?: string;
   default?: boolean;
+  cancellationCutoffAmount?: number;
+  cancellationCutoffUnit?: string;
   units?: OctoUnit[];
 }
 interface OctoProduct {
@@ -58,6 +62,15 @@ export function toHomeProductIds(destinations: unknown): Record<string, string[]
   return result;
 }
 
+const HOURS_PER_UNIT: Record<string, number> = { minute: 1 / 60, hour: 1, day: 24 };
+
+/** The option's cancellation cutoff in hours, when the supplier states one (the option can be cancelled). */
+function freeCancellation(option: OctoOption): { freeCancellationHours?: number } {
+  const amount = option.cancellationCutoffAmount;
+  const perUnit = HOURS_PER_UNIT[option.cancellationCutoffUnit ?? ""];
+  return typeof amount === "number" && amount >= 0 && perUnit ? { freeCancellationHours: Math.ceil(amount * perUnit) } : {};
+}
+
 export function toPricesFrom(products: unknown): Record<string, PriceFrom> {
   const result: Record<string, PriceFrom> = {};
   for (const p of Array.isArray(products) ? (products as OctoProduct[]) : []) {
@@ -71,6 +84,7 @@ export function toPricesFrom(products: unknown): Record<string, PriceFrom> {
       original: typeof pricing.original === "number" && pricing.original > pricing.retail ? pricing.original : null,
       currency: pricing.currency ?? "EUR",
       optionId: option.id,
+      ...freeCancellation(option),
     };
   }
   return result;

@@ -40,7 +40,7 @@ export function ToursList({ title, data }: { title: string; data: BlockData }) {
             </ul>
           </nav>
           {groups.map((g) => (
-            <section key={g.type} id={`offer-${g.type}`} aria-labelledby={`offer-${g.type}-title`} className="section">
+            <section key={g.type} id={`offer-${g.type}`} aria-labelledby={`offer-${g.type}-title`} className="section tours-list">
               <h2 id={`offer-${g.type}-title`}>{label(g.type)}</h2>
               <ul className="card-grid">
                 {g.products.map((p) => (

@@ -126,7 +126,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         nl: {
           title: `Een wandeling door ${nb.name}`,
           excerpt: `${nb.name} te voet: ${v}. Onze route van een halve dag in ${city}.`,
-          body: `<h2>${nb.name}, de ziel van ${city}</h2><p>Stap uit de bus en neem de tijd: ${v}. Trek twee tot drie uur uit om er rustig van te genieten.</p><h3>Aanbevolen route</h3><ol><li>Koffie en gebak in een rustige straat.</li><li>De adressen die je in de wijk niet mag missen.</li><li>Terug naar de bus via ${lms[0].name[lang]}.</li></ol><p>Met je ${a(hoho, 'hop-on hop-off ticket')} ben je zo in ${nb.name}.</p>`,
+          body: `<h2>${nb.name}, de ziel van ${city}</h2><p>Stap uit de bus en neem de tijd: ${v}. Trek twee tot drie uur uit om er rustig van te genieten.</p><h3>Aanbevolen route</h3><ol><li>Koffie en gebak in een rustige straat.</li><li>De adressen die je in de wijk niet mag missen.</li><li>Terug naar de bus via ${lms[0].name[lang]}.</li></ol><p>Met je ${a(hoho, 'hop-on-hop-offticket')} ben je zo in ${nb.name}.</p>`,
         },
       }[lang]
       return { ...T, body: T.body + extra, metaTitle: `${T.title} | ${city}` }

@@ -55,6 +55,7 @@ export interface CityFacts {
   name: L
   country: L
   colors: { primary: string; secondary: string; textColor: string }
+  /** The office's name: a proper name, the same in every language (the CMS field is not localized). */
   office: { name: string; address: string; latitude: number; longitude: number; telephone: string; openingHours: L }
   landmarks: Landmark[]
   neighbourhoods: { name: string; vibe: L }[]
@@ -78,7 +79,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
     country: t('France', 'France', 'Francia', 'Frankrijk'),
     colors: { primary: '#1d3557', secondary: '#e63946', textColor: '#ffffff' },
     office: {
-      name: 'Paris welcome desk', address: '11 avenue de l’Opéra, 75001 Paris', latitude: 48.8651, longitude: 2.3349,
+      name: 'City Sightseeing · Opéra', address: '11 avenue de l’Opéra, 75001 Paris', latitude: 48.8651, longitude: 2.3349,
       telephone: '+33 1 84 88 00 00',
       openingHours: hours('Tous les jours de 9 h à 18 h', 'Daily 9am to 6pm', 'Todos los días de 9:00 a 18:00', 'Dagelijks van 9 tot 18 uur'),
     },
@@ -118,7 +119,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
     country: t('Royaume-Uni', 'United Kingdom', 'Reino Unido', 'Verenigd Koninkrijk'),
     colors: { primary: '#b8102b', secondary: '#012169', textColor: '#ffffff' },
     office: {
-      name: 'London visitor centre', address: '1 Northumberland Avenue, London WC2N 5BW', latitude: 51.5074, longitude: -0.1257,
+      name: 'City Sightseeing · Trafalgar Square', address: '1 Northumberland Avenue, London WC2N 5BW', latitude: 51.5074, longitude: -0.1257,
       telephone: '+44 20 3000 0000',
       openingHours: hours('Tous les jours de 8 h 30 à 18 h', 'Daily 8.30am to 6pm', 'Todos los días de 8:30 a 18:00', 'Dagelijks van 8.30 tot 18 uur'),
     },
@@ -158,7 +159,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
     country: t('Belgique', 'Belgium', 'Bélgica', 'België'),
     colors: { primary: '#f2c200', secondary: '#1f3a93', textColor: '#1a1a1a' },
     office: {
-      name: 'Brussels info point', address: 'Rue du Marché aux Herbes 63, 1000 Bruxelles', latitude: 50.8473, longitude: 4.3544,
+      name: 'City Sightseeing · Grand-Place', address: 'Rue du Marché aux Herbes 63, 1000 Bruxelles', latitude: 50.8473, longitude: 4.3544,
       telephone: '+32 2 000 00 00',
       openingHours: hours('Tous les jours de 9 h à 18 h', 'Daily 9am to 6pm', 'Todos los días de 9:00 a 18:00', 'Dagelijks van 9 tot 18 uur'),
     },
@@ -198,7 +199,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
     country: t('Royaume-Uni', 'United Kingdom', 'Reino Unido', 'Verenigd Koninkrijk'),
     colors: { primary: '#2e6b5e', secondary: '#c9a227', textColor: '#ffffff' },
     office: {
-      name: 'Bath visitor point', address: 'Terrace Walks, Bath BA1 1LY', latitude: 51.3807, longitude: -2.3578,
+      name: 'City Sightseeing · Abbey', address: 'Terrace Walks, Bath BA1 1LY', latitude: 51.3807, longitude: -2.3578,
       telephone: '+44 1225 000000',
       openingHours: hours('Tous les jours de 9 h 30 à 17 h', 'Daily 9.30am to 5pm', 'Todos los días de 9:30 a 17:00', 'Dagelijks van 9.30 tot 17 uur'),
     },
@@ -238,7 +239,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
     country: t('Espagne', 'Spain', 'España', 'Spanje'),
     colors: { primary: '#005f8f', secondary: '#f4a300', textColor: '#ffffff' },
     office: {
-      name: 'Barcelona punto de información', address: 'Plaça de Catalunya 17, 08002 Barcelona', latitude: 41.387, longitude: 2.1701,
+      name: 'City Sightseeing · Catalunya', address: 'Plaça de Catalunya 17, 08002 Barcelona', latitude: 41.387, longitude: 2.1701,
       telephone: '+34 930 00 00 00',
       openingHours: hours('Tous les jours de 9 h à 20 h', 'Daily 9am to 8pm', 'Todos los días de 9:00 a 20:00', 'Dagelijks van 9 tot 20 uur'),
     },
@@ -278,7 +279,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
     country: t('Espagne', 'Spain', 'España', 'Spanje'),
     colors: { primary: '#8a1538', secondary: '#f2b705', textColor: '#ffffff' },
     office: {
-      name: 'Madrid punto de información', address: 'Calle de Felipe IV 5, 28014 Madrid', latitude: 40.415, longitude: -3.6925,
+      name: 'City Sightseeing · Prado', address: 'Calle de Felipe IV 5, 28014 Madrid', latitude: 40.415, longitude: -3.6925,
       telephone: '+34 910 00 00 00',
       openingHours: hours('Tous les jours de 9 h à 20 h', 'Daily 9am to 8pm', 'Todos los días de 9:00 a 20:00', 'Dagelijks van 9 tot 20 uur'),
     },
