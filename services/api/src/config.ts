@@ -189,10 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterSeconds: Number(env.RECONCILE_AFTER_SECONDS ?? 60),
     confirmLeaseSeconds: Number(env.CONFIRM_LEASE_SECONDS ?? 30),
     smtpUrl: env.SMTP_URL ?? "smtp://localhost:1025",
-    mailFrom: env.MAIL_FROM ?? "Sightseeing Tours <tickets@sightseeing.example>",
+    mailFrom: env.MAIL_FROM ?? "City Sightseeing <tickets@sightseeing.example>",
     outboxPollMs: Number(env.OUTBOX_POLL_MS ?? 2000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
-    operatorName: env.OPERATOR_NAME ?? "Sightseeing Tours",
+    operatorName: env.OPERATOR_NAME ?? "City Sightseeing",
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
     forms: {
       captchaSecret: env.FORMS_CAPTCHA_SECRET || randomBytes(32).toString("base64url"),

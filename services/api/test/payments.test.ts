@@ -240,7 +240,7 @@ test("happy path: start payment → pay → return → CONFIRMED, one e-mail wit
   assert.match(doc.getSubject() ?? "", new RegExp(r.booking.reference));
   const text = pdfText(pdf);
   assert.match(text, new RegExp(r.booking.reference), "reference printed on the PDF");
-  assert.match(text, /Sightseeing Tours/);
+  assert.match(text, /City Sightseeing/, "the operator is the site's brand");
   assert.match(text, /Free cancellation up to 24 hours before the tour/);
   assert.match(text, /2 x .*1 x /);
   // The webhook of this payment arrives too: still one mail.

@@ -625,7 +625,8 @@ export class Service {
     if (amount <= 0 || !currency) return order;
     if (order.paymentOrderCode && order.paymentAmount === amount && order.paymentCurrency === currency) return order;
     const { orderCode } = await this.gateway.createOrder({
-      amount, currency, merchantTrns: order.supplierReference, customerTrns: `Order ${order.supplierReference}`, requestLang,
+      // The visitor's booking reference(s), as the ticket e-mail shows them (issue 17: one reference everywhere).
+      amount, currency, merchantTrns: order.supplierReference, customerTrns: held.map((b) => b.supplierReference).join(", "), requestLang,
     });
     await this.db.run(
       `UPDATE octo_orders SET payment_order_code = ?, payment_amount = ?, payment_currency = ?, updated_ms = ?

@@ -27,7 +27,7 @@ describe("GET /web/checkout?ref=", () => {
       assert.match(res.text, new RegExp(`<html lang="${c.lang}">`));
       for (const label of c.labels) assert.ok(res.text.includes(label), `label ${label}`);
       assert.ok(res.text.replace(/\u00a0|\u202f/g, " ").includes(c.amount), `amount ${c.amount}`);
-      assert.ok(res.text.includes("Sightseeing Tours (sandbox merchant)"));
+      assert.ok(res.text.includes("City Sightseeing"), "the merchant is the site's brand");
       assert.ok(res.text.includes("Paris hop-on hop-off, 24 h"));
       for (const f of ["cardNumber", "expiry", "cvc", "cardholder"]) {
         assert.match(res.text, new RegExp(`<label for="${f}">`), `label for ${f}`);
