@@ -15,7 +15,9 @@ export const PROPER_NAMES: readonly string[] = [
   "Hôtels Lumière", "Moulin Rouge", "Arc de Triomphe", "Place de la Concorde",
   "Place de la Bastille", "Les Invalides", "Musée d’Orsay", "Champs-Élysées", "Tower of London", "Notre-Dame",
   "Royal Crescent", "Pulteney Bridge", "Manneken Pis", "Grand-Place", "Mont des Arts", "Sagrada Família",
-  "Casa Batlló", "Puerta del Sol", "Plaza Mayor", "Gran Vía", "Museo del Prado",
+  "Casa Batlló", "Puerta del Sol", "Plaza Mayor", "Gran Vía", "Museo del Prado", "Hyde Park Corner", "Thermae Bath Spa",
+  "Royal Victoria Park", "Jane Austen Centre", "Puerta de Alcalá", "Plaza de España", "Plaça de Catalunya",
+  "Plaza de Cibeles", "Arc de Triomf",
 ];
 
 const words = (s: string) => s.match(/\p{L}+/gu) ?? [];
