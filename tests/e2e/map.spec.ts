@@ -5,8 +5,9 @@ test.describe("map", () => {
   test("offline outline, lines in colour with a legend", async ({ page }) => {
     await page.goto("/en/paris/map");
     await expect(page.locator(".leaflet-container")).toBeVisible();
-    expect(await page.locator("path.map-outline--river").count()).toBeGreaterThan(0);
-    expect(await page.locator("path.map-outline--park").count()).toBeGreaterThan(0);
+    await expect(page.locator("path.map-outline--river").first()).toBeAttached();
+    await expect(page.locator("path.map-outline--park").first()).toBeAttached();
+    await expect(page.locator("path.map-line")).toHaveCount(2);
     const strokes = await page.locator("path.map-line").evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
     expect(new Set(strokes).size).toBe(2);
     const legend = page.getByRole("list", { name: "Legend" });
