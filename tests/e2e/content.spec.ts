@@ -83,10 +83,13 @@ test.describe("content screens", () => {
     const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
     // a consent choice already made: the app banner waits for it otherwise (analytics.spec tests that)
     if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
-    const page = await context.newPage();
+    let page = await context.newPage();
     await page.goto("/en/paris/home?webview=1");
     await page.waitForTimeout(900);
     await expect(page.locator(".app-banner")).toHaveCount(0);
+    // App mode lasts for the visit in that webview (issue 17 item 5): an ordinary visit is another tab.
+    await page.close();
+    page = await context.newPage();
     await page.goto("/en/paris/home");
     await expect(page.locator(".app-banner")).toBeVisible();
     await page.locator(".app-banner__close").click();

@@ -90,18 +90,18 @@ export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute
       ) : (
         <>
           {outline.water.map((area, i) => (
-            <Polygon key={`w${i}`} positions={area} pathOptions={{ className: "map-outline map-outline--water", stroke: false, fillColor: "#a9cce3", fillOpacity: 1 }} interactive={false} />
+            <Polygon key={`w${i}`} positions={area} className="map-outline map-outline--water" pathOptions={{ stroke: false, fillColor: "#a9cce3", fillOpacity: 1 }} interactive={false} />
           ))}
           {outline.parks.map((area, i) => (
-            <Polygon key={`p${i}`} positions={area} pathOptions={{ className: "map-outline map-outline--park", stroke: false, fillColor: "#b7dfb0", fillOpacity: 1 }} interactive={false} />
+            <Polygon key={`p${i}`} positions={area} className="map-outline map-outline--park" pathOptions={{ stroke: false, fillColor: "#b7dfb0", fillOpacity: 1 }} interactive={false} />
           ))}
           {outline.rivers.map((river, i) => (
-            <Polyline key={`r${i}`} positions={river} pathOptions={{ className: "map-outline map-outline--river", color: "#8fbfe0", weight: 12, opacity: 1, lineCap: "round", lineJoin: "round" }} interactive={false} />
+            <Polyline key={`r${i}`} positions={river} className="map-outline map-outline--river" pathOptions={{ color: "#8fbfe0", weight: 12, opacity: 1, lineCap: "round", lineJoin: "round" }} interactive={false} />
           ))}
         </>
       )}
       {routes.map((route) => (
-        <Polyline key={route.id} positions={route.path} pathOptions={{ className: "map-line", color: route.color, weight: 5, opacity: 0.9 }} interactive={false} />
+        <Polyline key={route.id} positions={route.path} className="map-line" pathOptions={{ color: route.color, weight: 5, opacity: 0.9 }} interactive={false} />
       ))}
       {stops.map((stop) => (
         <Marker key={stop.name} position={[stop.lat, stop.lng]} icon={stopIcon(stop)} keyboard title={stop.name}>
