@@ -23,9 +23,9 @@ const stopIcon = (stop: MapStopView) => {
   return L.divIcon({
     className: "map-stop",
     html: `<span class="map-stop__dot" style="background:${escapeHtml(fill)}"></span><span class="visually-hidden">${escapeHtml(stop.name)}</span>`,
-    iconSize: [22, 22],
-    iconAnchor: [11, 11],
-    popupAnchor: [0, -12],
+    iconSize: [24, 24], // WCAG 2.5.8: a 24 px target
+    iconAnchor: [12, 12],
+    popupAnchor: [0, -13],
   });
 };
 
