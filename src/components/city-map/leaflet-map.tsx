@@ -1,6 +1,6 @@
 import L from "leaflet";
 import React from "react";
-import { MapContainer, Marker, Polygon, Polyline, Popup, TileLayer, ZoomControl, useMapEvents } from "react-leaflet";
+import { MapContainer, Marker, Polygon, Polyline, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
 import type { MapRoute } from "../../content/content-mappers";
 import { useT } from "../../i18n/use-t";
 import { outlineOf } from "./city-outlines";
@@ -67,6 +67,28 @@ function PopupCloseLabel() {
   return null;
 }
 
+/** Smallest distance between two stop markers' centres, in pixels: 24 px targets must not overlap (WCAG 2.5.8). */
+const MIN_TARGET_GAP = 26;
+
+/**
+ * Fitting every stop can put close stops' markers on top of each other: zoom in (at most two levels, same centre)
+ * until every marker is a separate 24 px target. The rest of the route stays a pan away.
+ */
+function SeparateTargets({ stops }: { stops: MapStopView[] }) {
+  const map = useMap();
+  React.useEffect(() => {
+    const tooClose = (zoom: number) =>
+      stops.some((a, i) =>
+        stops.slice(i + 1).some((b) => map.project([a.lat, a.lng], zoom).distanceTo(map.project([b.lat, b.lng], zoom)) < MIN_TARGET_GAP),
+      );
+    let zoom = map.getZoom();
+    const limit = zoom + 2;
+    while (zoom < limit && tooClose(zoom)) zoom++;
+    if (zoom !== map.getZoom()) map.setZoom(zoom, { animate: false });
+  }, [map, stops]);
+  return null;
+}
+
 export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: string; cityId: string }) {
   const t = useT();
   const points = routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]);
@@ -85,6 +107,7 @@ export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute
     >
       <ZoomControl zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
       <PopupCloseLabel />
+      <SeparateTargets stops={stops} />
       {TILES_URL ? (
         <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} />
       ) : (
