@@ -82,7 +82,9 @@ test.describe("focus indicator contrast (item 7)", () => {
 test.describe("app mode and the language switcher (items 5, 6)", () => {
   test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
 
-  test("?webview hides the app banner for the whole visit, after clicks too", async ({ page }) => {
+  test("?webview hides the app banner for the whole visit, after clicks too", async ({ page, baseURL }) => {
+    // a consent choice already made: the app banner waits for it otherwise (analytics.spec tests that)
+    if (baseURL) await page.context().addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
     await page.goto("/en/paris/home");
     await expect(page.locator(".app-banner")).toBeVisible(); // an ordinary Android visitor sees it
     const webview = await page.context().newPage();
