@@ -69,11 +69,11 @@ test("scroll depth: each threshold once", () => {
 describe("page view", () => {
   const ctx = { pageType: "checkout_payment" as const, cityId: "madrid", language: "es" as const };
   test("carries site env, version, city, country, webview, locale, checkout step and page type", () => {
-    expect(pageViewEvent(ctx, "?webview=1", "staging")).toEqual({
+    expect(pageViewEvent(ctx, true, "staging")).toEqual({
       event: "page_view", siteEnv: "staging", siteVersion: SITE_VERSION, viewCity: "madrid", viewCountry: "ES",
       webView: true, pageLocale: "es", checkoutStep: 3, pageType: "checkout_payment",
     });
-    expect(pageViewEvent({ pageType: "pre_home", cityId: "", language: "fr" }, "", "local")).toMatchObject({ viewCity: null, viewCountry: null, webView: false, checkoutStep: null });
+    expect(pageViewEvent({ pageType: "pre_home", cityId: "", language: "fr" }, false, "local")).toMatchObject({ viewCity: null, viewCountry: null, webView: false, checkoutStep: null });
     expect([countryOf("london"), countryOf("brussels"), countryOf("bath")]).toEqual(["GB", "BE", "GB"]);
   });
   test("partner routes only with code or referrer", () => {

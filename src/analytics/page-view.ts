@@ -10,10 +10,8 @@ export function countryOf(cityId: string): string | null {
   return CITIES.find((c) => c.id === cityId)?.countryCode ?? null;
 }
 
-/** `?webview` present: the page is shown inside the mobile app. */
-export const isWebView = (search: string): boolean => new URLSearchParams(search).has("webview");
-
-export function pageViewEvent(pageContext: Pick<PageContext, "pageType" | "cityId" | "language">, search: string, siteEnv: string) {
+/** `webView`: the visit is in app mode (src/layout/webview.ts: `?webview` remembered for the whole visit). */
+export function pageViewEvent(pageContext: Pick<PageContext, "pageType" | "cityId" | "language">, webView: boolean, siteEnv: string) {
   const step = /^checkout_(selection|option|payment|confirmation)$/.exec(pageContext.pageType);
   return {
     event: "page_view" as const,
@@ -21,7 +19,7 @@ export function pageViewEvent(pageContext: Pick<PageContext, "pageType" | "cityI
     siteVersion: SITE_VERSION,
     viewCity: pageContext.cityId || null,
     viewCountry: countryOf(pageContext.cityId),
-    webView: isWebView(search),
+    webView,
     pageLocale: pageContext.language,
     checkoutStep: step ? STEPS.indexOf(step[1] as (typeof STEPS)[number]) + 1 : null,
     pageType: pageContext.pageType,

@@ -3,6 +3,7 @@ import type { PageContext } from "../routes/page-context";
 import { rememberLocale } from "./language-switcher";
 import { pushEvent } from "../analytics/data-layer";
 import { pageViewEvent, shouldTrack } from "../analytics/page-view";
+import { isWebview } from "./webview";
 import { trackScrollDepth } from "../analytics/scroll-depth";
 import { clickedLink, linkClickEvent } from "../analytics/link-clicks";
 import { userClickEvent, videoCompleteEvent, videoStartEvent } from "../analytics/events";
@@ -24,7 +25,7 @@ export function usePageView(pageContext: PageContext): void {
   useEffect(() => {
     rememberLocale(pageContext.language);
     if (!shouldTrack(pageContext, window.location.search)) return undefined;
-    pushEvent(pageViewEvent(pageContext, window.location.search, process.env.GATSBY_SITE_ENV ?? "local"));
+    pushEvent(pageViewEvent(pageContext, isWebview(), process.env.GATSBY_SITE_ENV ?? "local"));
     const stopScroll = trackScrollDepth();
     const onClick = (event: MouseEvent) => {
       const userClick = event.target instanceof Element ? event.target.closest("[data-user-click]") : null;

@@ -322,6 +322,15 @@ test.describe("page view", () => {
   }
 });
 
+test("app mode: the page views after a click keep the webview flag for the visit", async ({ page }) => {
+  await page.goto("/en/paris/home?webview");
+  await expect.poll(async () => (await pushed(page, "page_view")).length).toBe(1);
+  await page.locator("header").getByRole("link", { name: en["nav.tours"], exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/paris\/tours$/);
+  await expect.poll(async () => (await pushed(page, "page_view")).length).toBe(2);
+  expect((await pushed(page, "page_view")).map((e) => e.webView)).toEqual([true, true]);
+});
+
 test.describe("consent", () => {
   test.use({ presetConsent: false });
 
