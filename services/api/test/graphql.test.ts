@@ -350,8 +350,16 @@ test("customer details: validation messages, then saved on the cart", async () =
     { field: "country", message: "Veuillez choisir un pays" },
   ]);
   assert.doesNotMatch(JSON.stringify(long.errors), /ΩΩ|call me|France/);
-  const ok = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", phone: "+33 6 12 34 56 78", country: "fr", termsAccepted: true } });
-  assert.deepEqual(ok.data.setCustomerDetails.customer, { firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr" });
+  // Postal code and notes (issue 9 item 2): checked with the step-3 form's schema, bounded, then kept on the cart.
+  const badPostal = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", postalCode: "75001!", notes: "n".repeat(501), termsAccepted: true } });
+  assert.deepEqual(errorOf(badPostal).fields, [
+    { field: "postalCode", message: "Please provide a valid postal code" },
+    { field: "notes", message: "This field can have at most 500 characters" },
+  ]);
+  const ok = await s.gql(m.replace("email }", "email postalCode notes country }"), {
+    input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", phone: "+33 6 12 34 56 78", country: "fr", postalCode: " 75001 ", notes: "Wheelchair", termsAccepted: true },
+  });
+  assert.deepEqual(ok.data.setCustomerDetails.customer, { firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", postalCode: "75001", notes: "Wheelchair", country: "FR" });
 });
 
 test("booking lookup by reference + e-mail after payment and confirmation via the OCTO client", async () => {

@@ -8,7 +8,9 @@ import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
 import { BookingError, supplierCall, type FieldError } from "./errors.ts";
-import { assertRules, badInput, EMAIL_RE, MAX_NAME_LENGTH, PHONE_RE, requireDate, UUID_RE } from "./input.ts";
+import { assertRules, badInput, requireDate, UUID_RE } from "./input.ts";
+import { CUSTOMER_SCHEMA, customerFieldError } from "./customer-input.ts";
+import { customerProblems } from "../../../catalogue/customer-details.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { isFamilyOption, passengersOf, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
@@ -248,26 +250,21 @@ export class CartOperations extends CatalogueReads {
   }
 
   private async setCustomerDetailsLocked(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
+    // The step-3 form's own schema (services/catalogue/customer-details.ts); messages name the rule, never echo the
+    // input; free text is bounded (issue 16.7).
     const c = input.customer;
-    const fields: FieldError[] = [];
-    const firstName = c.firstName.trim();
-    const lastName = c.lastName.trim();
-    const email = c.email.trim();
-    const phone = c.phone?.trim() ?? "";
-    const country = c.country?.trim().toUpperCase() ?? "";
-    // Free text is bounded (issue 16.7); messages name the rule, never echo the input.
-    const tooLong = (field: string, value: string, max: number) =>
-      [...value].length > max && fields.push({ field, key: "FIELD_TOO_LONG", params: { max } });
-    if ([...firstName].length < 2) fields.push({ field: "firstName", key: "FIRST_NAME_TOO_SHORT" });
-    else tooLong("firstName", firstName, MAX_NAME_LENGTH);
-    if ([...lastName].length < 2) fields.push({ field: "lastName", key: "LAST_NAME_TOO_SHORT" });
-    else tooLong("lastName", lastName, MAX_NAME_LENGTH);
-    if (!EMAIL_RE.test(email) || email.length > 254) fields.push({ field: "email", key: "EMAIL_INVALID" });
-    if (phone && !PHONE_RE.test(phone)) fields.push({ field: "phone", key: "PHONE_INVALID" });
-    if (country && !/^[A-Z]{2}$/.test(country)) fields.push({ field: "country", key: "COUNTRY_INVALID" });
-    if (c.termsAccepted !== true) fields.push({ field: "termsAccepted", key: "TERMS_NOT_ACCEPTED" });
+    const values = {
+      ...c,
+      phone: c.phone ?? "",
+      country: c.country ?? "",
+      postalCode: c.postalCode ?? "",
+      notes: c.notes ?? "",
+      allowMarketing: c.allowMarketing ?? false,
+    };
+    const fields: FieldError[] = customerProblems(CUSTOMER_SCHEMA, values).map(({ field, rule }) => customerFieldError(field, rule));
     const first = fields[0];
     if (first) throw new BookingError("VALIDATION_FAILED", first.key, { fields });
+    const { firstName, lastName, email, phone, country, postalCode, notes } = CUSTOMER_SCHEMA.parse(values);
     const booking = await this.editableBooking(input.id, locale);
     return supplierCall("BOOKING_FAILED", async () => {
       const updated = await this.octo.updateBooking(
@@ -280,6 +277,8 @@ export class CartOperations extends CatalogueReads {
             emailAddress: email,
             phoneNumber: phone || null,
             country: country || null,
+            postalCode: postalCode || null,
+            notes: notes || null,
             allowMarketing: c.allowMarketing ?? false,
             locales: [LANGUAGE_TAGS[locale]],
           },
@@ -363,6 +362,8 @@ export class CartOperations extends CatalogueReads {
             email: booking.contact.emailAddress ?? null,
             phone: booking.contact.phoneNumber ?? null,
             country: booking.contact.country ?? null,
+            postalCode: booking.contact.postalCode ?? null,
+            notes: booking.contact.notes ?? null,
             allowMarketing: booking.contact.allowMarketing ?? false,
           }
         : null,

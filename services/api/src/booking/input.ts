@@ -5,11 +5,6 @@ import { checkCounts, checkPassengers, type PassengerMix } from "./passengers.ts
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** A phone number with its country code: +, then 6 to 15 digits, spaces, dots, dashes or brackets between them. */
-export const PHONE_RE = /^\+\d[\d ().-]{5,22}\d$/;
-/** Longest first or last name accepted, in characters. */
-export const MAX_NAME_LENGTH = 100;
 
 export function badInput(field: string): BookingError {
   return new BookingError("BAD_INPUT", "BAD_INPUT", { fields: [{ field, key: "BAD_INPUT" }] });

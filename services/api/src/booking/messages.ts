@@ -186,6 +186,13 @@ export const MESSAGES = {
     "Indique un número de teléfono con su prefijo de país",
     "Geef een telefoonnummer met landcode op",
   ),
+  POSTAL_CODE_INVALID: t(
+    "Please provide a valid postal code",
+    "Veuillez indiquer un code postal valide",
+    "Indique un código postal válido",
+    "Geef een geldige postcode op",
+  ),
+  FIELD_INVALID: t("This field is not valid.", "Ce champ n'est pas valide.", "Este campo no es válido.", "Dit veld is niet geldig."),
   COUNTRY_INVALID: t(
     "Please choose a country",
     "Veuillez choisir un pays",

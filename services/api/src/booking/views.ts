@@ -67,6 +67,8 @@ export interface CustomerView {
   email: string | null;
   phone: string | null;
   country: string | null;
+  postalCode: string | null;
+  notes: string | null;
   allowMarketing: boolean;
 }
 export interface UpgradeView {
@@ -131,6 +133,8 @@ export interface CustomerInput {
   email: string;
   phone?: string | null;
   country?: string | null;
+  postalCode?: string | null;
+  notes?: string | null;
   allowMarketing?: boolean | null;
   termsAccepted: boolean;
 }

@@ -165,7 +165,9 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomerDetailsInput = {
@@ -176,7 +178,11 @@ export type CustomerDetailsInput = {
   firstName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   lastName: Scalars['String']['input'];
+  /** Free text for the operator (at most 500 characters). */
+  notes?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits, spaces and dashes; at most 12 characters. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
   termsAccepted: Scalars['Boolean']['input'];
 };
 
@@ -1002,7 +1008,9 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
