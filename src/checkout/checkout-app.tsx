@@ -17,7 +17,8 @@ import { DropCartDocument } from "./graphql/__generated__/graphql";
 import { useFocusClearOfStickyBars } from "./focus-clear";
 import { guard, selectionHref } from "./guards";
 import { CombinationsStep } from "./steps/combinations-step";
-import { LaterStep } from "./steps/later-step";
+import { ConfirmationStep } from "./steps/confirmation-step";
+import { PaymentStep } from "./steps/payment-step";
 import { SelectionStep } from "./steps/selection-step";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
 import { setCurrentCityAtom } from "./state/city-atoms";
@@ -123,7 +124,8 @@ function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
       <CountdownBar locale={locale} />
       {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} />}
       {route === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
-      {(route === "city-checkout-payment" || route === "city-checkout-confirmation") && <LaterStep locale={locale} />}
+      {route === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
+      {route === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}
       <ConfirmDialog
         open={!!otherCity}
         title={t("checkout.changeCityTitle", { city: cityById(otherCity?.city ?? "")?.name ?? otherCity?.city ?? "" })}

@@ -1,16 +1,17 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { LOCALES, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
 import type { MessageKey } from "../i18n/use-t";
 import { useT } from "../i18n/use-t";
 import type { LayoutCity } from "../content/layout-cities";
 import { supportLink } from "../lib/support-link";
-import { formatPrice } from "../lib/money";
 import { pathFor } from "../routes/route-table";
 import { BookingApiError, requestBookingApi } from "./booking-api";
+import { afterConfirmed, afterRejected } from "./callback-effects";
+import { ConfirmedBooking } from "./components/confirmed-booking";
+import { manageBookingHref } from "./manage-booking-link";
 import { VerifyPaymentDocument, type VerifyPaymentMutation } from "./graphql/__generated__/graphql";
 
 type Outcome = VerifyPaymentMutation["verifyPayment"];
-type Booking = NonNullable<Outcome["booking"]>;
 type State = { kind: "checking" } | { kind: "done"; outcome: Outcome } | { kind: "unreachable" };
 
 /** PROCESSING (confirmation in progress, supplier briefly unreachable) is asked again this often, this many times. */
@@ -22,19 +23,6 @@ function returnParams(search: string, locale: Locale, city: string) {
   const q = new URLSearchParams(search);
   const get = (key: string) => q.get(key);
   return { t: get("t"), s: get("s"), eventId: get("eventId"), eci: get("eci"), lang: get("lang") ?? locale, city };
-}
-
-function formatStart(booking: Booking, locale: Locale): string {
-  const date = new Date(booking.startsAt);
-  if (Number.isNaN(date.getTime())) return booking.startsAt;
-  const options: Intl.DateTimeFormatOptions = booking.allDay
-    ? { dateStyle: "full", timeZone: booking.timezone }
-    : { dateStyle: "full", timeStyle: "short", timeZone: booking.timezone };
-  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, options).format(date);
-}
-
-function formatDay(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 const TITLES: Record<"checking" | "confirmed" | "failed" | "cancelled", MessageKey> = {
@@ -61,6 +49,9 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
       try {
         const { verifyPayment } = await requestBookingApi(VerifyPaymentDocument, { input, locale });
         if (verifyPayment.code !== "PROCESSING" || attempt >= POLL_ATTEMPTS) {
+          if (verifyPayment.ok && verifyPayment.booking) afterConfirmed(verifyPayment.booking, locale);
+          // A rejected card goes back to step 3 (cart and details kept) while the hold lives.
+          if (verifyPayment.code === "PAYMENT_REJECTED" && afterRejected(verifyPayment.message, locale, city.id)) return;
           setState({ kind: "done", outcome: verifyPayment });
           return;
         }
@@ -105,7 +96,7 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
           </p>
         </div>
       )}
-      {state.kind === "done" && confirmed && <ConfirmedBooking booking={state.outcome.booking!} message={state.outcome.message} locale={locale} />}
+      {state.kind === "done" && confirmed && <ConfirmedBooking booking={state.outcome.booking!} message={state.outcome.message} locale={locale} manageHref={manageBookingHref(locale, city.id)} />}
       {state.kind === "done" && !confirmed && (
         <div role="alert" className="notice notice--error">
           <p data-testid="callback-message">{state.outcome.message}</p>
@@ -123,38 +114,5 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
         </div>
       )}
     </section>
-  );
-}
-
-function ConfirmedBooking({ booking, message, locale }: { booking: Booking; message: string; locale: Locale }) {
-  const t = useT();
-  return (
-    <div className="callback__booking" data-testid="confirmed-booking">
-      <p role="status" className="notice notice--success">{message}</p>
-      <dl className="booking-summary">
-        <dt>{t("callback.reference")}</dt>
-        <dd data-testid="booking-reference"><strong>{booking.reference}</strong></dd>
-        <dt>{t("callback.tour")}</dt>
-        <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
-        <dt>{t("callback.date")}</dt>
-        <dd>{formatStart(booking, locale)}</dd>
-        <dt>{t("callback.passengers")}</dt>
-        <dd>
-          <ul className="booking-summary__passengers">
-            {booking.passengers.map((p) => <li key={p.label}>{p.count} × {p.label}</li>)}
-          </ul>
-        </dd>
-        <dt>{t("callback.totalPaid")}</dt>
-        <dd>{formatPrice(booking.totalPaid, { value: booking.currency }, locale)}</dd>
-      </dl>
-      {booking.email && <p>{t("callback.emailSent", { email: booking.email })}</p>}
-      {booking.freeCancellationUntil && (
-        <p>{t("callback.freeCancellation", { date: formatDay(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
-      )}
-      <p className="callback__actions">
-        <a className="button button--primary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>
-        <a className="button button--secondary" href={booking.calendarUrl} download>{t("callback.addToCalendar")}</a>
-      </p>
-    </div>
   );
 }

@@ -1,0 +1,59 @@
+import React from "react";
+import { LOCALES, type Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { formatPrice } from "../../lib/money";
+import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
+
+type Booking = ConfirmedBookingFieldsFragment;
+
+function formatStart(booking: Booking, locale: Locale): string {
+  const date = new Date(booking.startsAt);
+  if (Number.isNaN(date.getTime())) return booking.startsAt;
+  const options: Intl.DateTimeFormatOptions = booking.allDay
+    ? { dateStyle: "full", timeZone: booking.timezone }
+    : { dateStyle: "full", timeStyle: "short", timeZone: booking.timezone };
+  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, options).format(date);
+}
+
+function formatDay(iso: string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+/**
+ * A confirmed booking (callback success page and the confirmation route): the reference in the booking-reference
+ * element, tour, date in the city's time zone, passengers, total paid, the ticket PDF and calendar links, and the
+ * manage-booking link when its page exists.
+ */
+export function ConfirmedBooking({ booking, message, locale, manageHref }: { booking: Booking; message: string | null; locale: Locale; manageHref: string | null }) {
+  const t = useT();
+  return (
+    <div className="callback__booking" data-testid="confirmed-booking">
+      {message && <p role="status" className="notice notice--success">{message}</p>}
+      <dl className="booking-summary">
+        <dt>{t("callback.reference")}</dt>
+        <dd data-testid="booking-reference"><strong>{booking.reference}</strong></dd>
+        <dt>{t("callback.tour")}</dt>
+        <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
+        <dt>{t("callback.date")}</dt>
+        <dd>{formatStart(booking, locale)}</dd>
+        <dt>{t("callback.passengers")}</dt>
+        <dd>
+          <ul className="booking-summary__passengers">
+            {booking.passengers.map((p) => <li key={p.label}>{p.count} × {p.label}</li>)}
+          </ul>
+        </dd>
+        <dt>{t("callback.totalPaid")}</dt>
+        <dd>{formatPrice(booking.totalPaid, { value: booking.currency }, locale)}</dd>
+      </dl>
+      {booking.email && <p>{t("callback.emailSent", { email: booking.email })}</p>}
+      {booking.freeCancellationUntil && (
+        <p>{t("callback.freeCancellation", { date: formatDay(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
+      )}
+      <p className="callback__actions">
+        <a className="button button--primary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>
+        <a className="button button--secondary" href={booking.calendarUrl} download data-testid="calendar-link">{t("callback.addToCalendar")}</a>
+        {manageHref && <a className="button button--secondary" href={manageHref}>{t("checkout.manageBooking")}</a>}
+      </p>
+    </div>
+  );
+}

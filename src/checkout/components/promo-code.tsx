@@ -1,0 +1,122 @@
+import { useMutation } from "@apollo/client/react";
+import React, { useId, useState } from "react";
+import { toast } from "react-toastify";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { serverMessage } from "../apollo-client";
+import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
+import { ConfirmDialog } from "./confirm-dialog";
+
+type Pending = { kind: "replace"; code: string } | { kind: "remove" } | null;
+
+/**
+ * Step 3's promo code: apply ('Not valid promo code' when the server refuses it), replace the cart's offer after a
+ * confirmation, remove it after a confirmation. The totals come back with the cart from the server (Apollo's cache
+ * updates the summary); nothing is computed here.
+ */
+export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
+  cart: Pick<CartFieldsFragment, "id" | "offer">;
+  locale: Locale;
+  initialCode?: string | null;
+  onCodeChange?: (code: string | null) => void;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const [code, setCode] = useState(initialCode && initialCode !== cart.offer?.code ? initialCode : "");
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState<Pending>(null);
+  const [apply, applying] = useMutation(ApplyPromoCodeDocument);
+  const [remove, removing] = useMutation(RemovePromoCodeDocument);
+  const busy = applying.loading || removing.loading;
+  const current = cart.offer?.code ?? null;
+
+  const doApply = async (value: string, replace: boolean) => {
+    setError("");
+    try {
+      const result = await apply({ variables: { input: { id: cart.id, code: value, replace }, locale } });
+      const applied = result.data?.applyPromoCode.offer?.code ?? value;
+      setCode("");
+      onCodeChange?.(applied);
+      toast.success(t("checkout.promo.applied", { code: applied }));
+    } catch (e) {
+      setError(serverMessage(e) ?? t("errors.promo"));
+    }
+  };
+
+  const doRemove = async () => {
+    setError("");
+    try {
+      await remove({ variables: { id: cart.id, locale } });
+      onCodeChange?.(null);
+      toast.info(t("checkout.promo.removed"));
+    } catch (e) {
+      setError(serverMessage(e) ?? t("errors.booking"));
+    }
+  };
+
+  return (
+    <div className="promo" data-testid="promo">
+      <form
+        className="promo__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = code.trim();
+          if (!value) {
+            setError(t("errors.promo"));
+            return;
+          }
+          if (current) setPending({ kind: "replace", code: value });
+          else void doApply(value, false);
+        }}
+      >
+        <label htmlFor={inputId}>{t("checkout.promo.label")}</label>
+        <div className="promo__row">
+          <input
+            id={inputId}
+            name="promoCode"
+            value={code}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy}>{t("checkout.promo.apply")}</button>
+        </div>
+        {error && <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p>}
+      </form>
+      {current && (
+        <p className="promo__current">
+          <span data-testid="applied-promo">{t("checkout.promoCode", { code: current })}</span>{" "}
+          <button type="button" className="button button--link" disabled={busy} onClick={() => setPending({ kind: "remove" })}>
+            {t("checkout.promo.remove", { code: current })}
+          </button>
+        </p>
+      )}
+      <ConfirmDialog
+        open={pending?.kind === "replace"}
+        title={t("checkout.promo.replaceTitle")}
+        text={t("checkout.promo.replaceQuestion", { current: current ?? "", code: pending?.kind === "replace" ? pending.code : "" })}
+        confirmLabel={t("checkout.promo.replace")}
+        cancelLabel={t("checkout.cancel")}
+        onConfirm={() => {
+          if (pending?.kind === "replace") void doApply(pending.code, true);
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "remove"}
+        title={t("checkout.promo.removeTitle")}
+        text={t("checkout.promo.removeQuestion", { code: current ?? "" })}
+        confirmLabel={t("checkout.promo.removeConfirm")}
+        cancelLabel={t("checkout.cancel")}
+        onConfirm={() => {
+          void doRemove();
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * Step 3's customer form (issue 9 items 2 and 6): formik + the shared zod schema (./schema). Labels "First name",
+ * "Last name", "E-mail"... (localized; Spanish shows the last name first), phone with its country code, country,
+ * postal code, notes, the marketing opt-in left unticked and the Terms and Conditions checkbox. An invalid field
+ * carries aria-invalid and its message (aria-describedby); a refused submit shows the 'Form incomplete.' summary,
+ * focuses its first link's field and pushes the form-error event. What is typed is saved as it is typed (./draft).
+ */
+import { Formik, type FormikErrors, type FormikHelpers } from "formik";
+import React, { useMemo, useRef, useState, type ReactNode } from "react";
+import type { Locale } from "../../i18n/locales";
+import { useT, type MessageKey } from "../../i18n/use-t";
+import { formErrorEvent, pushEvent } from "../events";
+import { saveDraft } from "./draft";
+import { COUNTRY_CODES, customerErrors, customerFieldOrder, type CustomerField, type CustomerValues } from "./schema";
+
+type TextField = Exclude<CustomerField, "allowMarketing" | "termsAccepted">;
+
+const INPUTS: Record<TextField, { type: "text" | "email" | "tel" | "textarea" | "country"; autoComplete: string; required?: boolean; hint?: MessageKey }> = {
+  firstName: { type: "text", autoComplete: "given-name", required: true },
+  lastName: { type: "text", autoComplete: "family-name", required: true },
+  email: { type: "email", autoComplete: "email", required: true },
+  phone: { type: "tel", autoComplete: "tel", hint: "forms.hint.phone" },
+  country: { type: "country", autoComplete: "country" },
+  postalCode: { type: "text", autoComplete: "postal-code" },
+  notes: { type: "textarea", autoComplete: "off", hint: "checkout.hint.notes" },
+};
+
+const idOf = (field: string) => `customer-${field}`;
+
+/** A server's or the schema's field errors → formik errors (texts). */
+export type FieldMessages = Partial<Record<CustomerField, string>>;
+
+export interface CustomerFormProps {
+  cartId: string;
+  locale: Locale;
+  initialValues: CustomerValues;
+  /** Saves and pays; returns the server's field messages when it refused the details. */
+  onSubmit: (values: CustomerValues) => Promise<FieldMessages | null>;
+  /** The Pay button's content and anything shown right above it. */
+  submitLabel: string;
+  busy: boolean;
+  beforeSubmit?: ReactNode;
+}
+
+export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLabel, busy, beforeSubmit }: CustomerFormProps) {
+  const t = useT();
+  const summary = useRef<HTMLDivElement>(null);
+  const [summaryFields, setSummaryFields] = useState<[CustomerField, string][]>([]);
+  const order = customerFieldOrder(locale);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+
+  const validate = (values: CustomerValues): FormikErrors<CustomerValues> => {
+    const errors: Record<string, string> = {};
+    for (const { field, key } of customerErrors(values)) errors[field] = t(key);
+    return errors as FormikErrors<CustomerValues>;
+  };
+
+  /** The summary of a refused submit (announced: role alert), focus on the first invalid field, the form-error event. */
+  const refuse = (errors: FieldMessages) => {
+    const listed = order.flatMap((field) => (errors[field] ? [[field, errors[field]] as [CustomerField, string]] : []));
+    setSummaryFields(listed);
+    pushEvent(formErrorEvent(listed.map(([, message]) => message).join(" | ") || t("errors.formIncomplete")));
+    const first = listed[0]?.[0];
+    window.setTimeout(() => (first ? document.getElementById(idOf(first)) : summary.current)?.focus(), 0);
+  };
+
+  const submit = async (values: CustomerValues, helpers: FormikHelpers<CustomerValues>) => {
+    setSummaryFields([]);
+    const refused = await onSubmit(values);
+    if (refused) {
+      helpers.setErrors(refused as FormikErrors<CustomerValues>);
+      refuse(refused);
+    }
+  };
+
+  return (
+    <Formik<CustomerValues> initialValues={initialValues} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+      {(f) => {
+        const shown = (field: CustomerField) => (f.submitCount > 0 || f.touched[field] ? (f.errors[field] as string | undefined) : undefined);
+        const change = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+          f.handleChange(event);
+          const { name, type } = event.target;
+          const value = type === "checkbox" ? (event.target as HTMLInputElement).checked : event.target.value;
+          saveDraft(cartId, { ...f.values, [name]: value });
+        };
+        const describedBy = (field: CustomerField, hint?: MessageKey) =>
+          [hint ? `${idOf(field)}-hint` : "", shown(field) ? `${idOf(field)}-error` : ""].filter(Boolean).join(" ") || undefined;
+        const errorText = (field: CustomerField) =>
+          shown(field) ? <p className="field-error" id={`${idOf(field)}-error`}>{shown(field)}</p> : null;
+
+        const textField = (field: TextField) => {
+          const spec = INPUTS[field];
+          const common = {
+            id: idOf(field), name: field, value: f.values[field], onChange: change, onBlur: f.handleBlur,
+            required: spec.required, "aria-invalid": shown(field) ? true : undefined, "aria-describedby": describedBy(field, spec.hint),
+            autoComplete: spec.autoComplete,
+          };
+          return (
+            <div className="form-field" key={field}>
+              <span className="form-field__label">
+                <label htmlFor={idOf(field)}>{t(`checkout.field.${field}`)}</label>
+                {spec.required && <span className="required" aria-hidden="true"> *</span>}
+              </span>
+              {spec.hint && <p className="meta" id={`${idOf(field)}-hint`}>{t(spec.hint)}</p>}
+              {spec.type === "textarea" ? (
+                <textarea {...common} rows={3} />
+              ) : spec.type === "country" ? (
+                <select {...common}>
+                  <option value="">{t("forms.chooseCountry")}</option>
+                  {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                </select>
+              ) : (
+                <input {...common} type={spec.type} />
+              )}
+              {errorText(field)}
+            </div>
+          );
+        };
+
+        const checkbox = (field: "allowMarketing" | "termsAccepted") => (
+          <div className="form-field form-field--checkbox" key={field}>
+            <input
+              id={idOf(field)} name={field} type="checkbox" checked={f.values[field]} onChange={change} onBlur={f.handleBlur}
+              required={field === "termsAccepted"} aria-invalid={shown(field) ? true : undefined} aria-describedby={describedBy(field)}
+            />
+            <label htmlFor={idOf(field)}>
+              {t(`checkout.field.${field}`)}
+              {field === "termsAccepted" && <span className="required" aria-hidden="true"> *</span>}
+            </label>
+            {errorText(field)}
+          </div>
+        );
+
+        return (
+          <form
+            className="customer-form"
+            noValidate
+            aria-labelledby="customer-title"
+            data-testid="customer-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSummaryFields([]);
+              const errors = validate(f.values) as FieldMessages;
+              void f.submitForm();
+              if (Object.keys(errors).length > 0) refuse(errors);
+            }}
+          >
+            <h2 id="customer-title">{t("checkout.customerTitle")}</h2>
+            {summaryFields.length > 0 && (
+              <div ref={summary} className="notice notice--error error-summary" role="alert" tabIndex={-1} aria-labelledby="customer-summary-title" data-testid="error-summary">
+                <h3 id="customer-summary-title">{t("errors.formIncomplete")}</h3>
+                <p>{t("forms.summaryIntro")}</p>
+                <ul>
+                  {summaryFields.map(([field, message]) => (
+                    <li key={field}>
+                      <a
+                        href={`#${idOf(field)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          document.getElementById(idOf(field))?.focus();
+                        }}
+                      >
+                        {t(`checkout.field.${field}`)}: {message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="meta">{t("forms.requiredNote")}</p>
+            {order.map((field) => (field === "allowMarketing" || field === "termsAccepted" ? checkbox(field) : textField(field)))}
+            {beforeSubmit}
+            <button type="submit" className="button button--primary button--large customer-form__pay" disabled={busy || f.isSubmitting} data-testid="pay">
+              {submitLabel}
+            </button>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

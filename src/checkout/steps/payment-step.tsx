@@ -1,0 +1,137 @@
+import { skipToken, useMutation, useQuery } from "@apollo/client/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useAtomValue } from "jotai";
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../i18n/use-t";
+import { formatPrice } from "../../lib/money";
+import { serverMessage } from "../apollo-client";
+import { CartSummary } from "../components/cart-summary";
+import { PromoCode } from "../components/promo-code";
+import { CustomerForm, type FieldMessages } from "../customer/customer-form";
+import { readDraft } from "../customer/draft";
+import { EMPTY_CUSTOMER, type CustomerField, type CustomerValues } from "../customer/schema";
+import { addPaymentInfoEvent, beginCheckoutEvent, pushEvent, type EcommerceCart } from "../events";
+import { CartDocument, SetCustomerDetailsDocument, StartPaymentDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
+import { takePaymentRejected } from "../payment-rejected";
+import { liveCartAtom } from "../state/cart-atoms";
+import { savedParamsAtom } from "../state/query-params";
+
+function ecommerceOf(cart: CartFieldsFragment): EcommerceCart {
+  return {
+    currency: cart.total.currency,
+    total: cart.total.retail,
+    currencyPrecision: cart.total.currencyPrecision,
+    productId: cart.product.id,
+    productTitle: cart.product.title,
+    optionId: cart.option.id,
+    quantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
+    promoCode: cart.offer?.code ?? null,
+  };
+}
+
+/** The server's per-field messages of a VALIDATION_FAILED answer (extensions.fields), else null. */
+function serverFieldMessages(error: unknown): FieldMessages | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const fields = error.errors[0]?.extensions?.fields;
+  if (!Array.isArray(fields)) return null;
+  const out: FieldMessages = {};
+  for (const f of fields as { field?: unknown; message?: unknown }[]) {
+    if (typeof f.field === "string" && typeof f.message === "string") out[f.field as CustomerField] = f.message;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** The form's first values: what was typed in this tab for this cart, else what the server keeps, else empty. */
+function initialValuesOf(cart: CartFieldsFragment): CustomerValues {
+  const server = cart.customer;
+  const fromServer: Partial<CustomerValues> = server
+    ? {
+        firstName: server.firstName ?? "", lastName: server.lastName ?? "", email: server.email ?? "", phone: server.phone ?? "",
+        country: server.country ?? "", postalCode: server.postalCode ?? "", notes: server.notes ?? "", allowMarketing: server.allowMarketing,
+      }
+    : {};
+  return { ...EMPTY_CUSTOMER, ...fromServer, ...(readDraft(cart.id) ?? {}) };
+}
+
+/**
+ * Checkout step 3 (issue 9 items 2, 4 and 6): the cart's summary and countdown (shell), the promo code, the
+ * customer form and "Pay {amount}": the details are saved on the cart, the card payment starts on the server and
+ * the visitor goes to the provider's card page. A rejected payment comes back here with the spec's message.
+ */
+export function PaymentStep({ city, locale }: { city: string; locale: Locale }) {
+  const t = useT();
+  const stored = useAtomValue(liveCartAtom);
+  const saved = useAtomValue(savedParamsAtom);
+  const server = useQuery(CartDocument, stored ? { variables: { id: stored.id, locale } } : skipToken);
+  const cart = server.data?.cart ?? null;
+  const [setDetails] = useMutation(SetCustomerDetailsDocument);
+  const [startPayment] = useMutation(StartPaymentDocument);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState("");
+  const [rejected] = useState(() => takePaymentRejected());
+  const began = useRef<string | null>(null);
+  const initialValues = useMemo(() => (cart ? initialValuesOf(cart) : null), [cart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!cart || began.current === cart.id) return;
+    began.current = cart.id;
+    pushEvent(beginCheckoutEvent(ecommerceOf(cart), city, locale));
+  }, [cart, city, locale]);
+
+  if (server.error && !cart) return <p role="alert" className="notice notice--error">{serverMessage(server.error) ?? t("errors.booking")}</p>;
+  if (!cart || !initialValues) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+
+  const amount = formatPrice(cart.total.retail, { value: cart.total.currency }, locale);
+
+  const pay = async (values: CustomerValues): Promise<FieldMessages | null> => {
+    setProblem("");
+    setPaying(true);
+    try {
+      await setDetails({ variables: { input: { id: cart.id, ...values }, locale } });
+    } catch (error) {
+      setPaying(false);
+      const fields = serverFieldMessages(error);
+      if (fields) return fields;
+      setProblem(serverMessage(error) ?? t("errors.booking"));
+      return null;
+    }
+    pushEvent(addPaymentInfoEvent(ecommerceOf(cart), city, locale));
+    try {
+      const { data } = await startPayment({ variables: { cartId: cart.id, locale } });
+      if (!data) throw new Error("no payment");
+      window.location.assign(data.startPayment.redirectUrl);
+    } catch (error) {
+      setPaying(false);
+      setProblem(serverMessage(error) ?? t("errors.generic"));
+    }
+    return null;
+  };
+
+  return (
+    <div className="checkout-step checkout-step--payment" data-testid="payment-step">
+      <div className="checkout-step__main">
+        {rejected && <p role="alert" className="notice notice--error" data-testid="payment-rejected">{rejected}</p>}
+        <PromoCode cart={cart} locale={locale} initialCode={saved.code ?? null} />
+        <CustomerForm
+          cartId={cart.id}
+          locale={locale}
+          initialValues={initialValues}
+          onSubmit={pay}
+          busy={paying}
+          submitLabel={t("checkout.pay", { amount })}
+          beforeSubmit={
+            <>
+              {problem && <p role="alert" className="notice notice--error">{problem}</p>}
+              <p className="meta">{t("checkout.payCard")}</p>
+              <p role="status" className="meta">{paying ? t("checkout.paying") : ""}</p>
+            </>
+          }
+        />
+      </div>
+      <aside className="checkout-step__aside">
+        <CartSummary cart={cart} locale={locale} />
+      </aside>
+    </div>
+  );
+}
