@@ -1,3 +1,4 @@
+import { addPaymentInfoEvent, beginCheckoutEvent, formErrorEvent, pushEvent, pushPurchaseOnce, PURCHASES_STORAGE_KEY, type PurchasedBooking } from "./events";
 import { pushCheckoutEvent, selectDurationEvent, unitsOf, upgradeEvent, upsellEvent } from "./events";
 
 const cart = { product: { id: "paris-hop-on-hop-off", title: "Hop-on hop-off bus tour" } };
@@ -45,5 +46,44 @@ describe("checkout events (GA4 shape)", () => {
     window.dataLayer = [];
     pushCheckoutEvent(upsellEvent("add", upsell));
     expect(window.dataLayer).toEqual([{ ecommerce: null }, expect.objectContaining({ event: "upsell", action: "add" })]);
+  });
+});
+
+const booking: PurchasedBooking = {
+  reference: "SST-123", city: "paris", productTitle: "Hop-on Hop-off", totalPaid: 6400, currency: "EUR",
+  passengers: [{ type: "ADULT", count: 2 }, { type: "CHILD", count: 1 }],
+};
+const payCart = { currency: "GBP", total: 3450, currencyPrecision: 2, productId: "p", productTitle: "Tour", optionId: "1d", quantity: 2, promoCode: "QZ7K-10" };
+
+beforeEach(() => {
+  window.dataLayer = [];
+  localStorage.clear();
+});
+
+describe("checkout events of steps 3 and 4", () => {
+  test("purchase is pushed once per booking, never again on a reload (remembered in localStorage)", () => {
+    expect(pushPurchaseOnce(booking, "en")).toBe(true);
+    expect(pushPurchaseOnce(booking, "en")).toBe(false);
+    expect(pushPurchaseOnce({ ...booking, reference: "SST-456" }, "fr")).toBe(true);
+    const purchases = window.dataLayer!.filter((e) => e.event === "purchase");
+    expect(purchases.map((e) => (e.ecommerce as { transaction_id: string }).transaction_id)).toEqual(["SST-123", "SST-456"]);
+    expect(JSON.parse(localStorage.getItem(PURCHASES_STORAGE_KEY)!)).toEqual(["SST-123", "SST-456"]);
+    expect(purchases[0]!.ecommerce).toMatchObject({ value: 64, currency: "EUR", items: [{ quantity: 3 }] });
+  });
+
+  test("ecommerce events clear the ecommerce layer first; amounts from the server's minor units; payment type cb", () => {
+    pushEvent(beginCheckoutEvent(payCart, "london", "en"));
+    pushEvent(addPaymentInfoEvent(payCart, "london", "en"));
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      expect.objectContaining({ event: "begin_checkout", ecommerce: expect.objectContaining({ value: 34.5, currency: "GBP", coupon: "QZ7K-10" }) }),
+      { ecommerce: null },
+      expect.objectContaining({ event: "add_payment_info", ecommerce: expect.objectContaining({ payment_type: "cb" }) }),
+    ]);
+  });
+
+  test("form-error carries the message, category booking and action form-error", () => {
+    pushEvent(formErrorEvent("This field is not valid."));
+    expect(window.dataLayer).toEqual([{ event: "form-error", errorMessage: "This field is not valid.", category: "booking", action: "form-error" }]);
   });
 });
