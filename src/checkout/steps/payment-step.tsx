@@ -110,6 +110,10 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
 
   return (
     <div className="checkout-step checkout-step--payment" data-testid="payment-step">
+      {/* The summary comes first in reading order (phones show it above the form); wide screens put it on the right. */}
+      <aside className="checkout-step__aside">
+        <CartSummary cart={cart} locale={locale} />
+      </aside>
       <div className="checkout-step__main">
         {rejected && <p role="alert" className="notice notice--error" data-testid="payment-rejected">{rejected}</p>}
         <PromoCode cart={cart} locale={locale} initialCode={saved.code ?? null} />
@@ -129,9 +133,6 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
           }
         />
       </div>
-      <aside className="checkout-step__aside">
-        <CartSummary cart={cart} locale={locale} />
-      </aside>
     </div>
   );
 }

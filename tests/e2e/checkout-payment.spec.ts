@@ -1,0 +1,240 @@
+/**
+ * Checkout steps 3 and 4 in Chromium against the real stack (booking API, OCTO sandbox, payment sandbox, MailDev),
+ * through the UI alone (issue 9 items 2, 3, 4 and 6): product page -> step 1 -> step 2 -> step 3 -> the sandbox's
+ * card page -> the success page with the reference -> the tickets e-mail with its PDF, in the four languages (a
+ * city per language); a declined card back to step 3; the promo code; the form's errors; a keyboard-only run; axe
+ * on each state.
+ */
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { pathFor } from "../../src/routes/route-table";
+import { checkoutInformationHref } from "../../src/routes/checkout-query";
+import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
+
+const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
+const GOOD_CARD = "4147 4630 1111 0133";
+const DECLINED_CARD = "4147 4630 1111 0141";
+
+interface MaildevMail {
+  id: string;
+  to: { address: string }[];
+  attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
+}
+
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
+const field = (page: Page, locale: Locale, name: string): Locator =>
+  page.getByLabel(MESSAGES[locale][`checkout.field.${name}` as keyof (typeof MESSAGES)["en"]], { exact: true });
+
+/** Step 1 (a day, the default passengers) -> Continue -> step 2 -> step 3 (Continue on step 2 when it has one). */
+async function toStep3(page: Page, locale: Locale, city: string, productId: string, fromProductPage = false): Promise<void> {
+  const m = MESSAGES[locale];
+  if (fromProductPage) {
+    await page.goto(pathFor("city-product-id", locale, { city, id: productId }));
+    await page.getByTestId("book").click();
+  } else {
+    await page.goto(checkoutInformationHref(locale, city, { productId }));
+  }
+  await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
+  await page.getByRole("button", { name: m["checkout.continue"], exact: true }).click();
+  await expect(page).toHaveURL(pathFor("city-checkout-combinations", locale, { city }));
+  // Step 2 belongs to another change: its Continue when it has one, else the step-3 address (same cart).
+  const next = page.getByTestId("checkout-app").getByRole("button", { name: m["checkout.continue"], exact: true });
+  if (await next.isVisible().catch(() => false)) await next.click();
+  else await page.goto(pathFor("city-checkout-payment", locale, { city }));
+  await expect(page).toHaveURL(pathFor("city-checkout-payment", locale, { city }));
+  await expect(page.getByTestId("payment-step")).toBeVisible();
+  await expect(page.getByTestId("total")).not.toHaveText("");
+}
+
+async function fillDetails(page: Page, locale: Locale, email: string): Promise<void> {
+  await field(page, locale, "firstName").fill("Ada");
+  await field(page, locale, "lastName").fill("Lovelace");
+  await field(page, locale, "email").fill(email);
+  await field(page, locale, "phone").fill("+44 20 7946 0958");
+  await field(page, locale, "country").selectOption("GB");
+  await field(page, locale, "postalCode").fill("SW1A 1AA");
+  await field(page, locale, "notes").fill("Pushchair");
+  await page.getByLabel(MESSAGES[locale]["checkout.field.termsAccepted"]).check();
+}
+
+/** The Pay button is named "Pay" and the total the server gave (localized). */
+async function payButton(page: Page, locale: Locale): Promise<Locator> {
+  const total = (await page.getByTestId("total").textContent())!.trim();
+  return page.getByRole("button", { name: fill(MESSAGES[locale]["checkout.pay"], { amount: total }), exact: true });
+}
+
+async function payOnCardPage(page: Page, card: string): Promise<void> {
+  await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
+  await page.getByLabel(/card number/i).fill(card);
+  await page.getByLabel(/expir/i).fill("12/30");
+  await page.getByLabel(/cvc|security/i).fill("123");
+  await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
+  await page.getByRole("button", { name: /pay/i }).click();
+}
+
+async function ticketMail(request: APIRequestContext, email: string): Promise<MaildevMail> {
+  const mailsTo = async () => ((await (await request.get(`${INBOX}/email`)).json()) as MaildevMail[]).filter((m) => m.to.some((t) => t.address === email));
+  await expect.poll(async () => (await mailsTo()).length, { timeout: 60_000 }).toBe(1);
+  return (await mailsTo())[0]!;
+}
+
+const dataLayerEvents = (page: Page, name: string) =>
+  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
+
+const JOURNEYS: { locale: Locale; city: string }[] = [
+  { locale: "en", city: "london" },
+  { locale: "fr", city: "paris" },
+  { locale: "es", city: "madrid" },
+  { locale: "nl", city: "brussels" },
+];
+
+for (const { locale, city } of JOURNEYS) {
+  test(`${locale} (${city}): product page to the tickets e-mail with its PDF`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const m = MESSAGES[locale];
+    const email = `ada.${locale}.${Date.now()}@example.org`;
+    await toStep3(page, locale, city, `${city}-hop-on-hop-off`, true);
+    await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[locale].htmlLang);
+    await expect(page.locator("[aria-current='step']")).toContainText(m["checkout.step3"]);
+    await expect(page.getByTestId("cart-summary")).toContainText(m["checkout.taxesIncluded"]);
+    await expect(page.getByTestId("countdown")).toContainText(/\d+ min/);
+    expect(await dataLayerEvents(page, "begin_checkout")).toHaveLength(1);
+    // Spanish shows the last name first (spec section 5).
+    const first = locale === "es" ? m["checkout.field.lastName"] : m["checkout.field.firstName"];
+    await expect(page.getByTestId("customer-form").locator("label").first()).toHaveText(first);
+    await expect(page.getByLabel(m["checkout.field.allowMarketing"])).not.toBeChecked();
+    await expectAccessible(page);
+
+    await fillDetails(page, locale, email);
+    await (await payButton(page, locale)).click();
+    await payOnCardPage(page, GOOD_CARD);
+
+    await page.waitForURL(new RegExp(`/${locale}/${city}/callback/success\\?`), { timeout: 60_000 });
+    const reference = page.getByTestId("booking-reference");
+    await expect(reference).toHaveText(/\S+/, { timeout: 60_000 });
+    await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);
+    await expect(page.getByTestId("calendar-link")).toHaveAttribute("href", /\.ics$/);
+    expect(await page.evaluate(() => localStorage.getItem("checkout.cart.v1"))).toBeNull();
+    expect(await dataLayerEvents(page, "purchase")).toHaveLength(1);
+    await expectAccessible(page);
+
+    // A reload never sends the purchase again; the confirmation route shows the same booking.
+    await page.reload();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/\S+/, { timeout: 60_000 });
+    expect(await dataLayerEvents(page, "purchase")).toHaveLength(0);
+    const ref = (await page.getByTestId("booking-reference").textContent())!.trim();
+    await page.goto(pathFor("city-checkout-confirmation", locale, { city }));
+    await expect(page.getByTestId("booking-reference")).toHaveText(ref);
+    expect(await dataLayerEvents(page, "purchase")).toHaveLength(0);
+    await expectAccessible(page);
+
+    const mail = await ticketMail(request, email);
+    const pdf = mail.attachments?.find((a) => a.contentType === "application/pdf");
+    expect(pdf).toBeTruthy();
+    const file = await request.get(`${INBOX}/email/${mail.id}/attachment/${pdf!.generatedFileName ?? pdf!.fileName}`);
+    expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+}
+
+test("a declined card comes back to step 3 with the spec's message, cart and details kept", async ({ page }) => {
+  test.setTimeout(180_000);
+  const m = MESSAGES.en;
+  await toStep3(page, "en", "paris", "paris-hop-on-hop-off");
+  const total = await page.getByTestId("total").textContent();
+  await fillDetails(page, "en", `declined.${Date.now()}@example.org`);
+  await (await payButton(page, "en")).click();
+  await payOnCardPage(page, DECLINED_CARD);
+
+  await page.waitForURL(pathFor("city-checkout-payment", "en", { city: "paris" }), { timeout: 90_000 });
+  await expect(page.getByTestId("payment-rejected")).toHaveText(m["errors.paymentRejected"]);
+  await expect(page.getByTestId("total")).toHaveText(total!);
+  await expect(field(page, "en", "firstName")).toHaveValue("Ada");
+  await expect(field(page, "en", "postalCode")).toHaveValue("SW1A 1AA");
+  await expect(field(page, "en", "notes")).toHaveValue("Pushchair");
+  await expectAccessible(page);
+});
+
+test("promo code: refused, applied over the automatic offer after a confirmation, removed after a confirmation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const m = MESSAGES.en;
+  await toStep3(page, "en", "paris", "paris-hop-on-hop-off");
+  const promo = page.getByLabel(m["checkout.promo.label"], { exact: true });
+  const apply = page.getByRole("button", { name: m["checkout.promo.apply"], exact: true });
+  const before = await page.getByTestId("total").textContent();
+
+  await promo.fill("NOPE-00");
+  await apply.click();
+  await expect(page.getByTestId("promo").getByRole("alert")).toHaveText(m["errors.promo"]);
+  await expect(promo).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  // The product has an automatic promotion: a code replaces it only once confirmed.
+  await promo.fill("FX9T-15");
+  await apply.click();
+  const dialog = page.getByRole("dialog", { name: m["checkout.promo.replaceTitle"] });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: m["checkout.promo.replace"] }).click();
+  await expect(page.getByTestId("applied-promo")).toHaveText(fill(m["checkout.promoCode"], { code: "FX9T-15" }));
+  await expect(page.getByTestId("total")).not.toHaveText(before!);
+  const discounted = await page.getByTestId("total").textContent();
+
+  const remove = page.getByRole("button", { name: fill(m["checkout.promo.remove"], { code: "FX9T-15" }) });
+  await remove.click();
+  const removeDialog = page.getByRole("dialog", { name: m["checkout.promo.removeTitle"] });
+  await removeDialog.getByRole("button", { name: m["checkout.cancel"] }).click();
+  await expect(page.getByTestId("total")).toHaveText(discounted!);
+  await remove.click();
+  await removeDialog.getByRole("button", { name: m["checkout.promo.removeConfirm"] }).click();
+  await expect(page.getByTestId("applied-promo")).toHaveCount(0);
+  await expect(page.getByTestId("total")).not.toHaveText(discounted!);
+  await expectAccessible(page);
+});
+
+for (const locale of ["en", "es"] as const) {
+  test(`${locale}: form errors: the summary, focus on the first field, messages tied to fields, the form-error event`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const m = MESSAGES[locale];
+    await toStep3(page, locale, locale === "en" ? "paris" : "madrid", locale === "en" ? "paris-hop-on-hop-off" : "madrid-hop-on-hop-off");
+    await (await payButton(page, locale)).click();
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toContainText(m["errors.formIncomplete"]);
+    const firstField = field(page, locale, locale === "es" ? "lastName" : "firstName");
+    await expect(firstField).toBeFocused();
+    await expect(firstField).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await firstField.getAttribute("aria-describedby"))!;
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(m["errors.fieldInvalid"]);
+    await expect(summary).toContainText(m["errors.acceptTerms"]);
+    const events = await dataLayerEvents(page, "form-error");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ category: "booking", action: "form-error", errorMessage: expect.stringContaining(m["errors.fieldInvalid"]) });
+    await expectAccessible(page);
+
+    // Typed details survive a reload.
+    await field(page, locale, "firstName").fill("Zoé");
+    await field(page, locale, "notes").fill("Late arrival");
+    await page.reload();
+    await expect(field(page, locale, "firstName")).toHaveValue("Zoé");
+    await expect(field(page, locale, "notes")).toHaveValue("Late arrival");
+  });
+}
+
+test("keyboard only: the details, the terms and Pay reach the card page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const m = MESSAGES.en;
+  await toStep3(page, "en", "paris", "paris-hop-on-hop-off");
+  await tabTo(page, field(page, "en", "firstName"));
+  await page.keyboard.type("Ada");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Lovelace");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`keys.${Date.now()}@example.org`);
+  const terms = page.getByLabel(m["checkout.field.termsAccepted"]);
+  await tabTo(page, terms);
+  await page.keyboard.press("Space");
+  await expect(terms).toBeChecked();
+  await tabTo(page, await payButton(page, "en"));
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
+});
