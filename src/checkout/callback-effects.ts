@@ -9,7 +9,7 @@ import { clearDraft } from "./customer/draft";
 import { pushPurchaseOnce } from "./events";
 import type { ConfirmedBookingFieldsFragment } from "./graphql/__generated__/graphql";
 import { rememberPaymentRejected } from "./payment-rejected";
-import { CART_STORAGE_KEY } from "./state/cart-atoms";
+import { CART_STORAGE_KEY } from "./state/cart-storage-key";
 import { rememberLastBooking } from "./last-booking";
 
 export function afterConfirmed(booking: ConfirmedBookingFieldsFragment, locale: Locale): void {

@@ -9,7 +9,9 @@ import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { CheckoutPassengers } from "../../routes/checkout-query";
 import { CHECKOUT_PASSENGER_TYPES } from "../../routes/checkout-query";
 
-export const CART_STORAGE_KEY = "checkout.cart.v1";
+import { CART_STORAGE_KEY } from "./cart-storage-key";
+
+export { CART_STORAGE_KEY };
 
 export interface StoredCart {
   id: string;
