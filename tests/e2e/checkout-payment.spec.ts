@@ -99,7 +99,7 @@ for (const { locale, city } of JOURNEYS) {
     await expect(page.locator("[aria-current='step']")).toContainText(m["checkout.step3"]);
     await expect(page.getByTestId("cart-summary")).toContainText(m["checkout.taxesIncluded"]);
     await expect(page.getByTestId("countdown")).toContainText(/\d+ min/);
-    expect(await dataLayerEvents(page, "begin_checkout")).toHaveLength(1);
+    await expect.poll(async () => (await dataLayerEvents(page, "begin_checkout")).length).toBe(1);
     // Spanish shows the last name first (spec section 5).
     const first = locale === "es" ? m["checkout.field.lastName"] : m["checkout.field.firstName"];
     await expect(page.getByTestId("customer-form").locator("label").first()).toHaveText(first);
