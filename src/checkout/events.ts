@@ -80,6 +80,7 @@ export const purchaseEvent = (booking: PurchasedBooking, locale: Locale): DataLa
   ecommerce: {
     transaction_id: booking.reference,
     currency: booking.currency,
+    // The site's currencies (EUR, GBP) have 2 decimals (spec section 9); the booking answer carries no precision.
     value: booking.totalPaid / 100,
     items: [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
   },
