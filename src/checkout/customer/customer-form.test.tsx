@@ -5,11 +5,11 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import en from "../../i18n/messages/en/common.json";
 import es from "../../i18n/messages/es/common.json";
 import type { Locale } from "../../i18n/locales";
-import { CustomerForm } from "./customer-form";
+import { CustomerForm, type FieldMessages } from "./customer-form";
 import { readDraft } from "./draft";
-import { EMPTY_CUSTOMER } from "./schema";
+import { EMPTY_CUSTOMER, type CustomerValues } from "./schema";
 
-function renderForm(locale: Locale, onSubmit = jest.fn(async () => null)) {
+function renderForm(locale: Locale, onSubmit = jest.fn(async (_values: CustomerValues): Promise<FieldMessages | null> => null)) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale, resources: { [locale]: { translation: locale === "es" ? es : en } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
