@@ -128,7 +128,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
             <>
               {problem && <p role="alert" className="notice notice--error">{problem}</p>}
               <p className="meta">{t("checkout.payCard")}</p>
-              <p role="status" className="meta">{paying ? t("checkout.paying") : ""}</p>
+              <p role="status" className="meta customer-form__status">{paying ? t("checkout.paying") : ""}</p>
             </>
           }
         />
