@@ -8,7 +8,7 @@ import type { CartFieldsFragment } from "../graphql/__generated__/graphql";
 /**
  * The cart as the server has it (step 3): tour and option, the date and start time as the city's clock reads them
  * (LocalDateTime, never converted), the passengers' price lines, the discount, "taxes included" and the total in
- * the city's currency. Nothing is computed here.
+ * the city's currency. Added upsells' lines carry their product's title (step 2). Nothing is computed here.
  */
 export function CartSummary({ cart, locale, children }: { cart: CartFieldsFragment; locale: Locale; children?: ReactNode }) {
   const t = useT();
@@ -26,8 +26,8 @@ export function CartSummary({ cart, locale, children }: { cart: CartFieldsFragme
       <h3 className="summary__subtitle">{t("checkout.passengers")}</h3>
       <dl className="summary__lines" data-testid="price-lines">
         {cart.lines.filter((l) => l.quantity > 0).map((l) => (
-          <div key={l.unitId} className="summary__line">
-            <dt>{l.quantity} × {t(`checkout.unit.${l.type}` as MessageKey)}</dt>
+          <div key={`${l.productTitle ?? ""}:${l.unitId}`} className="summary__line">
+            <dt>{l.productTitle ? `${l.productTitle}: ` : ""}{l.quantity} × {t(`checkout.unit.${l.type}` as MessageKey)}</dt>
             <dd>{money(l.total.original)}</dd>
           </div>
         ))}
