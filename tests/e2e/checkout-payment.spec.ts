@@ -41,8 +41,9 @@ async function toStep3(page: Page, locale: Locale, city: string, productId: stri
   const step2 = pathFor("city-checkout-combinations", locale, { city });
   const step3 = pathFor("city-checkout-payment", locale, { city });
   await page.waitForURL((url) => url.pathname === step2 || url.pathname === step3);
-  const next = page.getByTestId("checkout-app").getByRole("button", { name: m["checkout.continue"], exact: true });
-  await expect.poll(async () => new URL(page.url()).pathname === step3 || (await next.isEnabled().catch(() => false)), { timeout: 20_000 }).toBe(true);
+  const next = page.getByTestId("checkout-app").getByRole("button", { name: m["checkout.continue"], exact: true }).first();
+  const ready = async () => (await next.count()) > 0 && (await next.isEnabled());
+  await expect.poll(async () => new URL(page.url()).pathname === step3 || (await ready()), { timeout: 20_000 }).toBe(true);
   if (new URL(page.url()).pathname === step2) await next.click();
   await expect(page).toHaveURL(pathFor("city-checkout-payment", locale, { city }));
   await expect(page.getByTestId("payment-step")).toBeVisible();
