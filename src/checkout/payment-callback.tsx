@@ -4,11 +4,11 @@ import type { MessageKey } from "../i18n/use-t";
 import { useT } from "../i18n/use-t";
 import type { LayoutCity } from "../content/layout-cities";
 import { supportLink } from "../lib/support-link";
+import { manageBookingHref } from "../routes/manage-booking-href";
 import { pathFor } from "../routes/route-table";
 import { BookingApiError, requestBookingApi } from "./booking-api";
 import { afterConfirmed, afterRejected } from "./callback-effects";
 import { ConfirmedBooking } from "./components/confirmed-booking";
-import { manageBookingHref } from "./manage-booking-link";
 import { VerifyPaymentDocument, type VerifyPaymentMutation } from "./graphql/__generated__/graphql";
 
 type Outcome = VerifyPaymentMutation["verifyPayment"];
@@ -96,7 +96,7 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
           </p>
         </div>
       )}
-      {state.kind === "done" && confirmed && <ConfirmedBooking booking={state.outcome.booking!} message={state.outcome.message} locale={locale} manageHref={manageBookingHref(locale, city.id)} />}
+      {state.kind === "done" && confirmed && <ConfirmedBooking booking={state.outcome.booking!} message={state.outcome.message} locale={locale} manageHref={manageBookingHref(locale, state.outcome.booking!.reference)} />}
       {state.kind === "done" && !confirmed && (
         <div role="alert" className="notice notice--error">
           <p data-testid="callback-message">{state.outcome.message}</p>

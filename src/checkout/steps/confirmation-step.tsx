@@ -2,13 +2,13 @@ import { skipToken, useQuery } from "@apollo/client/react";
 import React, { useMemo } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
+import { manageBookingHref } from "../../routes/manage-booking-href";
 import { pathFor } from "../../routes/route-table";
 import { serverMessage } from "../apollo-client";
 import { ConfirmedBooking } from "../components/confirmed-booking";
 import { pushPurchaseOnce } from "../events";
 import { ConfirmationBookingDocument } from "../graphql/__generated__/graphql";
 import { readLastBooking } from "../last-booking";
-import { manageBookingHref } from "../manage-booking-link";
 
 /**
  * Checkout step 4 (confirmation route): the booking just paid in this browser, read again from the server
@@ -21,7 +21,7 @@ export function ConfirmationStep({ city, locale }: { city: string; locale: Local
   const mine = last && last.city === city ? last : null;
   const server = useQuery(ConfirmationBookingDocument, mine ? { variables: { reference: mine.reference, email: mine.email, locale } } : skipToken);
   const booking = server.data?.myBooking ?? null;
-  const manage = manageBookingHref(locale, city);
+  const manage = manageBookingHref(locale, booking?.reference);
 
   React.useEffect(() => {
     if (booking) pushPurchaseOnce(booking, locale);
@@ -37,7 +37,7 @@ export function ConfirmationStep({ city, locale }: { city: string; locale: Local
         <div className="notice">
           <p>{t("checkout.confirmationNone")}</p>
           <p className="callback__actions">
-            {manage && <a className="button button--primary" href={manage}>{t("checkout.manageBooking")}</a>}
+            <a className="button button--primary" href={manage}>{t("checkout.manageBooking")}</a>
             <a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>{t("checkout.backToTours")}</a>
           </p>
         </div>
