@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { dateWithSeats } from "./helpers.ts";
-import { HOHO, startPaymentStack, type PaymentStack } from "./payment-stack.ts";
+import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 
 let s: PaymentStack;
 const DATE = dateWithSeats([HOHO.productId, "paris-audio-experience"], 6);
@@ -44,4 +44,37 @@ test("addUpsell during the supplier's confirmation is refused; the order confirm
   } finally {
     octo.confirmOrder = original;
   }
+});
+
+test("a paid order with a combination: the tickets, the e-mail and the total include it; its date is not changed online", async () => {
+  const email = `upsell-paid-${randomUUID().slice(0, 6)}@example.com`;
+  const id = randomUUID();
+  const created = await s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id total { retail } } }`, {
+    input: { id, ...HOHO, date: DATE, passengers: { adult: 2 } },
+  });
+  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+  const added = await addUpsell(id);
+  assert.equal(added.errors, undefined, JSON.stringify(added.errors));
+  const orderTotal = added.data.addUpsell.total.retail as number;
+  assert.ok(orderTotal > created.data.createCart.total.retail, "the combination costs something");
+  const details = await s.gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
+    input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+  });
+  assert.equal(details.errors, undefined, JSON.stringify(details.errors));
+  const started = await s.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, { id });
+  assert.equal(started.data.startPayment.amount, orderTotal, "one card payment for the whole order");
+  const paid = await s.payOrder(started.data.startPayment.orderCode);
+  const outcome = await s.verifyReturn(paid.redirectUrl);
+  assert.equal(outcome.code, "CONFIRMED", JSON.stringify(outcome));
+  assert.equal(outcome.booking.totalPaid, orderTotal);
+  const labels = (outcome.booking.tickets as { label: string }[]).map((t) => t.label);
+  assert.equal(labels.length, 4, `2 tour tickets and 2 audio-guide tickets: ${labels.join(", ")}`);
+  assert.equal(labels.filter((l) => l.startsWith("City audio guide in 10 languages - ")).length, 2, labels.join(", "));
+  const mail = await waitFor(() => s.mails.find((m) => m.to === email));
+  const unfolded = mail.raw.replace(/=\r?\n/g, "");
+  assert.match(unfolded, /City audio guide in 10 languages \(2 x /, "the e-mail lists the combination");
+  const found = await s.gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { cancellable changeable } }`, {
+    r: outcome.booking.reference, e: email,
+  });
+  assert.deepEqual(found.data.myBooking, { cancellable: true, changeable: false });
 });

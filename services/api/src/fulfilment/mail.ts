@@ -37,6 +37,7 @@ export function confirmationMail(
     [text("date", l), when.date],
     [text("time", l), when.time],
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
+    ...(t.combinations ?? []).map((c) => [text("product", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [string, string]),
     ...(t.total.amount > 0 ? [[text("total", l), formatMoney(t.total.amount, t.total.currency, l)] as [string, string]] : []),
   ];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);

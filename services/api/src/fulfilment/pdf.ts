@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { freeCancellationUntilMs, type TicketData } from "./tickets.ts";
+import { allTicketItems, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { formatDateTime, text, whenText } from "./i18n.ts";
@@ -58,6 +58,9 @@ export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
   line(text("date", locale), when.date);
   line(text("time", locale), when.time);
   line(text("passengers", locale), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", "));
+  for (const c of t.combinations ?? []) {
+    line(text("product", locale), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`);
+  }
   if (t.customerName) line(text("customer", locale), t.customerName);
   if (t.total.amount > 0) line(text("total", locale), formatMoney(t.total.amount, t.total.currency, locale));
   y -= 4;
@@ -77,8 +80,9 @@ export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
   const cell = (A4[0] - 2 * MARGIN) / cols;
   const qrSize = 130;
   const rowHeight = qrSize + 52;
-  for (let i = 0; i < t.items.length; i++) {
-    const item = t.items[i]!;
+  const items = allTicketItems(t);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     const col = i % cols;
     if (col === 0 && y - rowHeight < MARGIN) {
       page = doc.addPage(A4);
@@ -93,7 +97,7 @@ export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
     const label = safe(bold, `${text("ticket", locale)} ${i + 1} - ${item.label}`);
     page.drawText(label, { x: x + 12, y: y - qrSize - 24, size: 10, font: bold, color: INK, maxWidth: cell - 24 });
     page.drawText(safe(regular, item.reference), { x: x + 12, y: y - qrSize - 38, size: 8, font: regular, color: MUTED, maxWidth: cell - 24 });
-    if (col === cols - 1 || i === t.items.length - 1) y -= rowHeight + 6;
+    if (col === cols - 1 || i === items.length - 1) y -= rowHeight + 6;
   }
   return doc.save();
 }

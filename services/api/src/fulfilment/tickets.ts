@@ -39,6 +39,20 @@ export interface TicketData {
   /** The supplier's product and option (absent in tickets snapshotted before changes of date existed). */
   productId?: string;
   optionId?: string;
+  /**
+   * The combinations (upsells) confirmed in the same order (ADR 0110): their own tickets, same date. `total` above is
+   * then what the order cost. Absent on tickets without combinations and on those snapshotted before them.
+   */
+  combinations?: TicketCombination[];
+}
+
+export interface TicketCombination {
+  reference: string;
+  productTitle: string;
+  optionTitle: string | null;
+  start: string;
+  passengers: { type: string; label: string; count: number }[];
+  items: TicketItem[];
 }
 
 type Delivery = { deliveryFormat?: string; deliveryValue?: string };
@@ -88,6 +102,26 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     productId: booking.productId,
     optionId: booking.optionId,
   };
+}
+
+/**
+ * The tour's ticket with the other confirmed bookings of its order (the combinations the visitor added): their
+ * tickets, and the total of the whole order (what the card paid).
+ */
+export function withCombinations(tour: TicketData, others: readonly OctoBooking[]): TicketData {
+  const confirmed = others.filter((b) => b.status === "CONFIRMED");
+  if (confirmed.length === 0) return tour;
+  const combinations = confirmed.map((b): TicketCombination => {
+    const t = ticketDataOf(b, { operator: tour.operator, city: tour.city, locale: tour.locale });
+    return { reference: t.reference, productTitle: t.productTitle, optionTitle: t.optionTitle, start: t.start, passengers: t.passengers, items: t.items };
+  });
+  const amount = tour.total.amount + confirmed.reduce((sum, b) => sum + (b.pricing?.retail ?? 0), 0);
+  return { ...tour, combinations, total: { ...tour.total, amount } };
+}
+
+/** Every ticket of a booking: the tour's, then each combination's (named by its product). */
+export function allTicketItems(t: Pick<TicketData, "items" | "combinations">): TicketItem[] {
+  return [...t.items, ...(t.combinations ?? []).flatMap((c) => c.items.map((item) => ({ ...item, label: `${c.productTitle} - ${item.label}` })))];
 }
 
 /** The instant the tour starts (the local date-time carries its offset). */

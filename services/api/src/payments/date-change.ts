@@ -184,7 +184,9 @@ export class DateChangeService {
     const a = await this.o.payments.managed(reference, email);
     if (!a || !a.ticket) return { refusal: this.result("NOT_FOUND", "MANAGE_NOT_FOUND", locale) };
     const booking = await this.o.payments.summary(a);
-    if (a.status === "cancelled" || a.status === "cancelling") return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
+    // A booking with combinations (ADR 0110) is one order of several products: moving only the tour would drop them.
+    const combined = (a.ticket.combinations?.length ?? 0) > 0;
+    if (a.status === "cancelled" || a.status === "cancelling" || combined) return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
     if (!(this.o.now() < freeCancellationUntilMs(a.ticket))) return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
     return { a: a as Attempt & { ticket: TicketData } };
   }

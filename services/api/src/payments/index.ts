@@ -39,6 +39,7 @@ import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
+import { allTicketItems } from "../fulfilment/tickets.ts";
 import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
@@ -175,7 +176,7 @@ function bookingJson(b: BookingSummary | null) {
     allDay: t.allDay,
     timezone: t.timezone,
     passengers: t.passengers,
-    tickets: t.items.map((i) => ({ type: i.type, label: i.label, reference: i.reference, qrCode: i.qr })),
+    tickets: allTicketItems(t).map((i) => ({ type: i.type, label: i.label, reference: i.reference, qrCode: i.qr })),
     email: t.email,
     totalPaid: t.total.amount,
     currency: t.total.currency,
@@ -183,7 +184,7 @@ function bookingJson(b: BookingSummary | null) {
     calendarUrl: b.calendarUrl,
     freeCancellationUntil: b.freeCancellationUntil,
     cancellable: b.cancellable,
-    changeable: b.cancellable,
+    changeable: b.cancellable && !t.combinations?.length,
     refundedAmount: b.refundedAmount,
     productId: t.productId ?? null,
     optionId: t.optionId ?? null,

@@ -20,7 +20,7 @@ import type { Locale } from "../locale.ts";
 import { OctoError } from "../octo/errors.ts";
 import type { OctoClient } from "../octo/client.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
-import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
+import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
@@ -364,6 +364,9 @@ export class PaymentService {
     try {
       const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
       ticket = ticketDataOf(booking, { operator: this.o.operatorName, city: attempt.city, locale: attempt.locale });
+      // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
+      const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId) : null;
+      ticket = withCombinations(ticket, (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid));
     } catch (error) {
       await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
       return this.outcome("PROCESSING", locale);
