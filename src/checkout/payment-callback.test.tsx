@@ -1,10 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import en from "../i18n/messages/en/common.json";
 import type { LayoutCity } from "../content/layout-cities";
-import { PaymentCallback } from "./payment-callback";
+import { POLL_ATTEMPTS, POLL_INTERVAL_MS, PaymentCallback } from "./payment-callback";
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -17,9 +17,14 @@ void i18n.use(initReactI18next).init({
 
 const city = { id: "paris", name: "Paris", supportEmail: null } as unknown as LayoutCity;
 
-function callbackAnswering(verifyPayment: unknown) {
+/** The callback page against a server answering `answers` in turn (the last one again once they run out). */
+function callbackAnswering(...answers: unknown[]) {
   window.history.replaceState(null, "", "/en/paris/callback/success?t=T&s=1234567890123456&eventId=0");
-  window.fetch = jest.fn(async () => ({ status: 200, ok: true, json: async () => ({ data: { verifyPayment } }) })) as unknown as typeof fetch;
+  let call = 0;
+  window.fetch = jest.fn(async () => {
+    const verifyPayment = answers[Math.min(call++, answers.length - 1)];
+    return { status: 200, ok: true, json: async () => ({ data: { verifyPayment } }) };
+  }) as unknown as typeof fetch;
   return render(
     <I18nextProvider i18n={i18n}>
       <PaymentCallback city={city} locale="en" />
@@ -39,5 +44,21 @@ describe("PaymentCallback", () => {
   test("a failed payment keeps its own heading", async () => {
     callbackAnswering({ ok: false, code: "TRANSACTION_NOT_FOUND", message: "The transaction could not be found, please contact customer care", booking: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Your payment did not go through" })).toBeInTheDocument();
+  });
+
+  describe("while the booking is being confirmed (PROCESSING)", () => {
+    const processing = { ok: false, code: "PROCESSING", message: "We are processing your booking, refresh the page to get your tickets", booking: null };
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test(`asks again every ${POLL_INTERVAL_MS} ms, ${POLL_ATTEMPTS} times, then says to refresh, and a refresh asks again`, async () => {
+      callbackAnswering(processing);
+      for (let i = 1; i < POLL_ATTEMPTS; i++) await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+      expect(await screen.findByTestId("callback-message")).toHaveTextContent("refresh the page to get your tickets");
+      expect(window.fetch).toHaveBeenCalledTimes(POLL_ATTEMPTS);
+      fireEvent.click(screen.getByRole("button", { name: en["callback.refresh"] }));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(window.fetch).toHaveBeenCalledTimes(POLL_ATTEMPTS + 1);
+    });
   });
 });
