@@ -28,6 +28,7 @@ import type {
   MutationStartPaymentArgs,
   MutationVerifyPaymentArgs,
   QueryMyBookingArgs,
+  Resolvers,
 } from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
@@ -165,10 +166,13 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
 function bookingJson(b: BookingSummary | null) {
   if (!b) return null;
   const t = b.ticket;
+  // Attempts are created for catalogue cities only: an unknown one is a broken record, not a visitor's input.
+  const city = cityById(b.city);
+  if (!city) throw new Error(`booking ${b.reference}: unknown city ${b.city}`);
   return {
     reference: b.reference,
     status: b.status,
-    city: b.city,
+    city: city.id,
     operator: t.operator,
     productTitle: t.productTitle,
     optionTitle: t.optionTitle,
@@ -200,10 +204,7 @@ function langOf(v: unknown, fallback: Locale): Locale {
   return isLocale(l) ? l : fallback;
 }
 
-/**
- * Arguments typed by the codegen (schema.graphql). The results are not checked against the generated types yet:
- * ConfirmedBooking.city is a CityId there and a string in the payment records.
- */
+/** Arguments and results checked against the resolver types codegen generates from schema.graphql. */
 function graphqlExtension(service: PaymentService, dateChanges: DateChangeService): GraphQLExtension {
   const resolvers = {
       Query: {
@@ -228,7 +229,7 @@ function graphqlExtension(service: PaymentService, dateChanges: DateChangeServic
         changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l))),
         confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l))),
       },
-  };
+  } satisfies Resolvers;
   return { resolvers };
 }
 
