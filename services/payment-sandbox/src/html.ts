@@ -4,11 +4,11 @@
  * summary linking to the fields, autofocus on the first field in error, values kept after an error except the CVC,
  * autocomplete tokens, 44px targets, visible focus, contrast >= 4.5:1).
  */
+import escapeHtml from "escape-html";
 import { type CardField, type CardInput, DECLINE_CARD, formatAmount, type Order, SUCCESS_CARD } from "./core.ts";
 import { type PageLang, STRINGS, type Strings } from "./i18n.ts";
 
-const esc = (v: unknown): string =>
-  String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = (v: unknown): string => escapeHtml(String(v ?? ""));
 
 const ERROR_PREFIX: Record<PageLang, string> = { en: "Error: ", fr: "Erreur : ", es: "Error: ", nl: "Fout: " };
 const LOCALE: Record<PageLang, string> = { en: "en-GB", fr: "fr-FR", es: "es-ES", nl: "nl-NL" };

@@ -1,4 +1,5 @@
 /** The confirmation e-mail (HTML + text, PDF attached) in the visitor's language, and the SMTP transport. */
+import escapeHtml from "escape-html";
 import nodemailer, { type Transporter } from "nodemailer";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
@@ -16,7 +17,7 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-const html = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const html = (v: string): string => escapeHtml(v);
 
 export function confirmationMail(
   t: TicketData,
