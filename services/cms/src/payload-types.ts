@@ -14,6 +14,9 @@ export type CityLogo =
   | {
       name: string;
       alt?: string | null;
+      /**
+       * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+       */
       to?: string | null;
       height?: number | null;
       width?: number | null;
@@ -351,6 +354,9 @@ export interface City {
    * Set for Barcelona and Madrid (mailto support)
    */
   supportEmail?: string | null;
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   chatUrl?: string | null;
   latitude?: number | null;
   longitude?: number | null;
@@ -385,9 +391,21 @@ export interface CityColors {
  * via the `definition` "CitySocials".
  */
 export interface CitySocials {
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   facebook?: string | null;
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   instagram?: string | null;
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   youtube?: string | null;
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   tiktok?: string | null;
 }
 /**
@@ -455,7 +473,7 @@ export interface HeroBlock {
   image?: (number | null) | Media;
   ctaLabel?: string | null;
   /**
-   * Relative path (/en/paris/tours) or absolute https URL
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
    */
   ctaLink?: string | null;
   id?: string | null;
@@ -1391,7 +1409,13 @@ export interface AppRating {
   id: number;
   rankingAppIos?: number | null;
   rankingAppAndroid?: number | null;
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   iosUrl?: string | null;
+  /**
+   * A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link
+   */
   androidUrl?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
