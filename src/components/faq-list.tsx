@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef } from "react";
 import type { FaqEntry } from "../content/content-mappers";
 import { parseFaqQuestion } from "../lib/faq-question";
 import { Icon } from "./icon";
@@ -19,22 +19,19 @@ function reportToggle(details: HTMLDetailsElement, question: string): void {
 }
 
 /**
- * FAQ as native <details>, each question with an expand marker (a chevron that turns with the open state, kept in
- * aria-expanded on the summary once React runs; before hydration the native state drives it through [open]) (keyboard and screen-reader friendly); "icon|text" questions show the icon. The static
- * HTML works before React hydrates: a question opened in that moment is reported when the page hydrates.
+ * FAQ as native <details>, each question with an expand marker (a chevron that turns with [open]). The browser exposes
+ * the summary's expanded state to assistive technology itself: HTML forbids aria-expanded on a details' summary.
+ * Keyboard and screen-reader friendly; "icon|text" questions show the icon. The static HTML works before React
+ * hydrates: a question opened in that moment is reported when the page hydrates.
  */
 export function FaqList({ items }: { items: FaqEntry[] }) {
   const list = useRef<HTMLDivElement>(null);
   const questions = items.map((item) => parseFaqQuestion(item.question));
-  const [expanded, setExpanded] = useState<boolean[]>(() => items.map(() => false));
-  const sync = () =>
-    setExpanded(Array.from(list.current?.querySelectorAll<HTMLDetailsElement>(":scope > details") ?? [], (d) => d.open));
   useEffect(() => {
     list.current?.querySelectorAll<HTMLDetailsElement>(":scope > details").forEach((details, i) => {
       const question = questions[i];
       if (question) reportToggle(details, question.text);
     });
-    sync();
   }, []); // only at hydration: later openings come through onToggle
   return (
     <div className="faq-list" ref={list}>
@@ -43,12 +40,9 @@ export function FaqList({ items }: { items: FaqEntry[] }) {
           <details
             key={i}
             className="faq"
-            onToggle={(e) => {
-              reportToggle(e.currentTarget as HTMLDetailsElement, text);
-              sync();
-            }}
+            onToggle={(e) => reportToggle(e.currentTarget as HTMLDetailsElement, text)}
           >
-            <summary aria-expanded={expanded[i] ?? false}>
+            <summary>
               {icon && <Icon name={icon} size={20} />}
               <span className="faq__question">{text}</span>
               <svg className="faq__marker" aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
