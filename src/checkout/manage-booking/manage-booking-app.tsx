@@ -100,6 +100,19 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     })();
   }, []); // once, on arrival
 
+  /** One call to the booking API at a time: busy while it runs, "unreachable" when it cannot be reached. */
+  const withBookingApi = async (call: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      setNotice({ kind: "error", text: t("manage.unreachable") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const act = async (action: ManageAction) => {
     if (action === "change") {
       setNotice(null);
@@ -111,40 +124,27 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
       return;
     }
     if (!key) return;
-    setBusy(true);
-    try {
+    await withBookingApi(async () => {
       const { resendTickets: r } = await requestBookingApi(ResendTicketsDocument, { ...key, locale });
       show(r.booking);
       setNotice({ kind: r.ok ? "success" : "error", text: r.message });
-    } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
-      setNotice({ kind: "error", text: t("manage.unreachable") });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const cancel = async () => {
     setConfirmCancel(false);
     if (!key) return;
-    setBusy(true);
-    try {
+    await withBookingApi(async () => {
       const { cancelBooking: r } = await requestBookingApi(CancelBookingDocument, { ...key, locale });
       show(r.booking);
       setChanging(false);
       setNotice({ kind: r.ok ? "success" : "error", text: r.message });
-    } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
-      setNotice({ kind: "error", text: t("manage.unreachable") });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const change = async (choice: { date: string; availabilityId: string | null }) => {
     if (!key) return;
-    setBusy(true);
-    try {
+    await withBookingApi(async () => {
       const { changeBookingDate: r } = await requestBookingApi(ChangeBookingDateDocument, {
         input: { ...key, date: choice.date, availabilityId: choice.availabilityId },
         locale,
@@ -162,12 +162,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
         setChanging(false);
       }
       setNotice({ kind: r.ok ? "success" : "error", text: r.message });
-    } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
-      setNotice({ kind: "error", text: t("manage.unreachable") });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const initial = { reference: query.get("reference") ?? loadManagedKey()?.reference ?? "", email: "" };
