@@ -4,6 +4,8 @@ test.describe("languages", () => {
   test("the language switcher keeps the visitor on the same screen and remembers the choice", async ({ page, context }) => {
     await page.goto("/fr/brussels/visites");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The cookie is written by the hydrated switcher; before hydration the link is a plain link (nothing remembered).
+    await expect.poll(() => page.evaluate("(window.dataLayer || []).some((e) => e.event === 'page_view')")).toBe(true);
     const switcher = page.getByRole("navigation", { name: "Langue" });
     await switcher.getByRole("link", { name: /NL/ }).click();
     await expect(page).toHaveURL(/\/nl\/brussels\/rondleidingen$/);
