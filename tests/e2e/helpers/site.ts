@@ -7,6 +7,8 @@ export interface SitePage {
   path: string;
   route: RouteName;
   locale: Locale;
+  /** The city of the page's path, for screens under a city. */
+  city?: string;
 }
 
 /** Every public page from /sitemap.xml, plus the non-public screens (checkout, callbacks, preview) built from the route table. */
@@ -16,7 +18,7 @@ export async function allPages(request: APIRequestContext): Promise<SitePage[]> 
   const pages: SitePage[] = [];
   for (const path of urls) {
     const match = routeOf(path);
-    if (match) pages.push({ path, route: match.name, locale: match.locale });
+    if (match) pages.push({ path, route: match.name, locale: match.locale, city: match.params.city });
   }
   for (const route of ROUTE_NAMES.filter((n) => !isPublicRoute(n))) {
     if (!routeTakesCity(route)) {
@@ -24,10 +26,25 @@ export async function allPages(request: APIRequestContext): Promise<SitePage[]> 
       continue;
     }
     for (const city of CITIES) {
-      for (const locale of city.locales) pages.push({ path: pathFor(route, locale, { city: city.id }), route, locale });
+      for (const locale of city.locales) pages.push({ path: pathFor(route, locale, { city: city.id }), route, locale, city: city.id });
     }
   }
   return pages;
 }
 
 export const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+
+/**
+ * A sample of pages that still covers every theme and language: per city and language, the first, middle and last
+ * page (articles and products differ in content blocks, not in template). `AXE_EVERY_PAGE=1` (or any truthy
+ * `every`) keeps them all.
+ */
+export function samplePerCityAndLanguage(pages: SitePage[], every = process.env.AXE_EVERY_PAGE === "1"): SitePage[] {
+  if (every) return pages;
+  const groups = new Map<string, SitePage[]>();
+  for (const page of pages) {
+    const key = `${page.route}|${page.locale}|${page.city ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  return [...groups.values()].flatMap((group) => [...new Set([group[0], group[Math.floor(group.length / 2)], group[group.length - 1]])].filter((p): p is SitePage => p !== undefined));
+}
