@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
+import { Kind, parse, print, visit, type GraphQLError, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { createGraphQL } from "../src/booking/graphql.ts";
 import type { BookingService } from "../src/booking/service.ts";
 
@@ -48,7 +48,8 @@ const enveloped = yoga.getEnveloped({ req: { headers: {} }, reply: {} } as never
 /** What the API says of a request: the armor rules throw (parse: tokens; validate: depth, cost...), the schema lists. */
 function problems(env: typeof enveloped, source: string): string[] {
   try {
-    return env.validate(env.schema, env.parse(source)).map((e) => e.message);
+    const errors: readonly GraphQLError[] = env.validate(env.schema, env.parse(source));
+    return errors.map((e) => e.message);
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   }
