@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LOCALE_KEYS } from "./src/i18n/locales";
-import { MEDIA_DIR } from "./src/lib/media";
+import { MEDIA_DIR, MEDIA_SIZE_NAMES } from "./src/lib/media";
 import { sanitizeHtml } from "./src/lib/sanitize-html.server";
 import { siteEnv } from "./src/lib/site-env";
 import { gtmIdWarning } from "./src/analytics/tags";
@@ -45,30 +45,36 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   create(resolvers);
 };
 
-/** Copies every CMS media file into public/cms-media (pages reference them through `mediaSrc`). */
+/** Copies every CMS media file, each of its sizes included, into public/cms-media (pages use them through `mediaSrc`). */
 async function downloadMedia(reporter: { warn(msg: string): void }): Promise<number> {
   const { cmsUrl } = siteEnv(process.env);
   const dir = path.resolve("public", MEDIA_DIR);
   await mkdir(dir, { recursive: true });
+  const sizes = MEDIA_SIZE_NAMES.map((name) => `${name} { url }`).join(" ");
   const res = await fetch(`${cmsUrl}/api/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ allMedia(limit: 0) { docs { url sizes { thumbnail { url } } } } }" }),
+    body: JSON.stringify({ query: `{ allMedia(limit: 0) { docs { url sizes { ${sizes} } } } }` }),
   });
-  const json = (await res.json()) as { data?: { allMedia?: { docs?: { url?: string; sizes?: { thumbnail?: { url?: string } } }[] } } };
-  const urls = (json.data?.allMedia?.docs ?? []).flatMap((d) => [d.url, d.sizes?.thumbnail?.url]).filter((u): u is string => !!u);
+  type Doc = { url?: string; sizes?: Record<string, { url?: string | null } | null> };
+  const json = (await res.json()) as { data?: { allMedia?: { docs?: Doc[] } } };
+  const urls = (json.data?.allMedia?.docs ?? [])
+    .flatMap((d) => [d.url, ...Object.values(d.sizes ?? {}).map((s) => s?.url)])
+    .filter((u): u is string => !!u);
   let count = 0;
-  for (const url of urls) {
+  const copy = async (url: string) => {
     const name = /\/api\/media\/file\/([^?#/]+)$/.exec(url)?.[1];
-    if (!name) continue;
+    if (!name) return;
     const file = await fetch(new URL(url, cmsUrl));
     if (!file.ok) {
       reporter.warn(`media: ${url} HTTP ${file.status}`);
-      continue;
+      return;
     }
     await writeFile(path.join(dir, decodeURIComponent(name)), Buffer.from(await file.arrayBuffer()));
     count++;
-  }
+  };
+  // A few at a time: one media has five files (original + four widths).
+  for (let i = 0; i < urls.length; i += 8) await Promise.all(urls.slice(i, i + 8).map(copy));
   return count;
 }
 

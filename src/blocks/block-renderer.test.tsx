@@ -25,7 +25,7 @@ interface Expected {
   text?: string[];
 }
 
-const image = { url: "/api/media/file/london-bus.webp", alt: "", width: 1200, height: 675 };
+const image = { url: "/api/media/file/london-bus.webp", alt: "", width: 1200, height: 675, variants: [] };
 const DATA: BlockData = {
   ...EMPTY_BLOCK_DATA,
   locale: "en",

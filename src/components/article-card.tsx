@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import React from "react";
 import type { ArticleSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
-import { mediaSrc } from "../lib/media";
 import { LocalizedLink } from "./localized-link";
+import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
 
 /** What a card needs from a CMS article (city home teasers, inspiration list and archive). */
 export const articleCardFields = graphql`
@@ -13,10 +13,7 @@ export const articleCardFields = graphql`
     excerpt
     publishedAt
     coverImage {
-      url
-      alt
-      width
-      height
+      ...ResponsiveMedia
     }
   }
 `;
@@ -24,12 +21,9 @@ export const articleCardFields = graphql`
 /** An inspiration article card: cover, title linking to the article, date, excerpt. */
 export function ArticleCard({ article, locale, city, headingLevel = 3 }: { article: ArticleSummary; locale: Locale; city: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const src = mediaSrc(article.image?.url);
   return (
     <article className="article-card">
-      {src && article.image && (
-        <img src={src} alt="" width={article.image.width} height={article.image.height} loading="lazy" decoding="async" className="article-card__image" />
-      )}
+      {article.image && <ResponsiveImage image={article.image} sizes={IMAGE_SIZES.card} alt="" className="article-card__image" />}
       <div className="article-card__body">
         <Heading className="article-card__title">
           <LocalizedLink to="city-inspiration-id" locale={locale} params={{ city, id: article.slug }}>{article.title}</LocalizedLink>

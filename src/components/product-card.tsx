@@ -3,13 +3,13 @@ import React, { useId } from "react";
 import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
-import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { Icon } from "./icon";
 import { LocalizedLink } from "./localized-link";
 import { PriceFromLabel } from "./price";
+import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
 import { pushEcommerce, pushEvent } from "../analytics/data-layer";
 import { bookTicketClickEvent, selectItemEvent } from "../analytics/events";
 import { productItem } from "../analytics/product-item";
@@ -33,10 +33,7 @@ export const productCardFields = graphql`
     reviewCount
     photos {
       image {
-        url
-        alt
-        width
-        height
+        ...ResponsiveMedia
       }
     }
   }
@@ -60,16 +57,13 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const src = mediaSrc(product.image?.url);
   const titleId = useId();
   const selectItem = () => {
     if (list) pushEcommerce(selectItemEvent(list.id, list.name, productItem(product, price, currency.value)));
   };
   return (
     <article className="product-card">
-      {src && product.image && (
-        <img src={src} alt="" width={product.image.width} height={product.image.height} loading="lazy" decoding="async" className="product-card__image" />
-      )}
+      {product.image && <ResponsiveImage image={product.image} sizes={IMAGE_SIZES.card} alt="" className="product-card__image" />}
       <div className="product-card__body">
         <Heading className="product-card__title" id={titleId}>
           <LocalizedLink className="product-card__link" to="city-product-id" locale={locale} params={{ city, id: product.productId }} onClick={selectItem}>

@@ -1,13 +1,13 @@
 import React from "react";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
-import { mediaSrc } from "../lib/media";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
+import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
 import { RichText } from "./rich-text";
 import type { ProductDetailData } from "../content/product-detail";
 import { pushEvent } from "../analytics/data-layer";
@@ -42,7 +42,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
         <div className="product__main">
           {first && (
             <figure className="product__photo">
-              <img src={mediaSrc(first.image.url)} alt={first.image.alt} width={first.image.width} height={first.image.height} decoding="async" fetchPriority="high" />
+              <ResponsiveImage image={first.image} sizes={IMAGE_SIZES.productMain} priority />
               {first.caption && <figcaption>{first.caption}</figcaption>}
             </figure>
           )}
@@ -59,7 +59,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
               {rest.map((p, i) => (
                 <li key={i}>
                   <figure>
-                    <img src={mediaSrc(p.image.url)} alt={p.image.alt} width={p.image.width} height={p.image.height} loading="lazy" decoding="async" />
+                    <ResponsiveImage image={p.image} sizes={IMAGE_SIZES.gallery} />
                     {p.caption && <figcaption>{p.caption}</figcaption>}
                   </figure>
                 </li>

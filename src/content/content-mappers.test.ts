@@ -15,7 +15,7 @@ describe("content mappers", () => {
       { productId: "p", title: "p", shortDescription: null, offerType: "hop-on-hop-off", promoPercent: null, image: null, duration: null, rating: null, reviewCount: null },
     ]);
     expect(toArticleSummaries([{ slug: "s", coverImage: { url: "/x.webp" } }])).toEqual([
-      { slug: "s", title: "s", excerpt: null, publishedAt: null, image: { url: "/x.webp", alt: "", width: 1200, height: 675 } },
+      { slug: "s", title: "s", excerpt: null, publishedAt: null, image: { url: "/x.webp", alt: "", width: 1200, height: 675, variants: [] } },
     ]);
   });
 
@@ -26,7 +26,7 @@ describe("content mappers", () => {
 
   test("product detail: a photo without alt takes its caption; no product id gives null", () => {
     const detail = toProductDetail({ productId: "p", photos: [{ caption: "Bus", image: { url: "/a.webp", alt: "" } }] } as unknown as Parameters<typeof toProductDetail>[0]);
-    expect(detail?.photos).toEqual([{ image: { url: "/a.webp", alt: "Bus", width: 1200, height: 675 }, caption: "Bus" }]);
+    expect(detail?.photos).toEqual([{ image: { url: "/a.webp", alt: "Bus", width: 1200, height: 675, variants: [] }, caption: "Bus" }]);
     expect(toProductDetail({ title: "x" } as unknown as Parameters<typeof toProductDetail>[0])).toBeNull();
   });
 

@@ -1,12 +1,8 @@
 /** View models of CMS content (what components show) and the pure mappers that build them from query data. */
+import { toMediaImage, type MediaImage, type MediaLike } from "../lib/media";
+
 type Maybe<T> = T | null | undefined;
-interface MediaLike {
-  url?: Maybe<string>;
-  alt?: Maybe<string>;
-  width?: Maybe<number>;
-  height?: Maybe<number>;
-}
-export type Image = { url: string; alt: string; width: number; height: number };
+export type Image = MediaImage;
 
 /** A tour as a card shows it (city home, tours, static pages with offers). */
 export interface ProductSummary {
@@ -38,10 +34,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-export function toImage(media: Maybe<MediaLike>): Image | null {
-  if (!media?.url) return null;
-  return { url: media.url, alt: media.alt ?? "", width: media.width ?? 1200, height: media.height ?? 675 };
-}
+export const toImage = (media: Maybe<MediaLike>): Image | null => toMediaImage(media);
 
 /** CMS offer types come back from GraphQL with underscores (hop_on_hop_off): the catalogue uses dashes. */
 export const toOfferType = (value: Maybe<string>): string | null => (value ? value.replace(/_/g, "-") : null);

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "../i18n/locales";
+import { toMediaImage, type MediaImage } from "../lib/media";
 import type { Currency } from "../lib/money";
 
 export interface LayoutCity {
@@ -12,7 +13,7 @@ export interface LayoutCity {
   chatUrl: string | null;
   currency: Currency;
   logos: { name: string; alt: string; to: string | null; width: number; height: number }[];
-  image: { url: string; alt: string; width: number; height: number } | null;
+  image: MediaImage | null;
 }
 
 const NETWORKS = ["facebook", "instagram", "youtube", "tiktok"] as const;
@@ -48,14 +49,7 @@ export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
         logos: (doc.logos ?? []).flatMap((l) =>
           l?.name ? [{ name: l.name, alt: l.alt ?? "", to: l.to ?? null, width: l.width ?? 120, height: l.height ?? 40 }] : [],
         ),
-        image: doc.placeholderImage?.url
-          ? {
-              url: doc.placeholderImage.url,
-              alt: doc.placeholderImage.alt ?? "",
-              width: doc.placeholderImage.width ?? 1200,
-              height: doc.placeholderImage.height ?? 675,
-            }
-          : null,
+        image: toMediaImage(doc.placeholderImage),
       },
     ];
   });

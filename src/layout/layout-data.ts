@@ -36,10 +36,7 @@ export const layoutFragment = graphql`
             height
           }
           placeholderImage {
-            url
-            alt
-            width
-            height
+            ...ResponsiveMedia
           }
         }
       }

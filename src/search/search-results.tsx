@@ -1,9 +1,9 @@
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
+import { IMAGE_SIZES, ResponsiveImage } from "../components/responsive-image";
 import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT, type Translate } from "../i18n/use-t";
-import { mediaSrc } from "../lib/media";
 import { formatPrice, type Currency } from "../lib/money";
 import { pathFor } from "../routes/route-table";
 import { checkoutInformationHref } from "../routes/checkout-query";
@@ -127,13 +127,10 @@ function SearchHitCard({ hit, params, city, locale, currency, product }: {
   const total = hit.quote?.total;
   const cur = { ...currency, value: total?.currency || currency.value };
   const title = product?.title ?? hit.product.title;
-  const src = mediaSrc(product?.image?.url);
   const titleId = `hit-${hit.product.id}`;
   return (
     <article className="search-hit" aria-labelledby={titleId} data-testid="search-hit">
-      {src && product?.image && (
-        <img src={src} alt="" width={product.image.width} height={product.image.height} loading="lazy" decoding="async" className="search-hit__image" />
-      )}
+      {product?.image && <ResponsiveImage image={product.image} sizes={IMAGE_SIZES.searchHit} alt="" className="search-hit__image" />}
       <div className="search-hit__body">
         <h3 className="search-hit__title" id={titleId}>
           <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: hit.product.id }}>{title}</LocalizedLink>

@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
 import { formatDate } from "../components/article-card";
+import { IMAGE_SIZES, ResponsiveImage } from "../components/responsive-image";
 import { RichText } from "../components/rich-text";
 import { toImage } from "../content/content-mappers";
-import { mediaSrc } from "../lib/media";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
@@ -25,7 +25,7 @@ export default function ArticlePage({ data, pageContext }: Props) {
           {article.readingMinutes ? ` · ${t("articles.readingTime", { minutes: article.readingMinutes })}` : ""}</p>}
         {article?.excerpt && <p className="lead">{article.excerpt}</p>}
         {cover && (
-          <img className="article__cover" src={mediaSrc(cover.url)} alt={cover.alt} width={cover.width} height={cover.height} decoding="async" fetchPriority="high" />
+          <ResponsiveImage className="article__cover" image={cover} sizes={IMAGE_SIZES.article} priority />
         )}
         <RichText html={article?.body} className="rich-text article__body" />
         <LocalizedLink to="city-inspiration" locale={pageContext.language} params={{ city: pageContext.cityId }}>
@@ -62,10 +62,7 @@ export const query = graphql`
           body
           readingMinutes
           coverImage {
-            url
-            alt
-            width
-            height
+            ...ResponsiveMedia
           }
         }
       }

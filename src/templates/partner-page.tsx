@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
+import { ResponsiveImage } from "../components/responsive-image";
 import { RichText } from "../components/rich-text";
 import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
@@ -8,7 +9,7 @@ import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
 import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
-import { mediaSrc } from "../lib/media";
+import { toMediaImage } from "../lib/media";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.PartnerPageQuery, PageContext>;
@@ -24,12 +25,12 @@ export default function PartnerPage({ data, pageContext }: Props) {
     const c = cities.find((x) => x.id === l?.city);
     return c ? [c] : [];
   });
-  const logo = mediaSrc(partner?.logo?.url);
+  const logo = toMediaImage(partner?.logo);
   const locale = pageContext.language;
   return (
     <Layout data={data} pageContext={pageContext}>
       <article className="partner">
-        {logo && <img className="partner__logo" src={logo} alt="" width={partner?.logo?.width ?? 240} height={partner?.logo?.height ?? 120} />}
+        {logo && <ResponsiveImage className="partner__logo" image={logo} sizes="192px" alt="" priority />}
         <h1>{city ? `${partner?.name ?? ""} · ${city.name}` : partner?.name}</h1>
         <RichText html={local?.body ?? partner?.intro} />
         {city ? (
@@ -76,9 +77,7 @@ export const query = graphql`
           name
           intro
           logo {
-            url
-            width
-            height
+            ...ResponsiveMedia
           }
           localPages {
             city

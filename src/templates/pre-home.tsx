@@ -8,7 +8,7 @@ import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { translate } from "../i18n/translate";
-import { mediaSrc } from "../lib/media";
+import { IMAGE_SIZES, ResponsiveImage } from "../components/responsive-image";
 import { pushEvent } from "../analytics/data-layer";
 import { selectCityEvent } from "../analytics/events";
 
@@ -27,7 +27,7 @@ export default function PreHome({ data, pageContext }: Props) {
         {cities.map((city, i) => (
           <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
             {city.image && (
-              <img className="city-card__image" src={mediaSrc(city.image.url)} alt="" width={city.image.width} height={city.image.height} loading={i < 3 ? undefined : "lazy"} decoding="async" />
+              <ResponsiveImage className="city-card__image" image={city.image} sizes={IMAGE_SIZES.card} alt="" priority={i === 0} />
             )}
             <h2>{city.name}</h2>
             {city.tagline && <p>{city.tagline}</p>}

@@ -66,10 +66,7 @@ export const query = graphql`
           photos {
             caption
             image {
-              url
-              alt
-              width
-              height
+              ...ResponsiveMedia
             }
           }
           faqs {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 
 import { CITIES, CURRENCIES } from '../../catalogue/cities'
@@ -151,6 +152,50 @@ describe('seed', () => {
     assert.equal(body.data.Partners.docs.length, 3)
     for (const p of body.data.Partners.docs) assert.ok(p.localPages.length >= 2 && p.localPages.every((l: any) => l.body.includes('<h2>')))
     assert.deepEqual(body.data.AppRating, { rankingAppIos: 4, rankingAppAndroid: 4 })
+  })
+})
+
+describe('media (issue 14 item 2)', () => {
+  const upload = async (name: string, width: number, height: number) => {
+    const sharp = (await import('sharp')).default
+    const data = await sharp({ create: { width, height, channels: 3, background: '#1d3557' } }).png().toBuffer()
+    return h.payload.create({
+      collection: 'media',
+      data: { alt: `${name} alt` },
+      file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+      overrideAccess: true,
+    })
+  }
+  const sizesOf = async (id: number | string) => {
+    const { body } = await h.graphql(`{ Media(id: ${id}) { url mimeType width sizes {
+      ${['w480', 'w800', 'w1200', 'w1600'].map((n) => `${n} { url width height mimeType filename }`).join(' ')} } } }`)
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+    return body.data.Media
+  }
+
+  test('an uploaded image gets WebP copies 480, 800, 1200 and 1600 wide (ratio kept), its original as the fallback', async () => {
+    const sharp = (await import('sharp')).default
+    const doc = await upload('wide-upload', 2000, 1000)
+    const media = await sizesOf(doc.id)
+    assert.equal(media.mimeType, 'image/png')
+    assert.equal(media.width, 2000)
+    for (const w of [480, 800, 1200, 1600]) {
+      const size = media.sizes[`w${w}`]
+      assert.equal(size.width, w)
+      assert.equal(size.height, w / 2)
+      assert.equal(size.mimeType, 'image/webp')
+      assert.match(size.url, /^\/api\/media\/file\/wide-upload-.*\.webp$/)
+      const file = path.join(process.env.CMS_DATA_DIR!, 'media', size.filename)
+      assert.ok((await sharp(file).metadata()).format === 'webp', file)
+    }
+  })
+
+  test('a narrow original is never enlarged: only the widths below it are made', async () => {
+    const media = await sizesOf((await upload('narrow-upload', 900, 600)).id)
+    assert.equal(media.sizes.w480.width, 480)
+    assert.equal(media.sizes.w800.width, 800)
+    assert.equal(media.sizes.w1200.url, null)
+    assert.equal(media.sizes.w1600.url, null)
   })
 })
 

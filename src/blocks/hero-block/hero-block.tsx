@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 import React from "react";
-import { mediaSrc } from "../../lib/media";
+import { IMAGE_SIZES, ResponsiveImage } from "../../components/responsive-image";
+import { toMediaImage } from "../../lib/media";
 import { isSitePath, safeHref } from "../../lib/safe-href";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../types";
@@ -13,10 +14,7 @@ export const fragment = graphql`
     ctaLabel
     ctaLink
     image {
-      url
-      alt
-      width
-      height
+      ...ResponsiveMedia
     }
   }
 `;
@@ -24,20 +22,12 @@ export const fragment = graphql`
 export function HeroBlock({ block }: { block: BlockOf<"Payload_HeroBlock"> }) {
   const { heroIsTitle } = useBlockData();
   const Heading = heroIsTitle ? "h1" : "h2";
-  const src = mediaSrc(block.image?.url);
+  const image = toMediaImage(block.image);
   const cta = block.ctaLabel ? safeHref(block.ctaLink) : undefined;
   return (
     <section className="hero-block">
-      {src && (
-        <img
-          className="hero-block__image"
-          src={src}
-          alt={block.image?.alt ?? ""}
-          width={block.image?.width ?? 1200}
-          height={block.image?.height ?? 675}
-          fetchPriority="high"
-          decoding="async"
-        />
+      {image && (
+        <ResponsiveImage className="hero-block__image" image={image} sizes={IMAGE_SIZES.full} priority />
       )}
       <div className="hero-block__text">
         {block.title && <Heading className="hero-block__title">{block.title}</Heading>}

@@ -1,9 +1,21 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, ImageSize } from 'payload'
 
 import { dataDir } from '../env'
 import { publicReadAccess } from './shared'
+
+/**
+ * The widths the site's `srcset` offers (ADR 0200): WebP, aspect ratio kept, never enlarged (Payload leaves a size
+ * out when the original is narrower). The original stays as uploaded: the `src` fallback.
+ */
+export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const
+
+const webpSize = (width: number): ImageSize => ({
+  name: `w${width}`,
+  width,
+  formatOptions: { format: 'webp', options: { quality: 74, effort: 2 } },
+})
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -12,11 +24,12 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     mimeTypes: ['image/*'],
-    imageSizes: [{ name: 'thumbnail', width: 480, height: 270, position: 'centre' }],
-    adminThumbnail: 'thumbnail',
+    imageSizes: MEDIA_WIDTHS.map(webpSize),
+    adminThumbnail: 'w480',
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true },
+    { name: 'caption', type: 'text', localized: true },
     { name: 'title', type: 'text' },
     { name: 'city', type: 'text', index: true },
   ],
