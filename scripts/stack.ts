@@ -271,6 +271,7 @@ export async function startBackends(mode: Mode): Promise<void> {
       `http://localhost:${PORTS.cms}/api/graphql`,
       { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) },
       "cms",
+      300_000, // its first start seeds the content (images rendered by sharp): minutes on a busy 2-core machine
     ),
     waitFor(`http://localhost:${PORTS.octo}/supplier`, {}, "octo-sandbox"),
   ]);
