@@ -4,7 +4,7 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, readlinkSync, lstatSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, readlinkSync, lstatSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -63,6 +63,29 @@ describe("live directory", () => {
     assert.equal(readlinkSync(path.join(w.site, "current")).startsWith("/"), false, "relative link: the tree can move");
     assert.deepEqual(readdirSync(path.join(w.site, "builds")).sort(), builds.slice(1).map((b) => path.basename(b)).sort());
     assert.equal(await currentBuild(w.site), builds[2]);
+  });
+
+  test("promote hard-links the files the build left alone and copies the rewritten ones; the live build never changes", async () => {
+    const w = workspace("links");
+    mkdirSync(path.join(w.out, "page-data"), { recursive: true });
+    for (let i = 0; i < 20; i++) writeFileSync(path.join(w.out, `page-${i}.html`), `page ${i} v1`);
+    writeFileSync(path.join(w.out, "page-data/app-data.json"), "{}");
+    const stats = { linked: 0, copied: 0 };
+    const first = await promote(w.site, w.out, { stats });
+    assert.deepEqual(stats, { linked: 0, copied: 21 }, "nothing live yet: every file copied");
+    // An incremental build rewrites one page in place (same inode, as Gatsby does) and adds one.
+    writeFileSync(path.join(w.out, "page-3.html"), "page 3 v2");
+    writeFileSync(path.join(w.out, "new.html"), "new");
+    const second = await promote(w.site, w.out, { stats });
+    assert.deepEqual(stats, { linked: 20, copied: 2 });
+    assert.equal(readFileSync(path.join(second, "page-3.html"), "utf8"), "page 3 v2");
+    assert.equal(readFileSync(path.join(second, "page-4.html"), "utf8"), "page 4 v1");
+    assert.equal(statSync(path.join(second, "page-4.html")).ino, statSync(path.join(first, "page-4.html")).ino, "shared inode");
+    assert.equal(readFileSync(path.join(first, "page-3.html"), "utf8"), "page 3 v1", "the previous build kept its page");
+    // The next build writes the output in place again: no live file changes with it.
+    writeFileSync(path.join(w.out, "page-4.html"), "page 4 v3");
+    assert.equal(readFileSync(path.join(w.site, "current/page-4.html"), "utf8"), "page 4 v1");
+    assert.equal(readFileSync(path.join(w.site, "current/page-3.html"), "utf8"), "page 3 v2");
   });
 
   test("readers never see a missing or mixed site while builds are switched", async () => {

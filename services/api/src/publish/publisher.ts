@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { access, appendFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildFingerprint, currentBuild, isBuild, promote } from "./live-dir.ts";
+import { buildFingerprint, currentBuild, isBuild, promote, type PromoteStats } from "./live-dir.ts";
 import type { PublishRequests } from "./requests.ts";
 
 export interface PublisherOptions {
@@ -35,6 +35,10 @@ export interface BuildResult {
   durationMs: number;
   reasons: string[];
   buildDir?: string;
+  /** Of durationMs: the build command alone; the rest is the copy into builds/ and the switch. */
+  buildMs?: number;
+  /** Files of the promoted build hard-linked from the previous live build / copied from the output. */
+  promoted?: PromoteStats;
   exitCode?: number | null;
   message?: string;
 }
@@ -206,25 +210,30 @@ export class Publisher {
   }
 
   private async finish(code: number | null, tail: string, started: number, reasons: string[]): Promise<void> {
-    const durationMs = Date.now() - started;
-    this.lastDuration = durationMs;
-    const at = new Date().toISOString();
+    const buildMs = Date.now() - started;
+    this.lastDuration = buildMs;
     if (code === 0 && (await isBuild(this.opts.outputDir))) {
       try {
-        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
+        const promoted: PromoteStats = { linked: 0, copied: 0 };
+        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep, stats: promoted });
+        const durationMs = Date.now() - started;
+        this.lastDuration = durationMs;
+        const at = new Date().toISOString();
         this.live = buildDir;
-        this.lastSuccess = { ok: true, at, durationMs, reasons, buildDir };
+        this.lastSuccess = { ok: true, at, durationMs, buildMs, promoted, reasons, buildDir };
         await this.opts.requests?.markLive(started, buildDir).catch((error: unknown) => {
           // The build is live; its requests stay pending and are built once more on the next start.
           this.opts.log("warn", `publish: could not mark the requests live: ${String(error)}`);
         });
-        this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (${buildDir})`);
+        this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (build ${(buildMs / 1000).toFixed(1)} s; ${promoted.copied} files copied, ${promoted.linked} linked; ${buildDir})`);
         return;
       } catch (error) {
-        this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message: `promotion failed: ${String(error)}` });
+        this.fail({ ok: false, at: new Date().toISOString(), durationMs: Date.now() - started, reasons, exitCode: code, message: `promotion failed: ${String(error)}` });
         return;
       }
     }
+    const durationMs = buildMs;
+    const at = new Date().toISOString();
     const message = code === 0 ? "build produced no index.html" : `build exited with ${code}: ${tail.slice(-600)}`;
     this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message });
     await this.restoreOutput();
