@@ -147,6 +147,39 @@ describe("publisher", () => {
     assert.ok(p.status().lastSuccess!.durationMs >= 0);
   });
 
+  test("after a failed incremental build the live site is intact, and the next build starts without the cache", async () => {
+    const w = workspace("clean-after-fail");
+    const cache = path.join(w.dir, "cache");
+    // The fake build notes whether it found its cache (warm) or not (cold), then keeps it, as Gatsby keeps .cache.
+    const script = path.join(w.dir, "cached-build.sh");
+    writeFileSync(script, `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
+mkdir -p "${cache}"
+sh "${path.join(w.dir, "build.sh")}"
+`);
+    const p = new Publisher({ siteDir: w.site, outputDir: w.out, command: `sh ${script}`, cwd: w.dir, cacheDir: cache });
+    const kinds = () => readFileSync(path.join(w.dir, "kinds"), "utf8").trim().split("\n");
+    for (const reason of ["first", "second"]) {
+      p.request(reason);
+      await p.idle();
+    }
+    assert.deepEqual(kinds(), ["cold", "warm"], "builds reuse their cache");
+    writeFileSync(w.content, "v2");
+    writeFileSync(path.join(w.dir, "fail"), "");
+    p.request("failing");
+    await p.idle();
+    assert.equal(p.status().lastError?.exitCode, 3);
+    assert.equal(w.live(), "<h1>v1</h1>", "the live site is as it was");
+    rmSync(path.join(w.dir, "fail"));
+    p.request("after the failure");
+    await p.idle();
+    assert.equal(w.live(), "<h1>v2</h1>");
+    assert.deepEqual(kinds(), ["cold", "warm", "warm", "cold"], "the build after the failure starts clean");
+    assert.match(readFileSync(path.join(w.site, "last-build.log"), "utf8"), /clean build/);
+    p.request("next");
+    await p.idle();
+    assert.equal(kinds().at(-1), "warm", "and the one after is incremental again");
+  });
+
   test("publishes during a build are coalesced into exactly one more build", async () => {
     const w = workspace("coalesce");
     const p = w.publisher("0.4");

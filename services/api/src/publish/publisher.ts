@@ -27,6 +27,11 @@ export interface PublisherOptions {
   log?: (level: "info" | "warn" | "error", message: string) => void;
   /** Durable requests (the web server's database): publishes not yet live are built again by resume(). */
   requests?: PublishRequests | null;
+  /**
+   * The build's incremental cache (Gatsby's .cache). A failed or interrupted build may leave it ahead of the output
+   * directory (which is restored from the live build), so the next build starts clean: cache and output removed.
+   */
+  cacheDir?: string | null;
 }
 
 export interface BuildResult {
@@ -57,7 +62,7 @@ export interface BuildStatus {
 }
 
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null };
+  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null; cacheDir: string | null };
   private running: Promise<void> | null = null;
   private pending: string[] = [];
   private startedAt: string | null = null;
@@ -77,6 +82,7 @@ export class Publisher {
       log: () => undefined,
       ...options,
       requests: options.requests ?? null,
+      cacheDir: options.cacheDir ?? null,
     };
   }
 
@@ -98,6 +104,7 @@ export class Publisher {
       // A build of ours was interrupted (server stopped mid-build): its output is suspect, the live one is not.
       this.opts.log("warn", "publish: an interrupted build was found; keeping the live build");
       await this.restoreOutput();
+      await writeFile(this.cleanMarker, "interrupted\n");
       await rm(this.marker, { force: true });
       return live !== null;
     }
@@ -114,6 +121,11 @@ export class Publisher {
 
   private get marker(): string {
     return path.join(this.opts.siteDir, "building");
+  }
+
+  /** Present after a failed or interrupted build: the next build starts without the incremental cache. */
+  private get cleanMarker(): string {
+    return path.join(this.opts.siteDir, "clean-next-build");
   }
 
   /** A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built. */
@@ -200,6 +212,12 @@ export class Publisher {
     await writeFile(logFile, `# ${this.startedAt} ${this.opts.command} (${reasons.join(", ")})\n`);
     this.opts.log("info", `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`);
     await writeFile(this.marker, `${process.pid} ${this.startedAt}\n`);
+    if (this.opts.cacheDir && (await exists(this.cleanMarker))) {
+      this.opts.log("warn", `publish: the last build failed or was interrupted: this one starts clean (${this.opts.cacheDir} and ${this.opts.outputDir} removed)`);
+      await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed after a failed or interrupted build\n`);
+      await rm(this.opts.cacheDir, { recursive: true, force: true });
+      await rm(this.opts.outputDir, { recursive: true, force: true });
+    }
     const { code, tail } = await this.exec(logFile);
     if (this.stopped) return; // the marker stays: the next start restores the output directory
     try {
@@ -221,6 +239,7 @@ export class Publisher {
         const at = new Date().toISOString();
         this.live = buildDir;
         this.lastSuccess = { ok: true, at, durationMs, buildMs, promoted, reasons, buildDir };
+        await rm(this.cleanMarker, { force: true });
         await this.opts.requests?.markLive(started, buildDir).catch((error: unknown) => {
           // The build is live; its requests stay pending and are built once more on the next start.
           this.opts.log("warn", `publish: could not mark the requests live: ${String(error)}`);
@@ -236,6 +255,7 @@ export class Publisher {
     const at = new Date().toISOString();
     const message = code === 0 ? "build produced no index.html" : `build exited with ${code}: ${tail.slice(-600)}`;
     this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message });
+    await writeFile(this.cleanMarker, `${at} ${message.slice(0, 200)}\n`);
     await this.restoreOutput();
   }
 
