@@ -4,6 +4,7 @@
  * every warm build re-ran every page query; ./gatsby-node.ts records precise dependencies instead (ADR 0220).
  */
 import { createRequire } from "module";
+import path from "path";
 import type { GraphQLSchema } from "graphql";
 
 interface TransformArgs {
@@ -12,10 +13,11 @@ interface TransformArgs {
   defaultTransforms: object[];
 }
 
-// The plugin's own copies of @graphql-tools (it nests versions of its own).
-const pluginRequire = createRequire(require.resolve("gatsby-source-graphql/gatsby-node"));
-
 export function withoutGlobalDependency({ schema, link, defaultTransforms }: TransformArgs): GraphQLSchema {
+  // The plugin's own copies of @graphql-tools (it nests versions of its own). Resolved from the site's directory:
+  // gatsby-config is bundled by Parcel, which drops a bare `require.resolve`.
+  const siteRequire = createRequire(path.join(process.cwd(), "gatsby-config.js"));
+  const pluginRequire = createRequire(siteRequire.resolve("gatsby-source-graphql/gatsby-node"));
   const { wrapSchema } = pluginRequire("@graphql-tools/wrap") as { wrapSchema(config: object): GraphQLSchema };
   const { linkToExecutor } = pluginRequire("@graphql-tools/links") as { linkToExecutor(link: unknown): unknown };
   const { NamespaceUnderFieldTransform } = pluginRequire("./transforms") as { NamespaceUnderFieldTransform: new (...args: never[]) => object };
