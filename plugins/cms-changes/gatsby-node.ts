@@ -2,7 +2,7 @@ import { randomUUID } from "crypto";
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { GraphQLObjectType } from "graphql";
+import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { siteEnv } from "../../src/lib/site-env";
 import { ALWAYS_KEY, ALWAYS_TYPE, dependenciesOf, docKey, globalKey, versionType } from "./dependencies";
 import { fetchManifest, type CmsManifest } from "./manifest";
@@ -59,7 +59,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   // INCREMENTAL_BUILDS=0: every page that reads the CMS is re-run at every build (as before ADR 0220).
   const incremental = process.env.INCREMENTAL_BUILDS !== "0";
   const manifest = incremental && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CmsManifest | null) : null;
-  const namespace = intermediateSchema.getType(typeName) as GraphQLObjectType | undefined;
+  const namespace = (intermediateSchema as GraphQLSchema).getType(typeName) as GraphQLObjectType | undefined;
   if (!namespace) return;
   const resolvers = Object.fromEntries(
     Object.keys(namespace.getFields()).map((field) => [
