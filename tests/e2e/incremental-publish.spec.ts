@@ -1,7 +1,8 @@
 /**
  * Incremental publish (issue 14 item 4, ADR 0220): one existing article changed in the CMS in its four languages
- * goes live in every language through the real pipeline, its city's article list shows it, the other pages stay
- * served, and the promoted build copied only what changed (the rest hard-linked from the previous live build).
+ * (Brussels has all four) and published once goes live in every language through the real pipeline, its city's
+ * article list shows it, the other pages stay served, and the promoted build copied only what changed (the rest
+ * hard-linked from the previous live build).
  * Runs in the "publish" project (alone, after the others): the live build swap reloads open pages.
  */
 import { readFileSync } from "node:fs";
@@ -23,7 +24,7 @@ interface Article {
 }
 
 async function latestArticles(request: APIRequestContext, headers: Record<string, string>): Promise<Article[]> {
-  const res = await request.get(`${CMS}/api/articles?locale=all&limit=2&sort=-publishedAt&where[city][equals]=london&where[slug][not_like]=e2e-`, { headers });
+  const res = await request.get(`${CMS}/api/articles?locale=all&limit=2&sort=-publishedAt&where[city][equals]=brussels&where[slug][not_like]=e2e-`, { headers });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { docs: Article[] }).docs;
 }
@@ -36,16 +37,18 @@ test("one article changed in four languages goes live in each; the list shows it
   const login = await request.post(`${CMS}/api/users/login`, { data: credentials() });
   const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
   const [changed, other] = await latestArticles(request, headers);
-  expect(changed && other, "two seeded london articles").toBeTruthy();
+  expect(changed && other, "two seeded Brussels articles").toBeTruthy();
   const stamp = Date.now().toString(36);
   const newTitle = (locale: string) => `Updated ${stamp} ${locale}`;
   const articlePath = (article: Article, locale: (typeof LOCALE_KEYS)[number]) => pathFor("city-inspiration-id", locale, { city: article.city, id: article.slug });
   try {
-    // One published save per language: the first starts a build, the others are coalesced into the next one.
-    for (const locale of LOCALE_KEYS) {
-      const res = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}`, { headers, data: { title: newTitle(locale), _status: "published" } });
+    // Three languages saved as drafts, then one publish (English): it publishes all four, and builds once.
+    for (const locale of LOCALE_KEYS.filter((l) => l !== "en")) {
+      const res = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title: newTitle(locale), _status: "draft" } });
       expect(res.status(), await res.text()).toBe(200);
     }
+    const published = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: newTitle("en"), _status: "published" } });
+    expect(published.status(), await published.text()).toBe(200);
     const started = Date.now();
     const pending = new Set(LOCALE_KEYS);
     while (pending.size > 0 && Date.now() - started < 7 * 60_000) {
@@ -76,9 +79,12 @@ test("one article changed in four languages goes live in each; the list shows it
     expect(promoted, "build-status reports the promotion").toBeTruthy();
     expect(promoted!.copied * 5, JSON.stringify(promoted)).toBeLessThan(promoted!.linked);
   } finally {
-    // Put the titles back (published: one more build, not awaited).
-    for (const locale of LOCALE_KEYS) {
-      await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}`, { headers, data: { title: changed!.title[locale], _status: "published" } });
+    // Put the titles back the same way (one more build, not awaited); a language without its own title showed the
+    // English one (fallback), so it gets that.
+    for (const locale of LOCALE_KEYS.filter((l) => l !== "en")) {
+      const title = changed!.title[locale] ?? changed!.title.en;
+      await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title, _status: "draft" } });
     }
+    await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: changed!.title.en, _status: "published" } });
   }
 });
