@@ -250,7 +250,9 @@ async function largeContentSet(): Promise<void> {
     report(`large set: ${extra} articles created through the REST API in ${seconds(Date.now() - t0)}`);
     const dir = siteCopy("large");
     try {
-      if (await buildPairIn(dir, "large set", { CMS_URL: url })) {
+      // The same SITE_URL as the throwaway web server's publish builds: another value changes the bundles (canonical
+      // URLs), so a publish would re-render every page.
+      if (await buildPairIn(dir, "large set", { CMS_URL: url, SITE_URL: `http://localhost:${LARGE_WEB_PORT}` })) {
         await largePublish(dir, url, token, secret);
         await fullRebuild(dir, url);
       }
@@ -274,7 +276,7 @@ const LARGE_WEB_PORT = PORTS.web + 100;
 
 /** What a publish cost before ADR 0220: a warm build that re-runs every page, then a full copy of public/. */
 async function fullRebuild(dir: string, cmsUrl: string): Promise<void> {
-  const full = await gatsbyBuild(dir, { CMS_URL: cmsUrl, INCREMENTAL_BUILDS: "0" });
+  const full = await gatsbyBuild(dir, { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, INCREMENTAL_BUILDS: "0" });
   report(`large set: warm rebuild re-running every page (INCREMENTAL_BUILDS=0, as every publish before ADR 0220) ${full.ok ? seconds(full.ms) : "FAILED"}`);
   report(`large set:   its steps: ${buildBreakdown(full.output)}`);
   const target = mkdtempSync(path.join(tmpdir(), "bench-copy-"));
