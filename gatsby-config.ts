@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { DEFAULT_LOCALE, LOCALE_KEYS } from "./src/i18n/locales";
 import { siteEnv } from "./src/lib/site-env";
 import { isListedInSitemap, toSitemapEntry, type SitemapPage } from "./src/routes/sitemap";
+import { withoutGlobalDependency } from "./plugins/cms-changes/source-schema";
 
 const env = siteEnv(process.env);
 // Canonical and hreflang URLs are rendered in the browser bundle too.
@@ -39,8 +40,10 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-graphql",
-      options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, batch: true },
+      // Page dependencies per CMS document (plugins/cms-changes, ADR 0220) instead of one that changes every build.
+      options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, batch: true, transformSchema: withoutGlobalDependency },
     },
+    { resolve: "cms-changes", options: { typeName: "Payload" } },
     "localized-pages",
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, writeFile } from "fs/promises";
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LOCALE_KEYS } from "./src/i18n/locales";
@@ -18,8 +18,12 @@ const RICH_TEXT_FIELDS: Record<string, string[]> = {
   Payload_PartnerLocalPage: ["body"],
 };
 
+/** When this build started: onPostBuild only looks at the pages it wrote (incremental publish, ADR 0220). */
+let buildStartedMs = 0;
+
 /** A tag manager id that is set but malformed is not loaded (src/analytics/tags.ts): say so in the build log. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  buildStartedMs = Date.now();
   const warning = gtmIdWarning(process.env);
   if (warning) reporter.warn(warning);
 };
@@ -70,7 +74,11 @@ async function downloadMedia(reporter: { warn(msg: string): void }): Promise<num
       reporter.warn(`media: ${url} HTTP ${file.status}`);
       return;
     }
-    await writeFile(path.join(dir, decodeURIComponent(name)), Buffer.from(await file.arrayBuffer()));
+    // Unchanged files are not rewritten: the publish hard-links them from the live build (ADR 0220).
+    const target = path.join(dir, decodeURIComponent(name));
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const old = await readFile(target).catch(() => null);
+    if (!old || !old.equals(bytes)) await writeFile(target, bytes);
     count++;
   };
   // A few at a time: one media has five files (original + four widths).
@@ -97,21 +105,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const source = chunks.length === 1 ? `sitemap-0.xml` : "sitemap-index.xml";
   await copyFile(path.join(publicDir, source), path.join(publicDir, "sitemap.xml"));
   const media = await downloadMedia(reporter);
-  const cleaned = await stripNulBytes(publicDir);
+  const cleaned = await stripNulBytes(publicDir, buildStartedMs);
   reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written; ${media} media files copied; NUL bytes removed from ${cleaned} pages`);
 };
 
 /**
  * React 18's streaming renderer can leak NUL bytes when a multi-byte character straddles its 2 KB buffer
- * (facebook/react#31134, gatsbyjs/gatsby#38747; fixed in React 19). They make pages invalid HTML: remove them.
+ * (facebook/react#31134, gatsbyjs/gatsby#38747; fixed in React 19). They make pages invalid HTML: remove them
+ * from the pages this build wrote (modified since `sinceMs`; an incremental build leaves the others alone).
  */
-async function stripNulBytes(dir: string): Promise<number> {
+async function stripNulBytes(dir: string, sinceMs: number): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "static" && entry.name !== "page-data") count += await stripNulBytes(full);
-    } else if (entry.name.endsWith(".html")) {
+      if (entry.name !== "static" && entry.name !== "page-data") count += await stripNulBytes(full, sinceMs);
+    } else if (entry.name.endsWith(".html") && (await stat(full)).mtimeMs >= sinceMs) {
       const bytes = await readFile(full);
       if (bytes.includes(0)) {
         await writeFile(full, bytes.filter((b) => b !== 0));

@@ -5,8 +5,11 @@
  *   1. seeded site: cold build (gatsby clean + build), warm rebuild, pages, peak memory
  *   2. publish-to-live of one article title through the real pipeline (CMS → webhook → build → switch), reverted
  *   3. JavaScript bytes (gzip -9) each page type loads, from the live build's HTML script tags
- *   4. generated ~2,000-page set: throwaway CMS (CMS_DATA_DIR, port 3100) + generated articles, cold/warm build, and
- *      publish-to-live of one article through a throwaway web server's real pipeline (port 8100)
+ *   4. generated ~2,230-page set: throwaway CMS (CMS_DATA_DIR, port CMS + 100) + generated articles, cold build,
+ *      warm rebuild with nothing changed, publish-to-live of one article through a throwaway web server's real
+ *      pipeline (port web + 100), then a warm rebuild that re-runs every page (INCREMENTAL_BUILDS=0: what a
+ *      publish cost before ADR 0220) and a full copy of the output (the promotion before ADR 0220). Each build
+ *      prints where its time went (Gatsby's steps).
  *   5. Lighthouse 12.8.2 (mobile) on a city home, a product page and an article page
  * BENCH_SKIP=seeded,publish,js,large,lighthouse skips parts; BENCH_EXTRA_ARTICLES (default 300) sizes part 4.
  */
@@ -16,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathFor } from "../src/routes/route-table";
+import { copyTree } from "../services/api/src/publish/live-dir";
 import { PORTS, ROOT, siteDirOf, waitFor } from "./stack";
 
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
@@ -41,14 +45,26 @@ function siteCopy(label: string): string {
   return dir;
 }
 
+/**
+ * Where a Gatsby build's time went: its slowest steps (`success <step> - 12.3s - 40/40 …`), from its output; the
+ * page query and HTML steps carry how many pages they did.
+ */
+function buildBreakdown(output: string, top = 9): string {
+  const steps = [...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/success ([^\n]+?) - ([\d.]+)s(?: - (\d+\/\d+))?/g)]
+    .map((m) => ({ name: m[1] ?? "", s: Number(m[2]), count: m[3] }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, top);
+  return steps.map((x) => `${x.name} ${x.s.toFixed(1)} s${x.count ? ` (${x.count})` : ""}`).join("; ");
+}
+
 /** Runs `gatsby build` in `cwd`, sampling the RSS of its whole process group; returns time and peak memory. */
-function gatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; peakMb: number; ok: boolean; pages: number }> {
+function gatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; peakMb: number; ok: boolean; pages: number; output: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     let output = "";
     const child = spawn("npx", ["gatsby", "build"], { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-20000)));
-    child.stderr.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-20000)));
+    child.stdout.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-60000)));
+    child.stderr.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-60000)));
     let peakKb = 0;
     const sampler = setInterval(() => {
       try {
@@ -62,7 +78,7 @@ function gatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number;
       clearInterval(sampler);
       if (code !== 0) console.error(output.slice(-3000));
       const pages = Number(/SitePage nodes: (\d+)/.exec(output)?.[1] ?? 0);
-      resolve({ ms: Date.now() - started, peakMb: Math.round(peakKb / 1024), ok: code === 0, pages });
+      resolve({ ms: Date.now() - started, peakMb: Math.round(peakKb / 1024), ok: code === 0, pages, output });
     });
   });
 }
@@ -79,9 +95,11 @@ async function buildPair(label: string, env: NodeJS.ProcessEnv): Promise<void> {
 async function buildPairIn(dir: string, label: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   const cold = await gatsbyBuild(dir, env);
   report(`${label}: cold build (clean tree) ${cold.ok ? seconds(cold.ms) : "FAILED"}, ${cold.pages} pages, peak RSS ${cold.peakMb} MB`);
+  report(`${label}:   cold build steps: ${buildBreakdown(cold.output)}`);
   if (!cold.ok) return false;
   const warm = await gatsbyBuild(dir, env);
-  report(`${label}: warm rebuild ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`);
+  report(`${label}: warm rebuild, nothing changed ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`);
+  report(`${label}:   warm rebuild steps: ${buildBreakdown(warm.output)}`);
   return warm.ok;
 }
 
@@ -121,8 +139,10 @@ async function publishToLive(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const status = (await (await fetch(`${SITE}/api/build-status`)).json()) as { durationMs: number };
-  report(`publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 10 min"}; build ${seconds(status.durationMs)}`);
+  const status = (await (await fetch(`${SITE}/api/build-status`)).json()) as { durationMs: number; lastSuccess?: { buildMs?: number; promoted?: { copied: number; linked: number } } };
+  const promoted = status.lastSuccess?.promoted;
+  report(`publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 10 min"}; build + switch ${seconds(status.durationMs)}, of which the build command ${seconds(status.lastSuccess?.buildMs ?? 0)}; ${promoted ? `${promoted.copied} files copied, ${promoted.linked} hard-linked` : ""}`);
+  report(`  publish build steps: ${buildBreakdown(readFileSync(path.join(siteDirOf("start"), "last-build.log"), "utf8"))}`);
   // Revert (one more real publish) and wait for the pipeline to settle.
   await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: article.title, _status: "published" }) });
   await new Promise((r) => setTimeout(r, 2000));
@@ -181,7 +201,7 @@ function jsPerPageType(): void {
 }
 
 async function largeContentSet(): Promise<void> {
-  const port = 3100;
+  const port = PORTS.cms + 100;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-cms-"));
   const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
   for (const k of ["BUILD_WEBHOOK_URL", "BUILD_WEBHOOK_SECRET", "CMS_DATABASE_URL", "DATABASE_URL"]) delete env[k];
@@ -230,8 +250,12 @@ async function largeContentSet(): Promise<void> {
     report(`large set: ${extra} articles created through the REST API in ${seconds(Date.now() - t0)}`);
     const dir = siteCopy("large");
     try {
-      await buildPairIn(dir, "large set", { CMS_URL: url });
-      await largePublish(dir, url, token, secret);
+      // The same SITE_URL as the throwaway web server's publish builds: another value changes the bundles (canonical
+      // URLs), so a publish would re-render every page.
+      if (await buildPairIn(dir, "large set", { CMS_URL: url, SITE_URL: `http://localhost:${LARGE_WEB_PORT}` })) {
+        await largePublish(dir, url, token, secret);
+        await fullRebuild(dir, url);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -248,7 +272,22 @@ async function largeContentSet(): Promise<void> {
   }
 }
 
-const LARGE_WEB_PORT = 8100;
+const LARGE_WEB_PORT = PORTS.web + 100;
+
+/** What a publish cost before ADR 0220: a warm build that re-runs every page, then a full copy of public/. */
+async function fullRebuild(dir: string, cmsUrl: string): Promise<void> {
+  const full = await gatsbyBuild(dir, { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, INCREMENTAL_BUILDS: "0" });
+  report(`large set: warm rebuild re-running every page (INCREMENTAL_BUILDS=0, as every publish before ADR 0220) ${full.ok ? seconds(full.ms) : "FAILED"}`);
+  report(`large set:   its steps: ${buildBreakdown(full.output)}`);
+  const target = mkdtempSync(path.join(tmpdir(), "bench-copy-"));
+  try {
+    const started = Date.now();
+    const stats = await copyTree(path.join(dir, "public"), path.join(target, "build"), null);
+    report(`large set: full copy of public/ into a build dir (the promotion before ADR 0220): ${seconds(Date.now() - started)}, ${stats.copied} files`);
+  } finally {
+    rmSync(target, { recursive: true, force: true });
+  }
+}
 
 /**
  * Publish-to-live on the large set: a throwaway web server (services/api, :8100) serves the site copy built above
@@ -286,8 +325,10 @@ async function largePublish(dir: string, cmsUrl: string, token: string, secret: 
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    const status = (await (await fetch(`${site}/api/build-status`)).json()) as { durationMs: number };
-    report(`large set: publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 15 min"}; build ${seconds(status.durationMs)}`);
+    const status = (await (await fetch(`${site}/api/build-status`)).json()) as { durationMs: number; lastSuccess?: { buildMs?: number; promoted?: { copied: number; linked: number } } };
+    const promoted = status.lastSuccess?.promoted;
+    report(`large set: publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 15 min"}; build + switch ${seconds(status.durationMs)}, of which the build command ${seconds(status.lastSuccess?.buildMs ?? 0)}; ${promoted ? `${promoted.copied} files copied, ${promoted.linked} hard-linked` : ""}`);
+    report(`large set:   publish build steps: ${buildBreakdown(readFileSync(path.join(siteDir, "last-build.log"), "utf8"))}`);
   } finally {
     if (web.pid) {
       try {

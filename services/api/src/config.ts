@@ -117,6 +117,11 @@ export interface Config {
   buildCwd: string;
   /** Where the build command writes the site (BUILD_OUTPUT_DIR, default <repo>/public). */
   buildOutputDir: string;
+  /**
+   * The build's incremental cache (BUILD_CACHE_DIR, default <buildCwd>/.cache; empty = none): removed, with the
+   * output directory, before the build that follows a failed or interrupted one (ADR 0220).
+   */
+  buildCacheDir: string | null;
   /** Builds kept under SITE_DIR/builds (KEEP_BUILDS, default 2). */
   keepBuilds: number;
 }
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildCwd: path.resolve(env.BUILD_CWD ?? REPO_ROOT),
     buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(REPO_ROOT, "public")),
     keepBuilds: Math.max(1, Number(env.KEEP_BUILDS ?? 2)),
+    buildCacheDir: env.BUILD_CACHE_DIR === "" ? null : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, readlinkSync, lstatSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, readlinkSync, lstatSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,6 +65,29 @@ describe("live directory", () => {
     assert.equal(await currentBuild(w.site), builds[2]);
   });
 
+  test("promote hard-links the files the build left alone and copies the rewritten ones; the live build never changes", async () => {
+    const w = workspace("links");
+    mkdirSync(path.join(w.out, "page-data"), { recursive: true });
+    for (let i = 0; i < 20; i++) writeFileSync(path.join(w.out, `page-${i}.html`), `page ${i} v1`);
+    writeFileSync(path.join(w.out, "page-data/app-data.json"), "{}");
+    const stats = { linked: 0, copied: 0 };
+    const first = await promote(w.site, w.out, { stats });
+    assert.deepEqual(stats, { linked: 0, copied: 21 }, "nothing live yet: every file copied");
+    // An incremental build rewrites one page in place (same inode, as Gatsby does) and adds one.
+    writeFileSync(path.join(w.out, "page-3.html"), "page 3 v2");
+    writeFileSync(path.join(w.out, "new.html"), "new");
+    const second = await promote(w.site, w.out, { stats });
+    assert.deepEqual(stats, { linked: 20, copied: 2 });
+    assert.equal(readFileSync(path.join(second, "page-3.html"), "utf8"), "page 3 v2");
+    assert.equal(readFileSync(path.join(second, "page-4.html"), "utf8"), "page 4 v1");
+    assert.equal(statSync(path.join(second, "page-4.html")).ino, statSync(path.join(first, "page-4.html")).ino, "shared inode");
+    assert.equal(readFileSync(path.join(first, "page-3.html"), "utf8"), "page 3 v1", "the previous build kept its page");
+    // The next build writes the output in place again: no live file changes with it.
+    writeFileSync(path.join(w.out, "page-4.html"), "page 4 v3");
+    assert.equal(readFileSync(path.join(w.site, "current/page-4.html"), "utf8"), "page 4 v1");
+    assert.equal(readFileSync(path.join(w.site, "current/page-3.html"), "utf8"), "page 3 v2");
+  });
+
   test("readers never see a missing or mixed site while builds are switched", async () => {
     const w = workspace("atomic");
     mkdirSync(w.out, { recursive: true });
@@ -122,6 +145,39 @@ describe("publisher", () => {
     await p.idle();
     assert.equal(w.live(), "<h1>v2</h1>");
     assert.ok(p.status().lastSuccess!.durationMs >= 0);
+  });
+
+  test("after a failed incremental build the live site is intact, and the next build starts without the cache", async () => {
+    const w = workspace("clean-after-fail");
+    const cache = path.join(w.dir, "cache");
+    // The fake build notes whether it found its cache (warm) or not (cold), then keeps it, as Gatsby keeps .cache.
+    const script = path.join(w.dir, "cached-build.sh");
+    writeFileSync(script, `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
+mkdir -p "${cache}"
+sh "${path.join(w.dir, "build.sh")}"
+`);
+    const p = new Publisher({ siteDir: w.site, outputDir: w.out, command: `sh ${script}`, cwd: w.dir, cacheDir: cache });
+    const kinds = () => readFileSync(path.join(w.dir, "kinds"), "utf8").trim().split("\n");
+    for (const reason of ["first", "second"]) {
+      p.request(reason);
+      await p.idle();
+    }
+    assert.deepEqual(kinds(), ["cold", "warm"], "builds reuse their cache");
+    writeFileSync(w.content, "v2");
+    writeFileSync(path.join(w.dir, "fail"), "");
+    p.request("failing");
+    await p.idle();
+    assert.equal(p.status().lastError?.exitCode, 3);
+    assert.equal(w.live(), "<h1>v1</h1>", "the live site is as it was");
+    rmSync(path.join(w.dir, "fail"));
+    p.request("after the failure");
+    await p.idle();
+    assert.equal(w.live(), "<h1>v2</h1>");
+    assert.deepEqual(kinds(), ["cold", "warm", "warm", "cold"], "the build after the failure starts clean");
+    assert.match(readFileSync(path.join(w.site, "last-build.log"), "utf8"), /clean build/);
+    p.request("next");
+    await p.idle();
+    assert.equal(kinds().at(-1), "warm", "and the one after is incremental again");
   });
 
   test("publishes during a build are coalesced into exactly one more build", async () => {

@@ -29,6 +29,7 @@ export async function createPublishing(
     command: config.buildCommand,
     cwd: config.buildCwd,
     keep: config.keepBuilds,
+    cacheDir: config.buildCacheDir,
     log,
     requests: db ? new PublishRequests(db) : null,
   });

@@ -2,10 +2,12 @@
  * The live directory of the site: `<siteDir>/builds/<id>` holds complete builds, `<siteDir>/current` is a symlink
  * to the one being served. A new build is copied in under a temporary name, renamed into place, then `current`
  * is switched by renaming a fresh symlink over it (rename(2) is atomic): a request sees the old build or the new
- * one, never a mix or a half-copied tree.
+ * one, never a mix or a half-copied tree. Files the build did not rewrite (same size and mtime as in the live
+ * build) are hard-linked from the live build instead of copied (ADR 0220): builds/ is never written in place, so
+ * sharing inodes between builds is safe, and an incremental build costs the copy of what changed only.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { cp, mkdir, readdir, readlink, rename, rm, stat, symlink } from "node:fs/promises";
+import { copyFile, link, lstat, mkdir, readdir, readlink, rename, rm, stat, symlink, utimes } from "node:fs/promises";
 import path from "node:path";
 
 export const CURRENT = "current";
@@ -40,18 +42,31 @@ export async function switchCurrent(siteDir: string, buildDir: string): Promise<
   }
 }
 
+export interface PromoteStats {
+  /** Files hard-linked from the live build (unchanged by the build). */
+  linked: number;
+  /** Files copied from the build output (new or rewritten). */
+  copied: number;
+}
+
 /**
  * Copies a finished build (`sourceDir`, Gatsby's public/) into `<siteDir>/builds/<id>`, switches `current` to it
  * and removes older builds beyond `keep` (the live one is never removed). Returns the new build directory.
  */
-export async function promote(siteDir: string, sourceDir: string, options: { keep?: number; now?: Date } = {}): Promise<string> {
+export async function promote(
+  siteDir: string,
+  sourceDir: string,
+  options: { keep?: number; now?: Date; stats?: PromoteStats } = {},
+): Promise<string> {
   const buildsDir = path.join(siteDir, BUILDS);
   await mkdir(buildsDir, { recursive: true });
   const id = newBuildId(options.now);
   const tmp = path.join(buildsDir, `.tmp-${id}`);
   const final = path.join(buildsDir, id);
+  const live = await currentBuild(siteDir);
   try {
-    await cp(sourceDir, tmp, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    const stats = await copyTree(sourceDir, tmp, live && (await isBuild(live)) ? live : null);
+    if (options.stats) Object.assign(options.stats, stats);
     await rename(tmp, final);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
@@ -60,6 +75,47 @@ export async function promote(siteDir: string, sourceDir: string, options: { kee
   await switchCurrent(siteDir, final);
   await prune(siteDir, options.keep ?? 2);
   return final;
+}
+
+/**
+ * Copies `source` to `target` (a new directory) with timestamps, hard-linking from `previous` every regular file
+ * whose size and mtime there are the same (the build left it alone; promote preserved its timestamps).
+ */
+export async function copyTree(source: string, target: string, previous: string | null): Promise<PromoteStats> {
+  const stats: PromoteStats = { linked: 0, copied: 0 };
+  const files: string[] = [];
+  const walk = async (rel: string): Promise<void> => {
+    await mkdir(path.join(target, rel), { recursive: true });
+    for (const entry of await readdir(path.join(source, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else if (entry.isSymbolicLink()) await symlink(await readlink(path.join(source, child)), path.join(target, child));
+      else files.push(child);
+    }
+  };
+  await walk("");
+  const one = async (rel: string): Promise<void> => {
+    const from = path.join(source, rel);
+    const to = path.join(target, rel);
+    const info = await stat(from);
+    if (previous) {
+      const old = await lstat(path.join(previous, rel)).catch(() => null);
+      // Milliseconds: utimes keeps them, not always the nanoseconds.
+      if (old?.isFile() && old.size === info.size && Math.floor(old.mtimeMs) === Math.floor(info.mtimeMs)) {
+        await link(path.join(previous, rel), to);
+        stats.linked++;
+        return;
+      }
+    }
+    await copyFile(from, to);
+    await utimes(to, info.atimeMs / 1000, info.mtimeMs / 1000);
+    stats.copied++;
+  };
+  let next = 0;
+  await Promise.all(Array.from({ length: 16 }, async () => {
+    while (next < files.length) await one(files[next++]!);
+  }));
+  return stats;
 }
 
 /** Keeps the newest `keep` builds (and always the live one); removes leftovers of interrupted copies. */

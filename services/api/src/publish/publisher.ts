@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { access, appendFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildFingerprint, currentBuild, isBuild, promote } from "./live-dir.ts";
+import { buildFingerprint, currentBuild, isBuild, promote, type PromoteStats } from "./live-dir.ts";
 import type { PublishRequests } from "./requests.ts";
 
 export interface PublisherOptions {
@@ -27,6 +27,11 @@ export interface PublisherOptions {
   log?: (level: "info" | "warn" | "error", message: string) => void;
   /** Durable requests (the web server's database): publishes not yet live are built again by resume(). */
   requests?: PublishRequests | null;
+  /**
+   * The build's incremental cache (Gatsby's .cache). A failed or interrupted build may leave it ahead of the output
+   * directory (which is restored from the live build), so the next build starts clean: cache and output removed.
+   */
+  cacheDir?: string | null;
 }
 
 export interface BuildResult {
@@ -35,6 +40,10 @@ export interface BuildResult {
   durationMs: number;
   reasons: string[];
   buildDir?: string;
+  /** Of durationMs: the build command alone; the rest is the copy into builds/ and the switch. */
+  buildMs?: number;
+  /** Files of the promoted build hard-linked from the previous live build / copied from the output. */
+  promoted?: PromoteStats;
   exitCode?: number | null;
   message?: string;
 }
@@ -53,7 +62,7 @@ export interface BuildStatus {
 }
 
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null };
+  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null; cacheDir: string | null };
   private running: Promise<void> | null = null;
   private pending: string[] = [];
   private startedAt: string | null = null;
@@ -73,6 +82,7 @@ export class Publisher {
       log: () => undefined,
       ...options,
       requests: options.requests ?? null,
+      cacheDir: options.cacheDir ?? null,
     };
   }
 
@@ -94,6 +104,7 @@ export class Publisher {
       // A build of ours was interrupted (server stopped mid-build): its output is suspect, the live one is not.
       this.opts.log("warn", "publish: an interrupted build was found; keeping the live build");
       await this.restoreOutput();
+      await writeFile(this.cleanMarker, "interrupted\n");
       await rm(this.marker, { force: true });
       return live !== null;
     }
@@ -110,6 +121,11 @@ export class Publisher {
 
   private get marker(): string {
     return path.join(this.opts.siteDir, "building");
+  }
+
+  /** Present after a failed or interrupted build: the next build starts without the incremental cache. */
+  private get cleanMarker(): string {
+    return path.join(this.opts.siteDir, "clean-next-build");
   }
 
   /** A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built. */
@@ -196,6 +212,12 @@ export class Publisher {
     await writeFile(logFile, `# ${this.startedAt} ${this.opts.command} (${reasons.join(", ")})\n`);
     this.opts.log("info", `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`);
     await writeFile(this.marker, `${process.pid} ${this.startedAt}\n`);
+    if (this.opts.cacheDir && (await exists(this.cleanMarker))) {
+      this.opts.log("warn", `publish: the last build failed or was interrupted: this one starts clean (${this.opts.cacheDir} and ${this.opts.outputDir} removed)`);
+      await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed after a failed or interrupted build\n`);
+      await rm(this.opts.cacheDir, { recursive: true, force: true });
+      await rm(this.opts.outputDir, { recursive: true, force: true });
+    }
     const { code, tail } = await this.exec(logFile);
     if (this.stopped) return; // the marker stays: the next start restores the output directory
     try {
@@ -206,27 +228,34 @@ export class Publisher {
   }
 
   private async finish(code: number | null, tail: string, started: number, reasons: string[]): Promise<void> {
-    const durationMs = Date.now() - started;
-    this.lastDuration = durationMs;
-    const at = new Date().toISOString();
+    const buildMs = Date.now() - started;
+    this.lastDuration = buildMs;
     if (code === 0 && (await isBuild(this.opts.outputDir))) {
       try {
-        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
+        const promoted: PromoteStats = { linked: 0, copied: 0 };
+        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep, stats: promoted });
+        const durationMs = Date.now() - started;
+        this.lastDuration = durationMs;
+        const at = new Date().toISOString();
         this.live = buildDir;
-        this.lastSuccess = { ok: true, at, durationMs, reasons, buildDir };
+        this.lastSuccess = { ok: true, at, durationMs, buildMs, promoted, reasons, buildDir };
+        await rm(this.cleanMarker, { force: true });
         await this.opts.requests?.markLive(started, buildDir).catch((error: unknown) => {
           // The build is live; its requests stay pending and are built once more on the next start.
           this.opts.log("warn", `publish: could not mark the requests live: ${String(error)}`);
         });
-        this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (${buildDir})`);
+        this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (build ${(buildMs / 1000).toFixed(1)} s; ${promoted.copied} files copied, ${promoted.linked} linked; ${buildDir})`);
         return;
       } catch (error) {
-        this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message: `promotion failed: ${String(error)}` });
+        this.fail({ ok: false, at: new Date().toISOString(), durationMs: Date.now() - started, reasons, exitCode: code, message: `promotion failed: ${String(error)}` });
         return;
       }
     }
+    const durationMs = buildMs;
+    const at = new Date().toISOString();
     const message = code === 0 ? "build produced no index.html" : `build exited with ${code}: ${tail.slice(-600)}`;
     this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message });
+    await writeFile(this.cleanMarker, `${at} ${message.slice(0, 200)}\n`);
     await this.restoreOutput();
   }
 

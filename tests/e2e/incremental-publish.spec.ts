@@ -1,0 +1,90 @@
+/**
+ * Incremental publish (issue 14 item 4, ADR 0220): one existing article changed in the CMS in its four languages
+ * (Brussels has all four) and published once goes live in every language through the real pipeline, its city's
+ * article list shows it, the other pages stay served, and the promoted build copied only what changed (the rest
+ * hard-linked from the previous live build).
+ * Runs in the "publish" project (alone, after the others): the live build swap reloads open pages.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./helpers/csp";
+import { LOCALE_KEYS } from "../../src/i18n/locales";
+import { pathFor } from "../../src/routes/route-table";
+
+const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
+const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../services/cms/.data");
+const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
+
+interface Article {
+  id: number;
+  slug: string;
+  city: string;
+  title: Record<string, string>;
+}
+
+async function latestArticles(request: APIRequestContext, headers: Record<string, string>): Promise<Article[]> {
+  const res = await request.get(`${CMS}/api/articles?locale=all&limit=2&sort=-publishedAt&where[city][equals]=brussels&where[slug][not_like]=e2e-`, { headers });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { docs: Article[] }).docs;
+}
+
+test("one article changed in four languages goes live in each; the list shows it; other pages stay; only changed files copied", async ({ request, page }) => {
+  test.setTimeout(8 * 60_000);
+  const status = await request.get("/api/build-status");
+  test.skip(((await status.json()) as { state: string }).state === "disabled", "publish pipeline not configured (SITE_DIR)");
+  test.skip(process.env.E2E_SKIP_PUBLISH === "1", "E2E_SKIP_PUBLISH=1: no real rebuild in this run");
+  const login = await request.post(`${CMS}/api/users/login`, { data: credentials() });
+  const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+  const [changed, other] = await latestArticles(request, headers);
+  expect(changed && other, "two seeded Brussels articles").toBeTruthy();
+  const stamp = Date.now().toString(36);
+  const newTitle = (locale: string) => `Updated ${stamp} ${locale}`;
+  const articlePath = (article: Article, locale: (typeof LOCALE_KEYS)[number]) => pathFor("city-inspiration-id", locale, { city: article.city, id: article.slug });
+  try {
+    // Three languages saved as drafts, then one publish (English): it publishes all four, and builds once.
+    for (const locale of LOCALE_KEYS.filter((l) => l !== "en")) {
+      const res = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title: newTitle(locale), _status: "draft" } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const published = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: newTitle("en"), _status: "published" } });
+    expect(published.status(), await published.text()).toBe(200);
+    const started = Date.now();
+    const pending = new Set(LOCALE_KEYS);
+    while (pending.size > 0 && Date.now() - started < 7 * 60_000) {
+      for (const locale of [...pending]) {
+        const res = await request.get(articlePath(changed!, locale));
+        if (res.status() === 200 && (await res.text()).includes(newTitle(locale))) pending.delete(locale);
+      }
+      if (pending.size > 0) await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect([...pending], "languages not live yet").toEqual([]);
+    const build = (await (await request.get("/api/build-status")).json()) as { state: string; lastSuccess: { promoted?: { copied: number; linked: number } } | null };
+    console.log(`incremental publish live in ${((Date.now() - started) / 1000).toFixed(1)} s; last build ${JSON.stringify(build.lastSuccess?.promoted)}`);
+
+    // Its city's article list (every language) shows the new title.
+    for (const locale of LOCALE_KEYS) {
+      const list = await request.get(pathFor("city-inspiration", locale, { city: changed!.city }));
+      expect(await list.text(), `list ${locale}`).toContain(newTitle(locale));
+    }
+    // The other article is still served, unchanged, in every language; the sitemap still lists both.
+    for (const locale of LOCALE_KEYS) expect((await request.get(articlePath(other!, locale))).status(), `other article ${locale}`).toBe(200);
+    await page.goto(articlePath(other!, "en"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(other!.title.en ?? "");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(articlePath(changed!, "fr"));
+    expect(sitemap).toContain(articlePath(other!, "nl"));
+    // Incremental: the promoted build copied the few files that changed and hard-linked the rest.
+    const promoted = build.lastSuccess?.promoted;
+    expect(promoted, "build-status reports the promotion").toBeTruthy();
+    expect(promoted!.copied * 5, JSON.stringify(promoted)).toBeLessThan(promoted!.linked);
+  } finally {
+    // Put the titles back the same way (one more build, not awaited); a language without its own title showed the
+    // English one (fallback), so it gets that.
+    for (const locale of LOCALE_KEYS.filter((l) => l !== "en")) {
+      const title = changed!.title[locale] ?? changed!.title.en;
+      await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title, _status: "draft" } });
+    }
+    await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: changed!.title.en, _status: "published" } });
+  }
+});
