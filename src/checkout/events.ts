@@ -10,9 +10,7 @@ export {
   unitsOf,
   upgradeEvent,
   upsellEvent,
-  selectDurationChoiceEvent as selectDurationEvent,
   type CheckoutEvent,
-  type CheckoutItem as EcommerceItem,
 } from "../analytics/checkout-events";
 
 export function pushCheckoutEvent(event: CheckoutEvent): void {
