@@ -24,14 +24,6 @@ test("the value sums price × quantity without floating-point drift", () => {
   expect(addToCartEvent(items).ecommerce).toEqual({ currency: "EUR", value: 50.5, items });
 });
 
-test("purchase carries the transaction id and the tax in currency units", () => {
-  const items = [ecommerceItem(adult)];
-  expect(purchaseEvent("BK-1", items, 1300, "SPRING")).toEqual({
-    event: "purchase",
-    ecommerce: { currency: "EUR", value: 78, transaction_id: "BK-1", tax: 13, coupon: "SPRING", items },
-  });
-});
-
 test("view_item_list numbers its items", () => {
   const items = [ecommerceItem(adult), ecommerceItem({ ...adult, productId: "night-tour" })];
   expect(viewItemListEvent("paris-home", "Home offers", items).ecommerce.items.map((i) => [i.item_id, i.index])).toEqual([
