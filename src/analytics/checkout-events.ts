@@ -59,9 +59,9 @@ export function upgradeEvent(cart: CartRef, upgrade: UpgradeRef, currency: strin
   return { event: "upgrade", additional_days: upgrade.additionalDays, ecommerce: { currency, value: item.price, items: [item] } };
 }
 
-/** The server added (or removed) an upsell to (from) the cart: its price for the cart's passengers. */
-export function upsellEvent(action: "add" | "remove", upsell: UpsellRef): CheckoutEvent {
-  const item = ecommerceItem({
+/** An upsell as one item: its product, its price for the cart's passengers. */
+export const upsellItem = (upsell: UpsellRef): EcommerceItem =>
+  ecommerceItem({
     productId: upsell.productId,
     name: upsell.title,
     category: "upsell",
@@ -71,6 +71,10 @@ export function upsellEvent(action: "add" | "remove", upsell: UpsellRef): Checko
     currency: upsell.total.currency,
     optionId: upsell.optionId,
   });
+
+/** The server added (or removed) an upsell to (from) the cart: its price for the cart's passengers. */
+export function upsellEvent(action: "add" | "remove", upsell: UpsellRef): CheckoutEvent {
+  const item = upsellItem(upsell);
   return {
     event: "upsell",
     action,

@@ -50,7 +50,7 @@ describe("the data layer", () => {
   });
 });
 
-test("cart items: one per passenger line with a quantity, the unit type as variant, partner price for adults", () => {
+test("cart items: one per passenger line of the tour with a quantity, the unit type as variant, partner price for adults", () => {
   const price = (retail: number) => ({ retail, tax: Math.round(retail / 6), currency: "GBP" });
   const cart = {
     product: { id: "lon-hoho", title: "London hop-on" },
@@ -59,6 +59,8 @@ test("cart items: one per passenger line with a quantity, the unit type as varia
       { type: "ADULT", quantity: 2, unitPrice: price(3600) },
       { type: "CHILD", quantity: 1, unitPrice: price(1800) },
       { type: "INFANT", quantity: 0, unitPrice: price(0) },
+      // an upsell's line is not the tour (the upsell events report it with its own product id)
+      { type: "ADULT", quantity: 2, unitPrice: price(900), productTitle: "Audio guide" },
     ],
   };
   expect(cartItems(cart)).toEqual([

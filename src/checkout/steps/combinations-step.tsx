@@ -15,6 +15,7 @@ import { pushCheckoutEvent, upgradeEvent, upsellEvent } from "../events";
 import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
 import { selectDurationEvent, viewCartEvent } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
+import { upsellItem } from "../../analytics/checkout-events";
 import {
   AddUpsellDocument, CartOptionsDocument, RemoveUpsellDocument, UpgradeCartDocument, type CartOptionsFieldsFragment,
 } from "../graphql/__generated__/graphql";
@@ -51,7 +52,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   // view_cart: the visitor sees the cart, once per cart (issue 10)
   const heldCart = cart && cart.status === "ON_HOLD" ? cart : null;
   useEffect(() => {
-    if (heldCart) pushEcommerce(viewCartEvent(cartItems(heldCart)));
+    if (heldCart) pushEcommerce(viewCartEvent([...cartItems(heldCart), ...heldCart.upsells.filter((u) => u.added).map(upsellItem)]));
   }, [heldCart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!stored) return null;
