@@ -334,12 +334,13 @@ interface ServerCart {
   option: { id: string; title: string };
   lines: { type: string; quantity: number; unitPrice: Price }[];
   total: Price;
+  offer: { code: string } | null;
   upgrades: { option: { id: string; title: string }; additionalDays: number; difference: number; cartTotal: Price }[];
   upsells: { productId: string; optionId: string; title: string; durationMinutes: number | null; total: Price }[];
 }
 const PRICE = "{ retail tax currency }";
 const CART = `query($id: ID!) { cart(id: $id, locale: en) {
-  product { id title } option { id title } lines { type quantity unitPrice ${PRICE} } total ${PRICE}
+  product { id title } option { id title } lines { type quantity unitPrice ${PRICE} } total ${PRICE} offer { code }
   upgrades { option { id title } additionalDays difference cartTotal ${PRICE} } upsells { productId optionId title durationMinutes total ${PRICE} }
 } }`;
 
@@ -377,7 +378,8 @@ test("remove_from_cart: the visitor replaces the tour in the cart; the dropped t
   expect(await before(page, "remove_from_cart")).toEqual({ ecommerce: null });
 });
 
-test("step 2 on one cart: upsell add and remove, select_duration, upgrade, each with its exact payload", async ({ page }) => {
+test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade, begin_checkout, add_payment_info, purchase", async ({ page }) => {
+  await keepEventsAcrossDocuments(page);
   await toStep2(page);
   await expect(page.getByTestId("combinations-step")).toBeVisible();
   const cart = await serverCart(page);
@@ -387,6 +389,12 @@ test("step 2 on one cart: upsell add and remove, select_duration, upgrade, each 
   const audioItem = ga4Item(audio.productId, audio.title, "upsell", audio.optionId, audio.total.retail, audio.total.tax, 1, audio.total.currency);
   const upsell = (action: string) => ({ event: "upsell", action, duration_minutes: audio.durationMinutes, ecommerce: { currency: "EUR", value: audioItem.price, items: [audioItem] } });
   const upgradeItem = ga4Item(cart.product.id, cart.product.title, upgrade.option.title, upgrade.option.id, upgrade.difference, upgrade.cartTotal.tax - cart.total.tax, 1, "EUR");
+  // steps 3-4's shape (docs/analytics.md): one item without unit price, the server's total after the upgrade, the offer
+  const paying = {
+    currency: "EUR", value: upgrade.cartTotal.retail / 100, coupon: cart.offer?.code,
+    items: [{ item_id: cart.product.id, item_name: cart.product.title, item_variant: upgrade.option.id, quantity: 1 }],
+  };
+  const field = (name: string) => page.getByLabel(en[`checkout.field.${name}` as keyof typeof en], { exact: true });
   const STEPS: { event: string; act: () => Promise<void>; expected: Entry[]; cleared?: boolean }[] = [
     {
       event: "upsell",
@@ -414,12 +422,51 @@ test("step 2 on one cart: upsell add and remove, select_duration, upgrade, each 
       expected: [{ event: "upgrade", additional_days: 1, ecommerce: { currency: "EUR", value: upgradeItem.price, items: [upgradeItem] } }],
       cleared: true,
     },
+    {
+      event: "begin_checkout",
+      act: async () => expect(page.getByTestId("customer-form")).toBeVisible(),
+      expected: [{ event: "begin_checkout", viewCity: "paris", pageLocale: "en", ecommerce: paying }],
+      cleared: true,
+    },
+    {
+      // Pay leaves step 3 for the payment sandbox's card page (another origin), then comes back to the success page:
+      // add_payment_info is read from the step 3 document's events (kept across documents, without the clearing
+      // entry: src/checkout/events.test.ts checks that one)
+      event: "add_payment_info",
+      act: async () => {
+        await field("firstName").fill("Ada");
+        await field("lastName").fill("Lovelace");
+        await field("email").fill(`analytics.${Date.now()}@example.org`);
+        await page.getByLabel(en["checkout.field.termsAccepted"]).check();
+        await page.getByRole("button", { name: new RegExp(`^${en["checkout.pay"].replace("{{amount}}", ".+")}$`) }).click();
+        await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
+        await page.locator("input[autocomplete='cc-number']").fill("4147 4630 1111 0133");
+        await page.locator("input[autocomplete='cc-exp']").fill("12/30");
+        await page.locator("input[autocomplete='cc-csc']").fill("123");
+        await page.locator("input[autocomplete='cc-name']").fill("Ada Lovelace");
+        await page.locator("button[type='submit']").click();
+        await page.waitForURL(/\/en\/paris\/callback\/success\?/, { timeout: 60_000 });
+        await expect(page.getByTestId("booking-reference")).toHaveText(/\S+/, { timeout: 60_000 });
+      },
+      expected: [{ event: "add_payment_info", viewCity: "paris", pageLocale: "en", ecommerce: { ...paying, payment_type: "cb" } }],
+    },
+    {
+      event: "purchase",
+      act: async () => undefined,
+      expected: [{
+        event: "purchase", viewCity: "paris", pageLocale: "en",
+        ecommerce: { transaction_id: expect.any(String), currency: "EUR", value: paying.value, items: [{ item_name: cart.product.title, quantity: 1 }] },
+      }],
+      cleared: true,
+    },
   ];
   for (const step of STEPS) {
     await step.act();
     await expect.poll(() => pushed(page, step.event), step.event).toEqual(step.expected);
     if (step.cleared) expect(await before(page, step.event), `${step.event}: ecommerce cleared first`).toEqual({ ecommerce: null });
   }
+  const [purchase] = await pushed(page, "purchase");
+  expect((purchase?.ecommerce as Entry).transaction_id).toBe((await page.getByTestId("booking-reference").textContent())?.trim());
 });
 
 test("scroll depth: 0, 10, 25, 50, 75 and 100 %, each once per page, again after a path change", async ({ page }) => {
