@@ -1,5 +1,7 @@
 /**
- * Ecommerce items of a cart (checkout): one item per passenger type line, with the server's unit price and tax.
+ * Ecommerce items of a cart (checkout): one item per passenger type line of the cart's tour, with the server's unit
+ * price and tax. The lines of the cart's upsells (`productTitle` set) are not the tour: the upsell events and
+ * view_cart report them with their own product id (checkout-events.ts `upsellItem`).
  * Structural types, so that the checkout's generated GraphQL types fit without this layer importing them.
  */
 import { ecommerceItem, type EcommerceItem } from "./ecommerce";
@@ -12,12 +14,12 @@ interface Price {
 export interface CartLike {
   product: { id: string; title: string };
   option: { id: string; title: string };
-  lines: readonly { type: string; quantity: number; unitPrice: Price }[];
+  lines: readonly { type: string; quantity: number; unitPrice: Price; productTitle?: string | null }[];
 }
 
 export function cartItems(cart: CartLike, partnerPrices: Partial<Record<string, number>> = {}): EcommerceItem[] {
   return cart.lines
-    .filter((line) => line.quantity > 0)
+    .filter((line) => line.quantity > 0 && !line.productTitle)
     .map((line) => ({
       ...ecommerceItem({
         productId: cart.product.id,

@@ -1,40 +1,38 @@
 /**
- * The checkout's analytics events of step 2 (spec section 9: upgrade, upsell, select_duration), in GA4's ecommerce
- * shape: items with item_id = the supplier's product id, prices in currency units (cents / 100, two decimals),
- * price_ht = price minus the included tax. Written with step 2 (src/checkout/events.ts re-exports them and pushes
- * through data-layer.ts); step 1's choice of option reports select_duration with events.ts `selectDurationEvent`.
+ * The checkout's ecommerce events of step 2 (spec section 9: upgrade, upsell), in GA4's ecommerce shape (the items of
+ * ecommerce.ts: item_id = the supplier's product id, prices in currency units (cents / 100, two decimals), price_ht =
+ * price minus the included tax, quantity, currency). src/checkout/events.ts re-exports them and pushes through
+ * data-layer.ts. A duration choice (step 1 option, step 2 upgrade choice) is not an ecommerce event: events.ts
+ * `selectDurationEvent`, one shape for both steps.
  */
+import { ecommerceItem, toAmount, type EcommerceItem } from "./ecommerce";
 
 /** Amount in minor units → currency units with two decimals (spec: "price = cents/100 with two decimals"). */
-export const unitsOf = (minor: number): number => Math.round(minor) / 100;
-
-export interface CheckoutItem {
-  item_id: string;
-  item_name: string;
-  item_variant: string;
-  price: number;
-  price_ht?: number;
-  quantity: number;
-}
+export const unitsOf = toAmount;
 
 export interface CheckoutEvent {
-  event: "upgrade" | "upsell" | "select_duration";
+  event: "upgrade" | "upsell";
   [key: string]: unknown;
-  ecommerce: { currency: string; value: number; items: CheckoutItem[] };
+  ecommerce: { currency: string; value: number; items: EcommerceItem[] };
 }
 
 interface Money {
   retail: number;
-  tax: number;
+  tax?: number | null;
   currency: string;
 }
 interface CartRef {
   product: { id: string; title: string };
+  /** The cart's total before the upgrade: its tax gives the difference's tax. */
+  total?: Money;
 }
 interface UpgradeRef {
   option: { id: string; title: string; durationMinutes?: number | null };
   additionalDays: number;
+  /** Minor units: the server's price difference. */
   difference: number;
+  /** The cart's total after the upgrade. */
+  cartTotal?: Money;
 }
 interface UpsellRef {
   productId: string;
@@ -44,55 +42,43 @@ interface UpsellRef {
   total: Money;
 }
 
-function durationItem(cart: CartRef, upgrade: UpgradeRef): CheckoutItem {
-  return {
-    item_id: cart.product.id,
-    item_name: cart.product.title,
-    item_variant: upgrade.option.id,
-    price: unitsOf(upgrade.difference),
-    quantity: 1,
-  };
-}
-
-/** The visitor chose a ticket duration (an upgrade choice, or back to the ticket they have: 0 additional days). */
-export function selectDurationChoiceEvent(cart: CartRef, upgrade: UpgradeRef, currency: string): CheckoutEvent {
-  return {
-    event: "select_duration",
-    additional_days: upgrade.additionalDays,
-    duration_minutes: upgrade.option.durationMinutes ?? null,
-    ecommerce: { currency, value: unitsOf(upgrade.difference), items: [durationItem(cart, upgrade)] },
-  };
-}
-
-/** The server upgraded the cart's ticket; value = the price difference. */
+/** The server upgraded the cart's ticket: the tour with the new option as variant; value = the price difference. */
 export function upgradeEvent(cart: CartRef, upgrade: UpgradeRef, currency: string): CheckoutEvent {
-  return {
-    event: "upgrade",
-    additional_days: upgrade.additionalDays,
-    ecommerce: { currency, value: unitsOf(upgrade.difference), items: [durationItem(cart, upgrade)] },
-  };
+  const taxBefore = cart.total?.tax ?? 0;
+  const taxAfter = upgrade.cartTotal?.tax ?? taxBefore;
+  const item = ecommerceItem({
+    productId: cart.product.id,
+    name: cart.product.title,
+    category: upgrade.option.title,
+    unitPrice: upgrade.difference,
+    unitTax: taxAfter - taxBefore,
+    quantity: 1,
+    currency,
+    optionId: upgrade.option.id,
+  });
+  return { event: "upgrade", additional_days: upgrade.additionalDays, ecommerce: { currency, value: item.price, items: [item] } };
 }
 
-/** The server added (or removed) an upsell to (from) the cart. */
+/** An upsell as one item: its product, its price for the cart's passengers. */
+export const upsellItem = (upsell: UpsellRef): EcommerceItem =>
+  ecommerceItem({
+    productId: upsell.productId,
+    name: upsell.title,
+    category: "upsell",
+    unitPrice: upsell.total.retail,
+    unitTax: upsell.total.tax ?? 0,
+    quantity: 1,
+    currency: upsell.total.currency,
+    optionId: upsell.optionId,
+  });
+
+/** The server added (or removed) an upsell to (from) the cart: its price for the cart's passengers. */
 export function upsellEvent(action: "add" | "remove", upsell: UpsellRef): CheckoutEvent {
-  const price = unitsOf(upsell.total.retail);
+  const item = upsellItem(upsell);
   return {
     event: "upsell",
     action,
     duration_minutes: upsell.durationMinutes ?? null,
-    ecommerce: {
-      currency: upsell.total.currency,
-      value: price,
-      items: [
-        {
-          item_id: upsell.productId,
-          item_name: upsell.title,
-          item_variant: upsell.optionId,
-          price,
-          price_ht: unitsOf(upsell.total.retail - upsell.total.tax),
-          quantity: 1,
-        },
-      ],
-    },
+    ecommerce: { currency: upsell.total.currency, value: item.price, items: [item] },
   };
 }

@@ -9,14 +9,16 @@ test("the spec's 35 events, each built by one builder here", () => {
   expect(new Set(EVENT_NAMES).size).toBe(35);
   const built = new Set<string>();
   const item = { item_id: "p", item_name: "P", item_category: "c", price: 1, price_ht: 1, quantity: 1, currency: "EUR" };
+  const cart = { currency: "EUR", total: 100, currencyPrecision: 2, productId: "p", productTitle: "P", optionId: "o", quantity: 1, promoCode: null };
+  const booking = { reference: "B", city: "paris", productTitle: "P", totalPaid: 100, currency: "EUR", passengers: [{ type: "ADULT", count: 1 }] };
   const samples: Record<string, unknown>[] = [
     events.searchEvent({ city: "paris", locale: "en", date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0 }, resultCount: 3 }),
     events.addPromoCodeEvent("SPRING", true), events.popupDisplayEvent("consent"), events.popupClickEvent("consent", "accept_all"),
-    events.contactFormEvent("contact", "paris", "en"), events.addToCartEvent([item]), events.beginCheckoutEvent([item]),
-    events.purchaseEvent("B", [item], 0), events.outboundAppEvent("ios"), events.selectCityEvent("paris", null),
+    events.contactFormEvent("contact", "paris", "en"), events.addToCartEvent([item]), events.beginCheckoutEvent(cart, "paris", "en"),
+    events.purchaseEvent(booking, "en"), events.outboundAppEvent("ios"), events.selectCityEvent("paris", null),
     events.selectLanguageEvent("fr", "en"), events.outboundSocialMediaEvent("facebook"), events.userClickEvent("button", "x"),
     events.viewItemListEvent("l", "L", [item]), events.selectItemEvent("l", "L", item), events.viewItemEvent(item),
-    events.removeFromCartEvent([item]), events.viewCartEvent([item]), events.addPaymentInfoEvent([item]),
+    events.removeFromCartEvent([item]), events.viewCartEvent([item]), events.addPaymentInfoEvent(cart, "paris", "en"),
     events.selectDateEvent("p", "2026-12-05"), events.outboundLinksEvent("https://example.org/a"), events.videoStartEvent("v", "u"),
     events.videoCompleteEvent("v", "u"), events.navigationClickEvent("Main", "Tours", "/en/paris/tours"),
     events.fileDownloadEvent("/media/map.pdf"), events.mapInteractionEvent("paris", "zoom"), events.upgradeEvent({ product: { id: "p", title: "P" } }, { option: { id: "p-2d", title: "2 days" }, additionalDays: 1, difference: 900 }, "EUR"),
@@ -39,8 +41,7 @@ test("payloads", () => {
   expect(events.outboundLinksEvent("https://www.example.org/x?y=1")).toEqual({
     event: "outbound_links", linkUrl: "https://www.example.org/x?y=1", linkDomain: "www.example.org",
   });
-  expect(events.addPaymentInfoEvent([]).ecommerce).toMatchObject({ payment_type: "cb", value: 0 });
-  expect(events.formErrorEvent("customer", ["email", "phone"])).toEqual({ event: "form_error", formName: "customer", fields: ["email", "phone"] });
+  expect(events.formErrorEvent("This field is required.")).toEqual({ event: "form-error", errorMessage: "This field is required.", category: "booking", action: "form-error" });
   expect(events.selectDurationEvent("p", "p-48h", "48 hours")).toEqual({ event: "select_duration", productId: "p", optionId: "p-48h", duration: "48 hours" });
 
 });

@@ -121,23 +121,63 @@ export const removeFromCartEvent = (items: EcommerceItem[]) => ({ event: "remove
 
 export const viewCartEvent = (items: EcommerceItem[]) => ({ event: "view_cart" as const, ecommerce: ecommerceOf(items) });
 
-export const beginCheckoutEvent = (items: EcommerceItem[], coupon?: string) =>
-  ({ event: "begin_checkout" as const, ecommerce: ecommerceOf(items, coupon ? { coupon } : {}) });
+// The checkout's steps 3 and 4 (pushed by src/checkout/events.ts): amounts from the server's minor units, no personal data.
 
-export const addPaymentInfoEvent = (items: EcommerceItem[]) =>
-  ({ event: "add_payment_info" as const, ecommerce: ecommerceOf(items, { payment_type: "cb" }) });
+/** What the checkout's ecommerce events say about the cart (amounts in minor units, from the server's totals). */
+export interface EcommerceCart {
+  currency: string;
+  total: number;
+  currencyPrecision: number;
+  productId: string;
+  productTitle: string;
+  optionId: string;
+  quantity: number;
+  promoCode: string | null;
+}
 
-/** `tax` in minor units: the total tax of the booking. */
-export const purchaseEvent = (transactionId: string, items: EcommerceItem[], tax: number, coupon?: string) => ({
-  event: "purchase" as const,
-  ecommerce: ecommerceOf(items, { transaction_id: transactionId, tax: Math.round(tax) / 100, ...(coupon ? { coupon } : {}) }),
+const major = (minor: number, precision: number) => minor / 10 ** precision;
+
+const checkoutEcommerce = (cart: EcommerceCart, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  currency: cart.currency,
+  value: major(cart.total, cart.currencyPrecision),
+  coupon: cart.promoCode ?? undefined,
+  items: [{ item_id: cart.productId, item_name: cart.productTitle, item_variant: cart.optionId, quantity: cart.quantity }],
+  ...extra,
 });
 
-/**
- * Not one of the spec's 35: a form the visitor sent with errors (checkout steps 2-4 report theirs), the fields'
- * names only, never their values.
- */
-export const formErrorEvent = (formName: string, fields: readonly string[]) => ({ event: "form_error" as const, formName, fields: [...fields] });
+export const beginCheckoutEvent = (cart: EcommerceCart, city: string, locale: string) =>
+  ({ event: "begin_checkout" as const, viewCity: city, pageLocale: locale, ecommerce: checkoutEcommerce(cart) });
+
+/** Payment type is always cb (spec section 9). */
+export const addPaymentInfoEvent = (cart: EcommerceCart, city: string, locale: string) =>
+  ({ event: "add_payment_info" as const, viewCity: city, pageLocale: locale, ecommerce: checkoutEcommerce(cart, { payment_type: "cb" }) });
+
+export interface PurchasedBooking {
+  reference: string;
+  city: string;
+  productTitle: string;
+  /** Minor units. */
+  totalPaid: number;
+  currency: string;
+  passengers: readonly { type: string; count: number }[];
+}
+
+export const purchaseEvent = (booking: PurchasedBooking, locale: string) => ({
+  event: "purchase" as const,
+  viewCity: booking.city,
+  pageLocale: locale,
+  ecommerce: {
+    transaction_id: booking.reference,
+    currency: booking.currency,
+    // The site's currencies (EUR, GBP) have 2 decimals (spec section 9); the booking answer carries no precision.
+    value: booking.totalPaid / 100,
+    items: [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
+  },
+});
+
+/** Not one of the 35: the spec's form-error event (error catalogue, "Form errors"): errorMessage, category booking, action form-error. */
+export const formErrorEvent = (errorMessage: string) =>
+  ({ event: "form-error" as const, errorMessage, category: "booking" as const, action: "form-error" as const });
 
 /** The spec's 35 event names (section 9), in its order. */
 export const EVENT_NAMES = [

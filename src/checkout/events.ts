@@ -4,15 +4,14 @@
  */
 import { clearEcommerce, pushEvent as pushToDataLayer } from "../analytics/data-layer";
 import type { Locale } from "../i18n/locales";
+import { purchaseEvent, type PurchasedBooking } from "../analytics/events";
 import type { CheckoutEvent } from "../analytics/checkout-events";
 
 export {
   unitsOf,
   upgradeEvent,
   upsellEvent,
-  selectDurationChoiceEvent as selectDurationEvent,
   type CheckoutEvent,
-  type CheckoutItem as EcommerceItem,
 } from "../analytics/checkout-events";
 
 export function pushCheckoutEvent(event: CheckoutEvent): void {
@@ -22,69 +21,13 @@ export function pushCheckoutEvent(event: CheckoutEvent): void {
 }
 
 // ---------------------------------------------------------------------------------------- steps 3 and 4
-// The spec's form-error event (errorMessage, category booking, action form-error) and the ecommerce events of the
-// payment and its confirmation, built from the server's amounts (minor units); no personal data in them.
+// The spec's form-error event and the ecommerce events of the payment and its confirmation: one builder each, in
+// src/analytics/events.ts (issue 10).
+export {
+  addPaymentInfoEvent, beginCheckoutEvent, formErrorEvent, purchaseEvent, type EcommerceCart, type PurchasedBooking,
+} from "../analytics/events";
 
 export type DataLayerEvent = Record<string, unknown>;
-
-/** What the ecommerce events say about the cart (amounts in major units, as GA4 expects; from the server's totals). */
-export interface EcommerceCart {
-  currency: string;
-  /** Minor units. */
-  total: number;
-  currencyPrecision: number;
-  productId: string;
-  productTitle: string;
-  optionId: string;
-  quantity: number;
-  promoCode: string | null;
-}
-
-const major = (minor: number, precision: number) => minor / 10 ** precision;
-
-function ecommerce(cart: EcommerceCart, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    currency: cart.currency,
-    value: major(cart.total, cart.currencyPrecision),
-    coupon: cart.promoCode ?? undefined,
-    items: [{ item_id: cart.productId, item_name: cart.productTitle, item_variant: cart.optionId, quantity: cart.quantity }],
-    ...extra,
-  };
-}
-
-export const beginCheckoutEvent = (cart: EcommerceCart, city: string, locale: Locale): DataLayerEvent =>
-  ({ event: "begin_checkout", viewCity: city, pageLocale: locale, ecommerce: ecommerce(cart) });
-
-/** Payment type is always cb (spec section 9). */
-export const addPaymentInfoEvent = (cart: EcommerceCart, city: string, locale: Locale): DataLayerEvent =>
-  ({ event: "add_payment_info", viewCity: city, pageLocale: locale, ecommerce: ecommerce(cart, { payment_type: "cb" }) });
-
-/** The spec's form-error event: errorMessage, category booking, action form-error. */
-export const formErrorEvent = (errorMessage: string): DataLayerEvent =>
-  ({ event: "form-error", errorMessage, category: "booking", action: "form-error" });
-
-export interface PurchasedBooking {
-  reference: string;
-  city: string;
-  productTitle: string;
-  /** Minor units. */
-  totalPaid: number;
-  currency: string;
-  passengers: readonly { type: string; count: number }[];
-}
-
-export const purchaseEvent = (booking: PurchasedBooking, locale: Locale): DataLayerEvent => ({
-  event: "purchase",
-  viewCity: booking.city,
-  pageLocale: locale,
-  ecommerce: {
-    transaction_id: booking.reference,
-    currency: booking.currency,
-    // The site's currencies (EUR, GBP) have 2 decimals (spec section 9); the booking answer carries no precision.
-    value: booking.totalPaid / 100,
-    items: [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
-  },
-});
 
 /** Steps 3-4's events through the analytics data layer; an ecommerce event clears the previous ecommerce first. */
 export function pushEvent(event: DataLayerEvent): void {

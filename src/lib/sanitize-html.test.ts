@@ -18,6 +18,9 @@ const HOSTILE: [string, string, (out: string) => void][] = [
   ["target=_blank gets rel=noopener", '<a href="https://example.com" target="_blank">x</a>', (o) => expect(o).toBe('<a href="https://example.com" target="_blank" rel="noopener">x</a>')],
   ["other targets become same-tab", '<a href="https://example.com" target="_top">x</a>', (o) => expect(o).toBe('<a href="https://example.com">x</a>')],
   ["rel=opener is replaced", '<a href="https://example.com" target="_blank" rel="opener">x</a>', (o) => expect(o).toMatch(/rel="noopener"/)],
+  ["video: no autoplay, no script URL, no protocol-relative source", '<video src="javascript:alert(1)" autoplay onplay="x()"></video><video src="//evil.example/v.webm"></video>', (o) => expect(o).toBe("<video></video><video></video>")],
+  ["video: no data: or http: source", '<video src="data:video/webm;base64,AAAA"></video><video src="http://cdn.example/v.webm"></video>', (o) => expect(o).not.toMatch(/src/)],
+  ["src only on a video or a track", '<p src="/x">t</p><span src="/y">u</span>', (o) => expect(o).toBe("<p>t</p><span>u</span>")],
   ["internal link kept", '<a href="/en/paris/map">map</a>', (o) => expect(o).toBe('<a href="/en/paris/map">map</a>')],
 ];
 
@@ -26,6 +29,11 @@ describe("sanitizeHtml (build time)", () => {
 
   test("keeps the content model's tags", () => {
     const html = "<h2>T</h2><h3>U</h3><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul><ol><li>d</li></ol>";
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  test("keeps a figure with a video from the site and its captions", () => {
+    const html = '<figure><video src="/video/bus-loop.webm" controls="" preload="metadata" muted="" playsinline="" width="320" height="180" title="Bus"><track kind="captions" src="/video/bus-loop.en.vtt" srclang="en" label="English" default=""></video><figcaption>A bus</figcaption></figure>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 });

@@ -1,9 +1,18 @@
 import type { DOMPurify } from "dompurify";
 
-/** What CMS rich text may contain (the content model: h2–h4, p, lists, links, emphasis). */
+/**
+ * What CMS rich text may contain (the content model: h2–h4, p, lists, links, emphasis; a figure with a video and its
+ * captions track, never autoplaying, from the site or https only).
+ */
 export const SANITIZE_CONFIG = {
-  ALLOWED_TAGS: ["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "u", "blockquote", "code", "pre", "span", "table", "thead", "tbody", "tr", "th", "td", "caption"],
-  ALLOWED_ATTR: ["href", "target", "rel", "title", "colspan", "rowspan", "scope"],
+  ALLOWED_TAGS: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "u", "blockquote", "code", "pre", "span",
+    "table", "thead", "tbody", "tr", "th", "td", "caption", "figure", "figcaption", "video", "track",
+  ],
+  ALLOWED_ATTR: [
+    "href", "target", "rel", "title", "colspan", "rowspan", "scope",
+    "src", "controls", "preload", "muted", "playsinline", "width", "height", "kind", "srclang", "label", "default",
+  ],
   FORBID_ATTR: ["style", "lang"],
   ALLOW_DATA_ATTR: false,
   KEEP_CONTENT: true,
@@ -12,10 +21,15 @@ export const SANITIZE_CONFIG = {
 /** Links may go to http(s), mailto, tel, fragments and site paths with ONE leading slash (never //host). */
 export const SAFE_HREF = /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i;
 
+/** A video or its captions come from the site (one leading slash) or https, and only a video or a track has a src. */
+export const SAFE_MEDIA_SRC = /^(?:https:|\/(?!\/))/i;
+const MEDIA = new Set(["VIDEO", "TRACK"]);
+
 /** Installs the link rules once per DOMPurify instance: same tab by default, rel="noopener" with target=_blank. */
 export function configureSanitizer(purify: DOMPurify): (html: string) => string {
-  purify.addHook("uponSanitizeAttribute", (_node, data) => {
+  purify.addHook("uponSanitizeAttribute", (node, data) => {
     if (data.attrName === "href" && !SAFE_HREF.test(data.attrValue.trim())) data.keepAttr = false;
+    if (data.attrName === "src" && !(MEDIA.has(node.nodeName) && SAFE_MEDIA_SRC.test(data.attrValue.trim()))) data.keepAttr = false;
   });
   purify.addHook("afterSanitizeAttributes", (node) => {
     if (node.nodeName !== "A") return;

@@ -8,7 +8,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { MESSAGES, expectAccessible, pickDay } from "./helpers/checkout";
 import { stubTags } from "./helpers/tag-stubs";
+import { gql, paidBooking } from "./helpers/booking-api";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
+import { manageBookingHref } from "../../src/routes/manage-booking-href";
+import { pathFor } from "../../src/routes/route-table";
 import { SITE_VERSION } from "../../src/lib/site-version";
 
 type Entry = Record<string, unknown>;
@@ -42,11 +45,11 @@ const before = (page: Page, name: string): Promise<Entry | null> =>
     return i > 0 ? (layer[i - 1] as Entry) : null;
   }, name);
 
-/** Keeps the page when a click would leave the site (after the page's own handlers ran). */
+/** Keeps the page when a click would leave the site or download a file (after the page's own handlers ran). */
 const stayOnPage = (page: Page) =>
   page.evaluate(() => window.addEventListener("click", (e) => {
     const a = (e.target as Element).closest("a");
-    if (a && (a.origin !== location.origin || /^(tel|mailto):/.test(a.href))) e.preventDefault();
+    if (a && (a.origin !== location.origin || /^(tel|mailto):/.test(a.href) || /\.(pdf|ics)$/.test(a.pathname))) e.preventDefault();
   }));
 
 const product = (overrides: Entry = {}) => ({
@@ -70,6 +73,10 @@ interface Row {
 }
 
 const STEP1 = checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" });
+/** A Paris article with the bus clip (CMS seed: every "in one day" article). */
+const ARTICLE = pathFor("city-inspiration-id", "en", { city: "paris", id: "paris-in-one-day" });
+const CLIP = { videoTitle: "Our bus on its loop", videoUrl: expect.stringMatching(/^http:\/\/[^/]+\/video\/bus-loop\.webm$/) };
+const clip = (page: Page) => page.locator(".article__body video");
 
 const ROWS: Row[] = [
   {
@@ -244,6 +251,65 @@ const ROWS: Row[] = [
     },
     cleared: true,
   },
+  {
+    event: "select_duration",
+    path: STEP1,
+    act: async (page) => {
+      await expect(page.getByRole("grid")).toBeVisible();
+      await page.getByRole("radio", { name: "2-day ticket" }).check();
+    },
+    expected: { event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" },
+  },
+  {
+    event: "contact_form",
+    path: pathFor("city-help-contact", "en", { city: "paris" }),
+    act: async (page) => {
+      await page.getByLabel("Name", { exact: true }).fill("Ann Lee");
+      await page.getByLabel("E-mail", { exact: true }).fill(`analytics.${Date.now()}@example.org`);
+      await page.getByLabel("Subject", { exact: true }).fill("Lost umbrella");
+      await page.getByLabel("Message", { exact: true }).fill("I left my umbrella on the 14:00 bus.");
+      await page.locator("form.help-form").getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("status")).toHaveText(/Thank you/, { timeout: 30_000 });
+    },
+    expected: { event: "contact_form", formType: "contact", viewCity: "paris", pageLocale: "en" },
+  },
+  {
+    event: "external_google_review",
+    path: "/en/paris/home",
+    act: async (page) => {
+      await stayOnPage(page);
+      await page.locator("footer").getByRole("link", { name: "Google reviews" }).click();
+    },
+    expected: { event: "external_google_review", viewCity: "paris", linkUrl: "https://g.page/r/sightseeingbus-paris/review" },
+  },
+  {
+    event: "file_download",
+    path: manageBookingHref("en"),
+    act: async (page) => {
+      const booking = await paidBooking(page.request);
+      await page.getByLabel(en["manage.reference"]).fill(booking.reference);
+      await page.getByLabel(en["manage.email"]).fill(booking.email);
+      await page.getByRole("button", { name: en["manage.find"] }).click();
+      await stayOnPage(page);
+      await page.getByTestId("tickets-link").click();
+    },
+    expected: { event: "file_download", fileName: expect.stringMatching(/^[\w-]+\.pdf$/), fileExtension: "pdf", linkUrl: expect.stringMatching(/^http:\/\/[^/]+\/api\/tickets\/[\w-]+\.pdf$/) },
+  },
+  {
+    event: "video_start",
+    path: ARTICLE,
+    act: async (page) => clip(page).click(),
+    expected: { event: "video_start", ...CLIP },
+  },
+  {
+    event: "video_complete",
+    path: ARTICLE,
+    act: async (page) => {
+      await clip(page).click();
+      await expect.poll(() => clip(page).evaluate((v: HTMLVideoElement) => v.ended)).toBe(true);
+    },
+    expected: { event: "video_complete", ...CLIP },
+  },
 ];
 
 test.describe("each visitor action pushes its event", () => {
@@ -262,22 +328,145 @@ test.describe("each visitor action pushes its event", () => {
   }
 });
 
-test("the ecommerce events of step 1: remove_from_cart when the visitor replaces the tour in the cart", async ({ page }) => {
-  await page.goto(STEP1);
+interface Price { retail: number; tax: number; currency: string }
+interface ServerCart {
+  product: { id: string; title: string };
+  option: { id: string; title: string };
+  lines: { type: string; quantity: number; unitPrice: Price }[];
+  total: Price;
+  offer: { code: string } | null;
+  upgrades: { option: { id: string; title: string }; additionalDays: number; difference: number; cartTotal: Price }[];
+  upsells: { productId: string; optionId: string; title: string; durationMinutes: number | null; total: Price }[];
+}
+const PRICE = "{ retail tax currency }";
+const CART = `query($id: ID!) { cart(id: $id, locale: en) {
+  product { id title } option { id title } lines { type quantity unitPrice ${PRICE} } total ${PRICE} offer { code }
+  upgrades { option { id title } additionalDays difference cartTotal ${PRICE} } upsells { productId optionId title durationMinutes total ${PRICE} }
+} }`;
+
+/** The cart the page holds (its id from localStorage), as the booking API gives it: the prices the events must carry. */
+async function serverCart(page: Page): Promise<ServerCart> {
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as { id: string } | null)?.id);
+  expect(id).toBeTruthy();
+  return (await gql<{ cart: ServerCart }>(page.request, CART, { id })).cart;
+}
+
+/** A GA4 item from the server's amounts in minor units: price = cents / 100, price_ht = (price - tax) / 100. */
+const ga4Item = (id: string, name: string, category: string, variant: string, amount: number, tax: number, quantity: number, currency: string) =>
+  ({ item_id: id, item_name: name, item_category: category, item_variant: variant, price: amount / 100, price_ht: (amount - tax) / 100, quantity, currency });
+
+/** Step 1 of the Paris hop-on hop-off bus (1 adult) on the first available day, then Continue to step 2. */
+async function toStep2(page: Page, href = STEP1) {
+  await page.goto(href);
   await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
   await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+}
+
+test("remove_from_cart: the visitor replaces the tour in the cart; the dropped tour with the server's prices", async ({ page }) => {
+  await toStep2(page);
   await expect(page).toHaveURL(/\/checkout\/combinations/);
-  await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-discovery-pass" }));
-  await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
-  await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+  const dropped = await serverCart(page);
+  await toStep2(page, checkoutInformationHref("en", "paris", { productId: "paris-discovery-pass" }));
   await page.getByRole("button", { name: en["checkout.replaceCart"] }).click();
+  const items = dropped.lines.filter((l) => l.quantity > 0).map((l) =>
+    ga4Item(dropped.product.id, dropped.product.title, dropped.option.title, l.type.toLowerCase(), l.unitPrice.retail, l.unitPrice.tax, l.quantity, l.unitPrice.currency));
+  expect(items).toHaveLength(1);
+  expect(items[0]!.price, "the real price, not 0").toBeGreaterThan(0);
   await expect.poll(() => pushed(page, "remove_from_cart")).toEqual([
-    {
-      event: "remove_from_cart",
-      ecommerce: { currency: "EUR", value: 0, items: [{ ...product({ item_name: "paris-hop-on-hop-off", item_category: "", price: 0, price_ht: 0 }), item_variant: "adult", quantity: 1 }] },
-    },
+    { event: "remove_from_cart", ecommerce: { currency: "EUR", value: dropped.lines.reduce((sum, l) => sum + l.unitPrice.retail * l.quantity, 0) / 100, items } },
   ]);
   expect(await before(page, "remove_from_cart")).toEqual({ ecommerce: null });
+});
+
+test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade, begin_checkout, add_payment_info, purchase", async ({ page }) => {
+  await keepEventsAcrossDocuments(page);
+  await toStep2(page);
+  await expect(page.getByTestId("combinations-step")).toBeVisible();
+  const cart = await serverCart(page);
+  const audio = cart.upsells.find((u) => u.productId === "paris-audio-experience");
+  const upgrade = cart.upgrades.find((u) => u.additionalDays === 1);
+  if (!audio || !upgrade) throw new Error("the Paris bus offers the audio guide and one more day");
+  const audioItem = ga4Item(audio.productId, audio.title, "upsell", audio.optionId, audio.total.retail, audio.total.tax, 1, audio.total.currency);
+  const upsell = (action: string) => ({ event: "upsell", action, duration_minutes: audio.durationMinutes, ecommerce: { currency: "EUR", value: audioItem.price, items: [audioItem] } });
+  const upgradeItem = ga4Item(cart.product.id, cart.product.title, upgrade.option.title, upgrade.option.id, upgrade.difference, upgrade.cartTotal.tax - cart.total.tax, 1, "EUR");
+  // steps 3-4's shape (docs/analytics.md): one item without unit price, the server's total after the upgrade, the offer
+  const paying = {
+    currency: "EUR", value: upgrade.cartTotal.retail / 100, coupon: cart.offer?.code,
+    items: [{ item_id: cart.product.id, item_name: cart.product.title, item_variant: upgrade.option.id, quantity: 1 }],
+  };
+  const field = (name: string) => page.getByLabel(en[`checkout.field.${name}` as keyof typeof en], { exact: true });
+  const STEPS: { event: string; act: () => Promise<void>; expected: Entry[]; cleared?: boolean }[] = [
+    {
+      event: "upsell",
+      act: async () => {
+        await page.getByRole("button", { name: `Add ${audio.title}` }).click();
+        const remove = page.getByRole("button", { name: `Remove ${audio.title}` });
+        await remove.click();
+        await page.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).click();
+        await expect(page.getByRole("button", { name: `Add ${audio.title}` })).toBeVisible();
+      },
+      expected: [upsell("add"), upsell("remove")],
+      cleared: true,
+    },
+    {
+      event: "select_duration",
+      act: async () => page.getByRole("radio", { name: /^\+1 day/ }).check(),
+      expected: [{ event: "select_duration", productId: cart.product.id, optionId: upgrade.option.id, duration: upgrade.option.title }],
+    },
+    {
+      event: "upgrade",
+      act: async () => {
+        await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
+        await expect(page).toHaveURL(/\/checkout\/payment/);
+      },
+      expected: [{ event: "upgrade", additional_days: 1, ecommerce: { currency: "EUR", value: upgradeItem.price, items: [upgradeItem] } }],
+      cleared: true,
+    },
+    {
+      event: "begin_checkout",
+      act: async () => expect(page.getByTestId("customer-form")).toBeVisible(),
+      expected: [{ event: "begin_checkout", viewCity: "paris", pageLocale: "en", ecommerce: paying }],
+      cleared: true,
+    },
+    {
+      // Pay leaves step 3 for the payment sandbox's card page (another origin), then comes back to the success page:
+      // add_payment_info is read from the step 3 document's events (kept across documents, without the clearing
+      // entry: src/checkout/events.test.ts checks that one)
+      event: "add_payment_info",
+      act: async () => {
+        await field("firstName").fill("Ada");
+        await field("lastName").fill("Lovelace");
+        await field("email").fill(`analytics.${Date.now()}@example.org`);
+        await page.getByLabel(en["checkout.field.termsAccepted"]).check();
+        await page.getByRole("button", { name: new RegExp(`^${en["checkout.pay"].replace("{{amount}}", ".+")}$`) }).click();
+        await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
+        await page.locator("input[autocomplete='cc-number']").fill("4147 4630 1111 0133");
+        await page.locator("input[autocomplete='cc-exp']").fill("12/30");
+        await page.locator("input[autocomplete='cc-csc']").fill("123");
+        await page.locator("input[autocomplete='cc-name']").fill("Ada Lovelace");
+        await page.locator("button[type='submit']").click();
+        await page.waitForURL(/\/en\/paris\/callback\/success\?/, { timeout: 60_000 });
+        await expect(page.getByTestId("booking-reference")).toHaveText(/\S+/, { timeout: 60_000 });
+      },
+      expected: [{ event: "add_payment_info", viewCity: "paris", pageLocale: "en", ecommerce: { ...paying, payment_type: "cb" } }],
+    },
+    {
+      event: "purchase",
+      act: async () => undefined,
+      expected: [{
+        event: "purchase", viewCity: "paris", pageLocale: "en",
+        ecommerce: { transaction_id: expect.any(String), currency: "EUR", value: paying.value, items: [{ item_name: cart.product.title, quantity: 1 }] },
+      }],
+      cleared: true,
+    },
+  ];
+  for (const step of STEPS) {
+    await step.act();
+    await expect.poll(() => pushed(page, step.event), step.event).toEqual(step.expected);
+    if (step.cleared) expect(await before(page, step.event), `${step.event}: ecommerce cleared first`).toEqual({ ecommerce: null });
+  }
+  const [purchase] = await pushed(page, "purchase");
+  expect((purchase?.ecommerce as Entry).transaction_id).toBe((await page.getByTestId("booking-reference").textContent())?.trim());
 });
 
 test("scroll depth: 0, 10, 25, 50, 75 and 100 %, each once per page, again after a path change", async ({ page }) => {

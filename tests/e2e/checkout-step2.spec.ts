@@ -89,7 +89,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   const plusOne = page.getByRole("radio", { name: /^\+1 day/ });
   await plusOne.check();
   await expect(page.getByTestId("upgrade-total")).toContainText("New total:");
-  expect((await events(page, "select_duration"))[0]).toMatchObject({ additional_days: 1, ecommerce: { items: [{ item_id: "paris-hop-on-hop-off", item_variant: "paris-hop-on-hop-off-2d" }] } });
+  expect((await events(page, "select_duration"))[0]).toEqual({ event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" });
   await expectAccessible(page);
   const newTotal = (await page.getByTestId("upgrade-total").textContent())?.replace("New total: ", "");
   await page.getByRole("button", { name: "Continue", exact: true }).click();

@@ -8,63 +8,13 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { gql } from "./helpers/booking-api";
+import { gql, paidBooking, parisDay, type Paid } from "./helpers/booking-api";
 import { expectAccessible, MESSAGES } from "./helpers/checkout";
 import { manageBookingHref } from "../../src/routes/manage-booking-href";
 
 const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + OFFSET}`;
 const en = MESSAGES.en;
-
-/** A date (YYYY-MM-DD) some days ahead in Paris. */
-const parisDay = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
-
-interface Paid {
-  email: string;
-  reference: string;
-  orderCode: string;
-  payUrl: string;
-  startsAt: string;
-}
-
-/** A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. */
-async function paidBooking(request: APIRequestContext, opts: { days?: number; promoCode?: string } = {}): Promise<Paid> {
-  const email = `manage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  let cartId = "";
-  for (let d = opts.days ?? 10; ; d++) {
-    try {
-      const { createCart } = await gql<{ createCart: { id: string } }>(
-        request,
-        `mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id } }`,
-        { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: parisDay(d), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) } },
-      );
-      cartId = createCart.id;
-      break;
-    } catch (error) {
-      // A sold-out day: the next one (for a tour under 24 h away, tomorrow then today, both start before that).
-      if (opts.days === 1 && d === 1) d = -1;
-      else if (opts.days === 1 || d > (opts.days ?? 10) + 5) throw error;
-    }
-  }
-  await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`, {
-    input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
-  });
-  const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string } }>(
-    request, `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl orderCode } }`, { id: cartId },
-  );
-  const payUrl = new URL(startPayment.redirectUrl).origin;
-  const paid = (await (await request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })).json()) as { redirectUrl: string };
-  const q = new URL(paid.redirectUrl).searchParams;
-  const verify = () => gql<{ verifyPayment: { code: string; booking: { reference: string; startsAt: string } | null } }>(
-    request,
-    `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { code booking { reference startsAt } } }`,
-    { input: { t: q.get("t"), s: q.get("s"), eventId: q.get("eventId"), lang: "en", city: "paris" } },
-  );
-  await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
-  const { verifyPayment } = await verify();
-  return { email, reference: verifyPayment.booking!.reference, startsAt: verifyPayment.booking!.startsAt, orderCode: startPayment.orderCode, payUrl };
-}
 
 async function openBooking(page: Page, b: Paid): Promise<void> {
   await page.goto(manageBookingHref("en", b.reference));

@@ -11,10 +11,11 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { PriceSummary } from "../components/price-summary";
 import { UpgradeChoice } from "../components/upgrade-choice";
 import { UpsellCard } from "../components/upsell-card";
-import { pushCheckoutEvent, selectDurationEvent, upgradeEvent, upsellEvent } from "../events";
-import { pushEcommerce } from "../../analytics/data-layer";
-import { viewCartEvent } from "../../analytics/events";
+import { pushCheckoutEvent, upgradeEvent, upsellEvent } from "../events";
+import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
+import { selectDurationEvent, viewCartEvent } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
+import { upsellItem } from "../../analytics/checkout-events";
 import {
   AddUpsellDocument, CartOptionsDocument, RemoveUpsellDocument, UpgradeCartDocument, type CartOptionsFieldsFragment,
 } from "../graphql/__generated__/graphql";
@@ -51,7 +52,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   // view_cart: the visitor sees the cart, once per cart (issue 10)
   const heldCart = cart && cart.status === "ON_HOLD" ? cart : null;
   useEffect(() => {
-    if (heldCart) pushEcommerce(viewCartEvent(cartItems(heldCart)));
+    if (heldCart) pushEcommerce(viewCartEvent([...cartItems(heldCart), ...heldCart.upsells.filter((u) => u.added).map(upsellItem)]));
   }, [heldCart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!stored) return null;
@@ -112,9 +113,9 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
 
   const choose = (optionId: string | null) => {
     setChosen(optionId);
-    const upgrade = cart.upgrades.find((u) => u.option.id === optionId);
-    const current = { option: { id: cart.option.id, title: cart.option.title, durationMinutes: null }, additionalDays: 0, difference: 0 };
-    pushCheckoutEvent(selectDurationEvent(cart, upgrade ?? current, cart.total.currency));
+    // the same event and shape as step 1's choice of option; "keep my ticket" reports the cart's option
+    const option = cart.upgrades.find((u) => u.option.id === optionId)?.option ?? cart.option;
+    pushEvent(selectDurationEvent(cart.product.id, option.id, option.title));
   };
 
   const onContinue = async () => {

@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery } from "@apollo/client/react";
+import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useId, useMemo, useState } from "react";
@@ -17,7 +17,7 @@ import { PriceSummary } from "../components/price-summary";
 import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../day-label";
 import {
-  CalendarDocument, CheckoutProductDocument, CreateCartDocument, DropCartDocument, QuoteDocument, StartTimesDocument,
+  CalendarDocument, CartDocument, CheckoutProductDocument, CreateCartDocument, DropCartDocument, QuoteDocument, StartTimesDocument,
   UpdateCartDocument, type CartFieldsFragment,
 } from "../graphql/__generated__/graphql";
 import { UNIT_ORDER, countKeyOf } from "../passenger-types";
@@ -30,7 +30,6 @@ import {
   addPromoCodeEvent, addToCartEvent, passengersSelectedEvent, removeFromCartEvent, selectDateEvent, selectDurationEvent,
 } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
-import { ecommerceItem } from "../../analytics/ecommerce";
 
 const ZERO: CheckoutPassengers = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
 
@@ -68,6 +67,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
+  const client = useApolloClient();
   const liveCart = useAtomValue(liveCartAtom);
   const setCart = useSetAtom(cartAtom);
   const setProductBar = useSetAtom(productBarAtom);
@@ -213,13 +213,12 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
         cart = result.data.updateCart;
       } else {
         if (liveCart && replace) {
+          // remove_from_cart: the dropped tour with the server's prices (the stored cart keeps none); asked before the drop
+          const dropped = await client.query({ query: CartDocument, variables: { id: liveCart.id, locale }, fetchPolicy: "network-only" })
+            .then((r) => r.data?.cart ?? null, () => null);
           await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
           setCart(null);
-          // the stored cart keeps no prices: the dropped tour is reported with its passengers at price 0
-          pushEcommerce(removeFromCartEvent(Object.entries(liveCart.passengers).filter(([, n]) => n > 0).map(([type, quantity]) => ({
-            ...ecommerceItem({ productId: liveCart.productId, name: liveCart.productId, category: "", unitPrice: 0, quantity, currency: cityConstants?.currency ?? "", optionId: liveCart.optionId }),
-            item_variant: type,
-          }))));
+          if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
         }
         const result = await createCart({
           variables: { locale, input: { id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}) } },

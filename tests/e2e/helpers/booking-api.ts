@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 /** Calls the site's booking GraphQL API (/api/graphql) and fails loudly on GraphQL errors. */
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -31,4 +31,54 @@ export async function cartReadyToPay(request: APIRequestContext, email: string):
     { input: { id: createCart.id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true } },
   );
   return { cartId: createCart.id };
+}
+
+/** A date (YYYY-MM-DD) some days ahead in Paris. */
+export const parisDay = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
+
+export interface Paid {
+  email: string;
+  reference: string;
+  orderCode: string;
+  payUrl: string;
+  startsAt: string;
+}
+
+/** A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. */
+export async function paidBooking(request: APIRequestContext, opts: { days?: number; promoCode?: string } = {}): Promise<Paid> {
+  const email = `manage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+  let cartId = "";
+  for (let d = opts.days ?? 10; ; d++) {
+    try {
+      const { createCart } = await gql<{ createCart: { id: string } }>(
+        request,
+        `mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id } }`,
+        { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: parisDay(d), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) } },
+      );
+      cartId = createCart.id;
+      break;
+    } catch (error) {
+      // A sold-out day: the next one (for a tour under 24 h away, tomorrow then today, both start before that).
+      if (opts.days === 1 && d === 1) d = -1;
+      else if (opts.days === 1 || d > (opts.days ?? 10) + 5) throw error;
+    }
+  }
+  await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`, {
+    input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+  });
+  const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string } }>(
+    request, `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl orderCode } }`, { id: cartId },
+  );
+  const payUrl = new URL(startPayment.redirectUrl).origin;
+  const paid = (await (await request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })).json()) as { redirectUrl: string };
+  const q = new URL(paid.redirectUrl).searchParams;
+  const verify = () => gql<{ verifyPayment: { code: string; booking: { reference: string; startsAt: string } | null } }>(
+    request,
+    `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { code booking { reference startsAt } } }`,
+    { input: { t: q.get("t"), s: q.get("s"), eventId: q.get("eventId"), lang: "en", city: "paris" } },
+  );
+  await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
+  const { verifyPayment } = await verify();
+  return { email, reference: verifyPayment.booking!.reference, startsAt: verifyPayment.booking!.startsAt, orderCode: startPayment.orderCode, payUrl };
 }

@@ -56,6 +56,18 @@ const SEASON_TIP = {
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
 const a = (href: string, text: string) => `<a href="${href}">${text}</a>`
 
+/** A short silent clip of the bus (static/video), captioned in the page's language; the site reports its plays (issue 10). */
+const VIDEO_TEXT = {
+  fr: { title: 'Notre bus sur sa boucle', caption: 'Notre bus sur sa boucle : une animation de deux secondes, sans son.', label: 'Français' },
+  en: { title: 'Our bus on its loop', caption: 'Our bus on its loop: a two-second animation without sound.', label: 'English' },
+  es: { title: 'Nuestro autobús en su recorrido', caption: 'Nuestro autobús en su recorrido: una animación de dos segundos, sin sonido.', label: 'Español' },
+  nl: { title: 'Onze bus op zijn route', caption: 'Onze bus op zijn route: een animatie van twee seconden, zonder geluid.', label: 'Nederlands' },
+} as const
+const busVideo = (lang: Locale) => {
+  const v = VIDEO_TEXT[lang]
+  return `<figure><video src="/video/bus-loop.webm" controls preload="metadata" muted playsinline width="320" height="180" title="${v.title}"><track kind="captions" src="/video/bus-loop.${lang}.vtt" srclang="${lang}" label="${v.label}" default></video><figcaption>${v.caption}</figcaption></figure>`
+}
+
 export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hostile: boolean): ArticleText {
   const f = CITY_FACTS[cityId]
   const city = f.name[lang]
@@ -137,22 +149,22 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         fr: {
           title: `${city} en un jour en bus à impériale`,
           excerpt: `${m1}, ${m2}, ${m3} et ${m4} : l’itinéraire idéal pour voir l’essentiel de ${city} en une journée.`,
-          body: `<h2>Le matin</h2><p>Montez à bord dès 9 h et installez-vous à l’étage. Premier arrêt : ${m1}, puis ${m2}.</p><h2>L’après-midi</h2><p>Déjeuner rapide — ${food} — avant ${m3}. Terminez par ${m4} au coucher du soleil, avec vue sur ${water}.</p><h3>À savoir</h3>${list(['Audioguide en 10 langues inclus.', 'Annulation gratuite jusqu’à 24 h avant.', 'Billets enfants de 4 à 12 ans.'])}<p>${a(tours, 'Réservez votre billet')} ou préparez-vous avec ${a(map, 'la carte interactive')}.</p>`,
+          body: `<h2>Le matin</h2><p>Montez à bord dès 9 h et installez-vous à l’étage. Premier arrêt : ${m1}, puis ${m2}.</p><h2>L’après-midi</h2><p>Déjeuner rapide — ${food} — avant ${m3}. Terminez par ${m4} au coucher du soleil, avec vue sur ${water}.</p><h3>À savoir</h3>${list(['Audioguide en 10 langues inclus.', 'Annulation gratuite jusqu’à 24 h avant.', 'Billets enfants de 4 à 12 ans.'])}${busVideo(lang)}<p>${a(tours, 'Réservez votre billet')} ou préparez-vous avec ${a(map, 'la carte interactive')}.</p>`,
         },
         en: {
           title: `${city} in one day by open-top bus`,
           excerpt: `${m1}, ${m2}, ${m3} and ${m4}: the perfect route to see the best of ${city} in a single day.`,
-          body: `<h2>Morning</h2><p>Board at 9am and grab a seat on the top deck. First stop: ${m1}, then ${m2}.</p><h2>Afternoon</h2><p>A quick lunch — ${food} — before ${m3}. Finish at ${m4} at sunset, overlooking ${water}.</p><h3>Good to know</h3>${list(['Audio guide in 10 languages included.', 'Free cancellation up to 24 hours before.', 'Child tickets for ages 4 to 12.'])}<p>${a(tours, 'Book your ticket')} or plan ahead with ${a(map, 'the interactive map')}.</p>`,
+          body: `<h2>Morning</h2><p>Board at 9am and grab a seat on the top deck. First stop: ${m1}, then ${m2}.</p><h2>Afternoon</h2><p>A quick lunch — ${food} — before ${m3}. Finish at ${m4} at sunset, overlooking ${water}.</p><h3>Good to know</h3>${list(['Audio guide in 10 languages included.', 'Free cancellation up to 24 hours before.', 'Child tickets for ages 4 to 12.'])}${busVideo(lang)}<p>${a(tours, 'Book your ticket')} or plan ahead with ${a(map, 'the interactive map')}.</p>`,
         },
         es: {
           title: `${city} en un día en autobús descubierto`,
           excerpt: `${m1}, ${m2}, ${m3} y ${m4}: la ruta perfecta para ver lo mejor de ${city} en un solo día.`,
-          body: `<h2>Por la mañana</h2><p>Sube a las 9:00 y busca sitio en el piso superior. Primera parada: ${m1}, después ${m2}.</p><h2>Por la tarde</h2><p>Un almuerzo rápido — ${food} — antes de ${m3}. Termina en ${m4} al atardecer, con vistas a ${water}.</p><h3>Conviene saber</h3>${list(['Audioguía en 10 idiomas incluida.', 'Cancelación gratuita hasta 24 horas antes.', 'Billetes infantiles de 4 a 12 años.'])}<p>${a(tours, 'Reserva tu billete')} o planifica con ${a(map, 'el mapa interactivo')}.</p>`,
+          body: `<h2>Por la mañana</h2><p>Sube a las 9:00 y busca sitio en el piso superior. Primera parada: ${m1}, después ${m2}.</p><h2>Por la tarde</h2><p>Un almuerzo rápido — ${food} — antes de ${m3}. Termina en ${m4} al atardecer, con vistas a ${water}.</p><h3>Conviene saber</h3>${list(['Audioguía en 10 idiomas incluida.', 'Cancelación gratuita hasta 24 horas antes.', 'Billetes infantiles de 4 a 12 años.'])}${busVideo(lang)}<p>${a(tours, 'Reserva tu billete')} o planifica con ${a(map, 'el mapa interactivo')}.</p>`,
         },
         nl: {
           title: `${city} in één dag met de open bus`,
           excerpt: `${m1}, ${m2}, ${m3} en ${m4}: de ideale route om het beste van ${city} in één dag te zien.`,
-          body: `<h2>’s Ochtends</h2><p>Stap om 9 uur in en zoek een plekje op het bovendek. Eerste halte: ${m1}, daarna ${m2}.</p><h2>’s Middags</h2><p>Een snelle lunch — ${food} — voor ${m3}. Sluit af bij ${m4} bij zonsondergang, met uitzicht op ${water}.</p><h3>Goed om te weten</h3>${list(['Audiogids in 10 talen inbegrepen.', 'Gratis annuleren tot 24 uur vooraf.', 'Kindertickets van 4 tot 12 jaar.'])}<p>${a(tours, 'Boek je ticket')} of bereid je voor met ${a(map, 'de interactieve kaart')}.</p>`,
+          body: `<h2>’s Ochtends</h2><p>Stap om 9 uur in en zoek een plekje op het bovendek. Eerste halte: ${m1}, daarna ${m2}.</p><h2>’s Middags</h2><p>Een snelle lunch — ${food} — voor ${m3}. Sluit af bij ${m4} bij zonsondergang, met uitzicht op ${water}.</p><h3>Goed om te weten</h3>${list(['Audiogids in 10 talen inbegrepen.', 'Gratis annuleren tot 24 uur vooraf.', 'Kindertickets van 4 tot 12 jaar.'])}${busVideo(lang)}<p>${a(tours, 'Boek je ticket')} of bereid je voor met ${a(map, 'de interactieve kaart')}.</p>`,
         },
       }[lang]
       return { ...T, body: T.body + extra, metaTitle: `${T.title}` }

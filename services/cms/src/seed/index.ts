@@ -173,6 +173,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
       office: { ...f.office, openingHours: f.office.openingHours[lang] },
       logos: [
         { name: 'tripadvisor', alt: { fr: 'Avis Tripadvisor', en: 'Tripadvisor reviews', es: 'Opiniones en Tripadvisor', nl: 'Tripadvisor-reviews' }[lang], to: 'https://www.tripadvisor.com', height: 40, width: 120, col: 1 },
+        { name: 'google-reviews', alt: { fr: 'Avis Google', en: 'Google reviews', es: 'Opiniones en Google', nl: 'Google-reviews' }[lang], to: `https://g.page/r/sightseeingbus-${c.id}/review`, height: 40, width: 120, col: 1 },
         { name: 'city-sightseeing', alt: { fr: 'Réseau City Sightseeing', en: 'City Sightseeing network', es: 'Red City Sightseeing', nl: 'City Sightseeing-netwerk' }[lang], to: '/', height: 40, width: 140, col: 2 },
         { name: 'tourism-board', alt: { fr: 'Office de tourisme', en: 'Tourist board', es: 'Oficina de turismo', nl: 'Toeristenbureau' }[lang], to: f.tourismSite, height: 40, width: 120, col: 3 },
       ],
