@@ -42,6 +42,8 @@ test.describe("content screens", () => {
       expect(res.status(), url).toBe(200);
       expect(res.headers()["content-type"]).toBe("image/webp");
     }
+    // Preloaded from the head with the same candidates (one download).
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("imagesrcset", srcset);
     await expect(page.locator(".city-card__image").nth(1)).toHaveAttribute("loading", "lazy");
     await page.goto("/en/london/home");
     const card = page.locator(".product-card__image").first();
