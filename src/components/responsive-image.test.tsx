@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { toMediaImage, type MediaImage } from "../lib/media";
-import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
+import { IMAGE_SIZES, ImagePreload, ResponsiveImage } from "./responsive-image";
 
 /** A 1600-wide original with the four WebP widths the CMS makes (as the ResponsiveMedia fragment returns them). */
 const paris = toMediaImage({
@@ -72,5 +72,17 @@ describe("ResponsiveImage (issue 14 item 2)", () => {
   test("nothing is rendered for a media URL the site does not serve", () => {
     const foreign = { ...paris, url: "javascript:alert(1)", variants: [] };
     expect(render(<ResponsiveImage image={foreign} sizes="100vw" />).container.innerHTML).toBe("");
+  });
+
+  test("the LCP image's preload asks for the same candidates as the image (one download, not two)", () => {
+    const html = renderToStaticMarkup(<ImagePreload image={paris} sizes={IMAGE_SIZES.card} />);
+    const link = new DOMParser().parseFromString(html, "text/html").querySelector("link") as HTMLLinkElement;
+    const el = img(<ResponsiveImage image={paris} sizes={IMAGE_SIZES.card} priority />);
+    expect(link.getAttribute("rel")).toBe("preload");
+    expect(link.getAttribute("as")).toBe("image");
+    expect(link.getAttribute("imagesrcset")).toBe(el.getAttribute("srcset"));
+    expect(link.getAttribute("imagesizes")).toBe(el.getAttribute("sizes"));
+    expect(link.getAttribute("href")).toBe(el.getAttribute("src"));
+    expect(link.getAttribute("fetchpriority")).toBe("high");
   });
 });

@@ -81,3 +81,14 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
     />
   );
 }
+
+/**
+ * `<link rel="preload">` of a page's LCP image for its `<Head>` (the same `srcset` and `sizes` as its
+ * `<ResponsiveImage priority>`, so the browser fetches one file): requested from the top of the HTML, before the
+ * inline CSS and the markup above the image have arrived.
+ */
+export function ImagePreload({ image, sizes }: { image: MediaImage; sizes: string }) {
+  const href = mediaSrc(image.url);
+  if (!href) return null;
+  return <link rel="preload" as="image" href={href} imageSrcSet={srcSetOf(image)} imageSizes={sizes} {...{ fetchpriority: "high" }} />;
+}

@@ -8,7 +8,7 @@ import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { translate } from "../i18n/translate";
-import { IMAGE_SIZES, ResponsiveImage } from "../components/responsive-image";
+import { IMAGE_SIZES, ImagePreload, ResponsiveImage } from "../components/responsive-image";
 import { pushEvent } from "../analytics/data-layer";
 import { selectCityEvent } from "../analytics/events";
 
@@ -48,7 +48,13 @@ export default function PreHome({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.PreHomeQuery, PageContext>) {
-  return <SeoHead data={data} title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />;
+  const lcp = toLayoutCities(data)[0]?.image;
+  return (
+    <>
+      {lcp && <ImagePreload image={lcp} sizes={IMAGE_SIZES.card} />}
+      <SeoHead data={data} title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />
+    </>
+  );
 }
 
 export const query = graphql`

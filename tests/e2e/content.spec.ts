@@ -28,6 +28,30 @@ test.describe("content screens", () => {
     await expect(page.getByTestId("book")).toHaveAttribute("href", /^\/fr\/paris\/reservation\/information\?productId=paris-hop-on-hop-off/);
   });
 
+  test("responsive images (issue 14): the pre-home's first card is the eager, high-priority LCP image; cards below load lazily", async ({ page, request }) => {
+    await page.goto("/en");
+    const first = page.locator(".city-card__image").first();
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("sizes", /vw/);
+    const srcset = (await first.getAttribute("srcset")) ?? "";
+    expect(srcset.split(", ").map((c) => c.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
+    // Every candidate is served by the site (the build copied each width).
+    for (const url of srcset.split(", ").map((c) => c.split(" ")[0] ?? "")) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/webp");
+    }
+    // Preloaded from the head with the same candidates (one download).
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("imagesrcset", srcset);
+    await expect(page.locator(".city-card__image").nth(1)).toHaveAttribute("loading", "lazy");
+    await page.goto("/en/london/home");
+    const card = page.locator(".product-card__image").first();
+    await expect(card).toHaveAttribute("loading", "lazy");
+    await expect(card).toHaveAttribute("srcset", /480w.*1600w/);
+    await expect(card).not.toHaveAttribute("fetchpriority", /./);
+  });
+
   test("the hostile article body is sanitized", async ({ page }) => {
     for (const path of ["/en/london/inspiration/london-covent-garden-walk", "/fr/paris/inspiration/paris-montmartre-walk"]) {
       await page.goto(path);

@@ -155,6 +155,53 @@ describe('seed', () => {
   })
 })
 
+describe('seeded pictures (issue 14 item 1)', () => {
+  test('each city: its panorama and each of its landmarks; the seven offer pictures; alt text and a caption in each language, every width made', async () => {
+    const { CITY_LANDMARKS } = await import('../src/seed/illustrations/pictures')
+    for (const city of CITIES) {
+      for (const locale of city.locales) {
+        const { body } = await h.graphql(`{ allMedia(limit: 0, locale: ${locale}, fallbackLocale: none, where: { city: { equals: "${city.id}" } }) {
+          docs { filename alt caption width sizes { w480 { url } w1600 { url } } } } }`)
+        assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+        const docs: any[] = body.data.allMedia.docs
+        const names = docs.map((d) => d.filename).sort()
+        const expected = [`${city.id}-panorama`, ...CITY_LANDMARKS[city.id].map((k) => `${city.id}-${k}`)]
+        assert.deepEqual(names, expected.map((n) => `${n}.webp`).sort(), `${city.id} ${locale}`)
+        for (const d of docs) {
+          assert.ok(d.alt && d.caption, `${d.filename} ${locale}: alt and caption`)
+          assert.equal(d.width, 1600)
+          assert.ok(d.sizes.w480.url && d.sizes.w1600.url, `${d.filename}: sizes`)
+        }
+      }
+    }
+    for (const locale of ['fr', 'en', 'es', 'nl']) {
+      const { body } = await h.graphql(`{ allMedia(limit: 0, locale: ${locale}, fallbackLocale: none, where: { filename: { like: "offer-" } }) { docs { filename alt caption } } }`)
+      const docs: any[] = body.data.allMedia.docs
+      assert.deepEqual(docs.map((d) => d.filename).sort(), ['attraction', 'audio-guide', 'cruise-combo', 'family', 'hop-on-hop-off', 'night-tour', 'private-hire'].map((k) => `offer-${k}.webp`))
+      for (const d of docs) assert.ok(d.alt && d.caption, `${d.filename} ${locale}`)
+    }
+  })
+
+  test('every product shows its offer type\'s picture first (a themed tour: one of its city\'s landmarks)', async () => {
+    const { body } = await h.graphql(`{ Products(limit: 0, locale: en) { docs { productId city offerType photos { image { filename } } } } }`)
+    for (const p of body.data.Products.docs) {
+      const first: string = p.photos[0].image.filename
+      if (p.offerType === 'themed_tour') assert.match(first, new RegExp(`^${p.city}-`), p.productId)
+      else assert.match(first, /^offer-/, p.productId)
+    }
+  })
+
+  test('landmark panoramas are drawn, not written: no text in any picture; each picture is its own', async () => {
+    const { cityPictures, offerPictures } = await import('../src/seed/illustrations/pictures')
+    const svgs = CITIES.flatMap((c) => {
+      const set = cityPictures(c.id)
+      return [set.panorama, ...set.landmarks].map((p) => p.svg)
+    }).concat(Object.values(offerPictures()).map((p) => p.svg))
+    for (const svg of svgs) assert.doesNotMatch(svg, /<text|<tspan|font-family/)
+    assert.equal(new Set(svgs).size, svgs.length)
+  })
+})
+
 describe('media (issue 14 item 2)', () => {
   const upload = async (name: string, width: number, height: number) => {
     const sharp = (await import('sharp')).default

@@ -10,12 +10,14 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { CITIES, CURRENCIES, DEFAULT_LOCALE, type CityConstants, type CityId, type Locale } from '../../../catalogue/cities'
-import { productsOfCity } from '../../../catalogue/products'
+import { productsOfCity, type OfferType } from '../../../catalogue/products'
 import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
-import { CITY_FACTS, t, type L } from './city-data'
+import { CITY_FACTS, same, t, type L } from './city-data'
 import { faqItems, productText } from './content'
-import { illustration, type Motif } from './images'
+import { cityPictures, OFFER_PICTURE, offerPictures, type CityPictures, type Picture } from './illustrations/pictures'
+import { renderWebp } from './illustrations/render'
+import { partnerMark, type OfferPicture } from './illustrations/scenes'
 import { path as route } from './routes'
 
 type Data = Record<string, unknown>
@@ -92,41 +94,50 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     return doc
   }
 
-  async function createMedia(opts: {
-    city?: CityId
-    motif: Motif
-    title: string
-    subtitle?: L
-    alt: L
-    colors: { primary: string; secondary: string; textColor: string }
-    name: string
-    locales: Locale[]
-  }): Promise<number> {
-    const buffer = await illustration({
-      motif: opts.motif,
-      title: opts.title,
-      subtitle: opts.subtitle?.en,
-      ...opts.colors,
-    })
-    const [first, ...rest] = opts.locales
+  /** One media document: the rendered picture, its alt text and caption in every given locale. */
+  async function createMedia(picture: { name: string; city?: CityId; alt: L; caption: L }, buffer: Buffer, locales: Locale[]): Promise<number> {
+    const [first, ...rest] = locales
     const doc = await payload.create({
       collection: 'media',
       locale: first,
-      data: { alt: opts.alt[first], title: opts.title, city: opts.city },
-      file: { data: buffer, mimetype: 'image/webp', name: `${opts.name}.webp`, size: buffer.length },
+      data: { alt: picture.alt[first], caption: picture.caption[first], title: picture.name, city: picture.city },
+      file: { data: buffer, mimetype: 'image/webp', name: `${picture.name}.webp`, size: buffer.length },
       overrideAccess: true,
       depth: 0,
       context: CTX,
     })
     for (const lang of rest) {
-      await payload.update({ collection: 'media', id: doc.id, locale: lang, data: { alt: opts.alt[lang] }, overrideAccess: true, depth: 0, context: CTX })
+      await payload.update({ collection: 'media', id: doc.id, locale: lang, data: { alt: picture.alt[lang], caption: picture.caption[lang] }, overrideAccess: true, depth: 0, context: CTX })
     }
     inc('media')
     return doc.id as number
   }
 
+  // Every picture drawn up front, in parallel (sharp's thread pool; cached by content hash across seeds).
+  const offerPictureSet = offerPictures()
+  const pictures = Object.fromEntries(CITIES.map((c) => [c.id, cityPictures(c.id)])) as Record<CityId, CityPictures>
+  const partnerPictures = PARTNERS.map((p) => ({
+    name: `partner-${p.slug}`,
+    svg: partnerMark(p.color),
+    alt: t(`Logo ${p.name}`, `${p.name} logo`, `Logotipo de ${p.name}`, `Logo van ${p.name}`),
+    caption: same(p.name),
+  }))
+  const all = [
+    ...Object.values(pictures).flatMap((set) => [set.panorama, ...set.landmarks]),
+    ...Object.values(offerPictureSet),
+    ...partnerPictures,
+  ]
+  const rendered = new Map(await Promise.all(all.map(async (pic) => [pic.name, await renderWebp(pic.svg)] as const)))
+  const fileOf = (name: string) => {
+    const buffer = rendered.get(name)
+    if (!buffer) throw new Error(`Picture ${name} was not rendered`)
+    return buffer
+  }
+
   const now = Date.now()
   const DAY = 86_400_000
+  /** The offer pictures' media ids (uploaded once, with the first city). */
+  const offers = {} as Record<OfferPicture, number>
 
   for (const [cityIndex, c] of CITIES.entries()) {
     const f = CITY_FACTS[c.id]
@@ -134,21 +145,20 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     const colors = f.colors
     const city = c.id
 
-    // Media: three illustrations per city.
-    const img = {
-      skyline: await createMedia({
-        city, motif: 'skyline', title: f.name.en, subtitle: f.tagline, colors, name: `${city}-skyline`, locales,
-        alt: t(`Silhouette de ${f.name.fr}`, `${f.name.en} skyline`, `Silueta de ${f.name.es}`, `Skyline van ${f.name.nl}`),
-      }),
-      bus: await createMedia({
-        city, motif: 'bus', title: `${f.name.en} · ${f.landmarks[0].name.en}`, colors, name: `${city}-bus`, locales,
-        alt: t(`Bus à impériale à ${f.name.fr}`, `Double-decker bus in ${f.name.en}`, `Autobús de dos pisos en ${f.name.es}`, `Dubbeldekker in ${f.name.nl}`),
-      }),
-      map: await createMedia({
-        city, motif: 'map', title: f.landmarks[1].name.en, subtitle: f.name, colors, name: `${city}-map`, locales,
-        alt: t(`Plan des lignes de ${f.name.fr}`, `Route map of ${f.name.en}`, `Mapa de rutas de ${f.name.es}`, `Routekaart van ${f.name.nl}`),
-      }),
+    // Media: the city's panorama and each of its landmarks; the offer pictures once (issue 14 item 1).
+    const set = pictures[city]
+    if (cityIndex === 0) for (const [kind, pic] of Object.entries(offerPictureSet)) offers[kind as OfferPicture] = await createMedia(pic, fileOf(pic.name), ALL)
+    const media = async (pic: Picture) => createMedia(pic, fileOf(pic.name), locales)
+    const panorama = await media(set.panorama)
+    const landmarks: number[] = []
+    for (const pic of set.landmarks) landmarks.push(await media(pic))
+    /** A product's photos: its offer type's picture (a themed tour: a landmark), then one of the city's landmarks. */
+    const photosOf = (offerType: OfferType, i: number): number[] => {
+      const landmark = landmarks[i % landmarks.length]!
+      if (offerType === 'themed-tour') return [landmark, panorama]
+      return [offers[OFFER_PICTURE[offerType]], landmark]
     }
+    const covers = [panorama, ...landmarks, offers['hop-on-hop-off'], offers['night-tour']]
 
     // City configuration: business constants from the catalogue, editorial facts from city-data.
     // Every language, not only the city's own: the pre-home of each language lists every city (issue 17: the Dutch
@@ -162,7 +172,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
       cityNetwork: `citysightseeing-${c.countryCode.toLowerCase()}`,
       currency: { ...CURRENCIES[c.currency] },
       timezone: c.timezone,
-      placeholderImage: img.skyline,
+      placeholderImage: panorama,
       colors,
       socials: {
         facebook: `https://www.facebook.com/sightseeingbus.${c.id}`,
@@ -193,7 +203,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     // Products: every catalogue product of the city.
     const products = productsOfCity(c.id)
     for (const [i, p] of products.entries()) {
-      const photos = [img.bus, i % 2 ? img.skyline : img.map]
+      const photos = photosOf(p.offerType, i)
       await createLocalized('products', locales, (lang) => {
         const txt = productText(p, lang)
         return {
@@ -231,7 +241,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
           title: txt.title,
           excerpt: txt.excerpt,
           body: txt.body,
-          coverImage: [img.skyline, img.bus, img.map][i % 3],
+          coverImage: covers[i % covers.length],
           publishedAt: new Date(now - daysAgo * DAY).toISOString(),
           tags: k.tags,
           readingMinutes: Math.max(2, Math.round(words / 60)),
@@ -244,7 +254,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     const offerIds = products.filter((p) => p.baseOffer).map((p) => p.id)
     await createLocalized('home-pages', locales, (lang) => ({
       city: c.id,
-      blocks: homeBlocks(c.id, lang, offerIds, img.skyline),
+      blocks: homeBlocks(c.id, lang, offerIds, panorama),
       seo: { metaTitle: `${f.tagline[lang]} | ${f.name[lang]}`, metaDescription: f.tagline[lang] },
     }), { drafts: true })
 
@@ -311,10 +321,8 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
 
   // Partners.
   for (const [i, p] of PARTNERS.entries()) {
-    const logo = await createMedia({
-      motif: 'logo', title: p.name, colors: { primary: p.color, secondary: '#f0f0f0', textColor: '#ffffff' }, name: `partner-${p.slug}`,
-      locales: ALL, alt: t(`Logo ${p.name}`, `${p.name} logo`, `Logotipo de ${p.name}`, `Logo van ${p.name}`),
-    })
+    const pic = partnerPictures[i]!
+    const logo = await createMedia(pic, fileOf(pic.name), ALL)
     await createLocalized('partners', ALL, (lang) => ({
       slug: p.slug,
       name: p.name,
