@@ -1,4 +1,4 @@
-import { cartItems } from "./cart-items";
+import { cartItems, checkoutItems } from "./cart-items";
 import { ecommerceItem, itemsValue, toAmount } from "./ecommerce";
 import { addToCartEvent, purchaseEvent, viewItemListEvent } from "./events";
 import { pushEcommerce } from "./data-layer";
@@ -60,7 +60,7 @@ test("cart items: one per passenger line of the tour with a quantity, the unit t
       { type: "CHILD", quantity: 1, unitPrice: price(1800) },
       { type: "INFANT", quantity: 0, unitPrice: price(0) },
       // an upsell's line is not the tour (the upsell events report it with its own product id)
-      { type: "ADULT", quantity: 2, unitPrice: price(900), productTitle: "Audio guide" },
+      { type: "ADULT", quantity: 2, unitPrice: price(900), productTitle: "Audio guide", productId: "lon-audio" },
     ],
   };
   expect(cartItems(cart)).toEqual([
@@ -68,4 +68,21 @@ test("cart items: one per passenger line of the tour with a quantity, the unit t
     { item_id: "lon-hoho", item_name: "London hop-on", item_category: "24 hours", item_variant: "child", price: 18, price_ht: 15, quantity: 1, currency: "GBP" },
   ]);
   expect(cartItems(cart, { ADULT: 3000 })[0]).toMatchObject({ price: 30, price_ht: 24 });
+});
+
+test("checkout items: the tour's lines, then each upsell's lines under the upsell's own product id", () => {
+  const price = (retail: number) => ({ retail, tax: Math.round(retail / 6), currency: "EUR" });
+  const cart = {
+    product: { id: "paris-hoho", title: "Paris bus" },
+    option: { id: "1d", title: "1 day" },
+    lines: [
+      { type: "ADULT", quantity: 1, unitPrice: price(3600), productTitle: null, productId: null },
+      { type: "ADULT", quantity: 1, unitPrice: price(1200), productTitle: "Audio guide", productId: "paris-audio" },
+      { type: "CHILD", quantity: 0, unitPrice: price(600), productTitle: "Audio guide", productId: "paris-audio" },
+    ],
+  };
+  expect(checkoutItems(cart)).toEqual([
+    { item_id: "paris-hoho", item_name: "Paris bus", item_category: "1 day", item_variant: "adult", price: 36, price_ht: 30, quantity: 1, currency: "EUR" },
+    { item_id: "paris-audio", item_name: "Audio guide", item_category: "upsell", item_variant: "adult", price: 12, price_ht: 10, quantity: 1, currency: "EUR" },
+  ]);
 });

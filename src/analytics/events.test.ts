@@ -9,7 +9,7 @@ test("the spec's 35 events, each built by one builder here", () => {
   expect(new Set(EVENT_NAMES).size).toBe(35);
   const built = new Set<string>();
   const item = { item_id: "p", item_name: "P", item_category: "c", price: 1, price_ht: 1, quantity: 1, currency: "EUR" };
-  const cart = { currency: "EUR", total: 100, currencyPrecision: 2, productId: "p", productTitle: "P", optionId: "o", quantity: 1, promoCode: null };
+  const cart = { currency: "EUR", total: 100, currencyPrecision: 2, promoCode: null, items: [item] };
   const booking = { reference: "B", city: "paris", productTitle: "P", totalPaid: 100, currency: "EUR", passengers: [{ type: "ADULT", count: 1 }] };
   const samples: Record<string, unknown>[] = [
     events.searchEvent({ city: "paris", locale: "en", date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0 }, resultCount: 3 }),

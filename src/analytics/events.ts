@@ -126,13 +126,12 @@ export const viewCartEvent = (items: EcommerceItem[]) => ({ event: "view_cart" a
 /** What the checkout's ecommerce events say about the cart (amounts in minor units, from the server's totals). */
 export interface EcommerceCart {
   currency: string;
+  /** The server's total of the order (minor units): the event's value. */
   total: number;
   currencyPrecision: number;
-  productId: string;
-  productTitle: string;
-  optionId: string;
-  quantity: number;
   promoCode: string | null;
+  /** The cart's items (cart-items.ts `checkoutItems`): the tour's lines, then its upsells'. */
+  items: readonly EcommerceItem[];
 }
 
 const major = (minor: number, precision: number) => minor / 10 ** precision;
@@ -141,7 +140,7 @@ const checkoutEcommerce = (cart: EcommerceCart, extra: Record<string, unknown> =
   currency: cart.currency,
   value: major(cart.total, cart.currencyPrecision),
   coupon: cart.promoCode ?? undefined,
-  items: [{ item_id: cart.productId, item_name: cart.productTitle, item_variant: cart.optionId, quantity: cart.quantity }],
+  items: [...cart.items],
   ...extra,
 });
 
@@ -162,7 +161,11 @@ export interface PurchasedBooking {
   passengers: readonly { type: string; count: number }[];
 }
 
-export const purchaseEvent = (booking: PurchasedBooking, locale: string) => ({
+/**
+ * The purchase of a booking paid on the card page: the items the visitor paid for when this browser remembers them
+ * (checkout/events.ts: by booking reference, from step 3), else one item of the booking as the server tells it.
+ */
+export const purchaseEvent = (booking: PurchasedBooking, locale: string, items?: readonly EcommerceItem[]) => ({
   event: "purchase" as const,
   viewCity: booking.city,
   pageLocale: locale,
@@ -171,7 +174,7 @@ export const purchaseEvent = (booking: PurchasedBooking, locale: string) => ({
     currency: booking.currency,
     // The site's currencies (EUR, GBP) have 2 decimals (spec section 9); the booking answer carries no precision.
     value: booking.totalPaid / 100,
-    items: [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
+    items: items && items.length > 0 ? [...items] : [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
   },
 });
 

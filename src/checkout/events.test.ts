@@ -1,4 +1,4 @@
-import { addPaymentInfoEvent, beginCheckoutEvent, formErrorEvent, pushEvent, pushPurchaseOnce, PURCHASES_STORAGE_KEY, type PurchasedBooking } from "./events";
+import { addPaymentInfoEvent, beginCheckoutEvent, formErrorEvent, PAID_ITEMS_STORAGE_KEY, pushEvent, pushPurchaseOnce, PURCHASES_STORAGE_KEY, rememberPaidItems, type PurchasedBooking } from "./events";
 import { pushCheckoutEvent, unitsOf, upgradeEvent, upsellEvent } from "./events";
 
 const cart = { product: { id: "paris-hop-on-hop-off", title: "Hop-on hop-off bus tour" }, total: { retail: 6400, tax: 1067, currency: "EUR" } };
@@ -55,7 +55,8 @@ const booking: PurchasedBooking = {
   reference: "SST-123", city: "paris", productTitle: "Hop-on Hop-off", totalPaid: 6400, currency: "EUR",
   passengers: [{ type: "ADULT", count: 2 }, { type: "CHILD", count: 1 }],
 };
-const payCart = { currency: "GBP", total: 3450, currencyPrecision: 2, productId: "p", productTitle: "Tour", optionId: "1d", quantity: 2, promoCode: "QZ7K-10" };
+const tourItem = { item_id: "london-hop-on-hop-off", item_name: "Tour", item_category: "1 day", item_variant: "adult", price: 17.25, price_ht: 14.38, quantity: 2, currency: "GBP" };
+const payCart = { currency: "GBP", total: 3450, currencyPrecision: 2, promoCode: "QZ7K-10", items: [tourItem] };
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -82,6 +83,21 @@ describe("checkout events of steps 3 and 4", () => {
       { ecommerce: null },
       expect.objectContaining({ event: "add_payment_info", ecommerce: expect.objectContaining({ payment_type: "cb" }) }),
     ]);
+  });
+
+  test("purchase reports the items paid for at step 3 (by booking reference), else one item of the booking", () => {
+    rememberPaidItems("SST-123", [tourItem]);
+    rememberPaidItems(null, [{ ...tourItem, item_id: "nobody" }]);
+    pushPurchaseOnce(booking, "en");
+    pushPurchaseOnce({ ...booking, reference: "SST-999" }, "en");
+    const [paid, unknown] = window.dataLayer!.filter((e) => e.event === "purchase").map((e) => e.ecommerce as { items: unknown[] });
+    expect(paid!.items).toEqual([tourItem]);
+    expect(unknown!.items).toEqual([{ item_name: "Hop-on Hop-off", quantity: 3 }]);
+  });
+
+  test("only the last few paid carts are remembered", () => {
+    for (let i = 0; i < 8; i++) rememberPaidItems(`R-${i}`, [tourItem]);
+    expect(JSON.parse(localStorage.getItem(PAID_ITEMS_STORAGE_KEY)!).map((e: [string]) => e[0])).toEqual(["R-3", "R-4", "R-5", "R-6", "R-7"]);
   });
 
   test("form-error carries the message, category booking and action form-error", () => {

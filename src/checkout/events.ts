@@ -6,6 +6,7 @@ import { clearEcommerce, pushEvent as pushToDataLayer } from "../analytics/data-
 import type { Locale } from "../i18n/locales";
 import { purchaseEvent, type PurchasedBooking } from "../analytics/events";
 import type { CheckoutEvent } from "../analytics/checkout-events";
+import type { EcommerceItem } from "../analytics/ecommerce";
 
 export {
   unitsOf,
@@ -48,11 +49,32 @@ function sentReferences(storage: Storage): string[] {
   }
 }
 
+/** The items of the carts paid from this browser, by booking reference (step 3 → the purchase after the card page). */
+export const PAID_ITEMS_STORAGE_KEY = "checkout.paid-items.v1";
+const MAX_PAID_CARTS = 5;
+
+function paidItemsByReference(storage: Storage): [string, EcommerceItem[]][] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(PAID_ITEMS_STORAGE_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((e): e is [string, EcommerceItem[]] => Array.isArray(e) && typeof e[0] === "string" && Array.isArray(e[1])) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Step 3, before the card page: what is being paid for, for the purchase event of that booking. */
+export function rememberPaidItems(reference: string | null | undefined, items: readonly EcommerceItem[], storage: Storage = localStorage): void {
+  if (!reference) return;
+  const others = paidItemsByReference(storage).filter(([r]) => r !== reference);
+  storage.setItem(PAID_ITEMS_STORAGE_KEY, JSON.stringify([...others, [reference, items]].slice(-MAX_PAID_CARTS)));
+}
+
 /** Pushes the purchase event unless this booking's was already sent; true when it was pushed now. */
 export function pushPurchaseOnce(booking: PurchasedBooking, locale: Locale, storage: Storage = localStorage): boolean {
   const sent = sentReferences(storage);
   if (sent.includes(booking.reference)) return false;
   storage.setItem(PURCHASES_STORAGE_KEY, JSON.stringify([...sent, booking.reference].slice(-MAX_REMEMBERED)));
-  pushEvent(purchaseEvent(booking, locale));
+  const items = paidItemsByReference(storage).find(([r]) => r === booking.reference)?.[1];
+  pushEvent(purchaseEvent(booking, locale, items));
   return true;
 }

@@ -389,13 +389,15 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
   const audioItem = ga4Item(audio.productId, audio.title, "upsell", audio.optionId, audio.total.retail, audio.total.tax, 1, audio.total.currency);
   const upsell = (action: string) => ({ event: "upsell", action, duration_minutes: audio.durationMinutes, ecommerce: { currency: "EUR", value: audioItem.price, items: [audioItem] } });
   const upgradeItem = ga4Item(cart.product.id, cart.product.title, upgrade.option.title, upgrade.option.id, upgrade.difference, upgrade.cartTotal.tax - cart.total.tax, 1, "EUR");
-  // steps 3-4's shape (docs/analytics.md): one item without unit price, the server's total after the upgrade, the offer
-  const paying = {
-    currency: "EUR", value: upgrade.cartTotal.retail / 100, coupon: cart.offer?.code,
-    items: [{ item_id: cart.product.id, item_name: cart.product.title, item_variant: upgrade.option.id, quantity: 1 }],
-  };
+  // steps 3-4: the upgraded cart's items from the server's lines (read once step 3 shows), its total and offer
+  let paying: Entry = {};
+  const payingOf = (paid: ServerCart): Entry => ({
+    currency: "EUR", value: paid.total.retail / 100, coupon: paid.offer?.code,
+    items: paid.lines.filter((l) => l.quantity > 0).map((l) =>
+      ga4Item(paid.product.id, paid.product.title, paid.option.title, l.type.toLowerCase(), l.unitPrice.retail, l.unitPrice.tax, l.quantity, l.unitPrice.currency)),
+  });
   const field = (name: string) => page.getByLabel(en[`checkout.field.${name}` as keyof typeof en], { exact: true });
-  const STEPS: { event: string; act: () => Promise<void>; expected: Entry[]; cleared?: boolean }[] = [
+  const STEPS: { event: string; act: () => Promise<void>; expected: Entry[] | (() => Entry[]); cleared?: boolean }[] = [
     {
       event: "upsell",
       act: async () => {
@@ -418,6 +420,10 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
       act: async () => {
         await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
         await expect(page).toHaveURL(/\/checkout\/payment/);
+        const upgraded = await serverCart(page);
+        expect(upgraded.option.id).toBe(upgrade.option.id);
+        paying = payingOf(upgraded);
+        expect((paying.items as Entry[]).length).toBeGreaterThan(0);
       },
       expected: [{ event: "upgrade", additional_days: 1, ecommerce: { currency: "EUR", value: upgradeItem.price, items: [upgradeItem] } }],
       cleared: true,
@@ -425,7 +431,7 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
     {
       event: "begin_checkout",
       act: async () => expect(page.getByTestId("customer-form")).toBeVisible(),
-      expected: [{ event: "begin_checkout", viewCity: "paris", pageLocale: "en", ecommerce: paying }],
+      expected: () => [{ event: "begin_checkout", viewCity: "paris", pageLocale: "en", ecommerce: paying }],
       cleared: true,
     },
     {
@@ -448,21 +454,23 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
         await page.waitForURL(/\/en\/paris\/callback\/success\?/, { timeout: 60_000 });
         await expect(page.getByTestId("booking-reference")).toHaveText(/\S+/, { timeout: 60_000 });
       },
-      expected: [{ event: "add_payment_info", viewCity: "paris", pageLocale: "en", ecommerce: { ...paying, payment_type: "cb" } }],
+      expected: () => [{ event: "add_payment_info", viewCity: "paris", pageLocale: "en", ecommerce: { ...paying, payment_type: "cb" } }],
     },
     {
       event: "purchase",
       act: async () => undefined,
-      expected: [{
+      // the items paid for at step 3, remembered by booking reference across the card page
+      expected: () => [{
         event: "purchase", viewCity: "paris", pageLocale: "en",
-        ecommerce: { transaction_id: expect.any(String), currency: "EUR", value: paying.value, items: [{ item_name: cart.product.title, quantity: 1 }] },
+        ecommerce: { transaction_id: expect.any(String), currency: "EUR", value: paying.value, items: paying.items },
       }],
       cleared: true,
     },
   ];
   for (const step of STEPS) {
     await step.act();
-    await expect.poll(() => pushed(page, step.event), step.event).toEqual(step.expected);
+    const expected = typeof step.expected === "function" ? step.expected() : step.expected;
+    await expect.poll(() => pushed(page, step.event), step.event).toEqual(expected);
     if (step.cleared) expect(await before(page, step.event), `${step.event}: ecommerce cleared first`).toEqual({ ecommerce: null });
   }
   const [purchase] = await pushed(page, "purchase");

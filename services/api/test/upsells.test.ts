@@ -19,7 +19,7 @@ const DATE = dateWithSeats(["paris-hop-on-hop-off", "paris-attraction-combo", "p
 const OTHER_DATE = dateWithSeats(["paris-hop-on-hop-off", "paris-attraction-combo", "paris-audio-experience"], 15);
 const UPSELL = `productId optionId title durationMinutes passengerTypes added
   passengers { adult child infant senior student family } lines { productTitle type quantity total { retail } } total { retail currency }`;
-const CART = `id status expiresAt total { retail currency } lines { productTitle type quantity total { retail } } upsells { ${UPSELL} }`;
+const CART = `id status expiresAt total { retail currency } lines { productTitle productId type quantity total { retail } } upsells { ${UPSELL} }`;
 
 const errorOf = (r: { errors?: GqlError[] }) => {
   assert.ok(r.errors?.length, "expected an error");
@@ -71,7 +71,8 @@ test("add an upsell: a second booking of the cart's order; total, lines and the 
   assert.equal(await amountToPay(cart.id), withUpsell.total.retail, "the card payment pays the whole order");
   const upsellLines = withUpsell.lines.filter((l: any) => l.productTitle === "City audio guide in 10 languages");
   assert.deepEqual(upsellLines.map((l: any) => [l.type, l.quantity]), [["ADULT", 2], ["CHILD", 1]]);
-  assert.ok(withUpsell.lines.some((l: any) => l.productTitle === null), "the tour's own lines stay");
+  assert.ok(withUpsell.lines.some((l: any) => l.productTitle === null && l.productId === null), "the tour's own lines stay");
+  assert.deepEqual([...new Set(upsellLines.map((l: any) => l.productId))], ["paris-audio-experience"], "an upsell's lines name its product (analytics items)");
   assert.deepEqual(withUpsell.upsells.map((u: any) => [u.productId, u.added]), [["paris-attraction-combo", false], ["paris-audio-experience", true]]);
 
   // Same order, same date, same hold end as the tour.

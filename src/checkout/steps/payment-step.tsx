@@ -11,7 +11,8 @@ import { PromoCode } from "../components/promo-code";
 import { CustomerForm, type FieldMessages } from "../customer/customer-form";
 import { readDraft } from "../customer/draft";
 import { EMPTY_CUSTOMER, type CustomerField, type CustomerValues } from "../customer/schema";
-import { addPaymentInfoEvent, beginCheckoutEvent, pushEvent, type EcommerceCart } from "../events";
+import { checkoutItems } from "../../analytics/cart-items";
+import { addPaymentInfoEvent, beginCheckoutEvent, pushEvent, rememberPaidItems, type EcommerceCart } from "../events";
 import { CartDocument, SetCustomerDetailsDocument, StartPaymentDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
 import { takePaymentRejected } from "../payment-rejected";
 import { liveCartAtom } from "../state/cart-atoms";
@@ -22,11 +23,8 @@ function ecommerceOf(cart: CartFieldsFragment): EcommerceCart {
     currency: cart.total.currency,
     total: cart.total.retail,
     currencyPrecision: cart.total.currencyPrecision,
-    productId: cart.product.id,
-    productTitle: cart.product.title,
-    optionId: cart.option.id,
-    quantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
     promoCode: cart.offer?.code ?? null,
+    items: checkoutItems(cart),
   };
 }
 
@@ -96,7 +94,9 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
       setProblem(serverMessage(error) ?? t("errors.booking"));
       return null;
     }
-    pushEvent(addPaymentInfoEvent(ecommerceOf(cart), city, locale));
+    const ecommerce = ecommerceOf(cart);
+    pushEvent(addPaymentInfoEvent(ecommerce, city, locale));
+    rememberPaidItems(cart.reference, ecommerce.items);
     try {
       const { data } = await startPayment({ variables: { cartId: cart.id, locale } });
       if (!data) throw new Error("no payment");

@@ -19,6 +19,8 @@ export interface OfferView {
 export interface PriceLineView {
   /** In a cart: the upsell's product title (absent for the cart's tour). */
   productTitle?: string | null;
+  /** In a cart: the upsell's product id (absent for the cart's tour). */
+  productId?: string | null;
   type: PassengerType | "OTHER";
   unitId: string;
   quantity: number;

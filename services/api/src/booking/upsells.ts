@@ -216,7 +216,7 @@ export class UpsellOperations extends CartOperations {
       durationMinutes: durationMinutes(option),
       passengerTypes: acceptedTypes(option),
       passengers,
-      lines: lines.map((l) => ({ ...l, productTitle: title })),
+      lines: lines.map((l) => ({ ...l, productTitle: title, productId: product.id })),
       total,
       added,
     };

@@ -494,6 +494,8 @@ export type Price = {
 
 export type PriceLine = {
   __typename?: 'PriceLine';
+  /** In a cart: the product id of the line when it is one of the cart's upsells; null for the cart's tour and in quotes. */
+  productId?: Maybe<Scalars['ID']['output']>;
   /** In a cart: the product of the line when it is one of the cart's upsells; null for the cart's tour and in quotes. */
   productTitle?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -1114,6 +1116,7 @@ export type PriceResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type PriceLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = {
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
