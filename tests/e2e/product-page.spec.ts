@@ -108,7 +108,9 @@ test.describe("on a desktop (1280 x 800)", () => {
     const languages = (await page.locator(".language-switcher").boundingBox())!;
     expect(Math.abs(brand.y + brand.height / 2 - (languages.y + languages.height / 2))).toBeLessThan(4);
     expect(languages.x).toBeGreaterThan(1000);
-    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toBeVisible();
+    expect(Math.abs(brand.x - (await nav.getByRole("link").first().boundingBox())!.x)).toBeLessThan(4); // left-aligned, as before
     // Sections.
     await expect(page.getByRole("heading", { level: 2, name: "What’s included" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
