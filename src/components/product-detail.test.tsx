@@ -3,7 +3,7 @@ import React from "react";
 import type { ProductDetailData } from "../content/product-detail";
 import { ProductDetail } from "./product-detail";
 
-const image = (name: string) => ({ url: `/api/media/file/${name}.webp`, alt: name, width: 1200, height: 800 });
+const image = (name: string) => ({ url: `/api/media/file/${name}.webp`, alt: name, width: 1200, height: 800, variants: [] });
 const product: ProductDetailData = {
   productId: "paris-hop-on-hop-off",
   title: "Hop-on hop-off bus tour",
