@@ -7,6 +7,8 @@ import { checkoutInformationHref } from "../routes/checkout-query";
 import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
+import { ProductLines } from "./product-lines";
+import { ReviewsSummary } from "./reviews-summary";
 import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
 import { RichText } from "./rich-text";
 import type { ProductDetailData } from "../content/product-detail";
@@ -34,7 +36,9 @@ export function ProductDetail({ product, price, currency, locale, city }: {
         {product.shortDescription && <p className="lead">{product.shortDescription}</p>}
         {product.rating != null && (
           <p className="rating" data-testid="rating">
-            <span aria-hidden="true">★</span> {t("product.rating", { rating: product.rating.toFixed(1), count: product.reviewCount ?? 0 })}
+            <a href="#reviews">
+              <span aria-hidden="true">★</span> {t("product.rating", { rating: product.rating.toFixed(1), count: product.reviewCount ?? 0 })}
+            </a>
           </p>
         )}
       </header>
@@ -54,18 +58,35 @@ export function ProductDetail({ product, price, currency, locale, city }: {
             </ul>
           )}
           <RichText html={product.description} />
-          {rest.length > 0 && (
-            <ul className="gallery">
-              {rest.map((p, i) => (
-                <li key={i}>
-                  <figure>
-                    <ResponsiveImage image={p.image} sizes={IMAGE_SIZES.gallery} />
-                    {p.caption && <figcaption>{p.caption}</figcaption>}
-                  </figure>
-                </li>
-              ))}
-            </ul>
+          {product.included.length > 0 && (
+            <section aria-labelledby="product-included" className="section product-included">
+              <h2 id="product-included">{t("product.included")}</h2>
+              <ul className="included-list">
+                {product.included.map((item, i) => (
+                  <li key={i}>
+                    <span className="reassurance__tick" aria-hidden="true">✓</span> {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
+          <ProductLines lines={product.lines} locale={locale} city={city} />
+          {rest.length > 0 && (
+            <section aria-labelledby="product-gallery" className="section product-gallery">
+              <h2 id="product-gallery">{t("product.gallery")}</h2>
+              <ul className="gallery">
+                {rest.map((p, i) => (
+                  <li key={i}>
+                    <figure>
+                      <ResponsiveImage image={p.image} sizes={IMAGE_SIZES.gallery} />
+                      {p.caption && <figcaption>{p.caption}</figcaption>}
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ReviewsSummary rating={product.rating} count={product.reviewCount} locale={locale} />
           {product.faqs.length > 0 && (
             <section aria-labelledby="product-faq" className="section">
               <h2 id="product-faq">{t("page.helpFaq")}</h2>

@@ -10,12 +10,24 @@ export interface ProductDetailData {
   duration: string | null;
   meetingPoint: string | null;
   highlights: string[];
+  /** "What's included", one item a row. */
+  included: string[];
+  /** The bus lines the ticket rides (the spec's product lines), each with its stops in order. */
+  lines: ProductLine[];
   photos: { image: Image; caption: string | null }[];
   faqs: FaqEntry[];
   reviewCount: number | null;
   rating: number | null;
   promoPercent: number | null;
   familyDiscount: number | null;
+}
+
+/** A bus line of a product: the map route's id (the map page's anchor `route-{id}`), name, colour and stop names. */
+export interface ProductLine {
+  id: string;
+  name: string;
+  color: string;
+  stops: string[];
 }
 
 type Doc = NonNullable<NonNullable<NonNullable<Queries.ProductPageQuery["cms"]>["Products"]>["docs"]>[number];
@@ -31,6 +43,8 @@ export function toProductDetail(doc: Doc | undefined): ProductDetailData | null 
     duration: doc.duration ?? null,
     meetingPoint: doc.meetingPoint ?? null,
     highlights: (doc.highlights ?? []).flatMap((h) => (h?.text ? [h.text] : [])),
+    included: (doc.included ?? []).flatMap((h) => (h?.text ? [h.text] : [])),
+    lines: toProductLines(doc.lines),
     photos: (doc.photos ?? []).flatMap((p) => {
       const image: Image | null = toImage(p?.image);
       return image ? [{ image: { ...image, alt: image.alt || p?.caption || "" }, caption: p?.caption ?? null }] : [];
@@ -41,4 +55,15 @@ export function toProductDetail(doc: Doc | undefined): ProductDetailData | null 
     promoPercent: doc.promoPercent ?? null,
     familyDiscount: doc.familyDiscount ?? null,
   };
+}
+
+type Line = NonNullable<NonNullable<Doc["lines"]>[number]>;
+
+/** Lines without a route id are dropped (no map anchor to link to); a stop shows its name in the page's language. */
+export function toProductLines(lines: readonly (Line | null)[] | null | undefined): ProductLine[] {
+  return (lines ?? []).flatMap((line) => {
+    if (!line?.routeId) return [];
+    const stops = (line.stops ?? []).flatMap((s) => (s?.label || s?.name ? [s.label || s.name || ""] : []));
+    return [{ id: line.routeId, name: line.name || line.routeId, color: line.color || "#b3001b", stops }];
+  });
 }

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
+import { Icon } from "../components/icon";
 import { LocalizedLink } from "../components/localized-link";
 import { useT, type MessageKey } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
@@ -8,6 +9,10 @@ import { LanguageSwitcher } from "./language-switcher";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
+import { useDisclosure } from "./use-disclosure";
+
+/** The id of the header's menu panel (the phone menu button's aria-controls). */
+export const HEADER_PANEL_ID = "header-panel";
 
 /** The city's main screens: routes whose only parameter is the city. */
 const CITY_NAV = [
@@ -21,8 +26,11 @@ const CITY_NAV = [
 export function Header({ pageContext, city, menu = [] }: { pageContext: PageContext; city: LayoutCity | undefined; menu?: MenuItem[] }) {
   const t = useT();
   const locale = pageContext.language;
+  const disclosure = useDisclosure();
+  // Nothing to show behind the button on a screen without a city in one language only (utility pages).
+  const hasPanel = Boolean(city) || pageContext.alternates.length >= 2;
   return (
-    <header className="header">
+    <header className="header" onKeyDown={disclosure.onKeyDown}>
       <div className="header__bar">
         {city ? (
           <LocalizedLink className="header__brand" to="city-home" locale={locale} params={{ city: city.id }}>
@@ -37,40 +45,56 @@ export function Header({ pageContext, city, menu = [] }: { pageContext: PageCont
             <span>{t("site.name")}</span>
           </LocalizedLink>
         )}
-        <LanguageSwitcher pageContext={pageContext} />
+        {/* Phones only (CSS): a disclosure that shows the language switcher and the menus below the bar. */}
+        {hasPanel && (
+          <button
+            type="button"
+            className="header__menu-button"
+            ref={disclosure.buttonRef}
+            aria-expanded={disclosure.open}
+            aria-controls={HEADER_PANEL_ID}
+            onClick={disclosure.toggle}
+          >
+            <Icon name="menu" size={22} />
+            {t("nav.menu")}
+          </button>
+        )}
       </div>
-      {city && (
-        <nav className="header__nav" aria-label={t("nav.main")}>
-          <ul>
-            {CITY_NAV.map((item) => (
-              <li key={item.route}>
-                <LocalizedLink
-                  to={item.route}
-                  locale={locale}
-                  params={{ city: city.id }}
-                  aria-current={pageContext.routeName === item.route ? "page" : undefined}
-                >
-                  {t(item.label)}
-                </LocalizedLink>
+      <div id={HEADER_PANEL_ID} className={disclosure.open ? "header__panel header__panel--open" : "header__panel"}>
+        <LanguageSwitcher pageContext={pageContext} />
+        {city && (
+          <nav className="header__nav" aria-label={t("nav.main")}>
+            <ul>
+              {CITY_NAV.map((item) => (
+                <li key={item.route}>
+                  <LocalizedLink
+                    to={item.route}
+                    locale={locale}
+                    params={{ city: city.id }}
+                    aria-current={pageContext.routeName === item.route ? "page" : undefined}
+                  >
+                    {t(item.label)}
+                  </LocalizedLink>
+                </li>
+              ))}
+              <li>
+                <Link to={`/${locale}`}>{t("nav.chooseCity")}</Link>
               </li>
-            ))}
-            <li>
-              <Link to={`/${locale}`}>{t("nav.chooseCity")}</Link>
-            </li>
-          </ul>
-        </nav>
-      )}
-      {city && menu.length > 0 && (
-        <nav className="header__menu" aria-label={t("nav.featured")}>
-          <ul>
-            {menu.map((item, i) => (
-              <li key={i}>
-                <CmsLink link={resolveMenuLink(item, locale, city.id)}>{item.label}</CmsLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+            </ul>
+          </nav>
+        )}
+        {city && menu.length > 0 && (
+          <nav className="header__menu" aria-label={t("nav.featured")}>
+            <ul>
+              {menu.map((item, i) => (
+                <li key={i}>
+                  <CmsLink link={resolveMenuLink(item, locale, city.id)}>{item.label}</CmsLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </header>
   );
 }

@@ -63,6 +63,18 @@ export const query = graphql`
           highlights {
             text
           }
+          included {
+            text
+          }
+          lines {
+            routeId
+            name
+            color
+            stops {
+              name
+              label
+            }
+          }
           photos {
             caption
             image {

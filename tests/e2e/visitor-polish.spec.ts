@@ -79,6 +79,23 @@ test.describe("focus indicator contrast (item 7)", () => {
   }
 });
 
+test.describe("focus indicator contrast in the phone header's menu (issue 14)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("at least 3:1 on every city theme: the Menu button and the links it shows", async ({ page }) => {
+    for (const city of CITIES) {
+      await page.goto(`/en/${city.id}/help`);
+      await page.waitForLoadState("networkidle");
+      const before = await focusSamples(page, 3); // skip link, brand, Menu
+      expect(before.map((s) => s.label).join()).toContain("header__menu-button");
+      await page.keyboard.press("Enter");
+      const inside = await focusSamples(page, 12);
+      expect(inside.length).toBeGreaterThan(5); // the language links and the menus behind the button
+      const weak = [...before, ...inside].filter((s) => s.ratio < 3).map((s) => `${city.id} ${s.label}: ${s.ratio.toFixed(2)} (${s.outline})`);
+      expect(weak).toEqual([]);
+    }
+  });
+});
+
 test.describe("app mode and the language switcher (items 5, 6)", () => {
   test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
 

@@ -51,6 +51,29 @@ export type ProductHighlight =
   | null;
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductIncluded".
+ */
+export type ProductIncluded =
+  | {
+      text: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapStop".
+ */
+export type MapStop =
+  | {
+      name: string;
+      label?: string | null;
+      latitude: number;
+      longitude: number;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProductPhoto".
  */
 export type ProductPhoto =
@@ -119,19 +142,6 @@ export type PartnerLocalPage =
 export type ServiceAlertLine =
   | {
       text: string;
-      id?: string | null;
-    }[]
-  | null;
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MapStop".
- */
-export type MapStop =
-  | {
-      name: string;
-      label?: string | null;
-      latitude: number;
-      longitude: number;
       id?: string | null;
     }[]
   | null;
@@ -617,6 +627,8 @@ export interface Product {
    */
   description?: string | null;
   highlights?: ProductHighlight;
+  included?: ProductIncluded;
+  lines?: (number | MapRoute)[] | null;
   photos?: ProductPhoto;
   faqs?: ProductFaq;
   reviewCount?: number | null;
@@ -633,6 +645,35 @@ export interface Product {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-routes".
+ */
+export interface MapRoute {
+  id: number;
+  /**
+   * Catalogue city id: paris, london, brussels, bath, barcelona, madrid
+   */
+  city: string;
+  routeId?: string | null;
+  name: string;
+  color: string;
+  stops?: MapStop;
+  /**
+   * Array of [lat, lng] pairs
+   */
+  path?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -763,35 +804,6 @@ export interface ServiceAlert {
   startDate: string;
   endDate?: string | null;
   severity: 'info' | 'warning' | 'disruption';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "map-routes".
- */
-export interface MapRoute {
-  id: number;
-  /**
-   * Catalogue city id: paris, london, brussels, bath, barcelona, madrid
-   */
-  city: string;
-  routeId?: string | null;
-  name: string;
-  color: string;
-  stops?: MapStop;
-  /**
-   * Array of [lat, lng] pairs
-   */
-  path?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1223,6 +1235,8 @@ export interface ProductsSelect<T extends boolean = true> {
   shortDescription?: T;
   description?: T;
   highlights?: T | ProductHighlightSelect<T>;
+  included?: T | ProductIncludedSelect<T>;
+  lines?: T;
   photos?: T | ProductPhotoSelect<T>;
   faqs?: T | ProductFaqSelect<T>;
   reviewCount?: T;
@@ -1242,6 +1256,14 @@ export interface ProductsSelect<T extends boolean = true> {
  * via the `definition` "ProductHighlight_select".
  */
 export interface ProductHighlightSelect<T extends boolean = true> {
+  text?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductIncluded_select".
+ */
+export interface ProductIncludedSelect<T extends boolean = true> {
   text?: T;
   id?: T;
 }

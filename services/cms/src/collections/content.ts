@@ -60,6 +60,21 @@ export const Products: CollectionConfig = {
       fields: [{ name: 'text', type: 'text', localized: true, required: true }],
     },
     {
+      // Issue 14: the product page's "What's included" list (one row per item, text per language).
+      name: 'included',
+      type: 'array',
+      interfaceName: 'ProductIncluded',
+      fields: [{ name: 'text', type: 'text', localized: true, required: true }],
+    },
+    {
+      // The spec's product "lines": the bus lines (map routes) the ticket rides; the product page lists their stops
+      // and links to the map.
+      name: 'lines',
+      type: 'relationship',
+      relationTo: 'map-routes',
+      hasMany: true,
+    },
+    {
       name: 'photos',
       type: 'array',
       interfaceName: 'ProductPhoto',

@@ -4,8 +4,6 @@ import type { CatalogueProduct, OfferType } from '../../../catalogue/products'
 import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'
 
-const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
-
 const OFFER_PITCH: Record<OfferType, L> = {
   'hop-on-hop-off': t(
     'Montez et descendez à volonté à chaque arrêt du circuit, avec commentaire audio en 10 langues.',
@@ -49,6 +47,26 @@ const OFFER_PITCH: Record<OfferType, L> = {
     'Een dubbeldekker helemaal voor jullie: verjaardagen, bedrijfsuitjes, bruiloften.'),
 }
 
+const E_TICKET = t('Billet électronique sur votre téléphone', 'E-ticket on your phone', 'Billete electrónico en tu móvil', 'E-ticket op je telefoon')
+const COMMENTARY = t('Commentaire audio en 10 langues', 'Audio commentary in 10 languages', 'Audioguía en 10 idiomas', 'Audiocommentaar in 10 talen')
+const WIFI = t('Wi-Fi à bord', 'Free Wi-Fi on board', 'Wi-Fi gratuito a bordo', 'Gratis wifi aan boord')
+const HOP = t('Montées et descentes illimitées sur toutes les lignes', 'Unlimited hop-on hop-off on every line', 'Subidas y bajadas ilimitadas en todas las líneas', 'Onbeperkt in- en uitstappen op alle lijnen')
+
+/** The product page's "What's included" list, by offer type (issue 14). */
+const INCLUDED: Record<OfferType, L[]> = {
+  'hop-on-hop-off': [E_TICKET, HOP, COMMENTARY, WIFI],
+  'themed-tour': [E_TICKET, t('Un guide en petit groupe', 'A guide for your small group', 'Un guía para tu grupo reducido', 'Een gids voor je kleine groep'), COMMENTARY],
+  'special-tour': [E_TICKET, t('Place réservée à l’impériale', 'A reserved top-deck seat', 'Asiento reservado en el piso superior', 'Een gereserveerde plaats op het bovendek'), COMMENTARY],
+  package: [E_TICKET, HOP, t('Entrée à la grande visite du billet', 'Entry to the ticket’s attraction', 'Entrada a la atracción del billete', 'Toegang tot de attractie van het ticket'), COMMENTARY, WIFI],
+  attraction: [E_TICKET, HOP, t('Entrée à heure fixe, sans file d’attente', 'Timed entry, no ticket queue', 'Entrada a hora fija, sin colas de taquilla', 'Toegang op een vast tijdstip, zonder wachtrij'), COMMENTARY],
+  'audio-experience': [E_TICKET, t('Audioguide en 10 langues pendant 24 heures', 'Audio guide in 10 languages for 24 hours', 'Audioguía en 10 idiomas durante 24 horas', 'Audiogids in 10 talen, 24 uur lang'), t('Plan hors ligne des arrêts', 'Offline map of the stops', 'Mapa sin conexión de las paradas', 'Offline kaart van de haltes')],
+  'family-pass': [E_TICKET, HOP, t('Deux adultes et les enfants de la famille', 'Two adults and the family’s children', 'Dos adultos y los niños de la familia', 'Twee volwassenen en de kinderen van het gezin'), COMMENTARY, WIFI],
+  'private-hire': [t('Un bus à impériale avec chauffeur', 'A double-decker with its driver', 'Un autobús de dos pisos con conductor', 'Een dubbeldekker met chauffeur'), t('Itinéraire à votre choix', 'The route of your choice', 'La ruta que elijas', 'Een route naar keuze'), WIFI],
+}
+
+/** Offer types that ride the city's bus lines: their product page lists the lines and stops (issue 14). */
+export const RIDES_BUS_LINES: ReadonlySet<OfferType> = new Set<OfferType>(['hop-on-hop-off', 'package', 'attraction', 'family-pass', 'special-tour'])
+
 const DURATION = (p: CatalogueProduct): L => {
   const o = p.options[0]
   if (p.offerType === 'hop-on-hop-off' || p.offerType === 'package' || p.offerType === 'family-pass') {
@@ -65,6 +83,7 @@ export interface ProductText {
   shortDescription: string
   description: string
   highlights: string[]
+  included: string[]
   faqs: { question: string; answer: string }[]
   duration: string
   meetingPoint: string
@@ -83,7 +102,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
   const T = {
     fr: {
       short: `${title} : ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><h3>Ce qui est inclus</h3>${list(['Billet électronique sur votre téléphone', 'Commentaire audio en 10 langues', 'Wi-Fi à bord'])}<p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
+      desc: `<h2>${title}</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
       hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près de ${stops[2]}`],
       faqs: [
         { question: 'clock|Combien de temps dure la visite ?', answer: `<p>${DURATION(p).fr}. Vous pouvez descendre et remonter à votre rythme.</p>` },
@@ -96,7 +115,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     },
     en: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} See ${city} from the top deck: ${stops.join(', ')}.</p><h3>What’s included</h3>${list(['E-ticket on your phone', 'Audio commentary in 10 languages', 'Free Wi-Fi on board'])}<p>Free cancellation up to 24 hours before. See also <a href="${tours}">all our tours in ${city}</a> and <a href="${f.tourismSite}">the tourist board</a>.</p>`,
+      desc: `<h2>${title}</h2><p>${pitch} See ${city} from the top deck: ${stops.join(', ')}.</p><p>Free cancellation up to 24 hours before. See also <a href="${tours}">all our tours in ${city}</a> and <a href="${f.tourismSite}">the tourist board</a>.</p>`,
       hl: [`Views of ${stops[0]} and ${stops[1]}`, 'Free cancellation 24 hours before', 'Mobile ticket, no printing', `Stops near ${stops[2]}`],
       faqs: [
         { question: 'clock|How long does the tour last?', answer: `<p>${DURATION(p).en}. Hop off and back on at your own pace.</p>` },
@@ -109,7 +128,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     },
     es: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} Descubre ${city} desde el piso superior: ${stops.join(', ')}.</p><h3>Qué incluye</h3>${list(['Billete electrónico en tu móvil', 'Audioguía en 10 idiomas', 'Wi-Fi gratuito a bordo'])}<p>Cancelación gratuita hasta 24 horas antes. Consulta también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
+      desc: `<h2>${title}</h2><p>${pitch} Descubre ${city} desde el piso superior: ${stops.join(', ')}.</p><p>Cancelación gratuita hasta 24 horas antes. Consulta también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
       hl: [`Vistas de ${stops[0]} y ${stops[1]}`, 'Cancelación gratuita 24 h antes', 'Billete en el móvil, sin imprimir', `Paradas cerca de ${stops[2]}`],
       faqs: [
         { question: 'clock|¿Cuánto dura la visita?', answer: `<p>${DURATION(p).es}. Puedes bajar y volver a subir a tu ritmo.</p>` },
@@ -122,7 +141,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     },
     nl: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><h3>Inbegrepen</h3>${list(['E-ticket op je telefoon', 'Audiocommentaar in 10 talen', 'Gratis wifi aan boord'])}<p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
+      desc: `<h2>${title}</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
       hl: [`Uitzicht op ${stops[0]} en ${stops[1]}`, 'Gratis annuleren tot 24 uur vooraf', 'Mobiel ticket, niet printen', `Haltes bij ${stops[2]}`],
       faqs: [
         { question: 'clock|Hoe lang duurt de tour?', answer: `<p>${DURATION(p).nl}. Stap uit en weer in wanneer je wilt.</p>` },
@@ -138,6 +157,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     shortDescription: T.short,
     description: T.desc,
     highlights: T.hl,
+    included: INCLUDED[p.offerType].map((item) => item[lang]),
     faqs: T.faqs,
     duration: DURATION(p)[lang],
     meetingPoint: T.meeting,

@@ -14,7 +14,7 @@ import { productsOfCity, type OfferType } from '../../../catalogue/products'
 import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
 import { CITY_FACTS, same, t, type L } from './city-data'
-import { faqItems, productText } from './content'
+import { faqItems, productText, RIDES_BUS_LINES } from './content'
 import { cityPictures, OFFER_PICTURE, offerPictures, type CityPictures, type Picture } from './illustrations/pictures'
 import { renderWebp } from './illustrations/render'
 import { partnerMark, type OfferPicture } from './illustrations/scenes'
@@ -200,6 +200,25 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
       },
     }), { align: ['logos'] })
 
+    // Map routes (before the products: a product's lines point at them).
+    const lineIds: unknown[] = []
+    for (const r of f.routes) {
+      const landmarks = r.stops.map((key) => {
+        const l = f.landmarks.find((x) => x.key === key)
+        if (!l) throw new Error(`Unknown stop ${key} in ${r.key}`)
+        return l
+      })
+      const route = await createLocalized('map-routes', locales, (lang) => ({
+        city: c.id,
+        routeId: r.key,
+        name: r.name[lang],
+        color: r.color,
+        stops: landmarks.map((l) => ({ name: l.name.en, label: l.name[lang], latitude: l.lat, longitude: l.lng })),
+        path: interpolatePath(landmarks.map((l) => [l.lat, l.lng] as [number, number])),
+      }), { align: ['stops'] })
+      lineIds.push(route.id)
+    }
+
     // Products: every catalogue product of the city.
     const products = productsOfCity(c.id)
     for (const [i, p] of products.entries()) {
@@ -214,6 +233,8 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
           shortDescription: txt.shortDescription,
           description: txt.description,
           highlights: txt.highlights.map((text) => ({ text })),
+          included: txt.included.map((text) => ({ text })),
+          lines: RIDES_BUS_LINES.has(p.offerType) ? lineIds : [],
           photos: photos.map((image, k) => ({ image, caption: txt.captions[k], title: `${p.id}-${k + 1}` })),
           faqs: txt.faqs,
           reviewCount: 120 + ((i * 337 + cityIndex * 91) % 4800),
@@ -225,7 +246,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
           sortOrder: (i + 1) * 10,
           seo: { metaTitle: `${p.title[lang]} | ${f.name[lang]}`, metaDescription: txt.metaDescription },
         }
-      }, { drafts: true, align: ['highlights', 'photos', 'faqs'] })
+      }, { drafts: true, align: ['highlights', 'included', 'photos', 'faqs'] })
     }
 
     // Articles: 18 per city, spread over the last three years; one carries hostile markup.
@@ -281,23 +302,6 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
         endDate: alert.endDate,
         severity: alert.severity,
       }), { align: ['lines'] })
-    }
-
-    // Map routes.
-    for (const r of f.routes) {
-      const landmarks = r.stops.map((key) => {
-        const l = f.landmarks.find((x) => x.key === key)
-        if (!l) throw new Error(`Unknown stop ${key} in ${r.key}`)
-        return l
-      })
-      await createLocalized('map-routes', locales, (lang) => ({
-        city: c.id,
-        routeId: r.key,
-        name: r.name[lang],
-        color: r.color,
-        stops: landmarks.map((l) => ({ name: l.name.en, label: l.name[lang], latitude: l.lat, longitude: l.lng })),
-        path: interpolatePath(landmarks.map((l) => [l.lat, l.lng] as [number, number])),
-      }), { align: ['stops'] })
     }
   }
 

@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react";
+import React from "react";
+import type { ProductDetailData } from "../content/product-detail";
+import { ProductDetail } from "./product-detail";
+
+const image = (name: string) => ({ url: `/api/media/file/${name}.webp`, alt: name, width: 1200, height: 800, variants: [] });
+const product: ProductDetailData = {
+  productId: "paris-hop-on-hop-off",
+  title: "Hop-on hop-off bus tour",
+  shortDescription: "Hop on and off.",
+  description: "<p>See Paris.</p>",
+  duration: "Valid 1/2/3 days",
+  meetingPoint: "Eiffel Tower stop",
+  highlights: ["Views of the Eiffel Tower"],
+  included: ["E-ticket on your phone", "Free Wi-Fi on board"],
+  lines: [
+    { id: "paris-red", name: "Red line", color: "#e63946", stops: ["Eiffel Tower", "Trocadéro", "Louvre"] },
+    { id: "paris-blue", name: "Blue line", color: "#457b9d", stops: ["Opéra", "Sacré-Cœur"] },
+  ],
+  photos: [
+    { image: image("bus"), caption: "The bus at the Eiffel Tower" },
+    { image: image("deck"), caption: "Top-deck view of the Louvre" },
+  ],
+  faqs: [{ question: "How long?", answer: "<p>A day.</p>" }],
+  reviewCount: 1250,
+  rating: 4.6,
+  promoPercent: 10,
+  familyDiscount: null,
+};
+const currency = { value: "EUR", label: "€", prefix: false };
+const price = { amount: 2880, original: 3200, currency: "EUR", optionId: "o1", freeCancellationHours: 24 };
+
+describe("ProductDetail sections (issue 14)", () => {
+  beforeEach(() => render(<ProductDetail product={product} price={price} currency={currency} locale="en" city="paris" />));
+
+  test("what is included: one item a row", () => {
+    const section = within(screen.getByRole("region", { name: "product.included" }));
+    expect(section.getAllByRole("listitem").map((li) => li.textContent?.trim())).toEqual(["✓ E-ticket on your phone", "✓ Free Wi-Fi on board"]);
+  });
+
+  test("route and stops: each line with its stops in order, and a link to the line on the map", () => {
+    const section = within(screen.getByRole("region", { name: "product.route" }));
+    expect(section.getByRole("heading", { level: 3, name: "Red line" })).toBeInTheDocument();
+    expect(section.getByRole("list", { name: "Red line" }).textContent).toBe("Eiffel TowerTrocadéroLouvre");
+    expect(section.getByRole("list", { name: "Blue line" })).toBeInTheDocument();
+    expect(section.getByRole("link", { name: "product.seeMap" })).toHaveAttribute("href", "/en/paris/map#route-paris-red");
+  });
+
+  test("the photos have their captions: the first above the text, the others in the gallery", () => {
+    expect(screen.getByText("The bus at the Eiffel Tower").tagName).toBe("FIGCAPTION");
+    const gallery = within(screen.getByRole("region", { name: "product.gallery" }));
+    expect(gallery.getByRole("img", { name: "deck" })).toHaveAttribute("loading", "lazy");
+    expect(gallery.getByText("Top-deck view of the Louvre").tagName).toBe("FIGCAPTION");
+  });
+
+  test("reviews summary and FAQs; the rating in the header leads to the reviews", () => {
+    expect(screen.getByRole("region", { name: "product.reviews" })).toHaveAttribute("id", "reviews");
+    expect(within(screen.getByTestId("rating")).getByRole("link")).toHaveAttribute("href", "#reviews");
+    expect(screen.getByRole("region", { name: "page.helpFaq" })).toBeInTheDocument();
+  });
+
+  test("the bottom bar's Book goes where the booking box's does", () => {
+    expect(screen.getByTestId("book-bar").getAttribute("href")).toBe(screen.getByTestId("book").getAttribute("href"));
+  });
+});
+
+test("a product without lines, included items or extra photos shows none of those sections", () => {
+  render(<ProductDetail product={{ ...product, lines: [], included: [], photos: product.photos.slice(0, 1) }} price={price} currency={currency} locale="en" city="paris" />);
+  expect(screen.queryByRole("region", { name: "product.route" })).toBeNull();
+  expect(screen.queryByRole("region", { name: "product.included" })).toBeNull();
+  expect(screen.queryByRole("region", { name: "product.gallery" })).toBeNull();
+});

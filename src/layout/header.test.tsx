@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import React from "react";
+import type { LayoutCity } from "../content/layout-cities";
+import type { PageContext } from "../routes/page-context";
+import { Header, HEADER_PANEL_ID } from "./header";
+
+const pageContext = {
+  language: "en",
+  routeName: "city-product-id",
+  params: { city: "paris" },
+  alternates: [
+    { locale: "fr", path: "/fr/paris/produit/x" },
+    { locale: "en", path: "/en/paris/product/x" },
+  ],
+  i18n: { path: "/en/paris/product/x" },
+} as unknown as PageContext;
+const city = { id: "paris", name: "Paris" } as LayoutCity;
+
+describe("Header: the phone menu button is a disclosure (issue 14)", () => {
+  test("the button controls the panel that holds the language switcher and both menus", () => {
+    const { container } = render(<Header pageContext={pageContext} city={city} menu={[{ label: "Night tour", linkType: "product", productId: "paris-night" }]} />);
+    const button = screen.getByRole("button", { name: "nav.menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("aria-controls", HEADER_PANEL_ID);
+    const panel = container.querySelector(`#${HEADER_PANEL_ID}`);
+    expect(panel).not.toBeNull();
+    expect(panel?.querySelector(".language-switcher")).not.toBeNull();
+    expect(panel?.querySelector(".header__nav")).not.toBeNull();
+    expect(panel?.querySelector(".header__menu")).not.toBeNull();
+    expect(panel).not.toHaveClass("header__panel--open");
+  });
+
+  test("a click opens it, Escape from a link inside closes it and puts focus back on the button", () => {
+    const { container } = render(<Header pageContext={pageContext} city={city} />);
+    const button = screen.getByRole("button", { name: "nav.menu" });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = container.querySelector(`#${HEADER_PANEL_ID}`)!;
+    expect(panel).toHaveClass("header__panel--open");
+    const link = screen.getByRole("link", { name: "nav.tours" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toHaveClass("header__panel--open");
+    expect(button).toHaveFocus();
+  });
+
+  test("a second click closes it; Escape while closed leaves focus where it is", () => {
+    render(<Header pageContext={pageContext} city={city} />);
+    const button = screen.getByRole("button", { name: "nav.menu" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const link = screen.getByRole("link", { name: "nav.home" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(link).toHaveFocus();
+  });
+
+  test("no button where there is nothing to show behind it (no city, one language)", () => {
+    render(<Header pageContext={{ ...pageContext, alternates: [] }} city={undefined} />);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
