@@ -15,6 +15,8 @@ export interface MailMessage {
   messageId: string;
   /** Answers go to this address (the visitor's, on a form message to the support team). */
   replyTo?: string;
+  /** `Name <address>` of the sender (the brand's, CMS site settings); the transport's default otherwise. */
+  from?: string;
 }
 
 const html = (v: string): string => escapeHtml(v);
@@ -82,6 +84,7 @@ export interface MailSender {
   close(): void;
 }
 
+/** `from`: the sender of messages that name none (MAIL_FROM). */
 export function smtpSender(smtpUrl: string, from: string): MailSender {
   // Short timeouts: a dead SMTP server must fail fast so the outbox retries later.
   const transport: Transporter = nodemailer.createTransport({
@@ -90,7 +93,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
   return {
     async send(m) {
       await transport.sendMail({
-        from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
+        from: m.from ?? from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       });
     },
