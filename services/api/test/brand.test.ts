@@ -159,6 +159,8 @@ test("the CMS's operator name reaches the payment page, the e-mail's sender and 
   assert.match(body, /Bus Tours Europe - Paris/, "the text part is signed with the brand");
   assert.match(body, /Bus Tours Europe · Paris/, "the html header names the brand");
   assert.doesNotMatch(body, /City Sightseeing|Env Fallback/);
+  assert.match(body, /<img src="cid:brand-logo@tickets" alt=""/, "the logo beside the name, decorative");
+  assert.match(mail.raw, /Content-Type: image\/png[^]*?Content-ID: <brand-logo@tickets>/i, "the logo travels inline with the mail");
   const pdf = pdfAttachment(mail.raw);
   writeFileSync("/tmp/brand/ticket.pdf", pdf);
   writeFileSync("/tmp/brand/mail.eml", mail.raw, "latin1");

@@ -165,7 +165,7 @@ export class Outbox {
       await this.o.sender.send({
         from: brand.mailFrom,
         ...confirmationMail({ ...ticket, locale }, pdf, {
-          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`,
+          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo,
           ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
         }),
       });
