@@ -1,7 +1,9 @@
 /**
  * The built site shows the brand of the CMS site settings (issue 17.1): the title suffix, the header's name and
- * its logo (a decorative image that loads), the footer's copyright. One page per kind of header (pre-home, city).
+ * its logo (a decorative image that loads), the footer's copyright, and axe on both. One page per kind of header
+ * (pre-home, city).
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers/csp";
 
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
@@ -20,5 +22,9 @@ test("title, header and footer name the CMS brand; its logo loads", async ({ pag
       await expect(img).toHaveAttribute("alt", "");
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     }
+    // The header and footer this changes, checked alone (the whole pages are in accessibility.spec).
+    const axe = await new AxeBuilder({ page }).include(".header").include(".footer")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });
