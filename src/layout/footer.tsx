@@ -10,6 +10,7 @@ import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
 import { isSitePath, safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundSocialMediaEvent, selectCityEvent } from "../analytics/events";
+import type { Brand } from "../content/brand";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
 
@@ -22,7 +23,7 @@ function LogoLink({ to, locale, children }: { to: string | null; locale: string;
   return <a href={href} rel="noopener">{children}</a>;
 }
 
-export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity; menu?: MenuItem[] }) {
+export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity; brand: Brand; menu?: MenuItem[] }) {
   const t = useT();
   const locale = pageContext.language;
   const socials = (city?.socials ?? []).flatMap((s) => {
@@ -108,7 +109,7 @@ export function Footer({ pageContext, cities, city, menu = [] }: { pageContext: 
           </nav>
         )}
       </div>
-      <p className="footer__copyright">{t("footer.copyright", { year: 2026 })}</p>
+      <p className="footer__copyright">{t("footer.copyright", { year: 2026, brand: brand.name })}</p>
     </footer>
   );
 }

@@ -15,10 +15,11 @@ const pageContext = {
   i18n: { path: "/en/paris/product/x" },
 } as unknown as PageContext;
 const city = { id: "paris", name: "Paris" } as LayoutCity;
+const brand = { name: "City Sightseeing", logo: null };
 
 describe("Header: the phone menu button is a disclosure (issue 14)", () => {
   test("the button controls the panel that holds the language switcher and both menus", () => {
-    const { container } = render(<Header pageContext={pageContext} city={city} menu={[{ label: "Night tour", linkType: "product", productId: "paris-night" }]} />);
+    const { container } = render(<Header pageContext={pageContext} city={city} brand={brand} menu={[{ label: "Night tour", linkType: "product", productId: "paris-night" }]} />);
     const button = screen.getByRole("button", { name: "nav.menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveAttribute("aria-controls", HEADER_PANEL_ID);
@@ -31,7 +32,7 @@ describe("Header: the phone menu button is a disclosure (issue 14)", () => {
   });
 
   test("a click opens it, Escape from a link inside closes it and puts focus back on the button", () => {
-    const { container } = render(<Header pageContext={pageContext} city={city} />);
+    const { container } = render(<Header pageContext={pageContext} city={city} brand={brand} />);
     const button = screen.getByRole("button", { name: "nav.menu" });
     fireEvent.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
@@ -46,7 +47,7 @@ describe("Header: the phone menu button is a disclosure (issue 14)", () => {
   });
 
   test("a second click closes it; Escape while closed leaves focus where it is", () => {
-    render(<Header pageContext={pageContext} city={city} />);
+    render(<Header pageContext={pageContext} city={city} brand={brand} />);
     const button = screen.getByRole("button", { name: "nav.menu" });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -58,7 +59,7 @@ describe("Header: the phone menu button is a disclosure (issue 14)", () => {
   });
 
   test("no button where there is nothing to show behind it (no city, one language)", () => {
-    render(<Header pageContext={{ ...pageContext, alternates: [] }} city={undefined} />);
+    render(<Header pageContext={{ ...pageContext, alternates: [] }} city={undefined} brand={brand} />);
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
+import type { Brand } from "../content/brand";
 import { useDisclosure } from "./use-disclosure";
 
 /** The id of the header's menu panel (the phone menu button's aria-controls). */
@@ -23,7 +24,16 @@ const CITY_NAV = [
   { route: "city-help", label: "nav.help" },
 ] as const satisfies readonly { route: RouteName; label: MessageKey }[];
 
-export function Header({ pageContext, city, menu = [] }: { pageContext: PageContext; city: LayoutCity | undefined; menu?: MenuItem[] }) {
+/** The brand's logo (decorative: the brand's name is written beside it), else its initials. */
+function BrandMark({ brand }: { brand: Brand }) {
+  if (brand.logo) {
+    return <img className="header__logo" src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />;
+  }
+  const initials = brand.name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 2).toUpperCase();
+  return <span className="header__logo" aria-hidden="true">{initials}</span>;
+}
+
+export function Header({ pageContext, city, brand, menu = [] }: { pageContext: PageContext; city: LayoutCity | undefined; brand: Brand; menu?: MenuItem[] }) {
   const t = useT();
   const locale = pageContext.language;
   const disclosure = useDisclosure();
@@ -34,15 +44,15 @@ export function Header({ pageContext, city, menu = [] }: { pageContext: PageCont
       <div className="header__bar">
         {city ? (
           <LocalizedLink className="header__brand" to="city-home" locale={locale} params={{ city: city.id }}>
-            <span className="header__logo" aria-hidden="true">CS</span>
+            <BrandMark brand={brand} />
             <span>
-              {t("site.name")} <strong>{city.name}</strong>
+              {brand.name} <strong>{city.name}</strong>
             </span>
           </LocalizedLink>
         ) : (
           <LocalizedLink className="header__brand" to="pre-home" locale={locale}>
-            <span className="header__logo" aria-hidden="true">CS</span>
-            <span>{t("site.name")}</span>
+            <BrandMark brand={brand} />
+            <span>{brand.name}</span>
           </LocalizedLink>
         )}
         {/* Phones only (CSS): a disclosure that shows the language switcher and the menus below the bar. */}

@@ -58,6 +58,14 @@ export const layoutFragment = graphql`
           }
         }
       }
+      SiteSettings {
+        operatorName
+        logo {
+          url
+          width
+          height
+        }
+      }
       AppRating {
         rankingAppIos
         rankingAppAndroid

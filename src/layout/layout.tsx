@@ -9,6 +9,7 @@ import { AppBanner } from "./app-banner";
 import { ConsentBanner } from "./consent-banner";
 import { toMenus } from "../content/menus";
 import { toAppLinks } from "../content/block-data";
+import { brandOf } from "../content/brand";
 
 interface Props {
   data: Queries.LayoutDataFragment;
@@ -25,6 +26,7 @@ export function Layout({ data, pageContext, children }: Props) {
   const [consentOpen, setConsentOpen] = useState(false);
   const menus = toMenus(data, city?.id ?? "");
   const appLinks = toAppLinks(data.cms?.AppRating);
+  const brand = brandOf(data);
   const theme = city
     ? ({
         "--city-primary": city.colors.primary,
@@ -40,11 +42,11 @@ export function Layout({ data, pageContext, children }: Props) {
       <ConsentBanner onOpenChange={setConsentOpen} />
       {/* one bottom banner at a time: the app banner waits for the consent choice */}
       <AppBanner links={consentOpen ? null : appLinks} path={pageContext.i18n.path} />
-      <Header pageContext={pageContext} city={city} menu={menus.header} />
+      <Header pageContext={pageContext} city={city} brand={brand} menu={menus.header} />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer pageContext={pageContext} cities={cities} city={city} menu={menus.footer} />
+      <Footer pageContext={pageContext} cities={cities} city={city} brand={brand} menu={menus.footer} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { cityNameOf } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_DESCRIPTIONS } from "../routes/screen-descriptions";
 import { siteEnv } from "../lib/site-env";
+import { brandOf } from "../content/brand";
 
 const { siteUrl } = siteEnv({ SITE_URL: process.env.GATSBY_SITE_URL });
 
@@ -22,8 +23,9 @@ interface Props {
 function descriptionOf(description: string | null | undefined, data: Props["data"], pageContext: PageContext): string {
   if (description?.trim()) return description.trim();
   const city = pageContext.cityId ? cityNameOf(data, pageContext.cityId) : "";
+  const brand = brandOf(data).name;
   const key = SCREEN_DESCRIPTIONS[pageContext.routeName] ?? "meta.site"; // utility pages are outside the route table
-  return key === "meta.city" && !city ? translate(data, "meta.site") : translate(data, key, { city });
+  return key === "meta.city" && !city ? translate(data, "meta.site", { brand }) : translate(data, key, { city, brand });
 }
 
 /** html lang, title, description, canonical and hreflang alternates of every page (Gatsby Head API). */
@@ -34,7 +36,7 @@ export function SeoHead({ title, description, data, pageContext, noindex = false
   return (
     <>
       <html lang={LOCALES[locale].htmlLang} />
-      <title>{`${title} | City Sightseeing`}</title>
+      <title>{`${title} | ${brandOf(data).name}`}</title>
       <meta name="description" content={descriptionOf(description, data, pageContext)} />
       <meta name="page-type" content={pageContext.pageType} />
       {noindex && <meta name="robots" content="noindex" />}

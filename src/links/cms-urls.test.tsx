@@ -57,7 +57,7 @@ describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
   });
 
   test("is no href in the footer (socials, partner logos) nor on the help page (chat)", () => {
-    const footer = render(<Footer pageContext={pageContext} cities={[]} city={city(url)} />);
+    const footer = render(<Footer pageContext={pageContext} cities={[]} city={city(url)} brand={{ name: "City Sightseeing", logo: null }} />);
     const links = hrefs(footer.container);
     expect(links).toContain("https://www.instagram.com/sightseeing");
     expect(links).toContain("/en");
@@ -72,7 +72,7 @@ describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
 
 test("the same components keep good links", () => {
   expect(hrefs(renderBanner("https://apps.apple.com/app/id1").container)).toEqual(["https://apps.apple.com/app/id1"]);
-  const { container } = render(<Footer pageContext={pageContext} cities={[]} city={city("https://www.facebook.com/sightseeing")} />);
+  const { container } = render(<Footer pageContext={pageContext} cities={[]} city={city("https://www.facebook.com/sightseeing")} brand={{ name: "City Sightseeing", logo: null }} />);
   expect(hrefs(container)).toEqual(expect.arrayContaining(["https://www.facebook.com/sightseeing", "/en"]));
   const help = render(<HelpScreen title="Help" city={city("mailto:chat@sightseeing.example")} office={null} faqs={[]} locale="en" variant="contact" />);
   expect(hrefs(help.container)).toContain("mailto:chat@sightseeing.example");

@@ -4,6 +4,7 @@ import { expect, test } from "./helpers/csp";
 import { cartReadyToPay, gql } from "./helpers/booking-api";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
+const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 
 /** The outcome states are rendered in the browser: axe checks them as the visitor sees them. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -15,6 +16,7 @@ interface MaildevMail {
   id: string;
   subject: string;
   to: { address: string }[];
+  from: { address: string; name: string }[];
   attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
 }
 
@@ -30,8 +32,13 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   expect(startPayment.paymentType).toBe("cb");
   expect(startPayment.amount).toBeGreaterThan(0);
 
+  // The brand of the CMS site settings (issue 17.1): the card page's merchant and the e-mail's sender.
+  const settings = await request.post(`${CMS}/api/graphql`, { data: { query: "{ SiteSettings { operatorName mailFromName mailFromAddress } }" } });
+  const brand = ((await settings.json()) as { data: { SiteSettings: { operatorName: string; mailFromName: string; mailFromAddress: string } } }).data.SiteSettings;
+
   // The hosted card page of the payment provider (sandbox), filled like a visitor would.
   await page.goto(startPayment.redirectUrl);
+  await expect(page.getByRole("banner")).toHaveText(brand.operatorName.slice(0, 22));
   await page.getByLabel(/card number/i).fill("4147 4630 1111 0133");
   await page.getByLabel(/expir/i).fill("12/30");
   await page.getByLabel(/cvc|security/i).fill("123");
@@ -75,6 +82,7 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   };
   await expect.poll(async () => (await mailsTo()).length, { timeout: 60_000 }).toBe(1);
   const [mail] = await mailsTo();
+  expect(mail!.from).toEqual([{ address: brand.mailFromAddress, name: brand.mailFromName }]);
   const attachment = mail!.attachments?.find((a) => a.contentType === "application/pdf");
   expect(attachment).toBeTruthy();
   const file = await request.get(`${INBOX}/email/${mail!.id}/attachment/${attachment!.generatedFileName ?? attachment!.fileName}`);

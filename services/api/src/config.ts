@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BRAND_DEFAULTS, mailbox } from "../../catalogue/brand.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -94,12 +95,12 @@ export interface Config {
   confirmLeaseSeconds: number;
   /** SMTP server (SMTP_URL, default smtp://localhost:1025 = MailDev). */
   smtpUrl: string;
-  /** Sender (MAIL_FROM). */
+  /** Sender while the CMS site settings cannot be read (MAIL_FROM; the brand's sender otherwise, ADR 0230). */
   mailFrom: string;
   /** Outbox polling period (OUTBOX_POLL_MS, default 2000; 0 = worker off) and first retry delay (OUTBOX_RETRY_BASE_MS, default 5000, doubled up to 10 min). */
   outboxPollMs: number;
   outboxRetryBaseMs: number;
-  /** Operator name printed on tickets and e-mails (OPERATOR_NAME). */
+  /** Operator name on tickets, e-mails and payment orders while the CMS site settings cannot be read (OPERATOR_NAME). */
   operatorName: string;
   /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
   supportEmail: string;
@@ -194,10 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterSeconds: Number(env.RECONCILE_AFTER_SECONDS ?? 60),
     confirmLeaseSeconds: Number(env.CONFIRM_LEASE_SECONDS ?? 30),
     smtpUrl: env.SMTP_URL ?? "smtp://localhost:1025",
-    mailFrom: env.MAIL_FROM ?? "City Sightseeing <tickets@sightseeing.example>",
+    // The brand comes from the CMS (site settings, ADR 0230): these are its fallback while the CMS cannot be asked.
+    mailFrom: env.MAIL_FROM ?? mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress),
     outboxPollMs: Number(env.OUTBOX_POLL_MS ?? 2000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
-    operatorName: env.OPERATOR_NAME ?? "City Sightseeing",
+    operatorName: env.OPERATOR_NAME ?? BRAND_DEFAULTS.operatorName,
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
     forms: {
       captchaSecret: env.FORMS_CAPTCHA_SECRET || randomBytes(32).toString("base64url"),

@@ -17,7 +17,7 @@ const REPO = path.resolve(SRC, "../../..");
 export const LAYERS: readonly (readonly string[])[] = [
   ["config.ts", "locale.ts"], // settings from the environment; the site's languages
   ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
-  ["octo", "limits"], // the supplier's client; per-client limits (in the database)
+  ["octo", "limits", "brand"], // the supplier's client; per-client limits (in the database); the brand (CMS site settings)
   ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
   ["payments", "publish", "site", "forms"], // features on top of the domain, each with its routes
   ["server.ts"], // composition root: builds every module once and wires them

@@ -249,9 +249,11 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('fr' | 'en' | 'es' | 'nl') | ('fr' | 'en' | 'es' | 'nl')[];
   globals: {
     'app-rating': AppRating;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
     'app-rating': AppRatingSelect<false> | AppRatingSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'nl';
   widgets: {
@@ -1499,6 +1501,33 @@ export interface AppRating {
   createdAt?: string | null;
 }
 /**
+ * The brand shown by the site, the ticket e-mails and PDFs, and the payment page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * The brand: title suffix, header, footer, e-mails, PDF tickets, payment page.
+   */
+  operatorName: string;
+  /**
+   * Sender name of the e-mails.
+   */
+  mailFromName: string;
+  /**
+   * Sender address of the e-mails.
+   */
+  mailFromAddress: string;
+  /**
+   * PNG or JPEG (the PDF tickets embed it); its alternative text is the brand name.
+   */
+  logo?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "app-rating_select".
  */
@@ -1507,6 +1536,19 @@ export interface AppRatingSelect<T extends boolean = true> {
   rankingAppAndroid?: T;
   iosUrl?: T;
   androidUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  operatorName?: T;
+  mailFromName?: T;
+  mailFromAddress?: T;
+  logo?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -16,6 +16,7 @@ import { Users } from './collections/users'
 import { uniformLoginFailureGraphql } from './auth/login-privacy'
 import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
 import { AppRating } from './globals/app-rating'
+import { SiteSettings } from './globals/site-settings'
 import { previewUrl } from './preview'
 import { ensureSchema } from './schema-sync'
 
@@ -73,7 +74,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes],
-  globals: [AppRating],
+  globals: [AppRating, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,

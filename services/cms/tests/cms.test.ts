@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 
+import { BRAND_DEFAULTS } from '../../catalogue/brand'
 import { CITIES, CURRENCIES } from '../../catalogue/cities'
 import { OFFER_TYPES, productsOfCity } from '../../catalogue/products'
 import { contrast, startHarness, type Harness } from './harness'
@@ -243,6 +244,42 @@ describe('media (issue 14 item 2)', () => {
     assert.equal(media.sizes.w800.width, 800)
     assert.equal(media.sizes.w1200.url, null)
     assert.equal(media.sizes.w1600.url, null)
+  })
+})
+
+describe('site settings (issue 17.1)', () => {
+  test('the brand global exists with the site brand as defaults and a PNG logo, readable by anyone', async () => {
+    const { body } = await h.graphql(`{ SiteSettings { operatorName mailFromName mailFromAddress logo { url mimeType alt width height } } }`)
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+    const s = body.data.SiteSettings
+    assert.deepEqual(
+      { operatorName: s.operatorName, mailFromName: s.mailFromName, mailFromAddress: s.mailFromAddress },
+      { operatorName: 'City Sightseeing', mailFromName: 'City Sightseeing', mailFromAddress: 'tickets@sightseeing.example' },
+    )
+    assert.deepEqual({ ...BRAND_DEFAULTS }, { operatorName: s.operatorName, mailFromName: s.mailFromName, mailFromAddress: s.mailFromAddress })
+    assert.equal(s.logo.mimeType, 'image/png', 'the PDF tickets embed PNG or JPEG')
+    assert.equal(s.logo.alt, 'City Sightseeing')
+    assert.match(s.logo.url, /^\/api\/media\/file\/brand-logo.*\.png$/)
+  })
+
+  test('only an admin changes it; a change rebuilds the site', async () => {
+    const data = (o: Record<string, string>) =>
+      Object.entries({ operatorName: 'City Sightseeing', mailFromName: 'City Sightseeing', mailFromAddress: 'tickets@sightseeing.example', ...o })
+        .map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')
+    const anonymous = await h.graphql(`mutation { updateSiteSettings(data: { ${data({ operatorName: 'Hijack Tours' })} }) { operatorName } }`)
+    assert.match(JSON.stringify(anonymous.body.errors), /not allowed/i, 'anonymous update refused')
+    const token = await h.login()
+    const bad = await h.graphql(`mutation { updateSiteSettings(data: { ${data({ mailFromAddress: 'not an address' })} }) { mailFromAddress } }`, { token })
+    assert.ok(bad.body.errors?.length, 'an invalid sender address is refused')
+    const received = h.webhook.received.length
+    const ok = await h.graphql(`mutation { updateSiteSettings(data: { ${data({ operatorName: 'Bus Tours Europe' })} }) { operatorName mailFromAddress } }`, { token })
+    assert.equal(ok.body.errors, undefined, JSON.stringify(ok.body.errors))
+    assert.deepEqual(ok.body.data.updateSiteSettings, { operatorName: 'Bus Tours Europe', mailFromAddress: 'tickets@sightseeing.example' })
+    const read = await h.graphql(`{ SiteSettings { operatorName } }`)
+    assert.equal(read.body.data.SiteSettings.operatorName, 'Bus Tours Europe')
+    for (let i = 0; i < 50 && h.webhook.received.length === received; i++) await wait(20)
+    assert.deepEqual(h.webhook.received.at(-1)?.body, { collection: 'site-settings', id: 'global' })
+    await h.payload.updateGlobal({ slug: 'site-settings', data: { operatorName: BRAND_DEFAULTS.operatorName }, overrideAccess: true, context: { skipWebhook: true } })
   })
 })
 

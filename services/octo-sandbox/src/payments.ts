@@ -18,6 +18,8 @@ export interface PaymentOrderRequest {
   customerTrns: string;
   /** Culture of the hosted card page (Viva requestLang, e.g. fr-FR): the language of the OCTO request. */
   requestLang?: string;
+  /** Merchant name on the card page and the statement (Viva dynamicDescriptor), as the reseller asked. */
+  dynamicDescriptor?: string;
 }
 
 export interface PaymentTransaction {
@@ -122,6 +124,7 @@ export class HttpVivaGateway implements PaymentGateway {
         currencyCode: CURRENCY_NUMERIC[req.currency],
         customerTrns: req.customerTrns,
         merchantTrns: req.merchantTrns,
+        ...(req.dynamicDescriptor ? { dynamicDescriptor: req.dynamicDescriptor } : {}),
         ...(this.cfg.sourceCode ? { sourceCode: this.cfg.sourceCode } : {}),
         ...(req.requestLang ? { customer: { requestLang: req.requestLang } } : {}),
       }),

@@ -66,6 +66,12 @@ export interface OrderData {
   returnUrl: string | null;
   emailReceipt: boolean;
   cancellationReason: string | null;
+  /**
+   * The merchant name the reseller asks for on the card page (Viva dynamicDescriptor, sent in an order update's
+   * `cardPayment.vivawallet.dynamicDescriptor`), and the one the current payment order was issued with.
+   */
+  paymentDescriptor?: string | null;
+  issuedDescriptor?: string | null;
 }
 
 export interface OrderRec {
@@ -581,6 +587,7 @@ export class Service {
     if ("contact" in body) data.contact = normalizeContact(body.contact, order.data.contact);
     if ("returnUrl" in body) data.returnUrl = optStr(body.returnUrl, "returnUrl");
     if ("emailReceipt" in body) data.emailReceipt = body.emailReceipt === true;
+    if ("cardPayment" in body) data.paymentDescriptor = descriptorOf(body.cardPayment) ?? data.paymentDescriptor ?? null;
     await this.db.run("UPDATE octo_orders SET data = ?, updated_ms = ? WHERE id = ?", [JSON.stringify(data), this.now(), order.id]);
     if ("contact" in body) {
       for (const b of bookings) if (this.effectiveStatus(b) === "ON_HOLD") await this.updateBooking(b.uuid, { contact: body.contact });
@@ -623,15 +630,18 @@ export class Service {
     const held = bookings.filter((b) => this.effectiveStatus(b) === "ON_HOLD");
     const { amount, currency } = await this.orderTotal(held);
     if (amount <= 0 || !currency) return order;
-    if (order.paymentOrderCode && order.paymentAmount === amount && order.paymentCurrency === currency) return order;
+    const descriptor = order.data.paymentDescriptor ?? null;
+    if (order.paymentOrderCode && order.paymentAmount === amount && order.paymentCurrency === currency
+      && (order.data.issuedDescriptor ?? null) === descriptor) return order;
     const { orderCode } = await this.gateway.createOrder({
       // The visitor's booking reference(s), as the ticket e-mail shows them (issue 17: one reference everywhere).
       amount, currency, merchantTrns: order.supplierReference, customerTrns: held.map((b) => b.supplierReference).join(", "), requestLang,
+      ...(descriptor ? { dynamicDescriptor: descriptor } : {}),
     });
     await this.db.run(
-      `UPDATE octo_orders SET payment_order_code = ?, payment_amount = ?, payment_currency = ?, updated_ms = ?
+      `UPDATE octo_orders SET payment_order_code = ?, payment_amount = ?, payment_currency = ?, data = ?, updated_ms = ?
        WHERE id = ? AND payment_transaction_id IS NULL AND (payment_order_code IS NULL OR payment_order_code = ?)`,
-      [orderCode, amount, currency, this.now(), order.id, order.paymentOrderCode ?? ""],
+      [orderCode, amount, currency, JSON.stringify({ ...order.data, issuedDescriptor: descriptor }), this.now(), order.id, order.paymentOrderCode ?? ""],
     );
     return this.getOrder(order.id);
   }
@@ -719,4 +729,14 @@ export class Service {
 
 function findCurrency(b: BookingRec): string {
   return cityOf(findProduct(b.productId)).currency;
+}
+
+/** `cardPayment.vivawallet.dynamicDescriptor` of an order update: Viva's merchant name, 22 characters at most. */
+function descriptorOf(cardPayment: unknown): string | null {
+  const d = (cardPayment as { vivawallet?: { dynamicDescriptor?: unknown } } | null)?.vivawallet?.dynamicDescriptor;
+  if (d === undefined || d === null) return null;
+  if (typeof d !== "string" || d.trim().length > 22 || /[\u0000-\u001f<>]/.test(d)) {
+    throw badRequest("cardPayment.vivawallet.dynamicDescriptor must be plain text of at most 22 characters");
+  }
+  return d.trim() || null;
 }

@@ -7,7 +7,7 @@ import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 
 let fake: Server;
 let fakeUrl = "";
-const orders = new Map<string, { amount: number; requestLang?: string }>();
+const orders = new Map<string, { amount: number; requestLang?: string; dynamicDescriptor?: string }>();
 const seen: string[] = [];
 
 before(async () => {
@@ -24,10 +24,10 @@ before(async () => {
       }
       if (req.headers.authorization !== "Bearer tok") { res.statusCode = 401; return res.end("{}"); }
       if (req.method === "POST" && req.url === "/checkout/v2/orders") {
-        const { amount, customer } = JSON.parse(body);
+        const { amount, customer, dynamicDescriptor } = JSON.parse(body);
         const requestLang = customer?.requestLang;
         const orderCode = 1000000000000000 + orders.size + 1;
-        orders.set(String(orderCode), { amount, requestLang });
+        orders.set(String(orderCode), { amount, requestLang, dynamicDescriptor });
         return res.end(JSON.stringify({ orderCode }));
       }
       const m = /^\/checkout\/v2\/transactions\/(.+)$/.exec(req.url ?? "");
@@ -69,6 +69,36 @@ it("orderCode from POST /checkout/v2/orders with an OAuth2 token; confirm verifi
     assert.ok(seen.includes("POST /connect/token Basic"));
     const helper = await c.req("POST", `/_sandbox/payments/${code}/pay`, { body: { amount: 1 } });
     assert.equal(helper.status, 404);
+  } finally {
+    await c.close();
+  }
+});
+
+it("the merchant name the reseller sends in an order update goes to the Viva order (dynamicDescriptor)", async () => {
+  const c: Client = await startSandbox(undefined, {
+    gateway: new HttpVivaGateway({ apiUrl: fakeUrl, accountsUrl: fakeUrl, clientId: "cid", clientSecret: "secret" }),
+  });
+  try {
+    const product = "bath-themed-tour";
+    const avail = await c.req("POST", "/availability", { body: { productId: product, optionId: "DEFAULT", localDateStart: addDaysIso(todayFor(product), 2), localDateEnd: addDaysIso(todayFor(product), 12) } });
+    const slot = avail.body.find((a: any) => a.vacancies >= 1);
+    const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
+    const first = b.body.cardPayment.vivawallet.orderCode;
+    assert.equal(orders.get(first)?.dynamicDescriptor, undefined);
+    const updated = await c.req("PATCH", `/order/${b.body.orderId}/update`, {
+      caps: "octo/cardPayments", body: { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: "Bus Tours Europe" } } },
+    });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    const again = await c.req("GET", `/bookings/${b.body.uuid}`, { caps: "octo/cardPayments" });
+    const second = again.body.cardPayment.vivawallet.orderCode;
+    assert.notEqual(second, first, "a new payment order carries the name");
+    assert.equal(orders.get(second)?.dynamicDescriptor, "Bus Tours Europe");
+    const same = await c.req("GET", `/bookings/${b.body.uuid}`, { caps: "octo/cardPayments" });
+    assert.equal(same.body.cardPayment.vivawallet.orderCode, second, "and keeps it while nothing changes");
+    const tooLong = await c.req("PATCH", `/order/${b.body.orderId}/update`, {
+      body: { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: "A name far too long for a card statement" } } },
+    });
+    assert.equal(tooLong.status, 400);
   } finally {
     await c.close();
   }

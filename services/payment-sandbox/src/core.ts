@@ -89,6 +89,8 @@ export interface Order {
   currencyCode: string;
   customerTrns: string | null;
   merchantTrns: string | null;
+  /** Viva's merchant name for this order (card page, statement); null: the merchant account's own name. */
+  dynamicDescriptor: string | null;
   email: string | null;
   fullName: string | null;
   phone: string | null;
@@ -122,10 +124,21 @@ export interface Transaction {
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
+/** The order's dynamicDescriptor, kept in its stored request (validated when the order was created). */
+function descriptorOf(request: unknown): string | null {
+  try {
+    const d = (JSON.parse(String(request ?? "{}")) as { dynamicDescriptor?: unknown }).dynamicDescriptor;
+    return typeof d === "string" && d.trim() ? d.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function orderOf(r: Row): Order {
   return {
     orderCode: String(r.order_code), amount: Number(r.amount), currencyCode: String(r.currency_code),
-    customerTrns: s(r.customer_trns), merchantTrns: s(r.merchant_trns), email: s(r.email), fullName: s(r.full_name),
+    customerTrns: s(r.customer_trns), merchantTrns: s(r.merchant_trns), dynamicDescriptor: descriptorOf(r.request),
+    email: s(r.email), fullName: s(r.full_name),
     phone: s(r.phone), countryCode: s(r.country_code), requestLang: String(r.request_lang),
     sourceCode: String(r.source_code), tags: JSON.parse(String(r.tags)) as string[],
     paymentTimeout: Number(r.payment_timeout), successUrl: s(r.success_url), failureUrl: s(r.failure_url),

@@ -153,6 +153,7 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   const clients = options.clients ?? { [DEV_CLIENT_ID]: DEV_CLIENT_SECRET };
   const merchantId = options.merchantId ?? DEV_MERCHANT_ID;
   const apiKey = options.apiKey ?? DEV_API_KEY;
+  // The merchant account's own name (Viva: the business name); an order's dynamicDescriptor replaces it on its card page.
   const merchantName = options.merchantName ?? "City Sightseeing";
   const webhookKey = options.webhookKey ?? DEV_WEBHOOK_KEY;
   const successUrl = options.successUrl ?? DEFAULT_SUCCESS_URL;
@@ -336,6 +337,9 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     };
     const customerTrns = text("customerTrns", 2048);
     const merchantTrns = text("merchantTrns", 2048);
+    // Viva: the merchant name shown on the card page and the card statement for this order, 22 characters at most.
+    const descriptor = text("dynamicDescriptor", 22);
+    if (descriptor !== null && /[\u0000-\u001f<>]/.test(descriptor)) throw validation("dynamicDescriptor must be plain text");
 
     let sourceCode = "Default";
     if (body.sourceCode !== undefined && body.sourceCode !== null) {
@@ -483,6 +487,8 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
 
   // ---------------------------------------------------------------- hosted card page
 
+  /** The merchant name the order was given (Viva dynamicDescriptor), else the account's (PAYMENT_SANDBOX_MERCHANT_NAME). */
+  const merchantOf = (order: Order) => order.dynamicDescriptor ?? merchantName;
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type("text/html; charset=utf-8").send(body);
 
@@ -490,9 +496,10 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const order = await findOrder(String(req.query.ref ?? ""));
     if (!order) return html(reply, 404, messagePage(pageLangOf(req.query.lang), "notFound", merchantName));
     const lang = pageLangOf(order.requestLang);
-    if (order.paidTransactionId) return html(reply, 200, messagePage(lang, "alreadyPaid", merchantName));
-    if (order.expiresMs <= now()) return html(reply, 410, messagePage(lang, "expired", merchantName));
-    return html(reply, 200, checkoutPage(order, merchantName, lang));
+    const merchant = merchantOf(order);
+    if (order.paidTransactionId) return html(reply, 200, messagePage(lang, "alreadyPaid", merchant));
+    if (order.expiresMs <= now()) return html(reply, 410, messagePage(lang, "expired", merchant));
+    return html(reply, 200, checkoutPage(order, merchant, lang));
   });
 
   app.post("/web/checkout/pay", async (req, reply) => {
@@ -502,10 +509,11 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const lang = pageLangOf(order.requestLang);
     const input: CardInput = { cardNumber: str(body.cardNumber), expiry: str(body.expiry), cvc: str(body.cvc), cardholder: str(body.cardholder) };
     const out = await pay(order, input);
+    const merchant = merchantOf(order);
     switch (out.kind) {
-      case "alreadyPaid": return html(reply, 409, messagePage(lang, "alreadyPaid", merchantName));
-      case "expired": return html(reply, 410, messagePage(lang, "expired", merchantName));
-      case "invalid": return html(reply, 422, checkoutPage(order, merchantName, lang, out.state));
+      case "alreadyPaid": return html(reply, 409, messagePage(lang, "alreadyPaid", merchant));
+      case "expired": return html(reply, 410, messagePage(lang, "expired", merchant));
+      case "invalid": return html(reply, 422, checkoutPage(order, merchant, lang, out.state));
       case "done": return reply.redirect(out.redirectUrl, 302);
     }
   });
@@ -521,7 +529,7 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const state = order.paidTransactionId ? "paid" : order.expiresMs <= now() ? "expired" : "pending";
     return reply.send({
       orderCode: order.orderCode, state, amount: order.amount, currencyCode: order.currencyCode,
-      customerTrns: order.customerTrns, merchantTrns: order.merchantTrns,
+      customerTrns: order.customerTrns, merchantTrns: order.merchantTrns, dynamicDescriptor: order.dynamicDescriptor,
       customer: { email: order.email, fullName: order.fullName, phone: order.phone, countryCode: order.countryCode, requestLang: order.requestLang },
       sourceCode: order.sourceCode, tags: order.tags, paymentTimeout: order.paymentTimeout,
       successUrl: order.successUrl ?? successUrl, failureUrl: order.failureUrl ?? failureUrl,

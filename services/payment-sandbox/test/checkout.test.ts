@@ -50,6 +50,24 @@ describe("GET /web/checkout?ref=", () => {
     }
   });
 
+  it("shows the merchant name the order was given (Viva dynamicDescriptor), else the account's", async () => {
+    const named = await h.createOrder({ dynamicDescriptor: "Bus Tours Europe" });
+    const res = await page(named);
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<dt>Merchant<\/dt><dd>Bus Tours Europe<\/dd>/);
+    assert.match(res.text, /<title>[^<]* – Bus Tours Europe<\/title>/);
+    assert.ok(!res.text.includes("City Sightseeing"), "not the sandbox's own default");
+    const unnamed = await page(await h.createOrder({}));
+    assert.match(unnamed.text, /<dt>Merchant<\/dt><dd>City Sightseeing<\/dd>/);
+    const order = await h.req("GET", `/_sandbox/orders/${named}`, { token: null });
+    assert.equal(order.body.dynamicDescriptor, "Bus Tours Europe");
+  });
+
+  it("refuses a dynamicDescriptor longer than Viva's 22 characters", async () => {
+    const res = await h.req("POST", "/checkout/v2/orders", { body: { amount: 1250, dynamicDescriptor: "A name far too long for a card statement" } });
+    assert.equal(res.status, 400);
+  });
+
   it("escapes order texts", async () => {
     const code = await h.createOrder({ customerTrns: `<script>alert("x")</script>` });
     const res = await page(code);

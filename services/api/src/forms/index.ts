@@ -65,7 +65,7 @@ export class Forms {
     });
     d.outbox.register(ACK_KIND, async (row) => {
       const form = await this.load(row.sourceId);
-      return acknowledgementMail(form, { to: row.to, locale: row.locale, messageId: row.messageId, operator: d.config.operatorName });
+      return acknowledgementMail(form, { to: row.to, locale: row.locale, messageId: row.messageId, operator: row.operator });
     });
   }
 

@@ -11,13 +11,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** `cid`: an inline part the html shows (`src="cid:…"`). */
+  attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[];
   messageId: string;
   /** Answers go to this address (the visitor's, on a form message to the support team). */
   replyTo?: string;
+  /** `Name <address>` of the sender (the brand's, CMS site settings); the transport's default otherwise. */
+  from?: string;
 }
 
 const html = (v: string): string => escapeHtml(v);
+/** Content-ID of the brand's logo, an inline part of the confirmation e-mail. */
+const LOGO_CID = "brand-logo@tickets";
 
 export function confirmationMail(
   t: TicketData,
@@ -26,6 +31,8 @@ export function confirmationMail(
     kind: "confirmation" | "resend"; to: string; locale: Locale; supportEmail: string; messageId: string;
     /** The manage-booking page for this booking (absolute URL), linked from the e-mail. */
     manageUrl?: string;
+    /** The brand's logo (CMS site settings), shown inline beside the operator's name. */
+    logo?: { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null;
   },
 ): MailMessage {
   const l = opts.locale;
@@ -56,7 +63,7 @@ export function confirmationMail(
   const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
 <table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
-<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${html(t.operator)} · ${html(t.cityName)}</td></tr>
+<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${opts.logo ? `<img src="cid:${LOGO_CID}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : ""}${html(t.operator)} · ${html(t.cityName)}</td></tr>
 <tr><td style="padding:24px">
 <p>${html(hello)}</p><p>${html(text("intro", l))}</p>
 <table role="presentation" style="border-collapse:collapse;width:100%">
@@ -72,7 +79,10 @@ ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;fo
     subject,
     text: plain,
     html: body,
-    attachments: [{ filename: text("attachment", l, { reference: t.reference }), content: Buffer.from(pdf), contentType: "application/pdf" }],
+    attachments: [
+      { filename: text("attachment", l, { reference: t.reference }), content: Buffer.from(pdf), contentType: "application/pdf" },
+      ...(opts.logo ? [{ filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`, content: Buffer.from(opts.logo.bytes), contentType: opts.logo.mimeType, cid: LOGO_CID }] : []),
+    ],
     messageId: opts.messageId,
   };
 }
@@ -82,6 +92,7 @@ export interface MailSender {
   close(): void;
 }
 
+/** `from`: the sender of messages that name none (MAIL_FROM). */
 export function smtpSender(smtpUrl: string, from: string): MailSender {
   // Short timeouts: a dead SMTP server must fail fast so the outbox retries later.
   const transport: Transporter = nodemailer.createTransport({
@@ -90,7 +101,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
   return {
     async send(m) {
       await transport.sendMail({
-        from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
+        from: m.from ?? from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       });
     },

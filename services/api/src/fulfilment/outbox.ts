@@ -13,6 +13,7 @@ import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdf } from "./pdf.ts";
 import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
+import type { BrandSource } from "../brand/settings.ts";
 
 export type MailKind = "confirmation" | "resend";
 
@@ -20,11 +21,13 @@ export type MailKind = "confirmation" | "resend";
  * Renders the mail of an outbox row whose kind another module owns (the forms' `form:*` kinds): `sourceId` is the
  * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later).
  */
-export type MailRenderer = (row: { kind: string; sourceId: string; to: string; locale: Locale; messageId: string }) => Promise<MailMessage>;
+export type MailRenderer = (row: { kind: string; sourceId: string; to: string; locale: Locale; messageId: string; operator: string }) => Promise<MailMessage>;
 
 export interface OutboxOptions {
   db: ApiDb;
   sender: MailSender;
+  /** The brand (CMS site settings): sender of every mail, logo of the PDF tickets. */
+  brand: BrandSource;
   now: () => number;
   pollMs: number;
   retryBaseMs: number;
@@ -142,25 +145,30 @@ export class Outbox {
         [id],
       );
     try {
+      const brand = await this.o.brand.current();
       if (renderer && row) {
         const locale: Locale = isLocale(row.locale) ? row.locale : "en";
-        await this.o.sender.send(await renderer({
+        const mail = await renderer({
           kind: String(row.kind), sourceId: String(row.attempt_id), to: String(row.to_address), locale, messageId: `<${id}@${this.o.messageDomain}>`,
-        }));
+          operator: brand.operatorName,
+        });
+        await this.o.sender.send({ from: brand.mailFrom, ...mail });
         await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
         return true;
       }
       if (!row || !row.ticket_json) throw new Error("no ticket data for this mail");
-      const ticket = JSON.parse(String(row.ticket_json)) as TicketData;
+      // The brand of today, not of the purchase: a re-sent ticket names the operator as the site does now.
+      const ticket = { ...(JSON.parse(String(row.ticket_json)) as TicketData), operator: brand.operatorName };
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
-      const pdf = await renderTicketsPdf({ ...ticket, locale });
+      const pdf = await renderTicketsPdf({ ...ticket, locale }, { logo: brand.logo });
       const kind = String(row.kind) === "resend" ? "resend" : "confirmation";
-      await this.o.sender.send(
-        confirmationMail({ ...ticket, locale }, pdf, {
-          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`,
+      await this.o.sender.send({
+        from: brand.mailFrom,
+        ...confirmationMail({ ...ticket, locale }, pdf, {
+          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo,
           ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
         }),
-      );
+      });
       await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
       return true;
     } catch (error) {

@@ -21,7 +21,13 @@ function safe(font: PDFFont, value: string): string {
   return [...value.normalize("NFC")].map((c) => (set.has(c.codePointAt(0)!) ? c : c === "\u202f" || c === "\u00a0" ? " " : "?")).join("");
 }
 
-export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
+/** The brand's logo (CMS site settings), drawn in the header beside the operator's name. */
+export interface PdfLogo {
+  bytes: Uint8Array;
+  mimeType: "image/png" | "image/jpeg";
+}
+
+export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | null } = {}): Promise<Uint8Array> {
   const locale = t.locale;
   const doc = await PDFDocument.create();
   doc.setTitle(`${text("tickets", locale)} ${t.reference}`);
@@ -33,12 +39,22 @@ export async function renderTicketsPdf(t: TicketData): Promise<Uint8Array> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const when = whenText(t, locale);
+  // A logo that does not decode is left out: the tickets matter more than the picture.
+  const logo = opts.logo
+    ? await (opts.logo.mimeType === "image/png" ? doc.embedPng(opts.logo.bytes) : doc.embedJpg(opts.logo.bytes)).catch(() => null)
+    : null;
 
   const header = (page: PDFPage) => {
     const [w, h] = A4;
     page.drawRectangle({ x: 0, y: h - 70, width: w, height: 70, color: BRAND });
-    page.drawText(safe(bold, t.operator), { x: MARGIN, y: h - 38, size: 20, font: bold, color: rgb(1, 1, 1) });
-    page.drawText(safe(regular, `${t.cityName} - ${text("tickets", locale)}`), { x: MARGIN, y: h - 58, size: 11, font: regular, color: rgb(1, 1, 1) });
+    let x = MARGIN;
+    if (logo) {
+      const size = logo.scaleToFit(54, 54);
+      page.drawImage(logo, { x, y: h - 62, width: size.width, height: size.height });
+      x += size.width + 12;
+    }
+    page.drawText(safe(bold, t.operator), { x, y: h - 38, size: 20, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(safe(regular, `${t.cityName} - ${text("tickets", locale)}`), { x, y: h - 58, size: 11, font: regular, color: rgb(1, 1, 1) });
     const ref = safe(bold, t.reference);
     page.drawText(ref, { x: w - MARGIN - bold.widthOfTextAtSize(ref, 14), y: h - 38, size: 14, font: bold, color: rgb(1, 1, 1) });
   };

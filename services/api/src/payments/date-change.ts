@@ -23,6 +23,7 @@ import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { OctoError } from "../octo/errors.ts";
 import type { OctoAvailability, OctoBooking, OctoContactBody } from "../octo/types.ts";
+import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
@@ -129,7 +130,8 @@ export interface DateChangeOptions {
   viva: VivaClient;
   outbox: Outbox;
   checkoutUrl: string;
-  operatorName: string;
+  /** The brand (CMS site settings): the operator on the tickets and the merchant name of the difference's order. */
+  brand: BrandSource;
   holdMinutes: number;
   leaseMs: number;
   now: () => number;
@@ -278,6 +280,7 @@ export class DateChangeService {
         currency,
         customerTrns: `${a.ticket.productTitle}: ${this.formatDate(held.availability?.localDateTimeStart ?? "", a.ticket.allDay, a.ticket.timezone, locale)}`,
         merchantTrns: `date-change ${a.ticket.reference}`,
+        merchantName: (await this.o.brand.current()).operatorName,
         email: a.email,
         requestLang: LANGUAGE_TAGS[locale],
       });
@@ -432,7 +435,7 @@ export class DateChangeService {
     }
     let ticket: TicketData;
     try {
-      ticket = ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), { operator: this.o.operatorName, city: a.city, locale: a.locale });
+      ticket = ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), { operator: (await this.o.brand.current()).operatorName, city: a.city, locale: a.locale });
     } catch (error) {
       await this.release(ch, a.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
       return this.result("PROCESSING", "PROCESSING", locale);

@@ -36,6 +36,7 @@ import { cityById } from "../../../catalogue/cities.ts";
 import { pathFor } from "../../../../src/routes/route-table.ts";
 import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
 import { DEFAULT_CAPABILITIES } from "../octo/types.ts";
+import { CmsBrand, type BrandSource } from "../brand/settings.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
@@ -61,6 +62,8 @@ export interface PaymentsDeps {
   octo: OctoClient;
   /** The server's one database (payments' and the outbox's tables created by the composition root). */
   db: ApiDb;
+  /** The brand (CMS site settings, ADR 0230): default read from config.cmsUrl, config's values as the fallback. */
+  brand?: BrandSource;
 }
 
 /** Overrides for tests. */
@@ -75,6 +78,7 @@ export interface PaymentsOptions {
 export interface Payments {
   config: Config;
   db: ApiDb;
+  brand: BrandSource;
   service: PaymentService;
   dateChanges: DateChangeService;
   outbox: Outbox;
@@ -90,6 +94,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
   const now = opts.now ?? Date.now;
   const { octo, booking, db } = deps;
+  const brand = deps.brand ?? brandOf(config, log, now);
   const viva = new VivaClient({
     accountsUrl: config.vivaAccountsUrl,
     apiUrl: config.vivaApiUrl,
@@ -101,13 +106,13 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
   const outbox = new Outbox({
-    db, sender, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
+    db, sender, brand, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
     messageDomain: new URL(config.siteUrl).hostname || "localhost", siteUrl: config.siteUrl, log,
   });
   const service = new PaymentService({
     db, viva, octo, booking, outbox, now, log,
     checkoutUrl: config.vivaCheckoutUrl,
-    operatorName: config.operatorName,
+    brand,
     ticketsBaseUrl: `${config.siteUrl}/api/tickets`,
     leaseMs: config.confirmLeaseSeconds * 1000,
     reconcileAfterMs: config.reconcileAfterSeconds * 1000,
@@ -117,7 +122,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     db, payments: service, booking, viva, outbox, now, log,
     settlement: octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments")),
     checkoutUrl: config.vivaCheckoutUrl,
-    operatorName: config.operatorName,
+    brand,
     holdMinutes: config.bookingHoldMinutes,
     leaseMs: config.confirmLeaseSeconds * 1000,
   });
@@ -143,7 +148,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, service, dateChanges, outbox, viva,
+    config, db, brand, service, dateChanges, outbox, viva,
     graphql: graphqlExtension(service, dateChanges),
     start() {
       stopped = false;
@@ -159,6 +164,19 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     },
     reconcileNow,
   };
+}
+
+/** The brand from the CMS (read at start, then at most once a minute), the environment's values until it answers. */
+function brandOf(config: Config, log: Log, now: () => number): BrandSource {
+  const brand = new CmsBrand({
+    cmsUrl: config.cmsUrl,
+    timeoutMs: config.cmsTimeoutMs,
+    fallback: { operatorName: config.operatorName, mailFrom: config.mailFrom },
+    log,
+    now,
+  });
+  void brand.refresh();
+  return brand;
 }
 
 // ------------------------------------------------------------------------------------------------ GraphQL
@@ -305,7 +323,8 @@ export async function paymentsRoutes(
     if (!m || !ticket) return notFound(reply);
     reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
     if (m[2] === "pdf") {
-      const pdf = await renderTicketsPdf(ticket);
+      const brand = await opts.payments.brand.current();
+      const pdf = await renderTicketsPdf({ ...ticket, operator: brand.operatorName }, { logo: brand.logo });
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`)

@@ -19,12 +19,13 @@ import { BookingError } from "../booking/errors.ts";
 import type { Locale } from "../locale.ts";
 import { OctoError } from "../octo/errors.ts";
 import type { OctoClient } from "../octo/client.ts";
+import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
-import { CURRENCY_NUMERIC, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
+import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 
 /** changing: a change of date (date-change.ts) holds the booking; it reads as confirmed. */
 export type AttemptStatus =
@@ -114,7 +115,8 @@ export interface PaymentServiceOptions {
   booking: BookingService;
   outbox: Outbox;
   checkoutUrl: string;
-  operatorName: string;
+  /** The brand (CMS site settings): the operator printed on the tickets. */
+  brand: BrandSource;
   /** Base of the owner-only ticket links, e.g. http://localhost:8000/api/tickets */
   ticketsBaseUrl: string;
   leaseMs: number;
@@ -192,6 +194,12 @@ export class PaymentService {
     }
     let booking;
     try {
+      // The brand goes with the card payment as the Viva order's merchant name (dynamicDescriptor): the card page
+      // names the operator the e-mail and the ticket name (issue 17.1, ADR 0230).
+      if (cart.orderId) {
+        const merchant = dynamicDescriptor((await this.o.brand.current()).operatorName);
+        await this.o.octo.updateOrder(cart.orderId, { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } });
+      }
       booking = await this.o.octo.getBooking(cartId, locale);
     } catch (error) {
       throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED", { cause: error });
@@ -363,7 +371,7 @@ export class PaymentService {
     let ticket: TicketData;
     try {
       const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
-      ticket = ticketDataOf(booking, { operator: this.o.operatorName, city: attempt.city, locale: attempt.locale });
+      ticket = ticketDataOf(booking, { operator: (await this.o.brand.current()).operatorName, city: attempt.city, locale: attempt.locale });
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
       const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId) : null;
       ticket = withCombinations(ticket, (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid));

@@ -99,13 +99,19 @@ export class VivaClient {
     };
   }
 
-  /** A payment order of the site's own (Smart Checkout POST /checkout/v2/orders, amount in minor units): its orderCode. */
-  async createOrder(o: { amount: number; currency: string; customerTrns: string; merchantTrns: string; email?: string | null; requestLang?: string }): Promise<string> {
+  /**
+   * A payment order of the site's own (Smart Checkout POST /checkout/v2/orders, amount in minor units): its orderCode.
+   * `merchantName` (the brand) goes as Viva's `dynamicDescriptor`, the merchant name the card page and the card
+   * statement show (22 characters at most).
+   */
+  async createOrder(o: { amount: number; currency: string; customerTrns: string; merchantTrns: string; merchantName?: string; email?: string | null; requestLang?: string }): Promise<string> {
+    const descriptor = o.merchantName ? dynamicDescriptor(o.merchantName) : "";
     const body = JSON.stringify({
       amount: Math.round(o.amount),
       currencyCode: CURRENCY_NUMERIC[o.currency],
       customerTrns: o.customerTrns,
       merchantTrns: o.merchantTrns,
+      ...(descriptor ? { dynamicDescriptor: descriptor } : {}),
       customer: { ...(o.email ? { email: o.email } : {}), ...(o.requestLang ? { requestLang: o.requestLang } : {}) },
     });
     const post = async () =>
@@ -166,3 +172,6 @@ export class VivaClient {
 
 /** ISO 4217 numeric codes (Viva) of the site's currencies. */
 export const CURRENCY_NUMERIC: Record<string, string> = { EUR: "978", GBP: "826" };
+
+/** Viva's `dynamicDescriptor`: at most 22 characters, on one line. */
+export const dynamicDescriptor = (name: string): string => name.replace(/\s+/g, " ").trim().slice(0, 22).trim();

@@ -18,6 +18,8 @@ import { faqItems, productText, RIDES_BUS_LINES } from './content'
 import { cityPictures, OFFER_PICTURE, offerPictures, type CityPictures, type Picture } from './illustrations/pictures'
 import { renderWebp } from './illustrations/render'
 import { partnerMark, type OfferPicture } from './illustrations/scenes'
+import { BRAND_DEFAULTS } from '../../../catalogue/brand'
+import { brandLogo } from './brand-logo'
 import { path as route } from './routes'
 
 type Data = Record<string, unknown>
@@ -338,6 +340,26 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
       seo: { metaTitle: `${p.name} × Sightseeing`, metaDescription: p.intro[lang].replace(/<[^>]+>/g, '').slice(0, 155) },
     }), { drafts: true, align: ['localPages'] })
   }
+
+  // The brand (issue 17.1): name, e-mail sender and logo in one global, read by the site, the e-mails, the PDF tickets
+  // and the payment order.
+  const logoPng = await brandLogo({ initials: 'CS', primary: '#c8102e', secondary: '#1d3557' })
+  const brandLogoDoc = await payload.create({
+    collection: 'media',
+    locale: DEFAULT_LOCALE,
+    data: { alt: BRAND_DEFAULTS.operatorName, title: `${BRAND_DEFAULTS.operatorName} logo` },
+    file: { data: logoPng, mimetype: 'image/png', name: 'brand-logo.png', size: logoPng.length },
+    overrideAccess: true,
+    depth: 0,
+    context: CTX,
+  })
+  inc('media')
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...BRAND_DEFAULTS, logo: brandLogoDoc.id },
+    overrideAccess: true,
+    context: CTX,
+  })
 
   await payload.updateGlobal({
     slug: 'app-rating',
