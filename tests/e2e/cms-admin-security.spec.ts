@@ -3,13 +3,9 @@
  * are refused at save through REST and GraphQL, the admin carries the site's security headers, a failed login does
  * not tell whether the account exists, and the production server has no GraphQL playground.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { CMS, credentials } from "./helpers/cms-admin";
 
-const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
-const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../services/cms/.data");
-const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
 
 async function login(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${CMS}/api/users/login`, { data: credentials() });

@@ -3,22 +3,15 @@
  * page published with safe links goes live and renders them, and no script URL reaches the live HTML. Runs in the
  * "publish" project (alone, after the others): the live build swap reloads open pages.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "./helpers/csp";
+import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
 import { pathFor } from "../../src/routes/route-table";
 
-const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
-const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../services/cms/.data");
-const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
 
 test("a published hero renders its safe link; the script link was refused before it could be published", async ({ request, page }) => {
   test.setTimeout(8 * 60_000);
-  const status = await request.get("/api/build-status");
-  test.skip(((await status.json()) as { state: string }).state === "disabled", "publish pipeline not configured (SITE_DIR)");
-  test.skip(process.env.E2E_SKIP_PUBLISH === "1", "E2E_SKIP_PUBLISH=1: no real rebuild in this run");
-  const login = await request.post(`${CMS}/api/users/login`, { data: credentials() });
-  const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+  await skipUnlessPublishing(request);
+  const headers = await adminHeaders(request);
   const slug = `e2e-links-${Date.now().toString(36)}`;
   const title = `Links ${slug}`;
   const hero = (ctaLink: string, label: string) => ({ blockType: "hero", title, ctaLabel: label, ctaLink });

@@ -5,16 +5,12 @@
  * hard-linked from the previous live build).
  * Runs in the "publish" project (alone, after the others): the live build swap reloads open pages.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
+import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
 import { LOCALE_KEYS } from "../../src/i18n/locales";
 import { pathFor } from "../../src/routes/route-table";
 
-const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
-const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../services/cms/.data");
-const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
 
 interface Article {
   id: number;
@@ -31,11 +27,8 @@ async function latestArticles(request: APIRequestContext, headers: Record<string
 
 test("one article changed in four languages goes live in each; the list shows it; other pages stay; only changed files copied", async ({ request, page }) => {
   test.setTimeout(8 * 60_000);
-  const status = await request.get("/api/build-status");
-  test.skip(((await status.json()) as { state: string }).state === "disabled", "publish pipeline not configured (SITE_DIR)");
-  test.skip(process.env.E2E_SKIP_PUBLISH === "1", "E2E_SKIP_PUBLISH=1: no real rebuild in this run");
-  const login = await request.post(`${CMS}/api/users/login`, { data: credentials() });
-  const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+  await skipUnlessPublishing(request);
+  const headers = await adminHeaders(request);
   const [changed, other] = await latestArticles(request, headers);
   expect(changed && other, "two seeded Brussels articles").toBeTruthy();
   const stamp = Date.now().toString(36);
