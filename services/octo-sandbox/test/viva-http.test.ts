@@ -47,15 +47,21 @@ before(async () => {
 });
 after(() => { fake.close(); });
 
-it("orderCode from POST /checkout/v2/orders with an OAuth2 token; confirm verified with GET /transactions", async () => {
+/** A sandbox whose card payments go to the fake Viva, and a booking of one adult on the Bath themed tour. */
+async function cardBooking(lang?: string): Promise<{ c: Client; b: { status: number; body: any } }> {
   const c: Client = await startSandbox(undefined, {
     gateway: new HttpVivaGateway({ apiUrl: fakeUrl, accountsUrl: fakeUrl, clientId: "cid", clientSecret: "secret" }),
   });
+  const product = "bath-themed-tour";
+  const avail = await c.req("POST", "/availability", { body: { productId: product, optionId: "DEFAULT", localDateStart: addDaysIso(todayFor(product), 2), localDateEnd: addDaysIso(todayFor(product), 12) } });
+  const slot = avail.body.find((a: any) => a.vacancies >= 1);
+  const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", ...(lang ? { lang } : {}), body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
+  return { c, b };
+}
+
+it("orderCode from POST /checkout/v2/orders with an OAuth2 token; confirm verified with GET /transactions", async () => {
+  const { c, b } = await cardBooking("fr-FR,fr;q=0.9");
   try {
-    const product = "bath-themed-tour";
-    const avail = await c.req("POST", "/availability", { body: { productId: product, optionId: "DEFAULT", localDateStart: addDaysIso(todayFor(product), 2), localDateEnd: addDaysIso(todayFor(product), 12) } });
-    const slot = avail.body.find((a: any) => a.vacancies >= 1);
-    const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", lang: "fr-FR,fr;q=0.9", body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
     const code = b.body.cardPayment.vivawallet.orderCode;
     assert.equal(orders.get(code)?.amount, b.body.cardPayment.amount);
     // The hosted card page speaks the visitor's language: Viva requestLang from the request's Accept-Language.
@@ -75,14 +81,8 @@ it("orderCode from POST /checkout/v2/orders with an OAuth2 token; confirm verifi
 });
 
 it("the merchant name the reseller sends in an order update goes to the Viva order (dynamicDescriptor)", async () => {
-  const c: Client = await startSandbox(undefined, {
-    gateway: new HttpVivaGateway({ apiUrl: fakeUrl, accountsUrl: fakeUrl, clientId: "cid", clientSecret: "secret" }),
-  });
+  const { c, b } = await cardBooking();
   try {
-    const product = "bath-themed-tour";
-    const avail = await c.req("POST", "/availability", { body: { productId: product, optionId: "DEFAULT", localDateStart: addDaysIso(todayFor(product), 2), localDateEnd: addDaysIso(todayFor(product), 12) } });
-    const slot = avail.body.find((a: any) => a.vacancies >= 1);
-    const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
     const first = b.body.cardPayment.vivawallet.orderCode;
     assert.equal(orders.get(first)?.dynamicDescriptor, undefined);
     const updated = await c.req("PATCH", `/order/${b.body.orderId}/update`, {
