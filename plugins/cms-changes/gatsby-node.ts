@@ -6,6 +6,7 @@ import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { siteEnv } from "../../src/lib/site-env";
 import { ALWAYS_KEY, ALWAYS_TYPE, dependenciesOf, docKey, globalKey, versionType } from "./dependencies";
 import { fetchManifest, type CmsManifest } from "./manifest";
+import { StableCompilationHash } from "./stable-compilation-hash";
 
 /**
  * Incremental publish (ADR 0220). gatsby-source-graphql makes every page depend on one node whose digest is random
@@ -80,4 +81,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ]),
   );
   create({ [typeName]: resolvers });
+};
+
+/** The browser bundle's compilation hash from its output (./stable-compilation-hash.ts): no re-render of every page after a cold build. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new StableCompilationHash()] });
 };

@@ -67,12 +67,12 @@ test("one article changed in four languages goes live in each; the list shows it
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(articlePath(changed!, "fr"));
     expect(sitemap).toContain(articlePath(other!, "nl"));
-    // The promotion hard-linked the files the build left alone and copied the rest. How many it copies depends on
-    // the builds before it (the first publishes after a cold build re-render every page's HTML: in CI 1,089 copied
-    // and 1,212 linked), so the ratio is a benchmark figure (scripts/bench-content.ts), not asserted here.
+    // The promotion hard-linked the files the build left alone and copied the rest: the pages that show the
+    // article, a few dozen of ~2,300 files, even when the build before was a cold one (the browser bundle's hash
+    // comes from its output, plugins/cms-changes/stable-compilation-hash.ts; before, 1,089 were copied in CI).
     const promoted = build.lastSuccess?.promoted;
     expect(promoted, "build-status reports the promotion").toBeTruthy();
-    expect(promoted!.linked, JSON.stringify(promoted)).toBeGreaterThan(0);
+    expect(promoted!.copied * 5, JSON.stringify(promoted)).toBeLessThan(promoted!.linked);
     test.info().annotations.push({ type: "promoted", description: JSON.stringify(promoted) });
   } finally {
     // Put the titles back the same way (one more build, not awaited); a language without its own title showed the

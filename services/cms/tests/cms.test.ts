@@ -38,7 +38,7 @@ describe('seed', () => {
       for (const locale of city.locales) {
         const { body } = await h.graphql(`{
           Products(where: {city: {equals: "${city.id}"}}, locale: ${locale}, fallbackLocale: none, limit: 0) {
-            docs { productId offerType title description highlights { text } faqs { question answer } photos { caption image { url } } }
+            docs { productId offerType title description highlights { text } faqs { question answer } photos { caption image { url caption } } }
           }
           Articles(where: {city: {equals: "${city.id}"}}, locale: ${locale}, fallbackLocale: none, limit: 0, sort: "-publishedAt") {
             totalDocs docs { slug title excerpt body publishedAt }
@@ -55,9 +55,13 @@ describe('seed', () => {
         assert.deepEqual(new Set(products.map((p: any) => p.productId)), new Set(productsOfCity(city.id).map((p) => p.id)))
         for (const p of products) {
           assert.ok(p.title && p.description?.includes('<h2>'), `${p.productId} ${locale}`)
+          // The page's h1 is the title: the description's heading must not say it again.
+          assert.ok(!p.description.includes(`<h2>${p.title}</h2>`), `${p.productId} ${locale}: title repeated as h2`)
           assert.equal(p.highlights.length, 4)
           assert.ok(p.highlights.every((x: any) => x.text), `${p.productId} ${locale} highlights`)
           assert.ok(p.photos.every((x: any) => x.caption && x.image?.url), `${p.productId} ${locale} photos`)
+          // A photo's caption says what the picture shows (its media caption), not the product's title.
+          for (const x of p.photos) assert.equal(x.caption, x.image.caption, `${p.productId} ${locale} caption`)
           assert.ok(p.faqs.some((f: any) => /^[a-z]+\|/.test(f.question)), 'an icon|text question')
         }
         const articles = body.data.Articles.docs
@@ -104,7 +108,8 @@ describe('seed', () => {
     assert.deepEqual(a.highlights.map((x: any) => x.id), b.highlights.map((x: any) => x.id))
     assert.match(a.highlights[0].text, /^Vues sur/)
     assert.match(b.highlights[0].text, /^Uitzicht op/)
-    assert.match(a.photos[0].caption, /devant/)
+    assert.equal(a.photos[0].caption, 'Montez et descendez à chaque arrêt')
+    assert.equal(b.photos[0].caption, 'Stap in en uit bij elke halte')
   })
 
   test('menus use every link type, with valid uris and slugs', async () => {

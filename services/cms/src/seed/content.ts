@@ -87,7 +87,6 @@ export interface ProductText {
   faqs: { question: string; answer: string }[]
   duration: string
   meetingPoint: string
-  captions: string[]
   metaDescription: string
 }
 
@@ -102,7 +101,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
   const T = {
     fr: {
       short: `${title} : ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
+      desc: `<h2>Ce qui vous attend</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
       hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près de ${stops[2]}`],
       faqs: [
         { question: 'clock|Combien de temps dure la visite ?', answer: `<p>${DURATION(p).fr}. Vous pouvez descendre et remonter à votre rythme.</p>` },
@@ -111,11 +110,10 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'Où commence la visite ?', answer: `<p>Au point de départ près de ${first} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
       ],
       meeting: `Arrêt ${first}, ${f.office.address}`,
-      captions: [`${title} devant ${stops[0]}`, `Vue depuis l’impériale sur ${stops[1]}`],
     },
     en: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} See ${city} from the top deck: ${stops.join(', ')}.</p><p>Free cancellation up to 24 hours before. See also <a href="${tours}">all our tours in ${city}</a> and <a href="${f.tourismSite}">the tourist board</a>.</p>`,
+      desc: `<h2>What to expect</h2><p>${pitch} See ${city} from the top deck: ${stops.join(', ')}.</p><p>Free cancellation up to 24 hours before. See also <a href="${tours}">all our tours in ${city}</a> and <a href="${f.tourismSite}">the tourist board</a>.</p>`,
       hl: [`Views of ${stops[0]} and ${stops[1]}`, 'Free cancellation 24 hours before', 'Mobile ticket, no printing', `Stops near ${stops[2]}`],
       faqs: [
         { question: 'clock|How long does the tour last?', answer: `<p>${DURATION(p).en}. Hop off and back on at your own pace.</p>` },
@@ -124,11 +122,10 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'Where does the tour start?', answer: `<p>At the departure point near ${first}; you can also board at any stop.</p>` },
       ],
       meeting: `${first} stop, ${f.office.address}`,
-      captions: [`${title} at ${stops[0]}`, `Top-deck view of ${stops[1]}`],
     },
     es: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} Descubre ${city} desde el piso superior: ${stops.join(', ')}.</p><p>Cancelación gratuita hasta 24 horas antes. Consulta también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
+      desc: `<h2>Qué te espera</h2><p>${pitch} Descubre ${city} desde el piso superior: ${stops.join(', ')}.</p><p>Cancelación gratuita hasta 24 horas antes. Consulta también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
       hl: [`Vistas de ${stops[0]} y ${stops[1]}`, 'Cancelación gratuita 24 h antes', 'Billete en el móvil, sin imprimir', `Paradas cerca de ${stops[2]}`],
       faqs: [
         { question: 'clock|¿Cuánto dura la visita?', answer: `<p>${DURATION(p).es}. Puedes bajar y volver a subir a tu ritmo.</p>` },
@@ -137,11 +134,10 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: '¿Dónde empieza la visita?', answer: `<p>En el punto de salida junto a ${first}; también puedes subir en cualquier parada.</p>` },
       ],
       meeting: `Parada ${first}, ${f.office.address}`,
-      captions: [`${title} ante ${stops[0]}`, `Vista de ${stops[1]} desde el piso superior`],
     },
     nl: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>${title}</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
+      desc: `<h2>Wat je kunt verwachten</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
       hl: [`Uitzicht op ${stops[0]} en ${stops[1]}`, 'Gratis annuleren tot 24 uur vooraf', 'Mobiel ticket, niet printen', `Haltes bij ${stops[2]}`],
       faqs: [
         { question: 'clock|Hoe lang duurt de tour?', answer: `<p>${DURATION(p).nl}. Stap uit en weer in wanneer je wilt.</p>` },
@@ -150,7 +146,6 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'Waar begint de tour?', answer: `<p>Bij het vertrekpunt bij ${first}; je kunt ook bij elke halte instappen.</p>` },
       ],
       meeting: `Halte ${first}, ${f.office.address}`,
-      captions: [`${title} bij ${stops[0]}`, `Uitzicht op ${stops[1]} vanaf het bovendek`],
     },
   }[lang]
   return {
@@ -161,7 +156,6 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     faqs: T.faqs,
     duration: DURATION(p)[lang],
     meetingPoint: T.meeting,
-    captions: T.captions,
     metaDescription: T.short.slice(0, 155),
   }
 }

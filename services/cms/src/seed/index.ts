@@ -97,6 +97,8 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
   }
 
   /** One media document: the rendered picture, its alt text and caption in every given locale. */
+  /** Each seeded picture's caption by media id: a product photo is captioned with what the picture shows. */
+  const captionOf = new Map<number, L>()
   async function createMedia(picture: { name: string; city?: CityId; alt: L; caption: L }, buffer: Buffer, locales: Locale[]): Promise<number> {
     const [first, ...rest] = locales
     const doc = await payload.create({
@@ -112,6 +114,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
       await payload.update({ collection: 'media', id: doc.id, locale: lang, data: { alt: picture.alt[lang], caption: picture.caption[lang] }, overrideAccess: true, depth: 0, context: CTX })
     }
     inc('media')
+    captionOf.set(doc.id as number, picture.caption)
     return doc.id as number
   }
 
@@ -237,7 +240,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
           highlights: txt.highlights.map((text) => ({ text })),
           included: txt.included.map((text) => ({ text })),
           lines: RIDES_BUS_LINES.has(p.offerType) ? lineIds : [],
-          photos: photos.map((image, k) => ({ image, caption: txt.captions[k], title: `${p.id}-${k + 1}` })),
+          photos: photos.map((image, k) => ({ image, caption: captionOf.get(image)?.[lang], title: `${p.id}-${k + 1}` })),
           faqs: txt.faqs,
           reviewCount: 120 + ((i * 337 + cityIndex * 91) % 4800),
           rating: Math.round((4.1 + ((i * 7 + cityIndex) % 9) / 10) * 10) / 10,

@@ -1,0 +1,38 @@
+import { createHash } from "crypto";
+import type { Compiler } from "webpack";
+
+const NAME = "StableCompilationHash";
+
+/**
+ * Makes the browser bundle's compilation hash a function of what it emits (ADR 0220).
+ *
+ * Gatsby writes webpack's compilation hash into every page's HTML (`window.___webpackCompilationHash`) and into
+ * page-data/app-data.json, and re-renders every page whose HTML carries an old one. Webpack's hash is not a
+ * function of the output alone: the first build after a cold build (a fresh compile) and every build from the
+ * persistent cache emit byte-identical bundles under a different hash (gatsbyjs/gatsby#33450, "First incremental
+ * build rebuilds all HTML pages"), so the first publish after a deploy re-rendered every page (2,234 at the large
+ * set). This plugin replaces the hash, once every asset is final, with a digest of the emitted assets' names and
+ * contents: it changes exactly when a visitor's browser would need other files, which is what Gatsby uses it for
+ * (a running page reloads on navigation when app-data.json announces another hash).
+ */
+export class StableCompilationHash {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
+        const length = compilation.hash?.length ?? 20;
+        compilation.fullHash = outputDigest(compilation.getAssets().map((a) => ({ name: a.name, content: a.source.buffer() })));
+        compilation.hash = compilation.fullHash.slice(0, length);
+      });
+    });
+  }
+}
+
+/** The digest of a set of files, independent of their order. */
+export function outputDigest(assets: { name: string; content: Buffer }[]): string {
+  const hash = createHash("sha256");
+  for (const a of [...assets].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))) {
+    hash.update(`${a.name}\0${a.content.length}\0`);
+    hash.update(a.content);
+  }
+  return hash.digest("hex");
+}
