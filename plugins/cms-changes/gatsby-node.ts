@@ -83,7 +83,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   create({ [typeName]: resolvers });
 };
 
-/** The browser bundle's compilation hash from its output (./stable-compilation-hash.ts): no re-render of every page after a cold build. */
+/**
+ * The compilation hashes of the browser bundle and of the HTML renderer from their output
+ * (./stable-compilation-hash.ts): a publish after a cold build, or in another environment, re-renders only the pages
+ * whose data changed.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new StableCompilationHash()] });
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [new StableCompilationHash({ chunks: true })] });
 };

@@ -14,14 +14,26 @@ const NAME = "StableCompilationHash";
  * set). This plugin replaces the hash, once every asset is final, with a digest of the emitted assets' names and
  * contents: it changes exactly when a visitor's browser would need other files, which is what Gatsby uses it for
  * (a running page reloads on navigation when app-data.json announces another hash).
+ *
+ * The HTML renderer has the same problem one level down: Gatsby marks a template's pages dirty when the webpack
+ * hashes of its SSR chunks change, and those moved with the process environment (every variable is defined in the
+ * Node bundle) although the chunks' code did not. With `chunks`, each chunk's hash becomes the digest of the files
+ * it emitted.
  */
 export class StableCompilationHash {
+  constructor(private readonly options: { chunks?: boolean } = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
+        const content = (name: string) => ({ name, content: compilation.getAsset(name)?.source.buffer() ?? Buffer.alloc(0) });
         const length = compilation.hash?.length ?? 20;
-        compilation.fullHash = outputDigest(compilation.getAssets().map((a) => ({ name: a.name, content: a.source.buffer() })));
+        compilation.fullHash = outputDigest(compilation.getAssets().map((a) => content(a.name)));
         compilation.hash = compilation.fullHash.slice(0, length);
+        if (!this.options.chunks) return;
+        for (const chunk of compilation.chunks) {
+          if (chunk.hash) chunk.hash = outputDigest([...chunk.files].map(content)).slice(0, chunk.hash.length);
+        }
       });
     });
   }
