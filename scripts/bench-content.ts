@@ -302,6 +302,8 @@ async function largePublish(dir: string, cmsUrl: string, token: string, secret: 
       ...process.env, PORT: String(LARGE_WEB_PORT), CMS_URL: cmsUrl, SITE_DIR: siteDir, BUILD_WEBHOOK_SECRET: secret,
       BUILD_CWD: dir, BUILD_OUTPUT_DIR: path.join(dir, "public"), PUBLIC_DIR: path.join(dir, "public"),
       API_DATABASE_URL: path.join(siteDir, "api.db"), SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, LOG_LEVEL: "warn",
+      // As the stack (scripts/stack.ts): the publish builds see the GATSBY_ variables the builds above saw.
+      GATSBY_TELEMETRY_DISABLED: "1",
     },
     detached: true,
     stdio: "ignore",
