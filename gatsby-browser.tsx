@@ -1,5 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import type React from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { isWebview } from "./src/layout/webview";
 export { wrapRootElement } from "./src/layout/wrap-root-element";
 
@@ -14,4 +16,32 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const { pathname, search, hash } = window.location;
   window.__requestedUrl = { pathname, search, hash };
   isWebview(search); // app mode of the landing page, remembered for the visit
+};
+
+type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+/**
+ * Paint first, then hydrate (issue 14 item 2). Gatsby hydrates as soon as its scripts have run, which can be before
+ * the browser's first paint: the server-rendered page, its LCP image included, then waits for React's whole
+ * hydration on a slow phone. Here React starts after the next frame (or after 100 ms in a tab that draws no frames):
+ * the visitor sees the page one hydration earlier, and it becomes interactive one frame later.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  // Development keeps Gatsby's own renderer (hot reloading renders again through it).
+  if (process.env.NODE_ENV !== "production") return undefined as unknown as Renderer;
+  // Typed by Gatsby as react-dom's legacy render(); it is called as renderer(<App />, rootElement).
+  const renderer = (element: React.ReactElement, container: Element | null): void => {
+    let started = false;
+    const start = () => {
+      if (started || !container) return;
+      started = true;
+      // As Gatsby's own renderer: a client-only page (empty focus wrapper) renders, a server-rendered one hydrates.
+      const focus = document.getElementById("gatsby-focus-wrapper");
+      if (focus && focus.children.length > 0) hydrateRoot(container, element);
+      else createRoot(container).render(element);
+    };
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 100);
+  };
+  return renderer as unknown as Renderer;
 };

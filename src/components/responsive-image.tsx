@@ -37,8 +37,10 @@ export const responsiveMediaFields = graphql`
 export const IMAGE_SIZES = {
   /** Full width of the main column (hero block). */
   full: "(min-width: 1152px) 1120px, 100vw",
-  /** A card of a grid (city, product, article cards). */
+  /** A card of a grid (product, article cards). */
   card: "(min-width: 1104px) 280px, (min-width: 832px) 33vw, (min-width: 560px) 50vw, 100vw",
+  /** A pre-home city card: as a card from 560px, a thumbnail of 40% of the row below (the compact phone list). */
+  cityCard: "(min-width: 1104px) 280px, (min-width: 832px) 33vw, (min-width: 560px) 50vw, 40vw",
   /** The main column of the product layout. */
   productMain: "(min-width: 1152px) 725px, (min-width: 960px) 64vw, 100vw",
   /** A gallery tile (14rem minimum columns). */
@@ -50,7 +52,8 @@ export const IMAGE_SIZES = {
 } as const;
 
 // React 18 does not know `fetchPriority` (it warns, React 19 does): the lowercase HTML attribute renders as is.
-const PRIORITY = { loading: "eager", fetchpriority: "high" } as const;
+// Decoded asynchronously: the first frame (text included) is shown without waiting for the picture's decode.
+const PRIORITY = { loading: "eager", fetchpriority: "high", decoding: "async" } as const;
 const BELOW_THE_FOLD = { loading: "lazy", decoding: "async" } as const;
 
 /**

@@ -27,7 +27,8 @@ const CITY_NAV = [
 /** The brand's logo (decorative: the brand's name is written beside it), else its initials. */
 function BrandMark({ brand }: { brand: Brand }) {
   if (brand.logo) {
-    return <img className="header__logo" src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />;
+    // Decoded off the first frame and fetched after the page's LCP image: a 40-pixel mark must not delay the first paint.
+    return <img className="header__logo" src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" decoding="async" {...{ fetchpriority: "low" }} />;
   }
   const initials = brand.name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 2).toUpperCase();
   return <span className="header__logo" aria-hidden="true">{initials}</span>;

@@ -27,7 +27,7 @@ export default function PreHome({ data, pageContext }: Props) {
         {cities.map((city, i) => (
           <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
             {city.image && (
-              <ResponsiveImage className="city-card__image" image={city.image} sizes={IMAGE_SIZES.card} alt="" priority={i === 0} />
+              <ResponsiveImage className="city-card__image" image={city.image} sizes={IMAGE_SIZES.cityCard} alt="" priority={i === 0} />
             )}
             <h2>{city.name}</h2>
             {city.tagline && <p>{city.tagline}</p>}
@@ -51,7 +51,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PreHomeQuery, Page
   const lcp = toLayoutCities(data)[0]?.image;
   return (
     <>
-      {lcp && <ImagePreload image={lcp} sizes={IMAGE_SIZES.card} />}
+      {lcp && <ImagePreload image={lcp} sizes={IMAGE_SIZES.cityCard} />}
       <SeoHead data={data} title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />
     </>
   );
