@@ -52,6 +52,25 @@ test.describe("content screens", () => {
     await expect(card).not.toHaveAttribute("fetchpriority", /./);
   });
 
+  test("pre-home on a phone (390 x 844): a compact city list, every city's button within two screens, nothing cut off", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr");
+    const cards = page.locator(".city-card");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      const [image, button] = [card.locator(".city-card__image"), card.getByRole("link")];
+      const [ib, bb, cb] = [await image.boundingBox(), await button.boundingBox(), await card.boundingBox()];
+      // The picture is a thumbnail beside the text, not a full-width banner above it.
+      expect(ib!.width).toBeLessThan(cb!.width / 2);
+      expect(bb!.x).toBeGreaterThan(ib!.x + ib!.width - 1);
+      expect(bb!.y + bb!.height, "the button is inside its card").toBeLessThanOrEqual(cb!.y + cb!.height + 1);
+      expect(bb!.x + bb!.width, "the button is inside the screen").toBeLessThanOrEqual(390);
+      expect(bb!.height, "a 44 px target").toBeGreaterThanOrEqual(44);
+      expect(bb!.y + bb!.height, "within two screens").toBeLessThanOrEqual(2 * 844);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("the hostile article body is sanitized", async ({ page }) => {
     for (const path of ["/en/london/inspiration/london-covent-garden-walk", "/fr/paris/inspiration/paris-montmartre-walk"]) {
       await page.goto(path);
