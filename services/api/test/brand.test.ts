@@ -9,7 +9,6 @@ import assert from "node:assert/strict";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync, crc32 } from "node:zlib";
-import { writeFileSync } from "node:fs";
 import { buildSchema, graphql } from "graphql";
 import { PDFDocument, PDFName, PDFDict, PDFRawStream } from "pdf-lib";
 import { CmsBrand, SITE_SETTINGS_QUERY } from "../src/brand/settings.ts";
@@ -148,7 +147,6 @@ test("the CMS's operator name reaches the payment page, the e-mail's sender and 
   const page = await (await fetch(`${stack.pay.url}/web/checkout?ref=${orderCode}`)).text();
   assert.match(page, /<dd>Bus Tours Europe<\/dd>/);
   assert.doesNotMatch(page, /City Sightseeing/);
-  writeFileSync("/tmp/brand/payment-page.html", page);
   const paid = await stack.payOrder(orderCode);
   const r = await stack.verifyReturn(paid.redirectUrl);
   assert.equal(r.code, "CONFIRMED", JSON.stringify(r));
@@ -162,8 +160,6 @@ test("the CMS's operator name reaches the payment page, the e-mail's sender and 
   assert.match(body, /<img src="cid:brand-logo@tickets" alt=""/, "the logo beside the name, decorative");
   assert.match(mail.raw, /Content-Type: image\/png[^]*?Content-ID: <brand-logo@tickets>/i, "the logo travels inline with the mail");
   const pdf = pdfAttachment(mail.raw);
-  writeFileSync("/tmp/brand/ticket.pdf", pdf);
-  writeFileSync("/tmp/brand/mail.eml", mail.raw, "latin1");
   assert.match(pdfText(pdf), /Bus Tours Europe/);
   assert.equal((await PDFDocument.load(pdf)).getAuthor(), "Bus Tours Europe");
   assert.deepEqual(await pdfImages(pdf), [{ width: 24, height: 24 }], "the CMS logo is drawn on the ticket");
