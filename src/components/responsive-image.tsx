@@ -30,6 +30,9 @@ export const responsiveMediaFields = graphql`
   }
 `;
 
+/** A card's width in the card grids from 560px (one, two or three columns, then 280px). */
+const CARD_GRID = "(min-width: 1104px) 280px, (min-width: 832px) 33vw, (min-width: 560px) 50vw";
+
 /**
  * `sizes` of the site's usual image slots (CSS in src/styles/global.css: main column at most 72rem with 1rem
  * padding, card grids of 16rem minimum columns, product layout 2fr/1fr from 960px, article column 48rem).
@@ -38,9 +41,9 @@ export const IMAGE_SIZES = {
   /** Full width of the main column (hero block). */
   full: "(min-width: 1152px) 1120px, 100vw",
   /** A card of a grid (product, article cards). */
-  card: "(min-width: 1104px) 280px, (min-width: 832px) 33vw, (min-width: 560px) 50vw, 100vw",
+  card: `${CARD_GRID}, 100vw`,
   /** A pre-home city card: as a card from 560px, a thumbnail of 40% of the row below (the compact phone list). */
-  cityCard: "(min-width: 1104px) 280px, (min-width: 832px) 33vw, (min-width: 560px) 50vw, 40vw",
+  cityCard: `${CARD_GRID}, 40vw`,
   /** The main column of the product layout. */
   productMain: "(min-width: 1152px) 725px, (min-width: 960px) 64vw, 100vw",
   /** A gallery tile (14rem minimum columns). */

@@ -96,9 +96,9 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     return doc
   }
 
-  /** One media document: the rendered picture, its alt text and caption in every given locale. */
   /** Each seeded picture's caption by media id: a product photo is captioned with what the picture shows. */
   const captionOf = new Map<number, L>()
+  /** One media document: the rendered picture, its alt text and caption in every given locale. */
   async function createMedia(picture: { name: string; city?: CityId; alt: L; caption: L }, buffer: Buffer, locales: Locale[]): Promise<number> {
     const [first, ...rest] = locales
     const doc = await payload.create({
