@@ -14,7 +14,7 @@ import { siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
-import { PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
 
@@ -33,7 +33,7 @@ export async function createWebServer(
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA]);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...ONE_OPEN_DATE_CHANGE]);
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());

@@ -259,3 +259,132 @@ test("dearer date whose return is lost: the provider's webhook applies the chang
   const late = await gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { code } }`, { input: { t: paid.transactionId, s: orderCode } });
   assert.equal(late.data.confirmDateChange.code, "CHANGED");
 });
+
+// ------------------------------------------------------------------------------------------------ races (issue 23.1)
+
+/** `n` distinct days from `from` on that the quote accepts, with their quotes. */
+async function quotableDays(b: { reference: string; email: string }, from: number, n: number) {
+  const days: Awaited<ReturnType<typeof quotableDay>>[] = [];
+  for (let d = from; days.length < n; d++) {
+    assert.ok(d < from + 2 * n + 10, "enough days to move to");
+    const q = await gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok code message date startsAt total currentTotal difference currency } }`, {
+      input: { reference: b.reference, email: b.email, date: localDate(d) },
+    });
+    if (q.data.dateChangeQuote.ok) days.push(q.data.dateChangeQuote);
+  }
+  return days;
+}
+
+/** The supplier's bookings made for this customer (the first one and every new date's), by status. */
+async function supplierBookingsOf(email: string): Promise<{ uuid: string; status: string }[]> {
+  const rows = await octoSandbox.db.all("SELECT uuid, status FROM octo_bookings WHERE data LIKE ?", [`%${email}%`]);
+  return rows.map((r) => ({ uuid: String(r.uuid), status: String(r.status) }));
+}
+
+/** Captured minus refunded at the payment provider over the booking's order and every order of its changes. */
+async function netPaid(b: { orderCode: string; uuid: string }): Promise<number> {
+  const attempt = await app.payments.db.get("SELECT id FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);
+  const changeOrders = await app.payments.db.all("SELECT order_code FROM api_date_changes WHERE attempt_id = ? AND order_code IS NOT NULL", [String(attempt!.id)]);
+  let net = 0;
+  for (const code of [b.orderCode, ...changeOrders.map((r) => String(r.order_code))]) {
+    for (const t of (await paymentState(code)).transactions as { amount: number; statusId: string; transactionTypeId: number }[]) {
+      if (t.transactionTypeId === 4) net -= t.amount;
+      else if (t.statusId === "F" || t.statusId === "R") net += t.amount; // R: a capture refunded in part or whole
+    }
+  }
+  return net;
+}
+
+const booked = async (b: { reference: string; email: string }) =>
+  (await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ${BOOKING} } }`, { r: b.reference, e: b.email })).data.myBooking;
+
+const cancelAll = async (b: { reference: string; email: string }) =>
+  (await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code message } }`, { r: b.reference, e: b.email })).data.cancelBooking;
+
+/**
+ * The invariant of issue 23.1: exactly one CONFIRMED supplier booking for the customer, the site tracks that one, and
+ * the provider's captures minus refunds equal its price; after a cancellation none stays CONFIRMED and nothing is kept.
+ */
+async function assertOneTruth(b: Awaited<ReturnType<typeof paidBooking>>, label: string) {
+  const now = await booked(b);
+  const confirmed = (await supplierBookingsOf(b.email)).filter((x) => x.status === "CONFIRMED");
+  assert.equal(confirmed.length, 1, `${label}: one CONFIRMED supplier booking, got ${JSON.stringify(await supplierBookingsOf(b.email))}`);
+  const [tracked] = await octo().findBookings({ supplierReference: now.reference });
+  assert.equal(tracked!.uuid, confirmed[0]!.uuid, `${label}: the site tracks the confirmed one`);
+  assert.equal(await netPaid(b), now.totalPaid, `${label}: captures - refunds = price of what stands (${now.totalPaid})`);
+  const cancelled = await cancelAll(b);
+  assert.equal(cancelled.code, "CANCELLED", `${label}: ${JSON.stringify(cancelled)}`);
+  assert.deepEqual((await supplierBookingsOf(b.email)).filter((x) => x.status === "CONFIRMED"), [], `${label}: none CONFIRMED after the cancellation`);
+  assert.equal(await netPaid(b), 0, `${label}: everything refunded after the cancellation`);
+}
+
+/** Pays every card order the changes asked for, then returns from each (concurrently), as impatient visitors would. */
+async function payAndReturn(results: any[]) {
+  const orders = results.filter((r) => r.code === "PAYMENT_REQUIRED").map((r) => new URL(r.redirectUrl).searchParams.get("ref")!);
+  const paid = await Promise.all(orders.map((o) => payOrder(o).then((p) => ({ t: p.transactionId, s: o }))));
+  return Promise.all(paid.map((input) =>
+    gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { ${RESULT} } }`, { input }).then((r) => r.data.confirmDateChange)));
+}
+
+for (const kind of ["equal", "cheaper", "dearer-paid", "dearer-unpaid"] as const) {
+  test(`${kind} price: 2..8 concurrent changes leave one CONFIRMED booking and captures - refunds = its price`, async () => {
+    const promoCode = kind === "cheaper" ? "WV3R-05" : kind.startsWith("dearer") ? "FX9T-15" : undefined;
+    for (let n = 2; n <= 8; n++) {
+      const b = await paidBooking(promoCode ? { promoCode } : {});
+      const days = await quotableDays(b, 9, n);
+      const results = (await Promise.all(days.map((q) => change(b, q.date)))).map((r) => {
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        return r.data.changeBookingDate;
+      });
+      const codes = results.map((r) => r.code);
+      const applied = kind.startsWith("dearer") ? "PAYMENT_REQUIRED" : "CHANGED";
+      const returned = kind === "dearer-paid" ? await payAndReturn(results) : [];
+      // The money first (what the old code broke), then what each visitor was told.
+      await assertOneTruth(b, `${kind} n=${n} (${codes})`);
+      assert.ok(codes.includes(applied), `${kind} n=${n}: one change goes through: ${codes}`);
+      for (const c of codes) assert.ok([applied, "CHANGE_IN_PROGRESS", "BOOKING_CHANGED"].includes(c), `${kind} n=${n}: ${c}`);
+      for (const r of results.filter((x) => x.code === "CHANGE_IN_PROGRESS")) {
+        assert.equal(r.message, "Another change of this booking is in progress, please try again in a moment");
+      }
+      if (kind === "equal" || kind === "cheaper") assert.equal(codes.filter((c) => c === "CHANGED").length, 1, `${kind} n=${n}: ${codes}`);
+      if (kind === "dearer-paid") assert.equal(returned.filter((r) => r.code === "CHANGED").length, 1, `${kind} n=${n}: ${JSON.stringify(returned.map((r) => r.code))}`);
+    }
+  });
+}
+
+test("two dearer changes one after the other, both paid: the first is superseded and refunded, the second stands", async () => {
+  const b = await paidBooking({ promoCode: "FX9T-15" });
+  const [q1, q2] = await quotableDays(b, 9, 2);
+  const first = (await change(b, q1!.date)).data.changeBookingDate;
+  const second = (await change(b, q2!.date)).data.changeBookingDate;
+  assert.equal(first.code, "PAYMENT_REQUIRED");
+  assert.equal(second.code, "PAYMENT_REQUIRED");
+  const [r1, r2] = await payAndReturn([first, second]);
+  assert.equal(r1.code, "BOOKING_CHANGED", JSON.stringify(r1));
+  assert.match(r1.message, /^This change of date could not be made: your booking stays as it is and .+ paid for it will be refunded to your card$/);
+  assert.equal(r2.code, "CHANGED", JSON.stringify(r2));
+  assert.equal(r2.booking.startsAt, q2!.startsAt);
+  // A replay of the first return refunds nothing twice.
+  const o1 = new URL(first.redirectUrl).searchParams.get("ref")!;
+  assert.equal((await refundsOf(o1)).length, 1);
+  const state = await paymentState(o1);
+  const again = await gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { code } }`, { input: { t: state.paidTransactionId, s: o1 } });
+  assert.equal(again.data.confirmDateChange.code, "BOOKING_CHANGED");
+  assert.equal((await refundsOf(o1)).length, 1);
+  // The tickets e-mailed after the change are the second new booking's.
+  await waitFor(() => mailsTo(b.email).length === 2);
+  assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your tickets for booking ${r2.booking.reference}`));
+  await assertOneTruth(b, "sequential dearer");
+});
+
+test("a cancellation while a dearer change awaits payment releases its hold; paying it later is refunded", async () => {
+  const b = await paidBooking({ promoCode: "FX9T-15" });
+  const [q] = await quotableDays(b, 9, 1);
+  const c = (await change(b, q!.date)).data.changeBookingDate;
+  assert.equal(c.code, "PAYMENT_REQUIRED");
+  assert.equal((await cancelAll(b)).code, "CANCELLED");
+  assert.deepEqual((await supplierBookingsOf(b.email)).filter((x) => x.status !== "CANCELLED" && x.status !== "EXPIRED"), [], "the new date's hold is released");
+  const [late] = await payAndReturn([c]);
+  assert.notEqual(late.code, "CHANGED");
+  assert.equal(await netPaid(b), 0, "the late payment of the difference is refunded");
+});

@@ -15,6 +15,13 @@
  * Exactly once: the change row moves held | awaiting_payment → applying (conditional UPDATE with a lease) → done |
  * failed, and the booking's attempt row is claimed confirmed → changing for the same lease, so a cancellation or a
  * second change of the same booking waits for it.
+ *
+ * One open change per booking (issue 23.1): a unique partial index allows one row in held | awaiting_payment |
+ * applying per attempt. A new change supersedes an unpaid dearer one (its hold is released; a late payment of it is
+ * refunded) and is refused while another is being applied. The apply step re-reads the booking under its lease and
+ * cancels the order the booking holds now; a change whose starting point (the order it was priced from) is no longer
+ * the booking's is refused, its hold released and anything paid for it refunded. So one payment never leaves two
+ * CONFIRMED supplier bookings, and captures minus refunds always equal the price of what stands.
  */
 import { randomUUID } from "node:crypto";
 import { BookingError } from "../booking/errors.ts";
@@ -26,7 +33,8 @@ import type { OctoAvailability, OctoBooking, OctoContactBody } from "../octo/typ
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
-import { num, str, type ApiDb, type Row } from "../db/database.ts";
+import { num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
+import { isUniqueViolation } from "../../../shared-db/sql-db.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
@@ -44,6 +52,8 @@ export type DateChangeCode =
   | "SAME_DATE"
   | "PAYMENT_REJECTED"
   | "PAYMENT_NOT_VERIFIED"
+  | "CHANGE_IN_PROGRESS"
+  | "BOOKING_CHANGED"
   | "CHANGE_FAILED";
 
 export interface DateChangeInput {
@@ -79,7 +89,11 @@ export interface DateChangeResult {
   refundedAmount: number;
 }
 
-type ChangeStatus = "held" | "awaiting_payment" | "applying" | "done" | "failed";
+/** superseded: an unpaid dearer change replaced by a newer one (its hold released; a late payment is refunded). */
+type ChangeStatus = "held" | "awaiting_payment" | "applying" | "done" | "failed" | "superseded";
+
+/** The statuses of an open change: at most one row of an attempt is in one of them (unique partial index). */
+export const OPEN_CHANGE_STATUSES = "('held', 'awaiting_payment', 'applying')";
 
 interface Change {
   id: string;
@@ -98,6 +112,8 @@ interface Change {
   transactionId: string | null;
   refundedAmount: number;
   status: ChangeStatus;
+  leaseUntil: number;
+  updatedMs: number;
 }
 
 function changeOf(r: Row): Change {
@@ -118,6 +134,8 @@ function changeOf(r: Row): Change {
     transactionId: str(r.transaction_id),
     refundedAmount: num(r.refunded_amount),
     status: String(r.status) as ChangeStatus,
+    leaseUntil: num(r.lease_until),
+    updatedMs: num(r.updated_ms),
   };
 }
 
@@ -148,6 +166,7 @@ interface Priced {
 
 const PAID = "F";
 const DECLINED = "E";
+const REFUNDED = "R";
 const TX_REFUND = 4;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -155,6 +174,7 @@ export class DateChangeService {
   constructor(private readonly o: DateChangeOptions) {
     o.payments.otherOrder = (tx) => this.confirmedByProvider(tx);
     o.payments.refundExtras = (attemptId) => this.refundPayments(attemptId);
+    o.payments.closeChanges = (attemptId) => this.closeOpenChanges(attemptId);
   }
 
   private message(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}) {
@@ -236,6 +256,10 @@ export class DateChangeService {
     const c = await this.changeable(input.reference, input.email, locale);
     if ("refusal" in c) return c.refusal;
     const { a } = c;
+    const other = await this.blockingChangeOf(a.id);
+    if (other && other.status !== "awaiting_payment") {
+      return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, { booking: await this.o.payments.summary(a) });
+    }
     const p = await this.priced(a, input, locale);
     if ("refusal" in p) return p.refusal;
     const { old, availability } = p;
@@ -262,15 +286,21 @@ export class DateChangeService {
     const newAmount = held.pricing?.retail ?? p.total;
     const currency = held.pricing?.currency ?? p.currency;
     const difference = newAmount - p.current;
-    const now = this.o.now();
     const id = randomUUID();
-    await this.o.db.run(
-      `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
-         old_amount, new_amount, currency, locale, status, created_ms, updated_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
-      [id, a.id, a.cartId, a.orderId, a.ticket.reference, held.uuid, held.orderId ?? "", held.availability?.localDateTimeStart ?? held.availabilityId,
-        p.current, newAmount, currency, locale, now, now],
-    );
+    const row = [id, a.id, a.cartId, a.orderId, a.ticket.reference, held.uuid, held.orderId ?? "", held.availability?.localDateTimeStart ?? held.availabilityId,
+      p.current, newAmount, currency, locale] as const;
+    const opened = await this.open(a.id, row);
+    if (opened !== "opened") {
+      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, { booking: await this.o.payments.summary(a) });
+    }
+    // The booking may have moved between reading it and opening this change (another change finished meanwhile).
+    const current = await this.o.payments.attemptById(a.id);
+    if (!current || current.orderId !== a.orderId || current.cartId !== a.cartId || current.status !== "confirmed") {
+      await this.close(id, ["held"], "failed", "the booking changed before this change was opened");
+      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale, { booking: current ? await this.o.payments.summary(current) : null });
+    }
     if (difference <= 0) return this.apply(id, null, locale);
 
     let orderCode: string;
@@ -290,10 +320,15 @@ export class DateChangeService {
       await this.o.db.run("UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?", ["payment order failed", this.o.now(), id]);
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
-    await this.o.db.run(
+    const awaiting = await this.o.db.run(
       "UPDATE api_date_changes SET order_code = ?, status = 'awaiting_payment', updated_ms = ? WHERE id = ? AND status = 'held'",
       [orderCode, this.o.now(), id],
     );
+    if (awaiting !== 1) {
+      // Closed meanwhile (the booking was cancelled): the visitor is not sent to pay for it.
+      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale);
+    }
     return this.result(
       "PAYMENT_REQUIRED",
       "CHANGE_PAYMENT_REQUIRED",
@@ -301,6 +336,107 @@ export class DateChangeService {
       { difference, redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(orderCode)), booking: await this.o.payments.summary(a) },
       { amount: formatMoney(difference, currency, locale) },
     );
+  }
+
+  /**
+   * Opens the change row, the one open change of its booking: an unpaid dearer change of the same booking is
+   * superseded (its hold released); a change being applied (or about to be, at once) makes this one wait its turn:
+   * "in_progress". The unique partial index decides between concurrent requests.
+   */
+  private async open(attemptId: string, row: readonly Param[]): Promise<"opened" | "in_progress"> {
+    for (let tries = 0; tries < 3; tries++) {
+      const now = this.o.now();
+      try {
+        await this.o.db.run(
+          `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
+             old_amount, new_amount, currency, locale, status, created_ms, updated_ms)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
+          [...row, now, now],
+        );
+        return "opened";
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const other = await this.blockingChangeOf(attemptId);
+      if (other && other.status !== "awaiting_payment") return "in_progress";
+      if (other) await this.supersede(other);
+    }
+    return "in_progress";
+  }
+
+  private async openChangeOf(attemptId: string): Promise<Change | null> {
+    const r = await this.o.db.get(`SELECT * FROM api_date_changes WHERE attempt_id = ? AND status IN ${OPEN_CHANGE_STATUSES}`, [attemptId]);
+    return r ? changeOf(r) : null;
+  }
+
+  /**
+   * The booking's open change, once a stale one is settled: a change applied "at once" that is still held after a
+   * lease (its request died) is closed and its hold released; one whose apply died mid-way is finished (or failed)
+   * by resuming it. So a crash never blocks the booking's changes for good.
+   */
+  private async blockingChangeOf(attemptId: string): Promise<Change | null> {
+    const ch = await this.openChangeOf(attemptId);
+    if (!ch) return null;
+    const now = this.o.now();
+    if (ch.status === "held" && ch.updatedMs < now - this.o.leaseMs) {
+      if (await this.close(ch.id, ["held"], "failed", "stale: its request did not finish")) {
+        await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+      }
+      return this.openChangeOf(attemptId);
+    }
+    if (ch.status === "applying" && ch.leaseUntil < now) {
+      await this.apply(ch.id, ch.transactionId, ch.locale);
+      return this.openChangeOf(attemptId);
+    }
+    return ch;
+  }
+
+  /** Moves a change from one of `from` to a closed status (conditional); true when this call did it. */
+  private async close(id: string, from: readonly ChangeStatus[], to: "failed" | "superseded", error: string): Promise<boolean> {
+    const changed = await this.o.db.run(
+      `UPDATE api_date_changes SET status = ?, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`,
+      [to, error.slice(0, 500), this.o.now(), id, ...from],
+    );
+    return changed === 1;
+  }
+
+  /** An unpaid dearer change replaced by a newer one: its hold goes back to sale; paying it later is refunded. */
+  private async supersede(ch: Change): Promise<void> {
+    if (await this.close(ch.id, ["awaiting_payment"], "superseded", "superseded by a newer change")) {
+      await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+    }
+  }
+
+  /** The booking is being cancelled: an open change that is not being applied is closed and its hold released. */
+  async closeOpenChanges(attemptId: string): Promise<void> {
+    const ch = await this.openChangeOf(attemptId);
+    if (ch && (await this.close(ch.id, ["held", "awaiting_payment"], "failed", "the booking was cancelled"))) {
+      await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+    }
+  }
+
+  /**
+   * A verified payment of a change that will not happen (superseded, failed, or refused because the booking moved):
+   * refunded once (the claim on refund_transaction_id makes replays of the return, webhook and reconciler safe).
+   */
+  private async refundUnused(ch: Change, tx: VivaTransaction, locale: Locale, code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "BOOKING_CHANGED"): Promise<DateChangeResult> {
+    const claimed = await this.o.db.run(
+      `UPDATE api_date_changes SET transaction_id = COALESCE(transaction_id, ?), refund_transaction_id = 'refunding', updated_ms = ?
+       WHERE id = ? AND status IN ('failed', 'superseded') AND refund_transaction_id IS NULL AND (transaction_id IS NULL OR transaction_id = ?)`,
+      [tx.transactionId, this.o.now(), ch.id, tx.transactionId],
+    );
+    if (claimed === 1) {
+      const r = await this.o.viva.refund(tx.transactionId, tx.amount).catch((e: unknown) => ({ ok: false as const, error: String(e) }));
+      if (r.ok) {
+        await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ?, updated_ms = ? WHERE id = ?", [r.refundTransactionId, tx.amount, this.o.now(), ch.id]);
+      } else {
+        await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = NULL WHERE id = ? AND refund_transaction_id = 'refunding'", [ch.id]);
+        this.o.log.error({ change: ch.id, error: "error" in r ? r.error : "" }, "date change: refund of a payment for a change that did not happen failed; refund manually");
+      }
+    }
+    const a = await this.o.payments.attemptById(ch.attemptId);
+    const amount = formatMoney(tx.amount, ch.currency, locale);
+    return this.result(code, "CHANGE_REFUNDED", locale, { booking: a ? await this.o.payments.summary(a) : null }, { amount });
   }
 
   // ------------------------------------------------------------------------------------------------ payment of a dearer date
@@ -362,6 +498,8 @@ export class DateChangeService {
         booking: a ? await this.o.payments.summary(a) : null,
       });
     }
+    // A change that will not happen: its payment is refunded once (R: already refunded, a replay says so again).
+    if ((ch.status === "superseded" || ch.status === "failed") && (tx.statusId === PAID || tx.statusId === REFUNDED)) return this.refundUnused(ch, tx, locale);
     if (tx.statusId !== PAID) return this.result("PAYMENT_NOT_VERIFIED", "TRANSACTION_FAILED", locale);
     const currency = CURRENCY_NUMERIC[ch.currency];
     if (tx.amount !== ch.newAmount - ch.oldAmount || (tx.currencyCode && currency && tx.currencyCode !== currency)) {
@@ -414,7 +552,11 @@ export class DateChangeService {
       // Cancelled meanwhile, or another change holds it: this one does not happen.
       return this.fail(ch, "the booking is not confirmed or another change runs", locale);
     }
+    // Under the lease, the booking as it is now: the change starts from the order it holds, or it does not happen.
     const a = (await this.o.payments.attemptById(ch.attemptId))!;
+    if (a.orderId !== ch.oldOrderId || a.cartId !== ch.oldBookingUuid) {
+      return this.fail(ch, "the booking changed since this change was opened", locale, "BOOKING_CHANGED");
+    }
     try {
       await this.o.settlement.confirmBooking(ch.newBookingUuid, { contact: (await this.o.settlement.getBooking(ch.newBookingUuid)).contact as OctoContactBody });
     } catch (error) {
@@ -426,11 +568,11 @@ export class DateChangeService {
       }
     }
     try {
-      await this.o.settlement.cancelOrder(ch.oldOrderId);
+      await this.o.settlement.cancelOrder(a.orderId);
     } catch (error) {
-      const order = await this.o.settlement.getOrder(ch.oldOrderId).catch(() => null);
+      const order = await this.o.settlement.getOrder(a.orderId).catch(() => null);
       if (order?.status !== "CANCELLED") {
-        this.o.log.error({ err: error, change: ch.id, order: ch.oldOrderId }, "date change: the old booking could not be cancelled; cancel it at the supplier");
+        this.o.log.error({ err: error, change: ch.id, order: a.orderId }, "date change: the old booking could not be cancelled; cancel it at the supplier");
       }
     }
     let ticket: TicketData;
@@ -486,19 +628,21 @@ export class DateChangeService {
     await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, attemptId]);
   }
 
-  /** The change cannot happen (new hold expired, booking cancelled): the old booking stays, a paid difference is refunded. */
-  private async fail(ch: Change, error: string, locale: Locale): Promise<DateChangeResult> {
+  /** The change cannot happen (new hold expired, booking cancelled or moved): the booking stays, a paid difference is refunded. */
+  private async fail(ch: Change, error: string, locale: Locale, code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "CHANGE_FAILED"): Promise<DateChangeResult> {
     const now = this.o.now();
     await this.o.db.run("UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'", [error.slice(0, 500), now, ch.id]);
     await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, ch.attemptId]);
     await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
     const current = await this.byId(ch.id);
     if (current?.transactionId) {
-      const r = await this.o.viva.refund(current.transactionId, ch.newAmount - ch.oldAmount).catch((e: unknown) => ({ ok: false as const, error: String(e) }));
-      if (r.ok) await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [r.refundTransactionId, ch.newAmount - ch.oldAmount, ch.id]);
-      else this.o.log.error({ change: ch.id, error: "error" in r ? r.error : "" }, "date change: refund of the difference failed; refund manually");
+      const tx = await this.o.viva.getTransaction(current.transactionId).catch(() => null);
+      if (tx && tx.statusId === PAID) return this.refundUnused(current, tx, locale, code);
+      this.o.log.error({ change: ch.id }, "date change: the paid difference could not be read back; refund manually");
     }
-    return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+    const a = await this.o.payments.attemptById(ch.attemptId);
+    const booking = a ? await this.o.payments.summary(a) : null;
+    return code === "BOOKING_CHANGED" ? this.result(code, "BOOKING_CHANGED", locale, { booking }) : this.result(code, "CHANGE_FAILED", locale, { booking });
   }
 
   // ------------------------------------------------------------------------------------------------ cancellation

@@ -156,6 +156,24 @@ export const PAYMENT_MESSAGES = {
     "No se ha podido cambiar la fecha, póngase en contacto con atención al cliente",
     "De datum kon niet worden gewijzigd, neem contact op met de klantenservice",
   ),
+  CHANGE_IN_PROGRESS: t(
+    "Another change of this booking is in progress, please try again in a moment",
+    "Une autre modification de cette réservation est en cours, veuillez réessayer dans un instant",
+    "Otro cambio de esta reserva está en curso, vuelva a intentarlo en un momento",
+    "Er loopt al een andere wijziging van deze boeking, probeer het over een ogenblik opnieuw",
+  ),
+  BOOKING_CHANGED: t(
+    "Your booking was changed in the meantime, please check it and choose the date again",
+    "Votre réservation a été modifiée entre-temps, veuillez la vérifier et choisir de nouveau la date",
+    "Su reserva se ha modificado mientras tanto, revísela y elija de nuevo la fecha",
+    "Uw boeking is intussen gewijzigd, controleer ze en kies de datum opnieuw",
+  ),
+  CHANGE_REFUNDED: t(
+    "This change of date could not be made: your booking stays as it is and {amount} paid for it will be refunded to your card",
+    "Ce changement de date n'a pas pu être effectué : votre réservation reste inchangée et les {amount} payés seront remboursés sur votre carte",
+    "Este cambio de fecha no se ha podido realizar: su reserva no cambia y se le reembolsarán en su tarjeta los {amount} pagados",
+    "Deze datumwijziging kon niet worden uitgevoerd: uw boeking blijft ongewijzigd en de betaalde {amount} wordt teruggestort op uw kaart",
+  ),
   NOT_CHANGEABLE: t(
     "The date of this booking cannot be changed, please contact customer care",
     "La date de cette réservation ne peut pas être modifiée, veuillez contacter le service client",

@@ -86,3 +86,16 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS api_date_changes_old_reference ON api_date_changes (old_reference)`,
   `CREATE INDEX IF NOT EXISTS api_date_changes_attempt ON api_date_changes (attempt_id)`,
 ];
+
+/**
+ * One open change of date per booking (issue 23.1): before the index, of several open changes of one booking (left by
+ * the race this fixes) all but the newest are closed; their holds expire at the supplier on their own.
+ */
+export const ONE_OPEN_DATE_CHANGE: readonly string[] = [
+  `UPDATE api_date_changes SET status = 'superseded', last_error = 'superseded at upgrade (one open change per booking)'
+   WHERE status IN ('held', 'awaiting_payment', 'applying') AND EXISTS (
+     SELECT 1 FROM api_date_changes newer WHERE newer.attempt_id = api_date_changes.attempt_id
+       AND newer.status IN ('held', 'awaiting_payment', 'applying')
+       AND (newer.created_ms > api_date_changes.created_ms OR (newer.created_ms = api_date_changes.created_ms AND newer.id > api_date_changes.id)))`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS api_date_changes_one_open ON api_date_changes (attempt_id) WHERE status IN ('held', 'awaiting_payment', 'applying')`,
+];

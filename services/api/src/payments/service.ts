@@ -168,6 +168,8 @@ export class PaymentService {
    */
   otherOrder: ((tx: VivaTransaction) => Promise<boolean>) | null = null;
   refundExtras: ((attemptId: string) => Promise<number>) | null = null;
+  /** Set by the date-change service: closes a booking's open change (and releases its hold) when it is cancelled. */
+  closeChanges: ((attemptId: string) => Promise<void>) | null = null;
   constructor(private readonly o: PaymentServiceOptions) {
     this.now = o.now ?? Date.now;
   }
@@ -601,10 +603,15 @@ export class PaymentService {
       if (claimed === 1) break;
       const current = await this.attemptById(found.id);
       if (current?.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(current), refunded(current));
-      if (current?.status !== "cancelling" || this.now() > deadline) return this.manageResult("CANCEL_FAILED", locale, null);
+      // Another cancellation or a change of date holds it: wait for it (bounded), then cancel what stands.
+      if ((current?.status !== "cancelling" && current?.status !== "changing") || this.now() > deadline) return this.manageResult("CANCEL_FAILED", locale, null);
       await sleep(150);
     }
-    const a = found;
+    // Under the lease, the booking as it is now (a change of date may have moved it to another order since `found`).
+    const a = (await this.attemptById(found.id))!;
+    await this.closeChanges?.(a.id).catch((error: unknown) => {
+      this.o.log.error({ err: error, attempt: a.id }, "payments: an open change of date could not be closed");
+    });
     try {
       await this.o.octo.cancelOrder(a.orderId);
     } catch (error) {

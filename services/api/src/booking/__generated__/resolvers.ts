@@ -188,8 +188,12 @@ export type CustomerDetailsInput = {
 
 /** Outcome codes of a change of date; every one has a localized message. */
 export type DateChangeCode =
+  /** The booking changed since this change was opened: nothing moved; anything paid for this change is refunded. */
+  | 'BOOKING_CHANGED'
   | 'CHANGED'
   | 'CHANGE_FAILED'
+  /** Another change of this booking is being made: try again in a moment. */
+  | 'CHANGE_IN_PROGRESS'
   | 'CHANGE_TOO_LATE'
   | 'NOT_AVAILABLE'
   | 'NOT_CHANGEABLE'
