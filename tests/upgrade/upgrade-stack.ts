@@ -324,12 +324,12 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
   };
   try {
     const json = { method: "POST", headers: { "content-type": "application/json" } };
-    const [payment, octo, cms] = await Promise.all([
+    const [payment, octo, cms, api] = await Promise.all([
       ready(procs.payment, `${urls.payment}/health`, {}, started, timeoutMs),
       ready(procs.octo, `${urls.octo}/supplier`, {}, started, timeoutMs),
       ready(procs.cms, `${urls.cms}/api/graphql`, { ...json, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) }, started, timeoutMs),
+      ready(procs.api, `${urls.api}/api/payments/health`, {}, started, timeoutMs),
     ]);
-    const api = await ready(procs.api, `${urls.api}/api/payments/health`, {}, started, timeoutMs);
     const readyMs = { api, octo: octo, payment, cms, all: Date.now() - started };
     const post = (url: string) => async (query: string, variables: Record<string, unknown> = {}) => {
       const res = await fetch(url, { ...json, headers: { ...json.headers, accept: "application/json" }, body: JSON.stringify({ query, variables }) });
