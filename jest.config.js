@@ -18,7 +18,7 @@ const config = {
   },
   // html-react-parser 6 pulls ESM-only packages that must be transformed (STACK-NOTES).
   transformIgnorePatterns: ["/node_modules/(?!(html-react-parser|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|html-dom-parser|react-property|style-to-js|style-to-object|inline-style-parser)/)"],
-  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/services/", "/tests/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/services/", "/tests/e2e/", "/tests/upgrade/"],
 };
 
 module.exports = config;

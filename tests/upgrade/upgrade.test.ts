@@ -1,0 +1,222 @@
+/**
+ * Issue 26 item 2, "an upgrade keeps everything": the databases and CMS media of the previous release
+ * (tests/upgrade/fixtures/2.6.25/, made by scripts/upgrade-fixture.ts on 48e8a87) are restored into a temporary
+ * directory and the current code's services are started on them (tests/upgrade/upgrade-stack.ts: api, OCTO sandbox,
+ * payment sandbox as processes, the CMS as Payload without Next in production mode). Then:
+ *  - every table of the old release is still there, with every one of its rows (on the columns the old release had);
+ *  - each database records its migrations (kysely_migration, payload_migrations);
+ *  - the bookings are found by reference + e-mail with the same answers, their tickets download by the old token;
+ *  - the CMS answers the recorded GraphQL reads identically and serves every media file unchanged;
+ *  - it still works: a same-price change of date, and a cancellation refunded at the payment sandbox.
+ * Prints the upgrade's duration (start of the services to all ready). Run: `npm run test:upgrade` (root), or
+ * `TEST_ONLY=upgrade npm test`.
+ */
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { gunzipSync } from "node:zlib";
+import { CMS_READS, MY_BOOKING } from "./reads";
+import { DATABASES, FIXTURE_DIR, FIXTURE_VERSION, openSqlite, restoreSqlite, startUpgradeStack, tablesOf, until, type DbName, type UpgradeStack } from "./upgrade-stack";
+
+interface Expected {
+  counts: Record<DbName, Record<string, number>>;
+  media: Record<string, string>;
+  bookings: { label: string; email: string; locale: string; orderCode: string; reference: string; oldReference?: string }[];
+  myBooking: Record<string, { ticketsUrl: string; calendarUrl: string; startsAt: string; reference: string; totalPaid: number }>;
+  cms: Record<string, unknown>;
+}
+const expected = JSON.parse(readFileSync(path.join(FIXTURE_DIR, "expected.json"), "utf8")) as Expected;
+
+/**
+ * Tables whose rows the services may rightly drop or rewrite at start: per-client limit windows and cart locks (pruned
+ * when stale), used captcha challenges (pruned after they expire). Their tables must still exist.
+ */
+const TRANSIENT = new Set(["api_rate_counters", "api_client_holds", "api_cart_locks", "api_form_captcha_used"]);
+/**
+ * Bookkeeping of the schema itself, checked by "each database records its migrations" instead: 2.6.25's CMS pushes
+ * its schema at every start and rewrites Payload's "dev" row of payload_migrations; migrations replace that row.
+ */
+const SCHEMA_BOOKKEEPING = new Set(["payload_migrations", "kysely_migration", "kysely_migration_lock"]);
+
+const dumpOf = (name: DbName) =>
+  name === "cms"
+    ? gunzipSync(readFileSync(path.join(FIXTURE_DIR, "cms.sql.gz"))).toString("utf8")
+    : readFileSync(path.join(FIXTURE_DIR, `${name === "payment" ? "payments" : name}.sql`), "utf8");
+
+let dir: string;
+let stack: UpgradeStack;
+/** The fixture restored a second time, untouched: what the upgraded databases are compared with. */
+let referenceDir: string;
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "upgrade-test-"));
+  referenceDir = path.join(dir, "reference");
+  for (const name of Object.keys(DATABASES) as DbName[]) {
+    const sql = dumpOf(name);
+    await restoreSqlite(sql, path.join(dir, DATABASES[name]));
+    await restoreSqlite(sql, path.join(referenceDir, DATABASES[name]));
+  }
+  cpSync(path.join(FIXTURE_DIR, "cms-media"), path.join(dir, "cms/media"), { recursive: true });
+  stack = await startUpgradeStack(dir, { verbose: process.env.VERBOSE === "1" });
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `upgrade from ${FIXTURE_VERSION}: services ready in ${s(stack.readyMs.all)} ` +
+      `(payment sandbox ${s(stack.readyMs.payment)}, OCTO sandbox ${s(stack.readyMs.octo)}, CMS ${s(stack.readyMs.cms)}, web server ${s(stack.readyMs.api)})`,
+  );
+});
+
+after(async () => {
+  await stack?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Rows of a table on the given columns, as sorted JSON lines (a multiset). */
+async function rowsOf(file: string, table: string, columns: string[]): Promise<string[]> {
+  const db = openSqlite(file);
+  try {
+    const cols = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(", ");
+    const r = await db.execute(`SELECT ${cols} FROM "${table.replace(/"/g, '""')}"`);
+    const text = (v: unknown) => (typeof v === "bigint" ? v.toString() : v instanceof ArrayBuffer ? Buffer.from(v).toString("hex") : v);
+    return r.rows.map((row) => JSON.stringify(columns.map((c) => text(row[c])))).sort();
+  } finally {
+    db.close();
+  }
+}
+
+test("every table of the previous release is still there, with every one of its rows", async () => {
+  for (const name of Object.keys(DATABASES) as DbName[]) {
+    const now = openSqlite(path.join(dir, DATABASES[name]));
+    const old = openSqlite(path.join(referenceDir, DATABASES[name]));
+    try {
+      const tables = new Set(await tablesOf(now));
+      for (const [table, count] of Object.entries(expected.counts[name])) {
+        assert.ok(tables.has(table), `${name}: table ${table} of ${FIXTURE_VERSION} is missing after the upgrade`);
+        if (TRANSIENT.has(table) || SCHEMA_BOOKKEEPING.has(table)) continue;
+        const n = Number((await now.execute(`SELECT COUNT(*) AS n FROM "${table}"`)).rows[0]!.n);
+        assert.ok(n >= count, `${name}: table ${table} has ${n} rows after the upgrade, ${count} before`);
+        // Every old row is still there, unchanged on the old release's columns (a new release may add columns).
+        const columns = (await old.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((r) => String(r.name));
+        const nowColumns = new Set((await now.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((r) => String(r.name)));
+        const lost = columns.filter((c) => !nowColumns.has(c));
+        assert.deepEqual(lost, [], `${name}: columns of ${table} dropped by the upgrade`);
+        const before = await rowsOf(path.join(referenceDir, DATABASES[name]), table, columns);
+        const afterRows = new Set(await rowsOf(path.join(dir, DATABASES[name]), table, columns));
+        const missing = before.filter((row) => !afterRows.has(row));
+        assert.deepEqual(missing.slice(0, 5), [], `${name}: ${missing.length} row(s) of ${table} lost or changed by the upgrade`);
+      }
+    } finally {
+      now.close();
+      old.close();
+    }
+  }
+});
+
+test("each database records its migrations", async (t) => {
+  for (const name of ["api", "octo", "payment"] as const) {
+    const db = openSqlite(path.join(dir, DATABASES[name]));
+    try {
+      const tables = await tablesOf(db);
+      if (!tables.includes("kysely_migration")) {
+        // TODO(issue 26 item 1): the Kysely migrator has not landed; once it has, remove this branch so that a
+        // missing kysely_migration table fails.
+        t.diagnostic(`TODO: ${name} has no kysely_migration table yet (numbered migrations not merged)`);
+        continue;
+      }
+      const rows = (await db.execute("SELECT name FROM kysely_migration ORDER BY name")).rows;
+      assert.ok(rows.length > 0, `${name}: kysely_migration is empty after the upgrade`);
+      t.diagnostic(`${name}: migrations ${rows.map((r) => String(r.name)).join(", ")}`);
+    } finally {
+      db.close();
+    }
+  }
+  const cms = openSqlite(path.join(dir, DATABASES.cms));
+  try {
+    // 2.6.25 pushes its schema: payload_migrations holds only Payload's "dev" marker row.
+    const rows = (await cms.execute("SELECT name, batch FROM payload_migrations ORDER BY id")).rows;
+    const real = rows.filter((r) => r.name !== "dev");
+    if (real.length === 0) {
+      // TODO(issue 26 item 1): the CMS's Payload migrations have not landed; once they have, assert real.length > 0.
+      t.diagnostic(`TODO: the CMS's payload_migrations holds no migration yet (${JSON.stringify(rows.map((r) => r.name))})`);
+    } else {
+      t.diagnostic(`cms: migrations ${real.map((r) => String(r.name)).join(", ")}`);
+    }
+  } finally {
+    cms.close();
+  }
+});
+
+test("the bookings are found by reference and e-mail with the same answers", async () => {
+  for (const [key, answer] of Object.entries(expected.myBooking)) {
+    const [reference, locale] = key.split("|");
+    const email = expected.bookings.find((b) => b.reference === reference || b.oldReference === reference)!.email;
+    const r = await stack.gql(MY_BOOKING, { r: reference, e: email, l: locale });
+    assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+    assert.deepEqual(r.data.myBooking, answer, `myBooking ${key}`);
+  }
+});
+
+test("the tickets download by the old token", async () => {
+  for (const b of expected.bookings) {
+    const answer = expected.myBooking[`${b.reference}|${b.locale}`]!;
+    const pdf = await fetch(`${stack.urls.api}${new URL(answer.ticketsUrl).pathname}`);
+    assert.equal(pdf.status, 200, `${b.label}: ${answer.ticketsUrl}`);
+    assert.equal(pdf.headers.get("content-type"), "application/pdf");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    assert.equal(bytes.subarray(0, 5).toString(), "%PDF-");
+    const ics = await fetch(`${stack.urls.api}${new URL(answer.calendarUrl).pathname}`);
+    assert.equal(ics.status, 200);
+    assert.match(await ics.text(), /BEGIN:VCALENDAR/);
+  }
+});
+
+test("the CMS answers the recorded reads identically and serves every media file unchanged", async () => {
+  for (const [name, query] of Object.entries(CMS_READS)) {
+    const r = await stack.cmsGql(query);
+    assert.equal(r.errors, undefined, `${name}: ${JSON.stringify(r.errors)}`);
+    assert.deepEqual(r.data, expected.cms[name], `CMS ${name}`);
+  }
+  for (const [file, sha] of Object.entries(expected.media)) {
+    const res = await fetch(`${stack.urls.cms}/api/media/file/${encodeURIComponent(file)}`);
+    assert.equal(res.status, 200, file);
+    assert.equal(createHash("sha256").update(Buffer.from(await res.arrayBuffer())).digest("hex"), sha, file);
+  }
+});
+
+test("it still works: a booking moves to a same-price date", async () => {
+  const b = expected.bookings.find((x) => x.locale === "fr")!;
+  const from = expected.myBooking[`${b.reference}|fr`]!.startsAt.slice(0, 10);
+  const day = (n: number) => new Date(Date.parse(`${from}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  let changed: { reference: string; startsAt: string } | null = null;
+  for (let n = 2; n < 25 && !changed; n++) {
+    const input = { reference: b.reference, email: b.email, date: day(n) };
+    const q = await stack.gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: fr) { ok code difference } }`, { input });
+    assert.equal(q.errors, undefined, JSON.stringify(q.errors));
+    if (!q.data.dateChangeQuote.ok || q.data.dateChangeQuote.difference !== 0) continue;
+    const r = await stack.gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: fr) { code message booking { reference startsAt } } }`, { input });
+    assert.equal(r.data?.changeBookingDate?.code, "CHANGED", JSON.stringify(r));
+    changed = r.data.changeBookingDate.booking;
+  }
+  assert.ok(changed, "no same-price date found");
+  const found = await stack.gql(MY_BOOKING, { r: b.reference, e: b.email, l: "fr" });
+  assert.equal(found.data.myBooking.startsAt, changed.startsAt);
+  assert.equal(found.data.myBooking.reference, changed.reference);
+  await until(() => stack.mails.some((m) => m.to === b.email), 15_000, "the new tickets e-mail");
+});
+
+test("it still works: a booking is cancelled and refunded at the payment sandbox", async () => {
+  const b = expected.bookings.find((x) => x.oldReference)!;
+  const r = await stack.gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code message booking { status refundedAmount totalPaid } } }`, {
+    r: b.reference,
+    e: b.email,
+  });
+  assert.equal(r.data?.cancelBooking?.code, "CANCELLED", JSON.stringify(r));
+  assert.equal(r.data.cancelBooking.booking.status, "CANCELLED");
+  const order = (await (await fetch(`${stack.urls.payment}/_sandbox/orders/${b.orderCode}`)).json()) as { transactions: { transactionTypeId: number; amount: number }[] };
+  const refunds = order.transactions.filter((t) => t.transactionTypeId === 4);
+  assert.equal(refunds.length, 1, JSON.stringify(order));
+  const paid = expected.myBooking[`${b.reference}|en`]!.totalPaid;
+  assert.equal(refunds[0]!.amount, paid, "the whole payment refunded (minor units)");
+});
