@@ -26,6 +26,15 @@ function stuckEdge(selector: string, edge: "top" | "bottom"): number | null {
   return result;
 }
 
+/** :focus-visible is the browser's own "focus from the keyboard" (false for a mouse or touch press). */
+function isKeyboardFocus(target: HTMLElement): boolean {
+  try {
+    return target.matches(":focus-visible");
+  } catch {
+    return true; // an engine without :focus-visible: keep the focus clear of the bars as before
+  }
+}
+
 /**
  * Keeps the focused control in view above and below the checkout's sticky bars (WCAG 2.2 2.4.11 Focus Not
  * Obscured): the browser scrolls a focused element into the viewport, but not out from under a sticky bar.
@@ -35,6 +44,10 @@ export function useFocusClearOfStickyBars(): void {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || target.closest(`${TOP_BARS}, ${BOTTOM_BARS}`)) return;
+      // Keyboard focus only. A pointer's focus lands where the pointer is (a pill's label, or <main tabindex=-1>
+      // when the press is on text): scrolling then would move the page under the finger between press and release,
+      // so the click or tap is lost and the page jumps (issue 25.1).
+      if (!isKeyboardFocus(target)) return;
       const rect = target.getBoundingClientRect();
       const delta = scrollNeeded(rect, stuckEdge(TOP_BARS, "top") ?? 0, stuckEdge(BOTTOM_BARS, "bottom") ?? window.innerHeight);
       if (delta !== 0) window.scrollBy({ top: delta, behavior: "instant" });

@@ -261,3 +261,33 @@ test("keyboard only: the details, the terms and Pay reach the card page", async 
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
 });
+
+test("the terms checkbox links the terms and the cancellation policy (CMS page, new tab); ticking it clears its error at once", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const m = MESSAGES.fr;
+  await toStep3(page, "fr", "paris", "paris-hop-on-hop-off");
+  await (await payButton(page, "fr")).click();
+  const terms = page.getByRole("checkbox", { name: "J'accepte les Conditions générales et la politique d'annulation" });
+  await expect(terms).toHaveAttribute("aria-invalid", "true");
+  await expect(terms).toHaveAccessibleDescription(m["errors.acceptTerms"]);
+  // A click on the visible label's text (not the box) ticks it; the message goes at once, the summary loses its line.
+  const label = page.locator(`label[for="${await terms.getAttribute("id")}"]`);
+  // One click on the label's words is enough, and the page does not move under the pointer (issue 25.1).
+  await label.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => scrollY);
+  await label.click({ position: { x: 5, y: 5 } });
+  await expect(terms).toBeChecked();
+  // (The error line under the box goes: at the page's end the scroll may settle by that line's height, no more.)
+  expect(Math.abs((await page.evaluate(() => scrollY)) - before)).toBeLessThan(60);
+  await expect(page.getByText(m["errors.acceptTerms"])).toHaveCount(0);
+  await expect(terms).not.toHaveAttribute("aria-invalid", "true");
+  // The links open the CMS's terms page in a new tab; the form keeps its state.
+  const [tab] = await Promise.all([context.waitForEvent("page"), label.getByRole("link", { name: "politique d'annulation" }).click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/fr/page/terms-and-conditions");
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Conditions générales de vente");
+  await expect(tab.getByText("Annulation gratuite jusqu’à 24 h avant la date de visite.")).toBeVisible();
+  await tab.close();
+  await expect(terms).toBeChecked();
+  await expectAccessible(page);
+});

@@ -3,7 +3,7 @@
  * a day, a start time where relevant, passengers, the server's total, Continue to step 2; the rule messages, sold-out
  * days, the cart (reload, expiry, replace, change city), Back/Forward, the keyboard, axe on each state.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { formatPrice } from "../../src/lib/money";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
@@ -122,10 +122,17 @@ test("sold-out days cannot be chosen; a start-time product needs its start time"
   while (await previous.isEnabled()) await previous.click();
   const date = await pickDay(page, "(available|limited: \\d+ seats? left)", "Next month");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(page.getByTestId("rule-message").filter({ hasText: "Please select a date" })).toBeVisible();
-  const times = page.getByRole("group", { name: "Start time" }).getByRole("radio");
+  // The missing field is named under it and in the announced messages, and it takes the focus, in view.
+  await expect(page.getByTestId("rule-message").filter({ hasText: "Please select a departure time" })).toBeVisible();
+  await expect(page.getByTestId("rule-message").filter({ hasText: "Please select a date" })).toHaveCount(0);
+  const group = page.getByRole("group", { name: "Start time" });
+  await expect(group).toHaveAccessibleDescription("Please select a departure time");
+  await expect(group.getByText("Please select a departure time")).toBeInViewport();
+  const times = group.getByRole("radio");
   await expect(times.first()).toBeVisible();
   const enabled = times.and(page.locator(":not([disabled])")).first();
+  await expect(enabled).toBeFocused();
+  await expect(enabled).toBeInViewport();
   const availabilityId = (await enabled.getAttribute("value")) as string;
   await enabled.check();
   const total = await serverTotal(page, "en", { productId: "paris-themed-tour", optionId: "paris-themed-tour-standard", date, availabilityId, passengers: { adult: 1 } });
@@ -133,6 +140,95 @@ test("sold-out days cannot be chosen; a start-time product needs its start time"
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL("/en/paris/checkout/combinations");
 });
+
+test("on a phone, Continue without a departure time brings the time field into view with its message, in French", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]); // as the csp fixture does: no banner
+  const page = await context.newPage();
+  try {
+    await page.goto(step1("fr", "paris", "paris-themed-tour"));
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
+    let day = days(page, MESSAGES.fr["calendar.available"]).first();
+    if ((await day.count()) === 0) {
+      await page.getByRole("button", { name: MESSAGES.fr["checkout.nextMonth"] }).tap();
+      await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
+      day = days(page, MESSAGES.fr["calendar.available"]).first();
+    }
+    await day.scrollIntoViewIfNeeded();
+    const at = (await day.boundingBox())!;
+    await page.touchscreen.tap(at.x + at.width / 2, at.y + at.height / 2);
+    await expect(day).toHaveAttribute("aria-pressed", "true");
+    // Continue sits below the passengers on a phone: the visitor scrolls to it and taps it.
+    const cont = page.getByRole("button", { name: MESSAGES.fr["checkout.continue"], exact: true });
+    await cont.scrollIntoViewIfNeeded();
+    const box = (await cont.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const group = page.getByRole("group", { name: MESSAGES.fr["checkout.startTime"] });
+    await expect(group.getByText("Veuillez sélectionner une heure de départ")).toBeInViewport();
+    await expect(group.getByRole("radio").and(page.locator(":not([disabled])")).first()).toBeFocused();
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Issue 25.1: one click (mouse) or one tap (touch) on the words of a choice pill chooses it, and the page does not
+ * move under the pointer (the press used to focus <main tabindex=-1>, whose focus handler scrolled the page by
+ * 600-750 px between press and release, so the first click was lost).
+ */
+for (const device of ["desktop mouse", "phone touch"] as const) {
+  test(`${device}: one press on a pill's words chooses the ticket and the departure time, and the page stays put`, async ({ browser, baseURL }) => {
+    const phone = device === "phone touch";
+    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]);
+    const page = await context.newPage();
+    const press = async (words: Locator) => {
+      await words.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => scrollY);
+      const box = (await words.boundingBox())!;
+      const [x, y] = [box.x + Math.min(12, box.width / 2), box.y + box.height / 2];
+      if (phone) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      expect(Math.abs((await page.evaluate(() => scrollY)) - before), "the page did not jump").toBeLessThan(40);
+    };
+    try {
+      // The ticket's duration (options of the hop-on hop-off bus).
+      await page.goto(step1("en", "paris", "paris-hop-on-hop-off"));
+      const options = page.locator("input[name='option']");
+      await expect(options.first()).toBeVisible();
+      const other = options.and(page.locator(":not(:checked)")).last();
+      const value = (await other.getAttribute("value")) as string;
+      await press(page.locator(`label:has(input[name='option'][value='${value}']) > span`));
+      await expect(page.locator(`input[name='option'][value='${value}']`)).toBeChecked();
+      // Step 2's "+1 day" upgrade pill (the 1-day ticket, so that one more day is offered).
+      await press(page.locator("label:has(input[name='option'][value='paris-hop-on-hop-off-1d']) > span"));
+      await expect(page.locator("input[name='option'][value='paris-hop-on-hop-off-1d']")).toBeChecked();
+      await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
+      await press(days(page, "available").first());
+      await expect(page.getByTestId("total")).not.toHaveText("–");
+      await press(page.getByRole("button", { name: "Continue", exact: true }));
+      await expect(page).toHaveURL("/en/paris/checkout/combinations");
+      const plusOne = page.getByRole("radio", { name: /^\+1 day/ });
+      await press(page.locator("label.choice", { has: plusOne }).locator(".choice__text"));
+      await expect(plusOne).toBeChecked();
+
+      // The departure time of a timed tour.
+      await page.goto(step1("en", "paris", "paris-themed-tour"));
+      await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
+      const day = days(page, "available").first();
+      await press(day);
+      await expect(day).toHaveAttribute("aria-pressed", "true");
+      const time = page.locator("input[name='start-time']:not([disabled])").first();
+      await expect(time).toBeVisible();
+      const at = (await time.getAttribute("value")) as string;
+      await press(page.locator(`label:has(input[name='start-time'][value='${at}']) > span`));
+      await expect(page.locator(`input[name='start-time'][value='${at}']`)).toBeChecked();
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("reload keeps the cart; Back and Forward move across the steps", async ({ page }) => {
   await page.goto(step1("en", "paris", "paris-hop-on-hop-off", { productId: "", passengers: { adult: 2 } }));
@@ -277,7 +373,7 @@ test("on a phone every passenger control fits the screen, and a focused one is n
   // Focus by keyboard: each passenger control ends up fully visible, above the sticky total bar (WCAG 2.4.11).
   for (const control of await controls.all()) {
     if (await control.isDisabled()) continue; // a disabled "−" takes no focus
-    await control.focus();
+    await tabTo(page, control);
     await expect(control).toBeFocused();
     // What is on top at the top, middle and bottom of the control (its rounded corners are not hit-testable).
     const covering = await control.evaluate((el) => {

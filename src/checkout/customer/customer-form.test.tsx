@@ -59,6 +59,33 @@ describe("step-3 customer form", () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", allowMarketing: false, termsAccepted: true });
   });
 
+  test("the terms checkbox links the terms and the cancellation policy, and ticking it clears its error at once", async () => {
+    renderForm("en");
+    const terms = screen.getByRole("checkbox", { name: "I accept the Terms and Conditions and the cancellation policy" });
+    const label = document.querySelector(`label[for="${terms.id}"]`)!;
+    const links = [...label.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("target")]);
+    expect(links).toEqual([
+      ["Terms and Conditions", "/en/page/terms-and-conditions", "_blank"],
+      ["cancellation policy", "/en/page/terms-and-conditions", "_blank"],
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Pay €64.00" }));
+    await screen.findByRole("alert");
+    await waitFor(() => expect(terms).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByText("Please accept our Terms and Conditions")).toBeInTheDocument();
+    fireEvent.click(terms);
+    await waitFor(() => expect(screen.queryByText("Please accept our Terms and Conditions")).not.toBeInTheDocument());
+    expect(terms).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByTestId("error-summary")).not.toHaveTextContent("Terms and Conditions");
+    // A field still wrong keeps its message: typing one letter of a first name is not enough.
+    fireEvent.change(screen.getByLabelText("First name"), { target: { name: "firstName", value: "A" } });
+    expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("Spanish: the terms label reads in Spanish word order with both links", () => {
+    renderForm("es");
+    expect(screen.getByRole("checkbox", { name: "Acepto los Términos y condiciones y la política de cancelación" })).toBeInTheDocument();
+  });
+
   test("Spanish shows the last name (Apellidos) before the first name (Nombre)", () => {
     renderForm("es");
     const labels = [...document.querySelectorAll("label")].map((l) => l.textContent);

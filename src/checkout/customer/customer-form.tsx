@@ -9,6 +9,7 @@ import { Formik, type FormikErrors, type FormikHelpers } from "formik";
 import React, { useMemo, useRef, useState, type ReactNode } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
+import { pathFor } from "../../routes/route-table";
 import { formErrorEvent, pushEvent } from "../events";
 import { saveDraft } from "./draft";
 import { COUNTRY_CODES, customerErrors, customerFieldOrder, type CustomerField, type CustomerValues } from "./schema";
@@ -84,7 +85,14 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
           f.handleChange(event);
           const { name, type } = event.target;
           const value = type === "checkbox" ? (event.target as HTMLInputElement).checked : event.target.value;
-          saveDraft(cartId, { ...f.values, [name]: value });
+          const next = { ...f.values, [name]: value };
+          saveDraft(cartId, next);
+          // A field shown in error is checked again as it changes: fixed, its message goes at once (a ticked box too).
+          if (f.errors[name as CustomerField]) {
+            const still = customerErrors(next).find((e) => e.field === name);
+            f.setFieldError(name, still ? t(still.key) : undefined);
+            if (!still) setSummaryFields((listed) => listed.filter(([field]) => field !== name));
+          }
         };
         const describedBy = (field: CustomerField, hint?: MessageKey) =>
           [hint ? `${idOf(field)}-hint` : "", shown(field) ? `${idOf(field)}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -127,7 +135,7 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
               required={field === "termsAccepted"} aria-invalid={shown(field) ? true : undefined} aria-describedby={describedBy(field)}
             />
             <label htmlFor={idOf(field)}>
-              {t(`checkout.field.${field}`)}
+              {field === "termsAccepted" ? <TermsLabel locale={locale} /> : t(`checkout.field.${field}`)}
               {field === "termsAccepted" && <span className="required" aria-hidden="true"> *</span>}
             </label>
             {errorText(field)}
@@ -180,5 +188,27 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
         );
       }}
     </Formik>
+  );
+}
+
+/**
+ * "I accept the Terms and Conditions and the cancellation policy": both link to the CMS's terms page (its
+ * cancellation section), opened in a new tab so the form keeps what was typed. The words around the links come from
+ * one message, so each language orders them its own way.
+ */
+function TermsLabel({ locale }: { locale: Locale }) {
+  const t = useT();
+  const href = pathFor("page-id", locale, { id: "terms-and-conditions" });
+  const link = (text: string) => (
+    <a href={href} target="_blank" rel="noopener">{text}</a>
+  );
+  const parts = t("checkout.terms.label", { terms: "\u0000terms\u0000", cancellation: "\u0000cancellation\u0000" }).split("\u0000");
+  return (
+    <>
+      {parts.map((part, i) =>
+        part === "terms" ? <React.Fragment key={i}>{link(t("checkout.terms.terms"))}</React.Fragment>
+        : part === "cancellation" ? <React.Fragment key={i}>{link(t("checkout.terms.cancellation"))}</React.Fragment>
+        : part)}
+    </>
   );
 }

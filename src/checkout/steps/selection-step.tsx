@@ -1,7 +1,7 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { checkPassengers } from "../../../services/catalogue/passengers";
 import { cityById } from "../../../services/catalogue/cities";
@@ -64,6 +64,8 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
   const [passengers, setPassengers] = useState<CheckoutPassengers>(query.passengers);
   const [month, setMonth] = useState<Month | null>(query.date ? monthOf(query.date) : null);
   const [submitted, setSubmitted] = useState(false);
+  const dateSection = useRef<HTMLElement>(null);
+  const timeFieldset = useRef<HTMLFieldSetElement>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
@@ -183,11 +185,13 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
   }
 
   const refused = referrer.state === "refused";
-  const dateMissing = !date || (startTimeProduct && !availabilityId);
+  // The field Continue needs first: the day, then (timed tours) the departure time.
+  const missing: "date" | "time" | null = !date ? "date" : startTimeProduct && !availabilityId ? "time" : null;
+  const missingText = missing === "date" ? t("errors.selectDate") : missing === "time" ? t("errors.selectTime") : null;
   const messages: string[] = [];
   if (refused) messages.push(t("errors.referrer"));
   if (violation && (submitted || violation.key !== "NO_TICKETS")) messages.push(ruleText(violation, t));
-  if (submitted && dateMissing) messages.push(t("errors.selectDate"));
+  if (submitted && missingText) messages.push(missingText);
   if (calendar.error) messages.push(t("errors.calendarRefresh"));
   if (startTimes.error) messages.push(t("errors.calendarFinal"));
   if (quote.error && !promoRefused) messages.push(serverMessage(quote.error) ?? t("errors.calendarFinal"));
@@ -241,7 +245,18 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
 
   const onContinue = () => {
     setSubmitted(true);
-    if (refused || violation || dateMissing) return;
+    if (missing) {
+      // Named under the field, announced with the messages, and the field takes the focus (in view on a phone too).
+      window.setTimeout(() => {
+        const field = missing === "date"
+          ? dateSection.current?.querySelector<HTMLElement>(".calendar__grid button[tabindex='0']")
+          : timeFieldset.current?.querySelector<HTMLElement>("input:not([disabled])");
+        field?.focus({ preventScroll: true });
+        field?.scrollIntoView({ block: "center" });
+      }, 0);
+      return;
+    }
+    if (refused || violation) return;
     const sameTour = liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id;
     if (liveCart && !sameTour) {
       setReplacing(true);
@@ -267,8 +282,9 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
             </div>
           </fieldset>
         )}
-        <section className="field-group" aria-labelledby="date-title">
+        <section ref={dateSection} className="field-group" aria-labelledby="date-title" aria-describedby={submitted && missing === "date" ? "date-error" : undefined}>
           <h3 id="date-title" className="field-group__legend">{t("checkout.date")}</h3>
+          {submitted && missing === "date" && <p id="date-error" className="field-error">{missingText}</p>}
           <Calendar
             month={shownMonth}
             days={days}
@@ -281,8 +297,9 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
           />
         </section>
         {startTimeProduct && date && (
-          <fieldset className="field-group" aria-busy={startTimes.loading}>
+          <fieldset ref={timeFieldset} className="field-group" aria-busy={startTimes.loading} aria-describedby={submitted && missing === "time" ? "start-time-error" : undefined}>
             <legend className="field-group__legend">{t("checkout.startTime")}</legend>
+            {submitted && missing === "time" && <p id="start-time-error" className="field-error">{missingText}</p>}
             {slots.length === 0 && !startTimes.loading ? <p>{t("checkout.noStartTimes")}</p> : (
               <div className="choices">
                 {slots.map((s) => (
