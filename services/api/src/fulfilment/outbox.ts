@@ -188,4 +188,11 @@ export class Outbox {
     const rows = await this.o.db.all("SELECT status, COUNT(*) AS n FROM api_outbox GROUP BY status");
     return Object.fromEntries(rows.map((r) => [str(r.status) ?? "", num(r.n)]));
   }
+
+  /** Rows by status and the creation time of the oldest row not sent yet (metrics: depth and age, read on scrape). */
+  async depth(): Promise<{ byStatus: Record<string, number>; oldestPendingMs: number | null }> {
+    const byStatus = await this.stats();
+    const row = await this.o.db.get("SELECT MIN(created_ms) AS oldest FROM api_outbox WHERE status IN ('pending', 'sending')");
+    return { byStatus, oldestPendingMs: row?.oldest === null || row?.oldest === undefined ? null : num(row.oldest) };
+  }
 }

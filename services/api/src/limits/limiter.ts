@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ApiDb } from "../db/database.ts";
+import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 export interface Rule {
   /** Requests allowed per window. */
@@ -40,6 +41,8 @@ export class Limiter {
   constructor(
     private readonly db: ApiDb,
     private readonly now: () => number = Date.now,
+    /** Refusals by limit and holds recorded/released (default: a detached set nobody scrapes). */
+    private readonly metrics: Metrics = detachedMetrics(),
   ) {}
 
   private schema(): Promise<void> {
@@ -62,6 +65,7 @@ export class Limiter {
     );
     await this.sweep(now);
     const hits = Number(row?.hits ?? 1);
+    if (hits > rule.limit) this.metrics.limitRefusals.inc({ limit: key.split(":")[0] ?? "other" });
     return hits <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
   }
 
@@ -76,6 +80,7 @@ export class Limiter {
     await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)", [placeholder, client, now + placeholderTtlMs]);
     if ((await this.liveHolds(client)) <= cap) return placeholder;
     await this.releaseHold(placeholder);
+    this.metrics.limitRefusals.inc({ limit: "holds" });
     return null;
   }
 
@@ -94,12 +99,21 @@ export class Limiter {
        ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms`,
       [cartId, client, expiresMs],
     );
+    this.metrics.holds.inc({ outcome: "recorded" });
   }
 
   /** A dropped, paid or expired cart no longer counts. */
   async releaseHold(cartId: string): Promise<void> {
     await this.schema();
-    await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
+    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
+    if (n === 1 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" });
+  }
+
+  /** Live holds of every client together (the holds_live gauge, read on scrape). */
+  async liveHoldsTotal(): Promise<number> {
+    await this.schema();
+    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'", [this.now()]);
+    return Number(row?.n ?? 0);
   }
 
   /** Old windows and expired holds go, at most once a minute per instance. */

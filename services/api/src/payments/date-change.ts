@@ -182,6 +182,7 @@ export class DateChangeService {
   }
 
   private result(code: DateChangeCode, key: PaymentMessageKey, locale: Locale, extra: Partial<DateChangeResult> = {}, params: Record<string, string> = {}): DateChangeResult {
+    this.o.payments.metrics.dateChanges.inc({ outcome: code.toLowerCase() });
     return {
       ok: code === "CHANGED" || code === "PAYMENT_REQUIRED",
       code,
