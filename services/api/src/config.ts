@@ -64,6 +64,14 @@ export interface Config {
   hstsMaxAge: number;
   /** Production mode (NODE_ENV=production): GraphQL introspection and field suggestions off. */
   production: boolean;
+  /**
+   * Private metrics port (METRICS_PORT, default 9464; 0 = off): Prometheus `/metrics` and the readiness details,
+   * never on the public port. Bound to METRICS_HOST (default 127.0.0.1). Started by main.ts (ADR 0270).
+   */
+  metricsPort: number;
+  metricsHost: string;
+  /** How long /readyz reuses the answer of a remote dependency (CMS, supplier) (READINESS_CACHE_SECONDS, default 5; 0 = every probe asks). */
+  readinessCacheSeconds: number;
 
   // ---- payments and fulfilment (src/payments, src/fulfilment) ----
   /** Own database: SQLite path/`file:`/`:memory:` or `postgres://` (API_DATABASE_URL, else DATABASE_URL if postgres, else .data/api.db). */
@@ -168,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
     production: env.NODE_ENV === "production",
+    metricsPort: nonNegative(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST || "127.0.0.1",
+    readinessCacheSeconds: nonNegative(env.READINESS_CACHE_SECONDS, 5),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
     mapTilesUrl: env.GATSBY_MAP_TILES_URL ?? "",
     cspExtraSources: parseCspSources(env.CSP_EXTRA_SOURCES),

@@ -11,7 +11,7 @@
  *                                        the Viva source's success / failure URL: Viva cannot know the city)
  *                                        (a date change's difference: to the manage-booking page with t and s)
  *   GET  /api/tickets/{token}.pdf|.ics owner-only ticket PDF and calendar file
- *   GET  /api/payments/health          outbox counts
+ * (The outbox counts are metrics on the private metrics port: outbox_messages, ADR 0270.)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "../booking/errors.ts";
@@ -47,6 +47,7 @@ import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyIn
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
 import { VivaClient } from "./viva.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
+import type { Metrics } from "../metrics.ts";
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 const consoleLog: Log = {
@@ -64,6 +65,10 @@ export interface PaymentsDeps {
   db: ApiDb;
   /** The brand (CMS site settings, ADR 0230): default read from config.cmsUrl, config's values as the fallback. */
   brand?: BrandSource;
+  /** The server's metrics (payments, bookings, refunds, date changes, Viva calls). */
+  metrics?: Metrics;
+  /** The id of the request being served, sent to Viva as `x-request-id`. */
+  requestId?: () => string | undefined;
 }
 
 /** Overrides for tests. */
@@ -103,6 +108,8 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     clientSecret: config.vivaClientSecret,
     merchantId: config.vivaMerchantId,
     apiKey: config.vivaApiKey,
+    metrics: deps.metrics,
+    requestId: deps.requestId,
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
   const outbox = new Outbox({
@@ -117,6 +124,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     leaseMs: config.confirmLeaseSeconds * 1000,
     reconcileAfterMs: config.reconcileAfterSeconds * 1000,
     waitMs: opts.waitMs,
+    metrics: deps.metrics,
   });
   const dateChanges = new DateChangeService({
     db, payments: service, booking, viva, outbox, now, log,
@@ -335,8 +343,6 @@ export async function paymentsRoutes(
       .header("content-disposition", `attachment; filename="tour-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.ics"`)
       .send(renderIcs(ticket, { now: service.now(), supportEmail: config.supportEmail }));
   });
-
-  app.get("/payments/health", async () => ({ ok: true, database: opts.payments.db.kind, outbox: await opts.payments.outbox.stats() }));
 }
 
 function notFound(reply: FastifyReply) {
