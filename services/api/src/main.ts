@@ -9,12 +9,17 @@ console.log(`web server: http://localhost:${config.port} (site: ${config.siteDir
 // Prometheus metrics and readiness details on a private port, never the public one (METRICS_PORT=0: off; ADR 0270).
 let metricsServer: MetricsServer | null = null;
 if (config.metricsPort > 0) {
-  metricsServer = await listenMetrics(
-    { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log },
-    config.metricsHost,
-    config.metricsPort,
-  );
-  console.log(`metrics: ${metricsServer.url}/metrics (private)`);
+  try {
+    metricsServer = await listenMetrics(
+      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log },
+      config.metricsHost,
+      config.metricsPort,
+    );
+    console.log(`metrics: ${metricsServer.url}/metrics (private)`);
+  } catch (error) {
+    // The site and the API keep serving; only the scrape is missing (e.g. the port is taken by another instance).
+    console.error(`metrics: could not listen on ${config.metricsHost}:${config.metricsPort} (${error instanceof Error ? error.message : String(error)}); set METRICS_PORT`);
+  }
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
