@@ -8,12 +8,16 @@
  *   write transaction. `tx` runs in a BEGIN IMMEDIATE transaction, write transactions of this process queued one at a
  *   time (the database write lock serializes other processes). `:memory:` has a single connection, so every
  *   statement is queued.
- * - PostgreSQL (`postgres://` URL): a pool; the schema is created under a transaction-scoped advisory lock so several
- *   instances can start together; `tx(lockKeys)` locks one row a key (sorted, so no deadlock) in `rowLocks.table`
- *   with SELECT ... FOR UPDATE, so concurrent transactions on one key queue.
+ * - PostgreSQL (`postgres://` URL): a pool; `tx(lockKeys)` locks one row a key (sorted, so no deadlock) in
+ *   `rowLocks.table` with SELECT ... FOR UPDATE, so concurrent transactions on one key queue.
+ * - Tables are created and changed by the service's numbered migrations, applied at open (migrations.ts, ADR 0250):
+ *   several instances may start together; a failing migration stops the open with its name and error.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { type KyselyModule, runMigrations, type SqlMigration } from "./migrations.ts";
+
+export type { KyselyModule, MigrationContext, SqlMigration } from "./migrations.ts";
 
 export type Param = string | number | null;
 export type Row = Record<string, unknown>;
@@ -90,17 +94,21 @@ export type CreatePgPool = (config: { connectionString: string; max: number }) =
 export interface OpenSqlDbOptions {
   /** SQLite path, `file:` URL or `:memory:`; or a `postgres://` URL. */
   url: string;
-  /** Idempotent DDL (`CREATE ... IF NOT EXISTS`), run at open. */
-  schema: readonly string[];
+  /** The service's migrations, in order (`0001_initial`, `0002_...`); the pending ones are applied at open. */
+  migrations: readonly SqlMigration[];
+  /** The table recording the applied migrations, prefixed like the service's tables (`api_migrations`). */
+  migrationTable: string;
+  /** The service's `kysely` module (`import * as kysely from "kysely"`), whose Migrator runs the migrations. */
+  kysely: KyselyModule;
+  /** Gets the one line saying which migrations were applied at open. */
+  log?: (line: string) => void;
   createLibsqlClient: CreateLibsqlClient;
   /** Absent: PostgreSQL URLs are refused (the service has no `pg`). */
   createPgPool?: CreatePgPool;
   /** SQLite connections of the client pool (libsql's default 20); `:memory:` always has one. */
   sqliteConcurrency?: number;
   pgPoolSize?: number;
-  /** PostgreSQL advisory lock key serializing the schema creation of instances starting together. */
-  schemaLockId: number;
-  /** PostgreSQL: the table (one TEXT PRIMARY KEY column, in `schema`) whose rows `tx` locks. */
+  /** PostgreSQL: the table (one TEXT PRIMARY KEY column, made by a migration) whose rows `tx` locks. */
   rowLocks?: { table: string; column: string };
 }
 
@@ -117,6 +125,13 @@ export async function openSqlDb(options: OpenSqlDbOptions): Promise<SqlDb> {
   if (!options.createPgPool) throw new Error("PostgreSQL is not supported by this service: use a SQLite path");
   return openPostgres(options, options.createPgPool);
 }
+
+const migrationOptions = (options: OpenSqlDbOptions) => ({
+  kysely: options.kysely,
+  migrations: options.migrations,
+  table: options.migrationTable,
+  log: options.log,
+});
 
 // ---------------------------------------------------------------- SQLite
 
@@ -143,7 +158,12 @@ async function openSqlite(options: OpenSqlDbOptions): Promise<SqlDb> {
   });
   if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
   if (!inMemory) await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  if (options.schema.length > 0) await client.batch(options.schema.map((sql) => ({ sql, args: [] })), "write");
+  try {
+    await runMigrations({ kind: "sqlite", client, ...(url.startsWith("file:") ? { file: url } : {}) }, migrationOptions(options));
+  } catch (error) {
+    client.close();
+    throw error;
+  }
 
   /** Tail of the write-transaction queue (and of every statement for :memory:, which has one connection). */
   let queue: Promise<unknown> = Promise.resolve();
@@ -229,10 +249,7 @@ async function openPostgres(options: OpenSqlDbOptions, createPool: CreatePgPool)
   const pool = createPool({ connectionString: options.url, max: options.pgPoolSize ?? 10 });
   pool.on("error", () => undefined); // idle client errors (server restart) must not crash the process
   try {
-    await inTransaction(pool, async (c) => {
-      await c.query(`SELECT pg_advisory_xact_lock(${Math.trunc(options.schemaLockId)})`);
-      for (const sql of options.schema) await c.query(sql);
-    });
+    await runMigrations({ kind: "postgres", pool }, migrationOptions(options));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

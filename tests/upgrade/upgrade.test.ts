@@ -4,7 +4,7 @@
  * directory and the current code's services are started on them (tests/upgrade/upgrade-stack.ts: api, OCTO sandbox,
  * payment sandbox as processes, the CMS as Payload without Next in production mode). Then:
  *  - every table of the old release is still there, with every one of its rows (on the columns the old release had);
- *  - each database records its migrations (kysely_migration, payload_migrations);
+ *  - each database records its migrations (api_migrations, octo_migrations, pay_migrations, payload_migrations);
  *  - the bookings are found by reference + e-mail with the same answers, their tickets download by the old token;
  *  - the CMS answers the recorded GraphQL reads identically and serves every media file unchanged;
  *  - it still works: a same-price change of date, and a cancellation refunded at the payment sandbox.
@@ -18,6 +18,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { gunzipSync } from "node:zlib";
+import { API_MIGRATIONS } from "../../services/api/src/migrations.ts";
+import { OCTO_MIGRATIONS } from "../../services/octo-sandbox/src/db.ts";
+import { PAY_MIGRATIONS } from "../../services/payment-sandbox/src/db.ts";
 import { CMS_READS, MY_BOOKING } from "./reads";
 import { DATABASES, FIXTURE_DIR, FIXTURE_VERSION, openSqlite, restoreSqlite, startUpgradeStack, tablesOf, until, type DbName, type UpgradeStack } from "./upgrade-stack";
 
@@ -39,7 +42,7 @@ const TRANSIENT = new Set(["api_rate_counters", "api_client_holds", "api_cart_lo
  * Bookkeeping of the schema itself, checked by "each database records its migrations" instead: 2.6.25's CMS pushes
  * its schema at every start and rewrites Payload's "dev" row of payload_migrations; migrations replace that row.
  */
-const SCHEMA_BOOKKEEPING = new Set(["payload_migrations", "kysely_migration", "kysely_migration_lock"]);
+const SCHEMA_BOOKKEEPING = new Set(["payload_migrations", "api_migrations", "api_migrations_lock", "octo_migrations", "octo_migrations_lock", "pay_migrations", "pay_migrations_lock"]);
 
 const dumpOf = (name: DbName) =>
   name === "cms"
@@ -115,22 +118,29 @@ test("every table of the previous release is still there, with every one of its 
 });
 
 test("each database records its migrations", async (t) => {
+  // Every numbered migration of the current code ran once on the old database, recorded in the service's own table.
+  const expected = {
+    api: { table: "api_migrations", names: API_MIGRATIONS.map((m) => m.name) },
+    octo: { table: "octo_migrations", names: OCTO_MIGRATIONS.map((m) => m.name) },
+    payment: { table: "pay_migrations", names: PAY_MIGRATIONS.map((m) => m.name) },
+  } as const;
   for (const name of ["api", "octo", "payment"] as const) {
     const db = openSqlite(path.join(dir, DATABASES[name]));
     try {
-      const tables = await tablesOf(db);
-      if (!tables.includes("kysely_migration")) {
-        // TODO(issue 26 item 1): the Kysely migrator has not landed; once it has, remove this branch so that a
-        // missing kysely_migration table fails.
-        t.diagnostic(`TODO: ${name} has no kysely_migration table yet (numbered migrations not merged)`);
-        continue;
-      }
-      const rows = (await db.execute("SELECT name FROM kysely_migration ORDER BY name")).rows;
-      assert.ok(rows.length > 0, `${name}: kysely_migration is empty after the upgrade`);
+      const rows = (await db.execute(`SELECT name FROM ${expected[name].table} ORDER BY name`)).rows;
+      assert.deepEqual(rows.map((r) => String(r.name)), [...expected[name].names], `${name}: migrations recorded`);
       t.diagnostic(`${name}: migrations ${rows.map((r) => String(r.name)).join(", ")}`);
     } finally {
       db.close();
     }
+  }
+  // The api's 0002 changed the old database: one open change of date per booking is now a unique index.
+  const api = openSqlite(path.join(dir, DATABASES.api));
+  try {
+    const index = (await api.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'api_date_changes_one_open'")).rows;
+    assert.match(String(index[0]?.sql ?? ""), /UNIQUE INDEX/i, "0002_one_open_date_change made the unique partial index");
+  } finally {
+    api.close();
   }
   const cms = openSqlite(path.join(dir, DATABASES.cms));
   try {

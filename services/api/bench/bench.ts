@@ -26,6 +26,7 @@ import { createBookingCore } from "../src/booking/core.ts";
 import { loadConfig } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { openApiDb } from "../src/db/database.ts";
+import { API_MIGRATIONS } from "../src/migrations.ts";
 import { Limiter } from "../src/limits/limiter.ts";
 import { RequestGuard } from "../src/booking/guard.ts";
 import { CITIES } from "../../catalogue/cities.ts";
@@ -48,7 +49,7 @@ await app.register(bookingApi, { prefix: "/api", config, service: createBookingC
 await app.listen({ port: 0, host: "127.0.0.1" });
 const plainUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/graphql`;
 // The same API with the per-client limits on (as createWebServer wires them).
-const limitsDb = await openApiDb(process.env.BENCH_API_DATABASE_URL ?? join(dir, "api.db"), []);
+const limitsDb = await openApiDb(process.env.BENCH_API_DATABASE_URL ?? join(dir, "api.db"), API_MIGRATIONS);
 const limiter = new Limiter(limitsDb);
 const never = { cartChangesPerMinute: 1e9, holdsPerClient: 1e9, guessesPer15Min: 1e9 };
 const limited = Fastify({ logger: false, trustProxy: true });

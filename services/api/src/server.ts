@@ -6,16 +6,14 @@ import { registerCompression } from "./compression.ts";
 import { cspFor, registerSecurityHeaders } from "./security/headers.ts";
 import { bookingApi } from "./booking/index.ts";
 import { createBookingCore, type BookingCore } from "./booking/core.ts";
-import { CART_LOCKS_SCHEMA, CartLocks } from "./booking/cart-locks.ts";
+import { CartLocks } from "./booking/cart-locks.ts";
 import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
-import { createPublishing, previewRoutes, publishRoutes, PUBLISH_SCHEMA, type Publisher } from "./publish/index.ts";
+import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
 import { siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
-import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
-import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
-import { FORMS_SCHEMA } from "./forms/schema.ts";
+import { API_MIGRATIONS } from "./migrations.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { currentRequestId, genReqId, registerRequestId } from "./request-id.ts";
@@ -63,8 +61,9 @@ export async function createWebServer(
   await registerSecurityHeaders(app, { csp: cspFor(config), hstsMaxAge: config.hstsMaxAge });
   await registerCompression(app);
   await app.register(fastifyCookie);
-  // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...ONE_OPEN_DATE_CHANGE]);
+  // Payments and fulfilment: own database (its tables made and changed by src/migrations.ts), outbox worker and
+  // reconciler (started with the server, stopped on close).
+  const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS, { log: (line) => app.log.info(line) });
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
   const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId }, { log: app.log, ...options.payments });
   metrics.setSource("outbox", () => payments.outbox.depth());

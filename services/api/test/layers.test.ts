@@ -20,6 +20,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["octo", "limits", "brand"], // the supplier's client; per-client limits (in the database); the brand (CMS site settings)
   ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
   ["payments", "publish", "site", "forms"], // features on top of the domain, each with its routes
+  ["migrations.ts"], // the database's numbered migrations: each module's DDL, in the order applied (ADR 0250)
   ["server.ts"], // composition root: builds every module once and wires them
   ["main.ts"], // process entry
 ];

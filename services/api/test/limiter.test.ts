@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openApiDb } from "../src/db/database.ts";
+import { API_MIGRATIONS } from "../src/migrations.ts";
 import { Limiter } from "../src/limits/limiter.ts";
 
 test("a window allows `limit` hits per key, then refuses with the time to wait; a new window starts afresh", async () => {
-  const db = await openApiDb(":memory:", []);
+  const db = await openApiDb(":memory:", API_MIGRATIONS);
   const clock = { t: 1_000_000 };
   const limiter = new Limiter(db, () => clock.t);
   const rule = { limit: 3, windowMs: 10_000 };
@@ -25,7 +26,7 @@ test("a window allows `limit` hits per key, then refuses with the time to wait; 
 test("two instances on one database count together; holds expire", async () => {
   const dir = mkdtempSync(join(tmpdir(), "limiter-"));
   const url = join(dir, "api.db");
-  const [a, b] = [await openApiDb(url, []), await openApiDb(url, [])];
+  const [a, b] = [await openApiDb(url, API_MIGRATIONS), await openApiDb(url, API_MIGRATIONS)];
   const clock = { t: 5_000_000 };
   const la = new Limiter(a, () => clock.t);
   const lb = new Limiter(b, () => clock.t);

@@ -1,7 +1,7 @@
 /**
  * A throwaway PostgreSQL for the suites that need one (scripts/postgres.sh: installs the server on a fresh Debian CI
  * machine as root, starts a cluster in a temp dir). TEST_API_DATABASE_URL (postgres://) uses an existing database
- * instead. PGPORT picks the port (default 54349, apart from the OCTO sandbox suite's 54339).
+ * instead. PGPORT picks the port (default 54349, apart from the OCTO sandbox suite's 54339; plus `portOffset`).
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -9,10 +9,11 @@ import { fileURLToPath } from "node:url";
 
 const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../scripts/postgres.sh");
 
-export function postgresForTests(database = "api_test"): { url: string | null; reason?: string; stop(): void } {
+export function postgresForTests(database = "api_test", portOffset = 0): { url: string | null; reason?: string; stop(): void } {
   const env = process.env.TEST_API_DATABASE_URL;
   if (env && /^postgres(ql)?:\/\//.test(env)) return { url: env, stop() {} };
-  const port = process.env.PGPORT ?? "54349";
+  // portOffset: a suite's own cluster, so suites that run at once never start or stop one cluster together.
+  const port = String(Number(process.env.PGPORT ?? "54349") + portOffset);
   const run = (cmd: string) =>
     execFileSync("bash", [SCRIPT, cmd], {
       env: { ...process.env, PGPORT: port, PGDATABASE_NAME: database },

@@ -8,10 +8,14 @@
  *    which also serializes other processes).
  *  - PostgreSQL: BEGIN; then for each key (sorted, so no deadlock) a row in octo_slot_locks locked with
  *    SELECT ... FOR UPDATE; concurrent reservations of one slot queue on that row.
+ *
+ * Tables: created and changed only by the numbered migrations below, applied at open (ADR 0250). Every table change
+ * ships a new migration at the end of OCTO_MIGRATIONS; a released migration is never edited.
  */
 import { createClient } from "@libsql/client";
+import * as kysely from "kysely";
 import pg from "pg";
-import { openSqlDb, type Queryable, type SqlDb } from "../../shared-db/sql-db.ts";
+import { openSqlDb, type Queryable, type SqlDb, type SqlMigration } from "../../shared-db/sql-db.ts";
 
 export type { Param, Row } from "../../shared-db/sql-db.ts";
 export { isPostgresUrl, isUniqueViolation } from "../../shared-db/sql-db.ts";
@@ -19,7 +23,8 @@ export { isPostgresUrl, isUniqueViolation } from "../../shared-db/sql-db.ts";
 export type Q = Queryable;
 export type Db = SqlDb;
 
-const SCHEMA = [
+/** The schema of the release before migrations (`CREATE ... IF NOT EXISTS`): adopts such a database as it is. */
+const INITIAL_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS octo_slot_locks (slot_key TEXT PRIMARY KEY)`,
   `CREATE TABLE IF NOT EXISTS octo_orders (
     id TEXT PRIMARY KEY, supplier_reference TEXT NOT NULL UNIQUE, status TEXT NOT NULL,
@@ -49,15 +54,29 @@ const SCHEMA = [
 pg.types.setTypeParser(20, (v) => Number(v)); // int8 (BIGINT, COUNT, SUM of int) as number
 pg.types.setTypeParser(1700, (v) => Number(v)); // numeric
 
-export function openDb(url: string): Promise<Db> {
+/** The OCTO sandbox database's migrations, in order (recorded in octo_migrations). Add new ones at the end. */
+export const OCTO_MIGRATIONS: readonly SqlMigration[] = [
+  { name: "0001_initial", up: INITIAL_SCHEMA },
+];
+
+export interface OpenDbOptions {
+  /** Gets the one line saying which migrations were applied. */
+  log?: (line: string) => void;
+  /** Tests only: another list than OCTO_MIGRATIONS. */
+  migrations?: readonly SqlMigration[];
+}
+
+export function openDb(url: string, options: OpenDbOptions = {}): Promise<Db> {
   return openSqlDb({
     url,
-    schema: SCHEMA,
+    migrations: options.migrations ?? OCTO_MIGRATIONS,
+    migrationTable: "octo_migrations",
+    kysely,
+    log: options.log,
     createLibsqlClient: createClient,
     createPgPool: (config) => new pg.Pool(config),
     sqliteConcurrency: 4,
     pgPoolSize: Number(process.env.OCTO_PG_POOL_SIZE ?? 10),
-    schemaLockId: 741852, // several processes may start at once: the DDL is serialized
     rowLocks: { table: "octo_slot_locks", column: "slot_key" },
   });
 }

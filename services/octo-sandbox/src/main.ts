@@ -8,7 +8,7 @@ const sweepSeconds = Number(process.env.OCTO_SANDBOX_SWEEP_SECONDS ?? 30);
 
 const sandbox = await createSandbox({
   port, host, databaseUrl, sweepIntervalMs: sweepSeconds * 1000, logger: process.env.OCTO_SANDBOX_LOG === "1",
-  publicUrl: publicUrlFromEnv(),
+  publicUrl: publicUrlFromEnv(), log: (line) => console.log(`octo-sandbox ${line}`),
 });
 const redacted = databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 console.log(`octo-sandbox listening on ${sandbox.url} (database ${redacted}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`);

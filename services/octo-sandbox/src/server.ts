@@ -41,6 +41,8 @@ export interface SandboxOptions {
   /** Period of the expired-hold sweeper; 0 disables it. Default 30 s. */
   sweepIntervalMs?: number;
   logger?: boolean;
+  /** Gets the one start line saying which database migrations were applied (main.ts: the console). */
+  log?: (line: string) => void;
   /** Public base URL reported by GET /supplier (`endpoint`). Default: the address the sandbox listens on. */
   publicUrl?: string;
 }
@@ -115,7 +117,7 @@ function parseUnits(raw: unknown): { id: string; quantity: number }[] | null {
 
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const now = opts.now ?? (() => Date.now());
-  const db = await openDb(opts.databaseUrl ?? databaseUrlFromEnv());
+  const db = await openDb(opts.databaseUrl ?? databaseUrlFromEnv(), { log: opts.log });
   const gateway = typeof opts.gateway === "function" ? opts.gateway(db, now)
     : opts.gateway ?? gatewayFromEnv(process.env, db, now);
   const service = new Service(db, gateway, now);

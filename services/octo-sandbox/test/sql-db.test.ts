@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
 import { createClient } from "@libsql/client";
+import * as kysely from "kysely";
 import pg from "pg";
 import { isUniqueViolation, openSqlDb, type SqlDb, toPgPlaceholders } from "../../shared-db/sql-db.ts";
 import { postgresForTests } from "./helpers.ts";
@@ -16,6 +17,7 @@ import { postgresForTests } from "./helpers.ts";
 const suffix = `${process.pid}_${Date.now()}`;
 const ITEMS = `sqldb_items_${suffix}`;
 const LOCKS = `sqldb_locks_${suffix}`;
+const MIGRATIONS = `sqldb_migrations_${suffix}`;
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS ${ITEMS} (name TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS ${LOCKS} (k TEXT PRIMARY KEY)`,
@@ -24,18 +26,21 @@ const SCHEMA = [
 const open = (url: string) =>
   openSqlDb({
     url,
-    schema: SCHEMA,
+    migrations: [{ name: "0001_initial", up: SCHEMA }],
+    migrationTable: MIGRATIONS,
+    kysely,
     createLibsqlClient: createClient,
     createPgPool: (config) => new pg.Pool(config),
-    schemaLockId: 915273,
     rowLocks: { table: LOCKS, column: "k" },
   });
 
-test("the adapter is dependency-free: it imports node built-ins only (the services inject their drivers)", () => {
-  const text = readFileSync(new URL("../../shared-db/sql-db.ts", import.meta.url), "utf8");
-  const specifiers = [...text.matchAll(/^import[^"']*["']([^"']+)["']/gm)].map((m) => m[1]);
-  assert.ok(specifiers.length > 0);
-  assert.deepEqual(specifiers.filter((s) => !s?.startsWith("node:")), []);
+test("the adapter is dependency-free: it imports node built-ins and itself only (the services inject their drivers)", () => {
+  for (const file of ["sql-db.ts", "migrations.ts"]) {
+    const text = readFileSync(new URL(`../../shared-db/${file}`, import.meta.url), "utf8");
+    const specifiers = [...text.matchAll(/^(?:import|export)[^"';]*from\s*["']([^"']+)["']/gm)].map((m) => m[1]);
+    assert.ok(file === "migrations.ts" || specifiers.length > 0, file);
+    assert.deepEqual(specifiers.filter((s) => !s?.startsWith("node:") && !s?.startsWith("./")), [], file);
+  }
 });
 
 test("? placeholders become $1, $2... for PostgreSQL", () => {
@@ -44,7 +49,7 @@ test("? placeholders become $1, $2... for PostgreSQL", () => {
 
 test("a PostgreSQL URL is refused when the service injects no pg", async () => {
   await assert.rejects(
-    openSqlDb({ url: "postgres://localhost:1/x", schema: [], createLibsqlClient: createClient, schemaLockId: 1 }),
+    openSqlDb({ url: "postgres://localhost:1/x", migrations: [], migrationTable: "x_migrations", kysely, createLibsqlClient: createClient }),
     /PostgreSQL is not supported/,
   );
 });
@@ -146,6 +151,8 @@ describe("PostgreSQL", { skip: server.url ? false : server.reason }, () => {
     if (db) {
       await db.run(`DROP TABLE IF EXISTS ${ITEMS}`);
       await db.run(`DROP TABLE IF EXISTS ${LOCKS}`);
+      await db.run(`DROP TABLE IF EXISTS ${MIGRATIONS}`);
+      await db.run(`DROP TABLE IF EXISTS ${MIGRATIONS}_lock`);
       await db.close();
     }
     server.stop();

@@ -3,13 +3,17 @@
  * Tables are prefixed pay_ so they can share a database file.
  * One connection (concurrency 1): statements run one at a time and every multi-statement write is a `batch` in a
  * write transaction, so the conditional updates below are atomic (no double charge, no over-refund).
+ * Tables: created and changed only by the numbered migrations below, applied at open (ADR 0250). Every table change
+ * ships a new migration at the end of PAY_MIGRATIONS; a released migration is never edited.
  */
 import { createClient } from "@libsql/client";
-import { openSqlDb, type Param, type Row, type SqlDb } from "../../shared-db/sql-db.ts";
+import * as kysely from "kysely";
+import { openSqlDb, type Param, type Row, type SqlDb, type SqlMigration } from "../../shared-db/sql-db.ts";
 
 export type { Param, Row } from "../../shared-db/sql-db.ts";
 
-const SCHEMA = [
+/** The schema of the release before migrations (`CREATE ... IF NOT EXISTS`): adopts such a database as it is. */
+const INITIAL_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS pay_tokens (
     token TEXT PRIMARY KEY, client_id TEXT NOT NULL, expires_ms INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS pay_orders (
@@ -32,16 +36,30 @@ const SCHEMA = [
     replay INTEGER NOT NULL, created_ms INTEGER NOT NULL)`,
 ];
 
+/** The payment sandbox database's migrations, in order (recorded in pay_migrations). Add new ones at the end. */
+export const PAY_MIGRATIONS: readonly SqlMigration[] = [
+  { name: "0001_initial", up: INITIAL_SCHEMA },
+];
+
+export interface OpenDbOptions {
+  /** Gets the one line saying which migrations were applied. */
+  log?: (line: string) => void;
+  /** Tests only: another list than PAY_MIGRATIONS. */
+  migrations?: readonly SqlMigration[];
+}
+
 export class Db {
   private constructor(private readonly db: SqlDb) {}
 
-  static async open(databaseUrl: string): Promise<Db> {
+  static async open(databaseUrl: string, options: OpenDbOptions = {}): Promise<Db> {
     const db = await openSqlDb({
       url: databaseUrl,
-      schema: SCHEMA,
+      migrations: options.migrations ?? PAY_MIGRATIONS,
+      migrationTable: "pay_migrations",
+      kysely,
+      log: options.log,
       createLibsqlClient: createClient,
       sqliteConcurrency: 1,
-      schemaLockId: 0, // SQLite only (no pg): never used
     });
     return new Db(db);
   }

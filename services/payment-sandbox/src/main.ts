@@ -2,7 +2,7 @@
 import { createPaymentSandbox, optionsFromEnv } from "./server.ts";
 
 const options = optionsFromEnv();
-const sandbox = await createPaymentSandbox(options);
+const sandbox = await createPaymentSandbox({ ...options, log: (line) => console.log(`payment-sandbox ${line}`) });
 console.log(
   `payment-sandbox (Viva Smart Checkout compatible) listening on ${sandbox.url}\n` +
   `  database ${options.databaseUrl}\n  clients ${Object.keys(options.clients ?? {}).join(", ")}\n` +

@@ -57,6 +57,8 @@ export interface PaymentSandboxOptions {
   /** Verify the webhook URLs at start (in the background). Default true. */
   verifyWebhooksOnStart?: boolean;
   logger?: boolean;
+  /** Gets the one start line saying which database migrations were applied (main.ts: the console). */
+  log?: (line: string) => void;
 }
 
 export interface PaymentSandbox {
@@ -167,7 +169,7 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     if (!isHttpUrl(u)) throw new Error(`${name}: "${u}" is not an http(s) URL`);
   }
 
-  const db = await Db.open(options.databaseUrl ?? DEFAULT_DATABASE_PATH);
+  const db = await Db.open(options.databaseUrl ?? DEFAULT_DATABASE_PATH, { log: options.log });
   const webhooks = new Webhooks(db, {
     urls: options.webhookUrls ?? [], key: webhookKey, merchantId, now,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [2000, 10000],

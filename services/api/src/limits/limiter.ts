@@ -19,7 +19,8 @@ export interface Verdict {
   retryAfterMs: number;
 }
 
-const SCHEMA = [
+/** The limiter's tables, created by the database's migration 0001_initial (src/migrations.ts). */
+export const LIMITS_SCHEMA: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS api_rate_counters (
     key TEXT NOT NULL,
     window_start BIGINT NOT NULL,
@@ -35,7 +36,6 @@ const SCHEMA = [
 ];
 
 export class Limiter {
-  private ready: Promise<void> | null = null;
   private lastSweep = 0;
 
   constructor(
@@ -45,16 +45,8 @@ export class Limiter {
     private readonly metrics: Metrics = detachedMetrics(),
   ) {}
 
-  private schema(): Promise<void> {
-    this.ready ??= (async () => {
-      for (const sql of SCHEMA) await this.db.run(sql);
-    })();
-    return this.ready;
-  }
-
   /** Counts one request of `key` under `rule`; refused once the window's limit is reached. */
   async hit(key: string, rule: Rule): Promise<Verdict> {
-    await this.schema();
     const now = this.now();
     const windowStart = now - (now % rule.windowMs);
     const row = await this.db.get(
@@ -74,7 +66,6 @@ export class Limiter {
    * claims may all be refused near the cap, never all accepted beyond it. Returns the placeholder id, or null.
    */
   async claimHold(client: string, cap: number, placeholderTtlMs = 120_000): Promise<string | null> {
-    await this.schema();
     const placeholder = `claim:${randomUUID()}`;
     const now = this.now();
     await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)", [placeholder, client, now + placeholderTtlMs]);
@@ -86,14 +77,12 @@ export class Limiter {
 
   /** Live holds of a client (carts not yet expired). */
   async liveHolds(client: string): Promise<number> {
-    await this.schema();
     const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ?", [client, this.now()]);
     return Number(row?.n ?? 0);
   }
 
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
-    await this.schema();
     await this.db.run(
       `INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)
        ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms`,
@@ -104,14 +93,12 @@ export class Limiter {
 
   /** A dropped, paid or expired cart no longer counts. */
   async releaseHold(cartId: string): Promise<void> {
-    await this.schema();
     const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
     if (n === 1 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" });
   }
 
   /** Live holds of every client together (the holds_live gauge, read on scrape). */
   async liveHoldsTotal(): Promise<number> {
-    await this.schema();
     const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'", [this.now()]);
     return Number(row?.n ?? 0);
   }

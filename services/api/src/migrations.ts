@@ -1,0 +1,28 @@
+/**
+ * The web server database's migrations (ADR 0250), applied in order at start by `openApiDb` (src/db/database.ts),
+ * each once, recorded in `api_migrations`. Each module owns the DDL of its tables (its `schema.ts`); this list,
+ * above every module and below the composition root, says in which order the database gets them.
+ *
+ * Every table change ships a migration: add `{ name: "0002_what_it_does", up: THE_MODULES_STATEMENTS }` at the end
+ * (the next number; statements exported by the module that owns the table, or `up: async (m) => ...` when the SQL
+ * differs between SQLite and PostgreSQL, `m.kind`). Never edit, rename or reorder a migration that was released:
+ * databases have recorded it by name, and the statements it points at are frozen with it.
+ */
+import type { SqlMigration } from "./db/database.ts";
+import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
+import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
+import { FORMS_SCHEMA } from "./forms/schema.ts";
+import { LIMITS_SCHEMA } from "./limits/limiter.ts";
+import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { PUBLISH_SCHEMA } from "./publish/schema.ts";
+
+export const API_MIGRATIONS: readonly SqlMigration[] = [
+  // The schema of the release before migrations (idempotent `CREATE ... IF NOT EXISTS`): a database it made is
+  // adopted as it is, a new one is created. The limiter's tables were made on first use then; now here.
+  {
+    name: "0001_initial",
+    up: [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...LIMITS_SCHEMA],
+  },
+  // Issue 23.1: one open change of date per booking (older duplicates closed first, then a unique partial index).
+  { name: "0002_one_open_date_change", up: ONE_OPEN_DATE_CHANGE },
+];
