@@ -16,6 +16,7 @@ import { openApiDb } from "./db/database.ts";
 import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
+import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
 
 export type WebServer = FastifyInstance & { core: BookingCore; payments: Payments; forms: Forms; publisher: Publisher | null };
@@ -33,9 +34,9 @@ export async function createWebServer(
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...ONE_OPEN_DATE_CHANGE]);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...ONE_OPEN_DATE_CHANGE, ...JOB_LEASES_SCHEMA]);
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db) });
-  const payments = await createPayments(config, { ...core, db }, options.payments);
+  const payments = await createPayments(config, { ...core, db, logger: app.log }, options.payments);
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {
     await payments.stop();
