@@ -128,6 +128,11 @@ test("each kind of mismatch is found; holds of closed records are cancelled, pai
   const unconfirmedPaid = await stack.payOrder(unconfirmed.orderCode);
   assert.equal((await attemptOf(unconfirmed.orderCode)).status, "pending");
 
+  // (c') paid, return missed, and the hold is gone by now: reported, nothing refunded by the job.
+  const lapsed = await stack.cartWithPayment(`recon-c2-${randomUUID().slice(0, 6)}@example.com`, { date: DATE });
+  await stack.payOrder(lapsed.orderCode);
+  await settlement.cancelBooking(lapsed.cartId, "test: the hold lapsed");
+
   // (d) the supplier booking cancelled behind the site's back.
   const cancelledAtSupplier = await paidBooking();
   await settlement.cancelBooking(cancelledAtSupplier.uuid, "test: behind the site's back");
@@ -154,11 +159,12 @@ test("each kind of mismatch is found; holds of closed records are cancelled, pai
     key({ kind: "ORPHAN_HOLD", outcome: "repaired", uuid: abandoned.cartId }),
     key({ kind: "ORPHAN_HOLD", outcome: "repaired", uuid: failedChangeHold }),
     key({ kind: "PAID_NOT_CONFIRMED", outcome: "repaired", uuid: unconfirmed.cartId }),
+    key({ kind: "PAID_NOT_CONFIRMED", outcome: "reported", uuid: lapsed.cartId }),
     key({ kind: "UNTRACKED_CONFIRMED", outcome: "reported", uuid: untracked.uuid }),
   ].sort(), JSON.stringify(report.findings, null, 1));
   assert.deepEqual(report.errors, []);
   assert.equal(report.repaired, 3);
-  assert.equal(report.reported, 4);
+  assert.equal(report.reported, 5);
 
   // Findings carry the references and amounts.
   const byKind = (kind: Finding["kind"], uuid: string) => report.findings.find((f) => f.kind === kind && f.refs.bookingUuid === uuid)!;
@@ -206,12 +212,13 @@ test("each kind of mismatch is found; holds of closed records are cancelled, pai
   }
   const c = app().payments.reconciliation.counters.findings;
   assert.deepEqual(c.ORPHAN_HOLD, { repaired: 2, reported: 0 });
-  assert.deepEqual(c.PAID_NOT_CONFIRMED, { repaired: 1, reported: 0 });
+  assert.deepEqual(c.PAID_NOT_CONFIRMED, { repaired: 1, reported: 1 });
+  assert.equal((await attemptOf(lapsed.orderCode)).status, "pending", "left for a human");
   assert.deepEqual(c.AMOUNT_MISMATCH, { repaired: 0, reported: 1 });
   const metric = app().payments.reconciliation.metrics().find((m) => m.name === "reconciliation_findings_total")!;
   assert.equal(metric.samples.find((s) => s.labels.kind === "UNTRACKED_CONFIRMED" && s.labels.outcome === "reported")!.value, 1);
 
-  // A second run repairs nothing more and reports the same four.
+  // A second run repairs nothing more and reports the same five.
   const again = await app().payments.reconciliation.reconcile(scheduledWindow(Date.now()));
   assert.deepEqual(keysOf(again), keysOf(report).filter((k) => k.includes("/reported/")));
   assert.deepEqual((await snapshot()).provider, before.provider);
@@ -233,7 +240,7 @@ test("two instances running the scheduled job at once: one runs (lease), the oth
   assert.equal(runs().reduce((n, r) => n + r.ran, 0), 1);
   assert.equal(runs().reduce((n, r) => n + r.skipped, 0), 1);
   const report = first.find((r) => r !== null)!;
-  assert.equal(report.reported, 4, JSON.stringify(report.findings));
+  assert.equal(report.reported, 5, JSON.stringify(report.findings));
   // Within the period nobody runs it again, not even the holder.
   const second = await Promise.all(jobs().map((j) => j.runScheduled()));
   assert.deepEqual(second, [null, null]);
@@ -272,7 +279,7 @@ test("npm run reconcile: prints the report (--json) and exits non-zero when some
   const json = await run(["--from", from, "--to", to, "--json"]);
   assert.equal(json.status, 1, json.stderr);
   const report = JSON.parse(json.stdout) as ReconciliationReport;
-  assert.deepEqual(report.findings.map((f) => f.kind).sort(), ["AMOUNT_MISMATCH", "CANCELLED_BUT_CONFIRMED", "CONFIRMED_NOT_AT_SUPPLIER", "UNTRACKED_CONFIRMED"]);
+  assert.deepEqual(report.findings.map((f) => f.kind).sort(), ["AMOUNT_MISMATCH", "CANCELLED_BUT_CONFIRMED", "CONFIRMED_NOT_AT_SUPPLIER", "PAID_NOT_CONFIRMED", "UNTRACKED_CONFIRMED"]);
   const text = await run(["--from", from, "--to", to]);
   assert.equal(text.status, 1, text.stderr);
   assert.match(text.stdout, /UNTRACKED_CONFIRMED +reported/);

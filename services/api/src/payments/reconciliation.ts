@@ -344,16 +344,23 @@ export class Reconciliation {
       try {
         const paid = await this.paidTransaction(a.transactionId, a.orderCode);
         if (!paid) continue;
-        const r = await this.o.payments.verify({ t: paid.transactionId }, "reconcile", a.locale);
+        // Only a booking the supplier can still confirm goes through verify: a supplier refusal after payment makes
+        // the verify path refund the card, and this job issues no refund. The rest is for a human.
+        const held = await this.o.octo.getBooking(a.cartId).catch(() => null);
+        const confirmable = a.status !== "abandoned" && (held?.status === "ON_HOLD" || held?.status === "CONFIRMED");
+        const r = confirmable ? await this.o.payments.verify({ t: paid.transactionId }, "reconcile", a.locale) : null;
         const after = await this.o.payments.attemptById(a.id);
         const base = {
           kind: "PAID_NOT_CONFIRMED" as const,
-          localDate: localDateOf(bookings.get(a.cartId)),
+          localDate: localDateOf(held ?? bookings.get(a.cartId)),
           refs: { bookingUuid: a.cartId, octoOrderId: a.orderId, attemptId: a.id, attemptStatus: after?.status ?? a.status, orderCodes: [a.orderCode], transactionId: paid.transactionId },
           amounts: { paid: paid.amount, expected: a.amount, currency: a.currency },
         };
-        if (r.code === "CONFIRMED") add({ ...base, outcome: "repaired", detail: `payment ${paid.transactionId} confirmed the booking (it was ${a.status})` });
-        else add({ ...base, outcome: "reported", detail: `paid at the provider but the booking was not confirmed (${a.status}, verify: ${r.code}): rebook or refund by hand` });
+        if (r?.code === "CONFIRMED") add({ ...base, outcome: "repaired", detail: `payment ${paid.transactionId} confirmed the booking (it was ${a.status})` });
+        else {
+          const why = r ? `verify: ${r.code}` : `attempt ${a.status}, supplier booking ${held?.status ?? "not found"}`;
+          add({ ...base, refs: { ...base.refs, supplierStatus: held?.status ?? "NOT_FOUND" }, outcome: "reported", detail: `paid at the provider but the booking is not confirmed (${why}): rebook or refund by hand` });
+        }
       } catch (error) {
         failed(`attempt ${a.id}: provider`, error);
       }
@@ -363,7 +370,12 @@ export class Reconciliation {
       try {
         const paid = await this.paidTransaction(ch.transactionId, ch.orderCode);
         if (!paid) continue;
-        const r = await this.o.payments.verify({ t: paid.transactionId }, "reconcile", "en");
+        // As above: only a change that can still be applied goes through verify (a failing one refunds its payment).
+        const held = await this.o.octo.getBooking(ch.newBookingUuid).catch(() => null);
+        const owner = await this.o.payments.attemptById(ch.attemptId);
+        const applicable = (held?.status === "ON_HOLD" || held?.status === "CONFIRMED") && owner?.cartId === ch.oldBookingUuid
+          && (owner.status === "confirmed" || (owner.status === "changing" && owner.leaseUntil < now));
+        const r = applicable ? await this.o.payments.verify({ t: paid.transactionId }, "reconcile", "en") : null;
         const after = await this.change(ch.id);
         const base = {
           kind: "PAID_NOT_CONFIRMED" as const,
@@ -371,8 +383,11 @@ export class Reconciliation {
           refs: { bookingUuid: ch.newBookingUuid, attemptId: ch.attemptId, changeId: ch.id, changeStatus: after?.status ?? ch.status, orderCodes: [ch.orderCode], transactionId: paid.transactionId },
           amounts: { paid: paid.amount },
         };
-        if (r.code === "CONFIRMED" && after?.status === "done") add({ ...base, outcome: "repaired", detail: `paid difference ${paid.transactionId} applied the change of date` });
-        else add({ ...base, outcome: "reported", detail: `paid difference of a change of date not applied (${after?.status ?? ch.status}, verify: ${r.code})` });
+        if (r?.code === "CONFIRMED" && after?.status === "done") add({ ...base, outcome: "repaired", detail: `paid difference ${paid.transactionId} applied the change of date` });
+        else {
+          const why = r ? `verify: ${r.code}` : `new booking ${held?.status ?? "not found"}, booking ${owner?.status ?? "not found"}`;
+          add({ ...base, outcome: "reported", detail: `paid difference of a change of date not applied (${after?.status ?? ch.status}, ${why}): refund or apply by hand` });
+        }
       } catch (error) {
         failed(`change ${ch.id}: provider`, error);
       }
