@@ -99,6 +99,12 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** Age after which a pending payment is reconciled (RECONCILE_AFTER_SECONDS, default 60). */
   reconcileAfterSeconds: number;
+  /**
+   * Period of the full reconciliation (supplier bookings, provider captures and refunds, site records over tour dates
+   * [today - 2 days, today + 400 days]; payments/reconciliation.ts), in minutes (RECONCILE_FULL_INTERVAL_MINUTES,
+   * default 60, 0 = off). One instance runs it per period (a lease row in api_job_leases).
+   */
+  reconcileFullIntervalMinutes: number;
   /** Lease of one confirmation attempt (CONFIRM_LEASE_SECONDS, default 30). */
   confirmLeaseSeconds: number;
   /** SMTP server (SMTP_URL, default smtp://localhost:1025 = MailDev). */
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vivaWebhookKey: env.VIVA_WEBHOOK_KEY || null,
     reconcileIntervalSeconds: Number(env.RECONCILE_INTERVAL_SECONDS ?? 30),
     reconcileAfterSeconds: Number(env.RECONCILE_AFTER_SECONDS ?? 60),
+    reconcileFullIntervalMinutes: nonNegative(env.RECONCILE_FULL_INTERVAL_MINUTES, 60),
     confirmLeaseSeconds: Number(env.CONFIRM_LEASE_SECONDS ?? 30),
     smtpUrl: env.SMTP_URL ?? "smtp://localhost:1025",
     // The brand comes from the CMS (site settings, ADR 0230): these are its fallback while the CMS cannot be asked.

@@ -14,6 +14,7 @@ import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
 import { PUBLISH_SCHEMA } from "./publish/schema.ts";
 
 export const API_MIGRATIONS: readonly SqlMigration[] = [
@@ -25,4 +26,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   },
   // Issue 23.1: one open change of date per booking (older duplicates closed first, then a unique partial index).
   { name: "0002_one_open_date_change", up: ONE_OPEN_DATE_CHANGE },
+  // Issue 23.2: the lease that runs the full reconciliation once across instances.
+  { name: "0003_job_leases", up: JOB_LEASES_SCHEMA },
 ];

@@ -65,7 +65,7 @@ export async function createWebServer(
   // reconciler (started with the server, stopped on close).
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS, { log: (line) => app.log.info(line) });
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
-  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId }, { log: app.log, ...options.payments });
+  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log }, { log: app.log, ...options.payments });
   metrics.setSource("outbox", () => payments.outbox.depth());
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {

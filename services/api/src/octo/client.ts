@@ -74,6 +74,17 @@ export interface CalendarQuery {
   currency?: string;
 }
 
+/** Filters of GET /bookings (OCTO core); local dates are YYYY-MM-DD, the range inclusive. */
+export interface BookingsQuery {
+  supplierReference?: string;
+  resellerReference?: string;
+  localDate?: string;
+  localDateStart?: string;
+  localDateEnd?: string;
+  productId?: string;
+  optionId?: string;
+}
+
 export interface CreateOrderBody {
   bookings?: BookingReservationBody[];
   contact?: OctoContactBody;
@@ -162,8 +173,9 @@ export class OctoClient {
   getBooking(uuid: string, language?: Locale): Promise<OctoBooking> {
     return this.request("GET", `/bookings/${encodeURIComponent(uuid)}`, { retry: true, language });
   }
-  findBookings(query: { supplierReference?: string; resellerReference?: string }): Promise<OctoBooking[]> {
-    return this.request("GET", "/bookings", { retry: true, query });
+  /** GET /bookings: one filter at least (OCTO: resellerReference, supplierReference, localDate or localDateStart+localDateEnd). */
+  findBookings(query: BookingsQuery): Promise<OctoBooking[]> {
+    return this.request("GET", "/bookings", { retry: true, query: { ...query } });
   }
   updateBooking(uuid: string, body: BookingUpdateBody, language?: Locale): Promise<OctoBooking> {
     return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { write: true, retry: false, body, language });

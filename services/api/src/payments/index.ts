@@ -46,6 +46,7 @@ import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
 import { VivaClient } from "./viva.ts";
+import { Reconciliation, type JsonLog } from "./reconciliation.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
 
@@ -69,6 +70,8 @@ export interface PaymentsDeps {
   metrics?: Metrics;
   /** The id of the request being served, sent to Viva as `x-request-id`. */
   requestId?: () => string | undefined;
+  /** The server's logger (Fastify's pino `app.log`): the full reconciliation's JSON lines. */
+  logger?: JsonLog;
 }
 
 /** Overrides for tests. */
@@ -86,10 +89,15 @@ export interface Payments {
   brand: BrandSource;
   service: PaymentService;
   dateChanges: DateChangeService;
+  /** The full reconciliation (reconciliation.ts): scheduled by start(), counters for the metrics exporter. */
+  reconciliation: Reconciliation;
   outbox: Outbox;
   viva: VivaClient;
   graphql: GraphQLExtension;
-  /** Starts the outbox worker and the reconciler (first run now: covers a crash before this start). */
+  /**
+   * Starts the outbox worker, the reconciler (first run now: covers a crash before this start) and the full
+   * reconciliation (every RECONCILE_FULL_INTERVAL_MINUTES, one instance per period).
+   */
   start(): void;
   stop(): Promise<void>;
   reconcileNow(): Promise<{ checked: number; confirmed: number }>;
@@ -126,13 +134,21 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     waitMs: opts.waitMs,
     metrics: deps.metrics,
   });
+  const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const dateChanges = new DateChangeService({
     db, payments: service, booking, viva, outbox, now, log,
-    settlement: octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments")),
+    settlement,
     checkoutUrl: config.vivaCheckoutUrl,
     brand,
     holdMinutes: config.bookingHoldMinutes,
     leaseMs: config.confirmLeaseSeconds * 1000,
+  });
+
+  const reconciliation = new Reconciliation({
+    db, viva, payments: service, now,
+    octo: settlement,
+    log: opts.log ?? deps.logger ?? log,
+    intervalMs: config.reconcileFullIntervalMinutes * 60_000,
   });
 
   let timer: NodeJS.Timeout | null = null;
@@ -156,18 +172,20 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, dateChanges, outbox, viva,
+    config, db, brand, service, dateChanges, reconciliation, outbox, viva,
     graphql: graphqlExtension(service, dateChanges),
     start() {
       stopped = false;
       outbox.start();
       if (config.reconcileIntervalSeconds > 0) loop();
+      reconciliation.start();
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       await outbox.stop();
       await reconciling?.catch(() => undefined);
+      await reconciliation.stop();
       sender.close();
     },
     reconcileNow,
