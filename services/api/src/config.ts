@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../catalogue/brand.ts";
+import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../catalogue/passengers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -42,6 +43,13 @@ export interface Config {
   bookingReadCacheSeconds: number;
   /** Hold of a cart (OCTO expirationMinutes) in minutes (BOOKING_HOLD_MINUTES, default 30). */
   bookingHoldMinutes: number;
+  /**
+   * Hold of a new cart until the customer's details are given (HOLD_MINUTES_BEFORE_DETAILS, default 10, at most
+   * BOOKING_HOLD_MINUTES); setCustomerDetails then extends it to BOOKING_HOLD_MINUTES from the cart's creation.
+   */
+  holdMinutesBeforeDetails: number;
+  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 15): a larger party is sent to the group request. */
+  maxSeatsPerCart: number;
   /**
    * Test stack only (BOOKING_HOLD_TEST_HEADER=1, default off): createCart honours a request header
    * `x-test-hold-seconds` so that an e2e test can make one hold expire in seconds without shortening the others.
@@ -160,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingReadCacheSeconds: nonNegative(env.BOOKING_READ_CACHE_SECONDS, 3),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
+    holdMinutesBeforeDetails: positive(env.HOLD_MINUTES_BEFORE_DETAILS, 10),
+    maxSeatsPerCart: Math.min(MAX_SEATS, positive(env.MAX_SEATS_PER_CART, DEFAULT_MAX_SEATS_PER_CART)),
     bookingHoldTestHeader: env.BOOKING_HOLD_TEST_HEADER === "1",
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
     logLevel: logLevel as Config["logLevel"],

@@ -20,7 +20,8 @@ export function createBookingCore(config: Config, overrides: { octo?: OctoClient
     new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({
-    octo, catalog, holdMinutes: config.bookingHoldMinutes, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
+    octo, catalog, holdMinutes: config.bookingHoldMinutes,
+    holdMinutesBeforeDetails: config.holdMinutesBeforeDetails, maxSeatsPerCart: config.maxSeatsPerCart, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
     locks: overrides.locks,
     readCacheMs: config.bookingReadCacheSeconds * 1000,
   });

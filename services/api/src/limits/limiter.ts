@@ -86,6 +86,12 @@ export class Limiter {
     return Number(row?.n ?? 0);
   }
 
+  /** Whether this hold (a cart or an add-on) is counted and not expired. */
+  async isHeld(cartId: string): Promise<boolean> {
+    await this.schema();
+    return (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [cartId, this.now()])) != null;
+  }
+
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
     await this.schema();
@@ -96,10 +102,10 @@ export class Limiter {
     );
   }
 
-  /** A dropped, paid or expired cart no longer counts. */
+  /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`, issue 24.2). */
   async releaseHold(cartId: string): Promise<void> {
     await this.schema();
-    await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
+    await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [cartId, `${cartId.replace(/[%_\\]/g, "")}/%`]);
   }
 
   /** Old windows and expired holds go, at most once a minute per instance. */
