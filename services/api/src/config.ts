@@ -13,7 +13,7 @@ export interface LimitsConfig {
   cartChangesPerMinute: number;
   /** Carts a client may hold at once, unpaid and unexpired (LIMIT_HOLDS_PER_CLIENT, default 5). */
   holdsPerClient: number;
-  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes, payment verify, manage-booking
+  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes (every operation evaluating one: guard.ts promoCodeEvaluated), payment verify, manage-booking
    * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
   guessesPer15Min: number;
 }

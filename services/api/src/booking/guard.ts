@@ -26,6 +26,16 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   confirmDateChange: "verify",
 };
 
+/**
+ * The promo code an operation evaluates, if any (issue 24.3): every door that tells a valid code from an invalid one
+ * spends the same per-client guess budget as applyPromoCode.
+ */
+export function promoCodeEvaluated(operation: string, args: Record<string, unknown>): string | null {
+  const input = (args.input ?? {}) as { code?: unknown; promoCode?: unknown };
+  const code = operation === "applyPromoCode" ? input.code : operation === "quote" || operation === "createCart" ? input.promoCode : null;
+  return typeof code === "string" && code.trim() !== "" ? code : null;
+}
+
 function ruleOf(bucket: Bucket, limits: LimitsConfig): Rule {
   return bucket === "cart"
     ? { limit: limits.cartChangesPerMinute, windowMs: 60_000 }
@@ -45,13 +55,9 @@ export class RequestGuard {
   /** Before an operation: counts it and refuses it when the client is over its limit or holds too many carts. */
   async before(operation: string, args: Record<string, unknown> = {}): Promise<void> {
     const bucket = LIMITED_OPERATIONS[operation];
+    if (bucket) await this.count(bucket);
+    if (bucket !== "promo" && promoCodeEvaluated(operation, args) !== null) await this.count("promo");
     if (!bucket) return;
-    const verdict = await this.limiter.hit(`${bucket}:${this.client}`, ruleOf(bucket, this.limits));
-    if (!verdict.allowed) {
-      throw new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", {
-        params: { minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)) },
-      });
-    }
     // A cart and each of its add-ons are holds of the client, under one cap (issue 24.2); adding an add-on that is
     // already counted (a retry) takes no second place.
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
@@ -62,6 +68,16 @@ export class RequestGuard {
       if (!this.claim) {
         throw new BookingError("RATE_LIMITED", "TOO_MANY_HOLDS", { params: { count: this.limits.holdsPerClient } });
       }
+    }
+  }
+
+  /** Counts one request of the client in `bucket`; refused (RATE_LIMITED, 429) beyond the bucket's limit. */
+  private async count(bucket: Bucket): Promise<void> {
+    const verdict = await this.limiter.hit(`${bucket}:${this.client}`, ruleOf(bucket, this.limits));
+    if (!verdict.allowed) {
+      throw new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", {
+        params: { minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)) },
+      });
     }
   }
 
