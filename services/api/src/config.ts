@@ -146,6 +146,11 @@ export interface FormsConfig {
   recaptchaMinScore: number;
   /** Form messages per client per hour (LIMIT_FORM_MESSAGES_PER_HOUR, default 10). */
   messagesPerHour: number;
+  /**
+   * Acknowledgements to visitors per hour, every client together (FORM_ACK_MAX_PER_HOUR, default 200): beyond it a
+   * message is still stored and mailed to the support team, only its acknowledgement is skipped (and logged).
+   */
+  ackMaxPerHour: number;
   /** Largest request body of a form in bytes (FORMS_BODY_LIMIT_BYTES, default 32768). */
   bodyLimitBytes: number;
 }
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: env.RECAPTCHA_SECRET || null,
       recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
       messagesPerHour: positive(env.LIMIT_FORM_MESSAGES_PER_HOUR, 10),
+      ackMaxPerHour: positive(env.FORM_ACK_MAX_PER_HOUR, 200),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,

@@ -13,7 +13,7 @@ import { createPublishing, previewRoutes, publishRoutes, PUBLISH_SCHEMA, type Pu
 import { siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
-import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
+import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
@@ -33,7 +33,7 @@ export async function createWebServer(
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database, outbox worker and reconciler (started with the server, stopped on close).
-  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...ONE_OPEN_DATE_CHANGE]);
+  const db = await openApiDb(config.apiDatabaseUrl, [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...ONE_OPEN_DATE_CHANGE, ...OUTBOX_PRIORITY]);
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db }, options.payments);
   app.addHook("onReady", async () => payments.start());
@@ -46,7 +46,7 @@ export async function createWebServer(
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
-  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, ...options.forms });
+  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message), db);
