@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../catalogue/brand.ts";
+import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../catalogue/passengers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -12,7 +13,7 @@ export interface LimitsConfig {
   cartChangesPerMinute: number;
   /** Carts a client may hold at once, unpaid and unexpired (LIMIT_HOLDS_PER_CLIENT, default 5). */
   holdsPerClient: number;
-  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes, payment verify, manage-booking
+  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes (every operation evaluating one: guard.ts promoCodeEvaluated), payment verify, manage-booking
    * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
   guessesPer15Min: number;
 }
@@ -42,6 +43,13 @@ export interface Config {
   bookingReadCacheSeconds: number;
   /** Hold of a cart (OCTO expirationMinutes) in minutes (BOOKING_HOLD_MINUTES, default 30). */
   bookingHoldMinutes: number;
+  /**
+   * Hold of a new cart until the customer's details are given (HOLD_MINUTES_BEFORE_DETAILS, default 10, at most
+   * BOOKING_HOLD_MINUTES); setCustomerDetails then extends it to BOOKING_HOLD_MINUTES from the cart's creation.
+   */
+  holdMinutesBeforeDetails: number;
+  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 15): a larger party is sent to the group request. */
+  maxSeatsPerCart: number;
   /**
    * Test stack only (BOOKING_HOLD_TEST_HEADER=1, default off): createCart honours a request header
    * `x-test-hold-seconds` so that an e2e test can make one hold expire in seconds without shortening the others.
@@ -152,6 +160,11 @@ export interface FormsConfig {
   recaptchaMinScore: number;
   /** Form messages per client per hour (LIMIT_FORM_MESSAGES_PER_HOUR, default 10). */
   messagesPerHour: number;
+  /**
+   * Acknowledgements to visitors per hour, every client together (FORM_ACK_MAX_PER_HOUR, default 200): beyond it a
+   * message is still stored and mailed to the support team, only its acknowledgement is skipped (and logged).
+   */
+  ackMaxPerHour: number;
   /** Largest request body of a form in bytes (FORMS_BODY_LIMIT_BYTES, default 32768). */
   bodyLimitBytes: number;
 }
@@ -174,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingReadCacheSeconds: nonNegative(env.BOOKING_READ_CACHE_SECONDS, 3),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
+    holdMinutesBeforeDetails: positive(env.HOLD_MINUTES_BEFORE_DETAILS, 10),
+    maxSeatsPerCart: Math.min(MAX_SEATS, positive(env.MAX_SEATS_PER_CART, DEFAULT_MAX_SEATS_PER_CART)),
     bookingHoldTestHeader: env.BOOKING_HOLD_TEST_HEADER === "1",
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
     logLevel: logLevel as Config["logLevel"],
@@ -225,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: env.RECAPTCHA_SECRET || null,
       recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
       messagesPerHour: positive(env.LIMIT_FORM_MESSAGES_PER_HOUR, 10),
+      ackMaxPerHour: positive(env.FORM_ACK_MAX_PER_HOUR, 200),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,

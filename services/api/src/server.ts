@@ -78,7 +78,7 @@ export async function createWebServer(
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
-  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, ...options.forms });
+  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics);

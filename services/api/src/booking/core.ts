@@ -27,7 +27,8 @@ export function createBookingCore(
     });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({
-    octo, catalog, holdMinutes: config.bookingHoldMinutes, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
+    octo, catalog, holdMinutes: config.bookingHoldMinutes,
+    holdMinutesBeforeDetails: config.holdMinutesBeforeDetails, maxSeatsPerCart: config.maxSeatsPerCart, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
     locks: overrides.locks,
     readCacheMs: config.bookingReadCacheSeconds * 1000,
   });

@@ -81,6 +81,11 @@ export class Limiter {
     return Number(row?.n ?? 0);
   }
 
+  /** Whether this hold (a cart or an add-on) is counted and not expired. */
+  async isHeld(cartId: string): Promise<boolean> {
+    return (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [cartId, this.now()])) != null;
+  }
+
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
     await this.db.run(
@@ -91,10 +96,10 @@ export class Limiter {
     this.metrics.holds.inc({ outcome: "recorded" });
   }
 
-  /** A dropped, paid or expired cart no longer counts. */
+  /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`, issue 24.2). */
   async releaseHold(cartId: string): Promise<void> {
-    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
-    if (n === 1 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" });
+    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [cartId, `${cartId.replace(/[%_\\]/g, "")}/%`]);
+    if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);
   }
 
   /** Live holds of every client together (the holds_live gauge, read on scrape). */

@@ -40,6 +40,7 @@ import { CmsBrand, type BrandSource } from "../brand/settings.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
+import { PdfCache } from "../fulfilment/pdf-cache.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
 import { allTicketItems } from "../fulfilment/tickets.ts";
 import type { ApiDb } from "../db/database.ts";
@@ -92,6 +93,8 @@ export interface Payments {
   /** The full reconciliation (reconciliation.ts): scheduled by start(), counters for the metrics exporter. */
   reconciliation: Reconciliation;
   outbox: Outbox;
+  /** Ticket PDFs rendered once per booking state (issue 24.5). */
+  ticketPdfs: PdfCache;
   viva: VivaClient;
   graphql: GraphQLExtension;
   /**
@@ -172,7 +175,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, dateChanges, reconciliation, outbox, viva,
+    config, db, brand, service, dateChanges, reconciliation, outbox, viva, ticketPdfs: new PdfCache(),
     graphql: graphqlExtension(service, dateChanges),
     start() {
       stopped = false;
@@ -350,7 +353,9 @@ export async function paymentsRoutes(
     reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
     if (m[2] === "pdf") {
       const brand = await opts.payments.brand.current();
-      const pdf = await renderTicketsPdf({ ...ticket, operator: brand.operatorName }, { logo: brand.logo });
+      // Rendered once per booking state (ticket data, operator, logo), not on every download (issue 24.5).
+      const data = { ...ticket, operator: brand.operatorName };
+      const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () => renderTicketsPdf(data, { logo: brand.logo }));
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`)
