@@ -88,6 +88,11 @@ export class Limiter {
 
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
+    // An extension (details given: the full hold, issue 24.2) is counted apart from a new hold.
+    if ((await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId])) === 1) {
+      this.metrics.holds.inc({ outcome: "extended" });
+      return;
+    }
     await this.db.run(
       `INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)
        ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms`,
