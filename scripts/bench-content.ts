@@ -299,7 +299,7 @@ async function largePublish(dir: string, cmsUrl: string, token: string, secret: 
   const web = spawn("npm", ["start"], {
     cwd: path.join(ROOT, "services/api"),
     env: {
-      ...process.env, PORT: String(LARGE_WEB_PORT), CMS_URL: cmsUrl, SITE_DIR: siteDir, BUILD_WEBHOOK_SECRET: secret,
+      ...process.env, PORT: String(LARGE_WEB_PORT), METRICS_PORT: "0", CMS_URL: cmsUrl, SITE_DIR: siteDir, BUILD_WEBHOOK_SECRET: secret,
       BUILD_CWD: dir, BUILD_OUTPUT_DIR: path.join(dir, "public"), PUBLIC_DIR: path.join(dir, "public"),
       API_DATABASE_URL: path.join(siteDir, "api.db"), SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, LOG_LEVEL: "warn",
       // As the stack (scripts/stack.ts): the publish builds see the GATSBY_ variables the builds above saw.

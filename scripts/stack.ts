@@ -18,6 +18,8 @@ export const PORTS = {
   payment: 4020 + offset,
   smtp: 1025 + offset,
   inbox: 1080 + offset,
+  /** The web server's private Prometheus port (METRICS_PORT; ADR 0270). */
+  metrics: 9464 + offset,
 } as const;
 
 export type Mode = "start" | "test";
@@ -265,7 +267,7 @@ export async function startBackends(mode: Mode): Promise<void> {
       path.join(ROOT, "services/api"), env);
   }
   await Promise.all([
-    ...(process.env.VIVA_API_URL ? [] : [waitFor(`http://localhost:${PORTS.payment}/health`, {}, "payment-sandbox")]),
+    ...(process.env.VIVA_API_URL ? [] : [waitFor(`http://localhost:${PORTS.payment}/readyz`, {}, "payment-sandbox")]),
     ...(process.env.SMTP_URL ? [] : [waitFor(`http://localhost:${PORTS.inbox}/`, {}, "maildev")]),
     waitFor(
       `http://localhost:${PORTS.cms}/api/graphql`,
@@ -295,6 +297,7 @@ export async function startWeb(mode: Mode): Promise<void> {
   startService("web", "npm", ["start"], path.join(ROOT, "services/api"), {
     ...stackEnv(mode),
     PORT: String(PORTS.web),
+    METRICS_PORT: process.env.METRICS_PORT ?? String(PORTS.metrics),
   });
   await waitFor(`http://localhost:${PORTS.web}/fr`, {}, "web");
 }

@@ -6,9 +6,15 @@
  */
 
 /** Keys of the rule messages (the server's catalogue services/api/src/booking/messages.ts, the site's `rules.*`). */
-export type RuleMessageKey = "BAD_INPUT" | "TOO_MANY_SEATS" | "NO_TICKETS" | "CHILD_ALONE" | "TOO_MANY_INFANTS" | "FAMILY_COMPOSITION";
+export type RuleMessageKey = "BAD_INPUT" | "TOO_MANY_SEATS" | "GROUP_REQUEST" | "NO_TICKETS" | "CHILD_ALONE" | "TOO_MANY_INFANTS" | "FAMILY_COMPOSITION";
 
 export const MAX_SEATS = 80;
+/**
+ * The most seats one unpaid cart may hold (issue 24.2: one anonymous cart must not sell out a day): the web server's
+ * MAX_SEATS_PER_CART, told to the checkout with the product's options (`maxSeats`). A larger party is sent to the
+ * group / private-tour request.
+ */
+export const DEFAULT_MAX_SEATS_PER_CART = 15;
 export const MAX_INFANTS_PER_ADULT = 2;
 
 export interface PassengerMix {
@@ -68,10 +74,25 @@ export function checkCounts(mix: PassengerMix): RuleViolation | null {
   return null;
 }
 
+/** Seats a mix takes: a family pass takes at least one seat even when its members are not counted. */
+export const seatsTaken = (mix: PassengerMix) => Math.max(seatsOf(mix), mix.family);
+
+/**
+ * The passenger rules of one booking; with `maxSeatsPerCart` (a cart, not a quote), a party above it is sent to the
+ * group request (GROUP_REQUEST), checked after the composition rules so that the visitor fixes those first.
+ */
 export function checkPassengers(
   mix: PassengerMix,
-  options: { familyPass: boolean; familyPassRule?: FamilyPassRule | null },
+  options: { familyPass: boolean; familyPassRule?: FamilyPassRule | null; maxSeatsPerCart?: number | null },
 ): RuleViolation | null {
+  const violation = checkComposition(mix, options);
+  if (violation) return violation;
+  const max = options.maxSeatsPerCart;
+  if (max != null && seatsTaken(mix) > max) return { key: "GROUP_REQUEST", params: { max }, field: "passengers" };
+  return null;
+}
+
+function checkComposition(mix: PassengerMix, options: { familyPass: boolean; familyPassRule?: FamilyPassRule | null }): RuleViolation | null {
   const counts = checkCounts(mix);
   if (counts) return counts;
   if (options.familyPass) return checkFamilyPass(mix, options.familyPassRule ?? null);
@@ -106,7 +127,7 @@ function checkFamilyPass(mix: PassengerMix, rule: FamilyPassRule | null): RuleVi
     }
   }
   // A pass takes at least one seat: without a composition rule its members are not counted in adult/child.
-  if (Math.max(seatsOf(mix), mix.family) > MAX_SEATS) return { key: "TOO_MANY_SEATS", field: "passengers" };
+  if (seatsTaken(mix) > MAX_SEATS) return { key: "TOO_MANY_SEATS", field: "passengers" };
   if (mix.infant > MAX_INFANTS_PER_ADULT * Math.max(mix.adult, hasRule ? 0 : mix.family)) {
     return { key: "TOO_MANY_INFANTS", field: "infant" };
   }

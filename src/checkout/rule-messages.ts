@@ -5,6 +5,7 @@ import type { MessageKey, Translate } from "../i18n/use-t";
 export const RULE_MESSAGES: Record<RuleMessageKey, MessageKey> = {
   BAD_INPUT: "errors.missingQuery",
   TOO_MANY_SEATS: "errors.maxSeats",
+  GROUP_REQUEST: "errors.groupRequest",
   NO_TICKETS: "errors.selectTickets",
   CHILD_ALONE: "errors.childAlone",
   TOO_MANY_INFANTS: "errors.tooManyInfants",

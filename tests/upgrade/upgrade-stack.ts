@@ -300,6 +300,7 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
       ...viva,
       HOST: "127.0.0.1",
       PORT: String(apiPort),
+      METRICS_PORT: "0", // no private metrics port: it would meet a running `npm start`'s
       PUBLIC_DIR: path.join(dataDir, "public"),
       SITE_URL,
       CMS_URL: urls.cms,
@@ -325,10 +326,10 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
   try {
     const json = { method: "POST", headers: { "content-type": "application/json" } };
     const [payment, octo, cms, api] = await Promise.all([
-      ready(procs.payment, `${urls.payment}/health`, {}, started, timeoutMs),
+      ready(procs.payment, `${urls.payment}/readyz`, {}, started, timeoutMs),
       ready(procs.octo, `${urls.octo}/supplier`, {}, started, timeoutMs),
       ready(procs.cms, `${urls.cms}/api/graphql`, { ...json, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) }, started, timeoutMs),
-      ready(procs.api, `${urls.api}/api/payments/health`, {}, started, timeoutMs),
+      ready(procs.api, `${urls.api}/healthz`, {}, started, timeoutMs),
     ]);
     const readyMs = { api, octo: octo, payment, cms, all: Date.now() - started };
     const post = (url: string) => async (query: string, variables: Record<string, unknown> = {}) => {

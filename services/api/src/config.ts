@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../catalogue/brand.ts";
+import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../catalogue/passengers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -12,7 +13,7 @@ export interface LimitsConfig {
   cartChangesPerMinute: number;
   /** Carts a client may hold at once, unpaid and unexpired (LIMIT_HOLDS_PER_CLIENT, default 5). */
   holdsPerClient: number;
-  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes, payment verify, manage-booking
+  /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes (every operation evaluating one: guard.ts promoCodeEvaluated), payment verify, manage-booking
    * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
   guessesPer15Min: number;
 }
@@ -43,6 +44,13 @@ export interface Config {
   /** Hold of a cart (OCTO expirationMinutes) in minutes (BOOKING_HOLD_MINUTES, default 30). */
   bookingHoldMinutes: number;
   /**
+   * Hold of a new cart until the customer's details are given (HOLD_MINUTES_BEFORE_DETAILS, default 10, at most
+   * BOOKING_HOLD_MINUTES); setCustomerDetails then extends it to BOOKING_HOLD_MINUTES from the cart's creation.
+   */
+  holdMinutesBeforeDetails: number;
+  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 15): a larger party is sent to the group request. */
+  maxSeatsPerCart: number;
+  /**
    * Test stack only (BOOKING_HOLD_TEST_HEADER=1, default off): createCart honours a request header
    * `x-test-hold-seconds` so that an e2e test can make one hold expire in seconds without shortening the others.
    */
@@ -64,6 +72,14 @@ export interface Config {
   hstsMaxAge: number;
   /** Production mode (NODE_ENV=production): GraphQL introspection and field suggestions off. */
   production: boolean;
+  /**
+   * Private metrics port (METRICS_PORT, default 9464; 0 = off): Prometheus `/metrics` and the readiness details,
+   * never on the public port. Bound to METRICS_HOST (default 127.0.0.1). Started by main.ts (ADR 0270).
+   */
+  metricsPort: number;
+  metricsHost: string;
+  /** How long /readyz reuses the answer of a remote dependency (CMS, supplier) (READINESS_CACHE_SECONDS, default 5; 0 = every probe asks). */
+  readinessCacheSeconds: number;
 
   // ---- payments and fulfilment (src/payments, src/fulfilment) ----
   /** Own database: SQLite path/`file:`/`:memory:` or `postgres://` (API_DATABASE_URL, else DATABASE_URL if postgres, else .data/api.db). */
@@ -91,6 +107,12 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** Age after which a pending payment is reconciled (RECONCILE_AFTER_SECONDS, default 60). */
   reconcileAfterSeconds: number;
+  /**
+   * Period of the full reconciliation (supplier bookings, provider captures and refunds, site records over tour dates
+   * [today - 2 days, today + 400 days]; payments/reconciliation.ts), in minutes (RECONCILE_FULL_INTERVAL_MINUTES,
+   * default 60, 0 = off). One instance runs it per period (a lease row in api_job_leases).
+   */
+  reconcileFullIntervalMinutes: number;
   /** Lease of one confirmation attempt (CONFIRM_LEASE_SECONDS, default 30). */
   confirmLeaseSeconds: number;
   /** SMTP server (SMTP_URL, default smtp://localhost:1025 = MailDev). */
@@ -138,6 +160,11 @@ export interface FormsConfig {
   recaptchaMinScore: number;
   /** Form messages per client per hour (LIMIT_FORM_MESSAGES_PER_HOUR, default 10). */
   messagesPerHour: number;
+  /**
+   * Acknowledgements to visitors per hour, every client together (FORM_ACK_MAX_PER_HOUR, default 200): beyond it a
+   * message is still stored and mailed to the support team, only its acknowledgement is skipped (and logged).
+   */
+  ackMaxPerHour: number;
   /** Largest request body of a form in bytes (FORMS_BODY_LIMIT_BYTES, default 32768). */
   bodyLimitBytes: number;
 }
@@ -160,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingReadCacheSeconds: nonNegative(env.BOOKING_READ_CACHE_SECONDS, 3),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),
+    holdMinutesBeforeDetails: positive(env.HOLD_MINUTES_BEFORE_DETAILS, 10),
+    maxSeatsPerCart: Math.min(MAX_SEATS, positive(env.MAX_SEATS_PER_CART, DEFAULT_MAX_SEATS_PER_CART)),
     bookingHoldTestHeader: env.BOOKING_HOLD_TEST_HEADER === "1",
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
     logLevel: logLevel as Config["logLevel"],
@@ -168,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : path.join(REPO_ROOT, "services/api/.data/api.db")),
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, ""),
     production: env.NODE_ENV === "production",
+    metricsPort: nonNegative(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST || "127.0.0.1",
+    readinessCacheSeconds: nonNegative(env.READINESS_CACHE_SECONDS, 5),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
     mapTilesUrl: env.GATSBY_MAP_TILES_URL ?? "",
     cspExtraSources: parseCspSources(env.CSP_EXTRA_SOURCES),
@@ -193,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vivaWebhookKey: env.VIVA_WEBHOOK_KEY || null,
     reconcileIntervalSeconds: Number(env.RECONCILE_INTERVAL_SECONDS ?? 30),
     reconcileAfterSeconds: Number(env.RECONCILE_AFTER_SECONDS ?? 60),
+    reconcileFullIntervalMinutes: nonNegative(env.RECONCILE_FULL_INTERVAL_MINUTES, 60),
     confirmLeaseSeconds: Number(env.CONFIRM_LEASE_SECONDS ?? 30),
     smtpUrl: env.SMTP_URL ?? "smtp://localhost:1025",
     // The brand comes from the CMS (site settings, ADR 0230): these are its fallback while the CMS cannot be asked.
@@ -207,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: env.RECAPTCHA_SECRET || null,
       recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
       messagesPerHour: positive(env.LIMIT_FORM_MESSAGES_PER_HOUR, 10),
+      ackMaxPerHour: positive(env.FORM_ACK_MAX_PER_HOUR, 200),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,

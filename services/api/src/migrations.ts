@@ -10,10 +10,11 @@
  */
 import type { SqlMigration } from "./db/database.ts";
 import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
-import { OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
+import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
 import { PUBLISH_SCHEMA } from "./publish/schema.ts";
 
 export const API_MIGRATIONS: readonly SqlMigration[] = [
@@ -25,4 +26,8 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   },
   // Issue 23.1: one open change of date per booking (older duplicates closed first, then a unique partial index).
   { name: "0002_one_open_date_change", up: ONE_OPEN_DATE_CHANGE },
+  // Issue 23.2: the lease that runs the full reconciliation once across instances.
+  { name: "0003_job_leases", up: JOB_LEASES_SCHEMA },
+  // Issue 24.4: ticket e-mails before form e-mails (the outbox picks due rows by kind).
+  { name: "0004_outbox_due_kind", up: OUTBOX_PRIORITY },
 ];

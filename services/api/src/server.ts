@@ -1,5 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
 import { registerCompression } from "./compression.ts";
@@ -15,8 +15,22 @@ import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
+import { currentRequestId, genReqId, registerRequestId } from "./request-id.ts";
+import { healthRoutes, Readiness } from "./health.ts";
+import { access } from "node:fs/promises";
+import path from "node:path";
 
-export type WebServer = FastifyInstance & { core: BookingCore; payments: Payments; forms: Forms; publisher: Publisher | null };
+export type WebServer = FastifyInstance & {
+  core: BookingCore;
+  payments: Payments;
+  forms: Forms;
+  publisher: Publisher | null;
+  /** Prometheus registry and metrics of this server, served on the private metrics port (metrics-server.ts). */
+  metrics: Metrics;
+  /** The readiness checks behind /readyz (details on the metrics port). */
+  readiness: Readiness;
+};
 
 /**
  * The web server of :8000 and its composition root: the booking API under /api and the built static site for
@@ -26,38 +40,96 @@ export async function createWebServer(
   config: Config,
   options: { octo?: OctoClient; payments?: PaymentsOptions; forms?: Pick<FormsDeps, "captcha" | "now"> } = {},
 ): Promise<WebServer> {
-  const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel }, trustProxy: config.trustProxy });
+  const app = Fastify({
+    // One JSON line per event; lines written during a request carry its id (reqId), child logger or not.
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, mixin: requestIdMixin },
+    trustProxy: config.trustProxy,
+    genReqId,
+    // One line per request (onResponse below) instead of Fastify's "incoming request" + "request completed".
+    logController: new OneLinePerRequest(),
+  });
+  const metrics = createMetrics({ defaultMetrics: true });
+  registerRequestId(app);
+  app.addHook("onResponse", async (req, reply) => {
+    const route = req.routeOptions.url ?? "unmatched";
+    const labels = { method: req.method, route, status_code: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    // The route pattern, never the URL: paths and queries carry ticket tokens and payment ids.
+    req.log.info({ method: req.method, route, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
+  });
   await registerSecurityHeaders(app, { csp: cspFor(config), hstsMaxAge: config.hstsMaxAge });
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Payments and fulfilment: own database (its tables made and changed by src/migrations.ts), outbox worker and
   // reconciler (started with the server, stopped on close).
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS, { log: (line) => app.log.info(line) });
-  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db) });
-  const payments = await createPayments(config, { ...core, db }, options.payments);
+  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
+  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log }, { log: app.log, ...options.payments });
+  metrics.setSource("outbox", () => payments.outbox.depth());
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {
     await payments.stop();
     await db.close();
   });
-  const limiter = new Limiter(db);
+  const limiter = new Limiter(db, Date.now, metrics);
+  metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
   const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, req.ip);
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
-  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, ...options.forms });
+  const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
-  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db);
+  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics);
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
   await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs });
   // Publishes that a restart cut short (or that failed) are built again once the server is up.
   app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
   app.addHook("onClose", async () => publishing.publisher?.stop());
+  // Liveness and readiness (ADR 0270): details of a failure go to the log and the private metrics port only.
+  let shuttingDown = false;
+  app.addHook("preClose", async () => void (shuttingDown = true));
+  const remoteCacheMs = config.readinessCacheSeconds * 1000;
+  const readiness = new Readiness(
+    [
+      { name: "database", run: async () => void (await db.get("SELECT 1 AS ok")) },
+      { name: "cms", cacheMs: remoteCacheMs, run: () => cmsReady(config.cmsUrl) },
+      { name: "supplier", cacheMs: remoteCacheMs, run: () => core.octo.ping() },
+      { name: "site", run: () => access(path.join(publishing.publicDir, "index.html")) },
+    ],
+    { log: app.log, metrics },
+  );
+  healthRoutes(app, { readiness, shuttingDown: () => shuttingDown });
   await app.register(siteServer, { config: { ...config, publicDir: publishing.publicDir } });
   app.decorate("core", core);
   app.decorate("payments", payments);
   app.decorate("forms", forms);
   app.decorate("publisher", publishing.publisher);
+  app.decorate("metrics", metrics);
+  app.decorate("readiness", readiness);
   return app as unknown as WebServer;
+}
+
+/** The CMS answers its own readiness probe (services/cms: /readyz, a cheap Payload query). */
+async function cmsReady(cmsUrl: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const id = currentRequestId();
+  if (id) headers["x-request-id"] = id;
+  const res = await fetch(`${cmsUrl.replace(/\/+$/, "")}/readyz`, { headers, signal: AbortSignal.timeout(2000) });
+  await res.body?.cancel();
+  if (!res.ok) throw new Error(`CMS /readyz answered ${res.status}`);
+}
+
+/** Fastify's request lines off (the onResponse hook writes one per request); its error lines kept. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+}
+
+/** pino mixin: the request id on lines logged outside the request's own logger (e.g. by the payments module). */
+function requestIdMixin(_merge: object, _level: number, logger?: { bindings?: () => Record<string, unknown> }): Record<string, unknown> {
+  const id = currentRequestId();
+  if (!id || logger?.bindings?.().reqId !== undefined) return {};
+  return { reqId: id };
 }

@@ -15,14 +15,14 @@ const REPO = path.resolve(SRC, "../../..");
 
 /** Lowest first. A module is its folder under src/, or its file for the files at the top of src/. */
 export const LAYERS: readonly (readonly string[])[] = [
-  ["config.ts", "locale.ts"], // settings from the environment; the site's languages
+  ["config.ts", "locale.ts", "metrics.ts", "request-id.ts"], // settings; languages; the Prometheus metrics; request ids
   ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
   ["octo", "limits", "brand"], // the supplier's client; per-client limits (in the database); the brand (CMS site settings)
   ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
-  ["payments", "publish", "site", "forms"], // features on top of the domain, each with its routes
+  ["payments", "publish", "site", "forms", "health.ts"], // features on top of the domain, each with its routes; probes
   ["migrations.ts"], // the database's numbered migrations: each module's DDL, in the order applied (ADR 0250)
-  ["server.ts"], // composition root: builds every module once and wires them
-  ["main.ts"], // process entry
+  ["server.ts", "metrics-server.ts"], // composition root: builds every module once and wires them; the private metrics port
+  ["main.ts", "reconcile.ts"], // process entries: the server; the operator's reconciliation command
 ];
 /** Pure, dependency-free modules shared with the site and the other services (ADR 0002). */
 const SHARED = ["services/catalogue/", "src/i18n/", "src/routes/"];

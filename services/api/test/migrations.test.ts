@@ -34,34 +34,39 @@ const LEGACY_ROWS = [
   "INSERT INTO api_rate_counters (key, window_start, hits) VALUES ('cart:1.2.3.4', 0, 3)",
 ];
 
+/** The first migration alone: the schema of the release before migrations, that the cases below build on. */
+const INITIAL: readonly SqlMigration[] = API_MIGRATIONS.slice(0, 1);
 const names = async (db: ApiDb) => (await db.all("SELECT name FROM api_migrations ORDER BY name")).map((r) => String(r.name));
 const open = (url: string, migrations: readonly SqlMigration[], lines: string[] = []) => openApiDb(url, migrations, { log: (l) => lines.push(l) });
 
 /** The same cases on both drivers; `legacy(statements)` runs SQL the way the release before migrations did. */
 function suite(fresh: () => Promise<{ url: string; legacy: (sql: readonly string[]) => Promise<void> }>) {
-  test("a fresh database gets every table of 0001_initial and its record", async () => {
+  test("a fresh database gets every table of 0001_initial and its record, then every later migration", async () => {
     const { url } = await fresh();
     const lines: string[] = [];
-    const db = await open(url, API_MIGRATIONS, lines);
+    let db = await open(url, INITIAL, lines);
     assert.deepEqual(await names(db), ["0001_initial"]);
     for (const table of TABLES) assert.ok(await db.all(`SELECT * FROM ${table} LIMIT 1`), table);
     assert.deepEqual(lines, ["database migrations (api_migrations): applied 0001_initial; now at 0001_initial"]);
+    await db.close();
+    db = await open(url, API_MIGRATIONS);
+    assert.deepEqual(await names(db), API_MIGRATIONS.map((m) => m.name));
     await db.close();
   });
 
   test("a database of the release before migrations is adopted as it is; a later ALTER gives its rows the default, once", async () => {
     const { url, legacy } = await fresh();
-    await legacy([...(API_MIGRATIONS[0]!.up as string[]), ...LEGACY_ROWS]);
-    let db = await open(url, API_MIGRATIONS);
+    await legacy([...(INITIAL[0]!.up as string[]), ...LEGACY_ROWS]);
+    let db = await open(url, INITIAL);
     assert.deepEqual(await names(db), ["0001_initial"]);
     assert.deepEqual(await db.all("SELECT id, status FROM api_publish_requests ORDER BY id"), [{ id: "p1", status: "live" }, { id: "p2", status: "queued" }]);
     assert.equal(Number((await db.get("SELECT hits FROM api_rate_counters"))?.hits), 3);
     await db.close();
 
     const lines: string[] = [];
-    db = await open(url, [...API_MIGRATIONS, ADD_PRIORITY], lines);
+    db = await open(url, [...INITIAL, ADD_PRIORITY], lines);
     await db.close();
-    db = await open(url, [...API_MIGRATIONS, ADD_PRIORITY], lines);
+    db = await open(url, [...INITIAL, ADD_PRIORITY], lines);
     assert.deepEqual(lines, [
       "database migrations (api_migrations): applied 0002_publish_priority; now at 0002_publish_priority",
       "database migrations (api_migrations): up to date at 0002_publish_priority",
@@ -73,11 +78,11 @@ function suite(fresh: () => Promise<{ url: string; legacy: (sql: readonly string
     );
     await db.close();
 
-    await assert.rejects(open(url, [...API_MIGRATIONS, ADD_PRIORITY, BROKEN]), (e: Error) => {
+    await assert.rejects(open(url, [...INITIAL, ADD_PRIORITY, BROKEN]), (e: Error) => {
       assert.match(e.message, /^database migration 0003_broken failed \(api_migrations; the database is as before it\): .*api_no_such_table/);
       return true;
     });
-    db = await open(url, [...API_MIGRATIONS, ADD_PRIORITY]);
+    db = await open(url, [...INITIAL, ADD_PRIORITY]);
     assert.deepEqual(await names(db), ["0001_initial", "0002_publish_priority"]);
     await db.run("INSERT INTO api_outbox (id, dedupe_key, kind, attempt_id, to_address, locale, status, next_attempt_ms, created_ms) VALUES ('o', 'o', 'k', 'a', 't', 'fr', 's', 0, 0)");
     assert.equal((await db.get("SELECT * FROM api_outbox"))?.extra, undefined, "0003's first statement was rolled back");
@@ -99,8 +104,8 @@ describe("SQLite", () => {
       },
     };
   });
-  test(":memory: gets every table", async () => {
-    const db = await openApiDb(":memory:", API_MIGRATIONS);
+  test(":memory: gets every table of 0001_initial", async () => {
+    const db = await openApiDb(":memory:", INITIAL);
     const tables = await db.all("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
     assert.deepEqual(tables.map((r) => r.name), TABLES);
     await db.close();
@@ -143,7 +148,7 @@ describe("PostgreSQL", { skip: server.url ? false : server.reason }, () => {
   test("instances starting together apply each migration once", async () => {
     const url = await freshDatabase();
     const lines: string[] = [];
-    const dbs = await Promise.all([1, 2, 3].map(() => open(url, [...API_MIGRATIONS, ADD_PRIORITY], lines)));
+    const dbs = await Promise.all([1, 2, 3].map(() => open(url, [...INITIAL, ADD_PRIORITY], lines)));
     assert.deepEqual(await names(dbs[0]!), ["0001_initial", "0002_publish_priority"]);
     const applied = lines.flatMap((l) => l.match(/000\d_\w+(?=[,;])/g) ?? []).sort();
     assert.deepEqual(applied, ["0001_initial", "0002_publish_priority"], lines.join("\n"));

@@ -24,6 +24,18 @@ test("passenger rules: child alone, infants per adult, 80 seats, no tickets", ()
   assert.equal(rule({ adult: 1, family: 1 }), "BAD_INPUT", "family passes only on family products");
 });
 
+test("seats per unpaid cart (issue 24.2): a party above the cap is a group request, checked after the composition rules", () => {
+  const cart = (mix: Parameters<typeof normalizeMix>[0], family = false) =>
+    checkPassengers(normalizeMix(mix), { familyPass: family, familyPassRule: { adultNumber: 2, childrenNumber: 2 }, maxSeatsPerCart: 15 });
+  assert.equal(cart({ adult: 15, infant: 4 }), null, "15 seats, infants on a lap");
+  assert.deepEqual(cart({ adult: 10, child: 6 }), { key: "GROUP_REQUEST", params: { max: 15 }, field: "passengers" });
+  assert.equal(cart({ child: 16 })?.key, "CHILD_ALONE", "the visitor fixes the composition first");
+  assert.equal(cart({ adult: 81 })?.key, "TOO_MANY_SEATS");
+  assert.equal(cart({ family: 4, adult: 8, child: 8 }, true)?.key, "GROUP_REQUEST", "family members take seats");
+  assert.equal(rule({ adult: 27 }), null, "quotes and calendars have no cart cap");
+  assert.match(message("GROUP_REQUEST", "fr", { max: 15 }), /15 places.*demande de groupe ou de visite privée/);
+});
+
 test("family pass composition follows the city rule; 0/0 means no composition rule", () => {
   assert.equal(rule({ family: 1, adult: 2, child: 2 }, true), null);
   assert.equal(rule({ family: 1, adult: 2, child: 3 }, true), "FAMILY_COMPOSITION");

@@ -13,6 +13,7 @@ import { createPaymentSandbox, type PaymentSandbox } from "../../payment-sandbox
 import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer, type WebServer } from "../src/server.ts";
+import type { PaymentsOptions } from "../src/payments/index.ts";
 import { API_KEY, dateWithSeats } from "./helpers.ts";
 import { freePort, TestSmtp } from "./smtp.ts";
 
@@ -45,6 +46,8 @@ export interface PaymentStackOptions {
   now?: () => number;
   /** false: the payment sandbox sends no webhooks (tests that post their own). Default true. */
   webhooks?: boolean;
+  /** More payments options of every instance (e.g. a log to read). */
+  payments?: PaymentsOptions;
 }
 
 export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
@@ -80,13 +83,14 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     outboxPollMs: 100,
     outboxRetryBaseMs: 200,
     reconcileIntervalSeconds: 0,
+    reconcileFullIntervalMinutes: 0,
     reconcileAfterSeconds: 0,
     limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000 },
     ...options.config,
   };
   const instances: WebServer[] = [];
   for (const port of ports) {
-    const app = await createWebServer(config, { payments: { waitMs: 10_000, ...(options.now ? { now: options.now } : {}) } });
+    const app = await createWebServer(config, { payments: { waitMs: 10_000, ...(options.now ? { now: options.now } : {}), ...options.payments } });
     await app.listen({ port, host: "127.0.0.1" });
     instances.push(app);
   }

@@ -72,12 +72,12 @@ describe("live directory", () => {
     writeFileSync(path.join(w.out, "page-data/app-data.json"), "{}");
     const stats = { linked: 0, copied: 0 };
     const first = await promote(w.site, w.out, { stats });
-    assert.deepEqual(stats, { linked: 0, copied: 21 }, "nothing live yet: every file copied");
+    assert.deepEqual(stats, { linked: 0, copied: 21, pages: 20 }, "nothing live yet: every file copied (20 of them pages)");
     // An incremental build rewrites one page in place (same inode, as Gatsby does) and adds one.
     writeFileSync(path.join(w.out, "page-3.html"), "page 3 v2");
     writeFileSync(path.join(w.out, "new.html"), "new");
     const second = await promote(w.site, w.out, { stats });
-    assert.deepEqual(stats, { linked: 20, copied: 2 });
+    assert.deepEqual(stats, { linked: 20, copied: 2, pages: 2 }, "two pages rebuilt (publish_pages_rebuilt_total)");
     assert.equal(readFileSync(path.join(second, "page-3.html"), "utf8"), "page 3 v2");
     assert.equal(readFileSync(path.join(second, "page-4.html"), "utf8"), "page 4 v1");
     assert.equal(statSync(path.join(second, "page-4.html")).ino, statSync(path.join(first, "page-4.html")).ino, "shared inode");
@@ -238,6 +238,11 @@ describe("routes", () => {
     assert.equal(status.state, "idle");
     assert.deepEqual(status.lastSuccess.reasons, ["articles:paris-in-one-day"]);
     assert.equal(typeof status.durationMs, "number");
+    // The public status names no path of the server (ADR 0270): those are on the private metrics port.
+    assert.equal(status.live, undefined);
+    assert.equal(status.lastSuccess.buildDir, undefined);
+    assert.doesNotMatch(JSON.stringify(status), new RegExp(w.site.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    assert.equal(publisher.status().lastSuccess?.buildDir?.startsWith(w.site), true, "kept for the metrics port");
     assert.equal(w.live(), "<h1>v1</h1>");
     await app.close();
 

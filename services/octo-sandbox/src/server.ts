@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 /** The HTTP server (fastify) and the createSandbox factory used by main.ts, tests and the benchmark. */
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
@@ -20,6 +21,12 @@ export const DEV_API_KEY = "octo-sandbox-dev-key";
 export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_SQLITE_PATH = join(PACKAGE_DIR, ".data", "octo.db");
 const MAX_RANGE_DAYS = 400;
+const UNAUTHENTICATED = new Set(["/health", "/healthz", "/readyz"]);
+
+/** The caller's x-request-id when it is a safe token (letters, digits, `._:-`, at most 128), else a new uuid. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
+}
 
 export interface SandboxOptions {
   port?: number;
@@ -118,6 +125,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
 
   const app = Fastify({
     logger: opts.logger ?? false,
+    // The web server's request id (x-request-id) becomes this request's reqId in the log, when it is a safe token.
+    genReqId: (req) => requestIdOf(req.headers["x-request-id"]),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
   });
@@ -139,7 +148,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     reply.header("Octo-Capabilities", [...ctx.caps].join(", "));
     reply.header("Content-Language", ctx.locale);
     reply.header("Available-Languages", LOCALES.join(", "));
-    if (req.url === "/health") return;
+    reply.header("x-request-id", req.id);
+    if (UNAUTHENTICATED.has(req.url)) return;
     const auth = req.headers.authorization ?? "";
     const m = /^Bearer\s+(.+)$/i.exec(auth);
     if (!m || !apiKeys.has(m[1]!.trim())) {
@@ -161,7 +171,18 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     reply.status(404).send({ error: "NOT_FOUND", errorMessage: `No route ${req.method} ${req.url}` });
   });
 
-  app.get("/health", async () => ({ ok: true, database: db.kind, gateway: gateway.kind }));
+  // Liveness and readiness (issue 26 item 4): short public answers; a failed readiness check goes to the log.
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/health", async () => ({ status: "ok" })); // kept for older scripts: same as /healthz
+  app.get("/readyz", async (req, reply) => {
+    try {
+      await db.get("SELECT 1 AS ok");
+      return { status: "ready" };
+    } catch (error) {
+      req.log.warn({ err: error }, "readiness: database does not answer");
+      return reply.code(503).send({ status: "not ready" });
+    }
+  });
 
   // ---------------------------------------------------------------- supplier, products, capabilities
   let listeningUrl = "";

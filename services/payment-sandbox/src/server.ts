@@ -26,6 +26,11 @@ export const DEV_WEBHOOK_KEY = "5A4E1D2F3C6B7A8990ABCDEF0123456789ABCDEF";
 export const DEFAULT_SUCCESS_URL = "http://localhost:8000/payment/success";
 export const DEFAULT_FAILURE_URL = "http://localhost:8000/payment/failure";
 export const TOKEN_TTL_SECONDS = 3600;
+/** The caller's x-request-id when it is a safe token (letters, digits, `._:-`, at most 128), else a new uuid. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
 export const TOKEN_SCOPE = "urn:viva:payments:core:api:redirectcheckout";
 
 export interface PaymentSandboxOptions {
@@ -170,7 +175,13 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     retryDelaysMs: options.webhookRetryDelaysMs ?? [2000, 10000],
   });
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // The web server's request id (x-request-id) becomes this request's reqId in the log, when it is a safe token.
+    genReqId: (req) => requestIdOf(req.headers["x-request-id"]),
+  });
+  app.addHook("onRequest", async (req, reply) => void reply.header("x-request-id", req.id));
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -522,7 +533,18 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
 
   // ---------------------------------------------------------------- sandbox-only helpers
 
-  app.get("/health", async () => ({ ok: true }));
+  // Liveness and readiness (issue 26 item 4): short public answers; a failed readiness check goes to the log.
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/health", async () => ({ status: "ok" })); // kept for older scripts: same as /healthz
+  app.get("/readyz", async (req, reply) => {
+    try {
+      await db.get("SELECT 1 AS ok");
+      return { status: "ready" };
+    } catch (error) {
+      req.log.warn({ err: error }, "readiness: database does not answer");
+      return reply.code(503).send({ status: "not ready" });
+    }
+  });
 
   app.get<{ Params: { orderCode: string } }>("/_sandbox/orders/:orderCode", async (req, reply) => {
     const order = await findOrder(req.params.orderCode);

@@ -108,7 +108,10 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
     }
     return sold;
   }, [units, passengers, familyPass, ruleApplies, familyRule]);
-  const violation = option ? checkPassengers(mix, { familyPass, familyPassRule: familyRule }) : null;
+  // The server's rules, the cap of seats per unpaid cart included (option.maxSeats = MAX_SEATS_PER_CART): the visitor
+  // is told before Continue, and a larger party is sent to the group / private-tour request.
+  const violation = option ? checkPassengers(mix, { familyPass, familyPassRule: familyRule, maxSeatsPerCart: option.maxSeats }) : null;
+  const groupRequest = violation?.key === "GROUP_REQUEST";
 
   const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;
   const calendar = useQuery(CalendarDocument, option
@@ -326,6 +329,9 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
         </fieldset>
         <div id={errorId} className="checkout-messages" aria-live="polite">
           {messages.map((m) => <p key={m} className="notice notice--error" data-testid="rule-message">{m}</p>)}
+          {groupRequest && (
+            <p><a className="button button--secondary" href={pathFor("city-private-tour", locale, { city })}>{t("checkout.groupRequestLink")}</a></p>
+          )}
         </div>
       </div>
       <aside className="checkout-step__aside">

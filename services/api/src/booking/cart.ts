@@ -51,11 +51,12 @@ export class CartOperations extends CatalogueReads {
     test: { holdSeconds?: number | undefined } = {},
   ): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
-    const holdMinutes = this.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.holdMinutes;
+    // Until the customer's details are given the hold is short (issue 24.2); setCustomerDetails extends it.
+    const holdMinutes = this.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.holdMinutesBeforeDetails;
     requireDate(input.date, "date");
     const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "BOOKING_FAILED");
     const city = await this.catalog.cityOfProduct(product, locale);
-    assertRules(input.passengers, isFamilyOption(option), city);
+    assertRules(input.passengers, isFamilyOption(option), city, this.maxSeatsPerCart);
     const unitItems = requireUnitItems(option, input.passengers);
     const availability = await this.pickAvailability(product, option, input.date, input.availabilityId, input.passengers);
     const uuid = input.id ?? randomUUID();
@@ -136,7 +137,7 @@ export class CartOperations extends CatalogueReads {
     const current = passengersOf(booking, option);
     const passengers = input.passengers ?? current;
     const city = await this.catalog.cityOfProduct(product, locale);
-    assertRules(passengers, isFamilyOption(option), city);
+    assertRules(passengers, isFamilyOption(option), city, input.passengers ? this.maxSeatsPerCart : null);
     const unitItems = requireUnitItems(option, passengers, booking.unitItems);
     const date = input.date ?? localDateOf(booking.availabilityId);
     if (!date) throw badInput("date");
@@ -286,8 +287,27 @@ export class CartOperations extends CatalogueReads {
         },
         locale,
       );
-      return this.cartView(updated, locale);
+      return this.cartView(await this.fullHold(updated), locale);
     });
+  }
+
+  /**
+   * The details are given: the short hold of a new cart (holdMinutesBeforeDetails) becomes the full hold, counted
+   * from the cart's creation, so that giving details again never holds it longer (issue 24.2).
+   */
+  private async fullHold(booking: OctoBooking): Promise<OctoBooking> {
+    const created = Date.parse(booking.utcCreatedAt);
+    const expires = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
+    if (booking.status !== "ON_HOLD" || !Number.isFinite(created) || !Number.isFinite(expires)) return booking;
+    const minutes = Math.floor((created + this.holdMinutes * 60_000 - this.now()) / 60_000);
+    // Only a real extension (a minute or more beyond the hold it has), never a shortening.
+    if (this.now() + minutes * 60_000 < expires + 60_000) return booking;
+    return this.extendHold(booking, minutes);
+  }
+
+  /** Extends the cart's hold to `minutes` from now (UpsellOperations extends its add-ons with it). */
+  protected extendHold(booking: OctoBooking, minutes: number): Promise<OctoBooking> {
+    return this.octo.extendBooking(booking.uuid, minutes);
   }
 
   /**

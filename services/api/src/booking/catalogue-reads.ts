@@ -21,6 +21,10 @@ export interface BookingServiceOptions {
   octo: OctoClient;
   catalog?: SupplierCatalog;
   holdMinutes?: number;
+  /** Hold of a cart until the customer's details are given (default: the full hold, holdMinutes). */
+  holdMinutesBeforeDetails?: number;
+  /** Seats one cart may hold (default: no cap beyond the passenger rules' 80). */
+  maxSeatsPerCart?: number | null;
   /** Test stack only: createCart may be given a shorter hold (config bookingHoldTestHeader). */
   holdTestHeader?: boolean;
   /** Clock, injectable for tests of the hold expiry. */
@@ -45,6 +49,8 @@ export class CatalogueReads {
   readonly octo: OctoClient;
   readonly catalog: SupplierCatalog;
   protected readonly holdMinutes: number;
+  protected readonly holdMinutesBeforeDetails: number;
+  readonly maxSeatsPerCart: number | null;
   protected readonly holdTestHeader: boolean;
   readonly locks: CartLocks | null;
   /** Supplier calendars of the last seconds; never read on the way to a hold (pickAvailability is live). */
@@ -55,6 +61,8 @@ export class CatalogueReads {
     this.octo = options.octo;
     this.catalog = options.catalog ?? new SupplierCatalog(options.octo);
     this.holdMinutes = options.holdMinutes ?? 30;
+    this.holdMinutesBeforeDetails = Math.min(this.holdMinutes, options.holdMinutesBeforeDetails ?? this.holdMinutes);
+    this.maxSeatsPerCart = options.maxSeatsPerCart ?? null;
     this.holdTestHeader = options.holdTestHeader ?? false;
     this.now = options.now ?? Date.now;
     this.locks = options.locks ?? null;

@@ -5,6 +5,7 @@
 import type { Config } from "../config.ts";
 import { OctoClient } from "../octo/client.ts";
 import type { CartLocks } from "./cart-locks.ts";
+import type { Metrics } from "../metrics.ts";
 import { BookingService } from "./service.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
 
@@ -14,13 +15,20 @@ export interface BookingCore {
   booking: BookingService;
 }
 
-export function createBookingCore(config: Config, overrides: { octo?: OctoClient; now?: () => number; locks?: CartLocks } = {}): BookingCore {
+export function createBookingCore(
+  config: Config,
+  overrides: { octo?: OctoClient; now?: () => number; locks?: CartLocks; metrics?: Metrics; requestId?: () => string | undefined } = {},
+): BookingCore {
   const octo =
     overrides.octo ??
-    new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries });
+    new OctoClient({
+      baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries,
+      metrics: overrides.metrics, requestId: overrides.requestId,
+    });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({
-    octo, catalog, holdMinutes: config.bookingHoldMinutes, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
+    octo, catalog, holdMinutes: config.bookingHoldMinutes,
+    holdMinutesBeforeDetails: config.holdMinutesBeforeDetails, maxSeatsPerCart: config.maxSeatsPerCart, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
     locks: overrides.locks,
     readCacheMs: config.bookingReadCacheSeconds * 1000,
   });

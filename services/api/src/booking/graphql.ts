@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { message } from "./messages.ts";
-import { normalizeMix, type PassengerMix } from "./passengers.ts";
+import { MAX_SEATS, normalizeMix, type PassengerMix } from "./passengers.ts";
 import type { BookingService } from "./service.ts";
 import type { CartView } from "./views.ts";
 import { testHoldSeconds, type Context } from "./graphql-context.ts";
@@ -77,7 +77,7 @@ export function resolver<A extends Args, R>(fn: (args: A, locale: Locale, ctx: C
     const locale = isLocale(args.locale) ? args.locale : ctx.locale;
     const operation = info && ["Query", "Mutation"].includes(info.parentType.name) ? info.fieldName : null;
     try {
-      if (operation) await ctx.guard?.before(operation);
+      if (operation) await ctx.guard?.before(operation, args);
       const result = await fn(args, locale, ctx);
       if (operation) await ctx.guard?.after(operation, args, result);
       if (operation === "createCart") ctx.createdCarts?.push((result as { id: string }).id);
@@ -136,6 +136,9 @@ const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix
 const resolvers = {
   ...scalars,
   PassengerType: { ADULT: "adult", CHILD: "child", INFANT: "infant", SENIOR: "senior", STUDENT: "student", FAMILY: "family", OTHER: "OTHER" },
+  ProductOption: {
+    maxSeats: (_option: unknown, _args: unknown, ctx: Context) => ctx.service.maxSeatsPerCart ?? MAX_SEATS,
+  },
   Cart: {
     upgrades: (cart: CartView) => cart.upgrades(),
     upsells: (cart: CartView) => cart.upsells(),

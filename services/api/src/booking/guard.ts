@@ -26,6 +26,16 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   confirmDateChange: "verify",
 };
 
+/**
+ * The promo code an operation evaluates, if any (issue 24.3): every door that tells a valid code from an invalid one
+ * spends the same per-client guess budget as applyPromoCode.
+ */
+export function promoCodeEvaluated(operation: string, args: Record<string, unknown>): string | null {
+  const input = (args.input ?? {}) as { code?: unknown; promoCode?: unknown };
+  const code = operation === "applyPromoCode" ? input.code : operation === "quote" || operation === "createCart" ? input.promoCode : null;
+  return typeof code === "string" && code.trim() !== "" ? code : null;
+}
+
 function ruleOf(bucket: Bucket, limits: LimitsConfig): Rule {
   return bucket === "cart"
     ? { limit: limits.cartChangesPerMinute, windowMs: 60_000 }
@@ -43,20 +53,31 @@ export class RequestGuard {
   ) {}
 
   /** Before an operation: counts it and refuses it when the client is over its limit or holds too many carts. */
-  async before(operation: string): Promise<void> {
+  async before(operation: string, args: Record<string, unknown> = {}): Promise<void> {
     const bucket = LIMITED_OPERATIONS[operation];
+    if (bucket) await this.count(bucket);
+    if (bucket !== "promo" && promoCodeEvaluated(operation, args) !== null) await this.count("promo");
     if (!bucket) return;
+    // A cart and each of its add-ons are holds of the client, under one cap (issue 24.2); adding an add-on that is
+    // already counted (a retry) takes no second place.
+    const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
+    const addOnCounted = operation === "addUpsell" && typeof input.id === "string" && typeof input.productId === "string" &&
+      (await this.limiter.isHeld(addOnHold(input.id, input.productId)));
+    if (operation === "createCart" || (operation === "addUpsell" && !addOnCounted)) {
+      this.claim = await this.limiter.claimHold(this.client, this.limits.holdsPerClient);
+      if (!this.claim) {
+        throw new BookingError("RATE_LIMITED", "TOO_MANY_HOLDS", { params: { count: this.limits.holdsPerClient } });
+      }
+    }
+  }
+
+  /** Counts one request of the client in `bucket`; refused (RATE_LIMITED, 429) beyond the bucket's limit. */
+  private async count(bucket: Bucket): Promise<void> {
     const verdict = await this.limiter.hit(`${bucket}:${this.client}`, ruleOf(bucket, this.limits));
     if (!verdict.allowed) {
       throw new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", {
         params: { minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)) },
       });
-    }
-    if (operation === "createCart") {
-      this.claim = await this.limiter.claimHold(this.client, this.limits.holdsPerClient);
-      if (!this.claim) {
-        throw new BookingError("RATE_LIMITED", "TOO_MANY_HOLDS", { params: { count: this.limits.holdsPerClient } });
-      }
     }
   }
 
@@ -68,16 +89,39 @@ export class RequestGuard {
 
   /** After an operation: a new cart counts as a hold of this client until it expires or is dropped. */
   async after(operation: string, args: Record<string, unknown>, result: unknown): Promise<void> {
+    const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
     if (operation === "createCart") {
       if (isCart(result)) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt));
       await this.releaseClaim();
+    } else if (operation === "addUpsell") {
+      // The add-on's own hold place (kept when the add-on was already in the cart: the same key).
+      if (isCart(result) && typeof input.productId === "string" && addOnsOf(result).includes(input.productId)) {
+        await this.limiter.recordHold(this.client, addOnHold(result.id, input.productId), Date.parse(result.expiresAt));
+      }
+      await this.releaseClaim();
+    } else if (operation === "removeUpsell" && typeof input.id === "string" && typeof input.productId === "string") {
+      await this.limiter.releaseHold(addOnHold(input.id, input.productId));
+    } else if (operation === "setCustomerDetails" && isCart(result)) {
+      // The full hold now: the cart and its add-ons count until its new end.
+      const expires = Date.parse(result.expiresAt);
+      await this.limiter.recordHold(this.client, result.id, expires);
+      for (const productId of addOnsOf(result)) await this.limiter.recordHold(this.client, addOnHold(result.id, productId), expires);
     } else if (operation === "dropCart" && typeof args.id === "string") {
       await this.limiter.releaseHold(args.id);
     }
   }
 }
 
-function isCart(value: unknown): value is { id: string; expiresAt: string } {
+/** The hold-count key of an add-on of a cart (released with the cart: Limiter.releaseHold). */
+const addOnHold = (cartId: string, productId: string) => `${cartId}/${productId}`;
+
+/** The add-ons of a cart view: its lines of another product than the tour's. */
+function addOnsOf(cart: { product?: { id?: string }; lines?: { productId?: string | null }[] }): string[] {
+  const ids = (cart.lines ?? []).map((l) => l.productId).filter((id): id is string => !!id && id !== cart.product?.id);
+  return [...new Set(ids)];
+}
+
+function isCart(value: unknown): value is { id: string; expiresAt: string; product?: { id?: string }; lines?: { productId?: string | null }[] } {
   const v = value as { id?: unknown; expiresAt?: unknown } | null;
   return typeof v?.id === "string" && typeof v.expiresAt === "string" && !Number.isNaN(Date.parse(v.expiresAt));
 }

@@ -26,8 +26,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export function assertRules(mix: PassengerMix, familyPass: boolean, city: CityConstants | undefined): void {
-  throwViolation(checkPassengers(mix, { familyPass, familyPassRule: city?.familyPassRule ?? null }));
+/** The passenger rules; `maxSeatsPerCart` for a cart (issue 24.2), absent for quotes and calendars. */
+export function assertRules(mix: PassengerMix, familyPass: boolean, city: CityConstants | undefined, maxSeatsPerCart?: number | null): void {
+  throwViolation(checkPassengers(mix, { familyPass, familyPassRule: city?.familyPassRule ?? null, maxSeatsPerCart }));
 }
 
 /** Calendar and start times take passengers optionally and apply no composition rule, only the bounds. */

@@ -125,6 +125,12 @@ export const MESSAGES = {
     "No puede reservar más de 80 plazas",
     "U kunt niet meer dan 80 plaatsen boeken",
   ),
+  GROUP_REQUEST: t(
+    "A booking not yet paid is limited to {max} seats, so that seats are not held without payment. For a larger party, please send us a group or private tour request.",
+    "Une réservation non encore payée est limitée à {max} places, afin qu'aucune place ne soit bloquée sans paiement. Pour un groupe plus nombreux, veuillez nous adresser une demande de groupe ou de visite privée.",
+    "Una reserva aún no pagada está limitada a {max} plazas, para que no se retengan plazas sin pago. Para un grupo más numeroso, envíenos una solicitud de grupo o de visita privada.",
+    "Een nog niet betaalde boeking is beperkt tot {max} plaatsen, zodat er geen plaatsen zonder betaling worden vastgehouden. Stuur ons voor een grotere groep een aanvraag voor een groep of privétour.",
+  ),
   CHILD_ALONE: t(
     "You cannot book a child ticket alone, add an adult ticket",
     "Vous ne pouvez pas réserver un billet enfant seul, ajoutez un billet adulte",

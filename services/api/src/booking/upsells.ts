@@ -105,6 +105,15 @@ export class UpsellOperations extends CartOperations {
     return this.cartView(booking, locale);
   }
 
+  /** The full hold of a cart whose details are given covers its upsells: they end with the cart. */
+  protected override async extendHold(booking: OctoBooking, minutes: number): Promise<OctoBooking> {
+    const extended = await super.extendHold(booking, minutes);
+    for (const other of await this.orderBookings(booking)) {
+      if (other.status === "ON_HOLD") await this.octo.extendBooking(other.uuid, minutes);
+    }
+    return extended;
+  }
+
   /** Dropping the cart releases its upsells too. */
   override async dropCart(id: string): Promise<boolean> {
     if (UUID_RE.test(id)) await this.editing(id, () => this.releaseUpsells(id));

@@ -15,6 +15,7 @@ import pg from "pg";
 import { openSqlDb, type SqlDb, type SqlMigration } from "../../../shared-db/sql-db.ts";
 
 export type { MigrationContext, Param, Row, SqlMigration, Stmt } from "../../../shared-db/sql-db.ts";
+export { isUniqueViolation } from "../../../shared-db/sql-db.ts";
 
 /** all/get/run, `batch` (one transaction) and close of the shared adapter (services/shared-db, ADR 0150). */
 export type ApiDb = Omit<SqlDb, "tx">;

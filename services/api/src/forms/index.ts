@@ -9,7 +9,10 @@
  * A message is counted against the client's hourly limit (429), validated with the shared schema
  * (services/catalogue/forms.ts; 400 with each field's localized error), its captcha verified (403), then stored
  * (api_form_messages) together with its two mails (api_outbox, one transaction): one to the city's support address,
- * one acknowledgement to the visitor in their language. The outbox sends them when SMTP is up (nothing lost).
+ * one acknowledgement to the visitor in their language. The outbox sends them when SMTP is up (nothing lost), after
+ * any ticket e-mail (form mails are its low-priority kinds). The acknowledgement quotes nothing the visitor typed (a
+ * fixed text with the request number), and at most FORM_ACK_MAX_PER_HOUR go out an hour from every client together:
+ * beyond it the message is stored and the support mail goes, the acknowledgement is skipped and logged (issue 24.4).
  * Bodies above FORMS_BODY_LIMIT_BYTES get 413. Every error text is localized (the body's locale, else Accept-Language).
  */
 import { randomUUID } from "node:crypto";
@@ -47,7 +50,11 @@ export interface FormsDeps {
   limiter: Limiter;
   now?: () => number;
   captcha?: Captcha;
+  log?: { warn(obj: object, msg: string): void };
 }
+
+/** The limiter key of the acknowledgements of every client together. */
+const ACK_BUDGET_KEY = "forms-ack:all";
 
 /** The support team's language: the one of the city's country (mails to Paris in French...). */
 const TEAM_LOCALE: Readonly<Record<string, Locale>> = { FR: "fr", BE: "fr", ES: "es", NL: "nl" };
@@ -59,14 +66,15 @@ export class Forms {
   constructor(private readonly d: FormsDeps) {
     this.now = d.now ?? Date.now;
     this.captcha = d.captcha ?? selectCaptcha(d.config.forms, d.db, this.now);
+    // Low priority: a flood of form mail never delays a ticket e-mail.
     d.outbox.register(SUPPORT_KIND, async (row) => {
       const form = await this.load(row.sourceId);
       return supportMail(form, { to: row.to, locale: row.locale, messageId: row.messageId });
-    });
+    }, { priority: "low" });
     d.outbox.register(ACK_KIND, async (row) => {
       const form = await this.load(row.sourceId);
       return acknowledgementMail(form, { to: row.to, locale: row.locale, messageId: row.messageId, operator: row.operator });
-    });
+    }, { priority: "low" });
   }
 
   supportAddress(city: string): string {
@@ -106,6 +114,11 @@ export class Forms {
     const id = randomUUID();
     const teamLocale = TEAM_LOCALE[cityById(city)?.countryCode ?? ""] ?? "en";
     const support = this.supportAddress(city);
+    // The operator's sender writes to an address nobody has verified: a global hourly budget besides the per-client one.
+    const ack = await this.d.limiter.hit(ACK_BUDGET_KEY, { limit: this.d.config.forms.ackMaxPerHour, windowMs: 3600_000 });
+    if (!ack.allowed) {
+      this.d.log?.warn({ form: id, kind, limit: this.d.config.forms.ackMaxPerHour }, "forms: hourly acknowledgement cap reached, acknowledgement skipped");
+    }
     await this.d.db.batch([
       {
         sql: `INSERT INTO api_form_messages (id, kind, city, locale, email, fields_json, support_address, client, created_ms)
@@ -113,7 +126,7 @@ export class Forms {
         args: [id, kind, city, formLocale, email, JSON.stringify({ ...fields }), support, client, this.now()],
       },
       this.d.outbox.enqueueStmt({ kind: SUPPORT_KIND, attemptId: id, to: support, locale: teamLocale, dedupeKey: `${id}:support` }),
-      this.d.outbox.enqueueStmt({ kind: ACK_KIND, attemptId: id, to: email, locale: formLocale, dedupeKey: `${id}:ack` }),
+      ...(ack.allowed ? [this.d.outbox.enqueueStmt({ kind: ACK_KIND, attemptId: id, to: email, locale: formLocale, dedupeKey: `${id}:ack` })] : []),
     ]);
     this.d.outbox.kick();
     return { status: 201, body: { ok: true, reference: id.slice(0, 8).toUpperCase(), message: THANKS[kind][formLocale] } };

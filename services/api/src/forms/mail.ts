@@ -63,15 +63,18 @@ export function supportMail(form: StoredForm, opts: { to: string; locale: Locale
   };
 }
 
-/** To the visitor, in their language: thanks, the reference and a copy of what they sent. */
+/**
+ * To the visitor, in their language: a fixed text with the request number and nothing the visitor typed (no name,
+ * no copy of the message), so that the operator's sender cannot carry a stranger's words to any address (issue 24.4).
+ */
 export function acknowledgementMail(form: StoredForm, opts: { to: string; locale: Locale; messageId: string; operator: string }): MailMessage {
   const l = opts.locale;
-  const subject = `${MAIL_TEXTS.ackSubject[form.kind][l]} (${MAIL_TEXTS.reference[l]} ${reference(form.id)})`;
-  const hello = MAIL_TEXTS.hello[l].replace("{name}", form.fields.name ?? "");
-  const r = rows(form, l);
+  const ref = reference(form.id);
+  const subject = `${MAIL_TEXTS.ackSubject[form.kind][l]} (${MAIL_TEXTS.reference[l]} ${ref})`;
+  const lines = [MAIL_TEXTS.helloAnonymous[l], THANKS[form.kind][l], MAIL_TEXTS.requestNumber[l].replace("{reference}", ref), MAIL_TEXTS.notYou[l]];
   return {
     to: opts.to, subject, messageId: opts.messageId, attachments: [],
-    text: [hello, "", THANKS[form.kind][l], "", MAIL_TEXTS.yourMessage[l], ...r.map(([k, v]) => `${k}: ${v}`), "", opts.operator].join("\n"),
-    html: page(l, subject, `<p>${esc(hello)}</p><p>${esc(THANKS[form.kind][l])}</p><p>${esc(MAIL_TEXTS.yourMessage[l])}</p>${table(r)}<p>${esc(opts.operator)}</p>`),
+    text: [...lines.flatMap((line) => [line, ""]), opts.operator].join("\n"),
+    html: page(l, subject, `${lines.map((line) => `<p>${esc(line)}</p>`).join("")}<p>${esc(opts.operator)}</p>`),
   };
 }

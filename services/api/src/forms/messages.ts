@@ -72,8 +72,20 @@ export const MAIL_TEXTS = {
     contact: t("We received your message", "Nous avons bien reçu votre message", "Hemos recibido su mensaje", "We hebben uw bericht ontvangen"),
     "private-tour": t("We received your private tour request", "Nous avons bien reçu votre demande de visite privée", "Hemos recibido su solicitud de visita privada", "We hebben uw aanvraag voor een persoonlijke rondleiding ontvangen"),
   },
-  hello: t("Hello {name},", "Bonjour {name},", "Hola {name}:", "Beste {name},"),
-  yourMessage: t("Your message:", "Votre message :", "Su mensaje:", "Uw bericht:"),
+  /** The acknowledgement greets no one by name: it quotes nothing the visitor typed (issue 24.4). */
+  helloAnonymous: t("Hello,", "Bonjour,", "Hola:", "Geachte heer, mevrouw,"),
+  requestNumber: t(
+    "Your request number is {reference}. Please quote it if you write to us about this request.",
+    "Le numéro de votre demande est {reference}. Veuillez le rappeler si vous nous écrivez au sujet de cette demande.",
+    "El número de su solicitud es {reference}. Indíquelo si nos escribe sobre esta solicitud.",
+    "Het nummer van uw aanvraag is {reference}. Vermeld het als u ons over deze aanvraag schrijft.",
+  ),
+  notYou: t(
+    "If you did not send this request, you may ignore this e-mail: no action is needed.",
+    "Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer cet e-mail : aucune action n'est nécessaire.",
+    "Si usted no ha enviado esta solicitud, puede ignorar este correo: no es necesaria ninguna acción.",
+    "Als u deze aanvraag niet heeft verzonden, kunt u deze e-mail negeren: u hoeft niets te doen.",
+  ),
   reference: t("Reference", "Référence", "Referencia", "Referentie"),
   supportSubject: {
     contact: t("Contact form", "Formulaire de contact", "Formulario de contacto", "Contactformulier"),

@@ -5,6 +5,11 @@
  * dropped: with SMTP down the mail waits and goes out when SMTP returns). A crash after the SMTP answer and before
  * the row is marked sent can repeat one mail (at-least-once at the SMTP level); the Message-ID is stable per row so
  * such a repeat is recognisable.
+ *
+ * Priority (issue 24.4): ticket e-mails (this module's kinds, and any kind registered at normal priority) always go
+ * before the low-priority kinds another module registers (the forms' mails): a due ticket mail is picked first, and
+ * low-priority mails are sent a few at a time, looking for due ticket mails before each one. The priority is the
+ * row's kind, so no column is needed; OUTBOX_PRIORITY (schema.ts) indexes the due rows by kind.
  */
 import { randomUUID } from "node:crypto";
 import { isLocale, type Locale } from "../locale.ts";
@@ -40,6 +45,11 @@ export interface OutboxOptions {
 }
 
 const LEASE_MS = 120_000;
+/** Mails of one drain (then the worker yields until its next tick, or at once when kicked). */
+const DRAIN_MAX = 50;
+/** Low-priority mails picked at once; before each, due ticket mails are looked for. */
+const LOW_BATCH = 10;
+const DUE = "((status = 'pending' AND next_attempt_ms <= ?) OR (status = 'sending' AND lease_until < ?))";
 const MAX_BACKOFF_MS = 10 * 60_000;
 
 export class Outbox {
@@ -48,12 +58,19 @@ export class Outbox {
   private again = false;
   private stopped = true;
   private readonly renderers = new Map<string, MailRenderer>();
+  /** Kinds sent only when no ticket mail is due (the forms'). */
+  private readonly lowPriority = new Set<string>();
 
   constructor(private readonly o: OutboxOptions) {}
 
-  /** Lets another module send its own kind of mail (`kind` of the rows it enqueues) through this outbox. */
-  register(kind: string, renderer: MailRenderer): void {
+  /**
+   * Lets another module send its own kind of mail (`kind` of the rows it enqueues) through this outbox; a `low`
+   * priority kind waits while any other mail is due (ticket e-mails first).
+   */
+  register(kind: string, renderer: MailRenderer, options: { priority?: "normal" | "low" } = {}): void {
     this.renderers.set(kind, renderer);
+    if (options.priority === "low") this.lowPriority.add(kind);
+    else this.lowPriority.delete(kind);
   }
 
   /** The INSERT of a mail, to run inside the caller's transaction; `dedupeKey` makes it happen once. */
@@ -115,17 +132,40 @@ export class Outbox {
     } else this.schedule(this.o.pollMs);
   }
 
-  /** Sends every due mail once; returns how many were sent. Safe to call from several instances. */
+  /**
+   * Sends due mails, ticket e-mails before low-priority ones, up to DRAIN_MAX tries; returns how many were sent.
+   * Safe to call from several instances.
+   */
   async drain(): Promise<number> {
-    const now = this.o.now();
-    const due = await this.o.db.all(
-      `SELECT id FROM api_outbox WHERE (status = 'pending' AND next_attempt_ms <= ?) OR (status = 'sending' AND lease_until < ?)
-       ORDER BY next_attempt_ms LIMIT 50`,
-      [now, now],
-    );
     let sent = 0;
-    for (const row of due) if (await this.sendOne(String(row.id))) sent++;
+    let tried = 0;
+    while (tried < DRAIN_MAX) {
+      const urgent = await this.due("normal", DRAIN_MAX - tried);
+      if (urgent.length > 0) {
+        for (const id of urgent) if (await this.sendOne(id)) sent++;
+        tried += urgent.length;
+        continue;
+      }
+      const low = await this.due("low", Math.min(LOW_BATCH, DRAIN_MAX - tried));
+      if (low.length === 0) break;
+      for (const id of low) {
+        // A ticket mail that became due meanwhile goes first (next round of the loop).
+        if ((await this.due("normal", 1)).length > 0) break;
+        tried++;
+        if (await this.sendOne(id)) sent++;
+      }
+    }
     return sent;
+  }
+
+  /** Ids of due mails of one priority, oldest due first. */
+  private async due(priority: "normal" | "low", limit: number): Promise<string[]> {
+    const kinds = [...this.lowPriority];
+    const now = this.o.now();
+    if (priority === "low" && kinds.length === 0) return [];
+    const byKind = kinds.length === 0 ? "" : ` AND kind ${priority === "low" ? "IN" : "NOT IN"} (${kinds.map(() => "?").join(", ")})`;
+    const rows = await this.o.db.all(`SELECT id FROM api_outbox WHERE ${DUE}${byKind} ORDER BY next_attempt_ms LIMIT ${Math.max(1, Math.floor(limit))}`, [now, now, ...kinds]);
+    return rows.map((row) => String(row.id));
   }
 
   private async sendOne(id: string): Promise<boolean> {
@@ -187,5 +227,12 @@ export class Outbox {
   async stats(): Promise<Record<string, number>> {
     const rows = await this.o.db.all("SELECT status, COUNT(*) AS n FROM api_outbox GROUP BY status");
     return Object.fromEntries(rows.map((r) => [str(r.status) ?? "", num(r.n)]));
+  }
+
+  /** Rows by status and the creation time of the oldest row not sent yet (metrics: depth and age, read on scrape). */
+  async depth(): Promise<{ byStatus: Record<string, number>; oldestPendingMs: number | null }> {
+    const byStatus = await this.stats();
+    const row = await this.o.db.get("SELECT MIN(created_ms) AS oldest FROM api_outbox WHERE status IN ('pending', 'sending')");
+    return { byStatus, oldestPendingMs: row?.oldest === null || row?.oldest === undefined ? null : num(row.oldest) };
   }
 }

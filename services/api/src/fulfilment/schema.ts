@@ -17,3 +17,12 @@ export const OUTBOX_SCHEMA: readonly string[] = [
   )`,
   `CREATE INDEX IF NOT EXISTS api_outbox_due ON api_outbox (status, next_attempt_ms)`,
 ];
+
+/**
+ * Issue 24.4: ticket e-mails go before form e-mails. The priority is the row's kind (Outbox.register(..., {priority:
+ * "low"})), so no column is added; this index serves the outbox's due-mail queries by kind. To be made a numbered
+ * migration (idempotent: CREATE INDEX IF NOT EXISTS); server.ts appends it to the schema until then.
+ */
+export const OUTBOX_PRIORITY: readonly string[] = [
+  `CREATE INDEX IF NOT EXISTS api_outbox_due_kind ON api_outbox (status, kind, next_attempt_ms)`,
+];

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ApiDb } from "../db/database.ts";
+import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 export interface Rule {
   /** Requests allowed per window. */
@@ -40,6 +41,8 @@ export class Limiter {
   constructor(
     private readonly db: ApiDb,
     private readonly now: () => number = Date.now,
+    /** Refusals by limit and holds recorded/released (default: a detached set nobody scrapes). */
+    private readonly metrics: Metrics = detachedMetrics(),
   ) {}
 
   /** Counts one request of `key` under `rule`; refused once the window's limit is reached. */
@@ -54,6 +57,7 @@ export class Limiter {
     );
     await this.sweep(now);
     const hits = Number(row?.hits ?? 1);
+    if (hits > rule.limit) this.metrics.limitRefusals.inc({ limit: key.split(":")[0] ?? "other" });
     return hits <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
   }
 
@@ -67,6 +71,7 @@ export class Limiter {
     await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)", [placeholder, client, now + placeholderTtlMs]);
     if ((await this.liveHolds(client)) <= cap) return placeholder;
     await this.releaseHold(placeholder);
+    this.metrics.limitRefusals.inc({ limit: "holds" });
     return null;
   }
 
@@ -76,18 +81,36 @@ export class Limiter {
     return Number(row?.n ?? 0);
   }
 
+  /** Whether this hold (a cart or an add-on) is counted and not expired. */
+  async isHeld(cartId: string): Promise<boolean> {
+    return (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [cartId, this.now()])) != null;
+  }
+
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
+    // An extension (details given: the full hold, issue 24.2) is counted apart from a new hold.
+    if ((await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId])) === 1) {
+      this.metrics.holds.inc({ outcome: "extended" });
+      return;
+    }
     await this.db.run(
       `INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)
        ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms`,
       [cartId, client, expiresMs],
     );
+    this.metrics.holds.inc({ outcome: "recorded" });
   }
 
-  /** A dropped, paid or expired cart no longer counts. */
+  /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`, issue 24.2). */
   async releaseHold(cartId: string): Promise<void> {
-    await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ?", [cartId]);
+    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [cartId, `${cartId.replace(/[%_\\]/g, "")}/%`]);
+    if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);
+  }
+
+  /** Live holds of every client together (the holds_live gauge, read on scrape). */
+  async liveHoldsTotal(): Promise<number> {
+    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'", [this.now()]);
+    return Number(row?.n ?? 0);
   }
 
   /** Old windows and expired holds go, at most once a minute per instance. */

@@ -9,6 +9,7 @@
  * answer together: a hung supplier costs the visitor a few seconds, not timeout x attempts (issue 16.10).
  */
 import { OctoError, type OctoFailure } from "./errors.ts";
+import { detachedMetrics, octoOperation, secondsSince, type Metrics } from "../metrics.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import {
   DEFAULT_CAPABILITIES,
@@ -39,6 +40,10 @@ export interface OctoClientOptions {
   /** Base delay of the exponential backoff between attempts. */
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** Latency of every attempt, retries and failed calls (default: a detached set nobody scrapes). */
+  metrics?: Metrics;
+  /** The id of the request being served, sent as `x-request-id` (src/request-id.ts). */
+  requestId?: () => string | undefined;
 }
 
 
@@ -67,6 +72,17 @@ export interface CalendarQuery {
   localDateEnd: string;
   units?: UnitQuantity[];
   currency?: string;
+}
+
+/** Filters of GET /bookings (OCTO core); local dates are YYYY-MM-DD, the range inclusive. */
+export interface BookingsQuery {
+  supplierReference?: string;
+  resellerReference?: string;
+  localDate?: string;
+  localDateStart?: string;
+  localDateEnd?: string;
+  productId?: string;
+  optionId?: string;
 }
 
 export interface CreateOrderBody {
@@ -107,6 +123,7 @@ export class OctoClient {
   private readonly retryDelayMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly writeListeners: WriteListener[] = [];
+  private readonly metrics: Metrics;
 
   constructor(private readonly options: OctoClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -117,6 +134,12 @@ export class OctoClient {
     this.retries = options.retries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 100;
     this.fetchImpl = options.fetch ?? fetch;
+    this.metrics = options.metrics ?? detachedMetrics();
+  }
+
+  /** Readiness probe (/readyz): GET /supplier once, no retry, within `timeoutMs`. Throws when the supplier does not answer. */
+  async ping(timeoutMs = 2000): Promise<void> {
+    await this.once("GET", "/supplier", { retry: false }, Math.min(this.timeoutMs, timeoutMs));
   }
 
   /** The same supplier with other capabilities (e.g. without octo/cardPayments for bookings the site settles itself). */
@@ -150,8 +173,9 @@ export class OctoClient {
   getBooking(uuid: string, language?: Locale): Promise<OctoBooking> {
     return this.request("GET", `/bookings/${encodeURIComponent(uuid)}`, { retry: true, language });
   }
-  findBookings(query: { supplierReference?: string; resellerReference?: string }): Promise<OctoBooking[]> {
-    return this.request("GET", "/bookings", { retry: true, query });
+  /** GET /bookings: one filter at least (OCTO: resellerReference, supplierReference, localDate or localDateStart+localDateEnd). */
+  findBookings(query: BookingsQuery): Promise<OctoBooking[]> {
+    return this.request("GET", "/bookings", { retry: true, query: { ...query } });
   }
   updateBooking(uuid: string, body: BookingUpdateBody, language?: Locale): Promise<OctoBooking> {
     return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { write: true, retry: false, body, language });
@@ -215,26 +239,47 @@ export class OctoClient {
   private async attempts<T>(method: string, path: string, options: RequestOptions): Promise<T> {
     const attempts = options.retry ? this.retries + 1 : 1;
     const deadline = Date.now() + this.deadlineMs;
+    const operation = octoOperation(method, path);
     let lastError: OctoError | undefined;
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) {
         const delay = this.retryDelayMs * 2 ** (attempt - 1);
         if (Date.now() + delay >= deadline) break;
         await sleep(delay);
+        this.metrics.octoRetries.inc({ operation });
       }
       const left = deadline - Date.now();
       if (left <= 0) break;
       try {
         return await this.once<T>(method, path, options, Math.min(this.timeoutMs, left));
       } catch (error) {
-        if (!(error instanceof OctoError) || !error.transient) throw error;
+        if (!(error instanceof OctoError) || !error.transient) {
+          this.metrics.octoErrors.inc({ operation, kind: error instanceof OctoError ? error.failure.kind : "internal" });
+          throw error;
+        }
         lastError = error;
       }
     }
-    throw lastError ?? new OctoError({ kind: "network", message: "no attempt made" }, method, path);
+    const failure = lastError ?? new OctoError({ kind: "network", message: "no attempt made" }, method, path);
+    this.metrics.octoErrors.inc({ operation, kind: failure.failure.kind });
+    throw failure;
   }
 
+  /** One HTTP exchange, timed (octo_request_duration_seconds, outcome "ok" or the failure's kind). */
   private async once<T>(method: string, path: string, options: RequestOptions, timeoutMs: number): Promise<T> {
+    const started = process.hrtime.bigint();
+    let outcome = "ok";
+    try {
+      return await this.exchange<T>(method, path, options, timeoutMs);
+    } catch (error) {
+      outcome = error instanceof OctoError ? error.failure.kind : "internal";
+      throw error;
+    } finally {
+      this.metrics.octoDuration.observe({ operation: octoOperation(method, path), outcome }, secondsSince(started));
+    }
+  }
+
+  private async exchange<T>(method: string, path: string, options: RequestOptions, timeoutMs: number): Promise<T> {
     const url = new URL(this.baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
@@ -245,6 +290,8 @@ export class OctoClient {
       Accept: "application/json",
     };
     if (options.language) headers["Accept-Language"] = LANGUAGE_TAGS[options.language];
+    const requestId = this.options.requestId?.();
+    if (requestId) headers["x-request-id"] = requestId;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     let response: Response;
     try {

@@ -33,8 +33,7 @@ import type { OctoAvailability, OctoBooking, OctoContactBody } from "../octo/typ
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
-import { num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
-import { isUniqueViolation } from "../../../shared-db/sql-db.ts";
+import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
@@ -182,6 +181,7 @@ export class DateChangeService {
   }
 
   private result(code: DateChangeCode, key: PaymentMessageKey, locale: Locale, extra: Partial<DateChangeResult> = {}, params: Record<string, string> = {}): DateChangeResult {
+    this.o.payments.metrics.dateChanges.inc({ outcome: code.toLowerCase() });
     return {
       ok: code === "CHANGED" || code === "PAYMENT_REQUIRED",
       code,

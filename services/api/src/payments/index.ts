@@ -11,7 +11,7 @@
  *                                        the Viva source's success / failure URL: Viva cannot know the city)
  *                                        (a date change's difference: to the manage-booking page with t and s)
  *   GET  /api/tickets/{token}.pdf|.ics owner-only ticket PDF and calendar file
- *   GET  /api/payments/health          outbox counts
+ * (The outbox counts are metrics on the private metrics port: outbox_messages, ADR 0270.)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "../booking/errors.ts";
@@ -40,13 +40,16 @@ import { CmsBrand, type BrandSource } from "../brand/settings.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
 import { renderTicketsPdf } from "../fulfilment/pdf.ts";
+import { PdfCache } from "../fulfilment/pdf-cache.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
 import { allTicketItems } from "../fulfilment/tickets.ts";
 import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
 import { VivaClient } from "./viva.ts";
+import { Reconciliation, type JsonLog } from "./reconciliation.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
+import type { Metrics } from "../metrics.ts";
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 const consoleLog: Log = {
@@ -64,6 +67,12 @@ export interface PaymentsDeps {
   db: ApiDb;
   /** The brand (CMS site settings, ADR 0230): default read from config.cmsUrl, config's values as the fallback. */
   brand?: BrandSource;
+  /** The server's metrics (payments, bookings, refunds, date changes, Viva calls). */
+  metrics?: Metrics;
+  /** The id of the request being served, sent to Viva as `x-request-id`. */
+  requestId?: () => string | undefined;
+  /** The server's logger (Fastify's pino `app.log`): the full reconciliation's JSON lines. */
+  logger?: JsonLog;
 }
 
 /** Overrides for tests. */
@@ -81,10 +90,17 @@ export interface Payments {
   brand: BrandSource;
   service: PaymentService;
   dateChanges: DateChangeService;
+  /** The full reconciliation (reconciliation.ts): scheduled by start(), counters for the metrics exporter. */
+  reconciliation: Reconciliation;
   outbox: Outbox;
+  /** Ticket PDFs rendered once per booking state (issue 24.5). */
+  ticketPdfs: PdfCache;
   viva: VivaClient;
   graphql: GraphQLExtension;
-  /** Starts the outbox worker and the reconciler (first run now: covers a crash before this start). */
+  /**
+   * Starts the outbox worker, the reconciler (first run now: covers a crash before this start) and the full
+   * reconciliation (every RECONCILE_FULL_INTERVAL_MINUTES, one instance per period).
+   */
   start(): void;
   stop(): Promise<void>;
   reconcileNow(): Promise<{ checked: number; confirmed: number }>;
@@ -103,6 +119,8 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     clientSecret: config.vivaClientSecret,
     merchantId: config.vivaMerchantId,
     apiKey: config.vivaApiKey,
+    metrics: deps.metrics,
+    requestId: deps.requestId,
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
   const outbox = new Outbox({
@@ -117,14 +135,23 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     leaseMs: config.confirmLeaseSeconds * 1000,
     reconcileAfterMs: config.reconcileAfterSeconds * 1000,
     waitMs: opts.waitMs,
+    metrics: deps.metrics,
   });
+  const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const dateChanges = new DateChangeService({
     db, payments: service, booking, viva, outbox, now, log,
-    settlement: octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments")),
+    settlement,
     checkoutUrl: config.vivaCheckoutUrl,
     brand,
     holdMinutes: config.bookingHoldMinutes,
     leaseMs: config.confirmLeaseSeconds * 1000,
+  });
+
+  const reconciliation = new Reconciliation({
+    db, viva, payments: service, now,
+    octo: settlement,
+    log: opts.log ?? deps.logger ?? log,
+    intervalMs: config.reconcileFullIntervalMinutes * 60_000,
   });
 
   let timer: NodeJS.Timeout | null = null;
@@ -148,18 +175,20 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, dateChanges, outbox, viva,
+    config, db, brand, service, dateChanges, reconciliation, outbox, viva, ticketPdfs: new PdfCache(),
     graphql: graphqlExtension(service, dateChanges),
     start() {
       stopped = false;
       outbox.start();
       if (config.reconcileIntervalSeconds > 0) loop();
+      reconciliation.start();
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       await outbox.stop();
       await reconciling?.catch(() => undefined);
+      await reconciliation.stop();
       sender.close();
     },
     reconcileNow,
@@ -324,7 +353,9 @@ export async function paymentsRoutes(
     reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
     if (m[2] === "pdf") {
       const brand = await opts.payments.brand.current();
-      const pdf = await renderTicketsPdf({ ...ticket, operator: brand.operatorName }, { logo: brand.logo });
+      // Rendered once per booking state (ticket data, operator, logo), not on every download (issue 24.5).
+      const data = { ...ticket, operator: brand.operatorName };
+      const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () => renderTicketsPdf(data, { logo: brand.logo }));
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`)
@@ -335,8 +366,6 @@ export async function paymentsRoutes(
       .header("content-disposition", `attachment; filename="tour-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.ics"`)
       .send(renderIcs(ticket, { now: service.now(), supportEmail: config.supportEmail }));
   });
-
-  app.get("/payments/health", async () => ({ ok: true, database: opts.payments.db.kind, outbox: await opts.payments.outbox.stats() }));
 }
 
 function notFound(reply: FastifyReply) {

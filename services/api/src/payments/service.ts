@@ -26,6 +26,7 @@ import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
+import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 /** changing: a change of date (date-change.ts) holds the booking; it reads as confirmed. */
 export type AttemptStatus =
@@ -125,6 +126,8 @@ export interface PaymentServiceOptions {
   waitMs?: number;
   now?: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Bookings and payments by outcome (default: a detached set nobody scrapes). */
+  metrics?: Metrics;
 }
 
 const PAID = "F";
@@ -162,6 +165,8 @@ const PAID_STATUSES: readonly AttemptStatus[] = ["confirmed", "changing", "cance
 
 export class PaymentService {
   readonly now: () => number;
+  /** The server's metrics: bookings and payments by outcome here, date changes in date-change.ts. */
+  readonly metrics: Metrics;
   /**
    * Set by the change-of-date module: a paid provider order that is not a booking's payment (a dearer date's
    * difference), for the webhook and the reconciler; and the extra payments to refund when a booking is cancelled.
@@ -172,9 +177,11 @@ export class PaymentService {
   closeChanges: ((attemptId: string) => Promise<void>) | null = null;
   constructor(private readonly o: PaymentServiceOptions) {
     this.now = o.now ?? Date.now;
+    this.metrics = o.metrics ?? detachedMetrics();
   }
 
   private outcome(code: OutcomeCode, locale: Locale, booking: BookingSummary | null = null): PaymentOutcome {
+    this.metrics.payments.inc({ outcome: code.toLowerCase() });
     return { ok: code === "CONFIRMED", code, message: paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale), booking };
   }
 
@@ -219,6 +226,7 @@ export class PaymentService {
        WHERE api_payment_attempts.status = 'pending'`,
       [randomUUID(), cartId, booking.orderId, String(orderCode), amount, currency, locale, cart.product.city, cart.customer.email, now, now],
     );
+    this.metrics.payments.inc({ outcome: "started" });
     return {
       orderCode: String(orderCode),
       redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(String(orderCode))),
@@ -400,6 +408,7 @@ export class PaymentService {
         : []),
     ]);
     this.o.outbox.kick();
+    this.metrics.bookings.inc({ outcome: "confirmed" });
     const current = (await this.attemptById(attempt.id))!;
     if (PAID_STATUSES.includes(current.status)) {
       return this.outcome("CONFIRMED", locale, await this.summary(current));
@@ -421,6 +430,7 @@ export class PaymentService {
       [error.slice(0, 500), this.now(), attempt.id],
     );
     if (n !== 1) return;
+    this.metrics.bookings.inc({ outcome: "failed" });
     try {
       const r = await this.o.viva.refund(transactionId, attempt.amount);
       if (r.ok) {
@@ -478,7 +488,8 @@ export class PaymentService {
             if (r.code === "CONFIRMED") confirmed++;
           }
         } else if (now - attempt.createdMs > ABANDON_AFTER_MS) {
-          await this.o.db.run("UPDATE api_payment_attempts SET status = 'abandoned', updated_ms = ? WHERE id = ? AND status = 'pending'", [now, attempt.id]);
+          const n = await this.o.db.run("UPDATE api_payment_attempts SET status = 'abandoned', updated_ms = ? WHERE id = ? AND status = 'pending'", [now, attempt.id]);
+          if (n === 1) this.metrics.bookings.inc({ outcome: "abandoned" });
         }
       } catch (error) {
         if (!(error instanceof VivaError)) this.o.log.error({ err: error, attempt: attempt.id }, "payments: reconciliation failed");
@@ -645,11 +656,12 @@ export class PaymentService {
     await this.refundExtras?.(a.id).catch((error: unknown) => {
       this.o.log.error({ err: error, attempt: a.id }, "payments: refund of date-change payments failed; refund manually");
     });
-    await this.o.db.run(
+    const cancelled = await this.o.db.run(
       `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
        WHERE id = ? AND status = 'cancelling'`,
       [refundId, refundedAmount, this.now(), this.now(), a.id],
     );
+    if (cancelled === 1) this.metrics.bookings.inc({ outcome: "cancelled" });
     const done = (await this.attemptById(a.id))!;
     return this.manageResult("CANCELLED", locale, await this.summary(done), refunded(done));
   }

@@ -5,7 +5,10 @@
  *    order, for reconciliation), DELETE /api/transactions/{t}?amount= (refund), GET /api/messages/config/token
  *    (webhook verification key).
  * The site never trusts the return URL's query string: every decision uses these answers.
+ * Every exchange is timed and counted (viva_* metrics) and carries the request's id as `x-request-id`.
  */
+import { detachedMetrics, secondsSince, type Metrics } from "../metrics.ts";
+
 export interface VivaOptions {
   accountsUrl: string;
   apiUrl: string;
@@ -16,7 +19,12 @@ export interface VivaOptions {
   apiKey: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  metrics?: Metrics;
+  /** The id of the request being served, sent as `x-request-id` (src/request-id.ts). */
+  requestId?: () => string | undefined;
 }
+
+type Operation = "token" | "get_transaction" | "create_order" | "transactions_of_order" | "refund" | "webhook_key";
 
 export interface VivaTransaction {
   transactionId: string;
@@ -44,16 +52,27 @@ export class VivaClient {
   private token: { value: string; expiresAt: number } | null = null;
   private readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
+  private readonly metrics: Metrics;
 
   constructor(private readonly o: VivaOptions) {
     this.fetchImpl = o.fetch ?? fetch;
     this.timeoutMs = o.timeoutMs ?? 10_000;
+    this.metrics = o.metrics ?? detachedMetrics();
   }
 
-  private async call(url: string, init: RequestInit): Promise<Response> {
+  private async call(operation: Operation, url: string, init: RequestInit): Promise<Response> {
+    const started = process.hrtime.bigint();
+    const requestId = this.o.requestId?.();
+    const headers = requestId ? { ...(init.headers as Record<string, string> | undefined), "x-request-id": requestId } : init.headers;
     try {
-      return await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await this.fetchImpl(url, { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      this.metrics.vivaDuration.observe({ operation, outcome: res.status < 400 ? "ok" : `http_${Math.floor(res.status / 100)}xx` }, secondsSince(started));
+      if (res.status >= 500) this.metrics.vivaErrors.inc({ operation, kind: "http_5xx" });
+      return res;
     } catch (error) {
+      const kind = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError") ? "timeout" : "network";
+      this.metrics.vivaDuration.observe({ operation, outcome: kind }, secondsSince(started));
+      this.metrics.vivaErrors.inc({ operation, kind });
       throw new VivaError(`Viva ${init.method ?? "GET"} ${url}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -61,7 +80,7 @@ export class VivaClient {
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now() + 30_000) return this.token.value;
     const basic = Buffer.from(`${this.o.clientId}:${this.o.clientSecret}`).toString("base64");
-    const res = await this.call(`${trim(this.o.accountsUrl)}/connect/token`, {
+    const res = await this.call("token", `${trim(this.o.accountsUrl)}/connect/token`, {
       method: "POST",
       headers: { Authorization: `Basic ${basic}`, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ grant_type: "client_credentials" }).toString(),
@@ -81,10 +100,11 @@ export class VivaClient {
   async getTransaction(transactionId: string): Promise<VivaTransaction | null> {
     if (!/^[0-9a-f-]{8,64}$/i.test(transactionId)) return null;
     const url = `${trim(this.o.apiUrl)}/checkout/v2/transactions/${encodeURIComponent(transactionId)}`;
-    let res = await this.call(url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
+    let res = await this.call("get_transaction", url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
     if (res.status === 401) {
       this.token = null;
-      res = await this.call(url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
+      this.metrics.vivaRetries.inc({ operation: "get_transaction" });
+      res = await this.call("get_transaction", url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
     }
     if (res.status === 404) return null;
     if (!res.ok) throw new VivaError(`Viva transaction lookup failed: HTTP ${res.status}`, res.status);
@@ -115,7 +135,7 @@ export class VivaClient {
       customer: { ...(o.email ? { email: o.email } : {}), ...(o.requestLang ? { requestLang: o.requestLang } : {}) },
     });
     const post = async () =>
-      this.call(`${trim(this.o.apiUrl)}/checkout/v2/orders`, {
+      this.call("create_order", `${trim(this.o.apiUrl)}/checkout/v2/orders`, {
         method: "POST",
         headers: { Authorization: `Bearer ${await this.accessToken()}`, "Content-Type": "application/json" },
         body,
@@ -123,6 +143,7 @@ export class VivaClient {
     let res = await post();
     if (res.status === 401) {
       this.token = null;
+      this.metrics.vivaRetries.inc({ operation: "create_order" });
       res = await post();
     }
     if (!res.ok) throw new VivaError(`Viva create order failed: HTTP ${res.status}`, res.status);
@@ -133,7 +154,7 @@ export class VivaClient {
 
   /** Transactions of one order code (legacy API), to reconcile a payment whose return and webhook were missed. */
   async transactionsOfOrder(orderCode: string): Promise<VivaTransaction[]> {
-    const res = await this.call(`${trim(this.o.legacyApiUrl)}/api/transactions?ordercode=${encodeURIComponent(orderCode)}`, {
+    const res = await this.call("transactions_of_order", `${trim(this.o.legacyApiUrl)}/api/transactions?ordercode=${encodeURIComponent(orderCode)}`, {
       headers: { Authorization: this.basic() },
     });
     if (!res.ok) throw new VivaError(`Viva transactions of order failed: HTTP ${res.status}`, res.status);
@@ -151,18 +172,26 @@ export class VivaClient {
   /** Refund (legacy DELETE /api/transactions/{t}?amount= in minor units). Returns the refund transaction id. */
   async refund(transactionId: string, amount: number): Promise<{ ok: true; refundTransactionId: string } | { ok: false; status: number; error: string }> {
     const res = await this.call(
+      "refund",
       `${trim(this.o.legacyApiUrl)}/api/transactions/${encodeURIComponent(transactionId)}?amount=${Math.round(amount)}`,
       { method: "DELETE", headers: { Authorization: this.basic() } },
-    );
+    ).catch((error: unknown) => {
+      this.metrics.refunds.inc({ outcome: "error" });
+      throw error;
+    });
     const b = (await res.json().catch(() => ({}))) as { TransactionId?: string; Success?: boolean; ErrorText?: string };
-    if (res.ok && b.Success !== false && b.TransactionId) return { ok: true, refundTransactionId: String(b.TransactionId) };
+    if (res.ok && b.Success !== false && b.TransactionId) {
+      this.metrics.refunds.inc({ outcome: "ok" });
+      return { ok: true, refundTransactionId: String(b.TransactionId) };
+    }
+    this.metrics.refunds.inc({ outcome: res.status >= 500 ? "error" : "refused" });
     if (res.status >= 500) throw new VivaError(`Viva refund failed: HTTP ${res.status}`, res.status, b);
     return { ok: false, status: res.status, error: b.ErrorText ?? `HTTP ${res.status}` };
   }
 
   /** The key Viva expects the webhook URL to answer ({Key}). */
   async webhookKey(): Promise<string> {
-    const res = await this.call(`${trim(this.o.legacyApiUrl)}/api/messages/config/token`, { headers: { Authorization: this.basic() } });
+    const res = await this.call("webhook_key", `${trim(this.o.legacyApiUrl)}/api/messages/config/token`, { headers: { Authorization: this.basic() } });
     if (!res.ok) throw new VivaError(`Viva webhook key request failed: HTTP ${res.status}`, res.status);
     const b = (await res.json()) as { Key?: string };
     if (!b.Key) throw new VivaError("Viva webhook key response without Key");

@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { ApiDb } from "../db/database.ts";
 import { Publisher } from "./publisher.ts";
 import { PublishRequests } from "./requests.ts";
+import type { Metrics } from "../metrics.ts";
 
 export { Publisher } from "./publisher.ts";
 export { publishRoutes } from "./routes.ts";
@@ -21,6 +22,7 @@ export async function createPublishing(
   config: Config,
   log: (level: "info" | "warn" | "error", message: string) => void,
   db: ApiDb | null = null,
+  metrics?: Metrics,
 ): Promise<{ publisher: Publisher | null; publicDir: string }> {
   if (!config.siteDir) return { publisher: null, publicDir: config.publicDir };
   const publisher = new Publisher({
@@ -32,6 +34,7 @@ export async function createPublishing(
     cacheDir: config.buildCacheDir,
     log,
     requests: db ? new PublishRequests(db) : null,
+    metrics,
   });
   const serving = await publisher.bootstrap();
   console.log(`publish pipeline: serving ${serving ? path.join(config.siteDir, "current") : config.publicDir} (SITE_DIR ${config.siteDir})`);

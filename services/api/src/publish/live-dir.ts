@@ -47,6 +47,8 @@ export interface PromoteStats {
   linked: number;
   /** Files copied from the build output (new or rewritten). */
   copied: number;
+  /** Of `copied`: HTML pages (the pages the build rendered anew; metric publish_pages_rebuilt_total). */
+  pages?: number;
 }
 
 /**
@@ -110,6 +112,7 @@ export async function copyTree(source: string, target: string, previous: string 
     await copyFile(from, to);
     await utimes(to, info.atimeMs / 1000, info.mtimeMs / 1000);
     stats.copied++;
+    if (rel.endsWith(".html")) stats.pages = (stats.pages ?? 0) + 1;
   };
   let next = 0;
   await Promise.all(Array.from({ length: 16 }, async () => {

@@ -10,6 +10,7 @@ import { access, appendFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildFingerprint, currentBuild, isBuild, promote, type PromoteStats } from "./live-dir.ts";
 import type { PublishRequests } from "./requests.ts";
+import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 export interface PublisherOptions {
   /** Live directory layout root (`builds/`, `current`). */
@@ -32,6 +33,8 @@ export interface PublisherOptions {
    * directory (which is restored from the live build), so the next build starts clean: cache and output removed.
    */
   cacheDir?: string | null;
+  /** Build durations by result and pages rebuilt (default: a detached set nobody scrapes). */
+  metrics?: Metrics;
 }
 
 export interface BuildResult {
@@ -62,7 +65,8 @@ export interface BuildStatus {
 }
 
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null; cacheDir: string | null };
+  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null; cacheDir: string | null };
+  private readonly metrics: Metrics;
   private running: Promise<void> | null = null;
   private pending: string[] = [];
   private startedAt: string | null = null;
@@ -84,6 +88,7 @@ export class Publisher {
       requests: options.requests ?? null,
       cacheDir: options.cacheDir ?? null,
     };
+    this.metrics = options.metrics ?? detachedMetrics();
   }
 
   /** The directory the web server serves: `<siteDir>/current`. */
@@ -239,6 +244,8 @@ export class Publisher {
         const at = new Date().toISOString();
         this.live = buildDir;
         this.lastSuccess = { ok: true, at, durationMs, buildMs, promoted, reasons, buildDir };
+        this.metrics.publishBuilds.observe({ result: "live" }, durationMs / 1000);
+        this.metrics.publishPages.inc(promoted.pages ?? 0);
         await rm(this.cleanMarker, { force: true });
         await this.opts.requests?.markLive(started, buildDir).catch((error: unknown) => {
           // The build is live; its requests stay pending and are built once more on the next start.
@@ -261,6 +268,7 @@ export class Publisher {
 
   private fail(result: BuildResult): void {
     this.lastError = result;
+    this.metrics.publishBuilds.observe({ result: "failed" }, result.durationMs / 1000);
     this.opts.log("error", `publish: build #${this.count} FAILED after ${(result.durationMs / 1000).toFixed(1)} s; live site unchanged. ${result.message ?? ""}`);
   }
 

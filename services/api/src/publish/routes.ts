@@ -1,10 +1,12 @@
 /**
  * POST /api/build-webhook (the CMS publish hook; shared secret in `x-build-webhook-secret`) and
- * GET /api/build-status.
+ * GET /api/build-status. The public status leaves out the server's paths and the build's output (ADR 0270): the
+ * full status, with the build directories and the failed build's message, is on the private metrics port
+ * (`/build-status` there) and in the log.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Publisher } from "./publisher.ts";
+import type { BuildResult, BuildStatus, Publisher } from "./publisher.ts";
 import { z } from "zod";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -37,11 +39,27 @@ export async function publishRoutes(
     const reason = [body.collection, body.slug ?? body.id].filter((v) => v !== undefined).join(":") || "manual";
     const { started, queued } = await opts.publisher.publish(reason);
     request.log.info({ reason, started, queued }, "build requested");
-    return reply.code(202).send({ accepted: true, started, queued, status: opts.publisher.status() });
+    return reply.code(202).send({ accepted: true, started, queued, status: publicBuildStatus(opts.publisher.status()) });
   });
 
   app.get("/build-status", async (_request, reply) => {
     if (!opts.publisher) return reply.code(200).header("cache-control", "no-store").send({ state: "disabled" });
-    return reply.code(200).header("cache-control", "no-store").send(opts.publisher.status());
+    return reply.code(200).header("cache-control", "no-store").send(publicBuildStatus(opts.publisher.status()));
   });
+}
+
+/** A build result without the server's paths (buildDir) or the build output's tail (message). */
+function publicResult(result: BuildResult | null): Omit<BuildResult, "buildDir" | "message"> | null {
+  if (!result) return null;
+  const { buildDir: _dir, message: _message, ...rest } = result;
+  return rest;
+}
+
+/** The build status a visitor may see: state, timings, reasons and file counts; no paths, no build output. */
+export function publicBuildStatus(status: BuildStatus): Omit<BuildStatus, "live" | "lastSuccess" | "lastError"> & {
+  lastSuccess: ReturnType<typeof publicResult>;
+  lastError: ReturnType<typeof publicResult>;
+} {
+  const { live: _live, lastSuccess, lastError, ...rest } = status;
+  return { ...rest, lastSuccess: publicResult(lastSuccess), lastError: publicResult(lastError) };
 }

@@ -526,6 +526,11 @@ export type ProductOption = {
   durationMinutes?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   isDefault: Scalars['Boolean']['output'];
+  /**
+   * The most seats one cart of this option may take before payment (MAX_SEATS_PER_CART, infants on a lap not counted):
+   * a larger party is refused (PASSENGER_RULE) and sent to the group / private-tour request.
+   */
+  maxSeats: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   units: Array<Unit>;
 };
@@ -1143,6 +1148,7 @@ export type ProductOptionResolvers<ContextType = Context, ParentType extends Res
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
 };

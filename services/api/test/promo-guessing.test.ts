@@ -1,0 +1,105 @@
+/**
+ * Issue 24.3: promo codes cannot be guessed through another door. Every operation that evaluates a code (quote with
+ * a promoCode, createCart with a promoCode, applyPromoCode) counts in one per-client guess budget
+ * (LIMIT_GUESSES_PER_15_MIN, default 30): the 31st guess through any door is refused with the catalogue's message.
+ */
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSandbox, type Sandbox } from "../../octo-sandbox/src/index.ts";
+import { loadConfig } from "../src/config.ts";
+import { createWebServer, type WebServer } from "../src/server.ts";
+import { API_KEY, dateWithSeats } from "./helpers.ts";
+
+const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
+const DATE = dateWithSeats([HOHO.productId], 5);
+let dir: string;
+let sandbox: Sandbox;
+let app: WebServer;
+let base: string;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "api-promo-"));
+  sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0 });
+  // Default guess budget (30 per 15 min); cart changes are not what this test is about.
+  app = await createWebServer({
+    ...loadConfig({ TRUST_PROXY: "true", LIMIT_CART_CHANGES_PER_MINUTE: "1000" }),
+    publicDir: dir,
+    octoBaseUrl: sandbox.url,
+    octoApiKey: API_KEY,
+    logLevel: "silent",
+    apiDatabaseUrl: join(dir, "api.db"),
+    outboxPollMs: 0,
+    reconcileIntervalSeconds: 0,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  assert.ok(address && typeof address === "object");
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+after(async () => {
+  await app.close();
+  await sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+async function gql(client: string, query: string, variables: Record<string, unknown>, locale = "en"): Promise<Answer> {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": locale },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, ...((await res.json()) as Omit<Answer, "status">) };
+}
+
+const quote = (client: string, promoCode?: string) =>
+  gql(client, `query($input: QuoteInput!) { quote(input: $input) { total { retail } } }`, {
+    input: { ...HOHO, date: DATE, passengers: { adult: 1 }, ...(promoCode ? { promoCode } : {}) },
+  });
+const createCart = (client: string, promoCode?: string) =>
+  gql(client, `mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
+    input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 1 }, ...(promoCode ? { promoCode } : {}) },
+  });
+const applyPromoCode = (client: string, id: string, code: string) =>
+  gql(client, `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input) { id } }`, { input: { id, code, replace: true } });
+
+const codeOf = (r: Answer) => r.errors?.[0]?.extensions?.code ?? "OK";
+
+test("31 guesses through a mix of quote, createCart and applyPromoCode: the 31st is refused (429, the catalogue's message)", async () => {
+  const client = "203.0.113.50";
+  const cart = await createCart(client);
+  assert.equal(cart.errors, undefined, JSON.stringify(cart.errors));
+  const id = cart.data.createCart.id as string;
+
+  const answers: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const guess = `GUESS${String(i).padStart(3, "0")}`;
+    const door = i % 3;
+    const r = door === 0 ? await quote(client, guess) : door === 1 ? await createCart(client, guess) : await applyPromoCode(client, id, guess);
+    answers.push(codeOf(r));
+  }
+  assert.deepEqual([...new Set(answers)], ["PROMO_CODE_INVALID"], "30 guesses are evaluated (and refused as invalid)");
+
+  for (const door of [() => quote(client, "GUESS900"), () => createCart(client, "GUESS901"), () => applyPromoCode(client, id, "GUESS902")]) {
+    const refused = await door();
+    assert.equal(codeOf(refused), "RATE_LIMITED", JSON.stringify(refused.errors));
+    assert.equal(refused.status, 429);
+    assert.match(refused.errors![0]!.message, /^Too many attempts from your connection\. Please wait \d+ min and try again\.$/);
+  }
+  const fr = await gql(client, `query($input: QuoteInput!) { quote(input: $input) { total { retail } } }`, {
+    input: { ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "GUESS903" },
+  }, "fr");
+  assert.match(fr.errors![0]!.message, /^Trop de tentatives depuis votre connexion/);
+
+  // What evaluates no code is not a guess: prices and carts without a code still work for this client.
+  assert.equal(codeOf(await quote(client)), "OK");
+  const plain = await createCart(client);
+  assert.equal(codeOf(plain), "OK");
+  // Another client still guesses (and finds) a code.
+  assert.equal(codeOf(await quote("198.51.100.60", "qz7k-10")), "OK");
+});
