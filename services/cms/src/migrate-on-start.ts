@@ -104,6 +104,7 @@ export async function migrateOnStart(payload: Payload, migrations: readonly CmsM
     payload.logger.warn('CMS_SCHEMA_PUSH=1: the schema was pushed (development only); migrations were not run. Ship a migration with every collection change: npm run migrate:create -- <name>')
     return { kind: 'pushed' }
   }
+  if (['1', 'true'].includes(process.env.CMS_SCHEMA_PUSH ?? '')) payload.logger.warn('CMS_SCHEMA_PUSH is ignored in production: applying migrations')
   const [initial] = migrations
   if (!initial || !/_initial$/.test(initial.name)) throw new Error('The first CMS migration must be the "initial" one (src/migrations/<adapter>/index.ts)')
 
