@@ -27,7 +27,7 @@ interface Run {
 }
 
 /** Starts the CMS in a child process (stdin closed), runs one action of tests/support/cms-process.ts. */
-function start(action: 'write' | 'read' | 'extra', env: Record<string, string>): Promise<Run> {
+function start(action: 'write' | 'read' | 'extra' | 'fail', env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cms-process.ts', action], {
       cwd: cmsDir,
@@ -96,6 +96,15 @@ describe('SQLite', () => {
     noPrompt(again)
     assert.doesNotMatch(again.output, /Migrating:/)
     assert.equal(again.result.migrations.length, 2)
+  })
+
+  test('a failing migration stops with its name and error; nothing of it stays, nothing is recorded', async () => {
+    const run = await start('fail', { CMS_DATA_DIR: path.join(tmp, 'fresh') })
+    noPrompt(run)
+    assert.equal(run.result.error.name, 'MigrationError')
+    assert.match(run.result.error.message, /"20990102_000000_test_broken" failed: boom/)
+    assert.ok(!run.result.pageColumns.includes('half_done'), 'the half-made change is rolled back')
+    assert.deepEqual(run.result.migrations, [{ name: SQLITE_INITIAL, batch: 1 }])
   })
 })
 

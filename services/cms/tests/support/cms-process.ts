@@ -4,6 +4,7 @@
  *   write  creates a page and an article (content an editor wrote)
  *   read   reports only
  *   extra  applies the test-only migration below twice on top of the shipped ones
+ *   fail   applies a test-only migration that adds a column, then fails: reports the error and the columns
  * Every action reports the payload_migrations rows and the page and article titles.
  */
 import { sql } from '@payloadcms/db-sqlite'
@@ -44,6 +45,25 @@ if (action === 'extra') {
   const shipped = pg ? postgresMigrations : sqliteMigrations
   out.first = await migrateOnStart(payload, [...shipped, addColumn])
   out.second = await migrateOnStart(payload, [...shipped, addColumn])
+  const columns = pg
+    ? await execute(`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'cms' AND table_name = 'pages'`)
+    : await execute(`SELECT name FROM pragma_table_info('pages')`)
+  out.pageColumns = columns.map((c) => c.name)
+}
+if (action === 'fail') {
+  const broken = {
+    name: '20990102_000000_test_broken',
+    up: async ({ db }: { db: any }) => {
+      if (pg) await db.execute(sql.raw(`ALTER TABLE ${pages} ADD COLUMN "half_done" varchar`))
+      else await db.run(sql.raw(`ALTER TABLE ${pages} ADD COLUMN "half_done" text`))
+      throw new Error('boom')
+    },
+    down: async () => {},
+  }
+  await migrateOnStart(payload, [...(pg ? postgresMigrations : sqliteMigrations), broken]).then(
+    () => (out.error = null),
+    (e: Error) => (out.error = { name: e.name, message: e.message }),
+  )
   const columns = pg
     ? await execute(`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'cms' AND table_name = 'pages'`)
     : await execute(`SELECT name FROM pragma_table_info('pages')`)
