@@ -7,14 +7,14 @@
  *   fail   applies a test-only migration that adds a column, then fails: reports the error and the columns
  * Every action reports the payload_migrations rows and the page and article titles.
  */
-import { sql } from '@payloadcms/db-sqlite'
-
+export {}
 process.env.CMS_SKIP_AUTO_SEED = '1'
 const action = process.argv[2] ?? 'read'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../../src/payload.config')
 const { migrateOnStart } = await import('../../src/migrate-on-start')
+const { sql } = await import('@payloadcms/db-sqlite')
 const { migrations: sqliteMigrations } = await import('../../src/migrations/sqlite')
 const { migrations: postgresMigrations } = await import('../../src/migrations/postgres')
 
