@@ -1,12 +1,7 @@
 /**
- * Next calls register() once when the server starts: initialise Payload there (schema sync, first-start seed,
- * admin user) instead of on the first request.
+ * Next calls register() once when the server starts: initialise Payload there (database migrations, first-start
+ * seed, admin user) instead of on the first request. Node only (start-payload.ts), as Next's docs show.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const started = Date.now()
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
-  payload.logger.info(`Payload ready in ${Date.now() - started} ms`)
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./start-payload')).startPayload()
 }

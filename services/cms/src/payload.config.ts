@@ -18,7 +18,9 @@ import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
 import { AppRating } from './globals/app-rating'
 import { SiteSettings } from './globals/site-settings'
 import { previewUrl } from './preview'
-import { ensureSchema } from './schema-sync'
+import { migrateOnStart, schemaPushEnabled } from './migrate-on-start'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -31,15 +33,27 @@ const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', nl: 'Ned
  */
 const LOCALES_SUFFIX = '_loc'
 
+/**
+ * The schema comes from the migration files of each adapter (src/migrations/sqlite, src/migrations/postgres; ADR
+ * 0260), applied in onInit. The drizzle push stays off unless a developer opts in (CMS_SCHEMA_PUSH=1, `next dev`).
+ */
 const database = (): Config['db'] => {
   const pg = postgresUrl()
+  const push = schemaPushEnabled()
   if (pg) {
     // schemaName keeps every CMS table in the "cms" schema, apart from other services sharing the database.
-    return postgresAdapter({ pool: { connectionString: pg }, schemaName: 'cms', push: true, localesSuffix: LOCALES_SUFFIX })
+    return postgresAdapter({
+      pool: { connectionString: pg },
+      schemaName: 'cms',
+      push,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      localesSuffix: LOCALES_SUFFIX,
+    })
   }
   return sqliteAdapter({
     client: { url: sqliteUrl() },
-    push: true,
+    push,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     wal: true,
     busyTimeout: 5000,
     // Accepted by the adapter at runtime (see its index.js) though missing from its Args type in 3.90.
@@ -48,7 +62,7 @@ const database = (): Config['db'] => {
 }
 
 const onInit = async (payload: Payload): Promise<void> => {
-  await ensureSchema(payload)
+  await migrateOnStart(payload, payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations)
   if (process.env.CMS_SKIP_AUTO_SEED === '1' || process.env.CMS_SKIP_AUTO_SEED === 'true') return
   const { totalDocs: count } = await payload.count({ collection: 'cities', overrideAccess: true })
   if (count > 0) return

@@ -17,6 +17,17 @@ after(async () => {
   await h?.close()
 })
 
+describe('migrations (issue 26 item 1, ADR 0260)', () => {
+  test('the harness database was made by the migrations at start, not a push: initial recorded, no dev marker', async () => {
+    const { migrations } = await import('../src/migrations/sqlite')
+    const { docs } = await h.payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true, sort: 'name' })
+    assert.deepEqual(
+      docs.map((m) => [m.name, m.batch]),
+      migrations.map((m) => [m.name, 1]),
+    )
+  })
+})
+
 describe('seed', () => {
   // Its duration is a figure, not a test (seedMs is printed; busy machines vary): see the README's figures.
   test('fires no build webhook', (t) => {

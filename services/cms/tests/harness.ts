@@ -1,5 +1,6 @@
 /**
- * Boots Payload without Next on a temporary SQLite database, seeds it, and exposes the same route handlers Next
+ * Boots Payload without Next on a temporary SQLite database (its onInit applies the migrations, as `next start`
+ * does; no schema push), seeds it, and exposes the same route handlers Next
  * serves (/api/graphql and /api/*), called with plain Request objects.
  */
 import fs from 'node:fs'
