@@ -144,15 +144,13 @@ test("each database records its migrations", async (t) => {
   }
   const cms = openSqlite(path.join(dir, DATABASES.cms));
   try {
-    // 2.6.25 pushes its schema: payload_migrations holds only Payload's "dev" marker row.
+    // 2.6.25 pushed its schema (only Payload's "dev" marker row): the current CMS adopts it, records its initial
+    // migration (and runs any later one), and drops the marker.
     const rows = (await cms.execute("SELECT name, batch FROM payload_migrations ORDER BY id")).rows;
-    const real = rows.filter((r) => r.name !== "dev");
-    if (real.length === 0) {
-      // TODO(issue 26 item 1): the CMS's Payload migrations have not landed; once they have, assert real.length > 0.
-      t.diagnostic(`TODO: the CMS's payload_migrations holds no migration yet (${JSON.stringify(rows.map((r) => r.name))})`);
-    } else {
-      t.diagnostic(`cms: migrations ${real.map((r) => String(r.name)).join(", ")}`);
-    }
+    const names = rows.map((r) => String(r.name));
+    assert.ok(!names.includes("dev"), `the push marker is gone: ${JSON.stringify(names)}`);
+    assert.ok(names.some((n) => n.endsWith("_initial")), `the initial migration is recorded: ${JSON.stringify(names)}`);
+    t.diagnostic(`cms: migrations ${names.join(", ")}`);
   } finally {
     cms.close();
   }
