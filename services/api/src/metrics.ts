@@ -17,6 +17,8 @@ export interface MetricSources {
   outbox?: () => Promise<{ byStatus: Record<string, number>; oldestPendingMs: number | null }>;
   /** Unpaid, unexpired carts (supplier holds) counted by the per-client limits. */
   liveHolds?: () => Promise<number>;
+  /** The full reconciliation's counters of this instance (payments/reconciliation.ts `metrics()`), by metric name. */
+  reconciliation?: () => { name: string; samples: { labels: Record<string, string>; value: number }[] }[];
 }
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -180,6 +182,19 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
       this.set(outbox.oldestPendingMs === null ? 0 : Math.max(0, (now() - outbox.oldestPendingMs) / 1000));
     },
   });
+  // The reconciliation counts in its own module (it also runs as an operator's command); served from there on scrape.
+  const reconciliationCounter = (name: string, help: string, labelNames: readonly string[]) =>
+    new Counter({
+      name, help, labelNames, registers,
+      collect() {
+        const metric = sources.reconciliation?.().find((m) => m.name === name);
+        if (!metric) return;
+        this.reset();
+        for (const { labels, value } of metric.samples) if (value > 0) this.inc(labels, value);
+      },
+    });
+  reconciliationCounter("reconciliation_findings_total", "Mismatches found by the full reconciliation, by kind and outcome (repaired | reported)", ["kind", "outcome"]);
+  reconciliationCounter("reconciliation_runs_total", "Full reconciliation runs of this instance: ran, skipped (another instance held the lease), failed", ["result"]);
   new Gauge({
     name: "holds_live",
     help: "Unpaid, unexpired carts (supplier holds) the per-client limits count, every client together",

@@ -67,6 +67,7 @@ export async function createWebServer(
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
   const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log }, { log: app.log, ...options.payments });
   metrics.setSource("outbox", () => payments.outbox.depth());
+  metrics.setSource("reconciliation", () => payments.reconciliation.metrics());
   app.addHook("onReady", async () => payments.start());
   app.addHook("onClose", async () => {
     await payments.stop();

@@ -110,6 +110,14 @@ describe("web server: health, readiness and metrics", () => {
     assert.equal(sample(drained, "outbox_oldest_pending_age_seconds"), 0);
   });
 
+  test("a scheduled reconciliation run is counted on the metrics port", async () => {
+    const app = stack.instances[0]!;
+    const report = await app.payments.reconciliation.runScheduled();
+    assert.ok(report, "this instance took the lease");
+    const text = await scrape();
+    assert.equal(sample(text, "reconciliation_runs_total", { result: "ran" }), 1);
+  });
+
   test("the public port serves no metrics and no outbox counts", async () => {
     for (const path of ["/metrics", "/api/payments/health", "/build-status"]) {
       const res = await fetch(`${base}${path}`, { redirect: "manual" });
