@@ -20,6 +20,12 @@ export const CUSTOMER_LIMITS = { name: 100, email: 254, phone: 24, postalCode: 1
 export const NAME_MIN_LENGTH = 2;
 
 export const CUSTOMER_EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * The one comparable form of an e-mail address (issue 24.7): Unicode NFC, trimmed, lower-cased with Unicode rules.
+ * Stored beside the address as typed and compared only in this form, never with SQL's LOWER() (ASCII-only in
+ * SQLite), so "ÄRGER@example.com" finds the booking made as "ärger@Example.com".
+ */
+export const emailKey = (email: string): string => email.normalize("NFC").trim().toLowerCase();
 /** A phone number with its country code: +, then 6 to 15 digits, spaces, dots, dashes or brackets between them. */
 export const CUSTOMER_PHONE_RE = /^\+\d[\d ().-]{5,22}\d$/;
 /** Letters, digits, spaces and dashes, starting with a letter or digit (UK "SW1A 1AA", NL "1012 AB", FR "75001"). */

@@ -13,7 +13,7 @@ import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
-import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { addEmailKey, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
 import { PUBLISH_SCHEMA } from "./publish/schema.ts";
 
@@ -30,4 +30,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0003_job_leases", up: JOB_LEASES_SCHEMA },
   // Issue 24.4: ticket e-mails before form e-mails (the outbox picks due rows by kind).
   { name: "0004_outbox_due_kind", up: OUTBOX_PRIORITY },
+  // Issue 24.7: the booking's e-mail in one comparable form (Unicode lower case), backfilled for older rows.
+  { name: "0005_email_key", up: addEmailKey },
 ];

@@ -3,6 +3,7 @@
  * the cart (cart.ts), its upsells (upsells.ts) and, here, the lookup of a confirmed booking. Views, pricing, unit items, input checks and
  * availability rules are pure modules beside them; every supplier call goes through `supplierCall` (errors.ts).
  */
+import { emailKey } from "../../../catalogue/customer-details.ts";
 import type { Locale } from "../locale.ts";
 import type { OctoAvailability, OctoBooking } from "../octo/types.ts";
 import { localDateOf } from "./availability.ts";
@@ -19,13 +20,13 @@ export class BookingService extends UpsellOperations {
   /** A confirmed booking by its reference, only when the e-mail matches (no enumeration of other visitors' bookings). */
   async bookingByReference(reference: string, email: string, locale: Locale): Promise<BookingView> {
     const ref = reference.trim();
-    const mail = email.trim().toLowerCase();
+    const mail = emailKey(email);
     if (!ref || !mail) throw new BookingError("NOT_FOUND", "BOOKING_NOT_FOUND");
     const bookings = await supplierCall("GENERIC", () => this.octo.findBookings({ supplierReference: ref }));
     const booking = bookings.find(
       (b) =>
         (b.supplierReference === ref || b.orderReference === ref) &&
-        (b.contact?.emailAddress ?? "").trim().toLowerCase() === mail,
+        emailKey(b.contact?.emailAddress ?? "") === mail,
     );
     if (!booking) throw new BookingError("NOT_FOUND", "BOOKING_NOT_FOUND");
     const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "GENERIC");

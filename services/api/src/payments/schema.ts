@@ -1,3 +1,5 @@
+import type { MigrationContext } from "../db/database.ts";
+import { emailKey } from "../../../catalogue/customer-details.ts";
 /** The payments tables of the web server's database (src/db/database.ts). */
 /** Payment attempts, confirmation and webhook records, ticket download tokens. */
 export const PAYMENTS_SCHEMA: readonly string[] = [
@@ -86,6 +88,18 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS api_date_changes_old_reference ON api_date_changes (old_reference)`,
   `CREATE INDEX IF NOT EXISTS api_date_changes_attempt ON api_date_changes (attempt_id)`,
 ];
+
+/**
+ * The booking's e-mail in its one comparable form (issue 24.7), filled at every write of `email` and, for the rows
+ * of older releases, here from the address as typed with the same JavaScript function (not SQL's LOWER()).
+ */
+export async function addEmailKey(m: MigrationContext): Promise<void> {
+  await m.run("ALTER TABLE api_payment_attempts ADD COLUMN email_key TEXT");
+  for (const r of await m.all("SELECT id, email FROM api_payment_attempts WHERE email IS NOT NULL")) {
+    await m.run("UPDATE api_payment_attempts SET email_key = ? WHERE id = ?", [emailKey(String(r.email)), String(r.id)]);
+  }
+  await m.run("CREATE INDEX IF NOT EXISTS api_payment_attempts_email_key ON api_payment_attempts (email_key)");
+}
 
 /**
  * One open change of date per booking (issue 23.1): before the index, of several open changes of one booking (left by

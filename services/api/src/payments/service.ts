@@ -24,6 +24,7 @@ import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
+import { emailKey } from "../../../catalogue/customer-details.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 import { detachedMetrics, type Metrics } from "../metrics.ts";
@@ -220,11 +221,13 @@ export class PaymentService {
     const currency = card?.currency ?? cart.total.currency;
     const now = this.now();
     await this.o.db.run(
-      `INSERT INTO api_payment_attempts (id, cart_id, octo_order_id, order_code, amount, currency, locale, city, email, status, created_ms, updated_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
-       ON CONFLICT (order_code) DO UPDATE SET locale = excluded.locale, city = excluded.city, email = excluded.email, updated_ms = excluded.updated_ms
+      `INSERT INTO api_payment_attempts (id, cart_id, octo_order_id, order_code, amount, currency, locale, city, email, email_key, status, created_ms, updated_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
+       ON CONFLICT (order_code) DO UPDATE SET locale = excluded.locale, city = excluded.city, email = excluded.email, email_key = excluded.email_key,
+         updated_ms = excluded.updated_ms
        WHERE api_payment_attempts.status = 'pending'`,
-      [randomUUID(), cartId, booking.orderId, String(orderCode), amount, currency, locale, cart.product.city, cart.customer.email, now, now],
+      [randomUUID(), cartId, booking.orderId, String(orderCode), amount, currency, locale, cart.product.city, cart.customer.email,
+        cart.customer.email ? emailKey(cart.customer.email) : null, now, now],
     );
     this.metrics.payments.inc({ outcome: "started" });
     return {
@@ -393,10 +396,10 @@ export class PaymentService {
     const to = ticket.email ?? attempt.email;
     await this.o.db.batch([
       {
-        sql: `UPDATE api_payment_attempts SET status = 'confirmed', reference = ?, ticket_json = ?, starts_at = ?, email = ?,
+        sql: `UPDATE api_payment_attempts SET status = 'confirmed', reference = ?, ticket_json = ?, starts_at = ?, email = ?, email_key = ?,
                 confirmed_ms = ?, lease_until = 0, last_error = NULL, updated_ms = ?
               WHERE id = ? AND status = 'confirming' AND transaction_id = ?`,
-        args: [ticket.reference, JSON.stringify(ticket), ticket.start, to, now, now, attempt.id, transactionId],
+        args: [ticket.reference, JSON.stringify(ticket), ticket.start, to, to ? emailKey(to) : null, now, now, attempt.id, transactionId],
       },
       {
         sql: `INSERT INTO api_confirmations (attempt_id, transaction_id, order_code, reference, source, confirmed_ms)
@@ -558,12 +561,12 @@ export class PaymentService {
   /** A paid booking by reference (its current one, or the one it had before a change of date) and e-mail. */
   async managed(reference: string, email: string): Promise<Attempt | null> {
     const ref = reference.trim();
-    const mail = email.trim().toLowerCase();
+    const mail = emailKey(email);
     if (!ref || !mail) return null;
     const r = await this.o.db.get(
       `SELECT * FROM api_payment_attempts
        WHERE (reference = ? OR id IN (SELECT attempt_id FROM api_date_changes WHERE old_reference = ? AND status = 'done'))
-         AND LOWER(email) = ? AND status IN ('confirmed', 'changing', 'cancelling', 'cancelled')
+         AND email_key = ? AND status IN ('confirmed', 'changing', 'cancelling', 'cancelled')
        ORDER BY confirmed_ms DESC LIMIT 1`,
       [ref, ref, mail],
     );
