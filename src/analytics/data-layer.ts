@@ -2,6 +2,8 @@
  * The one place that touches `window.dataLayer` (issue 10): every analytics event goes through `pushEvent`; the
  * ecommerce events go through `pushEcommerce`, which clears the previous ecommerce object first (spec section 9).
  */
+import { redactEntry } from "./redact";
+
 export type DataLayerEntry = Record<string, unknown>;
 
 declare global {
@@ -18,7 +20,7 @@ export function dataLayer(): DataLayerEntry[] {
 
 export function pushEvent(event: DataLayerEntry): void {
   if (typeof window === "undefined") return;
-  dataLayer().push(event);
+  dataLayer().push(redactEntry(event));
 }
 
 /** Events whose previous ecommerce object is cleared (`{ecommerce: null}`) before they are pushed. */
@@ -42,5 +44,5 @@ export function clearEcommerce(): void {
 export function pushEcommerce(event: DataLayerEntry & { event: string; ecommerce: unknown }): void {
   if (typeof window === "undefined") return;
   if ((CLEARED_BEFORE as readonly string[]).includes(event.event)) clearEcommerce();
-  dataLayer().push(event);
+  dataLayer().push(redactEntry(event));
 }

@@ -4,6 +4,7 @@
  */
 import type { EcommerceItem } from "./ecommerce";
 import { itemsValue } from "./ecommerce";
+import { redactUrl } from "./redact";
 
 export type Passengers = { adult: number; child: number; infant: number } & Record<string, number>;
 
@@ -64,9 +65,11 @@ export const navigationClickEvent = (menu: string, label: string, linkUrl: strin
   ({ event: "navigation_click" as const, menu, label, linkUrl });
 
 export const fileDownloadEvent = (url: string) => {
-  const fileName = decodeURIComponent(new URL(url, "http://x").pathname.split("/").pop() ?? "");
+  // A ticket's file name is its download token: named from the redacted link (issue 24.6).
+  const safe = redactUrl(url);
+  const fileName = decodeURIComponent(new URL(safe, "http://x").pathname.split("/").pop() ?? "");
   const dot = fileName.lastIndexOf(".");
-  return { event: "file_download" as const, fileName, fileExtension: dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "", linkUrl: url };
+  return { event: "file_download" as const, fileName, fileExtension: dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "", linkUrl: safe };
 };
 
 export const mapInteractionEvent = (city: string, action: string) => ({ event: "map_interaction" as const, viewCity: city, action });

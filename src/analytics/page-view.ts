@@ -1,5 +1,6 @@
 /** The page-view event (spec section 2, "Analytics"), from the route table's page type and the city catalogue. */
 import type { PageContext } from "../routes/page-context";
+import { pageLocation } from "./redact";
 import { SITE_VERSION } from "../lib/site-version";
 import { CITIES } from "../../services/catalogue/cities";
 
@@ -11,9 +12,16 @@ export function countryOf(cityId: string): string | null {
 }
 
 /** `webView`: the visit is in app mode (src/layout/webview.ts: `?webview` remembered for the whole visit). */
-export function pageViewEvent(pageContext: Pick<PageContext, "pageType" | "cityId" | "language">, webView: boolean, siteEnv: string) {
+export function pageViewEvent(
+  pageContext: Pick<PageContext, "pageType" | "cityId" | "language">,
+  webView: boolean,
+  siteEnv: string,
+  location?: Pick<Location, "origin" | "pathname" | "search">,
+) {
   const step = /^checkout_(selection|option|payment|confirmation)$/.exec(pageContext.pageType);
   return {
+    // GA4's page_location, without the keys of a booking or a payment (issue 24.6): the tag reads it from here.
+    ...(location ? { page_location: pageLocation(pageContext.pageType, location) } : {}),
     event: "page_view" as const,
     siteEnv,
     siteVersion: SITE_VERSION,

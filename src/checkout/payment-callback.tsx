@@ -33,6 +33,22 @@ const TITLES: Record<"checking" | "confirmed" | "failed" | "cancelled", MessageK
 };
 
 /**
+ * The provider's `t` and `s` have done their job once the outcome is known (issue 24.6): they leave the address bar
+ * (and so the history, a shared link and analytics). A confirmed booking's address becomes step 4's, which shows it
+ * again after a reload (last-booking.ts); any other outcome keeps its page without the parameters.
+ */
+function forgetReturnParams(confirmedPath: string | null): void {
+  if (confirmedPath) {
+    window.history.replaceState(window.history.state, "", confirmedPath);
+    return;
+  }
+  const query = new URLSearchParams(window.location.search);
+  for (const p of ["t", "s", "eventId", "eci", "lang"]) query.delete(p);
+  const rest = query.toString();
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
+}
+
+/**
  * The three payment-callback pages (/{lang}/{city}/callback/verify|success|failure): whatever the address says, the
  * outcome comes from the server, which reads the transaction from the payment provider and confirms the booking once
  * (services/api/src/payments). Shows the tickets when confirmed; otherwise the spec's message and a way on.
@@ -50,6 +66,7 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
         const { verifyPayment } = await requestBookingApi(VerifyPaymentDocument, { input, locale });
         if (verifyPayment.code !== "PROCESSING" || attempt >= POLL_ATTEMPTS) {
           if (verifyPayment.ok && verifyPayment.booking) afterConfirmed(verifyPayment.booking, locale);
+          if (verifyPayment.code !== "PROCESSING") forgetReturnParams(verifyPayment.ok ? pathFor("city-checkout-confirmation", locale, { city: city.id }) : null);
           // A rejected card goes back to step 3 (cart and details kept) while the hold lives.
           if (verifyPayment.code === "PAYMENT_REJECTED" && afterRejected(verifyPayment.message, locale, city.id)) return;
           setState({ kind: "done", outcome: verifyPayment });

@@ -25,7 +25,7 @@ export function usePageView(pageContext: PageContext): void {
   useEffect(() => {
     rememberLocale(pageContext.language);
     if (!shouldTrack(pageContext, window.location.search)) return undefined;
-    pushEvent(pageViewEvent(pageContext, isWebview(), process.env.GATSBY_SITE_ENV ?? "local"));
+    pushEvent(pageViewEvent(pageContext, isWebview(), process.env.GATSBY_SITE_ENV ?? "local", window.location));
     const stopScroll = trackScrollDepth();
     const onClick = (event: MouseEvent) => {
       const userClick = event.target instanceof Element ? event.target.closest("[data-user-click]") : null;

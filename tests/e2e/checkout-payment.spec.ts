@@ -120,7 +120,7 @@ for (const { locale, city } of JOURNEYS) {
     await (await payButton(page, locale)).click();
     await payOnCardPage(page, GOOD_CARD);
 
-    await page.waitForURL(new RegExp(`/${locale}/${city}/callback/success\\?`), { timeout: 60_000 });
+    await page.waitForURL(new RegExp(`/${locale}/${city}/(callback/success\\?|${pathFor("city-checkout-confirmation", locale, { city }).split("/").slice(3).join("/")}$)`), { timeout: 60_000 });
     const reference = page.getByTestId("booking-reference");
     await expect(reference).toHaveText(/\S+/, { timeout: 60_000 });
     await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);

@@ -43,11 +43,11 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   await page.getByLabel(/expir/i).fill("12/30");
   await page.getByLabel(/cvc|security/i).fill("123");
   await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
+  // Back on the site's callback page with the provider's return parameters (read as the browser arrives: once the
+  // outcome is known, the page drops them from its address, issue 24.6).
+  const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
   await page.getByRole("button", { name: /pay/i }).click();
-
-  // Back on the site's callback page with the provider's return parameters.
-  await page.waitForURL(/\/callback\/success\?/, { timeout: 60_000 });
-  const url = new URL(page.url());
+  const url = new URL((await arrived).url());
   expect(url.pathname).toBe("/en/paris/callback/success");
   for (const key of ["t", "s", "eventId"]) expect(url.searchParams.get(key)).toBeTruthy();
 
@@ -68,6 +68,21 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   await expect(page.getByText(`Your tickets have been sent to ${email}.`)).toBeVisible();
   const pageTickets = await page.getByTestId("tickets-link").getAttribute("href");
   expect((await (await request.get(pageTickets!)).body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Issue 24.6: the provider's t and s leave the address bar once verified (step 4's address, which a reload
+  // shows again), and no data-layer entry carries them, the ticket token or a page location with a query.
+  await expect(page).toHaveURL("/en/paris/checkout/confirmation");
+  await page.getByTestId("tickets-link").evaluate((a: HTMLAnchorElement) => a.addEventListener("click", (e) => e.preventDefault()));
+  await page.getByTestId("tickets-link").click();
+  const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
+  const token = new URL(pageTickets!, "http://x").pathname.split("/").pop()!.replace(/\.pdf$/, "");
+  for (const secret of [url.searchParams.get("t")!, url.searchParams.get("s")!, token]) expect(layer).not.toContain(secret);
+  expect(layer).toContain('"event":"file_download"');
+  const views = (await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "page_view"))) as { page_location?: string }[];
+  expect(views.length).toBeGreaterThan(0);
+  for (const v of views) expect(v.page_location).toMatch(/^http:\/\/[^?]+\/en\/paris\/callback\/success$/);
+  await page.reload();
+  await expect(page.getByTestId("booking-reference")).toHaveText(verifyPayment.booking!.reference, { timeout: 40_000 });
   const calendar = await page.getByRole("link", { name: "Add to my calendar" }).getAttribute("href");
   expect(await (await request.get(calendar!)).text()).toContain("BEGIN:VCALENDAR");
   await expectAccessible(page);
