@@ -13,7 +13,7 @@ import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
-import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
 import { PUBLISH_SCHEMA } from "./publish/schema.ts";
 
@@ -30,4 +30,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0003_job_leases", up: JOB_LEASES_SCHEMA },
   // Issue 24.4: ticket e-mails before form e-mails (the outbox picks due rows by kind).
   { name: "0004_outbox_due_kind", up: OUTBOX_PRIORITY },
+  // Issue 23.5: a change of date keeps the date it moved from (the e-mail saying the booking moved names it).
+  { name: "0005_date_change_old_start", up: DATE_CHANGE_OLD_START },
 ];
