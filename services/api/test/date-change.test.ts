@@ -128,7 +128,8 @@ test("same price: the booking moves at once, the old supplier booking is cancell
     assert.equal(found.data.myBooking.startsAt, q.startsAt);
   }
   await waitFor(() => mailsTo(b.email).length === 2);
-  assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your tickets for booking ${c.booking.reference}`));
+  // The e-mail says the booking moved (issue 23.5; its content in every language: booking-mails.test.ts).
+  assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your booking has moved to a new date: new reference ${c.booking.reference}`));
   // The ticket e-mails link to the manage-booking page of the booking (route table path, in the e-mail's language).
   const unfolded = mailsTo(b.email)[1]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   assert.ok(unfolded.includes(`${apiUrl}/en/manage-booking?reference=${c.booking.reference}`), "manage link in the e-mail");
@@ -373,7 +374,7 @@ test("two dearer changes one after the other, both paid: the first is superseded
   assert.equal((await refundsOf(o1)).length, 1);
   // The tickets e-mailed after the change are the second new booking's.
   await waitFor(() => mailsTo(b.email).length === 2);
-  assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your tickets for booking ${r2.booking.reference}`));
+  assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your booking has moved to a new date: new reference ${r2.booking.reference}`));
   await assertOneTruth(b, "sequential dearer");
 });
 

@@ -88,6 +88,27 @@ function suite(fresh: () => Promise<{ url: string; legacy: (sql: readonly string
     assert.equal((await db.get("SELECT * FROM api_outbox"))?.extra, undefined, "0003's first statement was rolled back");
     await db.close();
   });
+
+  test("0006_date_change_old_start: a change of date recorded before it keeps its row, with no old start; new ones get one", async () => {
+    const { url } = await fresh();
+    const before = API_MIGRATIONS.slice(0, API_MIGRATIONS.findIndex((m) => m.name === "0006_date_change_old_start"));
+    let db = await open(url, before);
+    const insert = (id: string, status: string) => db.run(
+      `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
+         old_amount, new_amount, currency, locale, status, created_ms, updated_ms)
+       VALUES (?, 'a1', ?, 'o1', 'OLDREF', ?, 'o2', '2026-12-05T00:00:00+01:00', 4500, 4500, 'EUR', 'fr', ?, 1, 1)`,
+      [id, `old-${id}`, `new-${id}`, status],
+    );
+    await insert("c1", "done");
+    await db.close();
+    db = await open(url, API_MIGRATIONS);
+    assert.deepEqual(await names(db), API_MIGRATIONS.map((m) => m.name));
+    const row = await db.get("SELECT old_reference, status, old_start FROM api_date_changes WHERE id = 'c1'");
+    assert.deepEqual({ ...row }, { old_reference: "OLDREF", status: "done", old_start: null });
+    await db.run("UPDATE api_date_changes SET old_start = ? WHERE id = 'c1'", ["2026-12-01T00:00:00+01:00"]);
+    assert.equal((await db.get("SELECT old_start FROM api_date_changes WHERE id = 'c1'"))?.old_start, "2026-12-01T00:00:00+01:00");
+    await db.close();
+  });
 }
 
 describe("SQLite", () => {

@@ -1,4 +1,4 @@
-import { formatTourStart, localTime, lookupErrors, passengersOfTickets } from "./format";
+import { cancelRefundText, formatTourStart, localTime, lookupErrors, passengersOfTickets } from "./format";
 
 describe("manage-booking helpers", () => {
   test("the tour's start in the city's time zone, whatever the browser's", () => {
@@ -19,5 +19,16 @@ describe("manage-booking helpers", () => {
     expect(lookupErrors({ reference: "CS-1234", email: "ada@example" })).toEqual(["email"]);
     expect(lookupErrors({ reference: " CS-1234 ", email: "ada@example.com" })).toEqual([]);
     expect(lookupErrors({ reference: "a b", email: "ada@example.com" })).toEqual(["reference"]);
+  });
+
+  test("the cancel dialog quotes what the server will refund, not the booking's price (after a change of date they differ)", () => {
+    // Paid 45.00 €, then a dearer date (+6.75 € paid on the card): a cancellation refunds 51.75 €.
+    const moved = { totalPaid: 4500, refundableAmount: 5175, currency: "EUR" };
+    expect(cancelRefundText(moved, "en")).toBe("51.75\u00a0€");
+    expect(cancelRefundText(moved, "fr")).toBe("51,75\u00a0€");
+    expect(cancelRefundText(moved, "es")).toBe("51,75\u00a0€");
+    expect(cancelRefundText(moved, "nl")).toBe("51,75\u00a0€");
+    // A cheaper date gave 4.50 € back already: 40.50 € is left to refund.
+    expect(cancelRefundText({ totalPaid: 4050, refundableAmount: 4050, currency: "EUR" }, "en")).toBe("40.50\u00a0€");
   });
 });

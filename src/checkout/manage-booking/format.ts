@@ -3,6 +3,7 @@
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
 import { LOCALES, type Locale } from "../../i18n/locales";
+import { formatPrice } from "../../lib/money";
 import type { PassengersInput } from "../graphql/__generated__/graphql";
 
 /** "Saturday 5 December 2026 at 10:00" in the city's time zone (the date alone for all-day tickets). */
@@ -38,4 +39,13 @@ export function lookupErrors(values: { reference: string; email: string }): Look
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(values.reference.trim())) errors.push("reference");
   if (!EMAIL_RE.test(values.email.trim())) errors.push("email");
   return errors;
+}
+
+/**
+ * The refund the cancel dialog quotes: what the server says a cancellation refunds now (`refundableAmount`: after a
+ * change of date, the payment minus what a cheaper date gave back plus what a dearer one cost), not the booking's
+ * price, so the dialog, the cancellation's message and its e-mail say one amount.
+ */
+export function cancelRefundText(booking: { refundableAmount: number; currency: string }, locale: Locale): string {
+  return formatPrice(booking.refundableAmount, { value: booking.currency }, locale);
 }

@@ -3,7 +3,7 @@ import "./manage-booking.css";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { formatPrice } from "../../lib/money";
+import { cancelRefundText } from "./format";
 import { BookingApiError, requestBookingApi } from "../booking-api";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import {
@@ -166,7 +166,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
   };
 
   const initial = { reference: query.get("reference") ?? loadManagedKey()?.reference ?? "", email: "" };
-  const refund = booking ? formatPrice(booking.totalPaid, { value: booking.currency }, locale) : "";
+  const refund = booking ? cancelRefundText(booking, locale) : "";
 
   return (
     <div className="manage-booking" data-testid="manage-booking" aria-busy={busy || confirmingReturn}>

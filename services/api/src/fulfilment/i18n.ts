@@ -1,4 +1,4 @@
-/** Texts of the ticket PDF, the calendar file and the confirmation e-mail, in the four site languages. */
+/** Texts of the ticket PDF, the calendar file and the booking e-mails (confirmation, cancellation, change of date), in the four site languages. */
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import type { TicketData } from "./tickets.ts";
 
@@ -27,6 +27,22 @@ const TEXTS = {
     calendarTitle: "{product} ({city})",
     attachment: "tickets-{reference}.pdf",
     manageLink: "Manage my booking",
+    // Cancellation and change-of-date e-mails (issue 23.5).
+    subjectCancelled: "Your booking {reference} is cancelled: {product}",
+    cancelledIntro: "Your booking has been cancelled free of charge, as you asked.",
+    refundRow: "Refunded to your card",
+    refundWhen: "We are refunding {amount} to the card you paid with. Depending on your bank, it reaches your account within 5 to 10 working days.",
+    voidTickets: "The tickets of this booking are no longer valid: please do not use them.",
+    cancelledTickets: "Cancelled tickets",
+    subjectDateChanged: "Your booking has moved to a new date: new reference {reference} ({product})",
+    dateChangedIntro: "Your booking has been moved to another date. Your new tickets are attached to this e-mail as a PDF file.",
+    newReference: "New booking reference",
+    oldReference: "Previous booking reference",
+    oldDate: "Previous date",
+    newDate: "New date",
+    changePaid: "Difference paid",
+    oldTicketsVoid: "The tickets of booking {reference} are no longer valid: please use only the new tickets attached.",
+    changedSince: "This booking has changed again since: our latest e-mail gives its current state.",
   },
   fr: {
     ticket: "Billet",
@@ -52,6 +68,22 @@ const TEXTS = {
     calendarTitle: "{product} ({city})",
     attachment: "billets-{reference}.pdf",
     manageLink: "Gérer ma réservation",
+    // Cancellation and change-of-date e-mails (issue 23.5).
+    subjectCancelled: "Votre réservation {reference} est annulée : {product}",
+    cancelledIntro: "Votre réservation a été annulée sans frais, à votre demande.",
+    refundRow: "Remboursé sur votre carte",
+    refundWhen: "Nous remboursons {amount} sur la carte utilisée pour le paiement. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.",
+    voidTickets: "Les billets de cette réservation ne sont plus valables : veuillez ne pas les utiliser.",
+    cancelledTickets: "Billets annulés",
+    subjectDateChanged: "Votre réservation a changé de date : nouvelle référence {reference} ({product})",
+    dateChangedIntro: "Votre réservation a été déplacée à une autre date. Vos nouveaux billets sont joints à cet e-mail au format PDF.",
+    newReference: "Nouvelle référence de réservation",
+    oldReference: "Ancienne référence de réservation",
+    oldDate: "Ancienne date",
+    newDate: "Nouvelle date",
+    changePaid: "Différence payée",
+    oldTicketsVoid: "Les billets de la réservation {reference} ne sont plus valables : veuillez utiliser uniquement les nouveaux billets joints.",
+    changedSince: "Cette réservation a de nouveau changé depuis : notre dernier e-mail indique son état actuel.",
   },
   es: {
     ticket: "Entrada",
@@ -77,6 +109,22 @@ const TEXTS = {
     calendarTitle: "{product} ({city})",
     attachment: "entradas-{reference}.pdf",
     manageLink: "Gestionar mi reserva",
+    // Cancellation and change-of-date e-mails (issue 23.5).
+    subjectCancelled: "Su reserva {reference} está cancelada: {product}",
+    cancelledIntro: "Su reserva ha sido cancelada sin coste, tal como lo solicitó.",
+    refundRow: "Reembolsado en su tarjeta",
+    refundWhen: "Le reembolsamos {amount} en la tarjeta con la que pagó. Según su banco, el importe aparecerá en su cuenta en un plazo de 5 a 10 días hábiles.",
+    voidTickets: "Las entradas de esta reserva ya no son válidas: no las utilice.",
+    cancelledTickets: "Entradas anuladas",
+    subjectDateChanged: "Su reserva ha cambiado de fecha: nueva referencia {reference} ({product})",
+    dateChangedIntro: "Su reserva se ha cambiado a otra fecha. Sus nuevas entradas están adjuntas a este correo en formato PDF.",
+    newReference: "Nueva referencia de la reserva",
+    oldReference: "Referencia anterior de la reserva",
+    oldDate: "Fecha anterior",
+    newDate: "Nueva fecha",
+    changePaid: "Diferencia pagada",
+    oldTicketsVoid: "Las entradas de la reserva {reference} ya no son válidas: utilice únicamente las nuevas entradas adjuntas.",
+    changedSince: "Esta reserva ha vuelto a cambiar desde entonces: nuestro último correo indica su estado actual.",
   },
   nl: {
     ticket: "Ticket",
@@ -102,6 +150,22 @@ const TEXTS = {
     calendarTitle: "{product} ({city})",
     attachment: "tickets-{reference}.pdf",
     manageLink: "Mijn boeking beheren",
+    // Cancellation and change-of-date e-mails (issue 23.5).
+    subjectCancelled: "Uw boeking {reference} is geannuleerd: {product}",
+    cancelledIntro: "Uw boeking is op uw verzoek kosteloos geannuleerd.",
+    refundRow: "Teruggestort op uw kaart",
+    refundWhen: "Wij storten {amount} terug op de kaart waarmee u hebt betaald. Afhankelijk van uw bank staat het bedrag binnen 5 tot 10 werkdagen op uw rekening.",
+    voidTickets: "De tickets van deze boeking zijn niet meer geldig: gebruik ze niet.",
+    cancelledTickets: "Geannuleerde tickets",
+    subjectDateChanged: "Uw boeking is verplaatst naar een nieuwe datum: nieuwe referentie {reference} ({product})",
+    dateChangedIntro: "Uw boeking is verplaatst naar een andere datum. Uw nieuwe tickets zitten als pdf-bestand bij deze e-mail.",
+    newReference: "Nieuwe boekingsreferentie",
+    oldReference: "Vorige boekingsreferentie",
+    oldDate: "Vorige datum",
+    newDate: "Nieuwe datum",
+    changePaid: "Betaald verschil",
+    oldTicketsVoid: "De tickets van boeking {reference} zijn niet meer geldig: gebruik alleen de nieuwe tickets in de bijlage.",
+    changedSince: "Deze boeking is sindsdien opnieuw gewijzigd: onze laatste e-mail vermeldt de huidige stand.",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

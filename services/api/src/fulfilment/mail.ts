@@ -1,10 +1,13 @@
-/** The confirmation e-mail (HTML + text, PDF attached) in the visitor's language, and the SMTP transport. */
+/**
+ * The booking e-mails in the visitor's language: the confirmation (HTML + text, PDF attached), the cancellation (refund
+ * and void tickets) and the change of date (old and new date, new reference, new tickets attached); the SMTP transport.
+ */
 import escapeHtml from "escape-html";
 import nodemailer, { type Transporter } from "nodemailer";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
-import { text, whenText } from "./i18n.ts";
-import type { TicketData } from "./tickets.ts";
+import { formatDate, formatTime, text, whenText, type TextKey } from "./i18n.ts";
+import { allTicketItems, type TicketData } from "./tickets.ts";
 
 export interface MailMessage {
   to: string;
@@ -85,6 +88,135 @@ ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;fo
     ],
     messageId: opts.messageId,
   };
+}
+
+type Logo = { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null | undefined;
+
+interface AfterwardsOptions {
+  to: string; locale: Locale; supportEmail: string; messageId: string;
+  /** The manage-booking page of the booking (absolute URL). */
+  manageUrl?: string;
+  logo?: Logo;
+}
+
+/** "Saturday 5 December 2026, 10:00" (the date alone for all-day tickets) in the city's time zone. */
+function startText(start: string, t: Pick<TicketData, "timezone" | "allDay">, l: Locale): string {
+  const ms = Date.parse(start);
+  if (Number.isNaN(ms)) return start;
+  return t.allDay ? formatDate(ms, t.timezone, l) : `${formatDate(ms, t.timezone, l)}, ${formatTime(ms, t.timezone, l)}`;
+}
+
+const passengersText = (t: Pick<TicketData, "passengers">) => t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ");
+
+/** The frame the cancellation and change-of-date e-mails share with the confirmation's look. */
+function afterwardsMail(
+  t: TicketData,
+  opts: AfterwardsOptions,
+  content: { subject: string; intro: string[]; rows: [string, string][]; notices: { text: string; tone: "info" | "warning" | "plain" }[]; pdf: Uint8Array | null; pdfName: string },
+): MailMessage {
+  const l = opts.locale;
+  const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
+  const care = text("care", l, { email: opts.supportEmail });
+  const plain = [
+    hello, "", ...content.intro, "",
+    ...content.rows.map(([k, v]) => `${k}: ${v}`), "",
+    ...content.notices.map((n) => n.text), ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
+  ].join("\n");
+  const tone = { info: "background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px", warning: "background:#fdecea;color:#8a1420;padding:10px 12px;border-radius:4px", plain: "" } as const;
+  const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
+<table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
+<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${opts.logo ? `<img src="cid:${LOGO_CID}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : ""}${html(t.operator)} · ${html(t.cityName)}</td></tr>
+<tr><td style="padding:24px">
+<p>${html(hello)}</p>${content.intro.map((p) => `<p>${html(p)}</p>`).join("")}
+<table role="presentation" style="border-collapse:collapse;width:100%">
+${content.rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
+</table>
+${content.notices.map((n) => (tone[n.tone] ? `<p style="${tone[n.tone]}">${html(n.text)}</p>` : `<p>${html(n.text)}</p>`)).join("\n")}
+${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}
+<p style="color:#5f5f6b">${html(care)}</p>
+</td></tr></table></body></html>`;
+  return {
+    to: opts.to,
+    subject: content.subject,
+    text: plain,
+    html: body,
+    attachments: [
+      ...(content.pdf ? [{ filename: content.pdfName, content: Buffer.from(content.pdf), contentType: "application/pdf" }] : []),
+      ...(opts.logo ? [{ filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`, content: Buffer.from(opts.logo.bytes), contentType: opts.logo.mimeType, cid: LOGO_CID }] : []),
+    ],
+    messageId: opts.messageId,
+  };
+}
+
+/**
+ * The cancellation e-mail: the booking that was cancelled (reference, tour, date), its tickets now void, and the
+ * amount refunded to the card (the amount the cancel dialog quoted, minor units) with when it arrives.
+ */
+export function cancellationMail(t: TicketData, opts: AfterwardsOptions & { refund: { amount: number; currency: string } }): MailMessage {
+  const l = opts.locale;
+  const amount = formatMoney(opts.refund.amount, opts.refund.currency, l);
+  const when = whenText(t, l);
+  const rows: [string, string][] = [
+    [text("reference", l), t.reference],
+    [text("product", l), t.productTitle],
+    ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
+    [text("date", l), when.date],
+    [text("time", l), when.time],
+    [text("passengers", l), passengersText(t)],
+    [text("cancelledTickets", l), allTicketItems(t).map((i) => i.reference).join(", ")],
+    ...(opts.refund.amount > 0 ? [[text("refundRow", l), amount] as [string, string]] : []),
+  ];
+  return afterwardsMail(t, opts, {
+    subject: text("subjectCancelled", l, { reference: t.reference, product: t.productTitle }),
+    intro: [text("cancelledIntro", l)],
+    rows,
+    notices: [
+      ...(opts.refund.amount > 0 ? [{ text: text("refundWhen", l, { amount }), tone: "info" as const }] : []),
+      { text: text("voidTickets", l), tone: "warning" },
+    ],
+    pdf: null,
+    pdfName: "",
+  });
+}
+
+/**
+ * The change-of-date e-mail: the booking moved (old and new date, old and new reference), the old tickets are void,
+ * the new ones attached (`pdf`: the new booking's tickets; null when the booking has changed again or been cancelled
+ * since, and a later e-mail tells that). `t` is the new booking's ticket; money in minor units.
+ */
+export function dateChangedMail(
+  t: TicketData,
+  pdf: Uint8Array | null,
+  opts: AfterwardsOptions & { oldReference: string; oldStart: string | null; refunded: number; paid: number; currency: string },
+): MailMessage {
+  const l = opts.locale;
+  const money = (amount: number) => formatMoney(amount, opts.currency, l);
+  const row = (key: TextKey, value: string): [string, string] => [text(key, l), value];
+  const rows: [string, string][] = [
+    row("newReference", t.reference),
+    row("oldReference", opts.oldReference),
+    ...(opts.oldStart ? [row("oldDate", startText(opts.oldStart, t, l))] : []),
+    row("newDate", startText(t.start, t, l)),
+    row("product", t.productTitle),
+    ...(t.optionTitle ? [row("option", t.optionTitle)] : []),
+    row("passengers", passengersText(t)),
+    ...(opts.refunded > 0 ? [row("refundRow", money(opts.refunded))] : []),
+    ...(opts.paid > 0 ? [row("changePaid", money(opts.paid))] : []),
+  ];
+  const until = new Intl.DateTimeFormat(LANGUAGE_TAGS[l], { timeZone: t.timezone, dateStyle: "full", timeStyle: "short" }).format(Date.parse(t.start) - 86_400_000);
+  return afterwardsMail(t, opts, {
+    subject: text("subjectDateChanged", l, { reference: t.reference, product: t.productTitle }),
+    intro: pdf ? [text("dateChangedIntro", l)] : [text("changedSince", l)],
+    rows,
+    notices: [
+      { text: text("oldTicketsVoid", l, { reference: opts.oldReference }), tone: "warning" },
+      ...(pdf ? [{ text: text("freeCancellation", l, { until }), tone: "info" as const }] : []),
+      ...(pdf ? [{ text: text("manage", l, { reference: t.reference }), tone: "plain" as const }] : []),
+    ],
+    pdf,
+    pdfName: text("attachment", l, { reference: t.reference }),
+  });
 }
 
 export interface MailSender {

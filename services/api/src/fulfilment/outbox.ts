@@ -18,7 +18,7 @@ import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdf } from "./pdf.ts";
 import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
-import type { BrandSource } from "../brand/settings.ts";
+import type { BrandLogo, BrandSource } from "../brand/settings.ts";
 
 export type MailKind = "confirmation" | "resend";
 
@@ -26,7 +26,11 @@ export type MailKind = "confirmation" | "resend";
  * Renders the mail of an outbox row whose kind another module owns (the forms' `form:*` kinds): `sourceId` is the
  * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later).
  */
-export type MailRenderer = (row: { kind: string; sourceId: string; to: string; locale: Locale; messageId: string; operator: string }) => Promise<MailMessage>;
+export type MailRenderer = (row: {
+  kind: string; sourceId: string; to: string; locale: Locale; messageId: string; operator: string;
+  /** The brand's logo (CMS site settings), for the mails that show it and the PDF tickets they attach. */
+  logo: BrandLogo | null;
+}) => Promise<MailMessage>;
 
 export interface OutboxOptions {
   db: ApiDb;
@@ -190,7 +194,7 @@ export class Outbox {
         const locale: Locale = isLocale(row.locale) ? row.locale : "en";
         const mail = await renderer({
           kind: String(row.kind), sourceId: String(row.attempt_id), to: String(row.to_address), locale, messageId: `<${id}@${this.o.messageDomain}>`,
-          operator: brand.operatorName,
+          operator: brand.operatorName, logo: brand.logo,
         });
         await this.o.sender.send({ from: brand.mailFrom, ...mail });
         await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);

@@ -38,6 +38,7 @@ import { formatMoney } from "../../../catalogue/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
 import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "./viva.ts";
+import { DATE_CHANGED_MAIL } from "./mails.ts";
 
 export type DateChangeCode =
   | "QUOTED"
@@ -103,6 +104,8 @@ interface Change {
   newBookingUuid: string;
   newOrderId: string;
   newStart: string;
+  /** Where the booking was before this change (null on changes made before migration 0005). */
+  oldStart: string | null;
   oldAmount: number;
   newAmount: number;
   currency: string;
@@ -125,6 +128,7 @@ function changeOf(r: Row): Change {
     newBookingUuid: String(r.new_booking_uuid),
     newOrderId: String(r.new_order_id),
     newStart: String(r.new_start),
+    oldStart: str(r.old_start),
     oldAmount: num(r.old_amount),
     newAmount: num(r.new_amount),
     currency: String(r.currency),
@@ -288,7 +292,7 @@ export class DateChangeService {
     const difference = newAmount - p.current;
     const id = randomUUID();
     const row = [id, a.id, a.cartId, a.orderId, a.ticket.reference, held.uuid, held.orderId ?? "", held.availability?.localDateTimeStart ?? held.availabilityId,
-      p.current, newAmount, currency, locale] as const;
+      p.current, newAmount, currency, locale, a.ticket.start] as const;
     const opened = await this.open(a.id, row);
     if (opened !== "opened") {
       await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
@@ -349,8 +353,8 @@ export class DateChangeService {
       try {
         await this.o.db.run(
           `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
-             old_amount, new_amount, currency, locale, status, created_ms, updated_ms)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
+             old_amount, new_amount, currency, locale, old_start, status, created_ms, updated_ms)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
           [...row, now, now],
         );
         return "opened";
@@ -610,8 +614,10 @@ export class DateChangeService {
               WHERE id = ? AND status = 'applying'`,
         args: [refunded, refundId, now, now, ch.id],
       },
+      // The e-mail saying the booking moved (old and new date, new reference, the new tickets attached), once per
+      // change, in the language the visitor asked for the change in (payments/mails.ts).
       ...(a.email
-        ? [this.o.outbox.enqueueStmt({ kind: "resend", attemptId: a.id, to: a.email, locale: a.locale, dedupeKey: `date-change:${ch.id}` })]
+        ? [this.o.outbox.enqueueStmt({ kind: DATE_CHANGED_MAIL, attemptId: ch.id, to: a.email, locale: ch.locale, dedupeKey: `date-changed:${ch.id}` })]
         : []),
     ]);
     this.o.outbox.kick();

@@ -46,6 +46,7 @@ import { allTicketItems } from "../fulfilment/tickets.ts";
 import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
+import { registerBookingMails } from "./mails.ts";
 import { VivaClient } from "./viva.ts";
 import { Reconciliation, type JsonLog } from "./reconciliation.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
@@ -147,6 +148,15 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     leaseMs: config.confirmLeaseSeconds * 1000,
   });
 
+  // The cancellation and change-of-date e-mails (issue 23.5).
+  registerBookingMails({
+    db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl,
+    refundTotal: async (attemptId) => {
+      const a = await service.attemptById(attemptId);
+      return a ? (await service.refundPlan(a)).total : 0;
+    },
+  });
+
   const reconciliation = new Reconciliation({
     db, viva, payments: service, now,
     octo: settlement,
@@ -237,6 +247,7 @@ function bookingJson(b: BookingSummary | null) {
     cancellable: b.cancellable,
     changeable: b.cancellable && !t.combinations?.length,
     refundedAmount: b.refundedAmount,
+    refundableAmount: b.refundableAmount,
     productId: t.productId ?? null,
     optionId: t.optionId ?? null,
   };

@@ -113,3 +113,12 @@ export const ONE_OPEN_DATE_CHANGE: readonly string[] = [
        AND (newer.created_ms > api_date_changes.created_ms OR (newer.created_ms = api_date_changes.created_ms AND newer.id > api_date_changes.id)))`,
   `CREATE UNIQUE INDEX IF NOT EXISTS api_date_changes_one_open ON api_date_changes (attempt_id) WHERE status IN ('held', 'awaiting_payment', 'applying')`,
 ];
+
+/**
+ * Issue 23.5: the start of the booking a change of date moved from (local date-time with offset, as `new_start`),
+ * written when the change is opened, so the e-mail saying the booking moved can name the old date after the booking's
+ * ticket has been replaced. NULL on changes made before it (their e-mails were plain re-sends of the tickets).
+ */
+export const DATE_CHANGE_OLD_START: readonly string[] = [
+  `ALTER TABLE api_date_changes ADD COLUMN old_start TEXT`,
+];

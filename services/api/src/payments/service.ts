@@ -26,6 +26,7 @@ import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { emailKey } from "../../../catalogue/customer-details.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
+import { CANCELLED_MAIL } from "./mails.ts";
 import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 import { detachedMetrics, type Metrics } from "../metrics.ts";
 
@@ -77,6 +78,25 @@ export interface BookingSummary {
   freeCancellationUntil: string | null;
   cancellable: boolean;
   refundedAmount: number;
+  /**
+   * Minor units: what a cancellation refunds to the card (`refundPlan`), the amount the cancel dialog quotes; on a
+   * cancelled booking, what its cancellation refunded.
+   */
+  refundableAmount: number;
+}
+
+/**
+ * What a cancellation of a booking refunds (minor units), from the site's records: what is left of the booking's own
+ * payment (the payment minus what cheaper dates gave back when they were applied) and the differences paid on the
+ * card for dearer dates. `cancelBooking` refunds exactly these; the cancel dialog, the cancellation's message and its
+ * e-mail quote `total`. The same numbers before and after the cancellation (they read what the changes recorded).
+ */
+export interface RefundPlan {
+  /** On the booking's own card transaction. */
+  payment: number;
+  /** The paid differences of dearer dates (each refunded on its own transaction, date-change.ts `refundPayments`). */
+  differences: number;
+  total: number;
 }
 
 export interface PaymentOutcome {
@@ -538,6 +558,19 @@ export class PaymentService {
     return a.status === "confirmed" || a.status === "changing" ? a.ticket : null;
   }
 
+  /** See `RefundPlan`: what cancelling this booking refunds (or refunded, once cancelled). */
+  async refundPlan(a: Attempt): Promise<RefundPlan> {
+    const r = await this.o.db.get(
+      `SELECT COALESCE(SUM(CASE WHEN transaction_id IS NULL THEN refunded_amount ELSE 0 END), 0) AS given_back,
+              COALESCE(SUM(CASE WHEN transaction_id IS NOT NULL AND new_amount > old_amount THEN new_amount - old_amount ELSE 0 END), 0) AS differences
+       FROM api_date_changes WHERE attempt_id = ? AND status = 'done'`,
+      [a.id],
+    );
+    const payment = a.transactionId ? Math.max(0, a.amount - num(r?.given_back ?? 0)) : 0;
+    const differences = num(r?.differences ?? 0);
+    return { payment, differences, total: payment + differences };
+  }
+
   async summary(a: Attempt): Promise<BookingSummary | null> {
     if (!a.ticket) return null;
     const token = await this.ticketToken(a.id);
@@ -553,6 +586,7 @@ export class PaymentService {
       freeCancellationUntil: Number.isNaN(until) ? null : new Date(until).toISOString(),
       cancellable: !cancelled && !Number.isNaN(until) && this.now() < until,
       refundedAmount: a.refundedAmount,
+      refundableAmount: (await this.refundPlan(a)).total,
     };
   }
 
@@ -602,9 +636,9 @@ export class PaymentService {
   async cancelBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
     const found = await this.managed(reference, email);
     if (!found || !found.ticket) return this.manageResult("NOT_FOUND", locale, null);
-    // What the booking cost in the end (after any change of date: the original payment minus refunds plus differences).
-    const refunded = (a: Attempt) => ({ amount: formatMoney(a.ticket?.total.amount || a.refundedAmount || a.amount, a.currency, locale) });
-    if (found.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(found), refunded(found));
+    // What the cancellation refunds (the cancel dialog quoted the same: `refundPlan`, as the e-mail says).
+    const refunded = async (a: Attempt) => ({ amount: formatMoney((await this.refundPlan(a)).total, a.currency, locale) });
+    if (found.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(found), await refunded(found));
     if (!(this.now() < freeCancellationUntilMs(found.ticket))) return this.manageResult("CANCEL_TOO_LATE", locale, await this.summary(found));
     const deadline = this.now() + 15_000;
     for (;;) {
@@ -616,7 +650,7 @@ export class PaymentService {
       );
       if (claimed === 1) break;
       const current = await this.attemptById(found.id);
-      if (current?.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(current), refunded(current));
+      if (current?.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(current), await refunded(current));
       // Another cancellation or a change of date holds it: wait for it (bounded), then cancel what stands.
       if ((current?.status !== "cancelling" && current?.status !== "changing") || this.now() > deadline) return this.manageResult("CANCEL_FAILED", locale, null);
       await sleep(150);
@@ -639,7 +673,8 @@ export class PaymentService {
     // Refund what is left of the payment (a retry after a crash refunds nothing twice: Viva refuses beyond the balance).
     let refundId = a.refundTransactionId;
     let refundedAmount = a.refundedAmount;
-    const remaining = a.amount - a.refundedAmount;
+    const plan = await this.refundPlan(a);
+    const remaining = plan.payment;
     if (remaining > 0 && a.transactionId) {
       try {
         const r = await this.o.viva.refund(a.transactionId, remaining);
@@ -659,14 +694,21 @@ export class PaymentService {
     await this.refundExtras?.(a.id).catch((error: unknown) => {
       this.o.log.error({ err: error, attempt: a.id }, "payments: refund of date-change payments failed; refund manually");
     });
-    const cancelled = await this.o.db.run(
-      `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
-       WHERE id = ? AND status = 'cancelling'`,
-      [refundId, refundedAmount, this.now(), this.now(), a.id],
-    );
+    // The cancellation and its e-mail (refund and void tickets) in one transaction; one e-mail per booking.
+    const [cancelled] = await this.o.db.batch([
+      {
+        sql: `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
+              WHERE id = ? AND status = 'cancelling'`,
+        args: [refundId, refundedAmount, this.now(), this.now(), a.id],
+      },
+      ...(a.email
+        ? [this.o.outbox.enqueueStmt({ kind: CANCELLED_MAIL, attemptId: a.id, to: a.email, locale, dedupeKey: `cancelled:${a.id}` })]
+        : []),
+    ]);
+    this.o.outbox.kick();
     if (cancelled === 1) this.metrics.bookings.inc({ outcome: "cancelled" });
     const done = (await this.attemptById(a.id))!;
-    return this.manageResult("CANCELLED", locale, await this.summary(done), refunded(done));
+    return this.manageResult("CANCELLED", locale, await this.summary(done), await refunded(done));
   }
 }
 

@@ -134,6 +134,12 @@ export type ConfirmedBooking = {
   productId?: Maybe<Scalars['ID']['output']>;
   productTitle: Scalars['String']['output'];
   reference: Scalars['String']['output'];
+  /**
+   * Minor units: what cancelling the booking refunds to the card now (what is left of its payment after cheaper dates'
+   * refunds, plus the differences paid for dearer dates): the amount the cancel dialog quotes, the cancellation's
+   * message and its e-mail say. On a cancelled booking, what its cancellation refunded.
+   */
+  refundableAmount: Scalars['Int']['output'];
   refundedAmount: Scalars['Int']['output'];
   startsAt: Scalars['LocalDateTime']['output'];
   /** CONFIRMED or CANCELLED. */
@@ -1004,6 +1010,7 @@ export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends 
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundableAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['LocalDateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,0 +1,78 @@
+/**
+ * The e-mails that tell the visitor what happened to a paid booking after the purchase (issue 23.5), sent through
+ * the outbox as kinds of this module (`Outbox.register`):
+ *
+ *  booking-cancelled  row source: the booking's attempt id; enqueued with the cancellation (service.ts
+ *                     `cancelBooking`, dedupe `cancelled:{attempt}`): the booking, its void tickets and the amount
+ *                     refunded (`refundPlan`, the amount the cancel dialog quoted).
+ *  date-changed       row source: the change's id; enqueued when the change is applied (date-change.ts `apply`,
+ *                     dedupe `date-changed:{change}`): old and new date (`old_start`, `new_start` of the change), the
+ *                     old and the new reference, the old tickets void, the new booking's tickets attached.
+ *
+ * Both are rendered when sent, from the rows that outlive the event (api_date_changes, api_payment_attempts), in the
+ * language the visitor used for the cancellation or the change.
+ */
+import type { ApiDb } from "../db/database.ts";
+import { num, str } from "../db/database.ts";
+import type { Outbox } from "../fulfilment/outbox.ts";
+import { cancellationMail, dateChangedMail } from "../fulfilment/mail.ts";
+import { renderTicketsPdf } from "../fulfilment/pdf.ts";
+import type { TicketData } from "../fulfilment/tickets.ts";
+import type { Locale } from "../locale.ts";
+import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+
+export const CANCELLED_MAIL = "booking-cancelled";
+export const DATE_CHANGED_MAIL = "date-changed";
+
+export interface BookingMailsDeps {
+  db: ApiDb;
+  outbox: Outbox;
+  supportEmail: string;
+  /** Public origin of the site (the manage-booking link). */
+  siteUrl: string;
+  /** What the cancellation of a booking refunds (minor units): PaymentService.refundPlan's total. */
+  refundTotal: (attemptId: string) => Promise<number>;
+}
+
+export function registerBookingMails(d: BookingMailsDeps): void {
+  const manageUrl = (locale: Locale, reference: string) => `${d.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, reference)}`;
+
+  d.outbox.register(CANCELLED_MAIL, async (row) => {
+    const a = await d.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [row.sourceId]);
+    if (!a?.ticket_json) throw new Error(`cancellation mail: no booking ${row.sourceId}`);
+    const ticket: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
+    return cancellationMail(ticket, {
+      to: row.to, locale: row.locale, supportEmail: d.supportEmail, messageId: row.messageId, logo: row.logo,
+      manageUrl: manageUrl(row.locale, ticket.reference),
+      refund: { amount: await d.refundTotal(String(a.id)), currency: String(a.currency) },
+    });
+  });
+
+  d.outbox.register(DATE_CHANGED_MAIL, async (row) => {
+    const ch = await d.db.get("SELECT * FROM api_date_changes WHERE id = ?", [row.sourceId]);
+    if (!ch) throw new Error(`date change mail: no change ${row.sourceId}`);
+    const a = await d.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [String(ch.attempt_id)]);
+    if (!a?.ticket_json) throw new Error(`date change mail: no booking ${String(ch.attempt_id)}`);
+    const booking: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
+    // The booking is still the one this change made: its tickets go with the mail. Moved again since, its reference
+    // then is the next change's old one; cancelled since: no tickets (the later e-mail says so).
+    const stillHere = String(a.cart_id) === String(ch.new_booking_uuid);
+    const current = stillHere && (a.status === "confirmed" || a.status === "changing");
+    let ticket = booking;
+    if (!stillHere) {
+      const next = await d.db.get("SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'", [String(ch.new_booking_uuid)]);
+      ticket = { ...booking, reference: str(next?.old_reference) ?? booking.reference, start: String(ch.new_start), items: [], combinations: [] };
+    }
+    const pdf = current ? await renderTicketsPdf({ ...ticket, locale: row.locale }, { logo: row.logo }) : null;
+    const paid = ch.transaction_id ? Math.max(0, num(ch.new_amount) - num(ch.old_amount)) : 0;
+    return dateChangedMail(ticket, pdf, {
+      to: row.to, locale: row.locale, supportEmail: d.supportEmail, messageId: row.messageId, logo: row.logo,
+      manageUrl: manageUrl(row.locale, ticket.reference),
+      oldReference: String(ch.old_reference),
+      oldStart: str(ch.old_start),
+      refunded: ch.transaction_id ? 0 : num(ch.refunded_amount),
+      paid,
+      currency: String(ch.currency),
+    });
+  });
+}
