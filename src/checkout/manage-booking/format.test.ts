@@ -23,12 +23,12 @@ describe("manage-booking helpers", () => {
 
   test("the cancel dialog quotes what the server will refund, not the booking's price (after a change of date they differ)", () => {
     // Paid 45.00 €, then a dearer date (+6.75 € paid on the card): a cancellation refunds 51.75 €.
-    const moved = { totalPaid: 4500, refundableAmount: 5175, currency: "EUR" };
+    const moved: Parameters<typeof cancelRefundText>[0] & { totalPaid: number } = { totalPaid: 4500, refundableAmount: 5175, currency: "EUR" };
     expect(cancelRefundText(moved, "en")).toBe("51.75\u00a0€");
     expect(cancelRefundText(moved, "fr")).toBe("51,75\u00a0€");
     expect(cancelRefundText(moved, "es")).toBe("51,75\u00a0€");
     expect(cancelRefundText(moved, "nl")).toBe("51,75\u00a0€");
     // A cheaper date gave 4.50 € back already: 40.50 € is left to refund.
-    expect(cancelRefundText({ totalPaid: 4050, refundableAmount: 4050, currency: "EUR" }, "en")).toBe("40.50\u00a0€");
+    expect(cancelRefundText({ refundableAmount: 4050, currency: "EUR" }, "en")).toBe("40.50\u00a0€");
   });
 });
