@@ -20,7 +20,8 @@ export const ensureDataDir = (): string => {
  */
 export const payloadSecret = (): string => {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  const building = process.env.NEXT_PHASE === 'phase-production-build' || process.env.npm_lifecycle_event === 'build'
+  if (process.env.NODE_ENV === 'production' && !building) {
     throw new Error('CMS: refusing to start with NODE_ENV=production: PAYLOAD_SECRET is not set (a secret would be generated); set it, the same on every instance')
   }
   const file = path.join(ensureDataDir(), 'secret')
