@@ -203,7 +203,8 @@ function jsPerPageType(): void {
 async function largeContentSet(): Promise<void> {
   const port = PORTS.cms + 100;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-cms-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+  // PAYLOAD_SECRET: `next start` runs with NODE_ENV=production, where the CMS refuses to generate one.
+  const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", PAYLOAD_SECRET: `bench-${Date.now()}` };
   for (const k of ["BUILD_WEBHOOK_URL", "BUILD_WEBHOOK_SECRET", "CMS_DATABASE_URL", "DATABASE_URL"]) delete env[k];
   // Publishing in this CMS calls a throwaway web server's pipeline (started after the builds, see largePublish).
   const secret = `bench-${Date.now()}`;

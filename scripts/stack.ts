@@ -174,6 +174,10 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // Analytics tags (issue 10): every tag switched on, pointing at a host the e2e specs stub (page.route).
     for (const [name, value] of Object.entries(E2E_TAGS_ENV)) env[name] = process.env[name] ?? value;
   }
+  // `next start` runs the CMS with NODE_ENV=production, which refuses a generated secret (services/cms/src/env.ts):
+  // pass the one the CMS generated before (or generate it) in its data folder, as it would have itself.
+  const cmsDataDir = env.CMS_DATA_DIR ?? path.join(ROOT, "services/cms/.data");
+  env.PAYLOAD_SECRET = storedSecret(cmsDataDir, "secret", process.env.PAYLOAD_SECRET);
   return env;
 }
 

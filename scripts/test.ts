@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in order: unit (jest), each service's own suite (node:test against servers they
- * start), the upgrade test (tests/upgrade: the previous release's data under the current services), then the whole stack on loopback with throwaway data, the site built from it, typechecks, and the
+ * start), the production start of the compiled web server, the upgrade test (tests/upgrade: the previous release's data under the current services), then the whole stack on loopback with throwaway data, the site built from it, typechecks, and the
  * Playwright e2e suite in Chromium. Prints one closing line "N passed, N failed".
  */
 import { spawn } from "node:child_process";
@@ -68,6 +68,10 @@ async function main() {
       await step(`services/${service}: tests`, "npm", ["test"], dir);
     }
   }
+
+  // Issue 26.3: the compiled web server installed with `npm ci --omit=dev` (npm's cache, no network) starts with
+  // NODE_ENV=production, refuses a sandbox default, answers /healthz and stops on SIGTERM (scripts/prod-check.ts).
+  if (wants("prod")) await step("production start (compiled, npm ci --omit=dev)", "npx", ["tsx", "scripts/prod-check.ts"]);
 
   // Issue 26: the previous release's databases and media (tests/upgrade/fixtures/) under the current services.
   if (wants("upgrade")) await step("upgrade from the previous release", "npm", ["run", "test:upgrade"]);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../catalogue/brand.ts";
 import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../catalogue/passengers.ts";
+import { assertProductionSafe } from "./production-guard.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -170,6 +171,8 @@ export interface FormsConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // NODE_ENV=production: no sandbox keys, generated secrets, TRUST_PROXY=true or test header (production-guard.ts).
+  assertProductionSafe(env);
   const logLevel = env.LOG_LEVEL ?? "warn";
   if (!["silent", "error", "warn", "info", "debug"].includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of silent, error, warn, info, debug (got ${logLevel})`);

@@ -1,11 +1,23 @@
-import { loadConfig } from "./config.ts";
+import { loadConfig, type Config } from "./config.ts";
 import { listenMetrics, type MetricsServer } from "./metrics-server.ts";
+import { ProductionConfigError } from "./production-guard.ts";
 import { createWebServer } from "./server.ts";
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration problem is one clear message, not a stack trace (production-guard.ts lists one line each).
+  console.error(`web server: ${error instanceof ProductionConfigError || error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const started = performance.now();
 const app = await createWebServer(config);
 await app.listen({ host: config.host, port: config.port });
-console.log(`web server: http://localhost:${config.port} (site: ${config.siteDir ? `${config.siteDir}/current` : config.publicDir})`);
+console.log(
+  `web server: http://localhost:${config.port} (site: ${config.siteDir ? `${config.siteDir}/current` : config.publicDir}; ` +
+    `${config.production ? "production" : "development"}; listening ${Math.round(performance.now() - started)} ms after config)`,
+);
 // Prometheus metrics and readiness details on a private port, never the public one (METRICS_PORT=0: off; ADR 0270).
 let metricsServer: MetricsServer | null = null;
 if (config.metricsPort > 0) {
@@ -21,8 +33,32 @@ if (config.metricsPort > 0) {
     console.error(`metrics: could not listen on ${config.metricsHost}:${config.metricsPort} (${error instanceof Error ? error.message : String(error)}); set METRICS_PORT`);
   }
 }
+/**
+ * Graceful stop on SIGTERM/SIGINT: no new connections (Fastify's close: later requests on open keep-alive
+ * connections get 503 and /readyz answers 503), the requests in flight finish, then the onClose hooks stop the
+ * outbox after its send in flight, the reconcilers and the publisher, and close the database; exit 0. A stop that
+ * takes longer than SHUTDOWN_TIMEOUT_MS (default 25000, under Kubernetes' 30 s grace period) exits 1.
+ */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) || 25_000;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.all([app.close(), metricsServer?.close()]).then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    console.log(`web server: ${signal}, stopping (in-flight requests and sends finish, at most ${shutdownTimeoutMs} ms)`);
+    setTimeout(() => {
+      console.error(`web server: not stopped within ${shutdownTimeoutMs} ms, exiting`);
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    void Promise.all([app.close(), metricsServer?.close()]).then(
+      () => {
+        console.log("web server: stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`web server: error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -91,6 +91,10 @@ export async function createWebServer(
   // Liveness and readiness (ADR 0270): details of a failure go to the log and the private metrics port only.
   let shuttingDown = false;
   app.addHook("preClose", async () => void (shuttingDown = true));
+  // A response finished while stopping closes its connection: a keep-alive client would otherwise hold close() open.
+  app.addHook("onSend", async (_req, reply) => {
+    if (shuttingDown) reply.header("connection", "close");
+  });
   const remoteCacheMs = config.readinessCacheSeconds * 1000;
   const readiness = new Readiness(
     [

@@ -1,7 +1,7 @@
 /**
  * A production install runs (issue 16.11): `npm ci --omit=dev` installs only "dependencies", so everything the
  * server imports at run time, following its relative imports into services/catalogue and the site's route table,
- * and the program `npm start` runs, must be a dependency, not a devDependency.
+ * must be a dependency, not a devDependency; the production start (issue 26.3) is `node` on the compiled output.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -53,7 +53,10 @@ test("every package the server imports at run time is a dependency", () => {
   assert.deepEqual(missing, []);
 });
 
-test("the program `npm start` runs is a dependency", () => {
+test("the production start runs node on the build output, not tsx (issue 26.3)", () => {
+  // scripts/build-services.ts writes dist/services/api/package.json: production dependencies, `node src/main.js`.
+  assert.ok(!("tsx" in pkg.dependencies), "tsx is a development tool (devDependencies)");
   const program = pkg.scripts.start!.split(/\s+/)[0]!;
-  assert.ok(program === "node" || program in pkg.dependencies, `${program} must be in dependencies`);
+  assert.ok(program === "node" || program in pkg.dependencies || program in pkg.devDependencies, `${program} must be installed`);
+  assert.match(pkg.scripts["start:prod"] ?? "", /^NODE_ENV=production node \.\.\/\.\.\/dist\/services\/api\/src\/main\.js$/);
 });

@@ -14,9 +14,16 @@ export const ensureDataDir = (): string => {
   return dir
 }
 
-/** PAYLOAD_SECRET from the environment, otherwise generated once and kept in .data/secret (gitignored). */
+/**
+ * PAYLOAD_SECRET from the environment, otherwise generated once and kept in .data/secret (gitignored). In production
+ * (NODE_ENV=production, `next build` excepted) a generated secret is refused: `npm start` passes the stored one.
+ */
 export const payloadSecret = (): string => {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const building = process.env.NEXT_PHASE === 'phase-production-build' || process.env.npm_lifecycle_event === 'build'
+  if (process.env.NODE_ENV === 'production' && !building) {
+    throw new Error('CMS: refusing to start with NODE_ENV=production: PAYLOAD_SECRET is not set (a secret would be generated); set it, the same on every instance')
+  }
   const file = path.join(ensureDataDir(), 'secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   const secret = crypto.randomBytes(32).toString('hex')

@@ -1,6 +1,12 @@
 /** `npm start`: the sandbox on 127.0.0.1:${OCTO_SANDBOX_PORT:-4010}. */
 import { createSandbox, databaseUrlFromEnv, DEFAULT_PORT, publicUrlFromEnv } from "./server.ts";
 
+// A test double: with NODE_ENV=production it starts only when explicitly allowed (a staging stack), never by mistake.
+if (process.env.NODE_ENV === "production" && process.env.SANDBOX_ALLOW_PRODUCTION !== "1") {
+  console.error("octo-sandbox: refusing to start with NODE_ENV=production: this is a test double; set SANDBOX_ALLOW_PRODUCTION=1 to run it in a staging stack");
+  process.exit(1);
+}
+
 const port = Number(process.env.OCTO_SANDBOX_PORT ?? DEFAULT_PORT);
 const host = process.env.OCTO_SANDBOX_HOST ?? "127.0.0.1";
 const databaseUrl = databaseUrlFromEnv();
@@ -13,8 +19,13 @@ const sandbox = await createSandbox({
 const redacted = databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 console.log(`octo-sandbox listening on ${sandbox.url} (database ${redacted}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`);
 
+// Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    sandbox.close().finally(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    sandbox.close().then(() => process.exit(0), () => process.exit(1));
   });
 }

@@ -1,6 +1,12 @@
 /** `npm start`: the payment sandbox on 127.0.0.1:${PAYMENT_SANDBOX_PORT:-4020}. */
 import { createPaymentSandbox, optionsFromEnv } from "./server.ts";
 
+// A test double: with NODE_ENV=production it starts only when explicitly allowed (a staging stack), never by mistake.
+if (process.env.NODE_ENV === "production" && process.env.SANDBOX_ALLOW_PRODUCTION !== "1") {
+  console.error("payment-sandbox: refusing to start with NODE_ENV=production: this is a test double; set SANDBOX_ALLOW_PRODUCTION=1 to run it in a staging stack");
+  process.exit(1);
+}
+
 const options = optionsFromEnv();
 const sandbox = await createPaymentSandbox({ ...options, log: (line) => console.log(`payment-sandbox ${line}`) });
 console.log(
@@ -10,8 +16,13 @@ console.log(
   `  webhooks ${options.webhookUrls?.length ? options.webhookUrls.join(", ") : "none"}`,
 );
 
+// Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    sandbox.close().finally(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    sandbox.close().then(() => process.exit(0), () => process.exit(1));
   });
 }

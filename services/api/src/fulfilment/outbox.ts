@@ -61,6 +61,8 @@ export class Outbox {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Set by stop(): a running drain ends after its send in flight (graceful shutdown). */
+  private stopping = false;
   private readonly renderers = new Map<string, MailRenderer>();
   /** Kinds sent only when no ticket mail is due (the forms'). */
   private readonly lowPriority = new Set<string>();
@@ -100,11 +102,14 @@ export class Outbox {
     this.schedule(0);
   }
 
+  /** Stops polling; a drain in progress finishes the send in flight, leaves the rest due, and stop() waits for it. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    this.stopping = false;
   }
 
   /** Process due mails soon (after an enqueue). */
@@ -143,16 +148,20 @@ export class Outbox {
   async drain(): Promise<number> {
     let sent = 0;
     let tried = 0;
-    while (tried < DRAIN_MAX) {
+    while (tried < DRAIN_MAX && !this.stopping) {
       const urgent = await this.due("normal", DRAIN_MAX - tried);
       if (urgent.length > 0) {
-        for (const id of urgent) if (await this.sendOne(id)) sent++;
+        for (const id of urgent) {
+          if (this.stopping) break;
+          if (await this.sendOne(id)) sent++;
+        }
         tried += urgent.length;
         continue;
       }
       const low = await this.due("low", Math.min(LOW_BATCH, DRAIN_MAX - tried));
       if (low.length === 0) break;
       for (const id of low) {
+        if (this.stopping) break;
         // A ticket mail that became due meanwhile goes first (next round of the loop).
         if ((await this.due("normal", 1)).length > 0) break;
         tried++;
