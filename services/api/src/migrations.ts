@@ -14,7 +14,7 @@ import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
-import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
+import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
 import { PUBLISH_SCHEMA } from "./publish/schema.ts";
 
 export const API_MIGRATIONS: readonly SqlMigration[] = [
