@@ -15,7 +15,7 @@ import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
-import { PUBLISH_SCHEMA } from "./publish/schema.ts";
+import { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./publish/schema.ts";
 
 export const API_MIGRATIONS: readonly SqlMigration[] = [
   // The schema of the release before migrations (idempotent `CREATE ... IF NOT EXISTS`): a database it made is
@@ -30,4 +30,7 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0003_job_leases", up: JOB_LEASES_SCHEMA },
   // Issue 24.4: ticket e-mails before form e-mails (the outbox picks due rows by kind).
   { name: "0004_outbox_due_kind", up: OUTBOX_PRIORITY },
+  // Issue 26.6: the live build id, polled by every instance (several web servers serve one site). 0005 is left to
+  // the e-mail work in flight; names sort, so either order of merging applies both.
+  { name: "0006_live_site", up: LIVE_SITE_SCHEMA },
 ];
