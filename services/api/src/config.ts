@@ -148,7 +148,33 @@ export interface Config {
   buildCacheDir: string | null;
   /** Builds kept under SITE_DIR/builds (KEEP_BUILDS, default 2). */
   keepBuilds: number;
+  /**
+   * This build tree's markers: an interrupted build, the next build starts clean (PUBLISH_STATE_DIR, default
+   * <buildCwd>/.publish-state). Per working tree, never on shared storage: SITE_DIR may be shared by instances.
+   */
+  publishStateDir: string;
+  /** The build lease across instances (PUBLISH_LEASE_SECONDS, default 60): kept while a build runs; a dead builder's expires. */
+  publishLeaseSeconds: number;
+  /** How often each instance reads the live build id and queued publishes from the database (SITE_POLL_SECONDS, default 2; 0 = never). */
+  sitePollSeconds: number;
+  /** The shared live-site store (SITE_STORE: `directory`, the default, or `s3`; ADR 0280). */
+  siteStore: SiteStoreConfig;
 }
+
+/** Where the live site is shared between instances (ADR 0280). */
+export type SiteStoreConfig =
+  | { kind: "directory" }
+  | {
+      kind: "s3";
+      /** SITE_S3_BUCKET (required with SITE_STORE=s3). */
+      bucket: string;
+      /** Key prefix (SITE_S3_PREFIX, default none): builds under `<prefix>builds/<id>/`, pointer `<prefix>current.json`. */
+      prefix: string;
+      /** An S3-compatible endpoint (SITE_S3_ENDPOINT; unset = AWS S3); path-style addressing when set. */
+      endpoint: string | null;
+      /** SITE_S3_REGION, else AWS_REGION, else us-east-1. Credentials: the AWS SDK's standard chain (AWS_ACCESS_KEY_ID, ...). */
+      region: string;
+    };
 
 /** The help-centre forms (src/forms): captcha, rate limit and body limit. */
 export interface FormsConfig {
@@ -253,6 +279,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(REPO_ROOT, "public")),
     keepBuilds: Math.max(1, Number(env.KEEP_BUILDS ?? 2)),
     buildCacheDir: env.BUILD_CACHE_DIR === "" ? null : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
+    publishStateDir: path.resolve(env.PUBLISH_STATE_DIR || path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".publish-state")),
+    publishLeaseSeconds: positive(env.PUBLISH_LEASE_SECONDS, 60),
+    sitePollSeconds: env.SITE_POLL_SECONDS === "0" ? 0 : Number(env.SITE_POLL_SECONDS) > 0 ? Number(env.SITE_POLL_SECONDS) : 2,
+    siteStore: siteStoreOf(env),
+  };
+}
+
+function siteStoreOf(env: NodeJS.ProcessEnv): SiteStoreConfig {
+  const kind = env.SITE_STORE || "directory";
+  if (kind === "directory") return { kind };
+  if (kind !== "s3") throw new Error(`SITE_STORE must be "directory" or "s3", not "${kind}"`);
+  if (!env.SITE_S3_BUCKET) throw new Error("SITE_STORE=s3 needs SITE_S3_BUCKET");
+  const prefix = (env.SITE_S3_PREFIX ?? "").replace(/^\/+/, "");
+  return {
+    kind,
+    bucket: env.SITE_S3_BUCKET,
+    prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
+    endpoint: env.SITE_S3_ENDPOINT || null,
+    region: env.SITE_S3_REGION || env.AWS_REGION || "us-east-1",
   };
 }
 

@@ -14,8 +14,8 @@ import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
-import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
-import { PUBLISH_SCHEMA } from "./publish/schema.ts";
+import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
+import { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./publish/schema.ts";
 
 export const API_MIGRATIONS: readonly SqlMigration[] = [
   // The schema of the release before migrations (idempotent `CREATE ... IF NOT EXISTS`): a database it made is
@@ -34,4 +34,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0005_email_key", up: addEmailKey },
   // Issue 23.5: a change of date keeps the date it moved from (the e-mail saying the booking moved names it).
   { name: "0006_date_change_old_start", up: DATE_CHANGE_OLD_START },
+  // Issue 26.6: the live build id, polled by every instance (several web servers serve one site).
+  { name: "0007_live_site", up: LIVE_SITE_SCHEMA },
 ];

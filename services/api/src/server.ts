@@ -10,7 +10,7 @@ import { CartLocks } from "./booking/cart-locks.ts";
 import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
-import { siteServer } from "./site/index.ts";
+import { cacheControl, siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
@@ -82,12 +82,13 @@ export async function createWebServer(
   const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
-  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics);
+  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics, { cacheControl });
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
   await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs });
   // Publishes that a restart cut short (or that failed) are built again once the server is up.
   app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
-  app.addHook("onClose", async () => publishing.publisher?.stop());
+  // Before the database closes: the build loop ends and lets the build lease go (another instance may build).
+  app.addHook("preClose", async () => publishing.publisher?.stop());
   // Liveness and readiness (ADR 0270): details of a failure go to the log and the private metrics port only.
   let shuttingDown = false;
   app.addHook("preClose", async () => void (shuttingDown = true));
@@ -101,12 +102,12 @@ export async function createWebServer(
       { name: "database", run: async () => void (await db.get("SELECT 1 AS ok")) },
       { name: "cms", cacheMs: remoteCacheMs, run: () => cmsReady(config.cmsUrl) },
       { name: "supplier", cacheMs: remoteCacheMs, run: () => core.octo.ping() },
-      { name: "site", run: () => access(path.join(publishing.publicDir, "index.html")) },
+      { name: "site", run: () => access(path.join(publishing.liveDir(), "index.html")) },
     ],
     { log: app.log, metrics },
   );
   healthRoutes(app, { readiness, shuttingDown: () => shuttingDown });
-  await app.register(siteServer, { config: { ...config, publicDir: publishing.publicDir } });
+  await app.register(siteServer, { config: { ...config, publicDir: publishing.liveDir() }, liveDir: publishing.liveDir });
   app.decorate("core", core);
   app.decorate("payments", payments);
   app.decorate("forms", forms);

@@ -28,22 +28,12 @@
  * the 2 days covering time zones and tours of the last days) runs on one instance per period: the instance that
  * claims the lease row `api_job_leases(name = 'reconcile-full')` for the period.
  */
-import { hostname } from "node:os";
-import { randomUUID } from "node:crypto";
 import type { OctoClient } from "../octo/client.ts";
 import type { OctoBooking } from "../octo/types.ts";
 import type { ApiDb, Param, Row } from "../db/database.ts";
+import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { attemptOf, type Attempt, type PaymentService } from "./service.ts";
 import type { VivaClient, VivaTransaction } from "./viva.ts";
-
-/** The lease table (DDL for SQLite and PostgreSQL). The integrator moves it into a numbered migration. */
-export const JOB_LEASES_SCHEMA: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS api_job_leases (
-    name TEXT PRIMARY KEY,
-    holder TEXT,
-    lease_until BIGINT
-  )`,
-];
 
 export const FINDING_KINDS = [
   "UNTRACKED_CONFIRMED",
@@ -174,34 +164,6 @@ const changeOf = (r: Row): Change => ({
   locale: String(r.locale),
 });
 
-/** A named lease row, claimed by a conditional upsert (SQLite and PostgreSQL): one holder at a time. */
-export class JobLease {
-  constructor(
-    private readonly db: ApiDb,
-    readonly name: string,
-    readonly holder: string,
-    private readonly now: () => number,
-  ) {}
-
-  /** True when this holder now has the lease until now + ms (it was free or expired). */
-  async claim(ms: number): Promise<boolean> {
-    const now = this.now();
-    const n = await this.db.run(
-      `INSERT INTO api_job_leases (name, holder, lease_until) VALUES (?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
-       WHERE api_job_leases.lease_until <= ?`,
-      [this.name, this.holder, now + ms, now],
-    );
-    return n === 1;
-  }
-
-  /** Keeps the lease at least `ms` ahead while a long run goes on (only if still held). */
-  async keep(ms: number): Promise<void> {
-    const until = this.now() + ms;
-    await this.db.run("UPDATE api_job_leases SET lease_until = ? WHERE name = ? AND holder = ? AND lease_until < ?", [until, this.name, this.holder, until]);
-  }
-}
-
 function emptyCounters(): ReconciliationCounters {
   const findings = Object.fromEntries(FINDING_KINDS.map((k) => [k, { repaired: 0, reported: 0 }])) as ReconciliationCounters["findings"];
   return { findings, runs: { ran: 0, skipped: 0, failed: 0 } };
@@ -223,7 +185,7 @@ export class Reconciliation {
 
   constructor(private readonly o: ReconciliationOptions) {
     this.now = o.now ?? Date.now;
-    this.lease = new JobLease(o.db, LEASE_NAME, o.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, this.now);
+    this.lease = new JobLease(o.db, LEASE_NAME, o.holder ?? instanceHolder(), this.now);
   }
 
   // ------------------------------------------------------------------------------------------------ metrics

@@ -7,36 +7,59 @@ import type { Config } from "../config.ts";
 import type { ApiDb } from "../db/database.ts";
 import { Publisher } from "./publisher.ts";
 import { PublishRequests } from "./requests.ts";
+import { awsS3, DirectoryStore, S3Store } from "./site-store.ts";
+import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import type { Metrics } from "../metrics.ts";
 
 export { Publisher } from "./publisher.ts";
 export { publishRoutes } from "./routes.ts";
 export { previewRoutes } from "./preview.ts";
-export { PUBLISH_SCHEMA } from "./schema.ts";
+export { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./schema.ts";
 
 /**
  * The publisher when SITE_DIR is configured (and PUBLIC_DIR is not forced), plus the directory to serve:
- * `<SITE_DIR>/current` once a build is live, else the configured public directory.
+ * `liveDir()` is the live build (`<SITE_DIR>/builds/<id>`, following the build the database records as live, so
+ * every instance switches within SITE_POLL_SECONDS of a publish), else the configured public directory.
+ * With a database, builds are serialized across every instance on it by the build lease (ADR 0280).
  */
 export async function createPublishing(
   config: Config,
   log: (level: "info" | "warn" | "error", message: string) => void,
   db: ApiDb | null = null,
   metrics?: Metrics,
-): Promise<{ publisher: Publisher | null; publicDir: string }> {
-  if (!config.siteDir) return { publisher: null, publicDir: config.publicDir };
+  options: { cacheControl?: (relative: string) => string } = {},
+): Promise<{ publisher: Publisher | null; liveDir: () => string }> {
+  if (!config.siteDir) return { publisher: null, liveDir: () => config.publicDir };
+  const siteDir = config.siteDir;
+  const store = config.siteStore.kind === "s3"
+    ? new S3Store({
+        siteDir,
+        client: await awsS3(config.siteStore),
+        prefix: config.siteStore.prefix,
+        cacheControl: options.cacheControl ?? (() => "public, max-age=0, must-revalidate"),
+        keep: config.keepBuilds,
+      })
+    : new DirectoryStore(siteDir);
   const publisher = new Publisher({
-    siteDir: config.siteDir,
+    siteDir,
     outputDir: config.buildOutputDir,
     command: config.buildCommand,
     cwd: config.buildCwd,
     keep: config.keepBuilds,
     cacheDir: config.buildCacheDir,
+    stateDir: config.publishStateDir,
     log,
     requests: db ? new PublishRequests(db) : null,
+    lease: db ? new JobLease(db, BUILD_LEASE, instanceHolder()) : null,
+    leaseMs: config.publishLeaseSeconds * 1000,
+    pollMs: config.sitePollSeconds * 1000,
+    store,
     metrics,
   });
   const serving = await publisher.bootstrap();
-  console.log(`publish pipeline: serving ${serving ? path.join(config.siteDir, "current") : config.publicDir} (SITE_DIR ${config.siteDir})`);
-  return { publisher, publicDir: serving ? path.join(config.siteDir, "current") : config.publicDir };
+  console.log(`publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store)`);
+  return { publisher, liveDir: () => publisher.liveDir ?? config.publicDir };
 }
+
+/** The lease row (`api_job_leases.name`) of the site build: one build at a time across instances. */
+export const BUILD_LEASE = "site-build";

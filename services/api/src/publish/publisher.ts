@@ -1,15 +1,23 @@
 /**
  * Serialized, coalesced site builds: `request()` during a build marks one more build as pending, so any number
- * of publishes during a build cause exactly one follow-up build (which sees all of them). A build runs
+ * of publishes during a build cause exactly one follow-up build (which sees all of them).
+ *
+ * Across instances (issue 26.6, ADR 0280; with `requests` and `lease`): a publish is a row in the database, and the
+ * instance holding the build lease (`api_job_leases`, name `site-build`) builds every pending row, one build at a
+ * time on the whole database, keeping the lease while it builds; the others answer "queued". Each instance polls
+ * the database every `pollMs` for the live build id (and serves that build) and for pending publishes with no
+ * builder (a dead builder's lease expired): one of them claims the lease and builds them. A build runs
  * BUILD_COMMAND (default `npx gatsby build`) in the site's working tree; on exit 0 its output directory is
  * promoted to the live directory (atomic symlink switch, see live-dir.ts); on failure the live site is left
  * untouched and the output directory is restored from the live build, so public/ stays a valid site.
  */
 import { spawn } from "node:child_process";
-import { access, appendFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { access, appendFile, cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildFingerprint, currentBuild, isBuild, promote, type PromoteStats } from "./live-dir.ts";
-import type { PublishRequests } from "./requests.ts";
+import type { PendingPublish, PublishRequests } from "./requests.ts";
+import { DirectoryStore, type LiveSiteStore } from "./site-store.ts";
+import type { JobLease } from "../db/job-lease.ts";
 import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 export interface PublisherOptions {
@@ -35,6 +43,21 @@ export interface PublisherOptions {
   cacheDir?: string | null;
   /** Build durations by result and pages rebuilt (default: a detached set nobody scrapes). */
   metrics?: Metrics;
+  /**
+   * This build tree's markers (`building`, `clean-next-build`): per working tree, never shared between instances
+   * (default siteDir, as with one instance).
+   */
+  stateDir?: string;
+  /** The build lease across instances (with `requests`): one build at a time on the database. */
+  lease?: JobLease | null;
+  /** How far the lease is kept ahead while building (default 60 s); a builder that dies loses it after that. */
+  leaseMs?: number;
+  /** Where a live build is shared with the other instances (default: SITE_DIR itself, a shared directory). */
+  store?: LiveSiteStore;
+  /** With `lease`: how often the live build id and unclaimed publishes are polled (default 2000 ms; 0 = never). */
+  pollMs?: number;
+  /** With `lease`: how long the builder waits after claiming, so publishes sent together make one build (default 300 ms). */
+  settleMs?: number;
 }
 
 export interface BuildResult {
@@ -64,9 +87,25 @@ export interface BuildStatus {
   live: string | null;
 }
 
+interface Shared {
+  requests: PublishRequests;
+  lease: JobLease;
+}
+
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics">> & { env: NodeJS.ProcessEnv; requests: PublishRequests | null; cacheDir: string | null };
+  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics" | "lease" | "store">> & {
+    env: NodeJS.ProcessEnv;
+    requests: PublishRequests | null;
+    cacheDir: string | null;
+  };
   private readonly metrics: Metrics;
+  private readonly store: LiveSiteStore;
+  /** Set when requests and a lease are given: the build queue and lock live in the database. */
+  private readonly shared: Shared | null;
+  /** Request ids found pending at start (their reasons say "resumed"). */
+  private readonly resumed = new Set<string>();
+  private poller: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
   private running: Promise<void> | null = null;
   private pending: string[] = [];
   private startedAt: string | null = null;
@@ -87,8 +126,19 @@ export class Publisher {
       ...options,
       requests: options.requests ?? null,
       cacheDir: options.cacheDir ?? null,
+      stateDir: options.stateDir ?? options.siteDir,
+      leaseMs: options.leaseMs ?? 60_000,
+      pollMs: options.pollMs ?? 2000,
+      settleMs: options.settleMs ?? 300,
     };
     this.metrics = options.metrics ?? detachedMetrics();
+    this.store = options.store ?? new DirectoryStore(options.siteDir);
+    this.shared = options.requests && options.lease ? { requests: options.requests, lease: options.lease } : null;
+  }
+
+  /** The build this instance serves (`<siteDir>/builds/<id>`), null before the first one. */
+  get liveDir(): string | null {
+    return this.live;
   }
 
   /** The directory the web server serves: `<siteDir>/current`. */
@@ -103,7 +153,9 @@ export class Publisher {
    */
   async bootstrap(): Promise<boolean> {
     await mkdir(this.opts.siteDir, { recursive: true });
-    const live = await currentBuild(this.opts.siteDir);
+    await mkdir(this.opts.stateDir, { recursive: true });
+    const recorded = this.shared ? await this.shared.requests.live() : null;
+    const live = (recorded ? await this.adopt(recorded.buildId) : null) ?? (await currentBuild(this.opts.siteDir));
     this.live = live;
     if (await exists(this.marker)) {
       // A build of ours was interrupted (server stopped mid-build): its output is suspect, the live one is not.
@@ -119,24 +171,69 @@ export class Publisher {
       live ? buildFingerprint(live) : Promise.resolve(null),
     ]);
     if (live && outputPrint === livePrint) return true;
-    this.live = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
+    if (this.shared && live) {
+      // Several instances: only an output newer than the live build (e.g. `npm start` built it) replaces it, and only
+      // by the lease holder; an instance restarting with the output of an older build of its own leaves the site be.
+      if (!(await newerThan(this.opts.outputDir, live))) return true;
+      if (!(await this.shared.lease.claim(this.opts.leaseMs))) return true;
+      try {
+        await this.goLive(await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep }));
+      } finally {
+        await this.shared.lease.release();
+      }
+    } else {
+      const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
+      if (this.shared) await this.goLive(buildDir);
+      else this.live = buildDir;
+    }
     this.opts.log("info", `publish: ${path.basename(this.opts.outputDir)}/ promoted to live (${this.live})`);
     return true;
   }
 
+  /** A build promoted here: into the shared store, recorded as the live build for every instance, served here. */
+  private async goLive(buildDir: string): Promise<PromotedShare> {
+    const published = await this.store.publish(buildDir);
+    this.live = buildDir;
+    await this.shared?.requests.setLive(path.basename(buildDir), this.shared.lease.holder);
+    return published;
+  }
+
+  /** The local directory of the live build `id` (fetched from the store when needed), null when unavailable. */
+  private async adopt(id: string): Promise<string | null> {
+    try {
+      return await this.store.local(id);
+    } catch (error) {
+      this.opts.log("warn", `publish: live build ${id} could not be fetched from the ${this.store.kind} store: ${String(error)}`);
+      return null;
+    }
+  }
+
   private get marker(): string {
-    return path.join(this.opts.siteDir, "building");
+    return path.join(this.opts.stateDir, "building");
   }
 
   /** Present after a failed or interrupted build: the next build starts without the incremental cache. */
   private get cleanMarker(): string {
-    return path.join(this.opts.siteDir, "clean-next-build");
+    return path.join(this.opts.stateDir, "clean-next-build");
   }
 
-  /** A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built. */
+  /**
+   * A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built.
+   * Across instances: built here when this instance gets the build lease, else queued for the lease holder.
+   */
   async publish(reason: string): Promise<{ started: boolean; queued: boolean }> {
     await this.opts.requests?.add(reason);
-    return this.request(reason);
+    if (!this.shared) return this.request(reason);
+    this.pending.push(reason); // seen by this instance's running build loop, if any, before it lets the lease go
+    if (this.running || this.stopped) return { started: false, queued: true };
+    if (!(await this.shared.lease.claim(this.opts.leaseMs))) return { started: false, queued: true };
+    if (this.running) {
+      // Another publish on this instance started the loop meanwhile: it will build this one too.
+      await this.shared.lease.release();
+      return { started: false, queued: true };
+    }
+    this.kick(true);
+    return { started: true, queued: false };
   }
 
   /**
@@ -144,12 +241,52 @@ export class Publisher {
    * their build failed). Returns how many there were.
    */
   async resume(): Promise<number> {
+    if (this.shared) {
+      await this.shared.requests.reopenFailed();
+      const pending = await this.shared.requests.pending();
+      for (const p of pending) this.resumed.add(p.id);
+      if (pending.length > 0) {
+        this.opts.log("warn", `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again unless another instance is`);
+        this.request("resumed");
+      }
+      this.watch();
+      return pending.length;
+    }
     const pending = (await this.opts.requests?.pending()) ?? [];
     if (pending.length === 0) return 0;
     this.opts.log("warn", `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again`);
     const [first, ...rest] = pending.map((p) => `${p.reason} (resumed)`);
     this.request(first ?? "resumed", ...rest);
     return pending.length;
+  }
+
+  /**
+   * Across instances: every pollMs, serve the live build the database names (fetched from the store when needed),
+   * and build publishes that nobody builds (their builder died: its lease expired). Started by resume().
+   */
+  watch(): void {
+    if (!this.shared || this.poller || this.opts.pollMs <= 0 || this.stopped) return;
+    this.poller = setInterval(() => {
+      if (this.polling) return;
+      this.polling = this.poll()
+        .catch((error: unknown) => this.opts.log("warn", `publish: polling the live site failed: ${String(error)}`))
+        .finally(() => (this.polling = null));
+    }, this.opts.pollMs);
+    this.poller.unref();
+  }
+
+  /** One poll (exposed for tests): adopt the recorded live build, pick up unclaimed publishes. */
+  async poll(): Promise<void> {
+    if (!this.shared || this.stopped) return;
+    const recorded = await this.shared.requests.live();
+    if (recorded && recorded.buildId !== (this.live && path.basename(this.live)) && !this.running) {
+      const dir = await this.adopt(recorded.buildId);
+      if (dir && !this.running) {
+        this.live = dir;
+        this.opts.log("info", `publish: now serving build ${recorded.buildId} (made live by ${recorded.holder ?? "another instance"})`);
+      }
+    }
+    if (!this.running && !this.stopped && (await this.shared.requests.hasPending())) this.request("queued");
   }
 
   /** Asks for a build. Returns whether it starts now or was coalesced into the next one. */
@@ -160,10 +297,10 @@ export class Publisher {
     return { started: true, queued: false };
   }
 
-  private kick(): void {
-    this.running = this.loop().finally(() => {
+  private kick(haveLease = false): void {
+    this.running = (this.shared ? this.sharedLoop(this.shared, haveLease) : this.loop()).finally(() => {
       this.running = null;
-      if (this.pending.length > 0) this.kick();
+      if (this.pending.length > 0 && !this.stopped) this.kick();
     });
   }
 
@@ -172,10 +309,21 @@ export class Publisher {
     while (this.running) await this.running;
   }
 
-  /** Kills a running build (its whole process group) and drops pending ones: the web server is closing. */
-  stop(): void {
+  /**
+   * Kills a running build (its whole process group) and drops pending ones: the web server is closing. Resolves once
+   * the build loop has ended and let the build lease go (publishes it had stay pending for another instance).
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
     this.pending.length = 0;
+    if (this.poller) clearInterval(this.poller);
+    this.poller = null;
+    this.killChild();
+    await this.running?.catch(() => undefined);
+    await this.polling;
+  }
+
+  private killChild(): void {
     const pid = this.child?.pid;
     if (pid) {
       try {
@@ -208,12 +356,44 @@ export class Publisher {
     }
   }
 
-  private async buildOnce(reasons: string[]): Promise<void> {
+  /**
+   * The build loop across instances: with the build lease (claimed here unless `haveLease`), builds what the
+   * database has pending until nothing is, keeping the lease ahead meanwhile; then lets it go. Without it (another
+   * instance builds), does nothing: that instance builds the rows, or, if it dies, a poll after its lease expired.
+   */
+  private async sharedLoop({ requests, lease }: Shared, haveLease: boolean): Promise<void> {
+    if (!haveLease && !(await lease.claim(this.opts.leaseMs).catch(() => false))) {
+      this.pending.length = 0;
+      return;
+    }
+    const heartbeat = setInterval(() => {
+      lease.keep(this.opts.leaseMs).catch((error: unknown) => this.opts.log("warn", `publish: could not keep the build lease: ${String(error)}`));
+    }, Math.max(50, Math.floor(this.opts.leaseMs / 3)));
+    try {
+      if (this.opts.settleMs > 0) await new Promise((r) => setTimeout(r, this.opts.settleMs));
+      while (!this.stopped) {
+        this.pending.length = 0;
+        const rows = await requests.pending({ withFailed: true });
+        // Requests whose build failed wait for the next publish (or a restart): not rebuilt on their own.
+        if (!rows.some((r) => r.status === "pending")) break;
+        const reasons = rows.map((r) => (this.resumed.has(r.id) ? `${r.reason} (resumed)` : r.reason));
+        await this.buildOnce(reasons, rows).catch((error: unknown) => {
+          this.fail({ ok: false, at: new Date().toISOString(), durationMs: 0, reasons, message: String(error) });
+        });
+      }
+    } finally {
+      clearInterval(heartbeat);
+      await lease.release().catch(() => undefined);
+    }
+  }
+
+  private async buildOnce(reasons: string[], rows: PendingPublish[] | null = null): Promise<void> {
     const started = Date.now();
     this.startedAt = new Date(started).toISOString();
     this.count += 1;
     const logFile = path.join(this.opts.siteDir, "last-build.log");
     await mkdir(this.opts.siteDir, { recursive: true });
+    await mkdir(this.opts.stateDir, { recursive: true });
     await writeFile(logFile, `# ${this.startedAt} ${this.opts.command} (${reasons.join(", ")})\n`);
     this.opts.log("info", `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`);
     await writeFile(this.marker, `${process.pid} ${this.startedAt}\n`);
@@ -226,19 +406,23 @@ export class Publisher {
     const { code, tail } = await this.exec(logFile);
     if (this.stopped) return; // the marker stays: the next start restores the output directory
     try {
-      await this.finish(code, tail, started, reasons);
+      await this.finish(code, tail, started, reasons, rows);
     } finally {
       await rm(this.marker, { force: true });
     }
   }
 
-  private async finish(code: number | null, tail: string, started: number, reasons: string[]): Promise<void> {
+  private async finish(code: number | null, tail: string, started: number, reasons: string[], rows: PendingPublish[] | null): Promise<void> {
     const buildMs = Date.now() - started;
     this.lastDuration = buildMs;
     if (code === 0 && (await isBuild(this.opts.outputDir))) {
       try {
         const promoted: PromoteStats = { linked: 0, copied: 0 };
         const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep, stats: promoted });
+        if (this.shared) {
+          const shared = await this.goLive(buildDir);
+          if (this.store.kind !== "directory") this.opts.log("info", `publish: build in the ${this.store.kind} store (${shared.uploaded} files uploaded, ${shared.unchanged} unchanged)`);
+        }
         const durationMs = Date.now() - started;
         this.lastDuration = durationMs;
         const at = new Date().toISOString();
@@ -247,7 +431,8 @@ export class Publisher {
         this.metrics.publishBuilds.observe({ result: "live" }, durationMs / 1000);
         this.metrics.publishPages.inc(promoted.pages ?? 0);
         await rm(this.cleanMarker, { force: true });
-        await this.opts.requests?.markLive(started, buildDir).catch((error: unknown) => {
+        const ids = (rows ?? (await this.opts.requests?.pending()) ?? []).filter((r) => rows || r.requestedMs <= started).map((r) => r.id);
+        await this.opts.requests?.markLive(ids, buildDir).catch((error: unknown) => {
           // The build is live; its requests stay pending and are built once more on the next start.
           this.opts.log("warn", `publish: could not mark the requests live: ${String(error)}`);
         });
@@ -262,6 +447,7 @@ export class Publisher {
     const at = new Date().toISOString();
     const message = code === 0 ? "build produced no index.html" : `build exited with ${code}: ${tail.slice(-600)}`;
     this.fail({ ok: false, at, durationMs, reasons, exitCode: code, message });
+    if (rows) await this.opts.requests?.markFailed(rows.map((r) => r.id)).catch(() => undefined);
     await writeFile(this.cleanMarker, `${at} ${message.slice(0, 200)}\n`);
     await this.restoreOutput();
   }
@@ -325,3 +511,17 @@ export class Publisher {
 }
 
 const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false);
+
+type PromotedShare = Awaited<ReturnType<LiveSiteStore["publish"]>>;
+
+/** Whether build `a` was made after build `b` (their app-data.json, else index.html: promotion keeps mtimes). */
+async function newerThan(a: string, b: string): Promise<boolean> {
+  const mtime = async (dir: string) => {
+    for (const f of ["page-data/app-data.json", "index.html"]) {
+      const info = await stat(path.join(dir, f)).catch(() => null);
+      if (info) return info.mtimeMs;
+    }
+    return 0;
+  };
+  return (await mtime(a)) > (await mtime(b));
+}

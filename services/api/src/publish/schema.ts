@@ -10,3 +10,16 @@ export const PUBLISH_SCHEMA: readonly string[] = [
   )`,
   `CREATE INDEX IF NOT EXISTS api_publish_requests_status ON api_publish_requests (status, requested_ms)`,
 ];
+
+/**
+ * The live build across instances (issue 26.6, migration 0007_live_site): one row, `name = 'site'`, written by the
+ * instance that promoted a build once it is in the shared store; every instance polls it and serves that build.
+ */
+export const LIVE_SITE_SCHEMA: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS api_live_site (
+    name TEXT PRIMARY KEY,
+    build_id TEXT NOT NULL,
+    live_ms BIGINT NOT NULL,
+    holder TEXT
+  )`,
+];

@@ -10,7 +10,7 @@ import { cspFor, setPageCsp } from "../security/headers.ts";
 import { resolveSitePath, type SiteDecision } from "./resolve.ts";
 
 /** Hashed assets never change; HTML and page-data must be revalidated (Gatsby's caching rules). */
-function cacheControl(relative: string): string {
+export function cacheControl(relative: string): string {
   if (relative.startsWith("static/") || /-[0-9a-f]{20}\.(js|css)$/.test(relative)) {
     return "public, max-age=31536000, immutable";
   }
@@ -32,12 +32,15 @@ async function fileStat(root: string, relative: string): Promise<{ full: string;
 /**
  * Serves the built Gatsby site: static files, the locale fallback redirects of the spec, and the 404/500 pages
  * with their real status codes. Reads the public directory at request time, so an atomic swap of the build
- * (publish pipeline) is picked up without a restart. Files are sent by @fastify/static (types, length, ETag,
- * ranges, streaming); this module only decides which file and which status.
+ * (publish pipeline) is picked up without a restart: `liveDir` names the live build's directory (the publish
+ * pipeline's, which follows the build the database says is live, issue 26.6), asked once per request so that a
+ * request is answered from one build only. Files are sent by @fastify/static (types, length, ETag, ranges,
+ * streaming); this module only decides which file and which status.
  */
-export async function siteServer(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const root = path.resolve(opts.config.publicDir);
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: "deny" });
+export async function siteServer(app: FastifyInstance, opts: { config: Config; liveDir?: () => string | null }): Promise<void> {
+  const fixedRoot = path.resolve(opts.config.publicDir);
+  const rootNow = () => path.resolve(opts.liveDir?.() ?? fixedRoot);
+  await app.register(fastifyStatic, { root: fixedRoot, serve: false, cacheControl: false, dotfiles: "deny" });
   if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
   const csp = cspFor(opts.config);
   const scriptHashes = new ScriptHashCache();
@@ -48,7 +51,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
     setPageCsp(reply, csp, await scriptHashes.hashesOf(file.full, file, () => readFile(file.full, "utf8")));
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply, decision: SiteDecision): Promise<FastifyReply> {
+  async function send(request: FastifyRequest, reply: FastifyReply, decision: SiteDecision, root: string): Promise<FastifyReply> {
     switch (decision.kind) {
       case "redirect":
         if (decision.vary) reply.header("vary", decision.vary);
@@ -70,7 +73,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
             .header("x-content-type-options", "nosniff")
             .sendFile(relative, root);
         }
-        if (decision.kind === "file") return send(request, reply, decision.fallback);
+        if (decision.kind === "file") return send(request, reply, decision.fallback, root);
         return reply.code(404).type("text/plain; charset=utf-8").send("Page not found");
       }
     }
@@ -85,7 +88,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       acceptLanguage: request.headers["accept-language"] ?? "",
       serveBuildArtefacts: opts.config.serveSourceMaps,
     });
-    return send(request, reply, decision);
+    return send(request, reply, decision, rootNow());
   };
   app.get("/*", handler); // Fastify answers HEAD from the GET route (exposeHeadRoutes)
 
@@ -95,6 +98,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config })
       return reply.code(500).send({ error: "INTERNAL_SERVER_ERROR", message: "An error occured" });
     }
     const page = ["500/index.html", "500.html"];
+    const root = rootNow();
     for (const relative of page) {
       const file = await fileStat(root, relative);
       if (!file) continue;
