@@ -7,48 +7,27 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createSandbox, type Sandbox } from "../../octo-sandbox/src/index.ts";
-import { loadConfig } from "../src/config.ts";
-import { createWebServer, type WebServer } from "../src/server.ts";
+import type { Sandbox } from "../../octo-sandbox/src/index.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { API_KEY, dateWithSeats } from "./helpers.ts";
+import { startLimitedServer, type LimitedServer } from "./limited-server.ts";
 
 const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
 const DATE = dateWithSeats(["paris-hop-on-hop-off", "paris-attraction-combo", "paris-audio-experience"], 5);
-let dir: string;
+let server: LimitedServer;
 let sandbox: Sandbox;
-let app: WebServer;
 let base: string;
 let octo: OctoClient;
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "api-seats-"));
-  sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0 });
-  app = await createWebServer({
-    // Defaults of the issue: 15 seats per cart, 10 minutes before details, 30 after; 2 holds per client here.
-    ...loadConfig({ TRUST_PROXY: "true", LIMIT_HOLDS_PER_CLIENT: "2", LIMIT_CART_CHANGES_PER_MINUTE: "100" }),
-    publicDir: dir,
-    octoBaseUrl: sandbox.url,
-    octoApiKey: API_KEY,
-    logLevel: "silent",
-    apiDatabaseUrl: join(dir, "api.db"),
-    outboxPollMs: 0,
-    reconcileIntervalSeconds: 0,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  assert.ok(address && typeof address === "object");
-  base = `http://127.0.0.1:${address.port}`;
+  // Defaults of the issue: 15 seats per cart, 10 minutes before details, 30 after; 2 holds per client here.
+  server = await startLimitedServer({ LIMIT_HOLDS_PER_CLIENT: "2", LIMIT_CART_CHANGES_PER_MINUTE: "100" });
+  ({ sandbox, base } = server);
   octo = new OctoClient({ baseUrl: sandbox.url, apiKey: API_KEY });
 });
 
 after(async () => {
-  await app.close();
-  await sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 });
 
 async function gql(client: string, query: string, variables: Record<string, unknown>, locale = "en") {
