@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { DEFAULT_LOCALE, LOCALE_KEYS } from "./src/i18n/locales";
-import { siteEnv } from "./src/lib/site-env";
+import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
 import { isListedInSitemap, toSitemapEntry, type SitemapPage } from "./src/routes/sitemap";
 import { withoutGlobalDependency } from "./plugins/cms-changes/source-schema";
 
@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-graphql",
       // Page dependencies per CMS document (plugins/cms-changes, ADR 0220) instead of one that changes every build.
-      options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, batch: true, transformSchema: withoutGlobalDependency },
+      options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, headers: cmsReadHeaders(process.env), batch: true, transformSchema: withoutGlobalDependency },
     },
     { resolve: "cms-changes", options: { typeName: "Payload" } },
     "localized-pages",

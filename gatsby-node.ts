@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { LOCALE_KEYS } from "./src/i18n/locales";
 import { MEDIA_DIR, MEDIA_SIZE_NAMES } from "./src/lib/media";
 import { sanitizeHtml } from "./src/lib/sanitize-html.server";
-import { siteEnv } from "./src/lib/site-env";
+import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
 import { gtmIdWarning } from "./src/analytics/tags";
 
 /** Every CMS rich-text field (HTML strings): sanitized here, at build time, before any page sees it. */
@@ -57,7 +57,7 @@ async function downloadMedia(reporter: { warn(msg: string): void }): Promise<num
   const sizes = MEDIA_SIZE_NAMES.map((name) => `${name} { url }`).join(" ");
   const res = await fetch(`${cmsUrl}/api/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...cmsReadHeaders(process.env) },
     body: JSON.stringify({ query: `{ allMedia(limit: 0) { docs { url sizes { ${sizes} } } } }` }),
   });
   type Doc = { url?: string; sizes?: Record<string, { url?: string | null } | null> };

@@ -188,7 +188,8 @@ export function siteDirOf(mode: Mode): string {
 
 /**
  * SITE_DIR, the build webhook's shared secret (BUILD_WEBHOOK_SECRET, else generated once into
- * SITE_DIR/webhook-secret, mode 600, never in git) and BUILD_WEBHOOK_URL for the CMS publish hook.
+ * SITE_DIR/webhook-secret, mode 600, never in git), the CMS read token (CMS_READ_TOKEN, else SITE_DIR/cms-read-token)
+ * and BUILD_WEBHOOK_URL for the CMS publish hook.
  */
 export function publishEnv(mode: Mode): NodeJS.ProcessEnv {
   const siteDir = siteDirOf(mode);
@@ -206,6 +207,8 @@ export function publishEnv(mode: Mode): NodeJS.ProcessEnv {
     SITE_DIR: siteDir,
     BUILD_WEBHOOK_SECRET: secret,
     FORMS_CAPTCHA_SECRET: storedSecret(siteDir, "forms-captcha-secret", process.env.FORMS_CAPTCHA_SECRET),
+    // The read token of the site's build and the web server (CMS, issue 24 item 1): one value for the three processes.
+    CMS_READ_TOKEN: storedSecret(siteDir, "cms-read-token", process.env.CMS_READ_TOKEN),
     BUILD_WEBHOOK_URL: process.env.BUILD_WEBHOOK_URL ?? `http://localhost:${PORTS.web}/api/build-webhook`,
   };
 }

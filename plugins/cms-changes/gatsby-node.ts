@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType, GraphQLSchema } from "graphql";
-import { siteEnv } from "../../src/lib/site-env";
+import { cmsReadHeaders, siteEnv } from "../../src/lib/site-env";
 import { ALWAYS_KEY, ALWAYS_TYPE, dependenciesOf, docKey, globalKey, versionType } from "./dependencies";
 import { fetchManifest, type CmsManifest } from "./manifest";
 import { StableCompilationHash } from "./stable-compilation-hash";
@@ -27,7 +27,7 @@ const manifestFile = (cacheDir: string) => path.join(cacheDir, "manifest.json");
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, createNodeId, createContentDigest, reporter }) => {
   let manifest: CmsManifest | null = null;
   try {
-    manifest = await fetchManifest(siteEnv(process.env).cmsUrl);
+    manifest = await fetchManifest(siteEnv(process.env).cmsUrl, fetch, cmsReadHeaders(process.env));
   } catch (error) {
     reporter.warn(`cms-changes: no CMS manifest (${String(error)}): every page that reads the CMS is rebuilt`);
   }

@@ -153,21 +153,22 @@ export function toManifest(plan: ManifestPlan, data: Record<string, unknown>): C
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-async function post(cmsUrl: string, query: string, fetcher: Fetch): Promise<{ data?: Record<string, unknown> | null }> {
+async function post(cmsUrl: string, query: string, fetcher: Fetch, headers: Record<string, string>): Promise<{ data?: Record<string, unknown> | null }> {
   const res = await fetcher(`${cmsUrl}/api/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query }),
   });
   if (!res.ok && res.status !== 200) throw new Error(`CMS GraphQL answered ${res.status}`);
   return (await res.json()) as { data?: Record<string, unknown> | null };
 }
 
-export async function fetchManifest(cmsUrl: string, fetcher: Fetch = fetch): Promise<CmsManifest> {
-  const schema = await post(cmsUrl, INTROSPECTION_QUERY, fetcher);
+/** `headers`: the build's read token (the manifest reads whole collections, refused to anonymous clients). */
+export async function fetchManifest(cmsUrl: string, fetcher: Fetch = fetch, headers: Record<string, string> = {}): Promise<CmsManifest> {
+  const schema = await post(cmsUrl, INTROSPECTION_QUERY, fetcher, headers);
   if (!schema.data) throw new Error("CMS GraphQL introspection returned no data");
   const plan = toManifestPlan(schema.data as unknown as Introspection);
-  const answer = await post(cmsUrl, manifestQuery(plan), fetcher);
+  const answer = await post(cmsUrl, manifestQuery(plan), fetcher, headers);
   if (!answer.data) throw new Error("CMS GraphQL manifest query returned no data");
   return toManifest(plan, answer.data);
 }

@@ -10,6 +10,14 @@ export interface SiteEnv {
   version: string;
 }
 
+/**
+ * Headers of the build's own CMS reads: the read token (CMS_READ_TOKEN, header x-cms-read-token) lets them read
+ * whole collections (`limit: 0`), which the CMS refuses to anonymous clients (issue 24 item 1). Build-time only.
+ */
+export function cmsReadHeaders(env: Record<string, string | undefined>): Record<string, string> {
+  return env.CMS_READ_TOKEN ? { "x-cms-read-token": env.CMS_READ_TOKEN } : {};
+}
+
 export function siteEnv(env: Record<string, string | undefined>): SiteEnv {
   return {
     siteUrl: (env.SITE_URL ?? "http://localhost:8000").replace(/\/$/, ""),

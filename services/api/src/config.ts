@@ -56,6 +56,11 @@ export interface Config {
    * `x-test-hold-seconds` so that an e2e test can make one hold expire in seconds without shortening the others.
    */
   bookingHoldTestHeader: boolean;
+  /**
+   * The CMS read token (CMS_READ_TOKEN, header x-cms-read-token): lets the web server read whole collections, which
+   * the CMS refuses to anonymous clients (issue 24 item 1). null: anonymous reads.
+   */
+  cmsReadToken: string | null;
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
   cmsTimeoutMs: number;
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
@@ -220,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSeatsPerCart: Math.min(MAX_SEATS, positive(env.MAX_SEATS_PER_CART, DEFAULT_MAX_SEATS_PER_CART)),
     bookingHoldTestHeader: env.BOOKING_HOLD_TEST_HEADER === "1",
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS ?? 5000),
+    cmsReadToken: env.CMS_READ_TOKEN || null,
     logLevel: logLevel as Config["logLevel"],
     apiDatabaseUrl:
       env.API_DATABASE_URL ??

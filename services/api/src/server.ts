@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
+import { clientKey } from "./limits/client-key.ts";
 import { registerCompression } from "./compression.ts";
 import { cspFor, registerSecurityHeaders } from "./security/headers.ts";
 import { bookingApi } from "./booking/index.ts";
@@ -75,7 +76,7 @@ export async function createWebServer(
   });
   const limiter = new Limiter(db, Date.now, metrics);
   metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
-  const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, req.ip);
+  const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, clientKey(req.ip));
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).

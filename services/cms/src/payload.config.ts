@@ -15,9 +15,11 @@ import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { uniformLoginFailureGraphql } from './auth/login-privacy'
 import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
+import { graphqlLimitRules } from './graphql-limits'
 import { AppRating } from './globals/app-rating'
 import { SiteSettings } from './globals/site-settings'
 import { previewUrl } from './preview'
+import { MAX_DEPTH, withReadLimits } from './read-limits'
 import { migrateOnStart, schemaPushEnabled } from './migrate-on-start'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -87,7 +89,8 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes],
+  // Anonymous REST reads are capped (page size, depth): src/read-limits.ts (issue 24 item 1).
+  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits),
   globals: [AppRating, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
@@ -99,7 +102,14 @@ export default buildConfig({
   sharp,
   // Introspection stays on in production: the site's gatsby-source-graphql and codegen read the schema.
   // The playground is for development only (NODE_ENV=production serves a 404).
-  graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: false, maxComplexity: 5000 },
+  // Alias, depth and list-size cost limits, unbounded lists only with the read token or a signed-in user: src/graphql-limits.ts.
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: false,
+    maxComplexity: 5000,
+    validationRules: (args) => graphqlLimitRules(args as Parameters<typeof graphqlLimitRules>[0]),
+  },
+  maxDepth: MAX_DEPTH,
   hooks: { afterError: [uniformLoginFailureGraphql] },
   cors: [process.env.SITE_URL || 'http://localhost:8000', serverUrl()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -9,11 +9,15 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const ADMIN = { email: 'test-admin@example.com', password: 'test-password-1234' }
+/** The read token the site's build and the web server send (x-cms-read-token, src/read-limits.ts). */
+export const READ_TOKEN = 'test-read-token-not-for-production'
 
 export interface Harness {
   payload: import('payload').Payload
-  graphql: (query: string, opts?: { token?: string; variables?: Record<string, unknown> }) => Promise<{ status: number; body: any }>
-  rest: (method: 'GET' | 'POST' | 'PATCH', url: string, opts?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>
+  /** As the site's build sends it (with the read token), unless `anonymous`. */
+  graphql: (query: string, opts?: { token?: string; variables?: Record<string, unknown>; anonymous?: boolean }) => Promise<{ status: number; body: any }>
+  /** Anonymous unless `token` (an editor's JWT) or `readToken`. */
+  rest: (method: 'GET' | 'POST' | 'PATCH', url: string, opts?: { token?: string; body?: unknown; readToken?: boolean }) => Promise<{ status: number; body: any }>
   login: () => Promise<string>
   seedMs: number
   webhook: { url: string; received: any[]; close: () => Promise<void> }
@@ -42,6 +46,7 @@ export async function startHarness(): Promise<Harness> {
     CMS_ADMIN_PASSWORD: ADMIN.password,
     BUILD_WEBHOOK_URL: `http://127.0.0.1:${port}/build`,
     PAYLOAD_SECRET: 'test-secret-not-for-production',
+    CMS_READ_TOKEN: READ_TOKEN,
   })
   delete process.env.DATABASE_URL
   delete process.env.CMS_DATABASE_URL
@@ -57,12 +62,13 @@ export async function startHarness(): Promise<Harness> {
   const REST = { GET: routes.REST_GET(config), POST: routes.REST_POST(config), PATCH: routes.REST_PATCH(config) }
   const base = 'http://localhost:3000'
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `JWT ${token}` } : {})
+  const reader = (yes: boolean): Record<string, string> => (yes ? { 'x-cms-read-token': READ_TOKEN } : {})
 
   const graphql: Harness['graphql'] = async (query, opts = {}) => {
     const res = await POST_GQL(
       new Request(`${base}/api/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth(opts.token) },
+        headers: { 'content-type': 'application/json', ...auth(opts.token), ...reader(!opts.anonymous) },
         body: JSON.stringify({ query, variables: opts.variables }),
       }),
     )
@@ -74,7 +80,7 @@ export async function startHarness(): Promise<Harness> {
     const res = await REST[method](
       new Request(u, {
         method,
-        headers: { 'content-type': 'application/json', ...auth(opts.token) },
+        headers: { 'content-type': 'application/json', ...auth(opts.token), ...reader(!!opts.readToken) },
         body: opts.body ? JSON.stringify(opts.body) : undefined,
       }),
       { params: Promise.resolve({ slug }) },

@@ -27,6 +27,9 @@ export interface ContentSource {
   appRating(): Promise<CmsAppRating>;
 }
 
+/** The header that lets the site's build and the web server read whole CMS collections (services/cms/src/read-limits.ts). */
+export const cmsReadHeaders = (token: string | null | undefined): Record<string, string> => (token ? { "x-cms-read-token": token } : {});
+
 /** A CMS failure with the `{status message}` the spec's error texts print. */
 export class ContentSourceError extends Error {
   constructor(readonly detail: string) {
@@ -51,6 +54,8 @@ export class GraphQLContentSource implements ContentSource {
   constructor(
     cmsUrl: string,
     private readonly timeoutMs = 5000,
+    /** CMS_READ_TOKEN: `cities` reads the whole collection (limit: 0), refused to anonymous clients. */
+    private readonly readToken: string | null = null,
   ) {
     this.endpoint = `${cmsUrl.replace(/\/+$/, "")}/api/graphql`;
   }
@@ -78,7 +83,7 @@ export class GraphQLContentSource implements ContentSource {
     try {
       response = await fetch(this.endpoint, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
+        headers: { "content-type": "application/json", accept: "application/json", ...cmsReadHeaders(this.readToken) },
         body: JSON.stringify({ query, variables }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });

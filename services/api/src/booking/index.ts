@@ -21,7 +21,7 @@ export interface BookingApiOptions {
 /** Booking API under /api (REST init endpoints, webreferrer, GraphQL). Owned by the booking-engine work. */
 export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions): Promise<void> {
   const { config, service } = opts;
-  const content = opts.content ?? new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs);
+  const content = opts.content ?? new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs, config.cmsReadToken);
   registerRest(app, { catalog: service.catalog, content });
   registerGraphQL(app, service, opts.graphql, {
     allowedOrigins: config.allowedOrigins,

@@ -5,6 +5,7 @@
  * environment's values (OPERATOR_NAME, MAIL_FROM) are the brand.
  */
 import { mailbox } from "../../../catalogue/brand.ts";
+import { cmsReadHeaders } from "../booking/content-source.ts";
 
 export interface BrandLogo {
   bytes: Uint8Array;
@@ -36,6 +37,8 @@ export interface CmsBrandOptions {
   fallback: { operatorName: string; mailFrom: string };
   now?: () => number;
   fetch?: typeof fetch;
+  /** The CMS read token (header x-cms-read-token); default CMS_READ_TOKEN. */
+  readToken?: string | null;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -100,7 +103,7 @@ export class CmsBrand implements BrandSource {
   private async read(): Promise<Brand> {
     const res = await this.fetchImpl(this.endpoint, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...cmsReadHeaders(this.o.readToken === undefined ? process.env.CMS_READ_TOKEN : this.o.readToken) },
       body: JSON.stringify({ query: SITE_SETTINGS_QUERY }),
       signal: AbortSignal.timeout(this.o.timeoutMs),
     });

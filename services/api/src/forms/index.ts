@@ -24,6 +24,7 @@ import type { Config } from "../config.ts";
 import type { ApiDb } from "../db/database.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import type { Limiter } from "../limits/limiter.ts";
+import { clientKey } from "../limits/client-key.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { selectCaptcha, type Captcha } from "./captcha.ts";
 import { acknowledgementMail, supportMail, type StoredForm } from "./mail.ts";
@@ -90,7 +91,7 @@ export class Forms {
       ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
     });
 
-    const verdict = await this.d.limiter.hit(`forms:${client}`, { limit: this.d.config.forms.messagesPerHour, windowMs: 3600_000 });
+    const verdict = await this.d.limiter.hit(`forms:${clientKey(client)}`, { limit: this.d.config.forms.messagesPerHour, windowMs: 3600_000 });
     if (!verdict.allowed) {
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       return fail(429, "TOO_MANY", { retryAfterSeconds: seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
