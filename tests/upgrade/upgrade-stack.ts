@@ -25,6 +25,8 @@ export const FIXTURE_VERSION = "2.6.25";
 export const FIXTURE_DIR = path.join(ROOT, "tests/upgrade/fixtures", FIXTURE_VERSION);
 /** The public origin both runs give the web server: ticket links and e-mails carry it. */
 export const SITE_URL = "http://localhost:8000";
+/** The read token the build and the web server send the CMS (issue 24.1): whole collections need it. */
+const CMS_READ_TOKEN = "upgrade-test-read-token";
 /** The CMS secret of both runs (fixture data only; a real upgrade keeps CMS_DATA_DIR/secret). */
 const PAYLOAD_SECRET = "upgrade-fixture-secret-not-for-production";
 const CAPTCHA_SECRET = "upgrade-fixture-captcha-secret-not-for-production";
@@ -293,6 +295,7 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
       CMS_PORT: String(cmsPort),
       CMS_DATA_DIR: path.join(dataDir, "cms"),
       PAYLOAD_SECRET,
+      CMS_READ_TOKEN,
       SITE_URL,
     }, verbose),
     api: startProcess("api", "api", "src/main.ts", {
@@ -304,6 +307,7 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
       PUBLIC_DIR: path.join(dataDir, "public"),
       SITE_URL,
       CMS_URL: urls.cms,
+      CMS_READ_TOKEN,
       OCTO_BASE_URL: urls.octo,
       VIVA_CHECKOUT_URL: `${urls.payment}/web/checkout?ref={orderCode}`,
       API_DATABASE_URL: db("api"),
@@ -332,8 +336,8 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
       ready(procs.api, `${urls.api}/healthz`, {}, started, timeoutMs),
     ]);
     const readyMs = { api, octo: octo, payment, cms, all: Date.now() - started };
-    const post = (url: string) => async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch(url, { ...json, headers: { ...json.headers, accept: "application/json" }, body: JSON.stringify({ query, variables }) });
+    const post = (url: string, extra: Record<string, string> = {}) => async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await fetch(url, { ...json, headers: { ...json.headers, accept: "application/json", ...extra }, body: JSON.stringify({ query, variables }) });
       return (await res.json()) as { data: any; errors?: { message: string }[] };
     };
     return {
@@ -341,7 +345,8 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
       readyMs,
       mails,
       gql: post(`${urls.api}/api/graphql`),
-      cmsGql: post(`${urls.cms}/api/graphql`),
+      // The recorded reads list whole collections (limit: 0), as the site build does: with the build's read token.
+      cmsGql: post(`${urls.cms}/api/graphql`, { "x-cms-read-token": CMS_READ_TOKEN }),
       output: (name) => procs[name].output.slice(-60).join("\n"),
       stop,
     };

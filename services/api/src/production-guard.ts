@@ -48,6 +48,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.SITE_DIR && !env.BUILD_WEBHOOK_SECRET) {
     problems.push("BUILD_WEBHOOK_SECRET is not set while SITE_DIR is: npm start generates it; in production set it (the same in the CMS)");
   }
+  if (!env.CMS_READ_TOKEN) {
+    problems.push("CMS_READ_TOKEN is not set: the CMS refuses the web server's whole-collection reads without it (set the same value in the CMS and the site build)");
+  }
   if (env.TRUST_PROXY === "true") {
     problems.push("TRUST_PROXY=true trusts X-Forwarded-For from any client: name the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.0/8)");
   }

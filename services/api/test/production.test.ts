@@ -32,6 +32,7 @@ export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   VIVA_MERCHANT_ID: "11111111-1111-4111-8111-111111111111",
   VIVA_API_KEY: "live-api-key",
   FORMS_CAPTCHA_SECRET: "0123456789abcdef0123456789abcdef",
+  CMS_READ_TOKEN: "0123456789abcdef-cms-read-token",
 };
 
 const without = (name: string): NodeJS.ProcessEnv => {
@@ -73,6 +74,7 @@ describe("production guard", () => {
     ["sandbox legacy API key", { ...PRODUCTION_ENV, VIVA_API_KEY: SANDBOX_DEFAULTS.VIVA_API_KEY }, /^VIVA_API_KEY is the sandbox's/],
     ["localhost site URL", without("SITE_URL"), /^SITE_URL is not set: it would default to http:\/\/localhost:8000/],
     ["generated captcha secret", without("FORMS_CAPTCHA_SECRET"), /^FORMS_CAPTCHA_SECRET is not set: a secret would be generated/],
+    ["no CMS read token", without("CMS_READ_TOKEN"), /^CMS_READ_TOKEN is not set: the CMS refuses the web server's whole-collection reads/],
     ["publish without its secret", { ...PRODUCTION_ENV, SITE_DIR: "/srv/site" }, /^BUILD_WEBHOOK_SECRET is not set while SITE_DIR is/],
     ["TRUST_PROXY=true", { ...PRODUCTION_ENV, TRUST_PROXY: "true" }, /^TRUST_PROXY=true trusts X-Forwarded-For from any client: name the proxies/],
     ["test-hold header", { ...PRODUCTION_ENV, BOOKING_HOLD_TEST_HEADER: "1" }, /^BOOKING_HOLD_TEST_HEADER=1 lets any client shorten a hold/],
@@ -88,7 +90,7 @@ describe("production guard", () => {
 
   test("every problem is listed at once (NODE_ENV=production and nothing else)", () => {
     const problems = productionProblems({ NODE_ENV: "production", TRUST_PROXY: "true", BOOKING_HOLD_TEST_HEADER: "1" });
-    assert.equal(problems.length, 14, problems.join("\n"));
+    assert.equal(problems.length, 15, problems.join("\n"));
   });
 
   test("the server process exits 1 with the message, no stack trace", async () => {
