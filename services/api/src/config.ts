@@ -341,3 +341,5 @@ export function parseCspSources(raw: string | undefined): CspDirectives {
   return out;
 }
 
+/** The header that lets the site's build and the web server read whole CMS collections (services/cms/src/read-limits.ts). */
+export const cmsReadHeaders = (token: string | null | undefined): Record<string, string> => (token ? { "x-cms-read-token": token } : {});

@@ -2,6 +2,7 @@
  * What the booking API reads from the CMS, behind one interface. The default implementation queries Payload's
  * GraphQL endpoint (collections cities and partners, global app-rating; see services/cms).
  */
+import { cmsReadHeaders } from "../config.ts";
 import type { Locale } from "../locale.ts";
 
 export interface CmsCity {
@@ -27,8 +28,6 @@ export interface ContentSource {
   appRating(): Promise<CmsAppRating>;
 }
 
-/** The header that lets the site's build and the web server read whole CMS collections (services/cms/src/read-limits.ts). */
-export const cmsReadHeaders = (token: string | null | undefined): Record<string, string> => (token ? { "x-cms-read-token": token } : {});
 
 /** A CMS failure with the `{status message}` the spec's error texts print. */
 export class ContentSourceError extends Error {

@@ -5,7 +5,7 @@
  * environment's values (OPERATOR_NAME, MAIL_FROM) are the brand.
  */
 import { mailbox } from "../../../catalogue/brand.ts";
-import { cmsReadHeaders } from "../booking/content-source.ts";
+import { cmsReadHeaders } from "../config.ts";
 
 export interface BrandLogo {
   bytes: Uint8Array;
