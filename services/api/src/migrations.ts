@@ -13,7 +13,7 @@ import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
-import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA, WEBHOOK_EVENTS_RECEIVED } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./payments/reconciliation.ts";
 import { PUBLISH_SCHEMA } from "./publish/schema.ts";
 
@@ -34,4 +34,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0005_email_key", up: addEmailKey },
   // Issue 23.5: a change of date keeps the date it moved from (the e-mail saying the booking moved names it).
   { name: "0006_date_change_old_start", up: DATE_CHANGE_OLD_START },
+  // Issue 24.8: webhook events older than WEBHOOK_EVENTS_RETENTION_DAYS are pruned, oldest first (by received_ms).
+  { name: "0010_webhook_events_received", up: WEBHOOK_EVENTS_RECEIVED },
 ];

@@ -137,6 +137,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     reconcileAfterMs: config.reconcileAfterSeconds * 1000,
     waitMs: opts.waitMs,
     metrics: deps.metrics,
+    webhookRetentionMs: config.webhookEventsRetentionDays * 86_400_000,
   });
   const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const dateChanges = new DateChangeService({
@@ -329,6 +330,14 @@ export async function paymentsRoutes(
   });
 
   app.post("/payments/webhook", async (req, reply) => {
+    // Unsigned: anyone can post one, so each client (the provider's senders too) has a per-minute budget (issue
+    // 24.8). A 429 makes the provider deliver again later; the reconciler catches up what a refusal delays.
+    try {
+      await opts.guardFor?.(req).before("paymentWebhook");
+    } catch (error) {
+      if (!(error instanceof BookingError)) throw error;
+      return reply.code(429).header("retry-after", "60").send({ ok: false, error: error.code, message: error.localized("en") });
+    }
     const r = await service.webhook(req.body);
     if (!r) return reply.status(400).send({ ok: false, error: "BAD_REQUEST" });
     // PROCESSING: the supplier could not be reached; a non-2xx makes Viva deliver again (the reconciler also retries).
