@@ -356,6 +356,24 @@ test("customer details: validation messages, then saved on the cart", async () =
     { field: "postalCode", message: "Please provide a valid postal code" },
     { field: "notes", message: "This field can have at most 500 characters" },
   ]);
+  // Names refuse control and bidi characters (issue 24.8): CR/LF, right-to-left override, zero-width, isolates; a
+  // clear message in each language, never echoing the input.
+  const NAME_CHARACTERS = {
+    en: "Please type the name without line breaks or invisible characters (such as zero-width spaces or text-direction marks)",
+    fr: "Veuillez saisir le nom sans retour à la ligne ni caractère invisible (espace de largeur nulle, marque de sens d'écriture…)",
+    es: "Escriba el nombre sin saltos de línea ni caracteres invisibles (espacios de ancho cero, marcas de dirección del texto…)",
+    nl: "Typ de naam zonder regeleinden of onzichtbare tekens (zoals spaties zonder breedte of tekens voor de tekstrichting)",
+  };
+  const forged = [["Ada\r\nBcc: x@evil.test", "Ng"], ["Zoé", "\u202Egnp.exe"], ["Zo\u200Bé", "Ng"], ["Zoé", "N\u2066g\u2069"], ["Zo\u200Dé", "N\tg"]];
+  for (const [locale, message] of Object.entries(NAME_CHARACTERS)) {
+    for (const [firstName, lastName] of forged) {
+      const res = await s.gql(m.replace("locale: en", `locale: ${locale}`), { input: { id, firstName, lastName, email: "zoe@example.fr", termsAccepted: true } });
+      const fields = errorOf(res).fields;
+      const expected = [firstName, lastName].flatMap((v, i) => (v === "Ng" || v === "Zoé" ? [] : [{ field: i === 0 ? "firstName" : "lastName", message }]));
+      assert.deepEqual(fields, expected, `${locale} ${JSON.stringify([firstName, lastName])}`);
+      assert.doesNotMatch(JSON.stringify(res.errors), /Bcc|exe/);
+    }
+  }
   const ok = await s.gql(m.replace("email }", "email postalCode notes country }"), {
     input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", phone: "+33 6 12 34 56 78", country: "fr", postalCode: " 75001 ", notes: "Wheelchair", termsAccepted: true },
   });
