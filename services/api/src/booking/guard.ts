@@ -15,7 +15,6 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   createCart: "cart",
   updateCart: "cart",
   addUpsell: "cart",
-  booking: "lookup",
   myBooking: "lookup",
   applyPromoCode: "promo",
   verifyPayment: "verify",
