@@ -63,6 +63,8 @@ export interface Config {
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
   /** Per-client limits (src/booking/guard.ts), shared by every instance through the database. */
   limits: LimitsConfig;
+  /** Downloads of one ticket link (PDF or calendar file) per 10 minutes (TICKET_DOWNLOADS_PER_10_MIN, default 30; issue 24.5). */
+  ticketDownloadsPer10Min: number;
   /** Provider webhook events older than this are deleted (WEBHOOK_EVENTS_RETENTION_DAYS, default 30; issue 24.8). */
   webhookEventsRetentionDays: number;
   /** Client address from X-Forwarded-For behind a load balancer (TRUST_PROXY: true, or the proxies' addresses/CIDRs comma-separated; default off). */
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhooksPerMinute: positive(env.LIMIT_WEBHOOKS_PER_MINUTE, DEFAULT_LIMITS.webhooksPerMinute),
     },
     webhookEventsRetentionDays: positive(env.WEBHOOK_EVENTS_RETENTION_DAYS, 30),
+    ticketDownloadsPer10Min: positive(env.TICKET_DOWNLOADS_PER_10_MIN, 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? new URL(env.SITE_URL ?? "http://localhost:8000").origin)
       .split(",")
