@@ -12,7 +12,7 @@ import { COUNTRY_CODES } from "./forms";
 type ZodNamespace = typeof Zod.z;
 
 export type CustomerField = "firstName" | "lastName" | "email" | "phone" | "country" | "postalCode" | "notes" | "allowMarketing" | "termsAccepted";
-export type CustomerRule = "tooShort" | "tooLong" | "email" | "phone" | "country" | "postalCode" | "terms" | "invalid";
+export type CustomerRule = "tooShort" | "tooLong" | "characters" | "email" | "phone" | "country" | "postalCode" | "terms" | "invalid";
 
 /** Longest accepted value of each free-text field, in characters (Unicode code points). */
 export const CUSTOMER_LIMITS = { name: 100, email: 254, phone: 24, postalCode: 12, notes: 500 } as const;
@@ -31,6 +31,14 @@ export const CUSTOMER_PHONE_RE = /^\+\d[\d ().-]{5,22}\d$/;
 /** Letters, digits, spaces and dashes, starting with a letter or digit (UK "SW1A 1AA", NL "1012 AB", FR "75001"). */
 export const POSTAL_CODE_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 
+/**
+ * Characters a name may not hold (issue 24.8): control characters (CR/LF, tab, NUL...), format characters (zero-width
+ * space and joiners U+200B-U+200D, direction marks and overrides U+200E-U+200F, U+202A-U+202E, isolates
+ * U+2066-U+2069, U+061C, BOM U+FEFF...), line and paragraph separators and lone surrogates. They forge headers and
+ * PDF lines, reverse what a ticket or an e-mail shows, or make two names look the same.
+ */
+export const NAME_FORBIDDEN_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
 const length = (value: string) => [...value].length;
 
 /** The step-3 form's values as the browser sends them (every text trimmed by the schema). */
@@ -38,6 +46,7 @@ export function customerSchema(z: ZodNamespace) {
   const text = z.string({ error: "invalid" }).trim();
   const bounded = (max: number) => text.refine((v) => length(v) <= max, { error: "tooLong" });
   const name = text
+    .refine((v) => !NAME_FORBIDDEN_RE.test(v), { error: "characters", abort: true })
     .refine((v) => length(v) >= NAME_MIN_LENGTH, { error: "tooShort", abort: true })
     .refine((v) => length(v) <= CUSTOMER_LIMITS.name, { error: "tooLong" });
   const optional = (max: number, rule: CustomerRule, re: RegExp) =>
@@ -68,7 +77,7 @@ export function customerProblems(schema: CustomerSchema, values: unknown): { fie
     const field = String(issue.path[0] ?? "") as CustomerField;
     if (seen.has(field)) continue;
     seen.add(field);
-    const rule = (["tooShort", "tooLong", "email", "phone", "country", "postalCode", "terms"] as const).find((r) => r === issue.message) ?? "invalid";
+    const rule = (["tooShort", "tooLong", "characters", "email", "phone", "country", "postalCode", "terms"] as const).find((r) => r === issue.message) ?? "invalid";
     problems.push({ field, rule });
   }
   const order: readonly CustomerField[] = ["firstName", "lastName", "email", "phone", "country", "postalCode", "notes", "allowMarketing", "termsAccepted"];

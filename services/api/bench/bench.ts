@@ -51,7 +51,7 @@ const plainUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}
 // The same API with the per-client limits on (as createWebServer wires them).
 const limitsDb = await openApiDb(process.env.BENCH_API_DATABASE_URL ?? join(dir, "api.db"), API_MIGRATIONS);
 const limiter = new Limiter(limitsDb);
-const never = { cartChangesPerMinute: 1e9, holdsPerClient: 1e9, guessesPer15Min: 1e9 };
+const never = { cartChangesPerMinute: 1e9, holdsPerClient: 1e9, guessesPer15Min: 1e9, webhooksPerMinute: 1e9 };
 const limited = Fastify({ logger: false, trustProxy: true });
 await limited.register(bookingApi, {
   prefix: "/api", config, service: createBookingCore(config).booking,

@@ -17,9 +17,11 @@ export interface LimitsConfig {
   /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes (every operation evaluating one: guard.ts promoCodeEvaluated), payment verify, manage-booking
    * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
   guessesPer15Min: number;
+  /** POST /api/payments/webhook per client per minute (LIMIT_WEBHOOKS_PER_MINUTE, default 60; issue 24.8). */
+  webhooksPerMinute: number;
 }
 
-export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30 };
+export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60 };
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
 export interface Config {
@@ -66,6 +68,10 @@ export interface Config {
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
   /** Per-client limits (src/booking/guard.ts), shared by every instance through the database. */
   limits: LimitsConfig;
+  /** Downloads of one ticket link (PDF or calendar file) per 10 minutes (TICKET_DOWNLOADS_PER_10_MIN, default 30; issue 24.5). */
+  ticketDownloadsPer10Min: number;
+  /** Provider webhook events older than this are deleted (WEBHOOK_EVENTS_RETENTION_DAYS, default 30; issue 24.8). */
+  webhookEventsRetentionDays: number;
   /** Client address from X-Forwarded-For behind a load balancer (TRUST_PROXY: true, or the proxies' addresses/CIDRs comma-separated; default off). */
   trustProxy: boolean | string;
   /** Serve *.map, webpack.stats.json and chunk-map.json of the site build (SERVE_SOURCE_MAPS=true; default off). */
@@ -243,7 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cartChangesPerMinute: positive(env.LIMIT_CART_CHANGES_PER_MINUTE, DEFAULT_LIMITS.cartChangesPerMinute),
       holdsPerClient: positive(env.LIMIT_HOLDS_PER_CLIENT, DEFAULT_LIMITS.holdsPerClient),
       guessesPer15Min: positive(env.LIMIT_GUESSES_PER_15_MIN, DEFAULT_LIMITS.guessesPer15Min),
+      webhooksPerMinute: positive(env.LIMIT_WEBHOOKS_PER_MINUTE, DEFAULT_LIMITS.webhooksPerMinute),
     },
+    webhookEventsRetentionDays: positive(env.WEBHOOK_EVENTS_RETENTION_DAYS, 30),
+    ticketDownloadsPer10Min: positive(env.TICKET_DOWNLOADS_PER_10_MIN, 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? new URL(env.SITE_URL ?? "http://localhost:8000").origin)
       .split(",")

@@ -13,7 +13,7 @@ import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
-import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA } from "./payments/schema.ts";
+import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA, WEBHOOK_EVENTS_RECEIVED } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
 import { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./publish/schema.ts";
 
@@ -36,4 +36,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0006_date_change_old_start", up: DATE_CHANGE_OLD_START },
   // Issue 26.6: the live build id, polled by every instance (several web servers serve one site).
   { name: "0007_live_site", up: LIVE_SITE_SCHEMA },
+  // Issue 24.8: webhook events older than WEBHOOK_EVENTS_RETENTION_DAYS are pruned, oldest first (by received_ms).
+  { name: "0008_webhook_events_received", up: WEBHOOK_EVENTS_RECEIVED },
 ];

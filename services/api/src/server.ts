@@ -78,7 +78,7 @@ export async function createWebServer(
   metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
   const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, clientKey(req.ip));
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
-  await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor });
+  await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor, limiter });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
   const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });

@@ -72,7 +72,7 @@ test("booking lookup guesses and payment-verify probes are cut after the limit (
   const client = "192.0.2.99";
   const lookups = [];
   for (let i = 0; i < 8; i++) {
-    lookups.push(await gql(client, `query($r: String!, $e: String!) { booking(reference: $r, email: $e) { reference } }`, { r: `GUESS${i}`, e: "a@example.com" }, "nl"));
+    lookups.push(await gql(client, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: `GUESS${i}`, e: "a@example.com" }, "nl"));
   }
   assert.ok(lookups.slice(0, 5).every((r) => r.status === 200 && r.errors?.[0]?.extensions?.code !== "RATE_LIMITED"));
   assert.ok(lookups.slice(5).every((r) => r.status === 429 && r.errors?.[0]?.extensions?.code === "RATE_LIMITED"));

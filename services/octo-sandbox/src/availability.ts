@@ -16,9 +16,17 @@
  * one sold-out and one limited day (so does any 30-day window: OPENING_HOURS and START_TIME products alike).
  * Products whose slot capacity is below 10 (a small-group tour of 8, a private bus hire of 1 vehicle) can never
  * take 10 units: their options say so in restrictions.maxUnits.
+ *
+ * restrictions.maxUnits is the largest party one booking may take: the slot capacity, capped by the web server's
+ * default seats per cart (DEFAULT_MAX_SEATS_PER_CART, 15; issue 24.2). Profiles (OCTO_SANDBOX_PROFILE):
+ *  - "default": the scarcity above (the site's own tests rely on it).
+ *  - "conformance" (a reseller's test account, issue 24.10): the same products, days and rules, sold-out days stay
+ *    sold out, but every other slot keeps at least maxUnits seats before sandbox bookings, so a conformance run can
+ *    book a party of any size from minUnits to maxUnits on any slot listed as available.
  */
 import type { CatalogueOption, CatalogueProduct } from "./catalogue.ts";
 import { cityOf } from "./catalogue.ts";
+import { DEFAULT_MAX_SEATS_PER_CART } from "../../catalogue/passengers.ts";
 import { addDays, addMinutesToTime, epochDay, isLocalDate, localIso, localToUtc } from "./time.ts";
 
 export const LIMITED_THRESHOLD = 10;
@@ -27,6 +35,13 @@ export const SMALL_CAPACITY = 100;
 export const SCARCITY_CYCLE_DAYS = 20;
 const SOLD_OUT_PHASE = 0;
 const LIMITED_PHASE = 10;
+
+export const PROFILES = ["default", "conformance"] as const;
+export type Profile = (typeof PROFILES)[number];
+export const isProfile = (v: unknown): v is Profile => typeof v === "string" && (PROFILES as readonly string[]).includes(v);
+
+/** The largest party one booking may take (an option's restrictions.maxUnits). */
+export const maxUnitsOf = (product: CatalogueProduct) => Math.min(product.capacity, DEFAULT_MAX_SEATS_PER_CART);
 
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -60,7 +75,13 @@ export function dayKind(product: CatalogueProduct, date: string): "SOLD_OUT" | "
   return "NORMAL";
 }
 
-function presetSold(product: CatalogueProduct, date: string, time: string, slotsPerDay: number): number {
+function presetSold(product: CatalogueProduct, date: string, time: string, slotsPerDay: number, profile: Profile): number {
+  const sold = scarcitySold(product, date, time, slotsPerDay);
+  if (profile === "default" || sold >= product.capacity) return sold;
+  return Math.min(sold, product.capacity - maxUnitsOf(product));
+}
+
+function scarcitySold(product: CatalogueProduct, date: string, time: string, slotsPerDay: number): number {
   const cap = product.capacity;
   const u = fnv1a(`${product.id}|${date}|${time}`) / 2 ** 32;
   switch (dayKind(product, date)) {
@@ -81,18 +102,18 @@ function presetSold(product: CatalogueProduct, date: string, time: string, slots
 /** Slots are pure functions of (product, date): memoized, bounded. */
 const slotCache = new Map<string, Slot[]>();
 
-export function slotsForDay(product: CatalogueProduct, date: string): Slot[] {
-  const key = `${product.id}|${date}`;
+export function slotsForDay(product: CatalogueProduct, date: string, profile: Profile = "default"): Slot[] {
+  const key = `${profile}|${product.id}|${date}`;
   let slots = slotCache.get(key);
   if (!slots) {
     if (slotCache.size > 50_000) slotCache.clear();
-    slots = computeSlots(product, date);
+    slots = computeSlots(product, date, profile);
     slotCache.set(key, slots);
   }
   return slots;
 }
 
-function computeSlots(product: CatalogueProduct, date: string): Slot[] {
+function computeSlots(product: CatalogueProduct, date: string, profile: Profile): Slot[] {
   const tz = cityOf(product).timezone;
   const times = product.availabilityType === "START_TIME" ? product.startTimes : ["00:00"];
   return times.map((time) => {
@@ -109,7 +130,7 @@ function computeSlots(product: CatalogueProduct, date: string): Slot[] {
       utcStartMs: start.utcMs,
       utcCutoffMs: cutoff,
       capacity: product.capacity,
-      presetSold: presetSold(product, date, time, times.length),
+      presetSold: presetSold(product, date, time, times.length, profile),
       openingHours: allDay ? [{ ...product.openingHours }] : [],
     };
   });
@@ -126,11 +147,11 @@ export function slotEnd(product: CatalogueProduct, option: CatalogueOption, slot
 const AVAILABILITY_ID_RE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
 /** The slot an availability id names, or null when the product has no such slot. */
-export function slotById(product: CatalogueProduct, availabilityId: unknown): Slot | null {
+export function slotById(product: CatalogueProduct, availabilityId: unknown, profile: Profile = "default"): Slot | null {
   if (typeof availabilityId !== "string") return null;
   const m = AVAILABILITY_ID_RE.exec(availabilityId);
   if (!m || !isLocalDate(m[1])) return null;
-  return slotsForDay(product, m[1]).find((s) => s.id === availabilityId) ?? null;
+  return slotsForDay(product, m[1], profile).find((s) => s.id === availabilityId) ?? null;
 }
 
 export const slotKey = (productId: string, availabilityId: string) => `${productId}|${availabilityId}`;

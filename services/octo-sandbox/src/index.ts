@@ -1,7 +1,8 @@
-export { createSandbox, databaseUrlFromEnv, apiKeysFromEnv, publicUrlFromEnv, todayFor, DEV_API_KEY, DEFAULT_PORT } from "./server.ts";
+export { createSandbox, databaseUrlFromEnv, apiKeysFromEnv, publicUrlFromEnv, profileFromEnv, todayFor, DEV_API_KEY, DEFAULT_PORT } from "./server.ts";
 export type { Sandbox, SandboxOptions } from "./server.ts";
 export { EmbeddedGateway, HttpVivaGateway } from "./payments.ts";
 export type { PaymentGateway, PaymentTransaction, PaymentOrderRequest } from "./payments.ts";
 export { SECRET_OFFERS } from "./catalogue.ts";
-export { dayKind } from "./availability.ts";
+export { dayKind, maxUnitsOf, PROFILES } from "./availability.ts";
+export type { Profile } from "./availability.ts";
 export { findProduct } from "./catalogue.ts";

@@ -1,5 +1,5 @@
 /** `npm start`: the sandbox on 127.0.0.1:${OCTO_SANDBOX_PORT:-4010}. */
-import { createSandbox, databaseUrlFromEnv, DEFAULT_PORT, publicUrlFromEnv } from "./server.ts";
+import { createSandbox, databaseUrlFromEnv, DEFAULT_PORT, profileFromEnv, publicUrlFromEnv } from "./server.ts";
 
 // A test double: with NODE_ENV=production it starts only when explicitly allowed (a staging stack), never by mistake.
 if (process.env.NODE_ENV === "production" && process.env.SANDBOX_ALLOW_PRODUCTION !== "1") {
@@ -14,10 +14,10 @@ const sweepSeconds = Number(process.env.OCTO_SANDBOX_SWEEP_SECONDS ?? 30);
 
 const sandbox = await createSandbox({
   port, host, databaseUrl, sweepIntervalMs: sweepSeconds * 1000, logger: process.env.OCTO_SANDBOX_LOG === "1",
-  publicUrl: publicUrlFromEnv(), log: (line) => console.log(`octo-sandbox ${line}`),
+  publicUrl: publicUrlFromEnv(), profile: profileFromEnv(), log: (line) => console.log(`octo-sandbox ${line}`),
 });
 const redacted = databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
-console.log(`octo-sandbox listening on ${sandbox.url} (database ${redacted}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`);
+console.log(`octo-sandbox listening on ${sandbox.url} (database ${redacted}, profile ${sandbox.service.profile}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`);
 
 // Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.
 let stopping = false;

@@ -6,7 +6,7 @@ import {
   PRODUCTS, cityOf, findOption, findProduct, findUnit, offerJson, priceJson, publicOffer, resolveOffer, sumPrices,
   unitIdOf, unitLabels, unitPrice, type OfferDef,
 } from "./catalogue.ts";
-import { type Slot, LIMITED_THRESHOLD, slotById, slotEnd } from "./availability.ts";
+import { type Slot, LIMITED_THRESHOLD, maxUnitsOf, slotById, slotEnd } from "./availability.ts";
 import { fnv1a } from "./availability.ts";
 import type { BookingRec, BookingStatus, OrderRec, Service } from "./service.ts";
 import { isoUtc } from "./time.ts";
@@ -197,8 +197,9 @@ function optionJson(product: CatalogueProduct, option: CatalogueOption, ctx: Ctx
     cancellationCutoffUnit: "hour",
     requiredContactFields: [],
     visibleContactFields: ["firstName", "lastName", "emailAddress", "phoneNumber", "country", "locales"],
-    // A slot never takes more units than its capacity (a small-group tour of 8, one private bus).
-    restrictions: { minUnits: 1, maxUnits: product.capacity, minPaxCount: 1, maxPaxCount: null },
+    // The largest party one booking may take: the slot capacity (a small-group tour of 8, one private bus), capped by
+    // the web server's default seats per cart (15, issue 24.2); a larger party is a group request.
+    restrictions: { minUnits: 1, maxUnits: maxUnitsOf(product), minPaxCount: 1, maxPaxCount: null },
     units: option.units.map((u) => unitJson(product, u, ctx)),
   };
   if (content(ctx)) {
@@ -388,7 +389,7 @@ function ticketJson(status: BookingStatus, code: string) {
 export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?: OrderRec) {
   const product = findProduct(b.productId);
   const option = findOption(product, b.optionId);
-  const slot = slotById(product, b.availabilityId);
+  const slot = slotById(product, b.availabilityId, svc.profile);
   const offer = b.offerCode ? resolveOffer(product, b.offerCode) : null;
   const status = svc.effectiveStatus(b);
   const currency = cityOf(product).currency;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { findOption, findProduct, findUnit, LOCALES, resolveOffer } from "./catalogue.ts";
-import { slotById, slotsForDay } from "./availability.ts";
+import { isProfile, type Profile, PROFILES, slotById, slotsForDay } from "./availability.ts";
 import { type Db, isPostgresUrl, openDb } from "./db.ts";
 import { badRequest, OctoError } from "./errors.ts";
 import { EmbeddedGateway, gatewayFromEnv, type PaymentGateway } from "./payments.ts";
@@ -45,6 +45,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Public base URL reported by GET /supplier (`endpoint`). Default: the address the sandbox listens on. */
   publicUrl?: string;
+  /** "default" (today's scarcity) or "conformance" (every slot listed as available takes a maxUnits party). */
+  profile?: Profile;
 }
 
 export interface Sandbox {
@@ -79,6 +81,13 @@ export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string |
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`OCTO_SANDBOX_PUBLIC_URL must be http(s): ${raw}`);
   return url.href.replace(/\/+$/, "");
+}
+
+/** OCTO_SANDBOX_PROFILE: "default" (unset) or "conformance"; anything else is refused at start. */
+export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): Profile {
+  const raw = env.OCTO_SANDBOX_PROFILE?.trim() || "default";
+  if (!isProfile(raw)) throw new Error(`OCTO_SANDBOX_PROFILE must be one of ${PROFILES.join(", ")}: ${raw}`);
+  return raw;
 }
 
 type Body = Record<string, unknown>;
@@ -120,7 +129,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const db = await openDb(opts.databaseUrl ?? databaseUrlFromEnv(), { log: opts.log });
   const gateway = typeof opts.gateway === "function" ? opts.gateway(db, now)
     : opts.gateway ?? gatewayFromEnv(process.env, db, now);
-  const service = new Service(db, gateway, now);
+  const service = new Service(db, gateway, now, opts.profile ?? "default");
   const apiKeys = new Set(opts.apiKeys ?? apiKeysFromEnv());
 
   const app = Fastify({
@@ -209,7 +218,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const nowMs = now();
     const days = [];
     for (let d = from; d <= to; d = addDays(d, 1)) {
-      days.push(calendarDayJson(product, option, d, slotsForDay(product, d), used, nowMs, ctx, offer));
+      days.push(calendarDayJson(product, option, d, slotsForDay(product, d, service.profile), used, nowMs, ctx, offer));
     }
     return days;
   });
@@ -233,7 +242,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
         throw badRequest(`availabilityIds must be an array of 1 to ${MAX_RANGE_DAYS} availability ids`);
       }
       slots = body.availabilityIds.map((id: unknown) => {
-        const s = slotById(product, id);
+        const s = slotById(product, id, service.profile);
         if (!s) throw new OctoError("INVALID_AVAILABILITY_ID", `Invalid availabilityId: ${String(id)}`, { availabilityId: id });
         return s;
       });
@@ -246,7 +255,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       const span = daysBetween(from, to);
       if (span < 0 || span >= MAX_RANGE_DAYS) throw badRequest(`The date range must be 1 to ${MAX_RANGE_DAYS} days`);
       slots = [];
-      for (let d = from; d <= to; d = addDays(d, 1)) slots.push(...slotsForDay(product, d));
+      for (let d = from; d <= to; d = addDays(d, 1)) slots.push(...slotsForDay(product, d, service.profile));
     }
     if (slots.length === 0) return [];
     const dates = slots.map((s) => s.localDate).sort();

@@ -4,7 +4,7 @@ import {
   type CatalogueOption, type CatalogueProduct, cityOf, findOption, findProduct, findUnit, resolveOffer, SECRET_OFFERS,
   sumPrices, unitPrice,
 } from "./catalogue.ts";
-import { type Slot, slotById, slotKey } from "./availability.ts";
+import { type Profile, type Slot, slotById, slotKey } from "./availability.ts";
 import type { Db, Param, Q, Row } from "./db.ts";
 import { isUniqueViolation } from "./db.ts";
 import { badRequest, OctoError, paymentDeclined, unprocessable } from "./errors.ts";
@@ -168,7 +168,9 @@ interface ResolvedItems {
 }
 
 export class Service {
-  constructor(readonly db: Db, readonly gateway: PaymentGateway, readonly now: () => number) {}
+  constructor(
+    readonly db: Db, readonly gateway: PaymentGateway, readonly now: () => number, readonly profile: Profile = "default",
+  ) {}
 
   // ------------------------------------------------------------ reads
 
@@ -241,7 +243,7 @@ export class Service {
     // Moving to another product without naming an option takes its default option (OCTO "DEFAULT").
     const option = findOption(product, body.optionId ?? (moved ? "DEFAULT" : current?.optionId));
     const availabilityId = body.availabilityId ?? current?.availabilityId;
-    const slot = slotById(product, availabilityId);
+    const slot = slotById(product, availabilityId, this.profile);
     if (!slot) {
       throw new OctoError("INVALID_AVAILABILITY_ID", `Invalid availabilityId: ${String(availabilityId)}`, {
         availabilityId: availabilityId ?? null,
@@ -431,7 +433,7 @@ export class Service {
 
   /** A confirmed booking changes only before its start and when its order was not paid by card. */
   private async requireUpdatableConfirmed(b: BookingRec) {
-    const slot = slotById(findProduct(b.productId), b.availabilityId);
+    const slot = slotById(findProduct(b.productId), b.availabilityId, this.profile);
     if (!slot || slot.utcStartMs <= this.now()) {
       throw unprocessable(`Booking ${b.uuid} cannot be updated after the cancellation cutoff`, { uuid: b.uuid });
     }
@@ -498,7 +500,7 @@ export class Service {
     if (st === "CANCELLED") return b;
     if (st === "EXPIRED") throw unprocessable(`Booking ${b.uuid} has expired`, { uuid: b.uuid });
     if (st === "CONFIRMED") {
-      const slot = slotById(findProduct(b.productId), b.availabilityId);
+      const slot = slotById(findProduct(b.productId), b.availabilityId, this.profile);
       if (slot && slot.utcStartMs <= this.now()) {
         throw unprocessable(`Booking ${b.uuid} cannot be cancelled after the cancellation cutoff`, { uuid: b.uuid });
       }

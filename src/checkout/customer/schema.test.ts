@@ -17,6 +17,18 @@ describe("step-3 customer schema (shared with the booking API)", () => {
     expect(customerErrors(valid)).toEqual([]);
   });
 
+  test("names refuse control and bidi characters (CR/LF, U+202E, zero-width, isolates) with their own message", () => {
+    const key = "checkout.error.nameCharacters";
+    for (const bad of ["Ada\r\nBcc: x", "Ada\nLovelace", "\u202Eexe.gnp", "Zo\u200Bé", "Zo\u200Cé", "Zo\u200Dé", "N\u2066g\u2069", "A\u200Fda", "Ad\u0000a", "Ad\ta", "Ad\uFEFFa", "Ad\u2028a"]) {
+      expect(customerErrors({ ...valid, firstName: bad })).toEqual([{ field: "firstName", key }]);
+      expect(customerErrors({ ...valid, lastName: bad })).toEqual([{ field: "lastName", key }]);
+    }
+    // Letters of every script, apostrophes, hyphens and spaces stay welcome.
+    for (const good of ["Zoé", "O'Brien", "Jean-Luc", "van der Berg", "Ñúñez", "Ørsted", "Łukasz", "محمد", "李小龍", "Ἀλέξανδρος"]) {
+      expect(customerErrors({ ...valid, firstName: good, lastName: good })).toEqual([]);
+    }
+  });
+
   test("optional phone, country, postal code and notes are checked when given", () => {
     expect(customerErrors({ ...valid, phone: "0612", country: "XX", postalCode: "75!", notes: "n".repeat(501) })).toEqual([
       { field: "phone", key: "forms.error.phone" },

@@ -37,6 +37,7 @@ const RULE_MESSAGES: Record<CustomerRule, MessageKey> = {
   tooShort: "errors.fieldInvalid",
   invalid: "errors.fieldInvalid",
   tooLong: "forms.error.tooLong",
+  characters: "checkout.error.nameCharacters",
   email: "forms.error.email",
   phone: "forms.error.phone",
   country: "forms.error.country",

@@ -23,6 +23,8 @@ export function customerFieldError(field: CustomerField, rule: CustomerRule): Fi
       return { field, key: field === "lastName" ? "LAST_NAME_TOO_SHORT" : "FIRST_NAME_TOO_SHORT" };
     case "tooLong":
       return { field, key: "FIELD_TOO_LONG", params: { max: MAX[field] ?? CUSTOMER_LIMITS.notes } };
+    case "characters":
+      return { field, key: "NAME_CHARACTERS" };
     case "email":
       return { field, key: "EMAIL_INVALID" };
     case "phone":

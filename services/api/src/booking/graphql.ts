@@ -26,7 +26,6 @@ import type {
   MutationSetCustomerDetailsArgs,
   MutationUpdateCartArgs,
   MutationUpgradeCartArgs,
-  QueryBookingArgs,
   QueryCalendarArgs,
   QueryCartArgs,
   QueryProductArgs,
@@ -155,7 +154,6 @@ const resolvers = {
     ),
     quote: resolver((a: QueryQuoteArgs, l, c) => c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l)),
     cart: resolver((a: QueryCartArgs, l, c) => c.service.cart(a.id, l)),
-    booking: resolver((a: QueryBookingArgs, l, c) => c.service.bookingByReference(a.reference, a.email, l)),
   },
   Mutation: {
     createCart: resolver((a: MutationCreateCartArgs, l, c) =>

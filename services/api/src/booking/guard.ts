@@ -8,14 +8,13 @@ import type { LimitsConfig } from "../config.ts";
 import type { Limiter, Rule } from "../limits/limiter.ts";
 import { BookingError } from "./errors.ts";
 
-type Bucket = "cart" | "lookup" | "promo" | "verify" | "manage";
+type Bucket = "cart" | "lookup" | "promo" | "verify" | "manage" | "webhook";
 
 /** The operations that are limited (GraphQL root fields, and REST routes by the same names). */
 export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   createCart: "cart",
   updateCart: "cart",
   addUpsell: "cart",
-  booking: "lookup",
   myBooking: "lookup",
   applyPromoCode: "promo",
   verifyPayment: "verify",
@@ -24,6 +23,8 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   dateChangeQuote: "manage",
   changeBookingDate: "manage",
   confirmDateChange: "verify",
+  // POST /api/payments/webhook (issue 24.8): unsigned, so anyone can post one; each stored event is a row.
+  paymentWebhook: "webhook",
 };
 
 /**
@@ -37,9 +38,9 @@ export function promoCodeEvaluated(operation: string, args: Record<string, unkno
 }
 
 function ruleOf(bucket: Bucket, limits: LimitsConfig): Rule {
-  return bucket === "cart"
-    ? { limit: limits.cartChangesPerMinute, windowMs: 60_000 }
-    : { limit: limits.guessesPer15Min, windowMs: 15 * 60_000 };
+  if (bucket === "cart") return { limit: limits.cartChangesPerMinute, windowMs: 60_000 };
+  if (bucket === "webhook") return { limit: limits.webhooksPerMinute, windowMs: 60_000 };
+  return { limit: limits.guessesPer15Min, windowMs: 15 * 60_000 };
 }
 
 export class RequestGuard {

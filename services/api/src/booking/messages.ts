@@ -192,6 +192,12 @@ export const MESSAGES = {
     "Indique un número de teléfono con su prefijo de país",
     "Geef een telefoonnummer met landcode op",
   ),
+  NAME_CHARACTERS: t(
+    "Please type the name without line breaks or invisible characters (such as zero-width spaces or text-direction marks)",
+    "Veuillez saisir le nom sans retour à la ligne ni caractère invisible (espace de largeur nulle, marque de sens d'écriture…)",
+    "Escriba el nombre sin saltos de línea ni caracteres invisibles (espacios de ancho cero, marcas de dirección del texto…)",
+    "Typ de naam zonder regeleinden of onzichtbare tekens (zoals spaties zonder breedte of tekens voor de tekstrichting)",
+  ),
   POSTAL_CODE_INVALID: t(
     "Please provide a valid postal code",
     "Veuillez indiquer un code postal valide",

@@ -112,21 +112,6 @@ export interface CartView {
   /** Resolved lazily (one availability call per combination not in the cart). */
   upsells: () => Promise<UpsellView[]>;
 }
-export interface BookingView {
-  reference: string;
-  status: string;
-  product: ProductView;
-  option: OptionView;
-  date: string | null;
-  startsAt: string | null;
-  passengers: PassengerMix;
-  total: Price;
-  promoCode: string | null;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
-
 export interface CustomerInput {
   firstName: string;
   lastName: string;

@@ -26,6 +26,7 @@ const TEXTS = {
     care: "Questions? Contact customer care: {email}",
     calendarTitle: "{product} ({city})",
     attachment: "tickets-{reference}.pdf",
+    tooManyDownloads: "Too many downloads of these tickets. Please wait {minutes} min and try again.",
     manageLink: "Manage my booking",
     // Cancellation and change-of-date e-mails (issue 23.5).
     subjectCancelled: "Your booking {reference} is cancelled: {product}",
@@ -67,6 +68,7 @@ const TEXTS = {
     care: "Des questions ? Contactez le service client : {email}",
     calendarTitle: "{product} ({city})",
     attachment: "billets-{reference}.pdf",
+    tooManyDownloads: "Trop de téléchargements de ces billets. Veuillez patienter {minutes} min et réessayer.",
     manageLink: "Gérer ma réservation",
     // Cancellation and change-of-date e-mails (issue 23.5).
     subjectCancelled: "Votre réservation {reference} est annulée : {product}",
@@ -108,6 +110,7 @@ const TEXTS = {
     care: "¿Preguntas? Póngase en contacto con atención al cliente: {email}",
     calendarTitle: "{product} ({city})",
     attachment: "entradas-{reference}.pdf",
+    tooManyDownloads: "Demasiadas descargas de estas entradas. Espere {minutes} min y vuelva a intentarlo.",
     manageLink: "Gestionar mi reserva",
     // Cancellation and change-of-date e-mails (issue 23.5).
     subjectCancelled: "Su reserva {reference} está cancelada: {product}",
@@ -149,6 +152,7 @@ const TEXTS = {
     care: "Vragen? Neem contact op met de klantenservice: {email}",
     calendarTitle: "{product} ({city})",
     attachment: "tickets-{reference}.pdf",
+    tooManyDownloads: "Te veel downloads van deze tickets. Wacht {minutes} min en probeer het opnieuw.",
     manageLink: "Mijn boeking beheren",
     // Cancellation and change-of-date e-mails (issue 23.5).
     subjectCancelled: "Uw boeking {reference} is geannuleerd: {product}",

@@ -13,6 +13,7 @@
  *   GET  /api/tickets/{token}.pdf|.ics owner-only ticket PDF and calendar file
  * (The outbox counts are metrics on the private metrics port: outbox_messages, ADR 0270.)
  */
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "../booking/errors.ts";
 import type { RequestGuard } from "../booking/guard.ts";
@@ -39,7 +40,9 @@ import { DEFAULT_CAPABILITIES } from "../octo/types.ts";
 import { CmsBrand, type BrandSource } from "../brand/settings.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
-import { renderTicketsPdf } from "../fulfilment/pdf.ts";
+import { renderTicketsPdfOffLoop } from "../fulfilment/pdf-render.ts";
+import { text } from "../fulfilment/i18n.ts";
+import type { Limiter } from "../limits/limiter.ts";
 import { PdfCache } from "../fulfilment/pdf-cache.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
 import { allTicketItems } from "../fulfilment/tickets.ts";
@@ -137,6 +140,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     reconcileAfterMs: config.reconcileAfterSeconds * 1000,
     waitMs: opts.waitMs,
     metrics: deps.metrics,
+    webhookRetentionMs: config.webhookEventsRetentionDays * 86_400_000,
   });
   const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const dateChanges = new DateChangeService({
@@ -297,7 +301,7 @@ let cachedWebhookKey: string | null = null;
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  opts: { payments: Payments; guardFor?: (req: FastifyRequest) => RequestGuard },
+  opts: { payments: Payments; guardFor?: (req: FastifyRequest) => RequestGuard; limiter?: Limiter },
 ): Promise<void> {
   const { service, config, viva } = opts.payments;
 
@@ -329,6 +333,14 @@ export async function paymentsRoutes(
   });
 
   app.post("/payments/webhook", async (req, reply) => {
+    // Unsigned: anyone can post one, so each client (the provider's senders too) has a per-minute budget (issue
+    // 24.8). A 429 makes the provider deliver again later; the reconciler catches up what a refusal delays.
+    try {
+      await opts.guardFor?.(req).before("paymentWebhook");
+    } catch (error) {
+      if (!(error instanceof BookingError)) throw error;
+      return reply.code(429).header("retry-after", "60").send({ ok: false, error: error.code, message: error.localized("en") });
+    }
     const r = await service.webhook(req.body);
     if (!r) return reply.status(400).send({ ok: false, error: "BAD_REQUEST" });
     // PROCESSING: the supplier could not be reached; a non-2xx makes Viva deliver again (the reconciler also retries).
@@ -361,12 +373,27 @@ export async function paymentsRoutes(
     const m = /^([A-Za-z0-9_-]+)\.(pdf|ics)$/.exec(req.params.file);
     const ticket = m ? await service.ticketByToken(m[1]!) : null;
     if (!m || !ticket) return notFound(reply);
+    // Downloads per ticket link (issue 24.5): a leaked or scripted link cannot make the server render and send
+    // tickets without end. Keyed on a hash of the token, never the token itself.
+    if (opts.limiter) {
+      const key = `tickets:${createHash("sha256").update(m[1]!).digest("base64url").slice(0, 32)}`;
+      const verdict = await opts.limiter.hit(key, { limit: config.ticketDownloadsPer10Min, windowMs: 10 * 60_000 });
+      if (!verdict.allowed) {
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+        return reply
+          .status(429)
+          .header("retry-after", String(Math.ceil(verdict.retryAfterMs / 1000)))
+          .header("cache-control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send(text("tooManyDownloads", ticket.locale, { minutes: String(minutes) }));
+      }
+    }
     reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
     if (m[2] === "pdf") {
       const brand = await opts.payments.brand.current();
       // Rendered once per booking state (ticket data, operator, logo), not on every download (issue 24.5).
       const data = { ...ticket, operator: brand.operatorName };
-      const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () => renderTicketsPdf(data, { logo: brand.logo }));
+      const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () => renderTicketsPdfOffLoop(data, { logo: brand.logo }));
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`)

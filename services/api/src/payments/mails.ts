@@ -16,7 +16,7 @@ import type { ApiDb } from "../db/database.ts";
 import { num, str } from "../db/database.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { cancellationMail, dateChangedMail } from "../fulfilment/mail.ts";
-import { renderTicketsPdf } from "../fulfilment/pdf.ts";
+import { renderTicketsPdfOffLoop as renderTicketsPdf } from "../fulfilment/pdf-render.ts";
 import type { TicketData } from "../fulfilment/tickets.ts";
 import type { Locale } from "../locale.ts";
 import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";

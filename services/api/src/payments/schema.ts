@@ -122,3 +122,8 @@ export const ONE_OPEN_DATE_CHANGE: readonly string[] = [
 export const DATE_CHANGE_OLD_START: readonly string[] = [
   `ALTER TABLE api_date_changes ADD COLUMN old_start TEXT`,
 ];
+
+/** Issue 24.8: webhook events are pruned by age (PaymentService.pruneWebhookEvents), oldest first, through an index. */
+export const WEBHOOK_EVENTS_RECEIVED: readonly string[] = [
+  `CREATE INDEX IF NOT EXISTS api_webhook_events_received ON api_webhook_events (received_ms)`,
+];

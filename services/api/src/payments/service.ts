@@ -149,7 +149,13 @@ export interface PaymentServiceOptions {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Bookings and payments by outcome (default: a detached set nobody scrapes). */
   metrics?: Metrics;
+  /** Provider webhook events are kept this long (default 30 days), then pruned (issue 24.8). */
+  webhookRetentionMs?: number;
 }
+
+/** Webhook events deleted per pruning pass, and the least time between passes (bounded work per request). */
+export const WEBHOOK_PRUNE_BATCH = 500;
+const WEBHOOK_PRUNE_EVERY_MS = 60_000;
 
 const PAID = "F";
 const DECLINED = "E";
@@ -475,9 +481,29 @@ export class PaymentService {
       "INSERT INTO api_webhook_events (message_id, event_type_id, transaction_id, order_code, received_ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
       [messageId, eventType, t, orderCode, this.now()],
     );
+    await this.pruneWebhookEvents();
     if (eventType !== 1796 || !t) return { handled: false };
     const outcome = await this.verify({ t }, "webhook", "en");
     return { handled: true, outcome: outcome.code };
+  }
+
+  private lastWebhookPrune = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Deletes webhook events older than the retention (issue 24.8: forged events each stored a row), at most
+   * WEBHOOK_PRUNE_BATCH rows and at most once a minute per instance, so an insert never pays for a large backlog;
+   * a backlog goes down batch by batch. Returns the rows deleted.
+   */
+  async pruneWebhookEvents(force = false): Promise<number> {
+    const now = this.now();
+    if (!force && now - this.lastWebhookPrune < WEBHOOK_PRUNE_EVERY_MS) return 0;
+    this.lastWebhookPrune = now;
+    const cutoff = now - (this.o.webhookRetentionMs ?? 30 * 86_400_000);
+    return this.o.db.run(
+      `DELETE FROM api_webhook_events WHERE message_id IN
+         (SELECT message_id FROM api_webhook_events WHERE received_ms < ? ORDER BY received_ms LIMIT ${WEBHOOK_PRUNE_BATCH})`,
+      [cutoff],
+    );
   }
 
   // ------------------------------------------------------------------------------------------------ reconcile
