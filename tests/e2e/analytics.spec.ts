@@ -452,7 +452,7 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
         await page.locator("input[autocomplete='cc-csc']").fill("123");
         await page.locator("input[autocomplete='cc-name']").fill("Ada Lovelace");
         await page.locator("button[type='submit']").click();
-        await page.waitForURL(/\/en\/paris\/(callback\/success\?|checkout\/confirmation$)/, { timeout: 60_000 });
+        await page.waitForURL(/\/en\/paris\/(callback\/success\?|checkout\/confirm$)/, { timeout: 60_000 });
         await expect(page.getByTestId("booking-reference")).toHaveText(/\S+/, { timeout: 60_000 });
       },
       expected: () => [{ event: "add_payment_info", viewCity: "paris", pageLocale: "en", ecommerce: { ...paying, payment_type: "cb" } }],

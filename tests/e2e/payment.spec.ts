@@ -71,7 +71,7 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
 
   // Issue 24.6: the provider's t and s leave the address bar once verified (step 4's address, which a reload
   // shows again), and no data-layer entry carries them, the ticket token or a page location with a query.
-  await expect(page).toHaveURL("/en/paris/checkout/confirmation");
+  await expect(page).toHaveURL("/en/paris/checkout/confirm");
   await page.getByTestId("tickets-link").evaluate((a: HTMLAnchorElement) => a.addEventListener("click", (e) => e.preventDefault()));
   await page.getByTestId("tickets-link").click();
   const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
