@@ -49,7 +49,8 @@ function destinationPayload(supplier: OctoSupplier, destinations: OctoDestinatio
     id: supplier.id,
     name: supplier.name,
     contact: supplier.contact ?? null,
-    endpoint: supplier.endpoint ?? null,
+    // The spec's field, but the supplier's address is the operator's business, not a visitor's (issue 24.8).
+    endpoint: null,
     country: destinations[0]?.country ?? null,
     destinations: destinations.map((d) => ({
       id: d.id,
