@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import type { AppLinks } from "../content/block-data";
 import { StoreRating } from "../components/store-rating";
 import { useT } from "../i18n/use-t";
-import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../lib/app-banner";
+import { BANNER_HIDDEN_ON, BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../lib/app-banner";
 import type { PageType } from "../routes/route-table";
 import { safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";
@@ -28,7 +28,9 @@ export function AppBanner({ links, path, pageType }: { links: AppLinks | null; p
     }, BANNER_RECHECK_MS);
     return () => window.clearTimeout(timer);
   }, [path, pageType]);
-  const url = !platform || !links ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
+  // Hidden at once on the booking path, also when a link from a page with the banner leads there.
+  const hiddenHere = BANNER_HIDDEN_ON.has(pageType);
+  const url = !platform || !links || hiddenHere ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
   useEffect(() => {
     if (!url) return undefined;
     document.documentElement.classList.add("has-app-banner");
