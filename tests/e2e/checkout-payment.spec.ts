@@ -118,9 +118,13 @@ for (const { locale, city } of JOURNEYS) {
 
     await fillDetails(page, locale, email);
     await (await payButton(page, locale)).click();
+    // The card page speaks the visitor's language (issue 25.4), and its return says so (lang=fr-FR).
+    await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[locale].htmlLang);
     await payOnCardPage(page, GOOD_CARD);
 
     await page.waitForURL(new RegExp(`/${locale}/${city}/callback/success\\?`), { timeout: 60_000 });
+    expect(new URL(page.url()).searchParams.get("lang")).toBe(LOCALES[locale].hrefLang);
     const reference = page.getByTestId("booking-reference");
     await expect(reference).toHaveText(/\S+/, { timeout: 60_000 });
     await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);
