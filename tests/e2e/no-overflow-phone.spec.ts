@@ -102,6 +102,8 @@ for (const locale of Object.keys(LOCALES) as Locale[]) {
       await expect(page.getByTestId("payment-step")).toBeVisible();
       await expect(page.getByTestId("total")).not.toHaveText("");
       await expectNoOverflow(page, at("step 3"));
+      // Fitting is not squeezing: the current step's name stays on one line ("Paiement", not "Pai/men/t").
+      expect(await page.locator(".steps__item--current .steps__label").evaluate((el) => el.getClientRects().length), at("step name")).toBe(1);
       if (width === 390 && locale === "fr") await page.screenshot({ path: test.info().outputPath(`payment-${locale}-${width}.png`), fullPage: true });
       // Pay with the form empty: the errors, and the focus on the first field in error.
       await page.getByTestId("pay").click();
