@@ -164,7 +164,7 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
 function BookBar({ price, currency, locale, href, onBook }: { price: PriceFrom | undefined; currency: Currency; locale: Locale; href: string; onBook: () => void }) {
   const t = useT();
   return (
-    <div className="book-bar">
+    <div className="book-bar" data-fixed-cta="">
       <div className="book-bar__price">
         {price ? <PriceFromLabel price={price} currency={currency} locale={locale} /> : <p>{t("product.priceUnknown")}</p>}
         <p className="book-bar__note">{t("product.freeCancellation")}</p>

@@ -2,7 +2,8 @@ import React, { useEffect, useState } from "react";
 import type { AppLinks } from "../content/block-data";
 import { StoreRating } from "../components/store-rating";
 import { useT } from "../i18n/use-t";
-import { BANNER_RECHECK_MS, bannerPlatform, dismissCookie, type Platform } from "../lib/app-banner";
+import { BANNER_HIDDEN_ON, BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../lib/app-banner";
+import type { PageType } from "../routes/route-table";
 import { safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundAppEvent } from "../analytics/events";
@@ -13,18 +14,23 @@ import { isWebview } from "./webview";
  * cookie (path /). Decided in the browser only, 500 ms after each page (route) mounts: the static HTML has none.
  * Fixed at the bottom of the viewport so that its arrival moves nothing (no layout shift); while shown, the page
  * gets room below its footer and scroll padding so that it never hides the focused element (WCAG 2.4.11).
+ * Never on the booking path (product, checkout, payment return, manage booking) nor while a fixed call to action
+ * (`data-fixed-cta`, e.g. the phone's "Book" bar) is displayed: nothing covers "Book" (issue 25.2).
  */
-export function AppBanner({ links, path }: { links: AppLinks | null; path: string }) {
+export function AppBanner({ links, path, pageType }: { links: AppLinks | null; path: string; pageType: PageType }) {
   const t = useT();
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {
     const webview = isWebview(); // read (and remembered) at once: the visitor may click within the delay
     const timer = window.setTimeout(() => {
-      setPlatform(webview ? null : bannerPlatform({ userAgent: navigator.userAgent, search: window.location.search, cookie: document.cookie }));
+      const input = { userAgent: navigator.userAgent, search: window.location.search, cookie: document.cookie, pageType, hasFixedCta: hasFixedCta() };
+      setPlatform(webview ? null : bannerPlatform(input));
     }, BANNER_RECHECK_MS);
     return () => window.clearTimeout(timer);
-  }, [path]);
-  const url = !platform || !links ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
+  }, [path, pageType]);
+  // Hidden at once on the booking path, also when a link from a page with the banner leads there.
+  const hiddenHere = BANNER_HIDDEN_ON.has(pageType);
+  const url = !platform || !links || hiddenHere ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
   useEffect(() => {
     if (!url) return undefined;
     document.documentElement.classList.add("has-app-banner");
@@ -59,4 +65,9 @@ export function AppBanner({ links, path }: { links: AppLinks | null; path: strin
       </button>
     </aside>
   );
+}
+
+/** Whether a fixed call to action is displayed (not `display: none`, as the "Book" bar is on wide screens). */
+function hasFixedCta(): boolean {
+  return Array.from(document.querySelectorAll(`[${FIXED_CTA_ATTRIBUTE}]`)).some((el) => el.getClientRects().length > 0);
 }

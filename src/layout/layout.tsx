@@ -41,7 +41,7 @@ export function Layout({ data, pageContext, children }: Props) {
       </a>
       <ConsentBanner onOpenChange={setConsentOpen} />
       {/* one bottom banner at a time: the app banner waits for the consent choice */}
-      <AppBanner links={consentOpen ? null : appLinks} path={pageContext.i18n.path} />
+      <AppBanner links={consentOpen ? null : appLinks} path={pageContext.i18n.path} pageType={pageContext.pageType} />
       <Header pageContext={pageContext} city={city} brand={brand} menu={menus.header} />
       <main id="main" className="main" tabIndex={-1}>
         {children}

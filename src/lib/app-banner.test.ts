@@ -1,4 +1,4 @@
-import { bannerPlatform, dismissCookie, isDismissed, platformOf } from "./app-banner";
+import { BANNER_HIDDEN_ON, bannerPlatform, dismissCookie, isDismissed, platformOf } from "./app-banner";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile";
@@ -20,5 +20,15 @@ describe("app banner", () => {
   test("the dismissal cookie is site-wide", () => {
     expect(dismissCookie()).toMatch(/Path=\//);
     expect(isDismissed(dismissCookie().split(";")[0] ?? "")).toBe(true);
+  });
+  test("never on product and checkout pages, nor beside a fixed call to action (issue 25.2)", () => {
+    const phone = { userAgent: IPHONE, search: "", cookie: "" };
+    for (const pageType of ["product", "checkout_selection", "checkout_option", "checkout_payment", "checkout_confirmation", "callback_success", "manage_booking"] as const) {
+      expect(BANNER_HIDDEN_ON.has(pageType)).toBe(true);
+      expect(bannerPlatform({ ...phone, pageType })).toBeNull();
+    }
+    expect(bannerPlatform({ ...phone, pageType: "city_home" })).toBe("ios");
+    expect(bannerPlatform({ ...phone, pageType: "tours" })).toBe("ios");
+    expect(bannerPlatform({ ...phone, pageType: "city_home", hasFixedCta: true })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 /** App-install banner rules (spec: iOS/Android from the user agent, hidden with ?webview, dismissal cookie). */
+import type { PageType } from "../routes/route-table";
+
 export type Platform = "ios" | "android";
 
 export const BANNER_COOKIE = "app_banner_dismissed";
@@ -16,14 +18,32 @@ export const isDismissed = (cookie: string): boolean =>
 export const dismissCookie = (maxAgeSeconds = 365 * 24 * 3600): string =>
   `${BANNER_COOKIE}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 
+/**
+ * Pages where the banner never shows (issue 25.2): the booking path, where a fixed "Book" bar or the checkout's
+ * summary holds the bottom of a phone's screen and a tap must reach it.
+ */
+export const BANNER_HIDDEN_ON: ReadonlySet<PageType> = new Set<PageType>([
+  "product", "checkout", "checkout_selection", "checkout_option", "checkout_payment", "checkout_confirmation",
+  "callback_verify", "callback_success", "callback_failure", "manage_booking",
+]);
+
+/** Marks a fixed call to action (e.g. the product page's "Book" bar): while one is shown, the banner is not. */
+export const FIXED_CTA_ATTRIBUTE = "data-fixed-cta";
+
 export interface BannerInput {
   userAgent: string;
   search: string;
   cookie: string;
+  /** The page's type; the banner stays hidden on the booking path. */
+  pageType?: PageType;
+  /** Whether the page shows a fixed call to action now (the banner never covers one). */
+  hasFixedCta?: boolean;
 }
 
 /** The platform to show the banner for, or null when it stays hidden. */
-export function bannerPlatform({ userAgent, search, cookie }: BannerInput): Platform | null {
+export function bannerPlatform({ userAgent, search, cookie, pageType, hasFixedCta }: BannerInput): Platform | null {
+  if (pageType && BANNER_HIDDEN_ON.has(pageType)) return null;
+  if (hasFixedCta) return null;
   if (new URLSearchParams(search).has("webview")) return null;
   if (isDismissed(cookie)) return null;
   return platformOf(userAgent);

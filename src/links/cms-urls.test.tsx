@@ -35,7 +35,7 @@ const pageContext = { language: "en", params: {}, alternates: [] } as unknown as
 function renderBanner(iosUrl: string) {
   jest.useFakeTimers();
   Object.defineProperty(window.navigator, "userAgent", { value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)", configurable: true });
-  const view = render(<AppBanner links={{ iosUrl, androidUrl: null, rankingAppIos: 4, rankingAppAndroid: 4 }} path="/en" />);
+  const view = render(<AppBanner links={{ iosUrl, androidUrl: null, rankingAppIos: 4, rankingAppAndroid: 4 }} path="/en" pageType="city_home" />);
   act(() => { jest.advanceTimersByTime(BANNER_RECHECK_MS + 10); });
   jest.useRealTimers();
   return view;

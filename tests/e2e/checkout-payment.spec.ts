@@ -118,7 +118,13 @@ for (const { locale, city } of JOURNEYS) {
 
     await fillDetails(page, locale, email);
     await (await payButton(page, locale)).click();
+    // The card page speaks the visitor's language (issue 25.4), and its return says so (lang=fr-FR).
+    await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[locale].htmlLang);
+    // The provider's return, read as the browser arrives (the page drops t, s and lang once verified, issue 24.6).
+    const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
     await payOnCardPage(page, GOOD_CARD);
+    expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(LOCALES[locale].hrefLang);
 
     await page.waitForURL(new RegExp(`/${locale}/${city}/(callback/success\\?|${pathFor("city-checkout-confirmation", locale, { city }).split("/").slice(3).join("/")}$)`), { timeout: 60_000 });
     const reference = page.getByTestId("booking-reference");

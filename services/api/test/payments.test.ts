@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
-import { createPaymentSandbox, DECLINE_CARD, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
+import { createPaymentSandbox, DECLINE_CARD, SUCCESS_CARD, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer } from "../src/server.ts";
@@ -419,6 +419,53 @@ test("a paid booking is revealed only with the provider's pair t + s; a non-stri
     assert.doesNotMatch(await res.text(), /at \w+ \(|TypeError|stack/i);
   }
   assert.equal((await verifyReturn(paid.redirectUrl)).code, "CONFIRMED", "the real pair still confirms");
+});
+
+/** The visitor's hosted card page, and the return its success card leads to (the form a visitor submits). */
+async function cardPageAndReturn(redirectUrl: string, orderCode: string): Promise<{ html: string; location: URL }> {
+  const page = await fetch(redirectUrl);
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  const res = await fetch(`${pay.url}/web/checkout/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ref: orderCode, cardNumber: SUCCESS_CARD, expiry: "12/39", cvc: "123", cardholder: "Ada Lovelace" }).toString(),
+    redirect: "manual",
+  });
+  assert.equal(res.status, 302, await res.text());
+  return { html, location: new URL(res.headers.get("location")!) };
+}
+
+test("the card page speaks the visitor's language and its return carries it: lang=fr-FR (issue 25.4)", async () => {
+  const cases = [
+    { locale: "fr", lang: "fr-FR", words: ["Numéro de carte", "Montant à payer", "Payer "] },
+    { locale: "es", lang: "es-ES", words: ["Número de tarjeta", "Importe a pagar", "Pagar "] },
+    { locale: "nl", lang: "nl-NL", words: ["Kaartnummer", "Te betalen bedrag", " betalen"] },
+    { locale: "en", lang: "en-GB", words: ["Card number", "Amount to pay", "Pay "] },
+  ];
+  for (const c of cases) {
+    const p = await cartWithPayment(`lang-${c.locale}-${randomUUID().slice(0, 8)}@example.com`, { locale: c.locale });
+    const { html, location } = await cardPageAndReturn(p.redirectUrl, p.orderCode);
+    assert.match(html, new RegExp(`<html lang="${c.locale}">`), c.locale);
+    for (const w of c.words) assert.ok(html.includes(w), `${c.locale}: ${w}`);
+    assert.equal(location.searchParams.get("lang"), c.lang);
+    assert.equal((await verifyReturn(location.toString(), { lang: c.locale })).code, "CONFIRMED");
+  }
+});
+
+test("a payment started again in another language re-issues the card page in that language", async () => {
+  const email = `relang-${randomUUID().slice(0, 8)}@example.com`;
+  const first = await cartWithPayment(email, { locale: "en" });
+  const again = await gql(apiUrl, `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode redirectUrl } }`, {
+    id: first.cartId, locale: "fr",
+  });
+  assert.equal(again.errors, undefined, JSON.stringify(again.errors));
+  const { orderCode, redirectUrl } = again.data.startPayment as { orderCode: string; redirectUrl: string };
+  assert.notEqual(orderCode, first.orderCode);
+  const { html, location } = await cardPageAndReturn(redirectUrl, orderCode);
+  assert.match(html, /<html lang="fr">/);
+  assert.equal(location.searchParams.get("lang"), "fr-FR");
+  assert.equal((await verifyReturn(location.toString(), { lang: "fr" })).code, "CONFIRMED");
 });
 
 test("SMTP down: the mail waits in the outbox and goes out once SMTP is back", async () => {

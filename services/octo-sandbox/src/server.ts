@@ -10,6 +10,7 @@ import { badRequest, OctoError } from "./errors.ts";
 import { EmbeddedGateway, gatewayFromEnv, type PaymentGateway } from "./payments.ts";
 import {
   availabilityJson, bookingJson, calendarDayJson, capabilitiesJson, type Ctx, destinationsJson, negotiateLocale,
+  vivaCulture,
   orderJson, parseCapabilities, productJson, productsJson, supplierJson,
 } from "./present.ts";
 import { Service } from "./service.ts";
@@ -103,6 +104,12 @@ function ctxOf(req: FastifyRequest): Ctx {
     caps: parseCapabilities(req.headers["octo-capabilities"] as string | undefined),
     locale: negotiateLocale(req.headers["accept-language"]),
   };
+}
+
+/** The card page's culture (Viva requestLang) a request asks for: its Accept-Language, when it names a language. */
+function requestLangOf(req: FastifyRequest): string | undefined {
+  const header = req.headers["accept-language"];
+  return header && header.trim() !== "*" ? vivaCulture(negotiateLocale(header)) : undefined;
 }
 
 /** Same bound as a booking's unitItems: quantities size the price lists of an availability answer. */
@@ -291,7 +298,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       orderJson(service, await service.getOrder(req.params.id), ctxOf(req)));
     for (const path of [`${base}/:id`, `${base}/:id/update`]) {
       app.patch<{ Params: { id: string } }>(path, async (req) =>
-        orderJson(service, await service.updateOrder(req.params.id, bodyOf(req)), ctxOf(req)));
+        orderJson(service, await service.updateOrder(req.params.id, bodyOf(req), requestLangOf(req)), ctxOf(req)));
     }
     app.post<{ Params: { id: string } }>(`${base}/:id/confirm`, async (req) =>
       orderJson(service, await service.confirmOrder(req.params.id, bodyOf(req)), ctxOf(req)));

@@ -72,6 +72,12 @@ export interface OrderData {
    */
   paymentDescriptor?: string | null;
   issuedDescriptor?: string | null;
+  /**
+   * The card page's language (Viva requestLang, e.g. fr-FR): the Accept-Language of the order update that asked for
+   * the card payment (the visitor's language), and the one the current payment order was issued with (issue 25.4).
+   */
+  paymentLang?: string | null;
+  issuedLang?: string | null;
 }
 
 export interface OrderRec {
@@ -581,7 +587,8 @@ export class Service {
     return this.getOrder(id);
   }
 
-  async updateOrder(id: unknown, body: Record<string, unknown>): Promise<OrderRec> {
+  /** `requestLang`: the card page's culture of the request (its Accept-Language), kept when the body asks for a card payment. */
+  async updateOrder(id: unknown, body: Record<string, unknown>, requestLang?: string): Promise<OrderRec> {
     const order = await this.getOrder(id);
     const bookings = await this.orderBookings(order.id);
     if ((await this.orderStatus(order, bookings)) !== "ON_HOLD") throw unprocessable(`Order ${order.id} is not ON_HOLD`);
@@ -590,6 +597,7 @@ export class Service {
     if ("returnUrl" in body) data.returnUrl = optStr(body.returnUrl, "returnUrl");
     if ("emailReceipt" in body) data.emailReceipt = body.emailReceipt === true;
     if ("cardPayment" in body) data.paymentDescriptor = descriptorOf(body.cardPayment) ?? data.paymentDescriptor ?? null;
+    if ("cardPayment" in body && requestLang) data.paymentLang = requestLang;
     await this.db.run("UPDATE octo_orders SET data = ?, updated_ms = ? WHERE id = ?", [JSON.stringify(data), this.now(), order.id]);
     if ("contact" in body) {
       for (const b of bookings) if (this.effectiveStatus(b) === "ON_HOLD") await this.updateBooking(b.uuid, { contact: body.contact });
@@ -625,7 +633,8 @@ export class Service {
 
   /**
    * The order's card payment for its current amount: asks the gateway for a new orderCode when none was issued
-   * or the amount/currency changed since. Only for ON_HOLD orders with something to pay.
+   * or the amount/currency, merchant name or card-page language changed since. Only for ON_HOLD orders with
+   * something to pay. The language is the one the card payment was asked for in (`paymentLang`), else the request's.
    */
   async ensurePayment(order: OrderRec, bookings: BookingRec[], requestLang?: string): Promise<OrderRec> {
     if ((await this.orderStatus(order, bookings)) !== "ON_HOLD") return order;
@@ -633,8 +642,10 @@ export class Service {
     const { amount, currency } = await this.orderTotal(held);
     if (amount <= 0 || !currency) return order;
     const descriptor = order.data.paymentDescriptor ?? null;
+    const lang = order.data.paymentLang ?? null;
     if (order.paymentOrderCode && order.paymentAmount === amount && order.paymentCurrency === currency
-      && (order.data.issuedDescriptor ?? null) === descriptor) return order;
+      && (order.data.issuedDescriptor ?? null) === descriptor && (!lang || (order.data.issuedLang ?? null) === lang)) return order;
+    requestLang = lang ?? requestLang;
     const { orderCode } = await this.gateway.createOrder({
       // The visitor's booking reference(s), as the ticket e-mail shows them (issue 17: one reference everywhere).
       amount, currency, merchantTrns: order.supplierReference, customerTrns: held.map((b) => b.supplierReference).join(", "), requestLang,
@@ -643,7 +654,7 @@ export class Service {
     await this.db.run(
       `UPDATE octo_orders SET payment_order_code = ?, payment_amount = ?, payment_currency = ?, data = ?, updated_ms = ?
        WHERE id = ? AND payment_transaction_id IS NULL AND (payment_order_code IS NULL OR payment_order_code = ?)`,
-      [orderCode, amount, currency, JSON.stringify({ ...order.data, issuedDescriptor: descriptor }), this.now(), order.id, order.paymentOrderCode ?? ""],
+      [orderCode, amount, currency, JSON.stringify({ ...order.data, issuedDescriptor: descriptor, issuedLang: requestLang ?? null }), this.now(), order.id, order.paymentOrderCode ?? ""],
     );
     return this.getOrder(order.id);
   }

@@ -142,8 +142,8 @@ ${fields}
 <details>
 <summary>${esc(t.testCards)}</summary>
 <ul>
-<li><code>${SUCCESS_CARD.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> – F (OK)</li>
-<li><code>${DECLINE_CARD.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> – E (declined / refusée / rechazada / geweigerd)</li>
+<li><code>${SUCCESS_CARD.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> – ${esc(t.testCardPaid)}</li>
+<li><code>${DECLINE_CARD.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> – ${esc(t.testCardDeclined)}</li>
 </ul>
 </details>`;
   return page(lang, t.title, body, { error: Boolean(firstError), merchantName });

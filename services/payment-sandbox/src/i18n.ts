@@ -51,6 +51,8 @@ export interface Strings {
   expiredBody: string;
   sandbox: string;
   testCards: string;
+  testCardPaid: string;
+  testCardDeclined: string;
 }
 
 export const STRINGS: Record<PageLang, Strings> = {
@@ -82,6 +84,8 @@ export const STRINGS: Record<PageLang, Strings> = {
     expiredBody: "The time to pay this order is over and nothing was charged. Please return to the merchant's website to start again.",
     sandbox: "Test environment: no real card is charged.",
     testCards: "Test cards",
+    testCardPaid: "paid",
+    testCardDeclined: "declined",
   },
   fr: {
     title: "Paiement sécurisé",
@@ -111,6 +115,8 @@ export const STRINGS: Record<PageLang, Strings> = {
     expiredBody: "Le délai pour payer cette commande est dépassé et rien n'a été débité. Veuillez revenir sur le site du marchand pour recommencer.",
     sandbox: "Environnement de test : aucune carte réelle n'est débitée.",
     testCards: "Cartes de test",
+    testCardPaid: "payée",
+    testCardDeclined: "refusée",
   },
   es: {
     title: "Pago seguro",
@@ -140,6 +146,8 @@ export const STRINGS: Record<PageLang, Strings> = {
     expiredBody: "El plazo para pagar este pedido ha terminado y no se ha cobrado nada. Vuelva al sitio web del comercio para empezar de nuevo.",
     sandbox: "Entorno de pruebas: no se cobra ninguna tarjeta real.",
     testCards: "Tarjetas de prueba",
+    testCardPaid: "pagada",
+    testCardDeclined: "rechazada",
   },
   nl: {
     title: "Veilig betalen",
@@ -169,5 +177,7 @@ export const STRINGS: Record<PageLang, Strings> = {
     expiredBody: "De tijd om deze bestelling te betalen is voorbij en er is niets afgeschreven. Ga terug naar de website van de verkoper om opnieuw te beginnen.",
     sandbox: "Testomgeving: er wordt geen echte kaart belast.",
     testCards: "Testkaarten",
+    testCardPaid: "betaald",
+    testCardDeclined: "geweigerd",
   },
 };

@@ -507,7 +507,8 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
 
   app.get<{ Querystring: { ref?: string; lang?: string } }>("/web/checkout", async (req, reply) => {
     const order = await findOrder(String(req.query.ref ?? ""));
-    if (!order) return html(reply, 404, messagePage(pageLangOf(req.query.lang), "notFound", merchantName));
+    // No order, no requestLang: the ?lang asked for, else the browser's first language.
+    if (!order) return html(reply, 404, messagePage(pageLangOf(req.query.lang ?? req.headers["accept-language"]), "notFound", merchantName));
     const lang = pageLangOf(order.requestLang);
     const merchant = merchantOf(order);
     if (order.paidTransactionId) return html(reply, 200, messagePage(lang, "alreadyPaid", merchant));

@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { CARD_DECLINED, CARD_OK, FAILURE_URL, type Harness, start, SUCCESS_URL } from "./helpers.ts";
+import { PAGE_LANGS, type PageLang, STRINGS } from "../src/i18n.ts";
 
 let h: Harness;
 before(async () => { h = await start(); });
@@ -39,6 +40,43 @@ describe("GET /web/checkout?ref=", () => {
       assert.doesNotMatch(res.text, /<input[^>]*autofocus/);
       assert.match(res.text, /<form method="post" action="\/web\/checkout\/pay"/);
       assert.match(res.headers.get("content-security-policy") ?? "", /default-src 'none'/);
+    });
+  }
+
+  /** The words a reader sees: text and the attributes read aloud, entities decoded. */
+  const visibleText = (html: string): string =>
+    html.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " ").replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+  const catalogue = (lang: PageLang): string[] =>
+    Object.values(STRINGS[lang]).map((v) => (typeof v === "function" ? v("").trim() : v));
+
+  for (const lang of PAGE_LANGS) {
+    it(`speaks only ${lang}: form, button, errors, test cards and message pages (issue 25.4)`, async () => {
+      const t = STRINGS[lang];
+      const code = await h.createOrder({ amount: 2900, customer: { requestLang: lang } });
+      const form = visibleText((await page(code)).text);
+      const invalid = await submit(code, { cardNumber: "4111 1111 1111 1111", expiry: "01/20", cvc: "1", cardholder: "" });
+      assert.equal(invalid.status, 422);
+      const errors = visibleText(invalid.text);
+      assert.match(invalid.text, new RegExp(`<html lang="${lang}">`));
+      for (const w of [t.title, t.cardDetails, t.cardNumber, t.cardNumberHint, t.expiryHint, t.cvcHint, t.testCards, t.testCardPaid, t.testCardDeclined, t.sandbox]) {
+        assert.ok(form.includes(w), `${lang} form: ${w}`);
+      }
+      assert.ok(/<button type="submit">[^<]*29[.,]00[^<]*<\/button>/.test((await page(code)).text), "the button names the amount");
+      assert.ok(form.includes(t.pay("").trim()), `${lang} button: ${t.pay("")}`);
+      for (const w of [t.errorSummary, t.invalidCard, t.invalidExpiry, t.invalidCvc, t.required]) assert.ok(errors.includes(w), `${lang} errors: ${w}`);
+      const paid = await h.createOrder({ customer: { requestLang: lang } });
+      assert.equal((await submit(paid, CARD_OK)).status, 302);
+      const already = visibleText((await page(paid)).text);
+      assert.ok(already.includes(t.alreadyPaidTitle) && already.includes(t.alreadyPaidBody), `${lang} already paid`);
+      const missing = await h.req("GET", "/web/checkout?ref=0000000000000000", { token: null, headers: { "accept-language": `${lang}-XX,en;q=0.5` } });
+      assert.ok(visibleText(missing.text).includes(t.notFoundTitle), `${lang} not found (Accept-Language)`);
+      // No sentence of another language's catalogue (words shared by two languages, e.g. "Error", excepted).
+      if (lang !== "en") {
+        const own = new Set(catalogue(lang));
+        for (const en of catalogue("en").filter((w) => w.length > 3 && !own.has(w))) {
+          for (const text of [form, errors, already]) assert.ok(!text.includes(en), `${lang}: English "${en}"`);
+        }
+      }
     });
   }
 

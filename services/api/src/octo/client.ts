@@ -207,8 +207,9 @@ export class OctoClient {
     return this.request("GET", `/order/${encodeURIComponent(id)}`, { retry: true });
   }
   /** Ventrata: an order update carrying `cardPayment: {gateway: "vivawallet"}` returns the Viva `orderCode`. */
-  updateOrder(id: string, body: Partial<OrderPaymentBody> & Record<string, unknown>): Promise<OctoOrder> {
-    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, { write: true, retry: false, body });
+  /** `language`: the visitor's, sent as Accept-Language; with a cardPayment it is the card page's (Viva requestLang). */
+  updateOrder(id: string, body: Partial<OrderPaymentBody> & Record<string, unknown>, language?: Locale): Promise<OctoOrder> {
+    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, { write: true, retry: false, body, language });
   }
   /** Confirms with the paid Viva order code and transaction id. Never retried. */
   confirmOrder(id: string, body: Record<string, unknown>): Promise<OctoOrder> {

@@ -231,10 +231,11 @@ export class PaymentService {
     let booking;
     try {
       // The brand goes with the card payment as the Viva order's merchant name (dynamicDescriptor): the card page
-      // names the operator the e-mail and the ticket name (issue 17.1, ADR 0230).
+      // names the operator the e-mail and the ticket name (issue 17.1, ADR 0230). The visitor's language goes with
+      // it (Accept-Language): the card page speaks it and its return carries it, `lang=fr-FR` (issue 25.4).
       if (cart.orderId) {
         const merchant = dynamicDescriptor((await this.o.brand.current()).operatorName);
-        await this.o.octo.updateOrder(cart.orderId, { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } });
+        await this.o.octo.updateOrder(cart.orderId, { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } }, locale);
       }
       booking = await this.o.octo.getBooking(cartId, locale);
     } catch (error) {
