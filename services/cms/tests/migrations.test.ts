@@ -27,7 +27,25 @@ interface Run {
 }
 
 /** Starts the CMS in a child process (stdin closed), runs one action of tests/support/cms-process.ts. */
-function start(action: 'write' | 'read' | 'extra' | 'fail', env: Record<string, string>): Promise<Run> {
+/**
+ * A CMS start in its own process. Node 20 sometimes ends such a child while it is still loading its modules (exit 13,
+ * "unsettled top-level await", before Payload has logged or touched the database; seen about once in twenty starts
+ * on a loaded machine): that start did nothing, so it is made again, at most twice.
+ */
+async function start(action: 'write' | 'read' | 'extra' | 'fail', env: Record<string, string>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(action, env)
+    } catch (error) {
+      const early = error instanceof EarlyExit
+      if (!early || attempt >= 3) throw error
+    }
+  }
+}
+
+class EarlyExit extends Error {}
+
+function startOnce(action: 'write' | 'read' | 'extra' | 'fail', env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cms-process.ts', action], {
       cwd: cmsDir,
@@ -44,6 +62,7 @@ function start(action: 'write' | 'read' | 'extra' | 'fail', env: Record<string, 
     child.on('exit', (code) => {
       clearTimeout(timer)
       const line = output.split('\n').find((l) => l.startsWith('RESULT '))
+      if (!line && code === 13 && !/Migrat|Payload|payload/.test(output)) return reject(new EarlyExit(`CMS start (${action}) exited 13 while loading`))
       if (!line) return reject(new Error(`CMS start (${action}) exited ${code} without a result:\n${output.slice(-3000)}`))
       resolve({ code, output, result: JSON.parse(line.slice('RESULT '.length)) })
     })
