@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import type { AppLinks } from "../content/block-data";
 import { StoreRating } from "../components/store-rating";
 import { useT } from "../i18n/use-t";
-import { BANNER_HIDDEN_ON, BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../lib/app-banner";
+import { BANNER_HIDDEN_ON, BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../routes/app-banner-rules";
 import type { PageType } from "../routes/route-table";
 import { safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";

@@ -12,7 +12,7 @@ import { EMPTY_BLOCK_DATA } from "../content/block-data";
 import { HelpScreen } from "../screens/help-screen";
 import { AppBanner } from "../layout/app-banner";
 import { Footer } from "../layout/footer";
-import { BANNER_RECHECK_MS } from "../lib/app-banner";
+import { BANNER_RECHECK_MS } from "../routes/app-banner-rules";
 import type { LayoutCity } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
 

@@ -9,7 +9,7 @@ import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../src/routes/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { BANNER_RECHECK_MS } from "../../src/lib/app-banner";
+import { BANNER_RECHECK_MS } from "../../src/routes/app-banner-rules";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const PRODUCT = "paris-hop-on-hop-off";

@@ -1,4 +1,4 @@
-import { BANNER_HIDDEN_ON, bannerPlatform, dismissCookie, isDismissed, platformOf } from "./app-banner";
+import { BANNER_HIDDEN_ON, bannerPlatform, dismissCookie, isDismissed, platformOf } from "./app-banner-rules";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile";
