@@ -12,10 +12,19 @@ import { loadConfig } from "../src/config.ts";
 import { createWebServer, type WebServer } from "../src/server.ts";
 import { API_KEY } from "./helpers.ts";
 
+/** A GraphQL answer with its HTTP status. */
+export interface GqlAnswer {
+  status: number;
+  data: any;
+  errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
+}
+
 export interface LimitedServer {
   app: WebServer;
   sandbox: Sandbox;
   base: string;
+  /** A GraphQL request from `client` (its X-Forwarded-For address) in `locale`. */
+  gql(client: string, query: string, variables: Record<string, unknown>, locale?: string): Promise<GqlAnswer>;
   close(): Promise<void>;
 }
 
@@ -35,10 +44,19 @@ export async function startLimitedServer(env: Record<string, string>): Promise<L
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   assert.ok(address && typeof address === "object");
+  const base = `http://127.0.0.1:${address.port}`;
   return {
     app,
     sandbox,
-    base: `http://127.0.0.1:${address.port}`,
+    base,
+    async gql(client, query, variables, locale = "en") {
+      const res = await fetch(`${base}/api/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": locale },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, ...((await res.json()) as Omit<GqlAnswer, "status">) };
+    },
     async close() {
       await app.close();
       await sandbox.close();

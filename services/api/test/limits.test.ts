@@ -23,15 +23,7 @@ after(async () => {
   await server.close();
 });
 
-async function gql(client: string, query: string, variables: Record<string, unknown>, locale = "en") {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": locale },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { status: res.status, ...body };
-}
+const gql: LimitedServer["gql"] = (...args) => server.gql(...args);
 
 const createCart = (client: string, locale = "en") =>
   gql(client, `mutation($input: CreateCartInput!) { createCart(input: $input) { id expiresAt } }`, {

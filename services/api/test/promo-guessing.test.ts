@@ -7,32 +7,22 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { dateWithSeats } from "./helpers.ts";
-import { startLimitedServer, type LimitedServer } from "./limited-server.ts";
+import { startLimitedServer, type GqlAnswer, type LimitedServer } from "./limited-server.ts";
 
 const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
 const DATE = dateWithSeats([HOHO.productId], 5);
 let server: LimitedServer;
-let base: string;
 
 before(async () => {
   // Default guess budget (30 per 15 min); cart changes are not what this test is about.
   server = await startLimitedServer({ LIMIT_CART_CHANGES_PER_MINUTE: "1000" });
-  ({ base } = server);
 });
 
 after(async () => {
   await server.close();
 });
 
-type Answer = { status: number; data: any; errors?: { message: string; extensions?: { code?: string } }[] };
-async function gql(client: string, query: string, variables: Record<string, unknown>, locale = "en"): Promise<Answer> {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": locale },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, ...((await res.json()) as Omit<Answer, "status">) };
-}
+const gql: LimitedServer["gql"] = (...args) => server.gql(...args);
 
 const quote = (client: string, promoCode?: string) =>
   gql(client, `query($input: QuoteInput!) { quote(input: $input) { total { retail } } }`, {
@@ -45,7 +35,7 @@ const createCart = (client: string, promoCode?: string) =>
 const applyPromoCode = (client: string, id: string, code: string) =>
   gql(client, `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input) { id } }`, { input: { id, code, replace: true } });
 
-const codeOf = (r: Answer) => r.errors?.[0]?.extensions?.code ?? "OK";
+const codeOf = (r: GqlAnswer) => r.errors?.[0]?.extensions?.code ?? "OK";
 
 test("31 guesses through a mix of quote, createCart and applyPromoCode: the 31st is refused (429, the catalogue's message)", async () => {
   const client = "203.0.113.50";

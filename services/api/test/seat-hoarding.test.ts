@@ -16,13 +16,12 @@ const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-of
 const DATE = dateWithSeats(["paris-hop-on-hop-off", "paris-attraction-combo", "paris-audio-experience"], 5);
 let server: LimitedServer;
 let sandbox: Sandbox;
-let base: string;
 let octo: OctoClient;
 
 before(async () => {
   // Defaults of the issue: 15 seats per cart, 10 minutes before details, 30 after; 2 holds per client here.
   server = await startLimitedServer({ LIMIT_HOLDS_PER_CLIENT: "2", LIMIT_CART_CHANGES_PER_MINUTE: "100" });
-  ({ sandbox, base } = server);
+  ({ sandbox } = server);
   octo = new OctoClient({ baseUrl: sandbox.url, apiKey: API_KEY });
 });
 
@@ -30,15 +29,7 @@ after(async () => {
   await server.close();
 });
 
-async function gql(client: string, query: string, variables: Record<string, unknown>, locale = "en") {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": locale },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: any; errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[] };
-  return { status: res.status, ...body };
-}
+const gql: LimitedServer["gql"] = (...args) => server.gql(...args);
 
 const CART = "id expiresAt secondsLeft passengers { adult } lines { productId }";
 const createCart = (client: string, passengers: Record<string, number>, locale = "en") =>

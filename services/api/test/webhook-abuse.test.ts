@@ -6,40 +6,22 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { loadConfig } from "../src/config.ts";
-import { createWebServer, type WebServer } from "../src/server.ts";
+import type { WebServer } from "../src/server.ts";
+import { startLimitedServer, type LimitedServer } from "./limited-server.ts";
 import { openApiDb, type ApiDb } from "../src/db/database.ts";
 import { API_MIGRATIONS } from "../src/migrations.ts";
 import { PaymentService, WEBHOOK_PRUNE_BATCH } from "../src/payments/service.ts";
 
-let dir: string;
+let server: LimitedServer;
 let app: WebServer;
 let base: string;
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "api-webhook-abuse-"));
-  app = await createWebServer({
-    ...loadConfig({ TRUST_PROXY: "true", LIMIT_WEBHOOKS_PER_MINUTE: "5" }),
-    publicDir: dir,
-    octoBaseUrl: "http://127.0.0.1:9",
-    logLevel: "silent",
-    apiDatabaseUrl: join(dir, "api.db"),
-    outboxPollMs: 0,
-    reconcileIntervalSeconds: 0,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  assert.ok(address && typeof address === "object");
-  base = `http://127.0.0.1:${address.port}`;
+  server = await startLimitedServer({ LIMIT_WEBHOOKS_PER_MINUTE: "5" });
+  ({ app, base } = server);
 });
 
-after(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+after(() => server.close());
 
 /** A forged event of the provider's format that needs no provider call (not a payment-created event). */
 const forged = () => ({ EventTypeId: 1797, MessageId: randomUUID(), EventData: { TransactionId: randomUUID(), OrderCode: "1234567890123456" } });
