@@ -82,26 +82,8 @@ const settle = () => new Promise((r) => setTimeout(r, 800)); // 8 outbox polls
 
 const BOOKING = "reference status startsAt timezone allDay totalPaid currency refundedAmount refundableAmount";
 
-async function paidBooking(opts: { promoCode?: string; days?: number } = {}) {
-  const email = `mail-${randomUUID().slice(0, 8)}@example.com`;
-  const id = randomUUID();
-  const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
-    input: { id, ...HOHO, date: localDate(opts.days ?? 5), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) },
-  });
-  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
-  const details = await gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
-    input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
-  });
-  assert.equal(details.errors, undefined, JSON.stringify(details.errors));
-  const started = await gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, { id });
-  assert.equal(started.errors, undefined, JSON.stringify(started.errors));
-  const orderCode = started.data.startPayment.orderCode as string;
-  const paid = await stack.payOrder(orderCode);
-  const verified = await stack.verifyReturn(paid.redirectUrl);
-  assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
-  await waitFor(() => mailsTo(email).length === 1);
-  return { email, orderCode, amount: started.data.startPayment.amount as number, reference: verified.booking.reference as string };
-}
+// A paid booking (with its confirmation e-mail) from the shared paying stack (payment-stack.ts), as in date-change.test.ts.
+const paidBooking = (opts?: { promoCode?: string; days?: number }) => stack.paidBooking(opts);
 
 const myBooking = async (reference: string, email: string) =>
   (await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ${BOOKING} tickets { reference } } }`, { r: reference, e: email })).data.myBooking;
@@ -109,15 +91,7 @@ const myBooking = async (reference: string, email: string) =>
 const cancel = async (reference: string, email: string, locale: Locale = "en") =>
   (await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: ${locale}) { ok code message booking { ${BOOKING} } } }`, { r: reference, e: email })).data.cancelBooking;
 
-async function quotableDay(b: { reference: string; email: string }, from: number) {
-  for (let d = from; d < from + 10; d++) {
-    const q = await gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok date startsAt total currentTotal difference } }`, {
-      input: { reference: b.reference, email: b.email, date: localDate(d) },
-    });
-    if (q.data.dateChangeQuote.ok) return q.data.dateChangeQuote;
-  }
-  throw new Error("no day to move to");
-}
+const quotableDay = (b: { reference: string; email: string }, from: number) => stack.quotableDay(b, from);
 
 const change = async (b: { reference: string; email: string }, date: string, locale: Locale = "en") =>
   (await gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: ${locale}) { ok code message redirectUrl refundedAmount booking { ${BOOKING} } } }`, {

@@ -43,54 +43,10 @@ const gql: PaymentStack["gql"] = (query, variables) => stack.gql(query, variable
 const BOOKING = `reference status startsAt totalPaid currency cancellable changeable refundedAmount productId optionId ticketsUrl`;
 const RESULT = `ok code message redirectUrl difference refundedAmount booking { ${BOOKING} }`;
 
-/** A paid, confirmed booking of HOHO (2 adults, 1 child) made through the API, optionally with a promo code. */
-async function paidBooking(opts: { days?: number; promoCode?: string } = {}) {
-  const email = `change-${randomUUID().slice(0, 8)}@example.com`;
-  const id = randomUUID();
-  const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
-    input: { id, ...HOHO, date: localDate(opts.days ?? 5), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) },
-  });
-  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
-  const details = await gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
-    input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
-  });
-  assert.equal(details.errors, undefined, JSON.stringify(details.errors));
-  const started = await gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode } }`, { id });
-  assert.equal(started.errors, undefined, JSON.stringify(started.errors));
-  const orderCode = started.data.startPayment.orderCode as string;
-  const paid = await payOrder(orderCode);
-  const q = Object.fromEntries(new URL(paid.redirectUrl).searchParams);
-  const verified = (await (await fetch(`${apiUrl}/api/payments/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...q, lang: "en", city: "paris" }),
-  })).json()) as any;
-  assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
-  await waitFor(() => mailsTo(email).length === 1);
-  return { email, orderCode, transactionId: paid.transactionId, reference: verified.booking.reference as string, total: verified.booking.totalPaid as number, uuid: id };
-}
-
-async function payOrder(orderCode: string, card?: string) {
-  const res = await fetch(`${pay.url}/_sandbox/orders/${orderCode}/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(card ? { card } : {}),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return (await res.json()) as { transactionId: string; orderCode: string; statusId: string; redirectUrl: string };
-}
-
-/** The first day from `from` days ahead that the quote accepts (one day in twenty of a product is sold out). */
-async function quotableDay(b: { reference: string; email: string }, from: number) {
-  for (let d = from; d < from + 10; d++) {
-    const q = await gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok code message date startsAt total currentTotal difference currency } }`, {
-      input: { reference: b.reference, email: b.email, date: localDate(d) },
-    });
-    assert.equal(q.errors, undefined, JSON.stringify(q.errors));
-    if (q.data.dateChangeQuote.ok) return q.data.dateChangeQuote;
-  }
-  throw new Error("no day to move to");
-}
+// The paid booking, the card page and the date-change quote of the shared paying stack (payment-stack.ts).
+const paidBooking = (opts?: { days?: number; promoCode?: string }) => stack.paidBooking(opts);
+const payOrder = (orderCode: string, card?: string) => stack.payOrder(orderCode, card);
+const quotableDay = (b: { reference: string; email: string }, from: number) => stack.quotableDay(b, from);
 
 const change = (b: { reference: string; email: string }, date: string, locale = "en") =>
   gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: ${locale}) { ${RESULT} } }`, {
@@ -283,7 +239,7 @@ async function supplierBookingsOf(email: string): Promise<{ uuid: string; status
 }
 
 /** Captured minus refunded at the payment provider over the booking's order and every order of its changes. */
-async function netPaid(b: { orderCode: string; uuid: string }): Promise<number> {
+async function netPaid(b: { orderCode: string }): Promise<number> {
   const attempt = await app.payments.db.get("SELECT id FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);
   const changeOrders = await app.payments.db.all("SELECT order_code FROM api_date_changes WHERE attempt_id = ? AND order_code IS NOT NULL", [String(attempt!.id)]);
   let net = 0;

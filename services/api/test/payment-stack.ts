@@ -14,7 +14,7 @@ import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer, type WebServer } from "../src/server.ts";
 import type { PaymentsOptions } from "../src/payments/index.ts";
-import { API_KEY, dateWithSeats } from "./helpers.ts";
+import { API_KEY, dateWithSeats, localDate } from "./helpers.ts";
 import { freePort, TestSmtp } from "./smtp.ts";
 
 export const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
@@ -29,13 +29,45 @@ export interface PaymentStack {
   mails: { to: string; raw: string }[];
   gql<T = any>(query: string, variables?: Record<string, unknown>, at?: number): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }>;
   /** A cart (created on instance `at`) with customer details and its payment started. */
-  cartWithPayment(email: string, opts?: { date?: string; passengers?: Record<string, number>; at?: number }): Promise<{ cartId: string; orderCode: string; amount: number }>;
-  payOrder(orderCode: string): Promise<{ transactionId: string; redirectUrl: string }>;
+  cartWithPayment(email: string, opts?: { date?: string; passengers?: Record<string, number>; promoCode?: string; at?: number }): Promise<{ cartId: string; orderCode: string; amount: number }>;
+  /** The sandbox's card page paid (with a test `card`, e.g. one the sandbox declines). */
+  payOrder(orderCode: string, card?: string): Promise<{ transactionId: string; orderCode: string; statusId: string; redirectUrl: string }>;
+  /**
+   * A paid, confirmed booking of HOHO (2 adults and 1 child, `days` ahead, default 5) made through the API, with its
+   * confirmation e-mail sent: cart, details, payment, the callback page's verify (the date-change and booking-mail
+   * suites start from it).
+   */
+  paidBooking(opts?: { days?: number; promoCode?: string }): Promise<PaidBooking>;
+  /** The first date-change quote that is ok from `from` days ahead (one day in twenty of a product is sold out). */
+  quotableDay(booking: { reference: string; email: string }, from: number): Promise<DateChangeQuote>;
   /** The callback page's call on instance `at`. */
   verifyReturn(redirectUrl: string, at?: number): Promise<any>;
   /** A provider webhook for a paid transaction, posted to instance `at`. */
   webhook(transactionId: string, orderCode: string, at?: number): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface PaidBooking {
+  email: string;
+  /** The cart's id (the booking's uuid). */
+  cartId: string;
+  orderCode: string;
+  transactionId: string;
+  reference: string;
+  /** What startPayment asked for. */
+  amount: number;
+  /** The booking's totalPaid after the verify. */
+  total: number;
+}
+
+export interface DateChangeQuote {
+  ok: boolean;
+  date: string;
+  startsAt: string;
+  total: number;
+  currentTotal: number;
+  difference: number;
+  currency: string;
 }
 
 export interface PaymentStackOptions {
@@ -96,6 +128,14 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   }
   const octo = new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY });
 
+  const payOrder: PaymentStack["payOrder"] = async (orderCode, card) => {
+    const res = await fetch(`${pay.url}/_sandbox/orders/${orderCode}/pay`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(card ? { card } : {}),
+    });
+    assert.equal(res.status, 200, await res.clone().text());
+    return (await res.json()) as { transactionId: string; orderCode: string; statusId: string; redirectUrl: string };
+  };
+
   const gql: PaymentStack["gql"] = async (query, variables = {}, at = 0) => {
     const res = await fetch(`${urls[at]}/api/graphql`, {
       method: "POST",
@@ -105,13 +145,13 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     return (await res.json()) as { data: any; errors?: { message: string; extensions?: any }[] };
   };
 
-  return {
+  const stack: PaymentStack = {
     instances, urls, pay, octoSandbox, octo, config, mails, gql,
     async cartWithPayment(email, opts = {}) {
       const at = opts.at ?? 0;
       const id = randomUUID();
       const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
-        input: { id, ...HOHO, date: opts.date ?? dateWithSeats([HOHO.productId], 5), passengers: opts.passengers ?? { adult: 2 } },
+        input: { id, ...HOHO, date: opts.date ?? dateWithSeats([HOHO.productId], 5), passengers: opts.passengers ?? { adult: 2 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) },
       }, at);
       assert.equal(created.errors, undefined, JSON.stringify(created.errors));
       const cartId = created.data.createCart.id as string;
@@ -123,10 +163,27 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
       assert.equal(started.errors, undefined, JSON.stringify(started.errors));
       return { cartId, orderCode: started.data.startPayment.orderCode as string, amount: started.data.startPayment.amount as number };
     },
-    async payOrder(orderCode) {
-      const res = await fetch(`${pay.url}/_sandbox/orders/${orderCode}/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-      assert.equal(res.status, 200, await res.clone().text());
-      return (await res.json()) as { transactionId: string; redirectUrl: string };
+    payOrder,
+    async paidBooking(opts = {}) {
+      const email = `paid-${randomUUID().slice(0, 8)}@example.com`;
+      const { cartId, orderCode, amount } = await stack.cartWithPayment(email, {
+        date: localDate(opts.days ?? 5), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}),
+      });
+      const paid = await payOrder(orderCode);
+      const verified = await stack.verifyReturn(paid.redirectUrl);
+      assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
+      await waitFor(() => mails.filter((m) => m.to === email).length === 1);
+      return { email, cartId, orderCode, transactionId: paid.transactionId, reference: verified.booking.reference as string, amount, total: verified.booking.totalPaid as number };
+    },
+    async quotableDay(booking, from) {
+      for (let d = from; d < from + 10; d++) {
+        const q = await gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok code message date startsAt total currentTotal difference currency } }`, {
+          input: { reference: booking.reference, email: booking.email, date: localDate(d) },
+        });
+        assert.equal(q.errors, undefined, JSON.stringify(q.errors));
+        if (q.data.dateChangeQuote.ok) return q.data.dateChangeQuote as DateChangeQuote;
+      }
+      throw new Error("no day to move to");
     },
     async verifyReturn(redirectUrl, at = 0) {
       const q = Object.fromEntries(new URL(redirectUrl).searchParams);
@@ -155,6 +212,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return stack;
 }
 
 export async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
