@@ -24,13 +24,14 @@ export type MailKind = "confirmation" | "resend";
 
 /**
  * Renders the mail of an outbox row whose kind another module owns (the forms' `form:*` kinds): `sourceId` is the
- * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later).
+ * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later); null
+ * means the mail is no longer due (e.g. a reminder for a booking cancelled since): the row ends 'skipped', unsent.
  */
 export type MailRenderer = (row: {
   kind: string; sourceId: string; to: string; locale: Locale; messageId: string; operator: string;
   /** The brand's logo (CMS site settings), for the mails that show it and the PDF tickets they attach. */
   logo: BrandLogo | null;
-}) => Promise<MailMessage>;
+}) => Promise<MailMessage | null>;
 
 export interface OutboxOptions {
   db: ApiDb;
@@ -205,6 +206,10 @@ export class Outbox {
           kind: String(row.kind), sourceId: String(row.attempt_id), to: String(row.to_address), locale, messageId: `<${id}@${this.o.messageDomain}>`,
           operator: brand.operatorName, logo: brand.logo,
         });
+        if (!mail) {
+          await this.o.db.run("UPDATE api_outbox SET status = 'skipped', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+          return false;
+        }
         await this.o.sender.send({ from: brand.mailFrom, ...mail });
         await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
         return true;
