@@ -3,7 +3,8 @@
  * and payment sandboxes, two web server instances on one database. Once per booking (runs, instances and the command
  * repeat nothing); in the booking's language with the meeting point, the first departure (left out when the product
  * has none), the tickets and manage-booking links and the service alert of that date; never for a booking cancelled
- * since, and for a booking moved since only on its new date.
+ * since, and for a booking moved since only on its new date. And issue 28.6: the ticket e-mail names the service
+ * alert covering the tour's date (and is not held back when the CMS cannot be read).
  *
  * The CMS is a small HTTP server speaking Payload's REST answers for `products` and `service-alerts` (the payment
  * stack has no Payload); tests/e2e cover the real CMS's alerts on the site.
@@ -317,4 +318,27 @@ test("the operator's command: `npm run reminders -- --date` queues and sends the
   await settle();
   assert.equal(remindersTo(b.email).length, 1);
   assert.match(remindersTo(b.email)[0]!.subject, SUBJECT.fr);
+});
+
+test("the ticket e-mail names the service alert covering the tour's date, in four languages (issue 28.6)", async () => {
+  const date = freshDate();
+  nextDay += 3; // the alert runs from two days before to the day after
+  const other = freshDate();
+  covered = [date];
+  for (const l of LOCALES) {
+    const b = await paidBooking(date, l);
+    const mail = mailsTo(b.email)[0]!;
+    assert.ok(mail.text.includes(ALERT[l].title) && mail.text.includes(ALERT[l].line), `${l}: the alert in\n${mail.text}`);
+    assert.ok(mail.html.includes(ALERT[l].title), `${l}: html`);
+    assert.ok(!mail.text.includes(OTHER_DAY_ALERT), `${l}: not another date's alert`);
+  }
+  const plain = await paidBooking(other, "en");
+  assert.ok(!mailsTo(plain.email)[0]!.text.includes(ALERT.en.title), "no alert on a date it does not cover");
+  cms.down = true;
+  try {
+    const b = await paidBooking(date, "en");
+    assert.ok(!mailsTo(b.email)[0]!.text.includes(ALERT.en.title), "the CMS down: the tickets go out without the alert");
+  } finally {
+    cms.down = false;
+  }
 });

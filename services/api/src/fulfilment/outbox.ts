@@ -19,6 +19,7 @@ import { renderTicketsPdfOffLoop as renderTicketsPdf } from "./pdf-render.ts";
 import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
 import type { BrandLogo, BrandSource } from "../brand/settings.ts";
+import type { ServiceAlertFact, TourFactsSource } from "./tour-facts.ts";
 
 export type MailKind = "confirmation" | "resend";
 
@@ -47,6 +48,8 @@ export interface OutboxOptions {
   /** Public origin of the site (links in the e-mails). */
   siteUrl?: string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  /** The city's service alerts (CMS): the ticket e-mail names those covering the tour's date (issue 28.6). */
+  facts?: TourFactsSource;
 }
 
 const LEASE_MS = 120_000;
@@ -220,10 +223,11 @@ export class Outbox {
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
       const pdf = await renderTicketsPdf({ ...ticket, locale }, { logo: brand.logo });
       const kind = String(row.kind) === "resend" ? "resend" : "confirmation";
+      const alerts = await this.alertsOf(ticket, locale);
       await this.o.sender.send({
         from: brand.mailFrom,
         ...confirmationMail({ ...ticket, locale }, pdf, {
-          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo,
+          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo, alerts,
           ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
         }),
       });
@@ -239,6 +243,17 @@ export class Outbox {
         [this.o.now() + delay, message.slice(0, 500), id],
       );
       return false;
+    }
+  }
+
+  /** The alerts covering the tour's date; none when the CMS cannot be read (the tickets never wait for it). */
+  private async alertsOf(t: TicketData, locale: Locale): Promise<ServiceAlertFact[]> {
+    if (!this.o.facts || !t.start) return [];
+    try {
+      return await this.o.facts.alertsFor({ city: t.city, date: t.start.slice(0, 10), timezone: t.timezone, locale });
+    } catch (error) {
+      this.o.log.warn({ error: error instanceof Error ? error.message : String(error) }, "outbox: service alerts not read; ticket e-mail sent without them");
+      return [];
     }
   }
 

@@ -1,13 +1,14 @@
 /**
- * The reminder the day before the tour (issue 28.8) and the service-alert block the ticket e-mails share (issue
- * 28.6), in the booking's language. Texts of these mails live here (the other booking mails' texts are in i18n.ts).
+ * The reminder the day before the tour (issue 28.8), in the booking's language, with the service-alert block that the
+ * ticket e-mail also shows (alert-block.ts, issue 28.6). Its texts live here (the other mails' texts: i18n.ts).
  */
 import escapeHtml from "escape-html";
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "./mail.ts";
 import { text, whenText } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
-import type { ServiceAlertFact, TourFacts } from "./tour-facts.ts";
+import type { TourFacts } from "./tour-facts.ts";
+import { alertsHtml, alertsPlain } from "./alert-block.ts";
 
 const TEXTS = {
   en: {
@@ -16,7 +17,6 @@ const TEXTS = {
     meetingPoint: "Meeting point",
     firstDeparture: "First departure",
     ticketsLink: "Download my tickets",
-    alertsTitle: "Service alerts for your date",
     bring: "Please have your tickets ready on your phone or printed; one QR code per passenger.",
   },
   fr: {
@@ -25,7 +25,6 @@ const TEXTS = {
     meetingPoint: "Point de rendez-vous",
     firstDeparture: "Premier départ",
     ticketsLink: "Télécharger mes billets",
-    alertsTitle: "Informations trafic pour votre date",
     bring: "Veuillez préparer vos billets sur votre téléphone ou imprimés ; un QR code par passager.",
   },
   es: {
@@ -34,7 +33,6 @@ const TEXTS = {
     meetingPoint: "Punto de encuentro",
     firstDeparture: "Primera salida",
     ticketsLink: "Descargar mis billetes",
-    alertsTitle: "Avisos de servicio para su fecha",
     bring: "Tenga preparados sus billetes en el móvil o impresos; un código QR por pasajero.",
   },
   nl: {
@@ -43,7 +41,6 @@ const TEXTS = {
     meetingPoint: "Verzamelpunt",
     firstDeparture: "Eerste vertrek",
     ticketsLink: "Mijn tickets downloaden",
-    alertsTitle: "Servicemeldingen voor uw datum",
     bring: "Houd uw tickets klaar op uw telefoon of geprint; één QR-code per passagier.",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -53,20 +50,6 @@ export const reminderText = (key: Key, l: Locale, params: Record<string, string>
   TEXTS[l][key].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
 
 const html = (v: string): string => escapeHtml(v);
-const ALERT_STYLE = "background:#fff4e5;color:#7a4100;padding:10px 12px;border-radius:4px;border-left:4px solid #b35c00";
-
-/** The alerts as plain-text lines (title, then its lines), empty when there are none. */
-export function alertsPlain(alerts: readonly ServiceAlertFact[], l: Locale): string[] {
-  if (alerts.length === 0) return [];
-  return [`${reminderText("alertsTitle", l)}:`, ...alerts.flatMap((a) => [`- ${a.title}`, ...a.lines.map((line) => `  ${line}`)]), ""];
-}
-
-/** The alerts as one HTML block (a heading and one paragraph per alert), "" when there are none. */
-export function alertsHtml(alerts: readonly ServiceAlertFact[], l: Locale): string {
-  if (alerts.length === 0) return "";
-  const items = alerts.map((a) => `<div style="${ALERT_STYLE};margin:8px 0"><strong>${html(a.title)}</strong>${a.lines.map((line) => `<br>${html(line)}`).join("")}</div>`);
-  return `<h2 style="font-size:16px;margin:16px 0 4px">${html(reminderText("alertsTitle", l))}</h2>\n${items.join("\n")}`;
-}
 
 export function reminderMail(
   t: TicketData,

@@ -133,7 +133,10 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     requestId: deps.requestId,
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
+  // Meeting points, first departures and service alerts from the CMS (ticket e-mail and reminder, issue 28).
+  const facts = deps.facts ?? new CmsTourFacts({ cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, readToken: config.cmsReadToken });
   const outbox = new Outbox({
+    facts,
     db, sender, brand, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
     messageDomain: new URL(config.siteUrl).hostname || "localhost", siteUrl: config.siteUrl, log,
   });
@@ -175,7 +178,6 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   });
 
   // The reminder the day before the tour (issue 28.8).
-  const facts = deps.facts ?? new CmsTourFacts({ cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, readToken: config.cmsReadToken });
   const reminders = new Reminders({
     db, outbox, facts, now, log,
     supportEmail: config.supportEmail,
