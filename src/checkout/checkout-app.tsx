@@ -5,6 +5,7 @@ import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useMemo, useState } from "react";
 import { ToastContainer, toast } from "react-toastify";
 import { cityById } from "../../services/catalogue/cities";
+import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";
@@ -31,6 +32,8 @@ export interface CheckoutAppProps {
   city: string;
   /** The query the visitor arrived with (Gatsby's location: step 1's own replaceState does not change it). */
   search: string;
+  /** The city's service alerts (CMS, at build): step 1 shows those covering the chosen date (issue 28.6). */
+  alerts?: readonly Alert[];
 }
 
 const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
@@ -83,7 +86,7 @@ function useSavedParams(): void {
   }, [referrer, setCheck]);
 }
 
-function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
+function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps) {
   const t = useT();
   const setCity = useSetAtom(setCurrentCityAtom);
   const [cart, setCart] = useAtom(cartAtom);
@@ -122,7 +125,7 @@ function CheckoutShell({ route, locale, city, search }: CheckoutAppProps) {
     <div className="checkout" data-testid="checkout-app">
       {step && <StepIndicator current={step} />}
       <CountdownBar locale={locale} />
-      {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} />}
+      {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} alerts={alerts} />}
       {route === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
       {route === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
       {route === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}

@@ -19,24 +19,32 @@ import { HelpScreen } from "../screens/help-screen";
 import { MapScreen } from "../screens/map-screen";
 import { PrivateTour } from "../screens/private-tour";
 import { ServiceStatus } from "../screens/service-status";
+import { ServiceAlertsArea } from "../components/service-alerts-area";
 import { ToursList } from "../screens/tours-list";
 
 type Props = PageProps<Queries.CityPageQuery, PageContext>;
 type Cms = Queries.CityPageQuery["cms"];
 
 /** The screen of a city-page route: data in (content mappers), a screen out. */
-function CityScreen({ route, title, cms, blockData, city, locale }: {
+function CityScreen({ route, title, cms, blockData, city, locale, alertsLabel }: {
   route: CityPageRoute;
   title: string;
   cms: Cms;
   blockData: BlockData;
   city: LayoutCity | undefined;
   locale: Locale;
+  alertsLabel: string;
 }) {
   const office = toOffice(cms?.City?.docs?.[0]?.office);
   switch (route) {
     case "city-home":
-      return <CityHome title={title} blocks={cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />;
+      // Issue 28.6: the city's current service alerts where people start booking.
+      return (
+        <>
+          <ServiceAlertsArea alerts={toAlerts(cms?.ServiceAlerts?.docs)} locale={locale} city={blockData.cityId} label={alertsLabel} />
+          <CityHome title={title} blocks={cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />
+        </>
+      );
     case "city-tours":
       return <ToursList title={title} data={blockData} />;
     case "city-map":
@@ -74,6 +82,7 @@ export default function CityPage({ data, pageContext }: Props) {
             blockData={toBlockData(data.cms, pageContext, city)}
             city={city}
             locale={pageContext.language}
+            alertsLabel={t("alerts.areaLabel")}
           />
         )}
       </div>

@@ -10,6 +10,7 @@ import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
+import { toAlerts } from "../content/city-info";
 
 type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
@@ -35,7 +36,8 @@ export default function ClientPage({ data, pageContext, location }: Props) {
         {pageContext.routeName === "manage-booking" ? (
           <ManageBookingMount locale={pageContext.language} search={location.search} loading={t("checkout.loading")} />
         ) : city && pageContext.routeName.startsWith("city-checkout") ? (
-          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search} loading={t("checkout.loading")} />
+          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search} loading={t("checkout.loading")}
+            alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
         ) : (
           <div id="client-app" />
         )}
@@ -53,5 +55,19 @@ export const query = graphql`
   query ClientPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
+    cms {
+      # Issue 28.6: step 1 shows an alert covering the chosen date.
+      ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
+        docs {
+          title
+          startDate
+          endDate
+          severity
+          lines {
+            text
+          }
+        }
+      }
+    }
   }
 `;

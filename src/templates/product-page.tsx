@@ -7,6 +7,8 @@ import { Layout } from "../layout/layout";
 import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import { toProductDetail } from "../content/product-detail";
+import { toAlerts } from "../content/city-info";
+import { ServiceAlertsArea } from "../components/service-alerts-area";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.ProductPageQuery, PageContext>;
@@ -16,6 +18,7 @@ export default function ProductPage({ data, pageContext }: Props) {
   const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
   return (
     <Layout data={data} pageContext={pageContext}>
+      <ServiceAlertsArea alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} locale={pageContext.language} city={pageContext.cityId} label={t("alerts.areaLabel")} />
       {product ? (
         <ProductDetail
           product={product}
@@ -88,6 +91,17 @@ export const query = graphql`
           seo {
             metaTitle
             metaDescription
+          }
+        }
+      }
+      ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
+        docs {
+          title
+          startDate
+          endDate
+          severity
+          lines {
+            text
           }
         }
       }

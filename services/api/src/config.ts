@@ -125,6 +125,13 @@ export interface Config {
    * default 60, 0 = off). One instance runs it per period (a lease row in api_job_leases).
    */
   reconcileFullIntervalMinutes: number;
+  /**
+   * Period of the reminders job (issue 28.8, payments/reminders.ts) in minutes (REMINDER_INTERVAL_MINUTES, default 15,
+   * 0 = off); one instance per period (lease `reminders`). From REMINDER_FROM_HOUR (city time, default 9) the
+   * bookings of the city's tomorrow get their reminder.
+   */
+  reminderIntervalMinutes: number;
+  reminderFromHour: number;
   /** Lease of one confirmation attempt (CONFIRM_LEASE_SECONDS, default 30). */
   confirmLeaseSeconds: number;
   /** SMTP server (SMTP_URL, default smtp://localhost:1025 = MailDev). */
@@ -270,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalSeconds: Number(env.RECONCILE_INTERVAL_SECONDS ?? 30),
     reconcileAfterSeconds: Number(env.RECONCILE_AFTER_SECONDS ?? 60),
     reconcileFullIntervalMinutes: nonNegative(env.RECONCILE_FULL_INTERVAL_MINUTES, 60),
+    reminderIntervalMinutes: nonNegative(env.REMINDER_INTERVAL_MINUTES, 15),
+    reminderFromHour: Math.min(23, nonNegative(env.REMINDER_FROM_HOUR, 9)),
     confirmLeaseSeconds: Number(env.CONFIRM_LEASE_SECONDS ?? 30),
     smtpUrl: env.SMTP_URL ?? "smtp://localhost:1025",
     // The brand comes from the CMS (site settings, ADR 0230): these are its fallback while the CMS cannot be asked.

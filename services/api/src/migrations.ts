@@ -15,6 +15,7 @@ import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA, WEBHOOK_EVENTS_RECEIVED } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
+import { REMINDER_SCAN_INDEX } from "./payments/reminders.ts";
 import { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./publish/schema.ts";
 
 export const API_MIGRATIONS: readonly SqlMigration[] = [
@@ -38,4 +39,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0007_live_site", up: LIVE_SITE_SCHEMA },
   // Issue 24.8: webhook events older than WEBHOOK_EVENTS_RETENTION_DAYS are pruned, oldest first (by received_ms).
   { name: "0008_webhook_events_received", up: WEBHOOK_EVENTS_RECEIVED },
+  // Issue 28.8: the reminder the day before finds the confirmed bookings of a tour date (status, starts_at).
+  { name: "0010_reminder_scan_index", up: REMINDER_SCAN_INDEX },
 ];

@@ -23,7 +23,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["payments", "publish", "site", "forms", "health.ts"], // features on top of the domain, each with its routes; probes
   ["migrations.ts"], // the database's numbered migrations: each module's DDL, in the order applied (ADR 0250)
   ["server.ts", "metrics-server.ts"], // composition root: builds every module once and wires them; the private metrics port
-  ["main.ts", "reconcile.ts"], // process entries: the server; the operator's reconciliation command
+  ["main.ts", "reconcile.ts", "remind.ts"], // process entries: the server; the operator's reconciliation and reminders commands
 ];
 /** Pure, dependency-free modules shared with the site and the other services (ADR 0002). */
 const SHARED = ["services/catalogue/", "src/i18n/", "src/routes/"];

@@ -14,6 +14,8 @@ import { Calendar, monthOf, type Month } from "../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
 import { PriceSummary } from "../components/price-summary";
+import { ServiceAlertsArea } from "../../components/service-alerts-area";
+import type { Alert } from "../../content/city-info";
 import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../day-label";
 import {
@@ -54,7 +56,7 @@ const uuid = (): string =>
  * Step 1: the option, the day (month calendar), the start time for start-time products, the passengers; the total
  * from the server's quote; Continue creates the cart (an OCTO hold) or updates it, then opens step 2.
  */
-export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQuery; city: string; locale: Locale }) {
+export function SelectionStep({ query, city, locale, alerts = [] }: { query: ParsedCheckoutQuery; city: string; locale: Locale; alerts?: readonly Alert[] }) {
   const t = useT();
   const errorId = useId();
   const cityConstants = cityById(city);
@@ -298,6 +300,7 @@ export function SelectionStep({ query, city, locale }: { query: ParsedCheckoutQu
             onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); pushEvent(selectDateEvent(product.id, d)); }}
             onMonth={setMonth}
           />
+          {date && <ServiceAlertsArea alerts={alerts} locale={locale} city={city} date={date} timeZone={cityById(city)?.timezone} label={t("alerts.dateLabel")} />}
         </section>
         {startTimeProduct && date && (
           <fieldset ref={timeFieldset} className="field-group" aria-busy={startTimes.loading} aria-describedby={submitted && missing === "time" ? "start-time-error" : undefined}>

@@ -8,6 +8,8 @@ import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
 import { formatDate, formatTime, text, whenText, type TextKey } from "./i18n.ts";
 import { allTicketItems, type TicketData } from "./tickets.ts";
+import { alertsHtml, alertsPlain } from "./alert-block.ts";
+import type { ServiceAlertFact } from "./tour-facts.ts";
 
 export interface MailMessage {
   to: string;
@@ -36,6 +38,8 @@ export function confirmationMail(
     manageUrl?: string;
     /** The brand's logo (CMS site settings), shown inline beside the operator's name. */
     logo?: { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null;
+    /** The city's service alerts covering the tour's date (issue 28.6). */
+    alerts?: readonly ServiceAlertFact[];
   },
 ): MailMessage {
   const l = opts.locale;
@@ -61,6 +65,7 @@ export function confirmationMail(
   const plain = [
     hello, "", text("intro", l), "",
     ...rows.map(([k, v]) => `${k}: ${v}`), "",
+    ...alertsPlain(opts.alerts ?? [], l),
     cancel, manage, ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
   ].join("\n");
   const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
@@ -72,6 +77,7 @@ export function confirmationMail(
 <table role="presentation" style="border-collapse:collapse;width:100%">
 ${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
 </table>
+${alertsHtml(opts.alerts ?? [], l)}
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>
 ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}

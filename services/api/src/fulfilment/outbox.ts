@@ -19,18 +19,20 @@ import { renderTicketsPdfOffLoop as renderTicketsPdf } from "./pdf-render.ts";
 import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
 import type { BrandLogo, BrandSource } from "../brand/settings.ts";
+import type { ServiceAlertFact, TourFactsSource } from "./tour-facts.ts";
 
 export type MailKind = "confirmation" | "resend";
 
 /**
  * Renders the mail of an outbox row whose kind another module owns (the forms' `form:*` kinds): `sourceId` is the
- * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later).
+ * row's attempt_id column, the id of that module's record. Throwing leaves the row pending (retried later); null
+ * means the mail is no longer due (e.g. a reminder for a booking cancelled since): the row ends 'skipped', unsent.
  */
 export type MailRenderer = (row: {
   kind: string; sourceId: string; to: string; locale: Locale; messageId: string; operator: string;
   /** The brand's logo (CMS site settings), for the mails that show it and the PDF tickets they attach. */
   logo: BrandLogo | null;
-}) => Promise<MailMessage>;
+}) => Promise<MailMessage | null>;
 
 export interface OutboxOptions {
   db: ApiDb;
@@ -46,6 +48,8 @@ export interface OutboxOptions {
   /** Public origin of the site (links in the e-mails). */
   siteUrl?: string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  /** The city's service alerts (CMS): the ticket e-mail names those covering the tour's date (issue 28.6). */
+  facts?: TourFactsSource;
 }
 
 const LEASE_MS = 120_000;
@@ -205,6 +209,10 @@ export class Outbox {
           kind: String(row.kind), sourceId: String(row.attempt_id), to: String(row.to_address), locale, messageId: `<${id}@${this.o.messageDomain}>`,
           operator: brand.operatorName, logo: brand.logo,
         });
+        if (!mail) {
+          await this.o.db.run("UPDATE api_outbox SET status = 'skipped', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+          return false;
+        }
         await this.o.sender.send({ from: brand.mailFrom, ...mail });
         await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
         return true;
@@ -215,10 +223,11 @@ export class Outbox {
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
       const pdf = await renderTicketsPdf({ ...ticket, locale }, { logo: brand.logo });
       const kind = String(row.kind) === "resend" ? "resend" : "confirmation";
+      const alerts = await this.alertsOf(ticket, locale);
       await this.o.sender.send({
         from: brand.mailFrom,
         ...confirmationMail({ ...ticket, locale }, pdf, {
-          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo,
+          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo, alerts,
           ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
         }),
       });
@@ -234,6 +243,17 @@ export class Outbox {
         [this.o.now() + delay, message.slice(0, 500), id],
       );
       return false;
+    }
+  }
+
+  /** The alerts covering the tour's date; none when the CMS cannot be read (the tickets never wait for it). */
+  private async alertsOf(t: TicketData, locale: Locale): Promise<ServiceAlertFact[]> {
+    if (!this.o.facts || !t.start) return [];
+    try {
+      return await this.o.facts.alertsFor({ city: t.city, date: t.start.slice(0, 10), timezone: t.timezone, locale });
+    } catch (error) {
+      this.o.log.warn({ error: error instanceof Error ? error.message : String(error) }, "outbox: service alerts not read; ticket e-mail sent without them");
+      return [];
     }
   }
 

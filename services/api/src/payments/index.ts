@@ -52,6 +52,8 @@ import { DateChangeService, type DateChangeResult } from "./date-change.ts";
 import { registerBookingMails } from "./mails.ts";
 import { VivaClient } from "./viva.ts";
 import { Reconciliation, type JsonLog } from "./reconciliation.ts";
+import { Reminders } from "./reminders.ts";
+import { CmsTourFacts, type TourFactsSource } from "../fulfilment/tour-facts.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
 
@@ -77,6 +79,8 @@ export interface PaymentsDeps {
   requestId?: () => string | undefined;
   /** The server's logger (Fastify's pino `app.log`): the full reconciliation's JSON lines. */
   logger?: JsonLog;
+  /** Meeting points, first departures and service alerts (default: read from config.cmsUrl). */
+  facts?: TourFactsSource;
 }
 
 /** Overrides for tests. */
@@ -96,6 +100,8 @@ export interface Payments {
   dateChanges: DateChangeService;
   /** The full reconciliation (reconciliation.ts): scheduled by start(), counters for the metrics exporter. */
   reconciliation: Reconciliation;
+  /** The reminder the day before the tour (reminders.ts): scheduled by start(). */
+  reminders: Reminders;
   outbox: Outbox;
   /** Ticket PDFs rendered once per booking state (issue 24.5). */
   ticketPdfs: PdfCache;
@@ -127,7 +133,10 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     requestId: deps.requestId,
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
+  // Meeting points, first departures and service alerts from the CMS (ticket e-mail and reminder, issue 28).
+  const facts = deps.facts ?? new CmsTourFacts({ cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, readToken: config.cmsReadToken });
   const outbox = new Outbox({
+    facts,
     db, sender, brand, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
     messageDomain: new URL(config.siteUrl).hostname || "localhost", siteUrl: config.siteUrl, log,
   });
@@ -168,6 +177,16 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     intervalMs: config.reconcileFullIntervalMinutes * 60_000,
   });
 
+  // The reminder the day before the tour (issue 28.8).
+  const reminders = new Reminders({
+    db, outbox, facts, now, log,
+    supportEmail: config.supportEmail,
+    siteUrl: config.siteUrl,
+    ticketToken: (attemptId) => service.ticketToken(attemptId),
+    intervalMs: config.reminderIntervalMinutes * 60_000,
+    fromHour: config.reminderFromHour,
+  });
+
   let timer: NodeJS.Timeout | null = null;
   let reconciling: Promise<unknown> | null = null;
   let stopped = true;
@@ -189,13 +208,14 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, dateChanges, reconciliation, outbox, viva, ticketPdfs: new PdfCache(),
+    config, db, brand, service, dateChanges, reconciliation, reminders, outbox, viva, ticketPdfs: new PdfCache(),
     graphql: graphqlExtension(service, dateChanges),
     start() {
       stopped = false;
       outbox.start();
       if (config.reconcileIntervalSeconds > 0) loop();
       reconciliation.start();
+      reminders.start();
     },
     async stop() {
       stopped = true;
@@ -203,6 +223,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
       await outbox.stop();
       await reconciling?.catch(() => undefined);
       await reconciliation.stop();
+      await reminders.stop();
       sender.close();
     },
     reconcileNow,

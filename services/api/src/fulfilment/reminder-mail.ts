@@ -1,0 +1,106 @@
+/**
+ * The reminder the day before the tour (issue 28.8), in the booking's language, with the service-alert block that the
+ * ticket e-mail also shows (alert-block.ts, issue 28.6). Its texts live here (the other mails' texts: i18n.ts).
+ */
+import escapeHtml from "escape-html";
+import type { Locale } from "../locale.ts";
+import type { MailMessage } from "./mail.ts";
+import { text, whenText } from "./i18n.ts";
+import type { TicketData } from "./tickets.ts";
+import type { TourFacts } from "./tour-facts.ts";
+import { alertsHtml, alertsPlain } from "./alert-block.ts";
+
+const TEXTS = {
+  en: {
+    subject: "Tomorrow: {product} (booking {reference})",
+    intro: "Your tour is tomorrow. Here is what you need to know before you leave.",
+    meetingPoint: "Meeting point",
+    firstDeparture: "First departure",
+    ticketsLink: "Download my tickets",
+    bring: "Please have your tickets ready on your phone or printed; one QR code per passenger.",
+  },
+  fr: {
+    subject: "Demain : {product} (réservation {reference})",
+    intro: "Votre visite a lieu demain. Voici ce qu'il faut savoir avant de partir.",
+    meetingPoint: "Point de rendez-vous",
+    firstDeparture: "Premier départ",
+    ticketsLink: "Télécharger mes billets",
+    bring: "Veuillez préparer vos billets sur votre téléphone ou imprimés ; un QR code par passager.",
+  },
+  es: {
+    subject: "Mañana: {product} (reserva {reference})",
+    intro: "Su visita es mañana. Esto es lo que debe saber antes de salir.",
+    meetingPoint: "Punto de encuentro",
+    firstDeparture: "Primera salida",
+    ticketsLink: "Descargar mis billetes",
+    bring: "Tenga preparados sus billetes en el móvil o impresos; un código QR por pasajero.",
+  },
+  nl: {
+    subject: "Morgen: {product} (boeking {reference})",
+    intro: "Uw tour is morgen. Dit moet u weten voordat u vertrekt.",
+    meetingPoint: "Verzamelpunt",
+    firstDeparture: "Eerste vertrek",
+    ticketsLink: "Mijn tickets downloaden",
+    bring: "Houd uw tickets klaar op uw telefoon of geprint; één QR-code per passagier.",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+type Key = keyof (typeof TEXTS)["en"];
+export const reminderText = (key: Key, l: Locale, params: Record<string, string> = {}): string =>
+  TEXTS[l][key].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
+
+const html = (v: string): string => escapeHtml(v);
+
+export function reminderMail(
+  t: TicketData,
+  facts: TourFacts,
+  opts: { to: string; locale: Locale; supportEmail: string; messageId: string; ticketsUrl: string; manageUrl: string; logo?: { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null },
+): MailMessage {
+  const l = opts.locale;
+  const when = whenText(t, l);
+  const subject = reminderText("subject", l, { product: t.productTitle, reference: t.reference });
+  const rows: [string, string][] = [
+    [text("reference", l), t.reference],
+    [text("product", l), t.productTitle],
+    ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
+    [text("date", l), when.date],
+    [text("time", l), when.time],
+    ...(facts.meetingPoint ? [[reminderText("meetingPoint", l), facts.meetingPoint] as [string, string]] : []),
+    ...(facts.firstDeparture ? [[reminderText("firstDeparture", l), facts.firstDeparture] as [string, string]] : []),
+    [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
+  ];
+  const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
+  const care = text("care", l, { email: opts.supportEmail });
+  const plain = [
+    hello, "", reminderText("intro", l), "",
+    ...rows.map(([k, v]) => `${k}: ${v}`), "",
+    ...alertsPlain(facts.alerts, l),
+    reminderText("bring", l),
+    `${reminderText("ticketsLink", l)}: ${opts.ticketsUrl}`,
+    `${text("manageLink", l)}: ${opts.manageUrl}`, "", care, "", `${t.operator} - ${t.cityName}`,
+  ].join("\n");
+  const logoCid = "brand-logo@reminder";
+  const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
+<table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
+<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${opts.logo ? `<img src="cid:${logoCid}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : ""}${html(t.operator)} · ${html(t.cityName)}</td></tr>
+<tr><td style="padding:24px">
+<p>${html(hello)}</p><p>${html(reminderText("intro", l))}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%">
+${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
+</table>
+${alertsHtml(facts.alerts, l)}
+<p>${html(reminderText("bring", l))}</p>
+<p><a href="${html(opts.ticketsUrl)}" style="color:#c7121f;font-weight:bold">${html(reminderText("ticketsLink", l))}</a></p>
+<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>
+<p style="color:#5f5f6b">${html(care)}</p>
+</td></tr></table></body></html>`;
+  return {
+    to: opts.to,
+    subject,
+    text: plain,
+    html: body,
+    attachments: opts.logo ? [{ filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`, content: Buffer.from(opts.logo.bytes), contentType: opts.logo.mimeType, cid: logoCid }] : [],
+    messageId: opts.messageId,
+  };
+}

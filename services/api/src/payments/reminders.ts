@@ -1,0 +1,203 @@
+/**
+ * The reminder the day before the tour (issue 28.8). A scheduled job (every REMINDER_INTERVAL_MINUTES, one instance
+ * per period: the lease `api_job_leases(name = 'reminders')`, as the full reconciliation) looks, for each city where
+ * it is now REMINDER_FROM_HOUR or later, for the confirmed bookings whose tour is on the city's tomorrow, and puts one
+ * `reminder` mail per booking into the outbox. Once per booking: the outbox row's dedupe key is the booking
+ * (`reminder:{attempt}:{supplier booking uuid}`), so two instances, two runs or the command never enqueue it twice;
+ * a booking moved to another date has a new supplier booking, hence its own reminder for its new date.
+ *
+ * The mail is rendered when sent, from the booking as it is then: cancelled or moved since it was enqueued (its
+ * supplier booking is no longer the one the row names), or its tour already begun, the row ends 'skipped' and nothing
+ * is sent; a booking being cancelled or changed right now is retried later. The meeting point, the first departure and
+ * the service alerts of that date come from the CMS (fulfilment/tour-facts.ts); a CMS that cannot be read makes the
+ * outbox try again later (with its backoff), so the reminder never goes out without the alerts.
+ */
+import { CITIES } from "../../../catalogue/cities.ts";
+import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+import type { ApiDb } from "../db/database.ts";
+import { instanceHolder, JobLease } from "../db/job-lease.ts";
+import { isLocale, type Locale } from "../locale.ts";
+import type { Outbox } from "../fulfilment/outbox.ts";
+import { reminderMail } from "../fulfilment/reminder-mail.ts";
+import type { TicketData } from "../fulfilment/tickets.ts";
+import { localDateOf, type TourFactsSource } from "../fulfilment/tour-facts.ts";
+
+export const REMINDER_MAIL = "reminder";
+
+/** Migration 0010: the reminders job finds the confirmed bookings of one tour date through this index. */
+export const REMINDER_SCAN_INDEX: readonly string[] = [
+  `CREATE INDEX IF NOT EXISTS api_payment_attempts_status_start ON api_payment_attempts (status, starts_at)`,
+];
+const LEASE_NAME = "reminders";
+
+export interface RemindersOptions {
+  db: ApiDb;
+  outbox: Outbox;
+  facts: TourFactsSource;
+  supportEmail: string;
+  /** Public origin of the site (ticket and manage-booking links). */
+  siteUrl: string;
+  /** The booking's ticket download token (PaymentService.ticketToken). */
+  ticketToken: (attemptId: string) => Promise<string>;
+  now?: () => number;
+  /** Period of the scheduled run in ms (0 = off). */
+  intervalMs: number;
+  /** Local hour (0-23, city time) from which the day's reminders go out. */
+  fromHour: number;
+  /** Delay of the first scheduled run (default min(period, 60 s)). */
+  firstDelayMs?: number;
+  holder?: string;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+export interface ReminderRun {
+  /** The tour date reminded, per city (cities where it is not yet fromHour are absent). */
+  dates: Record<string, string>;
+  /** Confirmed bookings found on those dates. */
+  bookings: number;
+  /** Reminders put into the outbox by this run (the others were already there). */
+  enqueued: number;
+}
+
+/** YYYY-MM-DD plus n days (calendar arithmetic, no time zone). */
+export const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const localHour = (ms: number, timeZone: string): number =>
+  Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(ms));
+
+export class Reminders {
+  readonly lease: JobLease;
+  readonly counters = { ran: 0, skipped: 0, failed: 0, enqueued: 0 };
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(private readonly o: RemindersOptions) {
+    this.now = o.now ?? Date.now;
+    this.lease = new JobLease(o.db, LEASE_NAME, o.holder ?? instanceHolder(), this.now);
+    o.outbox.register(REMINDER_MAIL, (row) => this.render(row));
+  }
+
+  // ------------------------------------------------------------------------------------------------ schedule
+
+  start(): void {
+    const period = this.o.intervalMs;
+    if (period <= 0 || !this.stopped) return;
+    this.stopped = false;
+    const tick = (delay: number) => {
+      this.timer = setTimeout(() => {
+        void this.runScheduled()
+          .catch(() => undefined)
+          .finally(() => {
+            if (!this.stopped) tick(period);
+          });
+      }, delay);
+      this.timer.unref?.();
+    };
+    tick(Math.min(period, this.o.firstDelayMs ?? 60_000));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One scheduled run if this instance claims the period's lease; null when another instance holds it. */
+  async runScheduled(): Promise<ReminderRun | null> {
+    if (this.running) return null;
+    const period = Math.max(this.o.intervalMs, 60_000);
+    const run = (async () => {
+      if (!(await this.lease.claim(period))) {
+        this.counters.skipped++;
+        return null;
+      }
+      try {
+        const r = await this.enqueueDue();
+        this.counters.ran++;
+        if (r.enqueued > 0) this.o.log.info({ event: "reminders.enqueued", ...r }, "reminders: enqueued");
+        return r;
+      } catch (error) {
+        this.counters.failed++;
+        this.o.log.warn({ event: "reminders.failed", err: error }, "reminders: run failed");
+        throw error;
+      }
+    })();
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------------ enqueue
+
+  /** The reminders due at `nowMs`: per city where it is fromHour or later, the tours of the city's tomorrow. */
+  async enqueueDue(nowMs = this.now()): Promise<ReminderRun> {
+    const byDate = new Map<string, string[]>();
+    const dates: Record<string, string> = {};
+    for (const city of CITIES) {
+      if (localHour(nowMs, city.timezone) < this.o.fromHour) continue;
+      const date = addDays(localDateOf(nowMs, city.timezone), 1);
+      dates[city.id] = date;
+      byDate.set(date, [...(byDate.get(date) ?? []), city.id]);
+    }
+    let bookings = 0;
+    let enqueued = 0;
+    for (const [date, cities] of byDate) {
+      const r = await this.remind(date, cities);
+      bookings += r.bookings;
+      enqueued += r.enqueued;
+    }
+    return { dates, bookings, enqueued };
+  }
+
+  /** Enqueues the reminder of every confirmed booking touring on `date` (local date) in these cities (all: every city). */
+  async remind(date: string, cities?: readonly string[]): Promise<{ bookings: number; enqueued: number }> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a date: ${date}`);
+    const only = cities ? ` AND city IN (${cities.map(() => "?").join(", ")})` : "";
+    const rows = await this.o.db.all(
+      `SELECT id, cart_id, email, locale FROM api_payment_attempts
+       WHERE status = 'confirmed' AND starts_at >= ? AND starts_at < ? AND email IS NOT NULL${only}`,
+      [date, addDays(date, 1), ...(cities ?? [])],
+    );
+    let enqueued = 0;
+    for (const r of rows) {
+      const id = String(r.id);
+      const booking = String(r.cart_id);
+      const locale: Locale = isLocale(r.locale) ? r.locale : "en";
+      const added = await this.o.outbox.enqueue({
+        kind: REMINDER_MAIL, attemptId: `${id}:${booking}`, to: String(r.email), locale, dedupeKey: `reminder:${id}:${booking}`,
+      });
+      if (added) enqueued++;
+    }
+    this.counters.enqueued += enqueued;
+    return { bookings: rows.length, enqueued };
+  }
+
+  // ------------------------------------------------------------------------------------------------ render
+
+  private async render(row: Parameters<Parameters<Outbox["register"]>[1]>[0]) {
+    const cut = row.sourceId.lastIndexOf(":");
+    const attemptId = row.sourceId.slice(0, cut);
+    const booking = row.sourceId.slice(cut + 1);
+    const a = await this.o.db.get("SELECT status, cart_id, ticket_json FROM api_payment_attempts WHERE id = ?", [attemptId]);
+    // Being cancelled or moved right now: decided on a later try.
+    if (a && (a.status === "cancelling" || a.status === "changing") && String(a.cart_id) === booking) throw new Error("reminder: booking being changed; later");
+    if (!a || a.status !== "confirmed" || String(a.cart_id) !== booking || !a.ticket_json) return null;
+    const ticket: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
+    const start = Date.parse(ticket.start);
+    if (Number.isNaN(start) || start <= this.now()) return null;
+    const facts = await this.o.facts.factsFor({
+      city: ticket.city, productId: ticket.productId ?? null, date: ticket.start.slice(0, 10), timezone: ticket.timezone, locale: row.locale,
+    });
+    const site = this.o.siteUrl.replace(/\/+$/, "");
+    return reminderMail(ticket, facts, {
+      to: row.to, locale: row.locale, supportEmail: this.o.supportEmail, messageId: row.messageId, logo: row.logo,
+      ticketsUrl: `${site}/api/tickets/${await this.o.ticketToken(attemptId)}.pdf`,
+      manageUrl: `${site}${manageBookingHref(row.locale, ticket.reference)}`,
+    });
+  }
+}
