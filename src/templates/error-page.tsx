@@ -51,7 +51,9 @@ export default function ErrorPage({ data, pageContext }: Props) {
   }
   // Inside a city, the city's header, navigation, menus and colours (spec: "a 404 inside a city keeps the city's
   // header and navigation"): the page is shared by every unknown URL, so the city is known only here.
-  const layoutData = city && data.cms ? { ...data, cms: { ...data.cms, Menus: data.cms.cityMenus } } : data;
+  type Menus = NonNullable<Queries.LayoutDataFragment["cms"]>["Menus"];
+  const cityMenus = (data.cms as { cityMenus?: Menus } | null)?.cityMenus ?? null;
+  const layoutData = city && data.cms ? { ...data, cms: { ...data.cms, Menus: cityMenus } } : data;
   return (
     <Layout data={layoutData} pageContext={pageContext} chromeCityId={city?.id}>
       <ErrorView status={pageContext.errorCode} locale={locale} city={city} path={is404 ? path : null} />
