@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_KEYS, type Locale } from "../../src/i18n/locales
 import type { PageContext } from "../../src/routes/page-context";
 import { buildPageSpecs, type TemplateName } from "../../src/routes/page-specs";
 import { toSiteIndex } from "../../src/routes/site-index";
-import { fetchOctoData, type OctoData } from "../../src/lib/octo-offers";
+import { BuildAbort, buildAbortReasons, fetchOctoData, type OctoData } from "../../src/lib/octo-offers";
 
 // gatsby-node is compiled into .cache: resolve templates from the site root (Gatsby's working directory).
 const template = (name: TemplateName | "error-page" | "utility-page") =>
@@ -88,14 +88,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Cannot read the CMS index: ${JSON.stringify(result.errors)}`);
     return;
   }
-  let octo: OctoData | undefined;
+  let octo: OctoData;
   try {
     octo = await fetchOctoData(process.env, fetch);
   } catch (error) {
-    reporter.warn(`localized-pages: OCTO supplier unreachable (${String(error)}): home offers fall back to the CMS OffersBlock, no prices`);
+    // Spec section 8: a failed destinations call aborts startup (issue 28 item 3); only the prices may be missing.
+    if (error instanceof BuildAbort) {
+      reporter.panicOnBuild(error.message);
+      return;
+    }
+    throw error;
   }
+  if (octo?.pricesProblem) reporter.warn(`localized-pages: OCTO products unreachable (${octo.pricesProblem}): no prices`);
   const index = { ...toSiteIndex(result.data), octo };
   if (index.cities.length === 0) reporter.panicOnBuild("The CMS returned no city: is it seeded?");
+  const aborts = buildAbortReasons(octo, index.cities.map((c) => c.id));
+  if (aborts.length > 0) {
+    reporter.panicOnBuild(aborts.join("\n"));
+    return;
+  }
   const specs = buildPageSpecs(index, new Date());
   for (const spec of specs) {
     actions.createPage({ path: spec.path, component: template(spec.template), context: spec.context });

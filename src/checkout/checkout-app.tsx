@@ -9,7 +9,7 @@ import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";
-import type { RouteName } from "../routes/route-table";
+import { pathFor, type RouteName } from "../routes/route-table";
 import { apolloClient } from "./apollo-client";
 import { CountdownBar } from "./components/countdown-bar";
 import { ConfirmDialog } from "./components/confirm-dialog";
@@ -94,6 +94,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const [dropCart] = useMutation(DropCartDocument);
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
+  const [missingQuery, setMissingQuery] = useState(false);
   useSavedParams();
   useFocusClearOfStickyBars();
 
@@ -104,7 +105,8 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
 
   useEffect(() => {
     const result = guard({ route, locale, city, search, cart, nowMs: Date.now() });
-    if (!result.ok) {
+    setMissingQuery(!result.ok && "error" in result);
+    if (!result.ok && "redirect" in result) {
       setRedirecting(result.redirect);
       void navigate(result.redirect, { replace: true });
     } else {
@@ -120,6 +122,16 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const step = STEP_NUMBER[route];
 
   if (!checked || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (missingQuery) {
+    return (
+      <div className="checkout" data-testid="checkout-app">
+        <div role="alert" className="notice notice--error" data-testid="missing-query">
+          <p>{t("errors.missingQuery")}</p>
+          <p><a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>{t("checkout.backToTours")}</a></p>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="checkout" data-testid="checkout-app">

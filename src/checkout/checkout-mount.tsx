@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useEffect, useState } from "react";
 import type { CheckoutAppProps } from "./checkout-app";
 
 // Its own chunk: Apollo, jotai and react-toastify load with the checkout routes only, never with content pages.
-const CheckoutApp = lazy(() => import("./checkout-app"));
+const CheckoutApp = lazy(() => import(/* webpackChunkName: "checkout-app" */ "./checkout-app"));
 
 /** Mounts the checkout app in the browser after hydration (the shell is server-rendered; the app is client-only). */
 export function CheckoutMount(props: CheckoutAppProps & { loading: string }) {

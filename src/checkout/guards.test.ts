@@ -12,9 +12,10 @@ const base = { locale: "en" as const, city: "paris", search: "", cart: null, now
 const step1 = "/en/paris/checkout/information?productId=paris-hop-on-hop-off&optionId=1d&date=2026-12-05&adult=2&child=1";
 
 describe("checkout guards", () => {
-  test("step 1 needs a product: with one it shows, without it goes to the city's tours", () => {
+  test("step 1 needs a product: with one it shows, without it and without a cart it says so (spec: missing query parameters)", () => {
     expect(guard({ ...base, route: "city-checkout-information", search: "?productId=p" })).toEqual({ ok: true });
-    expect(guard({ ...base, route: "city-checkout-information" })).toEqual({ ok: false, redirect: "/en/paris/tours" });
+    expect(guard({ ...base, route: "city-checkout-information" })).toEqual({ ok: false, error: "MISSING_QUERY" });
+    expect(guard({ ...base, route: "city-checkout-information", search: "?adult=2" })).toEqual({ ok: false, error: "MISSING_QUERY" });
   });
 
   test("step 1 without a product but with a cart here reopens the cart's selection", () => {

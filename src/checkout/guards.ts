@@ -1,14 +1,15 @@
 /**
  * Where each checkout step may be shown (spec section 4): step 1 (selection) needs a product; steps 2 and 3
  * (combinations, payment) need a live cart in the current city, else step 1 with the cart's selection kept.
- * Pure: the steps call it with the URL, the stored cart and the clock; no dead end (tours as the last resort).
+ * Pure: the steps call it with the URL, the stored cart and the clock; no dead end (tours as the last resort; step 1
+ * without a product and without a cart says so, with a link to the tours).
  */
 import type { Locale } from "../i18n/locales";
 import { checkoutInformationHref, readCheckoutQuery } from "../routes/checkout-query";
 import { pathFor, type RouteName } from "../routes/route-table";
 import { isLive, type StoredCart } from "./state/cart-atoms";
 
-export type GuardResult = { ok: true } | { ok: false; redirect: string };
+export type GuardResult = { ok: true } | { ok: false; redirect: string } | { ok: false; error: "MISSING_QUERY" };
 
 export interface GuardInput {
   route: RouteName;
@@ -37,7 +38,9 @@ export function guard({ route, locale, city, search, cart, nowMs }: GuardInput):
       return { ok: false, redirect: cartHere ? selectionHref(locale, cartHere) : tours };
     case "city-checkout-information":
       if (readCheckoutQuery(search)) return { ok: true };
-      return { ok: false, redirect: cartHere ? selectionHref(locale, cartHere) : tours };
+      // No product in the address: the cart's selection if there is one, else the spec's "missing query parameters"
+      // message on the page (with a way on to the tours), never a silent move elsewhere.
+      return cartHere ? { ok: false, redirect: selectionHref(locale, cartHere) } : { ok: false, error: "MISSING_QUERY" };
     case "city-checkout-combinations":
     case "city-checkout-payment":
       if (isLive(cartHere, nowMs)) return { ok: true };
@@ -55,7 +58,7 @@ export function combinationsGuard(
   locale: Locale,
   city: string,
   offers: { upgrades: readonly unknown[]; upsells: readonly unknown[] },
-): GuardResult {
+): { ok: true } | { ok: false; redirect: string } {
   if (offers.upgrades.length > 0 || offers.upsells.length > 0) return { ok: true };
   return { ok: false, redirect: pathFor("city-checkout-payment", locale, { city }) };
 }

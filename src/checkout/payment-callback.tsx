@@ -25,6 +25,16 @@ function returnParams(search: string, locale: Locale, city: string) {
   return { t: get("t"), s: get("s"), eventId: get("eventId"), eci: get("eci"), lang: get("lang") ?? locale, city };
 }
 
+/**
+ * The failure page's optional `errorCode` (spec "Payment result pages"), as the provider or the server put it in the
+ * address: shown for the customer to quote to customer care. Only a short code of letters, digits, dot, dash or
+ * underscore is shown; anything else is ignored.
+ */
+export function errorCodeOf(search: string): string | null {
+  const code = new URLSearchParams(search).get("errorCode")?.trim() ?? "";
+  return /^[A-Za-z0-9._-]{1,40}$/.test(code) ? code : null;
+}
+
 const TITLES: Record<"checking" | "confirmed" | "failed" | "cancelled", MessageKey> = {
   checking: "page.callbackVerify",
   confirmed: "page.callbackSuccess",
@@ -56,6 +66,7 @@ function forgetReturnParams(confirmedPath: string | null): void {
 export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Locale }) {
   const t = useT();
   const [state, setState] = useState<State>({ kind: "checking" });
+  const [errorCode] = useState(() => (typeof window === "undefined" ? null : errorCodeOf(window.location.search)));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const verify = useCallback(async () => {
@@ -117,6 +128,7 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
       {state.kind === "done" && !confirmed && (
         <div role="alert" className="notice notice--error">
           <p data-testid="callback-message">{state.outcome.message}</p>
+          {errorCode && <p data-testid="callback-error-code">{t("error.code", { code: errorCode })}</p>}
           <p className="callback__actions">
             {state.outcome.code === "PROCESSING" && (
               <button type="button" className="button button--primary" onClick={() => void verify()}>{t("callback.refresh")}</button>

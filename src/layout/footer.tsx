@@ -6,7 +6,9 @@ import type { PageContext } from "../routes/page-context";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { ConsentSettingsButton } from "./consent-banner";
-import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
+import type { MenuItem } from "../links/resolve-menu-link";
+import { menuEntries } from "../links/menu-entries";
+import { pathFor } from "../routes/route-table";
 import { isSitePath, safeHref } from "../lib/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundSocialMediaEvent, selectCityEvent } from "../analytics/events";
@@ -30,6 +32,20 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
     const href = safeHref(s.url);
     return href ? [{ network: s.network, href }] : [];
   });
+  // The CMS footer menu without what the footer already links to (About us, legal notice, service updates, the
+  // network's logos such as the tourist board, the socials) and without dead labels (issue 28 item 9).
+  const taken = [
+    pathFor("page-id", locale, { id: "about-us" }),
+    pathFor("page-id", locale, { id: "legal-notice" }),
+    pathFor("mapsite", locale, {}),
+    ...(city ? [pathFor("city-service-status", locale, { city: city.id })] : []),
+    ...(city?.logos ?? []).flatMap((logo) => {
+      const href = safeHref(logo.to);
+      return href ? [href] : [];
+    }),
+    ...socials.map((s) => s.href),
+  ];
+  const useful = menuEntries(menu, locale, city?.id ?? "", taken);
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -72,13 +88,13 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
             )}
           </ul>
         </nav>
-        {menu.length > 0 && (
+        {useful.length > 0 && (
           <nav aria-label={t("footer.useful")}>
             <h2 className="footer__title">{t("footer.useful")}</h2>
             <ul>
-              {menu.map((item, i) => (
+              {useful.map((item, i) => (
                 <li key={i}>
-                  <CmsLink link={resolveMenuLink(item, locale, city?.id ?? "")}>{item.label}</CmsLink>
+                  <CmsLink link={item.link}>{item.label}</CmsLink>
                 </li>
               ))}
             </ul>

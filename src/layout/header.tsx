@@ -8,7 +8,9 @@ import type { RouteName } from "../routes/route-table";
 import { LanguageSwitcher } from "./language-switcher";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
-import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
+import type { MenuItem } from "../links/resolve-menu-link";
+import { menuEntries } from "../links/menu-entries";
+import { pathFor } from "../routes/route-table";
 import type { Brand } from "../content/brand";
 import { useDisclosure } from "./use-disclosure";
 
@@ -40,6 +42,10 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
   const disclosure = useDisclosure();
   // Nothing to show behind the button on a screen without a city in one language only (utility pages).
   const hasPanel = Boolean(city) || pageContext.alternates.length >= 2;
+  // The CMS menu without what the city navigation already lists (Inspiration, Map...) and without dead labels.
+  const featured = city
+    ? menuEntries(menu, locale, city.id, [...CITY_NAV.map((item) => pathFor(item.route, locale, { city: city.id })), `/${locale}`])
+    : [];
   return (
     <header className="header" onKeyDown={disclosure.onKeyDown}>
       <div className="header__bar">
@@ -94,12 +100,12 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
             </ul>
           </nav>
         )}
-        {city && menu.length > 0 && (
+        {featured.length > 0 && (
           <nav className="header__menu" aria-label={t("nav.featured")}>
             <ul>
-              {menu.map((item, i) => (
+              {featured.map((item, i) => (
                 <li key={i}>
-                  <CmsLink link={resolveMenuLink(item, locale, city.id)}>{item.label}</CmsLink>
+                  <CmsLink link={item.link}>{item.label}</CmsLink>
                 </li>
               ))}
             </ul>

@@ -10,18 +10,21 @@ import { ConsentBanner } from "./consent-banner";
 import { toMenus } from "../content/menus";
 import { toAppLinks } from "../content/block-data";
 import { brandOf } from "../content/brand";
+import { ErrorBoundary } from "./error-boundary";
 
 interface Props {
   data: Queries.LayoutDataFragment;
   pageContext: PageContext;
   children: ReactNode;
+  /** The city whose chrome (header, menus, colours) the page wears when its context has none: the shared 404 page. */
+  chromeCityId?: string;
 }
 
-/** Page chrome shared by every screen: skip link, header, main landmark, footer, city colors. */
-export function Layout({ data, pageContext, children }: Props) {
+/** Page chrome shared by every screen: skip link, header, main landmark (behind an error boundary), footer, city colors. */
+export function Layout({ data, pageContext, children, chromeCityId }: Props) {
   const t = useT();
   const cities = toLayoutCities(data);
-  const city: LayoutCity | undefined = cities.find((c) => c.id === pageContext.cityId);
+  const city: LayoutCity | undefined = cities.find((c) => c.id === (chromeCityId ?? pageContext.cityId));
   usePageView(pageContext);
   const [consentOpen, setConsentOpen] = useState(false);
   const menus = toMenus(data, city?.id ?? "");
@@ -44,7 +47,10 @@ export function Layout({ data, pageContext, children }: Props) {
       <AppBanner links={consentOpen ? null : appLinks} path={pageContext.i18n.path} pageType={pageContext.pageType} />
       <Header pageContext={pageContext} city={city} brand={brand} menu={menus.header} />
       <main id="main" className="main" tabIndex={-1}>
-        {children}
+        {/* A render error or a failed chunk shows the 500 screen here, the header and footer kept (a new page starts afresh). */}
+        <ErrorBoundary key={pageContext.i18n.path} locale={pageContext.language} city={city}>
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer pageContext={pageContext} cities={cities} city={city} brand={brand} menu={menus.footer} />
     </div>

@@ -1,4 +1,4 @@
-import { fetchOctoData, toHomeProductIds, toPricesFrom } from "./octo-offers";
+import { BASE_OFFER_MISSING, BuildAbort, buildAbortReasons, fetchOctoData, toHomeProductIds, toPricesFrom } from "./octo-offers";
 
 describe("OCTO build-time data", () => {
   test("home product ids come from the sight-base-offer category", () => {
@@ -14,9 +14,33 @@ describe("OCTO build-time data", () => {
     ]);
     expect(prices).toEqual({ p: { amount: 2880, original: 3200, currency: "EUR", optionId: "o1" } });
   });
-  test("an unreachable supplier rejects (the build falls back)", async () => {
+  test("a failed destinations call stops the build with the spec's message (issue 28 item 3)", async () => {
     const failing = async () => ({ ok: false, status: 503, json: async () => ({}) });
-    await expect(fetchOctoData({}, failing)).rejects.toThrow(/503/);
+    const attempt = fetchOctoData({ OCTO_BASE_URL: "http://octo.test" }, failing);
+    await expect(attempt).rejects.toBeInstanceOf(BuildAbort);
+    await expect(attempt).rejects.toThrow("Unable to fetch destination http://octo.test/destinations with err GET /destinations: HTTP 503");
+    const refused = async () => { throw new Error("connect ECONNREFUSED 127.0.0.1:4010"); };
+    await expect(fetchOctoData({}, refused)).rejects.toThrow("Unable to fetch destination http://localhost:4010/destinations with err connect ECONNREFUSED 127.0.0.1:4010");
+  });
+  test("failed products only: the build goes on without prices and says why", async () => {
+    const destinations = { destinations: [{ id: "paris", categories: [{ title: "sight-base-offer", productIds: ["a"] }] }] };
+    const partly = async (url: string) =>
+      url.endsWith("/destinations") ? { ok: true, status: 200, json: async () => destinations } : { ok: false, status: 500, json: async () => ({}) };
+    await expect(fetchOctoData({}, partly)).resolves.toEqual({ homeProductIds: { paris: ["a"] }, prices: {}, pricesProblem: "Error: GET /products: HTTP 500" });
+  });
+  test("a city without its sight-base-offer category stops the build, one line per city (spec section 8)", () => {
+    const octo = toHomeProductIds({
+      destinations: [
+        { id: "paris", categories: [{ title: "sight-base-offer", productIds: ["a"] }] },
+        { id: "london", categories: [{ title: "hop-on-hop-off", productIds: ["b"] }] },
+      ],
+    });
+    expect(buildAbortReasons({ homeProductIds: octo, prices: {} }, ["paris"])).toEqual([]);
+    expect(buildAbortReasons({ homeProductIds: octo, prices: {} }, ["paris", "london", "bath"])).toEqual([
+      `${BASE_OFFER_MISSING} (city london)`,
+      `${BASE_OFFER_MISSING} (city bath)`,
+    ]);
+    expect(BASE_OFFER_MISSING).toBe("Unable to find esight base offer from CMS please provide the category with name sight-base-offer");
   });
 });
 

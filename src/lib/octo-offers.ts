@@ -15,6 +15,8 @@ export interface OctoData {
   /** City id → product ids of its `sight-base-offer` category, in order. */
   homeProductIds: Record<string, string[]>;
   prices: Record<string, PriceFrom>;
+  /** Why the prices are missing (the products call failed): the build warns and goes on without them. */
+  pricesProblem?: string;
 }
 
 interface OctoCategory {
@@ -92,7 +94,10 @@ export function toPricesFrom(products: unknown): Record<string, PriceFrom> {
 
 type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
-/** Reads the supplier once per build. Throws when it is unreachable (the caller falls back and warns). */
+/**
+ * Reads the supplier once per build. A failed destinations call throws a BuildAbort with the spec's message (the
+ * build stops); a failed products call leaves the prices empty and says why in `pricesProblem` (the build warns).
+ */
 export async function fetchOctoData(env: Record<string, string | undefined>, fetchImpl: Fetch): Promise<OctoData> {
   const base = (env.OCTO_BASE_URL ?? "http://localhost:4010").replace(/\/$/, "");
   const key = env.OCTO_API_KEY ?? "octo-sandbox-dev-key";
@@ -103,6 +108,30 @@ export async function fetchOctoData(env: Record<string, string | undefined>, fet
     if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
     return res.json();
   };
-  const [destinations, products] = await Promise.all([get("/destinations", "octo/content"), get("/products", "octo/pricing")]);
-  return { homeProductIds: toHomeProductIds(destinations), prices: toPricesFrom(products) };
+  const [destinations, products] = await Promise.allSettled([get("/destinations", "octo/content"), get("/products", "octo/pricing")]);
+  if (destinations.status === "rejected") throw new BuildAbort(destinationsFailure(`${base}/destinations`, destinations.reason));
+  if (products.status === "rejected") {
+    return { homeProductIds: toHomeProductIds(destinations.value), prices: {}, pricesProblem: String(products.reason) };
+  }
+  return { homeProductIds: toHomeProductIds(destinations.value), prices: toPricesFrom(products.value) };
+}
+
+/** A reason the spec gives for startup to abort (section 8): the build stops with this message, it does not warn. */
+export class BuildAbort extends Error {
+  override name = "BuildAbort";
+}
+
+/** Spec section 8, "Destinations call fails": 'Unable to fetch destination ... with err {status message}'. */
+export const destinationsFailure = (url: string, error: unknown): string =>
+  `Unable to fetch destination ${url} with err ${error instanceof Error ? error.message : String(error)}`;
+
+/** Spec section 8, "No sight-base-offer category". */
+export const BASE_OFFER_MISSING = "Unable to find esight base offer from CMS please provide the category with name sight-base-offer";
+
+/**
+ * What stops the build in the supplier's answer (issue 28 item 3): a city of the CMS without its `sight-base-offer`
+ * category in the destinations (spec: "aborts startup"). One line per city; empty when the build may go on.
+ */
+export function buildAbortReasons(octo: OctoData, cityIds: readonly string[]): string[] {
+  return cityIds.filter((city) => !octo.homeProductIds[city]).map((city) => `${BASE_OFFER_MISSING} (city ${city})`);
 }

@@ -1,6 +1,6 @@
 import { searchProducts } from "./search-api";
 
-const params = { date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0 } };
+const params = { date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } };
 // jsdom has no fetch Response: the part of it the client reads.
 const respond = (status: number, body: unknown) =>
   jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ status, ok: status < 400, json: async () => body }) as unknown as Response);
@@ -13,7 +13,7 @@ describe("searchProducts", () => {
     expect(url).toBe("/api/graphql");
     const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
     expect(body.query).toMatch(/query SearchProducts\(\$input: SearchInput!, \$locale: Locale\)/);
-    expect(body.variables).toEqual({ input: { city: "paris", date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0 } }, locale: "fr" });
+    expect(body.variables).toEqual({ input: { city: "paris", date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } }, locale: "fr" });
   });
 
   test("a passenger rule refused by the server comes back with its localized message", async () => {

@@ -9,7 +9,8 @@ import {
   type SearchProductsQuery,
   type SearchProductsQueryVariables,
 } from "./graphql/__generated__/graphql";
-import type { SearchParams } from "./search-params";
+import { cityById } from "../../services/catalogue/cities";
+import { searchMix, type SearchParams } from "./search-params";
 
 export const BOOKING_API_URL = "/api/graphql";
 
@@ -38,7 +39,7 @@ export async function searchProducts(
   options: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<SearchOutcome> {
   const variables: SearchProductsQueryVariables = {
-    input: { city: city as CityId, date: params.date, passengers: { ...params.passengers } },
+    input: { city: city as CityId, date: params.date, passengers: searchMix(params.passengers, cityById(city)?.familyPassRule ?? null) },
     locale,
   };
   let body: GraphQLResponse<SearchProductsQuery> | null;

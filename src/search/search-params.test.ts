@@ -2,19 +2,22 @@ import {
   addDays,
   isIsoDate,
   readSearchParams,
+  searchMix,
   searchProblems,
   searchQueryString,
   todayIn,
   type SearchParams,
 } from "./search-params";
 
-const party = (adult: number, child = 0, infant = 0): SearchParams["passengers"] => ({ adult, child, infant });
+const party = (adult: number, child = 0, infant = 0, more: Partial<Record<"senior" | "student" | "family", number>> = {}): SearchParams["passengers"] =>
+  ({ adult, child, infant, senior: 0, student: 0, family: 0, ...more });
+const PARIS_RULE = { adultNumber: 2, childrenNumber: 2 };
 
 describe("search state <-> URL", () => {
   test("a search survives the round trip through the URL", () => {
     const params: SearchParams = { date: "2026-12-05", passengers: party(2, 1, 1) };
     const query = searchQueryString(params);
-    expect(query).toBe("date=2026-12-05&adult=2&child=1&infant=1");
+    expect(query).toBe("date=2026-12-05&adult=2&child=1&infant=1&senior=0&student=0&family=0");
     expect(readSearchParams(`?${query}`)).toEqual(params);
   });
 
@@ -40,7 +43,13 @@ describe("search state <-> URL", () => {
   });
 
   test("the date is left out of the query until chosen", () => {
-    expect(searchQueryString({ date: null, passengers: party(1) })).toBe("adult=1&child=0&infant=0");
+    expect(searchQueryString({ date: null, passengers: party(1) })).toBe("adult=1&child=0&infant=0&senior=0&student=0&family=0");
+  });
+
+  test("seniors, students and family passes survive the round trip too", () => {
+    const params: SearchParams = { date: "2026-12-05", passengers: party(0, 0, 0, { senior: 2, student: 1 }) };
+    expect(readSearchParams(`?${searchQueryString(params)}`)).toEqual(params);
+    expect(readSearchParams("?date=2026-12-05&adult=0&family=2").passengers).toEqual(party(0, 0, 0, { family: 2 }));
   });
 });
 
@@ -70,6 +79,22 @@ describe("search rules (the server's, with the spec's words)", () => {
   test("at most 2 infants per adult", () => {
     expect(messages({ date: today, passengers: party(1, 0, 2) })).toEqual([]);
     expect(messages({ date: today, passengers: party(1, 0, 3) })).toEqual(["search.infantsPerAdult"]);
+  });
+  test("seniors and students are adults: they can search alone and accompany children and infants (as step 1)", () => {
+    expect(messages({ date: today, passengers: party(0, 0, 0, { senior: 2 }) })).toEqual([]);
+    expect(messages({ date: today, passengers: party(0, 2, 2, { student: 1 }) })).toEqual([]);
+    expect(messages({ date: today, passengers: party(0, 0, 3, { senior: 1 }) })).toEqual(["search.infantsPerAdult"]);
+    expect(messages({ date: today, passengers: party(40, 0, 0, { senior: 40, student: 1 }) })).toEqual(["errors.maxSeats"]);
+  });
+  test("family passes are searched on their own, with the city's family rule sent as step 1 sends it", () => {
+    const family = (n: number, more = {}) => ({ date: today, passengers: party(0, 0, 0, { family: n, ...more }) });
+    expect(searchProblems(family(1), today, PARIS_RULE)).toEqual([]);
+    expect(searchProblems(family(1), today, null)).toEqual([]);
+    expect(searchProblems({ date: today, passengers: party(1, 0, 0, { family: 1 }) }, today, PARIS_RULE).map((p) => p.message)).toEqual(["search.familyAlone"]);
+    expect(searchProblems(family(81), today, { adultNumber: 0, childrenNumber: 0 }).map((p) => p.message)).toEqual(["errors.maxSeats"]);
+    expect(searchMix(family(2).passengers, PARIS_RULE)).toEqual({ adult: 4, child: 4, infant: 0, senior: 0, student: 0, family: 2 });
+    expect(searchMix(family(2).passengers, { adultNumber: 0, childrenNumber: 0 })).toEqual({ adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 2 });
+    expect(searchMix(party(2, 1), PARIS_RULE)).toEqual({ adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 });
   });
   test("both fields at once, date first", () => {
     expect(messages({ date: null, passengers: party(0, 1) })).toEqual(["errors.selectDate", "errors.childAlone"]);

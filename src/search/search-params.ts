@@ -1,9 +1,14 @@
 /**
- * The search screen's state (route city-search) and its URL: `?date=YYYY-MM-DD&adult=2&child=1&infant=0`, so a
- * reload or Back keeps the search. Pure: read, write and check, with the rules the server enforces (spec section 5),
- * checked early in the browser with the same words.
+ * The search screen's state (route city-search) and its URL:
+ * `?date=YYYY-MM-DD&adult=2&child=1&infant=0&senior=0&student=0&family=0`, so a reload or Back keeps the search.
+ * Pure: read, write and check, with the rules the server enforces (spec section 5, the shared module
+ * services/catalogue/passengers.ts, as step 1 of the checkout), checked early in the browser with the same words.
+ * Every party step 1 sells can be searched: adults, children, infants, seniors, students and family passes (a
+ * family pass is searched on its own: the server then lists the family-pass tours only).
  */
-export const SEARCH_PASSENGER_TYPES = ["adult", "child", "infant"] as const;
+import { EMPTY_MIX, checkPassengers, type FamilyPassRule, type PassengerMix, type RuleMessageKey } from "../../services/catalogue/passengers";
+
+export const SEARCH_PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
 export type SearchPassengerType = (typeof SEARCH_PASSENGER_TYPES)[number];
 export type SearchPassengers = Record<SearchPassengerType, number>;
 
@@ -18,7 +23,7 @@ export const MAX_INFANTS_PER_ADULT = 2;
 /** Highest count a field accepts (infants sit on a lap: 2 per adult of at most 80 seats). */
 export const MAX_COUNT = MAX_SEATS * MAX_INFANTS_PER_ADULT;
 
-export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = { adult: 1, child: 0, infant: 0 };
+export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,7 +42,7 @@ export function parseCount(raw: string | null | undefined): number | null {
   return n <= MAX_COUNT ? n : null;
 }
 
-/** Reads the URL's query; what is missing or malformed takes its default (no date, 1 adult, 0 child, 0 infant). */
+/** Reads the URL's query; what is missing or malformed takes its default (no date, 1 adult, 0 of the others). */
 export function readSearchParams(search: string): SearchParams {
   const query = new URLSearchParams(search);
   const date = query.get("date");
@@ -49,7 +54,7 @@ export function readSearchParams(search: string): SearchParams {
   return { date: date && isIsoDate(date) ? date : null, passengers };
 }
 
-/** The query string of a search ("date=2026-12-05&adult=2&child=1&infant=0"), every count written. */
+/** The query string of a search ("date=2026-12-05&adult=2&child=1&infant=0&senior=0&student=0&family=0"), every count written. */
 export function searchQueryString(params: SearchParams): string {
   const query = new URLSearchParams();
   if (params.date) query.set("date", params.date);
@@ -64,21 +69,52 @@ export function hasSearch(search: string): boolean {
 
 export type SearchProblem =
   | { field: "date"; message: "errors.selectDate" | "search.datePast" }
-  | { field: "passengers"; message: "errors.selectTickets" | "errors.childAlone" | "errors.maxSeats" | "search.infantsPerAdult" };
+  | {
+      field: "passengers";
+      message: "errors.selectTickets" | "errors.childAlone" | "errors.maxSeats" | "search.infantsPerAdult" | "errors.familyComposition" | "search.familyAlone";
+      params?: Record<string, number>;
+    };
+
+/** The site's words for each rule of the shared module (the same as step 1's, the search's own for infants). */
+const RULE_TEXT: Record<RuleMessageKey, Extract<SearchProblem, { field: "passengers" }>["message"]> = {
+  BAD_INPUT: "errors.selectTickets",
+  NO_TICKETS: "errors.selectTickets",
+  TOO_MANY_SEATS: "errors.maxSeats",
+  GROUP_REQUEST: "errors.maxSeats",
+  CHILD_ALONE: "errors.childAlone",
+  TOO_MANY_INFANTS: "search.infantsPerAdult",
+  FAMILY_COMPOSITION: "errors.familyComposition",
+};
+
+const hasRule = (rule: FamilyPassRule | null): rule is FamilyPassRule => !!rule && (rule.adultNumber > 0 || rule.childrenNumber > 0);
+
+/**
+ * The mix the server is asked for, as step 1 sends it: the visitor's counts; for family passes, the passes and, where
+ * the city has a family rule (Paris 2/2, Bath 2/3...), the adults and children they are for.
+ */
+export function searchMix(passengers: SearchPassengers, rule: FamilyPassRule | null): PassengerMix {
+  if (passengers.family === 0) return { ...EMPTY_MIX, ...passengers };
+  const family = passengers.family;
+  return { ...EMPTY_MIX, family, ...(hasRule(rule) ? { adult: family * rule.adultNumber, child: family * rule.childrenNumber } : {}) };
+}
 
 /**
  * What stops a search, in the order a visitor fixes it; empty when it can run. `today` is the city's date
- * (YYYY-MM-DD): earlier days cannot be booked.
+ * (YYYY-MM-DD): earlier days cannot be booked. `familyPassRule`: the city's (services/catalogue/cities.ts).
  */
-export function searchProblems(params: SearchParams, today: string): SearchProblem[] {
+export function searchProblems(params: SearchParams, today: string, familyPassRule: FamilyPassRule | null = null): SearchProblem[] {
   const problems: SearchProblem[] = [];
   if (!params.date) problems.push({ field: "date", message: "errors.selectDate" });
   else if (params.date < today) problems.push({ field: "date", message: "search.datePast" });
-  const { adult, child, infant } = params.passengers;
-  if (adult + child + infant === 0) problems.push({ field: "passengers", message: "errors.selectTickets" });
-  else if (adult === 0) problems.push({ field: "passengers", message: "errors.childAlone" });
-  else if (adult + child > MAX_SEATS) problems.push({ field: "passengers", message: "errors.maxSeats" });
-  else if (infant > adult * MAX_INFANTS_PER_ADULT) problems.push({ field: "passengers", message: "search.infantsPerAdult" });
+  const p = params.passengers;
+  if (p.family > 0 && p.adult + p.child + p.infant + p.senior + p.student > 0) {
+    problems.push({ field: "passengers", message: "search.familyAlone" });
+    return problems;
+  }
+  const violation = checkPassengers(searchMix(p, familyPassRule), { familyPass: p.family > 0, familyPassRule });
+  if (violation) {
+    problems.push({ field: "passengers", message: RULE_TEXT[violation.key], ...(violation.params ? { params: violation.params } : {}) });
+  }
   return problems;
 }
 

@@ -16,9 +16,12 @@ import { formatLongDate } from "./format-date";
 const LIMITED_BELOW = 10;
 
 function partySummary(t: Translate, p: SearchParams["passengers"]): string {
-  const parts = [`${t("search.adults")}: ${p.adult}`];
+  const parts = p.family ? [] : [`${t("search.adults")}: ${p.adult}`];
   if (p.child) parts.push(`${t("search.children")}: ${p.child}`);
   if (p.infant) parts.push(`${t("search.infants")}: ${p.infant}`);
+  if (p.senior) parts.push(`${t("checkout.unit.SENIOR")}: ${p.senior}`);
+  if (p.student) parts.push(`${t("checkout.unit.STUDENT")}: ${p.student}`);
+  if (p.family) parts.push(`${t("checkout.unit.FAMILY")}: ${p.family}`);
   return parts.join(", ");
 }
 

@@ -82,8 +82,8 @@ describe("SearchScreen", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Search" }));
     });
-    expect(window.location.search).toBe("?date=2099-12-05&adult=2&child=1&infant=0");
-    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 2, child: 1, infant: 0 } }, locale: "en" });
+    expect(window.location.search).toBe("?date=2099-12-05&adult=2&child=1&infant=0&senior=0&student=0&family=0");
+    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } }, locale: "en" });
     await waitFor(() => expect(screen.getByTestId("total")).toHaveTextContent(/^73\.35\s€$/));
     expect(screen.getByText("Only 4 seats left")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book now" })).toHaveAttribute(
@@ -102,7 +102,7 @@ describe("SearchScreen", () => {
     expect(screen.getByRole("spinbutton", { name: "Adults" })).toHaveValue(3);
     expect(screen.getByRole("spinbutton", { name: "Infants" })).toHaveValue(2);
     await waitFor(() => expect(screen.getByTestId("search-hit")).toBeInTheDocument());
-    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 3, child: 0, infant: 2 } }, locale: "en" });
+    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 3, child: 0, infant: 2, senior: 0, student: 0, family: 0 } }, locale: "en" });
   });
 
   test("a search problem shows the spec's message", async () => {

@@ -5,7 +5,9 @@ import { useT, type MessageKey } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
 import { PassengerField } from "./passenger-field";
 import { SearchResults } from "./search-results";
+import { cityById } from "../../services/catalogue/cities";
 import {
+  DEFAULT_PASSENGERS,
   MAX_COUNT,
   SEARCH_PASSENGER_TYPES,
   parseCount,
@@ -21,10 +23,14 @@ const LABELS: Record<SearchPassengerType, { label: MessageKey; hint: MessageKey 
   adult: { label: "search.adults", hint: "search.adultsHint" },
   child: { label: "search.children", hint: "search.childrenHint" },
   infant: { label: "search.infants", hint: "search.infantsHint" },
+  senior: { label: "checkout.unit.SENIOR", hint: "checkout.proofNote" },
+  student: { label: "checkout.unit.STUDENT", hint: "checkout.proofNote" },
+  family: { label: "checkout.unit.FAMILY", hint: "search.familyHint" },
 };
 
 type Counts = Record<SearchPassengerType, string>;
-const countsOf = (p: SearchParams["passengers"]): Counts => ({ adult: String(p.adult), child: String(p.child), infant: String(p.infant) });
+const countsOf = (p: SearchParams["passengers"]): Counts =>
+  Object.fromEntries(SEARCH_PASSENGER_TYPES.map((type) => [type, String(p[type])])) as Counts;
 
 export interface SearchScreenProps {
   title: string;
@@ -40,8 +46,13 @@ export interface SearchScreenProps {
 /** Search (route city-search): a date and a party give the city's tours bookable that day with the party's total. */
 export function SearchScreen({ title, city, locale, timeZone, currency, products }: SearchScreenProps) {
   const t = useT();
+  // The city's family rule (Paris 2/2, Bath 2/3...): the same rules as step 1 of the checkout.
+  const familyRule = cityById(city)?.familyPassRule ?? null;
+  const familyHint = familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0)
+    ? `${t("checkout.familyRule", { adults: familyRule.adultNumber, children: familyRule.childrenNumber })} · ${t("search.familyHint")}`
+    : t("search.familyHint");
   const [date, setDate] = useState("");
-  const [counts, setCounts] = useState<Counts>(countsOf({ adult: 1, child: 0, infant: 0 }));
+  const [counts, setCounts] = useState<Counts>(countsOf(DEFAULT_PASSENGERS));
   const [showProblems, setShowProblems] = useState(false);
   const dateRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,22 +63,22 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
       setDate(params.date ?? "");
       setCounts(countsOf(params.passengers));
       // A URL's search the rules refuse shows why instead of running.
-      setShowProblems(params.date !== null && searchProblems(params, todayIn(timeZone)).length > 0);
+      setShowProblems(params.date !== null && searchProblems(params, todayIn(timeZone), familyRule).length > 0);
     },
-    (params) => searchProblems(params, todayIn(timeZone)).length === 0,
+    (params) => searchProblems(params, todayIn(timeZone), familyRule).length === 0,
   );
 
   // A field that is not a whole number 0..160 counts as invalid input ("Please select your tickets").
-  const parsed = { adult: parseCount(counts.adult), child: parseCount(counts.child), infant: parseCount(counts.infant) };
+  const parsed = Object.fromEntries(SEARCH_PASSENGER_TYPES.map((type) => [type, parseCount(counts[type])])) as Record<SearchPassengerType, number | null>;
   const badCount = SEARCH_PASSENGER_TYPES.some((type) => parsed[type] === null);
   const params: SearchParams = {
     date: date || null,
-    passengers: { adult: parsed.adult ?? 0, child: parsed.child ?? 0, infant: parsed.infant ?? 0 },
+    passengers: Object.fromEntries(SEARCH_PASSENGER_TYPES.map((type) => [type, parsed[type] ?? 0])) as SearchParams["passengers"],
   };
   // The city's today is the browser's to compute (a static page's build day would be stale).
   const [today, setToday] = useState("");
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
-  const problems: SearchProblem[] = searchProblems(params, today);
+  const problems: SearchProblem[] = searchProblems(params, today, familyRule);
   if (badCount && !problems.some((p) => p.field === "passengers")) problems.push({ field: "passengers", message: "errors.selectTickets" });
   const dateProblem = showProblems ? problems.find((p) => p.field === "date") : undefined;
   // Passenger rules are checked as the visitor types.
@@ -114,7 +125,7 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
               key={type}
               id={`search-${type}`}
               label={t(LABELS[type].label)}
-              hint={t(LABELS[type].hint)}
+              hint={type === "family" ? familyHint : t(LABELS[type].hint)}
               value={counts[type]}
               max={MAX_COUNT}
               invalid={!!passengerProblem}
@@ -123,7 +134,7 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
             />
           ))}
           <p id="search-passengers-error" className="field-error" role="alert" hidden={!passengerProblem}>
-            {passengerProblem ? t(passengerProblem.message) : ""}
+            {passengerProblem ? t(passengerProblem.message, passengerProblem.params) : ""}
           </p>
         </fieldset>
         <button type="submit" className="button button--primary search-form__submit">{t("search.submit")}</button>

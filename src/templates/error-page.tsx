@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { localeForCity } from "../i18n/city-locale";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
@@ -8,7 +7,7 @@ import { cityOfPath, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { pathFor, routeOf } from "../routes/route-table";
-import { supportLink } from "../lib/support-link";
+import { ErrorView } from "../layout/error-view";
 
 export type ErrorPageContext = PageContext & { errorCode: 404 | 500 };
 type Props = PageProps<Queries.ErrorPageQuery, ErrorPageContext>;
@@ -34,8 +33,6 @@ export default function ErrorPage({ data, pageContext }: Props) {
   useEffect(() => setPath(restoreRequestedUrl()), []);
   const city = path ? cityOfPath(path, cities) : undefined;
   const locale = pageContext.language;
-  const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;
-  const support = city ? supportLink(city, locale) : null;
   const is404 = pageContext.errorCode === 404;
   // An inspiration page beyond the range is an empty list page, with a link to page 1 (spec "Pagination").
   const route = path ? routeOf(path) : null;
@@ -52,29 +49,14 @@ export default function ErrorPage({ data, pageContext }: Props) {
       </Layout>
     );
   }
+  // Inside a city, the city's header, navigation, menus and colours (spec: "a 404 inside a city keeps the city's
+  // header and navigation"): the page is shared by every unknown URL, so the city is known only here.
+  type Menus = NonNullable<Queries.LayoutDataFragment["cms"]>["Menus"];
+  const cityMenus = (data.cms as { cityMenus?: Menus } | null)?.cityMenus ?? null;
+  const layoutData = city && data.cms ? { ...data, cms: { ...data.cms, Menus: cityMenus } } : data;
   return (
-    <Layout data={data} pageContext={pageContext}>
-      <section className="section error-page">
-        {is404 ? (
-          <>
-            <p className="error-page__code" aria-hidden="true">{t("error.404.name")}</p>
-            <h1>{t("error.404.title")}</h1>
-            <p>{t("error.404.subtitle")}</p>
-            {path && <p className="error-page__path">{t("error.404.pathNotFound", { path })}</p>}
-          </>
-        ) : (
-          <>
-            <h1>{t("error.500.title")}</h1>
-            <p>{t("error.500.subtitle")}</p>
-          </>
-        )}
-        <p className="error-page__actions">
-          <a className="button" href={home}>{t("error.backHome")}</a>
-          {support && (
-            <a className="button button--secondary" href={support}>{t("error.contactSupport")}</a>
-          )}
-        </p>
-      </section>
+    <Layout data={layoutData} pageContext={pageContext} chromeCityId={city?.id}>
+      <ErrorView status={pageContext.errorCode} locale={locale} city={city} path={is404 ? path : null} />
     </Layout>
   );
 }
@@ -88,5 +70,20 @@ export const query = graphql`
   query ErrorPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
+    cms {
+      cityMenus: Menus(limit: 0, locale: $cmsLocale, fallbackLocale: en) {
+        docs {
+          city
+          location
+          items {
+            label
+            linkType
+            productId
+            inspirationSlug
+            uri
+          }
+        }
+      }
+    }
   }
 `;

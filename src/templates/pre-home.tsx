@@ -24,7 +24,12 @@ export default function PreHome({ data, pageContext }: Props) {
         <p>{t("prehome.intro")}</p>
       </section>
       <ul className="city-grid">
-        {cities.map((city, i) => (
+        {cities.map((city, i) => {
+          const target = localeForCity(city.locales, pageContext.language);
+          // A city without the page's language opens its English site: the card says so (issue 28 item 9).
+          const otherLanguage = target !== pageContext.language;
+          const noteId = `city-card-note-${city.id}`;
+          return (
           <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
             {city.image && (
               <ResponsiveImage className="city-card__image" image={city.image} sizes={IMAGE_SIZES.cityCard} alt="" priority={i === 0} />
@@ -34,14 +39,17 @@ export default function PreHome({ data, pageContext }: Props) {
             <LocalizedLink
               className="button"
               to="city-home"
-              locale={localeForCity(city.locales, pageContext.language)}
+              locale={target}
               params={{ city: city.id }}
               onClick={() => pushEvent(selectCityEvent(city.id, null))}
+              {...(otherLanguage ? { hrefLang: target, "aria-describedby": noteId } : {})}
             >
               {t("prehome.cityCta", { city: city.name })}
             </LocalizedLink>
+            {otherLanguage && <p id={noteId} className="city-card__note" data-testid="city-card-language">{t("prehome.englishSite")}</p>}
           </li>
-        ))}
+          );
+        })}
       </ul>
     </Layout>
   );

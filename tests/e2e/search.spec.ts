@@ -56,7 +56,7 @@ for (const locale of ["en", "fr"] as const) {
     await page.getByRole("spinbutton", { name: tx.children }).fill("1");
     await page.getByRole("button", { name: tx.submit, exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`\\?date=${date}&adult=2&child=1&infant=0$`));
+    await expect(page).toHaveURL(new RegExp(`\\?date=${date}&adult=2&child=1&infant=0&senior=0&student=0&family=0$`));
     const hits = page.getByTestId("search-hit");
     await expect(hits.first()).toBeVisible();
 
@@ -144,7 +144,7 @@ test("an empty day offers the next dates with tours; one click searches that dat
   const empty = page.getByTestId("search-empty");
   await expect(empty).toContainText("No tour matches your search: change the date or the number of people.");
   const next = empty.getByRole("link").first();
-  await expect(next).toHaveAttribute("href", `/en/paris/search?date=${daysAhead(13)}&adult=2&child=0&infant=0`);
+  await expect(next).toHaveAttribute("href", `/en/paris/search?date=${daysAhead(13)}&adult=2&child=0&infant=0&senior=0&student=0&family=0`);
   await expectNoAxeViolations(page, "empty");
   await next.click();
   await expect(page).toHaveURL(new RegExp(`date=${daysAhead(13)}`));

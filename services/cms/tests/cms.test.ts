@@ -127,7 +127,12 @@ describe('seed', () => {
     const { body } = await h.graphql(`{ Menus(locale: en, limit: 0) { docs { city location items { label linkType productId inspirationSlug uri } } } }`)
     for (const city of CITIES) {
       const items = body.data.Menus.docs.filter((m: any) => m.city === city.id).flatMap((m: any) => m.items)
-      assert.deepEqual(new Set(items.map((i: any) => i.linkType)), new Set(['product', 'inspiration_page', 'inspiration_list', 'external', 'none']))
+      // Issue 28 item 9: no label without a link, nothing the site's own header and footer already link to.
+      assert.deepEqual(new Set(items.map((i: any) => i.linkType)), new Set(['product', 'inspiration_page', 'inspiration_list', 'external']))
+      const header = body.data.Menus.docs.filter((m: any) => m.city === city.id && m.location === 'header').flatMap((m: any) => m.items)
+      assert.ok(!header.some((i: any) => i.linkType === 'inspiration_list' || /\/map$/.test(i.uri ?? '')), 'the header menu repeats neither Inspiration nor Map')
+      const footer = body.data.Menus.docs.filter((m: any) => m.city === city.id && m.location === 'footer').flatMap((m: any) => m.items)
+      assert.ok(!footer.some((i: any) => /\/status$/.test(i.uri ?? '') || /Tourist board/.test(i.label)), 'the footer menu repeats neither Service updates nor the tourist board')
       for (const i of items) {
         if (i.uri) assert.match(i.uri, /^(https:\/\/|\/(?!\/))/)
         if (i.linkType === 'inspiration_page') {
@@ -137,7 +142,7 @@ describe('seed', () => {
         }
       }
       assert.ok(items.some((i: any) => i.uri?.startsWith('/')), 'a relative uri')
-      assert.ok(items.some((i: any) => i.linkType === 'none'))
+      assert.ok(!items.some((i: any) => i.linkType === 'none'), 'no dead label')
     }
   })
 
@@ -167,7 +172,8 @@ describe('seed', () => {
       assert.ok(pages.some((p: any) => p.slug === slug && p.city === null), slug)
     for (const city of CITIES) assert.ok(pages.some((p: any) => p.city === city.id), `standalone page for ${city.id}`)
     assert.equal(body.data.Partners.docs.length, 3)
-    for (const p of body.data.Partners.docs) assert.ok(p.localPages.length >= 2 && p.localPages.every((l: any) => l.body.includes('<h2>')))
+    // Issue 28 item 9: the body repeats neither the page's heading nor its "See tours" call, and says how to get the discount.
+    for (const p of body.data.Partners.docs) assert.ok(p.localPages.length >= 2 && p.localPages.every((l: any) => !l.body.includes('<h2>') && !l.body.includes('<a ') && /<strong>[A-Z0-9]{4}-\d{2}<\/strong>/.test(l.body)))
     assert.deepEqual(body.data.AppRating, { rankingAppIos: 4, rankingAppAndroid: 4 })
   })
 })

@@ -133,6 +133,8 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
     for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted });
     return map;
   }, [calendar.data]);
+  // The shown month has no bookable day for this party (spec "No dates"): said under the calendar, which stays usable.
+  const noDates = !!calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
 
   const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
     ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
@@ -301,6 +303,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             onMonth={setMonth}
           />
           {date && <ServiceAlertsArea alerts={alerts} locale={locale} city={city} date={date} timeZone={cityById(city)?.timezone} label={t("alerts.dateLabel")} />}
+          {noDates && <p className="notice" role="status" data-testid="no-dates">{t("errors.noDates")}</p>}
         </section>
         {startTimeProduct && date && (
           <fieldset ref={timeFieldset} className="field-group" aria-busy={startTimes.loading} aria-describedby={submitted && missing === "time" ? "start-time-error" : undefined}>

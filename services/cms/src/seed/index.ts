@@ -325,7 +325,8 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
   await createLocalized('menus', ALL, (lang) => ({
     city: null,
     location: 'footer',
-    items: STATIC_PAGES.map((p) => ({ label: p.title[lang], linkType: 'external', uri: `/${lang}/page/${p.slug}` })),
+    // About us and the legal notice are in the site's own footer already.
+    items: STATIC_PAGES.filter((p) => !FOOTER_PAGES.includes(p.slug)).map((p) => ({ label: p.title[lang], linkType: 'external', uri: `/${lang}/page/${p.slug}` })),
   }), { align: ['items'] })
 
   // Partners.
@@ -476,6 +477,12 @@ function groupBookingsPage(cityId: CityId, lang: Locale): Data {
   }
 }
 
+/**
+ * The city's CMS menus: only what the site's own header and footer do not already link to (issue 28 item 9: the
+ * city navigation has Inspiration and Map, the footer Service updates, About us, the legal notice and the network's
+ * logos such as the tourist board), and no item without a link. Migration 20261126_120000_menu_duplicates removes
+ * the same items from existing installs.
+ */
 function menuItems(cityId: CityId, lang: Locale, location: 'header' | 'footer'): Data[] {
   const f = CITY_FACTS[cityId]
   const firstArticle = articleKinds(cityId)[6] // a neighbourhood walk
@@ -484,20 +491,14 @@ function menuItems(cityId: CityId, lang: Locale, location: 'header' | 'footer'):
     return [
       { label: L('Bus à arrêts multiples', 'Hop-on hop-off', 'Hop-on hop-off', 'Hop-on hop-off'), linkType: 'product', productId: `${cityId}-hop-on-hop-off` },
       { label: L('Pass famille', 'Family pass', 'Pase familiar', 'Gezinspas'), linkType: 'product', productId: `${cityId}-family-pass` },
-      { label: L('Inspiration', 'Inspiration', 'Inspiración', 'Inspiratie'), linkType: 'inspiration_list' },
       { label: L(`${f.neighbourhoods[0].name} à pied`, `${f.neighbourhoods[0].name} on foot`, `${f.neighbourhoods[0].name} a pie`, `${f.neighbourhoods[0].name} te voet`), linkType: 'inspiration_page', inspirationSlug: `/${firstArticle.slug}` },
-      { label: L('Carte', 'Map', 'Mapa', 'Kaart'), linkType: 'external', uri: route(lang, cityId, 'map') },
-      { label: L('Suivez-nous', 'Follow us', 'Síguenos', 'Volg ons'), linkType: 'none' },
     ]
   }
   return [
     { label: L('Aide et contact', 'Help and contact', 'Ayuda y contacto', 'Hulp en contact'), linkType: 'external', uri: route(lang, cityId, 'help') },
-    { label: L('Informations de service', 'Service updates', 'Información de servicio', 'Service-updates'), linkType: 'external', uri: route(lang, cityId, 'status') },
     { label: L('Réservations de groupe', 'Group bookings', 'Reservas de grupo', 'Groepsboekingen'), linkType: 'external', uri: `/${lang}/${cityId}/group-bookings` },
-    { label: L('Office de tourisme', 'Tourist board', 'Oficina de turismo', 'Toeristenbureau'), linkType: 'external', uri: f.tourismSite },
     { label: L('Audioguide', 'Audio guide', 'Audioguía', 'Audiogids'), linkType: 'product', productId: `${cityId}-audio-experience` },
     { label: L('Toutes nos inspirations', 'All inspiration', 'Toda la inspiración', 'Alle inspiratie'), linkType: 'inspiration_list' },
-    { label: L('Infos pratiques', 'Practical info', 'Información práctica', 'Praktische info'), linkType: 'none' },
   ]
 }
 
@@ -539,6 +540,9 @@ function serviceAlerts(cityId: CityId, now: number) {
 }
 
 const legal = (lang: Locale, fr: string, en: string, es: string, nl: string) => ({ fr, en, es, nl })[lang]
+
+/** Static pages the site's footer links to by itself (src/layout/footer.tsx): not repeated in the global menu. */
+const FOOTER_PAGES = ['about-us', 'legal-notice']
 
 const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[] = [
   {
@@ -603,15 +607,22 @@ const PARTNERS: { slug: string; name: string; referrer: string; partnerCentral: 
   },
 ]
 
+/** Each partner's promo code (the OCTO sandbox's codes, services/octo-sandbox/src/catalogue.ts) and its percentage. */
+const PARTNER_CODES = [{ code: 'QZ7K-10', pct: 10 }, { code: 'FX9T-15', pct: 15 }, { code: 'WV3R-05', pct: 5 }] as const
+
+/**
+ * A partner's page in one city: what the offer is and how to get it (issue 28 item 9: the promo code to enter at
+ * payment). The page itself shows the partner's name and the city as its heading and the "See tours" button
+ * (src/templates/partner-page.tsx): the body repeats neither.
+ */
 function partnerLocalBody(name: string, cityId: CityId, lang: Locale, i: number): string {
   const f = CITY_FACTS[cityId]
   const city = f.name[lang]
-  const pct = [10, 15, 12][i]
-  const tours = route(lang, cityId, 'tours')
+  const { code, pct } = PARTNER_CODES[i]!
   return {
-    fr: `<h2>${name} à ${city}</h2><p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près de ${f.landmarks[0].name.fr}.</p><p><a href="${tours}">Voir les visites</a></p>`,
-    en: `<h2>${name} in ${city}</h2><p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}.</p><p><a href="${tours}">See tours</a></p>`,
-    es: `<h2>${name} en ${city}</h2><p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}.</p><p><a href="${tours}">Ver visitas</a></p>`,
-    nl: `<h2>${name} in ${city}</h2><p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}.</p><p><a href="${tours}">Bekijk tours</a></p>`,
+    fr: `<p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près de ${f.landmarks[0].name.fr}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.</p>`,
+    en: `<p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}, for ${name} customers.</p><p>How to get it: at the payment step, enter the promo code <strong>${code}</strong>; the discount shows in the total before you pay.</p>`,
+    es: `<p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}, para los clientes de ${name}.</p><p>Cómo obtenerlo: en el paso de pago, introduzca el código promocional <strong>${code}</strong>; el descuento aparece en el total antes de pagar.</p>`,
+    nl: `<p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}, voor klanten van ${name}.</p><p>Zo krijgt u de korting: vul bij de betaalstap de promotiecode <strong>${code}</strong> in; de korting staat in het totaal voordat u betaalt.</p>`,
   }[lang]
 }
