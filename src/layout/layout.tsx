@@ -4,6 +4,7 @@ import { useT } from "../i18n/use-t";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { usePageView } from "./page-view";
+import { useMarketingParams } from "./marketing-params";
 import { toLayoutCities, type LayoutCity } from "../content/layout-cities";
 import { AppBanner } from "./app-banner";
 import { ConsentBanner } from "./consent-banner";
@@ -23,6 +24,7 @@ export function Layout({ data, pageContext, children }: Props) {
   const cities = toLayoutCities(data);
   const city: LayoutCity | undefined = cities.find((c) => c.id === pageContext.cityId);
   usePageView(pageContext);
+  useMarketingParams(pageContext);
   const [consentOpen, setConsentOpen] = useState(false);
   const menus = toMenus(data, city?.id ?? "");
   const appLinks = toAppLinks(data.cms?.AppRating);
