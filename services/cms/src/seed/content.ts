@@ -3,6 +3,7 @@ import type { CityId, Locale } from '../../../catalogue/cities'
 import type { CatalogueProduct, OfferType } from '../../../catalogue/products'
 import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'
+import { deFr } from './french'
 
 const OFFER_PITCH: Record<OfferType, L> = {
   'hop-on-hop-off': t(
@@ -102,12 +103,12 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     fr: {
       short: `${title} : ${pitch}`,
       desc: `<h2>Ce qui vous attend</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
-      hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près de ${stops[2]}`],
+      hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près ${deFr(stops[2])}`],
       faqs: [
         { question: 'clock|Combien de temps dure la visite ?', answer: `<p>${DURATION(p).fr}. Vous pouvez descendre et remonter à votre rythme.</p>` },
         { question: 'ticket|Dois-je imprimer mon billet ?', answer: '<p>Non, présentez simplement le QR code sur votre téléphone.</p>' },
         { question: 'wheelchair|Le bus est-il accessible ?', answer: '<p>Oui, le pont inférieur est accessible aux fauteuils roulants.</p>' },
-        { question: 'Où commence la visite ?', answer: `<p>Au point de départ près de ${first} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
+        { question: 'Où commence la visite ?', answer: `<p>Au point de départ près ${deFr(first)} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
       ],
       meeting: `Arrêt ${first}, ${f.office.address}`,
     },
