@@ -440,8 +440,8 @@ function homeBlocks(cityId: CityId, lang: Locale, offerIds: string[], image: num
   const features = {
     fr: [['headphones', 'Audioguide en 10 langues', 'Écoutez l’histoire de chaque quartier.'], ['ticket', 'Billet sur mobile', 'Pas d’impression, scannez et montez.'], ['clock', 'Annulation gratuite', 'Jusqu’à 24 h avant votre visite.'], ['wheelchair', 'Bus accessibles', 'Rampe et espace réservé à bord.']],
     en: [['headphones', 'Audio guide in 10 languages', 'Hear the story of every neighbourhood.'], ['ticket', 'Mobile ticket', 'No printing: scan and board.'], ['clock', 'Free cancellation', 'Up to 24 hours before your tour.'], ['wheelchair', 'Accessible buses', 'Ramp and dedicated space on board.']],
-    es: [['headphones', 'Audioguía en 10 idiomas', 'Escucha la historia de cada barrio.'], ['ticket', 'Billete en el móvil', 'Sin imprimir: escanea y sube.'], ['clock', 'Cancelación gratuita', 'Hasta 24 horas antes de tu visita.'], ['wheelchair', 'Autobuses accesibles', 'Rampa y espacio reservado a bordo.']],
-    nl: [['headphones', 'Audiogids in 10 talen', 'Hoor het verhaal van elke wijk.'], ['ticket', 'Mobiel ticket', 'Niet printen: scannen en instappen.'], ['clock', 'Gratis annuleren', 'Tot 24 uur voor je tour.'], ['wheelchair', 'Toegankelijke bussen', 'Oprijplaat en vaste plek aan boord.']],
+    es: [['headphones', 'Audioguía en 10 idiomas', 'Escuche la historia de cada barrio.'], ['ticket', 'Billete en el móvil', 'Sin imprimir: escanee y suba.'], ['clock', 'Cancelación gratuita', 'Hasta 24 horas antes de su visita.'], ['wheelchair', 'Autobuses accesibles', 'Rampa y espacio reservado a bordo.']],
+    nl: [['headphones', 'Audiogids in 10 talen', 'Hoor het verhaal van elke wijk.'], ['ticket', 'Mobiel ticket', 'Niet printen: scannen en instappen.'], ['clock', 'Gratis annuleren', 'Tot 24 uur voor uw tour.'], ['wheelchair', 'Toegankelijke bussen', 'Oprijplaat en vaste plek aan boord.']],
   }[lang]
   return [
     { blockType: 'hero', title: f.tagline[lang], subtitle: T.sub, image, ctaLabel: T.cta, ctaLink: route(lang, cityId, 'tours') },
@@ -557,8 +557,8 @@ const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[]
     html: (lang) => legal(lang,
       '<h2>Données collectées</h2><p>Nom, e-mail et informations de réservation, utilisés uniquement pour traiter votre commande et vous envoyer vos billets.</p><h2>Vos droits</h2><ul><li>Accès et rectification</li><li>Effacement</li><li>Opposition au marketing</li></ul><p>Contact : <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
       '<h2>Data we collect</h2><p>Name, e-mail and booking details, used only to process your order and send your tickets.</p><h2>Your rights</h2><ul><li>Access and correction</li><li>Erasure</li><li>Objection to marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
-      '<h2>Datos recogidos</h2><p>Nombre, e-mail y datos de la reserva, usados solo para tramitar tu pedido y enviarte los billetes.</p><h2>Tus derechos</h2><ul><li>Acceso y rectificación</li><li>Supresión</li><li>Oposición al marketing</li></ul><p>Contacto: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
-      '<h2>Welke gegevens</h2><p>Naam, e-mail en boekingsgegevens, alleen gebruikt om je bestelling te verwerken en je tickets te sturen.</p><h2>Je rechten</h2><ul><li>Inzage en correctie</li><li>Verwijdering</li><li>Bezwaar tegen marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>'),
+      '<h2>Datos recogidos</h2><p>Nombre, e-mail y datos de la reserva, usados solo para tramitar su pedido y enviarle los billetes.</p><h2>Sus derechos</h2><ul><li>Acceso y rectificación</li><li>Supresión</li><li>Oposición al marketing</li></ul><p>Contacto: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
+      '<h2>Welke gegevens</h2><p>Naam, e-mail en boekingsgegevens, alleen gebruikt om uw bestelling te verwerken en uw tickets te sturen.</p><h2>Uw rechten</h2><ul><li>Inzage en correctie</li><li>Verwijdering</li><li>Bezwaar tegen marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>'),
   },
   {
     slug: 'legal-notice',
@@ -575,8 +575,8 @@ const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[]
     html: (lang) => legal(lang,
       '<h2>Cookies utilisés</h2><ul><li>Langue (365 jours)</li><li>Bannière de l’application</li><li>Mesure d’audience, avec votre accord</li></ul>',
       '<h2>Cookies we use</h2><ul><li>Language (365 days)</li><li>App banner dismissal</li><li>Analytics, with your consent</li></ul>',
-      '<h2>Cookies que usamos</h2><ul><li>Idioma (365 días)</li><li>Banner de la app</li><li>Analítica, con tu consentimiento</li></ul>',
-      '<h2>Welke cookies</h2><ul><li>Taal (365 dagen)</li><li>App-banner</li><li>Statistieken, met je toestemming</li></ul>'),
+      '<h2>Cookies que usamos</h2><ul><li>Idioma (365 días)</li><li>Banner de la app</li><li>Analítica, con su consentimiento</li></ul>',
+      '<h2>Welke cookies</h2><ul><li>Taal (365 dagen)</li><li>App-banner</li><li>Statistieken, met uw toestemming</li></ul>'),
   },
   {
     slug: 'about-us',
@@ -596,7 +596,7 @@ const PARTNERS: { slug: string; name: string; referrer: string; partnerCentral: 
   },
   {
     slug: 'campus-travel', name: 'Campus Travel Club', referrer: 'CAMPUS', partnerCentral: 'PC-1002', color: '#0b7a75', cities: ['london', 'bath'],
-    intro: t('<p>Étudiants membres du <strong>Campus Travel Club</strong> : billets à prix réduit sur présentation de votre carte.</p>', '<p>Students in the <strong>Campus Travel Club</strong>: discounted tickets on showing your card.</p>', '<p>Estudiantes del <strong>Campus Travel Club</strong>: billetes con descuento presentando tu carné.</p>', '<p>Studenten van de <strong>Campus Travel Club</strong>: korting op vertoon van je pas.</p>'),
+    intro: t('<p>Étudiants membres du <strong>Campus Travel Club</strong> : billets à prix réduit sur présentation de votre carte.</p>', '<p>Students in the <strong>Campus Travel Club</strong>: discounted tickets on showing your card.</p>', '<p>Estudiantes del <strong>Campus Travel Club</strong>: billetes con descuento presentando su carné.</p>', '<p>Studenten van de <strong>Campus Travel Club</strong>: korting op vertoon van je pas.</p>'),
   },
   {
     slug: 'iberia-rail-tours', name: 'Iberia Rail Tours', referrer: 'IBRAIL', partnerCentral: 'PC-1003', color: '#b5651d', cities: ['barcelona', 'madrid', 'paris'],
