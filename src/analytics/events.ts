@@ -5,6 +5,7 @@
 import type { EcommerceItem } from "./ecommerce";
 import { itemsValue } from "./ecommerce";
 import { redactUrl } from "./redact";
+import { attributionFields, type Attribution } from "../lib/marketing-params";
 
 export type Passengers = { adult: number; child: number; infant: number } & Record<string, number>;
 
@@ -147,12 +148,26 @@ const checkoutEcommerce = (cart: EcommerceCart, extra: Record<string, unknown> =
   ...extra,
 });
 
-export const beginCheckoutEvent = (cart: EcommerceCart, city: string, locale: string) =>
-  ({ event: "begin_checkout" as const, viewCity: city, pageLocale: locale, ecommerce: checkoutEcommerce(cart) });
+/**
+ * The partner a booking credits (issue 28.1): `referrer` (accepted by webreferrer) and `partnerCentral` on
+ * begin_checkout, add_payment_info and purchase, and the referrer as GA4's `affiliation`; nothing when none.
+ */
+const partnerOf = (attribution: Attribution | null | undefined) => attributionFields(attribution);
+const affiliationOf = (attribution: Attribution | null | undefined) =>
+  attribution?.referrer ? { affiliation: attribution.referrer } : {};
+
+export const beginCheckoutEvent = (cart: EcommerceCart, city: string, locale: string, attribution?: Attribution | null) =>
+  ({
+    event: "begin_checkout" as const, viewCity: city, pageLocale: locale, ...partnerOf(attribution),
+    ecommerce: checkoutEcommerce(cart, affiliationOf(attribution)),
+  });
 
 /** Payment type is always cb (spec section 9). */
-export const addPaymentInfoEvent = (cart: EcommerceCart, city: string, locale: string) =>
-  ({ event: "add_payment_info" as const, viewCity: city, pageLocale: locale, ecommerce: checkoutEcommerce(cart, { payment_type: "cb" }) });
+export const addPaymentInfoEvent = (cart: EcommerceCart, city: string, locale: string, attribution?: Attribution | null) =>
+  ({
+    event: "add_payment_info" as const, viewCity: city, pageLocale: locale, ...partnerOf(attribution),
+    ecommerce: checkoutEcommerce(cart, { payment_type: "cb", ...affiliationOf(attribution) }),
+  });
 
 export interface PurchasedBooking {
   reference: string;
@@ -168,12 +183,14 @@ export interface PurchasedBooking {
  * The purchase of a booking paid on the card page: the items the visitor paid for when this browser remembers them
  * (checkout/events.ts: by booking reference, from step 3), else one item of the booking as the server tells it.
  */
-export const purchaseEvent = (booking: PurchasedBooking, locale: string, items?: readonly EcommerceItem[]) => ({
+export const purchaseEvent = (booking: PurchasedBooking, locale: string, items?: readonly EcommerceItem[], attribution?: Attribution | null) => ({
   event: "purchase" as const,
   viewCity: booking.city,
   pageLocale: locale,
+  ...partnerOf(attribution),
   ecommerce: {
     transaction_id: booking.reference,
+    ...affiliationOf(attribution),
     currency: booking.currency,
     // The site's currencies (EUR, GBP) have 2 decimals (spec section 9); the booking answer carries no precision.
     value: booking.totalPaid / 100,

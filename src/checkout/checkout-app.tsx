@@ -23,7 +23,8 @@ import { PaymentStep } from "./steps/payment-step";
 import { SelectionStep } from "./steps/selection-step";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
 import { setCurrentCityAtom } from "./state/city-atoms";
-import { mergeParams, referrerCheckAtom, savedParamsAtom } from "./state/query-params";
+import { referrerCheckAtom, savedParamsAtom } from "./state/query-params";
+import { checkReferrer, saveParamsOf } from "../layout/marketing-params";
 import { checkoutStore } from "./state/store";
 
 export interface CheckoutAppProps {
@@ -58,11 +59,16 @@ export default function CheckoutApp(props: CheckoutAppProps) {
   );
 }
 
+/**
+ * The marketing link's parameters: this URL's merged into those the visit saved on any page (the layout saved them
+ * in the same sessionStorage; read again here, as the store may have been filled before), and the referrer checked
+ * once a visit (webreferrer, shared with the layout's check).
+ */
 function useSavedParams(): void {
   const [saved, setSaved] = useAtom(savedParamsAtom);
   const setCheck = useSetAtom(referrerCheckAtom);
   useEffect(() => {
-    const merged = mergeParams(saved, window.location.search);
+    const merged = saveParamsOf(window.location.search);
     if (JSON.stringify(merged) !== JSON.stringify(saved)) setSaved(merged);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,17 +78,13 @@ function useSavedParams(): void {
       setCheck({ state: "none" });
       return;
     }
-    const controller = new AbortController();
-    fetch(`/api/ventrata/webreferrer?referrer=${encodeURIComponent(referrer)}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 404) setCheck({ state: "refused" });
-        else if (response.ok) {
-          const body = (await response.json()) as { partner_central?: string | null };
-          setCheck({ state: "ok", partnerCentral: body.partner_central ?? null });
-        }
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+    let current = true;
+    void checkReferrer(referrer).then((check) => {
+      if (current && check.state !== "none") setCheck(check);
+    });
+    return () => {
+      current = false;
+    };
   }, [referrer, setCheck]);
 }
 

@@ -7,6 +7,8 @@ import type { Locale } from "../i18n/locales";
 import { purchaseEvent, type PurchasedBooking } from "../analytics/events";
 import type { CheckoutEvent } from "../analytics/checkout-events";
 import type { EcommerceItem } from "../analytics/ecommerce";
+import type { Attribution } from "../lib/marketing-params";
+import { currentAttribution } from "../layout/marketing-params";
 
 export {
   unitsOf,
@@ -69,12 +71,17 @@ export function rememberPaidItems(reference: string | null | undefined, items: r
   storage.setItem(PAID_ITEMS_STORAGE_KEY, JSON.stringify([...others, [reference, items]].slice(-MAX_PAID_CARTS)));
 }
 
-/** Pushes the purchase event unless this booking's was already sent; true when it was pushed now. */
-export function pushPurchaseOnce(booking: PurchasedBooking, locale: Locale, storage: Storage = localStorage): boolean {
+/**
+ * Pushes the purchase event unless this booking's was already sent; true when it was pushed now. It credits the
+ * partner of the visit's marketing link (issue 28.1: sessionStorage survives the card page in the same tab).
+ */
+export function pushPurchaseOnce(
+  booking: PurchasedBooking, locale: Locale, storage: Storage = localStorage, attribution: Attribution = currentAttribution(),
+): boolean {
   const sent = sentReferences(storage);
   if (sent.includes(booking.reference)) return false;
   storage.setItem(PURCHASES_STORAGE_KEY, JSON.stringify([...sent, booking.reference].slice(-MAX_REMEMBERED)));
   const items = paidItemsByReference(storage).find(([r]) => r === booking.reference)?.[1];
-  pushEvent(purchaseEvent(booking, locale, items));
+  pushEvent(purchaseEvent(booking, locale, items, attribution));
   return true;
 }

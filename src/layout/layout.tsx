@@ -4,6 +4,7 @@ import { useT } from "../i18n/use-t";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { usePageView } from "./page-view";
+import { useMarketingParams } from "./marketing-params";
 import { toLayoutCities, type LayoutCity } from "../content/layout-cities";
 import { AppBanner } from "./app-banner";
 import { ConsentBanner } from "./consent-banner";
@@ -26,6 +27,7 @@ export function Layout({ data, pageContext, children, chromeCityId }: Props) {
   const cities = toLayoutCities(data);
   const city: LayoutCity | undefined = cities.find((c) => c.id === (chromeCityId ?? pageContext.cityId));
   usePageView(pageContext);
+  useMarketingParams(pageContext);
   const [consentOpen, setConsentOpen] = useState(false);
   const menus = toMenus(data, city?.id ?? "");
   const appLinks = toAppLinks(data.cms?.AppRating);

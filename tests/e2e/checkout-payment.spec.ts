@@ -233,11 +233,13 @@ for (const locale of ["en", "es"] as const) {
     await expect(firstField).toBeFocused();
     await expect(firstField).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await firstField.getAttribute("aria-describedby"))!;
-    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(m["errors.fieldInvalid"]);
+    // An empty name says what the server says (issue 25.5), not the generic 'This field is not valid.'
+    const tooShort = m[locale === "es" ? "checkout.error.lastNameTooShort" : "checkout.error.firstNameTooShort"];
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(tooShort);
     await expect(summary).toContainText(m["errors.acceptTerms"]);
     const events = await dataLayerEvents(page, "form-error");
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ category: "booking", action: "form-error", errorMessage: expect.stringContaining(m["errors.fieldInvalid"]) });
+    expect(events[0]).toMatchObject({ category: "booking", action: "form-error", errorMessage: expect.stringContaining(tooShort) });
     await expectAccessible(page);
 
     // Typed details survive a reload.

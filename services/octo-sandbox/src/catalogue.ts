@@ -79,8 +79,9 @@ export const vatRateOf = (city: CityConstants): number => VAT[city.countryCode] 
 
 export interface OfferDef {
   code: string;
-  title: string;
-  description: string;
+  /** In the request's language, as the supplier's content (issue 25.5: "10% off" was English on every site). */
+  title: L;
+  description: L;
   percent: number;
   kind: "public" | "secret";
 }
@@ -90,16 +91,33 @@ export interface OfferDef {
  * automatic public offer.
  */
 export const SECRET_OFFERS: readonly OfferDef[] = [
-  { code: "QZ7K-10", title: "Summer 10% off", description: "Secret summer code: 10% off every unit", percent: 10, kind: "secret" },
-  { code: "FX9T-15", title: "Family 15% off", description: "Secret family code: 15% off every unit", percent: 15, kind: "secret" },
-  { code: "WV3R-05", title: "Welcome 5% off", description: "Secret welcome code: 5% off every unit", percent: 5, kind: "secret" },
+  secretOffer("QZ7K-10", 10, { fr: "Été", en: "Summer", es: "Verano", nl: "Zomer" }),
+  secretOffer("FX9T-15", 15, { fr: "Famille", en: "Family", es: "Familia", nl: "Gezin" }),
+  secretOffer("WV3R-05", 5, { fr: "Bienvenue", en: "Welcome", es: "Bienvenida", nl: "Welkom" }),
 ];
+
+/** "10% off" in each language (French and Spanish put a space before %). */
+function percentOff(p: number): L {
+  return { fr: `${p} % de réduction`, en: `${p}% off`, es: `${p} % de descuento`, nl: `${p}% korting` };
+}
+
+function secretOffer(code: string, percent: number, name: L): OfferDef {
+  const off = percentOff(percent);
+  const title = { fr: `${name.fr} : ${off.fr}`, en: `${name.en} ${off.en}`, es: `${name.es}: ${off.es}`, nl: `${name.nl}: ${off.nl}` };
+  const description = {
+    fr: `Code secret : ${off.fr} sur chaque billet`, en: `Secret code: ${off.en} every unit`,
+    es: `Código secreto: ${off.es} en cada entrada`, nl: `Geheime code: ${off.nl} op elk ticket`,
+  };
+  return { code, title, description, percent, kind: "secret" };
+}
 
 /** The automatic public offer of a product (catalogue promoPercent > 0), code PROMO{percent}. */
 export function publicOffer(product: CatalogueProduct): OfferDef | null {
   if (product.promoPercent <= 0) return null;
   const p = product.promoPercent;
-  return { code: `PROMO${p}`, title: `${p}% off`, description: `Web promotion: ${p}% off`, percent: p, kind: "public" };
+  const off = percentOff(p);
+  const description = { fr: `Promotion web : ${off.fr}`, en: `Web promotion: ${off.en}`, es: `Promoción web: ${off.es}`, nl: `Webpromotie: ${off.nl}` };
+  return { code: `PROMO${p}`, title: off, description, percent: p, kind: "public" };
 }
 
 /** The offer that applies: the requested code (validated) or else the public one. */
@@ -116,12 +134,12 @@ export function resolveOffer(product: CatalogueProduct, requested: unknown): Off
   });
 }
 
-export function offerJson(offer: OfferDef) {
+export function offerJson(offer: OfferDef, locale: Locale) {
   return {
     id: offer.code,
-    title: offer.title,
+    title: offer.title[locale],
     code: offer.code,
-    description: offer.description,
+    description: offer.description[locale],
     netDiscount: "FULL",
     restrictions: { minUnits: null, maxUnits: null, minTotal: null, maxTotal: null, unitIds: [] },
     usable: true,

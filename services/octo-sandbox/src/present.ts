@@ -280,12 +280,12 @@ export function slotState(slot: Slot, used: number, nowMs: number): { status: Sl
 
 interface UnitQty { id: string; quantity: number }
 
-function offerFields(offer: OfferDef | null) {
+function offerFields(offer: OfferDef | null, locale: Locale) {
   return {
     offerCode: offer?.code ?? null,
-    offerTitle: offer?.title ?? null,
-    offers: offer ? [offerJson(offer)] : [],
-    offer: offer ? offerJson(offer) : null,
+    offerTitle: offer?.title[locale] ?? null,
+    offers: offer ? [offerJson(offer, locale)] : [],
+    offer: offer ? offerJson(offer, locale) : null,
   };
 }
 
@@ -315,7 +315,7 @@ export function availabilityJson(
       out.pricing = priceJson(sumPrices(prices, cityOf(product).currency), offers(ctx));
     }
   }
-  if (offers(ctx)) Object.assign(out, offerFields(offer));
+  if (offers(ctx)) Object.assign(out, offerFields(offer, ctx.locale));
   return out;
 }
 
@@ -342,7 +342,7 @@ export function calendarDayJson(
   if (pricing(ctx)) {
     out.unitPricingFrom = option.units.map((u) => ({ unitId: unitIdOf(u), ...priceJson(unitPrice(product, u, offer), offers(ctx)) }));
   }
-  if (offers(ctx)) Object.assign(out, offerFields(offer));
+  if (offers(ctx)) Object.assign(out, offerFields(offer, ctx.locale));
   return out;
 }
 
@@ -442,7 +442,7 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
     }),
   };
   if (pricing(ctx)) out.pricing = priceJson(svc.bookingPrice(b), offers(ctx));
-  if (offers(ctx)) Object.assign(out, offerFields(offer));
+  if (offers(ctx)) Object.assign(out, offerFields(offer, ctx.locale));
   if (cart(ctx) || cards(ctx)) {
     const o = order ?? await svc.getOrder(b.orderId);
     if (cart(ctx)) Object.assign(out, { orderId: o.id, orderReference: o.supplierReference, primary: b.data.primary });

@@ -52,7 +52,7 @@ export function CountdownBar({ locale }: { locale: Locale }) {
     }
     if (minutes !== lastAnnounced.current && ANNOUNCE_AT_MINUTES.includes(minutes)) {
       lastAnnounced.current = minutes;
-      setAnnouncement(t("checkout.holdAnnounce", { minutes }));
+      setAnnouncement(t("checkout.holdAnnounce", { minutes, count: minutes }));
     }
   }, [live, minutes, t]);
 

@@ -3,7 +3,9 @@ import React, { useId, useState } from "react";
 import { toast } from "react-toastify";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { serverMessage } from "../apollo-client";
+import { serverCode, serverMessage } from "../apollo-client";
+import { pushEvent } from "../../analytics/data-layer";
+import { addPromoCodeEvent } from "../../analytics/events";
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -35,10 +37,13 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
     try {
       const result = await apply({ variables: { input: { id: cart.id, code: value, replace }, locale } });
       const applied = result.data?.applyPromoCode.offer?.code ?? value;
+      // add_promo_code for a code typed here too, not only for a `?code=` link (issue 28.1)
+      pushEvent(addPromoCodeEvent(applied, true));
       setCode("");
       onCodeChange?.(applied);
       toast.success(t("checkout.promo.applied", { code: applied }));
     } catch (e) {
+      if (serverCode(e) === "PROMO_CODE_INVALID") pushEvent(addPromoCodeEvent(value, false));
       setError(serverMessage(e) ?? t("errors.promo"));
     }
   };

@@ -35,8 +35,8 @@ describe("step-3 customer form", () => {
     expect(summary).toHaveTextContent("Form incomplete.");
     const first = screen.getByLabelText("First name");
     await waitFor(() => expect(first).toHaveFocus());
-    expect(first).toHaveAttribute("aria-invalid", "true");
-    expect(document.getElementById(first.getAttribute("aria-describedby")!)).toHaveTextContent("This field is not valid.");
+    await waitFor(() => expect(first).toHaveAttribute("aria-invalid", "true"));
+    expect(document.getElementById(first.getAttribute("aria-describedby")!)).toHaveTextContent("First name must have at least 2 characters");
     const terms = screen.getByRole("checkbox", { name: /Terms and Conditions/ });
     expect(document.getElementById(terms.getAttribute("aria-describedby")!)).toHaveTextContent("Please accept our Terms and Conditions");
     expect(screen.getByRole("checkbox", { name: /offers/ })).not.toBeChecked();

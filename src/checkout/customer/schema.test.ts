@@ -8,12 +8,12 @@ const valid = { ...EMPTY_CUSTOMER, firstName: "Zoé", lastName: "Ng", email: "zo
 describe("step-3 customer schema (shared with the booking API)", () => {
   test("names need 2 characters, a valid e-mail, and the terms accepted; each with its message", () => {
     expect(customerErrors(EMPTY_CUSTOMER)).toEqual([
-      { field: "firstName", key: "errors.fieldInvalid" },
-      { field: "lastName", key: "errors.fieldInvalid" },
+      { field: "firstName", key: "checkout.error.firstNameTooShort" },
+      { field: "lastName", key: "checkout.error.lastNameTooShort" },
       { field: "email", key: "forms.error.email" },
       { field: "termsAccepted", key: "errors.acceptTerms" },
     ]);
-    expect(customerErrors({ ...valid, firstName: " Z " })).toEqual([{ field: "firstName", key: "errors.fieldInvalid" }]);
+    expect(customerErrors({ ...valid, firstName: " Z " })).toEqual([{ field: "firstName", key: "checkout.error.firstNameTooShort" }]);
     expect(customerErrors(valid)).toEqual([]);
   });
 

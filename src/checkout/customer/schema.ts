@@ -32,9 +32,12 @@ export const EMPTY_CUSTOMER: CustomerValues = {
   firstName: "", lastName: "", email: "", phone: "", country: "", postalCode: "", notes: "", allowMarketing: false, termsAccepted: false,
 };
 
-/** The spec's default 'This field is not valid.' unless a rule has a more helpful message. */
-const RULE_MESSAGES: Record<CustomerRule, MessageKey> = {
-  tooShort: "errors.fieldInvalid",
+/**
+ * The spec's default 'This field is not valid.' unless a rule has a more helpful message; a name too short says
+ * what the server says (issue 25.5: the browser said 'This field is not valid.' and the server 'First name must
+ * have at least 2 characters').
+ */
+const RULE_MESSAGES: Record<Exclude<CustomerRule, "tooShort">, MessageKey> = {
   invalid: "errors.fieldInvalid",
   tooLong: "forms.error.tooLong",
   characters: "checkout.error.nameCharacters",
@@ -47,7 +50,12 @@ const RULE_MESSAGES: Record<CustomerRule, MessageKey> = {
 
 /** Each invalid field's message key, in the form's order. */
 export function customerErrors(values: CustomerValues): { field: CustomerField; key: MessageKey }[] {
-  return customerProblems(CUSTOMER_SCHEMA, values).map(({ field, rule }) => ({ field, key: RULE_MESSAGES[rule] }));
+  return customerProblems(CUSTOMER_SCHEMA, values).map(({ field, rule }) => ({ field, key: messageOf(field, rule) }));
+}
+
+function messageOf(field: CustomerField, rule: CustomerRule): MessageKey {
+  if (rule !== "tooShort") return RULE_MESSAGES[rule];
+  return field === "lastName" ? "checkout.error.lastNameTooShort" : "checkout.error.firstNameTooShort";
 }
 
 /** The fields in the order the form shows them: Spanish puts the last name first (spec section 5). */

@@ -17,6 +17,7 @@ import { CartDocument, SetCustomerDetailsDocument, StartPaymentDocument, type Ca
 import { takePaymentRejected } from "../payment-rejected";
 import { liveCartAtom } from "../state/cart-atoms";
 import { savedParamsAtom } from "../state/query-params";
+import { currentAttribution } from "../../layout/marketing-params";
 
 function ecommerceOf(cart: CartFieldsFragment): EcommerceCart {
   return {
@@ -74,7 +75,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   useEffect(() => {
     if (!cart || began.current === cart.id) return;
     began.current = cart.id;
-    pushEvent(beginCheckoutEvent(ecommerceOf(cart), city, locale));
+    pushEvent(beginCheckoutEvent(ecommerceOf(cart), city, locale, currentAttribution()));
   }, [cart, city, locale]);
 
   if (server.error && !cart) return <p role="alert" className="notice notice--error">{serverMessage(server.error) ?? t("errors.booking")}</p>;
@@ -95,7 +96,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
       return null;
     }
     const ecommerce = ecommerceOf(cart);
-    pushEvent(addPaymentInfoEvent(ecommerce, city, locale));
+    pushEvent(addPaymentInfoEvent(ecommerce, city, locale, currentAttribution()));
     rememberPaidItems(cart.reference, ecommerce.items);
     try {
       const { data } = await startPayment({ variables: { cartId: cart.id, locale } });

@@ -26,7 +26,7 @@ import { UNIT_ORDER, countKeyOf } from "../passenger-types";
 import { ruleText } from "../rule-messages";
 import { cartAtom, liveCartAtom, type StoredCart } from "../state/cart-atoms";
 import { productBarAtom } from "../state/city-atoms";
-import { promoCodeAtom, referrerCheckAtom } from "../state/query-params";
+import { promoCodeAtom, referrerCheckAtom, savedParamsAtom } from "../state/query-params";
 import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
 import {
   addPromoCodeEvent, addToCartEvent, passengersSelectedEvent, removeFromCartEvent, selectDateEvent, selectDurationEvent,
@@ -77,6 +77,9 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const setProductBar = useSetAtom(productBarAtom);
   const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
   const referrer = useAtomValue(referrerCheckAtom);
+  // The marketing link's referrer and partner go with the cart: the server checks the referrer and sends the accepted
+  // one to the supplier as the booking's reseller reference (issue 28.1).
+  const { referrer: linkReferrer, partnerCentral } = useAtomValue(savedParamsAtom);
 
   const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
   const product = productResult.data?.product ?? null;
@@ -232,7 +235,13 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
           if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
         }
         const result = await createCart({
-          variables: { locale, input: { id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}) } },
+          variables: {
+            locale,
+            input: {
+              id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}),
+              ...(linkReferrer ? { referrer: linkReferrer } : {}), ...(partnerCentral ? { partnerCentral } : {}),
+            },
+          },
         });
         if (!result.data) throw new Error("no cart");
         cart = result.data.createCart;

@@ -46,7 +46,7 @@ export class CartOperations extends CatalogueReads {
   // ---------------------------------------------------------------------------------------------- cart
 
   async createCart(
-    input: QuoteInput & { id?: string | null },
+    input: QuoteInput & { id?: string | null; resellerReference?: string | null },
     locale: Locale,
     test: { holdSeconds?: number | undefined } = {},
   ): Promise<CartView> {
@@ -81,7 +81,7 @@ export class CartOperations extends CatalogueReads {
     }
   }
 
-  private reserveCart(uuid: string, input: QuoteInput, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
+  private reserveCart(uuid: string, input: QuoteInput & { resellerReference?: string | null }, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
     return supplierCall("BOOKING_FAILED", () =>
       this.octo.reserve(
         {
@@ -92,6 +92,7 @@ export class CartOperations extends CatalogueReads {
           unitItems,
           expirationMinutes: holdMinutes,
           ...(input.promoCode ? { offerCode: input.promoCode.trim() } : {}),
+          ...(input.resellerReference ? { resellerReference: input.resellerReference } : {}),
           notes: `family:${input.passengers.family > 0 ? `${input.passengers.adult}/${input.passengers.child}` : "-"}`,
         },
         locale,

@@ -199,7 +199,7 @@ export class CatalogueReads {
     assertRules(input.passengers, isFamilyOption(option), city);
     requireUnitItems(option, input.passengers);
     const availability = await this.pickAvailability(
-      product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined,
+      product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined, locale,
     );
     return quoteFrom(option, input.passengers, availability);
   }
@@ -220,6 +220,8 @@ export class CatalogueReads {
     availabilityId: string | null | undefined,
     passengers: PassengerMix,
     offerCode?: string,
+    /** The language of the answer's offer title (a quote shows it). */
+    locale?: Locale,
   ): Promise<OctoAvailability> {
     const availabilities = await supplierCall("AVAILABILITY_FAILED", () =>
       this.octo.checkAvailability({
@@ -228,7 +230,7 @@ export class CatalogueReads {
         localDate: date,
         units: unitQuantities(option, passengers),
         ...(offerCode ? { offerCode } : {}),
-      }),
+      }, locale),
     );
     const seats = seatsNeeded(option, passengers);
     const fits = (a: OctoAvailability) => a.available && (a.vacancies === null || a.vacancies >= seats);

@@ -20,6 +20,7 @@ export type BookingErrorCode =
   | "BAD_INPUT"
   | "SUPPLIER_UNAVAILABLE"
   | "CMS_UNAVAILABLE"
+  | "REFERRER_INVALID"
   | "RATE_LIMITED";
 
 export interface FieldError {

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Locale } from "../locale.ts";
 import type { RequestGuard } from "./guard.ts";
+import type { PartnerLookup } from "./reseller-reference.ts";
 import type { BookingService } from "./service.ts";
 
 export interface Context {
@@ -12,6 +13,8 @@ export interface Context {
   guard?: RequestGuard;
   /** Carts created by this request: a later mutation's failure releases them (issue 16.10). */
   createdCarts?: string[];
+  /** The CMS partner of a marketing link's referrer (absent in tests that build the API without a CMS). */
+  partnerByReferrer?: PartnerLookup;
   /** `x-test-hold-seconds` (1..3600), honoured by the service only on the test stack (BOOKING_HOLD_TEST_HEADER=1). */
   testHoldSeconds?: number | undefined;
 }

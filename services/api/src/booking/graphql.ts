@@ -15,6 +15,7 @@ import { message } from "./messages.ts";
 import { MAX_SEATS, normalizeMix, type PassengerMix } from "./passengers.ts";
 import type { BookingService } from "./service.ts";
 import type { CartView } from "./views.ts";
+import { resellerReferenceFor, type PartnerLookup } from "./reseller-reference.ts";
 import { testHoldSeconds, type Context } from "./graphql-context.ts";
 import type {
   MutationAddUpsellArgs,
@@ -156,9 +157,13 @@ const resolvers = {
     cart: resolver((a: QueryCartArgs, l, c) => c.service.cart(a.id, l)),
   },
   Mutation: {
-    createCart: resolver((a: MutationCreateCartArgs, l, c) =>
-      c.service.createCart({ ...a.input, passengers: mix(a.input.passengers) }, l, { holdSeconds: c.testHoldSeconds }),
-    ),
+    createCart: resolver(async (a: MutationCreateCartArgs, l, c) => {
+      const { referrer, partnerCentral, ...input } = a.input;
+      const resellerReference = await resellerReferenceFor({ referrer, partnerCentral }, c.partnerByReferrer, (error) =>
+        c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
+      );
+      return c.service.createCart({ ...input, passengers: mix(input.passengers), resellerReference }, l, { holdSeconds: c.testHoldSeconds });
+    }),
     updateCart: resolver((a: MutationUpdateCartArgs, l, c) =>
       c.service.updateCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
@@ -201,6 +206,8 @@ export interface GraphQLOptions {
   production?: boolean;
   /** The per-client guard of a request (rate and hold limits). */
   guardFor?: (req: FastifyRequest) => RequestGuard;
+  /** The CMS partner of a marketing link's referrer (createCart's reseller reference). */
+  partnerByReferrer?: PartnerLookup;
   /** Overrides of GRAPHQL_LIMITS (tests). */
   limits?: Partial<typeof GRAPHQL_LIMITS>;
 }
@@ -261,6 +268,7 @@ export function createGraphQL(
       log: req.log,
       testHoldSeconds: testHoldSeconds(req.headers["x-test-hold-seconds"]),
       guard: options.guardFor?.(req),
+      partnerByReferrer: options.partnerByReferrer,
       createdCarts: [],
     }),
     logging: false,

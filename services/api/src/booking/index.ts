@@ -27,5 +27,6 @@ export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions):
     allowedOrigins: config.allowedOrigins,
     production: config.production,
     guardFor: opts.guardFor,
+    partnerByReferrer: (referrer) => content.partnerByReferrer(referrer),
   });
 }

@@ -158,8 +158,9 @@ export class OctoClient {
     return this.request("GET", `/products/${encodeURIComponent(id)}`, { retry: true, language });
   }
   /** POST, but read-only: safe to retry. */
-  checkAvailability(query: AvailabilityQuery): Promise<OctoAvailability[]> {
-    return this.request("POST", "/availability", { retry: true, body: query });
+  /** `language`: the offer titles of the answer in the visitor's language (the quote's summary shows them). */
+  checkAvailability(query: AvailabilityQuery, language?: Locale): Promise<OctoAvailability[]> {
+    return this.request("POST", "/availability", { retry: true, body: query, language });
   }
   calendar(query: CalendarQuery): Promise<OctoCalendarDay[]> {
     return this.request("POST", "/availability/calendar", { retry: true, body: query });

@@ -250,6 +250,8 @@ export interface BookingReservationBody {
   notes?: string;
   currency?: string;
   contact?: OctoContactBody;
+  /** The reseller's own reference (OCTO core): here the marketing link's referrer and partner (see reseller-reference.ts). */
+  resellerReference?: string;
   /** Adds the booking to this order (octo/cart): the cart's upsells share the cart's order. */
   orderId?: string;
 }

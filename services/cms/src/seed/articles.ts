@@ -36,7 +36,7 @@ const SEASON_TIP = {
   summer: {
     fr: 'Partez tôt le matin ou en fin d’après-midi, emportez une bouteille d’eau et un chapeau, et profitez des longues soirées.',
     en: 'Ride early in the morning or late in the afternoon, bring water and a hat, and make the most of the long evenings.',
-    es: 'Sube temprano por la mañana o a última hora de la tarde, lleva agua y sombrero y aprovecha las noches largas.',
+    es: 'Suba temprano por la mañana o a última hora de la tarde, lleve agua y sombrero y aproveche las noches largas.',
     nl: 'Stap vroeg in de ochtend of laat in de middag op, neem water en een hoed mee en geniet van de lange avonden.',
   },
   autumn: {
@@ -106,12 +106,12 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         es: {
           title: `${n}: la guía para una visita perfecta`,
           excerpt: `${n}, ${k} emblemático de ${city} desde ${l.year}: historia, consejos prácticos y la parada más cercana.`,
-          body: `<h2>Por qué merece la pena ${n}</h2><p>${n} es ${k} de ${l.year}, en pleno barrio de ${l.area}. Es una de las paradas más solicitadas de nuestros autobuses turísticos en ${city}: en pocos minutos se entiende toda la historia de la ciudad.</p><h3>Nuestros consejos</h3>${list([`Llega antes de las 10:00 para evitar aglomeraciones.`, `Bájate en la parada ${n} y sube al siguiente autobús cuando quieras.`, `Combínalo con ${near.join(', ')}.`])}<p>Descubre ${a(tours, 'todas nuestras visitas')} o ${a(map, 'el mapa de paradas')}. Más información en ${ext}.</p>`,
+          body: `<h2>Por qué merece la pena ${n}</h2><p>${n} es ${k} de ${l.year}, en pleno barrio de ${l.area}. Es una de las paradas más solicitadas de nuestros autobuses turísticos en ${city}: en pocos minutos se entiende toda la historia de la ciudad.</p><h3>Nuestros consejos</h3>${list([`Llegue antes de las 10:00 para evitar aglomeraciones.`, `Bájese en la parada ${n} y suba al siguiente autobús cuando quiera.`, `Combínelo con ${near.join(', ')}.`])}<p>Descubra ${a(tours, 'todas nuestras visitas')} o ${a(map, 'el mapa de paradas')}. Más información en ${ext}.</p>`,
         },
         nl: {
           title: `${n}: de gids voor een geslaagd bezoek`,
           excerpt: `${n}, ${k} in het hart van ${city} sinds ${l.year}: geschiedenis, praktische tips en de dichtstbijzijnde halte.`,
-          body: `<h2>Waarom ${n} de moeite waard is</h2><p>${n} is ${k} uit ${l.year}, midden in de wijk ${l.area}. Het is een van de drukste haltes van onze hop-on hop-off bussen in ${city}, en terecht: in een paar minuten begrijp je hier de hele geschiedenis van de stad.</p><h3>Onze tips</h3>${list([`Kom vóór 10 uur om de drukte voor te zijn.`, `Stap uit bij de halte ${n} en neem de volgende bus wanneer je klaar bent.`, `Combineer het met ${near.join(', ')}.`])}<p>Bekijk ${a(tours, 'al onze rondleidingen')} of ${a(map, 'de kaart met haltes')}. Meer op ${ext}.</p>`,
+          body: `<h2>Waarom ${n} de moeite waard is</h2><p>${n} is ${k} uit ${l.year}, midden in de wijk ${l.area}. Het is een van de drukste haltes van onze hop-on hop-off bussen in ${city}, en terecht: in een paar minuten begrijpt u hier de hele geschiedenis van de stad.</p><h3>Onze tips</h3>${list([`Kom vóór 10 uur om de drukte voor te zijn.`, `Stap uit bij de halte ${n} en neem de volgende bus wanneer u klaar bent.`, `Combineer het met ${near.join(', ')}.`])}<p>Bekijk ${a(tours, 'al onze rondleidingen')} of ${a(map, 'de kaart met haltes')}. Meer op ${ext}.</p>`,
         },
       }[lang]
       return { ...T, body: T.body + extra, metaTitle: `${T.title} | ${city}` }
@@ -133,12 +133,12 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         es: {
           title: `Un paseo por ${nb.name}`,
           excerpt: `${nb.name} a pie: ${v}. Nuestro itinerario de media jornada en ${city}.`,
-          body: `<h2>${nb.name}, el alma de ${city}</h2><p>Bájate del autobús y tómate tu tiempo: ${v}. Calcula entre dos y tres horas para disfrutarlo sin prisas.</p><h3>Itinerario recomendado</h3><ol><li>Café y bollería en una calle tranquila.</li><li>Las direcciones imprescindibles del barrio.</li><li>Vuelta al autobús pasando por ${lms[0].name[lang]}.</li></ol><p>Tu ${a(hoho, 'billete hop-on hop-off')} te lleva a ${nb.name} fácilmente.</p>`,
+          body: `<h2>${nb.name}, el alma de ${city}</h2><p>Bájese del autobús y tómese su tiempo: ${v}. Calcule entre dos y tres horas para disfrutarlo sin prisas.</p><h3>Itinerario recomendado</h3><ol><li>Café y bollería en una calle tranquila.</li><li>Las direcciones imprescindibles del barrio.</li><li>Vuelta al autobús pasando por ${lms[0].name[lang]}.</li></ol><p>Su ${a(hoho, 'billete hop-on hop-off')} le lleva a ${nb.name} fácilmente.</p>`,
         },
         nl: {
           title: `Een wandeling door ${nb.name}`,
           excerpt: `${nb.name} te voet: ${v}. Onze route van een halve dag in ${city}.`,
-          body: `<h2>${nb.name}, de ziel van ${city}</h2><p>Stap uit de bus en neem de tijd: ${v}. Trek twee tot drie uur uit om er rustig van te genieten.</p><h3>Aanbevolen route</h3><ol><li>Koffie en gebak in een rustige straat.</li><li>De adressen die je in de wijk niet mag missen.</li><li>Terug naar de bus via ${lms[0].name[lang]}.</li></ol><p>Met je ${a(hoho, 'hop-on-hop-offticket')} ben je zo in ${nb.name}.</p>`,
+          body: `<h2>${nb.name}, de ziel van ${city}</h2><p>Stap uit de bus en neem de tijd: ${v}. Trek twee tot drie uur uit om er rustig van te genieten.</p><h3>Aanbevolen route</h3><ol><li>Koffie en gebak in een rustige straat.</li><li>De adressen die u in de wijk niet mag missen.</li><li>Terug naar de bus via ${lms[0].name[lang]}.</li></ol><p>Met uw ${a(hoho, 'hop-on-hop-offticket')} bent u zo in ${nb.name}.</p>`,
         },
       }[lang]
       return { ...T, body: T.body + extra, metaTitle: `${T.title} | ${city}` }
@@ -159,12 +159,12 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         es: {
           title: `${city} en un día en autobús descubierto`,
           excerpt: `${m1}, ${m2}, ${m3} y ${m4}: la ruta perfecta para ver lo mejor de ${city} en un solo día.`,
-          body: `<h2>Por la mañana</h2><p>Sube a las 9:00 y busca sitio en el piso superior. Primera parada: ${m1}, después ${m2}.</p><h2>Por la tarde</h2><p>Un almuerzo rápido — ${food} — antes de ${m3}. Termina en ${m4} al atardecer, con vistas a ${water}.</p><h3>Conviene saber</h3>${list(['Audioguía en 10 idiomas incluida.', 'Cancelación gratuita hasta 24 horas antes.', 'Billetes infantiles de 4 a 12 años.'])}${busVideo(lang)}<p>${a(tours, 'Reserva tu billete')} o planifica con ${a(map, 'el mapa interactivo')}.</p>`,
+          body: `<h2>Por la mañana</h2><p>Suba a las 9:00 y busque sitio en el piso superior. Primera parada: ${m1}, después ${m2}.</p><h2>Por la tarde</h2><p>Un almuerzo rápido — ${food} — antes de ${m3}. Termine en ${m4} al atardecer, con vistas a ${water}.</p><h3>Conviene saber</h3>${list(['Audioguía en 10 idiomas incluida.', 'Cancelación gratuita hasta 24 horas antes.', 'Billetes infantiles de 4 a 12 años.'])}${busVideo(lang)}<p>${a(tours, 'Reserve su billete')} o planifique con ${a(map, 'el mapa interactivo')}.</p>`,
         },
         nl: {
           title: `${city} in één dag met de open bus`,
           excerpt: `${m1}, ${m2}, ${m3} en ${m4}: de ideale route om het beste van ${city} in één dag te zien.`,
-          body: `<h2>’s Ochtends</h2><p>Stap om 9 uur in en zoek een plekje op het bovendek. Eerste halte: ${m1}, daarna ${m2}.</p><h2>’s Middags</h2><p>Een snelle lunch — ${food} — voor ${m3}. Sluit af bij ${m4} bij zonsondergang, met uitzicht op ${water}.</p><h3>Goed om te weten</h3>${list(['Audiogids in 10 talen inbegrepen.', 'Gratis annuleren tot 24 uur vooraf.', 'Kindertickets van 4 tot 12 jaar.'])}${busVideo(lang)}<p>${a(tours, 'Boek je ticket')} of bereid je voor met ${a(map, 'de interactieve kaart')}.</p>`,
+          body: `<h2>’s Ochtends</h2><p>Stap om 9 uur in en zoek een plekje op het bovendek. Eerste halte: ${m1}, daarna ${m2}.</p><h2>’s Middags</h2><p>Een snelle lunch — ${food} — voor ${m3}. Sluit af bij ${m4} bij zonsondergang, met uitzicht op ${water}.</p><h3>Goed om te weten</h3>${list(['Audiogids in 10 talen inbegrepen.', 'Gratis annuleren tot 24 uur vooraf.', 'Kindertickets van 4 tot 12 jaar.'])}${busVideo(lang)}<p>${a(tours, 'Boek uw ticket')} of bereid u voor met ${a(map, 'de interactieve kaart')}.</p>`,
         },
       }[lang]
       return { ...T, body: T.body + extra, metaTitle: `${T.title}` }
@@ -185,7 +185,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         es: {
           title: `${city} en familia: ideas con niños`,
           excerpt: `Pase familiar, paradas divertidas como ${p1} y ${p2}, pausas para merendar: ${city} con niños sin estrés.`,
-          body: `<h2>El autobús, una aventura para los pequeños</h2><p>Desde el piso superior, los niños ven ${city} a la altura de los árboles. Los menores de 4 años viajan gratis en brazos.</p><h3>Las paradas favoritas de las familias</h3>${list([p1, p2, lms[0].name[lang]])}<p>No te pierdas el ${a(path(lang, cityId, 'product', `${cityId}-family-pass`), 'pase familiar')}.</p>`,
+          body: `<h2>El autobús, una aventura para los pequeños</h2><p>Desde el piso superior, los niños ven ${city} a la altura de los árboles. Los menores de 4 años viajan gratis en brazos.</p><h3>Las paradas favoritas de las familias</h3>${list([p1, p2, lms[0].name[lang]])}<p>No se pierda el ${a(path(lang, cityId, 'product', `${cityId}-family-pass`), 'pase familiar')}.</p>`,
         },
         nl: {
           title: `${city} met kinderen: onze gezinstips`,
@@ -212,12 +212,12 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         es: {
           title: `Qué comer en ${city}: nuestra guía gastronómica`,
           excerpt: `${food[0].toUpperCase()}${food.slice(1)}: dónde probar las especialidades de ${city}, de ${nb} a ${nb2}.`,
-          body: `<h2>Especialidades imprescindibles</h2><p>A ${city} también se viene por ${food}. Los mejores sitios suelen estar a una o dos calles de las grandes avenidas.</p><h3>Dónde ir</h3>${list([`${nb} para comer`, `${nb2} para el aperitivo`, `los mercados el sábado por la mañana`])}<p>¿Quieres más? Prueba nuestra ${a(path(lang, cityId, 'product', `${cityId}-special-tour`), 'visita especial')}.</p>`,
+          body: `<h2>Especialidades imprescindibles</h2><p>A ${city} también se viene por ${food}. Los mejores sitios suelen estar a una o dos calles de las grandes avenidas.</p><h3>Dónde ir</h3>${list([`${nb} para comer`, `${nb2} para el aperitivo`, `los mercados el sábado por la mañana`])}<p>¿Desea más? Pruebe nuestra ${a(path(lang, cityId, 'product', `${cityId}-special-tour`), 'visita especial')}.</p>`,
         },
         nl: {
           title: `Wat eet je in ${city}? Onze culinaire gids`,
-          excerpt: `${food[0].toUpperCase()}${food.slice(1)}: waar je de specialiteiten van ${city} proeft, van ${nb} tot ${nb2}.`,
-          body: `<h2>Specialiteiten die je moet proeven</h2><p>Je komt naar ${city} ook voor ${food}. De beste adresjes liggen vaak een straat of twee van de grote lanen.</p><h3>Waar naartoe</h3>${list([`${nb} voor de lunch`, `${nb2} voor een aperitief`, `de markthallen op zaterdagochtend`])}<p>Zin in meer? Probeer onze ${a(path(lang, cityId, 'product', `${cityId}-special-tour`), 'speciale tour')}.</p>`,
+          excerpt: `${food[0].toUpperCase()}${food.slice(1)}: waar u de specialiteiten van ${city} proeft, van ${nb} tot ${nb2}.`,
+          body: `<h2>Specialiteiten die u moet proeven</h2><p>U komt naar ${city} ook voor ${food}. De beste adresjes liggen vaak een straat of twee van de grote lanen.</p><h3>Waar naartoe</h3>${list([`${nb} voor de lunch`, `${nb2} voor een aperitief`, `de markthallen op zaterdagochtend`])}<p>Zin in meer? Probeer onze ${a(path(lang, cityId, 'product', `${cityId}-special-tour`), 'speciale tour')}.</p>`,
         },
       }[lang]
       return { ...T, body: T.body + extra, metaTitle: T.title }
@@ -270,7 +270,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         },
         nl: {
           title: `${city} bezoeken ${s}`,
-          excerpt: `Wat zie je in ${city} ${s}? ${p1}, ${p2} en onze seizoenstips.`,
+          excerpt: `Wat ziet u in ${city} ${s}? ${p1}, ${p2} en onze seizoenstips.`,
           body: `<h2>${city} ${s}</h2><p>${tip}</p><h3>Onze seizoenstoppers</h3>${list([p1, p2, p3])}<p>Dienstregeling en frequenties op ${a(path(lang, cityId, 'status'), 'de pagina met service-updates')}. Uitagenda: ${ext}.</p>`,
         },
       }[lang]

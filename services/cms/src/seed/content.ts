@@ -3,13 +3,14 @@ import type { CityId, Locale } from '../../../catalogue/cities'
 import type { CatalogueProduct, OfferType } from '../../../catalogue/products'
 import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'
+import { deFr } from './french'
 
 const OFFER_PITCH: Record<OfferType, L> = {
   'hop-on-hop-off': t(
     'Montez et descendez à volonté à chaque arrêt du circuit, avec commentaire audio en 10 langues.',
     'Hop on and off as often as you like at every stop on the route, with audio commentary in 10 languages.',
-    'Sube y baja tantas veces como quieras en todas las paradas, con audioguía en 10 idiomas.',
-    'Stap zo vaak je wilt in en uit bij elke halte, met audiocommentaar in 10 talen.'),
+    'Suba y baje tantas veces como quiera en todas las paradas, con audioguía en 10 idiomas.',
+    'Stap zo vaak u wilt in en uit bij elke halte, met audiocommentaar in 10 talen.'),
   'themed-tour': t(
     'Une visite thématique guidée, en petit groupe, qui raconte la ville autrement.',
     'A guided themed tour in a small group that tells the city’s story from a new angle.',
@@ -33,8 +34,8 @@ const OFFER_PITCH: Record<OfferType, L> = {
   'audio-experience': t(
     'Un audioguide sur votre téléphone, en 10 langues, à écouter à votre rythme pendant 24 heures.',
     'An audio guide on your phone in 10 languages, to enjoy at your own pace for 24 hours.',
-    'Una audioguía en tu móvil en 10 idiomas, para escuchar a tu ritmo durante 24 horas.',
-    'Een audiogids op je telefoon in 10 talen, 24 uur lang in je eigen tempo te beluisteren.'),
+    'Una audioguía en su móvil en 10 idiomas, para escuchar a su ritmo durante 24 horas.',
+    'Een audiogids op uw telefoon in 10 talen, 24 uur lang in uw eigen tempo te beluisteren.'),
   'family-pass': t(
     'Un billet unique pour toute la famille, plus avantageux que des billets séparés.',
     'One ticket for the whole family, better value than separate tickets.',
@@ -47,7 +48,7 @@ const OFFER_PITCH: Record<OfferType, L> = {
     'Een dubbeldekker helemaal voor jullie: verjaardagen, bedrijfsuitjes, bruiloften.'),
 }
 
-const E_TICKET = t('Billet électronique sur votre téléphone', 'E-ticket on your phone', 'Billete electrónico en tu móvil', 'E-ticket op je telefoon')
+const E_TICKET = t('Billet électronique sur votre téléphone', 'E-ticket on your phone', 'Billete electrónico en su móvil', 'E-ticket op uw telefoon')
 const COMMENTARY = t('Commentaire audio en 10 langues', 'Audio commentary in 10 languages', 'Audioguía en 10 idiomas', 'Audiocommentaar in 10 talen')
 const WIFI = t('Wi-Fi à bord', 'Free Wi-Fi on board', 'Wi-Fi gratuito a bordo', 'Gratis wifi aan boord')
 const HOP = t('Montées et descentes illimitées sur toutes les lignes', 'Unlimited hop-on hop-off on every line', 'Subidas y bajadas ilimitadas en todas las líneas', 'Onbeperkt in- en uitstappen op alle lijnen')
@@ -55,7 +56,7 @@ const HOP = t('Montées et descentes illimitées sur toutes les lignes', 'Unlimi
 /** The product page's "What's included" list, by offer type (issue 14). */
 const INCLUDED: Record<OfferType, L[]> = {
   'hop-on-hop-off': [E_TICKET, HOP, COMMENTARY, WIFI],
-  'themed-tour': [E_TICKET, t('Un guide en petit groupe', 'A guide for your small group', 'Un guía para tu grupo reducido', 'Een gids voor je kleine groep'), COMMENTARY],
+  'themed-tour': [E_TICKET, t('Un guide en petit groupe', 'A guide for your small group', 'Un guía para su grupo reducido', 'Een gids voor uw kleine groep'), COMMENTARY],
   'special-tour': [E_TICKET, t('Place réservée à l’impériale', 'A reserved top-deck seat', 'Asiento reservado en el piso superior', 'Een gereserveerde plaats op het bovendek'), COMMENTARY],
   package: [E_TICKET, HOP, t('Entrée à la grande visite du billet', 'Entry to the ticket’s attraction', 'Entrada a la atracción del billete', 'Toegang tot de attractie van het ticket'), COMMENTARY, WIFI],
   attraction: [E_TICKET, HOP, t('Entrée à heure fixe, sans file d’attente', 'Timed entry, no ticket queue', 'Entrada a hora fija, sin colas de taquilla', 'Toegang op een vast tijdstip, zonder wachtrij'), COMMENTARY],
@@ -102,12 +103,12 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     fr: {
       short: `${title} : ${pitch}`,
       desc: `<h2>Ce qui vous attend</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
-      hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près de ${stops[2]}`],
+      hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près ${deFr(stops[2])}`],
       faqs: [
         { question: 'clock|Combien de temps dure la visite ?', answer: `<p>${DURATION(p).fr}. Vous pouvez descendre et remonter à votre rythme.</p>` },
         { question: 'ticket|Dois-je imprimer mon billet ?', answer: '<p>Non, présentez simplement le QR code sur votre téléphone.</p>' },
         { question: 'wheelchair|Le bus est-il accessible ?', answer: '<p>Oui, le pont inférieur est accessible aux fauteuils roulants.</p>' },
-        { question: 'Où commence la visite ?', answer: `<p>Au point de départ près de ${first} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
+        { question: 'Où commence la visite ?', answer: `<p>Au point de départ près ${deFr(first)} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
       ],
       meeting: `Arrêt ${first}, ${f.office.address}`,
     },
@@ -125,25 +126,25 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     },
     es: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>Qué te espera</h2><p>${pitch} Descubre ${city} desde el piso superior: ${stops.join(', ')}.</p><p>Cancelación gratuita hasta 24 horas antes. Consulta también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
+      desc: `<h2>Qué le espera</h2><p>${pitch} Descubra ${city} desde el piso superior: ${stops.join(', ')}.</p><p>Cancelación gratuita hasta 24 horas antes. Consulte también <a href="${tours}">todas nuestras visitas en ${city}</a> y <a href="${f.tourismSite}">la oficina de turismo</a>.</p>`,
       hl: [`Vistas de ${stops[0]} y ${stops[1]}`, 'Cancelación gratuita 24 h antes', 'Billete en el móvil, sin imprimir', `Paradas cerca de ${stops[2]}`],
       faqs: [
-        { question: 'clock|¿Cuánto dura la visita?', answer: `<p>${DURATION(p).es}. Puedes bajar y volver a subir a tu ritmo.</p>` },
-        { question: 'ticket|¿Tengo que imprimir el billete?', answer: '<p>No, basta con mostrar el código QR en tu móvil.</p>' },
+        { question: 'clock|¿Cuánto dura la visita?', answer: `<p>${DURATION(p).es}. Puede bajar y volver a subir a su ritmo.</p>` },
+        { question: 'ticket|¿Tengo que imprimir el billete?', answer: '<p>No, basta con mostrar el código QR en su móvil.</p>' },
         { question: 'wheelchair|¿El autobús es accesible?', answer: '<p>Sí, el piso inferior es accesible en silla de ruedas.</p>' },
-        { question: '¿Dónde empieza la visita?', answer: `<p>En el punto de salida junto a ${first}; también puedes subir en cualquier parada.</p>` },
+        { question: '¿Dónde empieza la visita?', answer: `<p>En el punto de salida junto a ${first}; también puede subir en cualquier parada.</p>` },
       ],
       meeting: `Parada ${first}, ${f.office.address}`,
     },
     nl: {
       short: `${title}: ${pitch}`,
-      desc: `<h2>Wat je kunt verwachten</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
+      desc: `<h2>Wat u kunt verwachten</h2><p>${pitch} Ontdek ${city} vanaf het bovendek: ${stops.join(', ')}.</p><p>Gratis annuleren tot 24 uur vooraf. Bekijk ook <a href="${tours}">al onze rondleidingen in ${city}</a> en <a href="${f.tourismSite}">het toeristenbureau</a>.</p>`,
       hl: [`Uitzicht op ${stops[0]} en ${stops[1]}`, 'Gratis annuleren tot 24 uur vooraf', 'Mobiel ticket, niet printen', `Haltes bij ${stops[2]}`],
       faqs: [
-        { question: 'clock|Hoe lang duurt de tour?', answer: `<p>${DURATION(p).nl}. Stap uit en weer in wanneer je wilt.</p>` },
-        { question: 'ticket|Moet ik mijn ticket printen?', answer: '<p>Nee, laat gewoon de QR-code op je telefoon zien.</p>' },
+        { question: 'clock|Hoe lang duurt de tour?', answer: `<p>${DURATION(p).nl}. Stap uit en weer in wanneer u wilt.</p>` },
+        { question: 'ticket|Moet ik mijn ticket printen?', answer: '<p>Nee, laat gewoon de QR-code op uw telefoon zien.</p>' },
         { question: 'wheelchair|Is de bus toegankelijk?', answer: '<p>Ja, het benedendek is toegankelijk voor rolstoelen.</p>' },
-        { question: 'Waar begint de tour?', answer: `<p>Bij het vertrekpunt bij ${first}; je kunt ook bij elke halte instappen.</p>` },
+        { question: 'Waar begint de tour?', answer: `<p>Bij het vertrekpunt bij ${first}; u kunt ook bij elke halte instappen.</p>` },
       ],
       meeting: `Halte ${first}, ${f.office.address}`,
     },
@@ -176,7 +177,7 @@ export function faqItems(cityId: CityId): { category: Cat; q: L; a: L }[] {
     { category: 'on-board', q: t('Le commentaire est-il disponible en français ?', 'Is the commentary available in English?', '¿El comentario está disponible en español?', 'Is het commentaar in het Nederlands beschikbaar?'), a: t('<p>Oui, le commentaire audio est proposé en 10 langues.</p>', '<p>Yes, the audio commentary comes in 10 languages.</p>', '<p>Sí, el comentario de audio está en 10 idiomas.</p>', '<p>Ja, het audiocommentaar is er in 10 talen.</p>') },
     { category: 'accessibility', q: t('Les bus sont-ils accessibles en fauteuil roulant ?', 'Are the buses wheelchair accessible?', '¿Los autobuses son accesibles en silla de ruedas?', 'Zijn de bussen rolstoeltoegankelijk?'), a: t('<p>Oui, chaque bus dispose d’une rampe et d’un emplacement réservé au pont inférieur.</p>', '<p>Yes, every bus has a ramp and a dedicated space on the lower deck.</p>', '<p>Sí, todos tienen rampa y un espacio reservado en el piso inferior.</p>', '<p>Ja, elke bus heeft een oprijplaat en een vaste plek op het benedendek.</p>') },
     { category: 'accessibility', q: t('Puis-je monter avec une poussette ?', 'Can I bring a pushchair?', '¿Puedo subir con carrito de bebé?', 'Mag ik een kinderwagen meenemen?'), a: t('<p>Oui, pliée au pont inférieur, dans la limite de la place disponible.</p>', '<p>Yes, folded on the lower deck, space permitting.</p>', '<p>Sí, plegado en el piso inferior, según el espacio disponible.</p>', '<p>Ja, opgevouwen op het benedendek, zolang er plaats is.</p>') },
-    { category: 'cancellation', q: t('Puis-je annuler ma réservation ?', 'Can I cancel my booking?', '¿Puedo cancelar mi reserva?', 'Kan ik mijn boeking annuleren?'), a: t(`<p>Oui, gratuitement jusqu’à 24 h avant la date de visite, depuis votre e-mail de confirmation ou via <a href="${help('fr')}">l’aide</a>.</p>`, `<p>Yes, free of charge up to 24 hours before the tour date, from your confirmation e-mail or via <a href="${help('en')}">help</a>.</p>`, `<p>Sí, gratis hasta 24 horas antes de la fecha, desde tu e-mail de confirmación o en <a href="${help('es')}">ayuda</a>.</p>`, `<p>Ja, gratis tot 24 uur voor de datum, via je bevestigingsmail of via <a href="${help('nl')}">hulp</a>.</p>`) },
+    { category: 'cancellation', q: t('Puis-je annuler ma réservation ?', 'Can I cancel my booking?', '¿Puedo cancelar mi reserva?', 'Kan ik mijn boeking annuleren?'), a: t(`<p>Oui, gratuitement jusqu’à 24 h avant la date de visite, depuis votre e-mail de confirmation ou via <a href="${help('fr')}">l’aide</a>.</p>`, `<p>Yes, free of charge up to 24 hours before the tour date, from your confirmation e-mail or via <a href="${help('en')}">help</a>.</p>`, `<p>Sí, gratis hasta 24 horas antes de la fecha, desde su e-mail de confirmación o en <a href="${help('es')}">ayuda</a>.</p>`, `<p>Ja, gratis tot 24 uur voor de datum, via uw bevestigingsmail of via <a href="${help('nl')}">hulp</a>.</p>`) },
     { category: 'payment', q: t('Quels moyens de paiement acceptez-vous ?', 'Which payment methods do you accept?', '¿Qué formas de pago aceptáis?', 'Welke betaalmethoden accepteren jullie?'), a: t('<p>Cartes Visa, Mastercard et American Express, via une page de paiement sécurisée.</p>', '<p>Visa, Mastercard and American Express cards, through a secure payment page.</p>', '<p>Tarjetas Visa, Mastercard y American Express, en una página de pago segura.</p>', '<p>Visa, Mastercard en American Express, via een beveiligde betaalpagina.</p>') },
   ]
 }

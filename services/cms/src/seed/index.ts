@@ -15,6 +15,7 @@ import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
 import { CITY_FACTS, same, t, type L } from './city-data'
 import { faqItems, productText, RIDES_BUS_LINES } from './content'
+import { deFr } from './french'
 import { cityPictures, OFFER_PICTURE, offerPictures, type CityPictures, type Picture } from './illustrations/pictures'
 import { renderWebp } from './illustrations/render'
 import { partnerMark, type OfferPicture } from './illustrations/scenes'
@@ -432,16 +433,16 @@ function homeBlocks(cityId: CityId, lang: Locale, offerIds: string[], image: num
   const city = f.name[lang]
   const sights = f.landmarks.slice(0, 4).map((l) => l.name[lang]).join(', ')
   const T = {
-    fr: { sub: `Montez, descendez, découvrez : ${sights}.`, cta: 'Voir les visites', offers: `Nos billets à ${city}`, feat: 'Pourquoi voyager avec nous', art: `Inspiration pour votre séjour à ${city}`, faq: 'Questions fréquentes', app: 'Téléchargez notre application', appText: 'Vos billets, la carte en direct et l’audioguide, même hors connexion.', map: 'Lignes et arrêts', mapText: `Repérez les arrêts près de ${f.landmarks[0].name[lang]} et planifiez votre journée.`, intro: `<h2>Visiter ${city} en bus à impériale</h2><p>Nos bus à arrêts multiples relient ${sights}. Billets valables 1 à 3 jours, annulation gratuite jusqu’à 24 h avant.</p>` },
+    fr: { sub: `Montez, descendez, découvrez : ${sights}.`, cta: 'Voir les visites', offers: `Nos billets à ${city}`, feat: 'Pourquoi voyager avec nous', art: `Inspiration pour votre séjour à ${city}`, faq: 'Questions fréquentes', app: 'Téléchargez notre application', appText: 'Vos billets, la carte en direct et l’audioguide, même hors connexion.', map: 'Lignes et arrêts', mapText: `Repérez les arrêts près ${deFr(f.landmarks[0].name.fr)} et planifiez votre journée.`, intro: `<h2>Visiter ${city} en bus à impériale</h2><p>Nos bus à arrêts multiples relient ${sights}. Billets valables 1 à 3 jours, annulation gratuite jusqu’à 24 h avant.</p>` },
     en: { sub: `Hop on, hop off, explore: ${sights}.`, cta: 'See tours', offers: `Our tickets in ${city}`, feat: 'Why travel with us', art: `Inspiration for your trip to ${city}`, faq: 'Frequently asked questions', app: 'Get our app', appText: 'Your tickets, the live map and the audio guide, even offline.', map: 'Routes and stops', mapText: `Find the stops near ${f.landmarks[0].name[lang]} and plan your day.`, intro: `<h2>Explore ${city} by open-top bus</h2><p>Our hop-on hop-off buses link ${sights}. Tickets valid 1 to 3 days, free cancellation up to 24 hours before.</p>` },
-    es: { sub: `Sube, baja, descubre: ${sights}.`, cta: 'Ver visitas', offers: `Nuestros billetes en ${city}`, feat: 'Por qué viajar con nosotros', art: `Inspiración para tu viaje a ${city}`, faq: 'Preguntas frecuentes', app: 'Descarga nuestra app', appText: 'Tus billetes, el mapa en directo y la audioguía, incluso sin conexión.', map: 'Rutas y paradas', mapText: `Encuentra las paradas cerca de ${f.landmarks[0].name[lang]} y planifica tu día.`, intro: `<h2>Descubre ${city} en autobús descubierto</h2><p>Nuestros autobuses hop-on hop-off conectan ${sights}. Billetes de 1 a 3 días, cancelación gratuita hasta 24 horas antes.</p>` },
-    nl: { sub: `Stap in, stap uit, ontdek: ${sights}.`, cta: 'Bekijk tours', offers: `Onze tickets in ${city}`, feat: 'Waarom met ons reizen', art: `Inspiratie voor je reis naar ${city}`, faq: 'Veelgestelde vragen', app: 'Download onze app', appText: 'Je tickets, de live kaart en de audiogids, ook offline.', map: 'Routes en haltes', mapText: `Vind de haltes bij ${f.landmarks[0].name[lang]} en plan je dag.`, intro: `<h2>Ontdek ${city} met de open bus</h2><p>Onze hop-on hop-off bussen verbinden ${sights}. Tickets 1 tot 3 dagen geldig, gratis annuleren tot 24 uur vooraf.</p>` },
+    es: { sub: `Suba, baje, descubra: ${sights}.`, cta: 'Ver visitas', offers: `Nuestros billetes en ${city}`, feat: 'Por qué viajar con nosotros', art: `Inspiración para su viaje a ${city}`, faq: 'Preguntas frecuentes', app: 'Descargue nuestra app', appText: 'Sus billetes, el mapa en directo y la audioguía, incluso sin conexión.', map: 'Rutas y paradas', mapText: `Encuentre las paradas cerca de ${f.landmarks[0].name[lang]} y planifique su día.`, intro: `<h2>Descubra ${city} en autobús descubierto</h2><p>Nuestros autobuses hop-on hop-off conectan ${sights}. Billetes de 1 a 3 días, cancelación gratuita hasta 24 horas antes.</p>` },
+    nl: { sub: `Stap in, stap uit, ontdek: ${sights}.`, cta: 'Bekijk tours', offers: `Onze tickets in ${city}`, feat: 'Waarom met ons reizen', art: `Inspiratie voor uw reis naar ${city}`, faq: 'Veelgestelde vragen', app: 'Download onze app', appText: 'Uw tickets, de live kaart en de audiogids, ook offline.', map: 'Routes en haltes', mapText: `Vind de haltes bij ${f.landmarks[0].name[lang]} en plan uw dag.`, intro: `<h2>Ontdek ${city} met de open bus</h2><p>Onze hop-on hop-off bussen verbinden ${sights}. Tickets 1 tot 3 dagen geldig, gratis annuleren tot 24 uur vooraf.</p>` },
   }[lang]
   const features = {
     fr: [['headphones', 'Audioguide en 10 langues', 'Écoutez l’histoire de chaque quartier.'], ['ticket', 'Billet sur mobile', 'Pas d’impression, scannez et montez.'], ['clock', 'Annulation gratuite', 'Jusqu’à 24 h avant votre visite.'], ['wheelchair', 'Bus accessibles', 'Rampe et espace réservé à bord.']],
     en: [['headphones', 'Audio guide in 10 languages', 'Hear the story of every neighbourhood.'], ['ticket', 'Mobile ticket', 'No printing: scan and board.'], ['clock', 'Free cancellation', 'Up to 24 hours before your tour.'], ['wheelchair', 'Accessible buses', 'Ramp and dedicated space on board.']],
-    es: [['headphones', 'Audioguía en 10 idiomas', 'Escucha la historia de cada barrio.'], ['ticket', 'Billete en el móvil', 'Sin imprimir: escanea y sube.'], ['clock', 'Cancelación gratuita', 'Hasta 24 horas antes de tu visita.'], ['wheelchair', 'Autobuses accesibles', 'Rampa y espacio reservado a bordo.']],
-    nl: [['headphones', 'Audiogids in 10 talen', 'Hoor het verhaal van elke wijk.'], ['ticket', 'Mobiel ticket', 'Niet printen: scannen en instappen.'], ['clock', 'Gratis annuleren', 'Tot 24 uur voor je tour.'], ['wheelchair', 'Toegankelijke bussen', 'Oprijplaat en vaste plek aan boord.']],
+    es: [['headphones', 'Audioguía en 10 idiomas', 'Escuche la historia de cada barrio.'], ['ticket', 'Billete en el móvil', 'Sin imprimir: escanee y suba.'], ['clock', 'Cancelación gratuita', 'Hasta 24 horas antes de su visita.'], ['wheelchair', 'Autobuses accesibles', 'Rampa y espacio reservado a bordo.']],
+    nl: [['headphones', 'Audiogids in 10 talen', 'Hoor het verhaal van elke wijk.'], ['ticket', 'Mobiel ticket', 'Niet printen: scannen en instappen.'], ['clock', 'Gratis annuleren', 'Tot 24 uur voor uw tour.'], ['wheelchair', 'Toegankelijke bussen', 'Oprijplaat en vaste plek aan boord.']],
   }[lang]
   return [
     { blockType: 'hero', title: f.tagline[lang], subtitle: T.sub, image, ctaLabel: T.cta, ctaLink: route(lang, cityId, 'tours') },
@@ -560,8 +561,8 @@ const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[]
     html: (lang) => legal(lang,
       '<h2>Données collectées</h2><p>Nom, e-mail et informations de réservation, utilisés uniquement pour traiter votre commande et vous envoyer vos billets.</p><h2>Vos droits</h2><ul><li>Accès et rectification</li><li>Effacement</li><li>Opposition au marketing</li></ul><p>Contact : <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
       '<h2>Data we collect</h2><p>Name, e-mail and booking details, used only to process your order and send your tickets.</p><h2>Your rights</h2><ul><li>Access and correction</li><li>Erasure</li><li>Objection to marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
-      '<h2>Datos recogidos</h2><p>Nombre, e-mail y datos de la reserva, usados solo para tramitar tu pedido y enviarte los billetes.</p><h2>Tus derechos</h2><ul><li>Acceso y rectificación</li><li>Supresión</li><li>Oposición al marketing</li></ul><p>Contacto: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
-      '<h2>Welke gegevens</h2><p>Naam, e-mail en boekingsgegevens, alleen gebruikt om je bestelling te verwerken en je tickets te sturen.</p><h2>Je rechten</h2><ul><li>Inzage en correctie</li><li>Verwijdering</li><li>Bezwaar tegen marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>'),
+      '<h2>Datos recogidos</h2><p>Nombre, e-mail y datos de la reserva, usados solo para tramitar su pedido y enviarle los billetes.</p><h2>Sus derechos</h2><ul><li>Acceso y rectificación</li><li>Supresión</li><li>Oposición al marketing</li></ul><p>Contacto: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>',
+      '<h2>Welke gegevens</h2><p>Naam, e-mail en boekingsgegevens, alleen gebruikt om uw bestelling te verwerken en uw tickets te sturen.</p><h2>Uw rechten</h2><ul><li>Inzage en correctie</li><li>Verwijdering</li><li>Bezwaar tegen marketing</li></ul><p>Contact: <a href="mailto:privacy@sightseeing.example">privacy@sightseeing.example</a>.</p>'),
   },
   {
     slug: 'legal-notice',
@@ -578,8 +579,8 @@ const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[]
     html: (lang) => legal(lang,
       '<h2>Cookies utilisés</h2><ul><li>Langue (365 jours)</li><li>Bannière de l’application</li><li>Mesure d’audience, avec votre accord</li></ul>',
       '<h2>Cookies we use</h2><ul><li>Language (365 days)</li><li>App banner dismissal</li><li>Analytics, with your consent</li></ul>',
-      '<h2>Cookies que usamos</h2><ul><li>Idioma (365 días)</li><li>Banner de la app</li><li>Analítica, con tu consentimiento</li></ul>',
-      '<h2>Welke cookies</h2><ul><li>Taal (365 dagen)</li><li>App-banner</li><li>Statistieken, met je toestemming</li></ul>'),
+      '<h2>Cookies que usamos</h2><ul><li>Idioma (365 días)</li><li>Banner de la app</li><li>Analítica, con su consentimiento</li></ul>',
+      '<h2>Welke cookies</h2><ul><li>Taal (365 dagen)</li><li>App-banner</li><li>Statistieken, met uw toestemming</li></ul>'),
   },
   {
     slug: 'about-us',
@@ -599,7 +600,7 @@ const PARTNERS: { slug: string; name: string; referrer: string; partnerCentral: 
   },
   {
     slug: 'campus-travel', name: 'Campus Travel Club', referrer: 'CAMPUS', partnerCentral: 'PC-1002', color: '#0b7a75', cities: ['london', 'bath'],
-    intro: t('<p>Étudiants membres du <strong>Campus Travel Club</strong> : billets à prix réduit sur présentation de votre carte.</p>', '<p>Students in the <strong>Campus Travel Club</strong>: discounted tickets on showing your card.</p>', '<p>Estudiantes del <strong>Campus Travel Club</strong>: billetes con descuento presentando tu carné.</p>', '<p>Studenten van de <strong>Campus Travel Club</strong>: korting op vertoon van je pas.</p>'),
+    intro: t('<p>Étudiants membres du <strong>Campus Travel Club</strong> : billets à prix réduit sur présentation de votre carte.</p>', '<p>Students in the <strong>Campus Travel Club</strong>: discounted tickets on showing your card.</p>', '<p>Estudiantes del <strong>Campus Travel Club</strong>: billetes con descuento presentando su carné.</p>', '<p>Studenten van de <strong>Campus Travel Club</strong>: korting op vertoon van je pas.</p>'),
   },
   {
     slug: 'iberia-rail-tours', name: 'Iberia Rail Tours', referrer: 'IBRAIL', partnerCentral: 'PC-1003', color: '#b5651d', cities: ['barcelona', 'madrid', 'paris'],
@@ -620,7 +621,7 @@ function partnerLocalBody(name: string, cityId: CityId, lang: Locale, i: number)
   const city = f.name[lang]
   const { code, pct } = PARTNER_CODES[i]!
   return {
-    fr: `<p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près de ${f.landmarks[0].name.fr}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.</p>`,
+    fr: `<p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près ${deFr(f.landmarks[0].name.fr)}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.</p>`,
     en: `<p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}, for ${name} customers.</p><p>How to get it: at the payment step, enter the promo code <strong>${code}</strong>; the discount shows in the total before you pay.</p>`,
     es: `<p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}, para los clientes de ${name}.</p><p>Cómo obtenerlo: en el paso de pago, introduzca el código promocional <strong>${code}</strong>; el descuento aparece en el total antes de pagar.</p>`,
     nl: `<p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}, voor klanten van ${name}.</p><p>Zo krijgt u de korting: vul bij de betaalstap de promotiecode <strong>${code}</strong> in; de korting staat in het totaal voordat u betaalt.</p>`,

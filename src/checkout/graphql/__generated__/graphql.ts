@@ -46,9 +46,17 @@ export type CreateCartInput = {
   /** Optional client-generated uuid: retrying with the same id never books twice. */
   id?: string | null | undefined;
   optionId: string;
+  /** The marketing link's `partnerCentral`, used when the referrer's partner has none. */
+  partnerCentral?: string | null | undefined;
   passengers: PassengersInput;
   productId: string;
   promoCode?: string | null | undefined;
+  /**
+   * The marketing link's `referrer` (an affiliate): checked against the CMS partners ('you cannot book this product
+   * using the current reservation link' when unknown); an accepted one is sent to the supplier as the booking's
+   * resellerReference, with the partner's partnerCentral, so that the partner is credited.
+   */
+  referrer?: string | null | undefined;
 };
 
 export type CustomerDetailsInput = {

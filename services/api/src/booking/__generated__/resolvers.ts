@@ -143,9 +143,17 @@ export type CreateCartInput = {
   /** Optional client-generated uuid: retrying with the same id never books twice. */
   id?: InputMaybe<Scalars['ID']['input']>;
   optionId: Scalars['ID']['input'];
+  /** The marketing link's `partnerCentral`, used when the referrer's partner has none. */
+  partnerCentral?: InputMaybe<Scalars['String']['input']>;
   passengers: PassengersInput;
   productId: Scalars['ID']['input'];
   promoCode?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The marketing link's `referrer` (an affiliate): checked against the CMS partners ('you cannot book this product
+   * using the current reservation link' when unknown); an accepted one is sent to the supplier as the booking's
+   * resellerReference, with the partner's partnerCentral, so that the partner is credited.
+   */
+  referrer?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Customer = {
