@@ -19,33 +19,64 @@ interface ServerCart {
   option: { id: string };
   passengers: { adult: number; child: number };
   total: { retail: number; currency: string };
+  breakdown: { lines: { title: string | null; quantity: number; amount: number }[]; discounts: { amount: number }[]; total: number };
 }
 
 /** The cart the page holds (its id from localStorage), as the booking API gives it. */
 async function serverCart(page: Page): Promise<ServerCart> {
   const id = await page.evaluate(() => (JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as { id: string } | null)?.id);
   expect(id).toBeTruthy();
-  const { cart } = await gql<{ cart: ServerCart }>(page.request, `query($id: ID!) { cart(id: $id) { option { id } passengers { adult child } total { retail currency } } }`, { id });
+  const { cart } = await gql<{ cart: ServerCart }>(page.request, `query($id: ID!) { cart(id: $id) { option { id } passengers { adult child } total { retail currency } breakdown { lines { title quantity amount } discounts { amount } total } } }`, { id });
   return cart;
 }
 const shown = (cart: ServerCart, locale: Locale) => formatPrice(cart.total.retail, { value: cart.total.currency }, locale);
+
+/** The summary's lines, discounts and total as the page shows them (texts). */
+const summaryTexts = (page: Page) =>
+  page.getByTestId("price-lines").locator(".summary__line").evaluateAll((rows) => rows.map((r) => r.textContent ?? ""))
+    .then(async (rows) => [...rows, (await page.getByTestId("total").textContent()) ?? ""]);
+
+/**
+ * Issue 23.4: the summary is the server's breakdown, the same on every step: each line at its LIST price (not the
+ * discounted one, the discount subtracted once as its own line), the total the cart's (what the card is charged).
+ */
+async function expectHonestSummary(page: Page, cart: ServerCart, locale: Locale) {
+  const money = (minor: number) => formatPrice(minor, { value: cart.total.currency }, locale);
+  const b = cart.breakdown;
+  expect(b.lines.reduce((n, l) => n + l.amount, 0) - b.discounts.reduce((n, d) => n + d.amount, 0)).toBe(b.total);
+  expect(b.total).toBe(cart.total.retail);
+  const lines = page.getByTestId("price-lines").locator(".summary__line:not(.summary__line--discount)");
+  await expect(lines).toHaveCount(b.lines.length);
+  for (const [i, l] of b.lines.entries()) await expect(lines.nth(i).locator("dd")).toHaveText(money(l.amount));
+  const discounts = page.getByTestId("discount");
+  await expect(discounts).toHaveCount(b.discounts.length);
+  for (const [i, d] of b.discounts.entries()) await expect(discounts.nth(i).locator("dd")).toHaveText(`−${money(d.amount)}`);
+  await expect(page.getByTestId("total")).toHaveText(new RegExp(`^${money(b.total).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+}
 const events = (page: Page, name: string) =>
   page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name) as Promise<Record<string, any>[]>;
 
 /** Step 1 of the hop-on hop-off bus in Paris for 2 adults and 1 child, on the first available day, then Continue. */
-async function toStep2(page: Page, locale: Locale) {
+async function toStep2(page: Page, locale: Locale): Promise<string[]> {
   const m = MESSAGES[locale];
   await page.goto(checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2, child: 1 } }));
   await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
+  await expect(page.getByTestId("total")).not.toHaveText("–");
+  const step1 = await summaryTexts(page);
   await page.getByRole("button", { name: m["checkout.continue"], exact: true }).click();
   await expect(page).toHaveURL(pathFor("city-checkout-combinations", locale, { city: "paris" }));
   await expect(page.getByTestId("combinations-step")).toBeVisible();
+  return step1;
 }
 
 test("en: add a combination (server total), remove it after confirming, upgrade +1 day and continue to payment", async ({ page }) => {
-  await toStep2(page, "en");
+  const step1 = await toStep2(page, "en");
   const before = await serverCart(page);
   await expect(page.getByTestId("total")).toHaveText(shown(before, "en"));
+  // Step 1 showed the same breakdown as the cart it created (list prices, the offer once), step 2 shows it too.
+  await expectHonestSummary(page, before, "en");
+  expect(step1).toEqual(await summaryTexts(page));
+  expect(before.breakdown.discounts.length).toBe(1);
   await expect(page.getByRole("heading", { name: "Add to your visit" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Ticket duration" })).toBeVisible();
   const audio = page.getByTestId("upsell").filter({ hasText: AUDIO.en });
@@ -61,6 +92,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   expect(withAudio.total.retail).toBeGreaterThan(before.total.retail);
   await expect(page.getByTestId("total")).toHaveText(shown(withAudio, "en"));
   await expect(page.getByTestId("price-lines")).toContainText(`${AUDIO.en}: 2 × Adults`);
+  await expectHonestSummary(page, withAudio, "en");
   await expect(audio).toContainText("In your cart");
   const [added] = await events(page, "upsell");
   expect(added).toMatchObject({ action: "add", ecommerce: { currency: "EUR", items: [{ item_id: "paris-audio-experience", quantity: 1 }] } });
@@ -89,6 +121,11 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   const plusOne = page.getByRole("radio", { name: /^\+1 day/ });
   await plusOne.check();
   await expect(page.getByTestId("upgrade-total")).toContainText("New total:");
+  // The summary follows the choice at once: its total is the new total said under the choice (issue 23.4).
+  const said = (await page.getByTestId("upgrade-total").textContent())?.replace("New total: ", "");
+  await expect(page.getByTestId("total")).toHaveText(said ?? "");
+  await expect(page.getByTestId("total")).not.toHaveText(shown(before, "en"));
+  await expect(page.locator(".summary__product")).toContainText("2-day ticket");
   expect((await events(page, "select_duration"))[0]).toEqual({ event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" });
   await expectAccessible(page);
   const newTotal = (await page.getByTestId("upgrade-total").textContent())?.replace("New total: ", "");
@@ -98,6 +135,9 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   expect(upgraded.option.id).toBe("paris-hop-on-hop-off-2d");
   expect(upgraded.passengers).toEqual(before.passengers);
   expect(shown(upgraded, "en")).toBe(newTotal);
+  // Step 3: the same breakdown, and the total is what the card page will charge.
+  await expect(page.getByTestId("cart-summary")).toBeVisible();
+  await expectHonestSummary(page, upgraded, "en");
   expect((await events(page, "upgrade"))[0]).toMatchObject({ event: "upgrade", additional_days: 1 });
 
   // Back on step 2: the 2-day ticket can still take one more day, not go back.

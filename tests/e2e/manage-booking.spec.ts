@@ -11,6 +11,7 @@ import { expect, test } from "./helpers/csp";
 import { gql, paidBooking, parisDay, type Paid } from "./helpers/booking-api";
 import { expectAccessible, MESSAGES } from "./helpers/checkout";
 import { manageBookingHref } from "../../src/routes/manage-booking-href";
+import { formatPrice } from "../../src/lib/money";
 
 const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + OFFSET}`;
@@ -169,5 +170,26 @@ test("less than 24 hours before the tour, cancel and change say why they are una
   await cancel.click({ force: true }); // aria-disabled: focusable and clickable, it does nothing
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: en["manage.changeDate"] })).toHaveAccessibleDescription(en["manage.changeTooLate"]);
+  await expectAccessible(page);
+});
+
+test("a booking with an add-on 9 days ahead: the add-on and the price lines shown; change of date says the true reason", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const b = await paidBooking(request, { days: 9, addons: ["paris-audio-experience"] });
+  await openBooking(page, b);
+  const audio = "City audio guide in 10 languages";
+  await expect(page.getByTestId("booking-addons")).toContainText(`${audio} (2 × `);
+  const price = page.getByTestId("booking-price");
+  await expect(price.getByTestId("total")).toHaveText(formatPrice(b.amount, { value: "EUR" }, "en"));
+  await expect(price.getByTestId("price-lines")).toContainText(`${audio}: 2 × ${en["checkout.unit.ADULT"]}`);
+  await expect(price.getByTestId("discount")).toContainText("10% off");
+  // Not the 24-hour rule (the tour is 9 days away): the add-ons are booked for this date.
+  const reason = page.getByTestId("change-reason");
+  await expect(reason).toContainText(audio);
+  await expect(reason).not.toHaveText(en["manage.changeTooLate"]);
+  const change = page.getByRole("button", { name: en["manage.changeDate"] });
+  await expect(change).toHaveAttribute("aria-disabled", "true");
+  await expect(change).toHaveAccessibleDescription(await reason.innerText());
+  await expect(page.getByRole("button", { name: en["manage.cancel"] })).not.toHaveAttribute("aria-disabled", "true");
   await expectAccessible(page);
 });

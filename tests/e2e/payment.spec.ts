@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { cartReadyToPay, gql } from "./helpers/booking-api";
+import { cartReadyToPay, gql, paidBooking } from "./helpers/booking-api";
+import { MESSAGES } from "./helpers/checkout";
+import { formatPrice } from "../../src/lib/money";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
@@ -150,4 +152,47 @@ test("a declined card lands on the failure page with the rejection message and a
   await expect(page.getByRole("alert")).toContainText("Your payment has been rejected, try with another payment option");
   await expect(page.getByRole("link", { name: "Try another payment option" })).toHaveAttribute("href", "/en/paris/checkout/payment");
   await expectAccessible(page);
+});
+
+test("a French booking with an add-on: the success page lists it and explains the total paid; the e-mail names it in French", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const b = await paidBooking(request, { days: 9, addons: ["paris-attraction-combo"], locale: "fr" });
+  const { myBooking } = await gql<{ myBooking: { addons: { productTitle: string }[]; breakdown: { lines: { title: string | null; quantity: number; amount: number }[]; discounts: { amount: number }[]; total: number; currency: string } } }>(
+    request,
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: fr) { addons { productTitle } breakdown { lines { title quantity amount } discounts { amount } total currency } } }`,
+    { r: b.reference, e: b.email },
+  );
+  const cruise = myBooking.addons[0]!.productTitle;
+  expect(cruise).toBe("Bus + croisière sur la Seine");
+  const fr = MESSAGES.fr;
+  const money = (minor: number) => formatPrice(minor, { value: myBooking.breakdown.currency }, "fr");
+
+  // The site's success page (the provider's return, verified again by the page).
+  await page.goto(b.redirectUrl);
+  await expect(page.getByTestId("booking-reference")).toHaveText(b.reference, { timeout: 40_000 });
+  await expect(page.getByTestId("booking-addons")).toContainText(cruise);
+  const price = page.getByTestId("booking-price");
+  await expect(price.getByRole("heading", { name: fr["callback.price"] })).toBeVisible();
+  await expect(price.getByTestId("total")).toHaveText(money(b.amount));
+  expect(myBooking.breakdown.total).toBe(b.amount);
+  const lines = price.getByTestId("price-lines").locator(".summary__line:not(.summary__line--discount)");
+  await expect(lines).toHaveCount(myBooking.breakdown.lines.length);
+  for (const [i, l] of myBooking.breakdown.lines.entries()) {
+    await expect(lines.nth(i)).toContainText(`${l.title ? `${l.title}: ` : ""}${l.quantity} ×`);
+    await expect(lines.nth(i).locator("dd")).toHaveText(money(l.amount));
+  }
+  await expect(price.getByTestId("discount")).toHaveCount(myBooking.breakdown.discounts.length);
+  await expectAccessible(page);
+
+  // The e-mail, in French: the add-on's French title and the same price breakdown.
+  const mails = async () => {
+    const all = (await (await request.get(`${INBOX}/email`)).json()) as (MaildevMail & { html: string })[];
+    return all.filter((m) => m.to.some((t) => t.address === b.email));
+  };
+  await expect.poll(async () => (await mails()).length, { timeout: 60_000 }).toBe(1);
+  const [mail] = await mails();
+  expect(mail!.html).toContain(cruise);
+  expect(mail!.html).not.toContain("Bus + Seine river cruise");
+  expect(mail!.html).toContain(fr["callback.price"]);
+  expect(mail!.html.replace(/\u202f|\u00a0/g, " ")).toContain(money(b.amount).replace(/\u202f|\u00a0/g, " "));
 });

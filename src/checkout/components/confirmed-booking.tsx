@@ -1,8 +1,8 @@
 import React from "react";
 import { LOCALES, type Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { formatPrice } from "../../lib/money";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
+import { PriceBreakdown } from "./price-breakdown";
 
 type Booking = ConfirmedBookingFieldsFragment;
 
@@ -21,7 +21,8 @@ function formatDay(iso: string, locale: Locale, timeZone: string): string {
 
 /**
  * A confirmed booking (callback success page and the confirmation route): the reference in the booking-reference
- * element, tour, date in the city's time zone, passengers, total paid, the ticket PDF and calendar links, and the
+ * element, tour, date in the city's time zone, passengers, add-ons, the price breakdown (the total paid explained by
+ * its lines), the ticket PDF and calendar links, and the
  * manage-booking link when its page exists.
  */
 export function ConfirmedBooking({ booking, message, locale, manageHref }: { booking: Booking; message: string | null; locale: Locale; manageHref: string | null }) {
@@ -42,9 +43,23 @@ export function ConfirmedBooking({ booking, message, locale, manageHref }: { boo
             {booking.passengers.map((p) => <li key={p.label}>{p.count} × {p.label}</li>)}
           </ul>
         </dd>
-        <dt>{t("callback.totalPaid")}</dt>
-        <dd>{formatPrice(booking.totalPaid, { value: booking.currency }, locale)}</dd>
+        {booking.addons.length > 0 && (
+          <>
+            <dt>{t("callback.addons")}</dt>
+            <dd>
+              <ul className="booking-summary__passengers" data-testid="booking-addons">
+                {booking.addons.map((a) => (
+                  <li key={a.reference}>{a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
       </dl>
+      <section className="booking-price" aria-labelledby="booking-price-title" data-testid="booking-price">
+        <h2 id="booking-price-title" className="summary__subtitle">{t("callback.price")}</h2>
+        <PriceBreakdown breakdown={booking.breakdown} locale={locale} totalLabel={t("callback.totalPaid")} />
+      </section>
       {booking.email && <p>{t("callback.emailSent", { email: booking.email })}</p>}
       {booking.freeCancellationUntil && (
         <p>{t("callback.freeCancellation", { date: formatDay(booking.freeCancellationUntil, locale, booking.timezone) })}</p>

@@ -4,6 +4,7 @@ import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { ManagedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 import { formatTourStart } from "./format";
+import { PriceBreakdown } from "../components/price-breakdown";
 
 export type ManageAction = "resend" | "cancel" | "change";
 
@@ -21,10 +22,12 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
   const t = useT();
   const cancelReason = useId();
   const changeReason = useId();
+  const priceTitle = useId();
   const cancelled = booking.status === "CANCELLED";
   const money = (amount: number) => formatPrice(amount, { value: booking.currency }, locale);
   const canChange = booking.changeable && !!booking.productId && !!booking.optionId;
-  const changeWhy = !booking.changeable ? t("manage.changeTooLate") : t("manage.noChangeForOldTicket");
+  // The true reason (issue 23.3): the server's (e.g. the add-ons are booked for this date), else the 24-hour rule.
+  const changeWhy = !booking.changeable ? booking.changeBlockedReason ?? t("manage.changeTooLate") : t("manage.noChangeForOldTicket");
 
   return (
     <div className="manage-booking__details" data-testid="managed-booking" data-status={booking.status}>
@@ -43,8 +46,18 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
             {booking.passengers.map((p) => <li key={`${p.type}-${p.label}`}>{p.count} × {p.label}</li>)}
           </ul>
         </dd>
-        <dt>{t("callback.totalPaid")}</dt>
-        <dd data-testid="booking-total">{money(booking.totalPaid)}</dd>
+        {booking.addons.length > 0 && (
+          <>
+            <dt>{t("callback.addons")}</dt>
+            <dd>
+              <ul className="booking-summary__passengers" data-testid="booking-addons">
+                {booking.addons.map((a) => (
+                  <li key={a.reference}>{a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         {booking.refundedAmount > 0 && (
           <>
             <dt>{t("manage.refundedLabel")}</dt>
@@ -52,6 +65,10 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
           </>
         )}
       </dl>
+      <section className="booking-price" aria-labelledby={priceTitle} data-testid="booking-price">
+        <h2 id={priceTitle} className="summary__subtitle">{t("callback.price")}</h2>
+        <PriceBreakdown breakdown={booking.breakdown} locale={locale} totalLabel={t("callback.totalPaid")} />
+      </section>
       {!cancelled && (
         <>
           {booking.freeCancellationUntil && booking.cancellable && (

@@ -111,6 +111,10 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     }
   };
 
+  // The summary shows the chosen upgrade's breakdown (the server's price of the cart after it): it follows every
+  // change of the cart, the upgrade applied on Continue charges exactly that total (issue 23.4).
+  const chosenUpgrade = cart.upgrades.find((u) => u.option.id === chosen) ?? null;
+
   const choose = (optionId: string | null) => {
     setChosen(optionId);
     // the same event and shape as step 1's choice of option; "keep my ticket" reports the cart's option
@@ -181,7 +185,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         </div>
       </div>
       <aside className="checkout-step__aside">
-        <PriceSummary title={`${cart.product.title} – ${cart.option.title}`} quote={cart} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode}>
+        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode}>
           <div className="summary__actions">
             <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
               {t("checkout.continue")}

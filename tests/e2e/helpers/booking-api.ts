@@ -43,10 +43,18 @@ export interface Paid {
   orderCode: string;
   payUrl: string;
   startsAt: string;
+  /** The sandbox's return URL to the site's success page (the callback page verifies it again, idempotently). */
+  redirectUrl: string;
+  /** What the card was charged, minor units. */
+  amount: number;
 }
 
-/** A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. */
-export async function paidBooking(request: APIRequestContext, opts: { days?: number; promoCode?: string } = {}): Promise<Paid> {
+/**
+ * A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. `addons`:
+ * combinations added to the cart (upsell product ids); `locale`: the booking's language (its e-mail and PDF).
+ */
+export async function paidBooking(request: APIRequestContext, opts: { days?: number; promoCode?: string; addons?: string[]; locale?: "fr" | "en" | "es" | "nl" } = {}): Promise<Paid> {
+  const locale = opts.locale ?? "en";
   const email = `manage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
   let cartId = "";
   for (let d = opts.days ?? 10; ; d++) {
@@ -64,11 +72,14 @@ export async function paidBooking(request: APIRequestContext, opts: { days?: num
       else if (opts.days === 1 || d > (opts.days ?? 10) + 5) throw error;
     }
   }
-  await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`, {
+  for (const productId of opts.addons ?? []) {
+    await gql(request, `mutation($input: UpsellInput!) { addUpsell(input: $input, locale: ${locale}) { id } }`, { input: { id: cartId, productId } });
+  }
+  await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: ${locale}) { id } }`, {
     input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
   });
-  const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string } }>(
-    request, `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl orderCode } }`, { id: cartId },
+  const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string; amount: number } }>(
+    request, `mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { redirectUrl orderCode amount } }`, { id: cartId },
   );
   const payUrl = new URL(startPayment.redirectUrl).origin;
   const paid = (await (await request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })).json()) as { redirectUrl: string };
@@ -80,5 +91,8 @@ export async function paidBooking(request: APIRequestContext, opts: { days?: num
   );
   await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
   const { verifyPayment } = await verify();
-  return { email, reference: verifyPayment.booking!.reference, startsAt: verifyPayment.booking!.startsAt, orderCode: startPayment.orderCode, payUrl };
+  return {
+    email, reference: verifyPayment.booking!.reference, startsAt: verifyPayment.booking!.startsAt, orderCode: startPayment.orderCode, payUrl,
+    redirectUrl: paid.redirectUrl, amount: startPayment.amount,
+  };
 }

@@ -13,6 +13,7 @@ import { CUSTOMER_SCHEMA, customerFieldError } from "./customer-input.ts";
 import { customerProblems } from "../../../catalogue/customer-details.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
+import { breakdownOf } from "./breakdown.ts";
 import { isFamilyOption, passengersOf, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
 import { optionView, productView, type CartStatus, type CartView, type CustomerInput, type UpgradeView } from "./views.ts";
 
@@ -359,6 +360,8 @@ export class CartOperations extends CatalogueReads {
     const expiresMs = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
     const lines = linesOf(booking, option);
     const passengers = passengersOf(booking, option);
+    const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
+    const offer = booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null;
     return {
       id: booking.uuid,
       status,
@@ -374,8 +377,9 @@ export class CartOperations extends CatalogueReads {
       allDay: booking.availability?.allDay ?? product.availabilityType === "OPENING_HOURS",
       passengers,
       lines,
-      total: booking.pricing ? priceOf(booking.pricing) : sumLines(lines),
-      offer: booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null,
+      total,
+      offer,
+      breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]),
       customer: booking.contact?.emailAddress
         ? {
             firstName: booking.contact.firstName ?? null,
@@ -406,19 +410,22 @@ export class CartOperations extends CatalogueReads {
             optionId: target.id,
             localDate: date,
             units: unitQuantities(target, passengers),
+            // Priced with the cart's promo code, which the upgrade keeps: the total shown is the one charged (23.4).
+            ...(booking.offerCode ? { offerCode: booking.offerCode } : {}),
           });
           const seats = seatsNeeded(target, passengers);
           const slot =
             availabilities.find((a) => a.id === booking.availabilityId && a.available) ??
             availabilities.find((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
           if (!slot) return null;
-          const total = quoteFrom(target, passengers, slot).total;
+          const { total, breakdown } = quoteFrom(target, passengers, slot);
           const view: UpgradeView = {
             option: optionView(target),
             additionalDays: additionalDays(option, target) ?? 0,
             total,
             difference: total.retail - current,
             cartTotal: total,
+            breakdown,
           };
           return view;
         } catch {

@@ -3,6 +3,7 @@ import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoUnitIt
 import type { PassengerType } from "./passengers.ts";
 import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
 import type { PassengerMix } from "./passengers.ts";
+import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
 
 export interface Price {
   original: number;
@@ -22,6 +23,8 @@ export interface PriceLineView {
   /** In a cart: the upsell's product id (absent for the cart's tour). */
   productId?: string | null;
   type: PassengerType | "OTHER";
+  /** The supplier's unit title, when known (not in the GraphQL shape: the breakdown's renderers use it). */
+  label?: string | null;
   unitId: string;
   quantity: number;
   unitPrice: Price;
@@ -31,6 +34,8 @@ export interface QuoteView {
   lines: PriceLineView[];
   total: Price;
   offer: OfferView | null;
+  /** The one breakdown shape (list prices, the offer as its own line, the total). */
+  breakdown: PriceBreakdown;
 }
 
 export function priceOf(p: OctoPricing, quantity = 1): Price {
@@ -86,17 +91,16 @@ export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: O
     if (!unit || !pricing) continue;
     lines.push({
       type: passengerTypeOf(unit) ?? "OTHER",
+      label: unit.title ?? unit.internalName ?? null,
       unitId: unit.id,
       quantity: q.quantity,
       unitPrice: priceOf(pricing),
       total: priceOf(pricing, q.quantity),
     });
   }
-  return {
-    lines,
-    total: sumLines(lines),
-    offer: availability.offerCode ? { code: availability.offerCode, title: availability.offerTitle ?? null } : null,
-  };
+  const total = sumLines(lines);
+  const offer = availability.offerCode ? { code: availability.offerCode, title: availability.offerTitle ?? null } : null;
+  return { lines, total, offer, breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]) };
 }
 
 export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView[] {
@@ -115,6 +119,7 @@ export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView
     }, null);
     lines.push({
       type: (unit && passengerTypeOf(unit)) ?? "OTHER",
+      label: (unit as { title?: string; internalName?: string } | undefined)?.title ?? (unit as { internalName?: string } | undefined)?.internalName ?? null,
       unitId,
       quantity: items.length,
       unitPrice: priceOf(pricing),
@@ -122,4 +127,17 @@ export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView
     });
   }
   return lines;
+}
+
+/**
+ * The breakdown of one supplier booking as it stands (a confirmed tour or add-on): its unit items at list price, its
+ * offer as a discount, its retail price as the total. `title` names an add-on (its product title, in the language
+ * the booking was read in).
+ */
+export function bookingBreakdown(booking: OctoBooking, kind: "TOUR" | "ADDON", title: string | null = null): PriceBreakdown {
+  const option = (booking.option && Array.isArray((booking.option as OctoOption).units) ? booking.option : { units: [] }) as OctoOption;
+  const lines = linesOf(booking, option);
+  const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
+  const offer = booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null;
+  return breakdownOf([{ kind, productId: kind === "ADDON" ? booking.productId : null, title, lines, total, offer }], total.currency);
 }

@@ -13,6 +13,7 @@ import { BookingError, supplierCall } from "./errors.ts";
 import { badInput, UUID_RE } from "./input.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { addPrices, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
+import { breakdownOf, mergeBreakdowns } from "./breakdown.ts";
 import { acceptedTypes, upsellMix } from "./upsell-mix.ts";
 import { durationMinutes } from "./supplier-catalog.ts";
 import { passengersOf, requireUnitItems, seatsNeeded, unitQuantities } from "./unit-items.ts";
@@ -135,8 +136,13 @@ export class UpsellOperations extends CartOperations {
       ...view,
       lines: [...view.lines, ...added.flatMap((u) => u.view.lines)],
       total: addPrices(view.total, ...added.map((u) => u.view.total)),
+      breakdown: mergeBreakdowns(view.breakdown, ...added.map((u) => u.view.breakdown)),
       upgrades: async () =>
-        (await view.upgrades()).map((u) => ({ ...u, cartTotal: addPrices(u.total, ...added.map((a) => a.view.total)) })),
+        (await view.upgrades()).map((u) => ({
+          ...u,
+          cartTotal: addPrices(u.total, ...added.map((a) => a.view.total)),
+          breakdown: mergeBreakdowns(u.breakdown, ...added.map((a) => a.view.breakdown)),
+        })),
       upsells: () => (view.status === "ON_HOLD" ? this.upsellsOf(booking, view, added, locale) : Promise.resolve([])),
     };
   }
@@ -162,7 +168,7 @@ export class UpsellOperations extends CartOperations {
           const slot = availabilities.find((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
           if (!slot) return null;
           const quote = quoteFrom(offer.option, offer.mix, slot);
-          return this.upsellView(offer.product, offer.option, offer.mix, quote.lines, quote.total, false);
+          return this.upsellView(offer.product, offer.option, offer.mix, quote.lines, quote.total, false, quote.offer);
         } catch {
           return null;
         }
@@ -204,7 +210,8 @@ export class UpsellOperations extends CartOperations {
         const { product, option } = await this.productAndOption(b.productId, b.optionId, locale, "BOOKING_FAILED");
         const lines = linesOf(b, option);
         const total = b.pricing ? priceOf(b.pricing) : sumLines(lines);
-        return { booking: b, option, view: this.upsellView(product, option, passengersOf(b, option), lines, total, true) };
+        const offer = b.offerCode ? { code: b.offerCode, title: b.offerTitle ?? null } : null;
+        return { booking: b, option, view: this.upsellView(product, option, passengersOf(b, option), lines, total, true, offer) };
       }),
     );
   }
@@ -216,6 +223,7 @@ export class UpsellOperations extends CartOperations {
     lines: UpsellView["lines"],
     total: UpsellView["total"],
     added: boolean,
+    offer: { code: string; title: string | null } | null = null,
   ): UpsellView {
     const title = product.title ?? product.internalName ?? product.id;
     return {
@@ -228,6 +236,7 @@ export class UpsellOperations extends CartOperations {
       lines: lines.map((l) => ({ ...l, productTitle: title, productId: product.id })),
       total,
       added,
+      breakdown: breakdownOf([{ kind: "ADDON", productId: product.id, title, lines, total, offer }]),
     };
   }
 }

@@ -5,6 +5,7 @@ import type { DayState } from "./availability.ts";
 import type { PassengerMix, PassengerType } from "./passengers.ts";
 import { priceOf, type OfferView, type Price, type PriceLineView, type QuoteView } from "./pricing.ts";
 import { durationMinutes } from "./supplier-catalog.ts";
+import type { PriceBreakdown } from "./breakdown.ts";
 import { passengerTypeOf } from "./unit-items.ts";
 
 export type { DayState, OfferView, Price, PriceLineView, QuoteView };
@@ -77,6 +78,8 @@ export interface UpgradeView {
   total: Price;
   difference: number;
   cartTotal: Price;
+  /** The cart's breakdown after this upgrade (its add-ons included). */
+  breakdown: PriceBreakdown;
 }
 export interface UpsellView {
   productId: string;
@@ -88,6 +91,8 @@ export interface UpsellView {
   lines: PriceLineView[];
   total: Price;
   added: boolean;
+  /** This add-on's part of a cart's breakdown. */
+  breakdown: PriceBreakdown;
 }
 export interface CartView {
   id: string;
@@ -106,6 +111,8 @@ export interface CartView {
   lines: PriceLineView[];
   total: Price;
   offer: OfferView | null;
+  /** The tour's and the added add-ons' lines at list price, the offers as their own lines, the total to pay. */
+  breakdown: PriceBreakdown;
   customer: CustomerView | null;
   /** Resolved lazily (one availability call per candidate option). */
   upgrades: () => Promise<UpgradeView[]>;

@@ -4,6 +4,11 @@ import type { TicketData } from "./tickets.ts";
 
 const TEXTS = {
   en: {
+    priceDetails: "Price details",
+    offerLine: "Offer: {title}",
+    promoLine: "Promo code {code}",
+    discountLine: "Discount",
+    addon: "Add-on",
     ticket: "Ticket",
     tickets: "Your tickets",
     reference: "Booking reference",
@@ -46,6 +51,11 @@ const TEXTS = {
     changedSince: "This booking has changed again since: our latest e-mail gives its current state.",
   },
   fr: {
+    priceDetails: "Détail du prix",
+    offerLine: "Offre : {title}",
+    promoLine: "Code promo {code}",
+    discountLine: "Réduction",
+    addon: "Option",
     ticket: "Billet",
     tickets: "Vos billets",
     reference: "Référence de réservation",
@@ -88,6 +98,11 @@ const TEXTS = {
     changedSince: "Cette réservation a de nouveau changé depuis : notre dernier e-mail indique son état actuel.",
   },
   es: {
+    priceDetails: "Detalle del precio",
+    offerLine: "Oferta: {title}",
+    promoLine: "Código promocional {code}",
+    discountLine: "Descuento",
+    addon: "Extra",
     ticket: "Entrada",
     tickets: "Sus entradas",
     reference: "Referencia de la reserva",
@@ -130,6 +145,11 @@ const TEXTS = {
     changedSince: "Esta reserva ha vuelto a cambiar desde entonces: nuestro último correo indica su estado actual.",
   },
   nl: {
+    priceDetails: "Prijsdetails",
+    offerLine: "Aanbieding: {title}",
+    promoLine: "Promotiecode {code}",
+    discountLine: "Korting",
+    addon: "Extra",
     ticket: "Ticket",
     tickets: "Uw tickets",
     reference: "Boekingsreferentie",

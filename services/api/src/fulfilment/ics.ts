@@ -61,6 +61,8 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     `${text("reference", locale)}: ${t.reference}`,
     t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
     `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
+    // The add-ons booked with the tour, same date (issue 23.3).
+    ...(t.combinations ?? []).map((c) => `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`),
     text("freeCancellation", locale, { until: formatDateTime(startMs - 86_400_000, t.timezone, locale) }),
   ].filter(Boolean).join("\n");
   const lines = [

@@ -6,6 +6,7 @@ import escapeHtml from "escape-html";
 import nodemailer, { type Transporter } from "nodemailer";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { formatMoney } from "../../../catalogue/money.ts";
+import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
 import { formatDate, formatTime, text, whenText, type TextKey } from "./i18n.ts";
 import { allTicketItems, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
@@ -52,9 +53,10 @@ export function confirmationMail(
     [text("date", l), when.date],
     [text("time", l), when.time],
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
-    ...(t.combinations ?? []).map((c) => [text("product", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [string, string]),
-    ...(t.total.amount > 0 ? [[text("total", l), formatMoney(t.total.amount, t.total.currency, l)] as [string, string]] : []),
+    ...(t.combinations ?? []).map((c) => [text("addon", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [string, string]),
   ];
+  // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer, issue 23.4).
+  const price = t.total.amount > 0 ? breakdownRows(t, l) : [];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const until = new Intl.DateTimeFormat(LANGUAGE_TAGS[l], {
     timeZone: t.timezone, dateStyle: "full", timeStyle: "short",
@@ -65,6 +67,7 @@ export function confirmationMail(
   const plain = [
     hello, "", text("intro", l), "",
     ...rows.map(([k, v]) => `${k}: ${v}`), "",
+    ...(price.length ? [text("priceDetails", l), ...price.map((r) => `${r.label}: ${r.amount}`), ""] : []),
     ...alertsPlain(opts.alerts ?? [], l),
     cancel, manage, ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
   ].join("\n");
@@ -77,6 +80,7 @@ export function confirmationMail(
 <table role="presentation" style="border-collapse:collapse;width:100%">
 ${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
 </table>
+${price.length ? breakdownHtml(text("priceDetails", l), price) : ""}
 ${alertsHtml(opts.alerts ?? [], l)}
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>
@@ -247,4 +251,14 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
       transport.close();
     },
   };
+}
+
+/** The price breakdown as an HTML table of the e-mail (label, amount; the total in bold). */
+function breakdownHtml(caption: string, rows: readonly BreakdownRow[]): string {
+  const cell = (r: BreakdownRow) =>
+    `<tr${r.kind === "total" ? ' style="border-top:1px solid #d9d9e0"' : ""}><th scope="row" style="text-align:left;padding:6px 12px 6px 0;font-weight:${r.kind === "total" ? "bold" : "normal"};color:${r.kind === "discount" ? "#1a6626" : "#1a1a1f"}">${html(r.label)}</th><td style="padding:6px 0;text-align:right;font-weight:${r.kind === "total" ? "bold" : "normal"};color:${r.kind === "discount" ? "#1a6626" : "#1a1a1f"}">${html(r.amount)}</td></tr>`;
+  return `<table role="presentation" data-breakdown style="border-collapse:collapse;width:100%;margin-top:16px">
+<caption style="text-align:left;font-weight:bold;padding-bottom:6px">${html(caption)}</caption>
+${rows.map(cell).join("\n")}
+</table>`;
 }

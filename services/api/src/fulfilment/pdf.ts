@@ -5,7 +5,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { allTicketItems, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
-import { formatMoney } from "../../../catalogue/money.ts";
+import { breakdownRows } from "./breakdown-text.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { formatDateTime, text, whenText } from "./i18n.ts";
 
@@ -75,10 +75,22 @@ export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | n
   line(text("time", locale), when.time);
   line(text("passengers", locale), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", "));
   for (const c of t.combinations ?? []) {
-    line(text("product", locale), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`);
+    line(text("addon", locale), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`);
   }
   if (t.customerName) line(text("customer", locale), t.customerName);
-  if (t.total.amount > 0) line(text("total", locale), formatMoney(t.total.amount, t.total.currency, locale));
+  if (t.total.amount > 0) {
+    // The price as the site's summary shows it (one renderer with the e-mail, issue 23.4).
+    y -= 4;
+    page.drawText(safe(bold, text("priceDetails", locale)), { x: MARGIN, y, size: 11, font: bold, color: INK });
+    y -= 18;
+    for (const r of breakdownRows(t, locale)) {
+      const font = r.kind === "total" ? bold : regular;
+      page.drawText(safe(font, r.label), { x: MARGIN, y, size: 10, font, color: r.kind === "discount" ? rgb(0.1, 0.4, 0.15) : INK, maxWidth: A4[0] - 2 * MARGIN - 110 });
+      const amount = safe(font, r.amount.replace("\u2212", "-"));
+      page.drawText(amount, { x: A4[0] - MARGIN - font.widthOfTextAtSize(amount, 10), y, size: 10, font, color: r.kind === "discount" ? rgb(0.1, 0.4, 0.15) : INK });
+      y -= 15;
+    }
+  }
   y -= 4;
   const until = freeCancellationUntilMs(t);
   if (!Number.isNaN(until)) {

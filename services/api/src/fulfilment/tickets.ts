@@ -6,6 +6,8 @@
 import { cityById } from "../../../catalogue/cities.ts";
 import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
+import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";
+import { bookingBreakdown } from "../booking/pricing.ts";
 
 export interface TicketItem {
   /** OCTO unit type: ADULT, CHILD, INFANT, FAMILY... */
@@ -44,6 +46,11 @@ export interface TicketData {
    * then what the order cost. Absent on tickets without combinations and on those snapshotted before them.
    */
   combinations?: TicketCombination[];
+  /**
+   * What was paid, explained (issue 23.4): the tour's and the combinations' lines at list price, their offers, the
+   * total (= total.amount). Absent on tickets snapshotted before breakdowns were kept (breakdownOfTicket rebuilds one).
+   */
+  breakdown?: PriceBreakdown;
 }
 
 export interface TicketCombination {
@@ -101,6 +108,7 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     locale: opts.locale,
     productId: booking.productId,
     optionId: booking.optionId,
+    breakdown: bookingBreakdown(booking, "TOUR"),
   };
 }
 
@@ -116,7 +124,10 @@ export function withCombinations(tour: TicketData, others: readonly OctoBooking[
     return { reference: t.reference, productTitle: t.productTitle, optionTitle: t.optionTitle, start: t.start, passengers: t.passengers, items: t.items };
   });
   const amount = tour.total.amount + confirmed.reduce((sum, b) => sum + (b.pricing?.retail ?? 0), 0);
-  return { ...tour, combinations, total: { ...tour.total, amount } };
+  const breakdown = tour.breakdown
+    ? mergeBreakdowns(tour.breakdown, ...confirmed.map((b, i) => bookingBreakdown(b, "ADDON", combinations[i]?.productTitle ?? null)))
+    : undefined;
+  return { ...tour, combinations, total: { ...tour.total, amount }, ...(breakdown ? { breakdown } : {}) };
 }
 
 /** Every ticket of a booking: the tour's, then each combination's (named by its product). */
@@ -129,3 +140,23 @@ export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.st
 /** Free cancellation ends 24 hours before the tour (spec section 9). */
 export const FREE_CANCELLATION_HOURS = 24;
 export const freeCancellationUntilMs = (t: Pick<TicketData, "start">): number => startMs(t) - FREE_CANCELLATION_HOURS * 3_600_000;
+
+const SITE_TYPES = new Set(["ADULT", "CHILD", "INFANT", "SENIOR", "STUDENT", "FAMILY"]);
+
+/**
+ * The ticket's breakdown: the one snapshotted at confirmation, else (tickets from before breakdowns were kept) one
+ * line per passenger type of the tour and of each combination, without prices per line, and the total paid.
+ */
+export function breakdownOfTicket(t: Pick<TicketData, "breakdown" | "passengers" | "combinations" | "total">): PriceBreakdown {
+  if (t.breakdown) return t.breakdown;
+  const typeOf = (type: string) => (SITE_TYPES.has(type) ? type.toLowerCase() : "OTHER") as PriceBreakdown["lines"][number]["type"];
+  const lines: PriceBreakdown["lines"] = [
+    ...t.passengers.map((p) => ({ kind: "TOUR" as const, productId: null, title: null, type: typeOf(p.type), label: p.label, quantity: p.count, unitPrice: 0, amount: 0 })),
+    ...(t.combinations ?? []).flatMap((c) =>
+      c.passengers.map((p) => ({ kind: "ADDON" as const, productId: null, title: c.productTitle, type: typeOf(p.type), label: p.label, quantity: p.count, unitPrice: 0, amount: 0 })),
+    ),
+  ];
+  // Old snapshots knew only the total: it is the one line with an amount, so the lines still add up to it.
+  if (lines[0]) lines[0] = { ...lines[0], amount: t.total.amount, unitPrice: lines[0].quantity ? Math.round(t.total.amount / lines[0].quantity) : 0 };
+  return { lines, discounts: [], total: t.total.amount, currency: t.total.currency, currencyPrecision: 2 };
+}

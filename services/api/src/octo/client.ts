@@ -204,8 +204,9 @@ export class OctoClient {
   createOrder(body: CreateOrderBody): Promise<OctoOrder> {
     return this.request("POST", "/order", { write: true, retry: false, body });
   }
-  getOrder(id: string): Promise<OctoOrder> {
-    return this.request("GET", `/order/${encodeURIComponent(id)}`, { retry: true });
+  /** `language`: the content language of its bookings' product and unit titles (Accept-Language). */
+  getOrder(id: string, language?: Locale): Promise<OctoOrder> {
+    return this.request("GET", `/order/${encodeURIComponent(id)}`, { retry: true, language });
   }
   /** Ventrata: an order update carrying `cardPayment: {gateway: "vivawallet"}` returns the Viva `orderCode`. */
   /** `language`: the visitor's, sent as Accept-Language; with a cardPayment it is the card page's (Viva requestLang). */

@@ -212,7 +212,12 @@ export class DateChangeService {
     const booking = await this.o.payments.summary(a);
     // A booking with combinations (ADR 0110) is one order of several products: moving only the tour would drop them.
     const combined = (a.ticket.combinations?.length ?? 0) > 0;
-    if (a.status === "cancelled" || a.status === "cancelling" || combined) return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
+    if (a.status === "cancelled" || a.status === "cancelling") return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
+    // The true reason, before the 24-hour rule (issue 23.3): the add-ons are booked for this date.
+    if (combined) {
+      const addons = (a.ticket.combinations ?? []).map((c) => c.productTitle).join(", ");
+      return { refusal: this.result("NOT_CHANGEABLE", "CHANGE_HAS_ADDONS", locale, { booking }, { addons }) };
+    }
     if (!(this.o.now() < freeCancellationUntilMs(a.ticket))) return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
     return { a: a as Attempt & { ticket: TicketData } };
   }

@@ -45,7 +45,8 @@ import { text } from "../fulfilment/i18n.ts";
 import type { Limiter } from "../limits/limiter.ts";
 import { PdfCache } from "../fulfilment/pdf-cache.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
-import { allTicketItems } from "../fulfilment/tickets.ts";
+import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
+import { paymentMessage } from "./messages.ts";
 import type { ApiDb } from "../db/database.ts";
 import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
@@ -245,9 +246,10 @@ function brandOf(config: Config, log: Log, now: () => number): BrandSource {
 
 // ------------------------------------------------------------------------------------------------ GraphQL
 
-function bookingJson(b: BookingSummary | null) {
+function bookingJson(b: BookingSummary | null, locale: Locale) {
   if (!b) return null;
   const t = b.ticket;
+  const addons = t.combinations ?? [];
   // Attempts are created for catalogue cities only: an unknown one is a broken record, not a visitor's input.
   const city = cityById(b.city);
   if (!city) throw new Error(`booking ${b.reference}: unknown city ${b.city}`);
@@ -266,11 +268,17 @@ function bookingJson(b: BookingSummary | null) {
     email: t.email,
     totalPaid: t.total.amount,
     currency: t.total.currency,
+    breakdown: breakdownOfTicket(t),
+    addons: addons.map((c) => ({ reference: c.reference, productTitle: c.productTitle, optionTitle: c.optionTitle, startsAt: c.start, passengers: c.passengers })),
+    // The add-ons are booked for this date: the true reason the date cannot be changed online (issue 23.3).
+    changeBlockedReason: b.cancellable && addons.length > 0
+      ? paymentMessage("CHANGE_HAS_ADDONS", locale, { addons: addons.map((c) => c.productTitle).join(", ") })
+      : null,
     ticketsUrl: b.ticketsUrl,
     calendarUrl: b.calendarUrl,
     freeCancellationUntil: b.freeCancellationUntil,
     cancellable: b.cancellable,
-    changeable: b.cancellable && !t.combinations?.length,
+    changeable: b.cancellable && addons.length === 0,
     refundedAmount: b.refundedAmount,
     refundableAmount: b.refundableAmount,
     productId: t.productId ?? null,
@@ -278,9 +286,9 @@ function bookingJson(b: BookingSummary | null) {
   };
 }
 
-const changeJson = (r: DateChangeResult) => ({ ...r, booking: bookingJson(r.booking) });
+const changeJson = (r: DateChangeResult, l: Locale) => ({ ...r, booking: bookingJson(r.booking, l) });
 
-const outcomeJson = (o: PaymentOutcome) => ({ ...o, booking: bookingJson(o.booking) });
+const outcomeJson = (o: PaymentOutcome, l: Locale) => ({ ...o, booking: bookingJson(o.booking, l) });
 
 function langOf(v: unknown, fallback: Locale): Locale {
   const l = typeof v === "string" ? v.slice(0, 2).toLowerCase() : "";
@@ -292,25 +300,26 @@ function graphqlExtension(service: PaymentService, dateChanges: DateChangeServic
   const resolvers = {
       Query: {
         myBooking: resolver(async (a: QueryMyBookingArgs, l) =>
-          bookingJson((await service.findBooking(a.reference, a.email, l)).booking),
+          bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l),
         ),
         dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
       },
       Mutation: {
         startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
-        verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) =>
-          outcomeJson(await service.verify(a.input, "return", a.locale ? l : langOf(a.input.lang, l))),
-        ),
+        verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) => {
+          const lang = a.locale ? l : langOf(a.input.lang, l);
+          return outcomeJson(await service.verify(a.input, "return", lang), lang);
+        }),
         resendTickets: resolver(async (a: MutationResendTicketsArgs, l) => {
           const r = await service.resendTickets(a.reference, a.email, l);
-          return { ...r, booking: bookingJson(r.booking) };
+          return { ...r, booking: bookingJson(r.booking, l) };
         }),
         cancelBooking: resolver(async (a: MutationCancelBookingArgs, l) => {
           const r = await service.cancelBooking(a.reference, a.email, l);
-          return { ...r, booking: bookingJson(r.booking) };
+          return { ...r, booking: bookingJson(r.booking, l) };
         }),
-        changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l))),
-        confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l))),
+        changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l), l)),
+        confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l), l)),
       },
   } satisfies Resolvers;
   return { resolvers };
@@ -337,7 +346,7 @@ export async function paymentsRoutes(
       return reply.code(429).send({ error: error.code, message: error.localized(langOf(input.lang, "fr")) });
     }
     const locale = langOf(input.lang, "fr");
-    return outcomeJson(await service.verify(input, "return", locale));
+    return outcomeJson(await service.verify(input, "return", locale), locale);
   });
 
   // Viva verifies the webhook URL with a GET that must answer {Key}: VIVA_WEBHOOK_KEY, else Viva's own answer

@@ -174,6 +174,12 @@ export const PAYMENT_MESSAGES = {
     "Este cambio de fecha no se ha podido realizar: su reserva no cambia y se le reembolsarán en su tarjeta los {amount} pagados",
     "Deze datumwijziging kon niet worden uitgevoerd: uw boeking blijft ongewijzigd en de betaalde {amount} wordt teruggestort op uw kaart",
   ),
+  CHANGE_HAS_ADDONS: t(
+    "The date of a booking with add-ons ({addons}) cannot be changed online: the add-ons are booked for this date. You can cancel it free of charge up to 24 hours before the tour and book the new date, or contact customer care",
+    "La date d'une réservation avec des options ({addons}) ne peut pas être modifiée en ligne : les options sont réservées pour cette date. Vous pouvez l'annuler gratuitement jusqu'à 24 heures avant la visite et réserver la nouvelle date, ou contacter le service client",
+    "La fecha de una reserva con extras ({addons}) no se puede cambiar en línea: los extras están reservados para esta fecha. Puede cancelarla gratuitamente hasta 24 horas antes del tour y reservar la nueva fecha, o ponerse en contacto con atención al cliente",
+    "De datum van een boeking met extra's ({addons}) kan niet online worden gewijzigd: de extra's zijn voor deze datum geboekt. U kunt de boeking tot 24 uur voor de tour kosteloos annuleren en de nieuwe datum boeken, of contact opnemen met de klantenservice",
+  ),
   NOT_CHANGEABLE: t(
     "The date of this booking cannot be changed, please contact customer care",
     "La date de cette réservation ne peut pas être modifiée, veuillez contacter le service client",

@@ -413,7 +413,8 @@ export class PaymentService {
       const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
       ticket = ticketDataOf(booking, { operator: (await this.o.brand.current()).operatorName, city: attempt.city, locale: attempt.locale });
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
-      const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId) : null;
+      // In the booking's language: the add-ons' titles in the French e-mail and PDF are French (issue 23.3).
+      const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId, attempt.locale) : null;
       ticket = withCombinations(ticket, (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid));
     } catch (error) {
       await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);

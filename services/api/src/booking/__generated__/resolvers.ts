@@ -32,6 +32,51 @@ export type AvailabilityType =
   | 'OPENING_HOURS'
   | 'START_TIME';
 
+/** An add-on booked with the tour: its own reference, passengers and tickets, same date. */
+export type BookedAddon = {
+  __typename?: 'BookedAddon';
+  optionTitle?: Maybe<Scalars['String']['output']>;
+  passengers: Array<TicketPassengers>;
+  productTitle: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  startsAt: Scalars['LocalDateTime']['output'];
+};
+
+/** An offer or promo code of the tour or of an add-on, subtracted from the lines. */
+export type BreakdownDiscount = {
+  __typename?: 'BreakdownDiscount';
+  /** Minor units, positive (subtracted). */
+  amount: Scalars['Int']['output'];
+  /** The offer's or promo code's code; null when the supplier gave an unnamed discount. */
+  code?: Maybe<Scalars['String']['output']>;
+  kind: BreakdownKind;
+  /** The automatic offer's title; null for a promo code. */
+  offerTitle?: Maybe<Scalars['String']['output']>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** TOUR: the cart's (or booking's) tour; ADDON: a combination added to it (audio guide, river cruise...). */
+export type BreakdownKind =
+  | 'ADDON'
+  | 'TOUR';
+
+/** A line of a price breakdown: passengers of one type of the tour or of an add-on, at LIST price (before offers). */
+export type BreakdownLine = {
+  __typename?: 'BreakdownLine';
+  /** quantity x unitPrice, minor units. */
+  amount: Scalars['Int']['output'];
+  kind: BreakdownKind;
+  /** The add-on's product id; null for the tour. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** The add-on's title in the asked language; null for the tour. */
+  title?: Maybe<Scalars['String']['output']>;
+  type: PassengerType;
+  /** List price of one unit, minor units. */
+  unitPrice: Scalars['Int']['output'];
+};
+
 export type CalendarDay = {
   __typename?: 'CalendarDay';
   available: Scalars['Boolean']['output'];
@@ -57,6 +102,8 @@ export type Cart = {
   __typename?: 'Cart';
   allDay: Scalars['Boolean']['output'];
   availabilityId?: Maybe<Scalars['ID']['output']>;
+  /** The tour and the added upsells at list price, each offer as its own line, the total (= total.retail). */
+  breakdown: PriceBreakdown;
   customer?: Maybe<Customer>;
   date?: Maybe<Scalars['Date']['output']>;
   /** End of the hold, for the countdown. */
@@ -101,9 +148,21 @@ export type CityId =
 
 export type ConfirmedBooking = {
   __typename?: 'ConfirmedBooking';
+  /** The add-ons (combinations) booked with the tour, titles in the asked language. */
+  addons: Array<BookedAddon>;
   allDay: Scalars['Boolean']['output'];
+  /**
+   * What was paid, explained: the tour's and the add-ons' lines at list price, the offers, the total (= totalPaid). Bookings
+   * confirmed before breakdowns were kept show one line per passenger type at the price paid.
+   */
+  breakdown: PriceBreakdown;
   calendarUrl: Scalars['String']['output'];
   cancellable: Scalars['Boolean']['output'];
+  /**
+   * Why the date cannot be changed online when changeable is false and the booking is still cancellable (e.g. it has
+   * add-ons), localized; null otherwise.
+   */
+  changeBlockedReason?: Maybe<Scalars['String']['output']>;
   /** The date can be changed (same rule as the free cancellation: up to 24 hours before the tour). */
   changeable: Scalars['Boolean']['output'];
   city: CityId;
@@ -494,6 +553,20 @@ export type Price = {
   tax: Scalars['Int']['output'];
 };
 
+/**
+ * The one price breakdown every screen, e-mail and PDF shows: sum(lines.amount) - sum(discounts.amount) = total, and
+ * total is what the card is charged.
+ */
+export type PriceBreakdown = {
+  __typename?: 'PriceBreakdown';
+  currency: Scalars['String']['output'];
+  currencyPrecision: Scalars['Int']['output'];
+  discounts: Array<BreakdownDiscount>;
+  lines: Array<BreakdownLine>;
+  /** Minor units. */
+  total: Scalars['Int']['output'];
+};
+
 export type PriceLine = {
   __typename?: 'PriceLine';
   /** In a cart: the product id of the line when it is one of the cart's upsells; null for the cart's tour and in quotes. */
@@ -606,6 +679,7 @@ export type QueryStartTimesArgs = {
 
 export type Quote = {
   __typename?: 'Quote';
+  breakdown: PriceBreakdown;
   lines: Array<PriceLine>;
   /** The offer in the price (automatic promotion), if any. */
   offer?: Maybe<Offer>;
@@ -694,6 +768,8 @@ export type UpdateCartInput = {
 export type Upgrade = {
   __typename?: 'Upgrade';
   additionalDays: Scalars['Int']['output'];
+  /** The cart's breakdown after this upgrade (the added upsells included): the summary while it is chosen. */
+  breakdown: PriceBreakdown;
   /** The cart's total after this upgrade (the added upsells included). */
   cartTotal: Price;
   /** total.retail minus the current price of the cart's tour (upsells aside), minor units. */
@@ -824,7 +900,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ApplyPromoCodeInput: ApplyPromoCodeInput;
   AvailabilityType: AvailabilityType;
+  BookedAddon: ResolverTypeWrapper<BookedAddon>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreakdownDiscount: ResolverTypeWrapper<BreakdownDiscount>;
+  BreakdownKind: BreakdownKind;
+  BreakdownLine: ResolverTypeWrapper<BreakdownLine>;
   CalendarDay: ResolverTypeWrapper<CalendarDayView>;
   CalendarInput: CalendarInput;
   Cart: ResolverTypeWrapper<CartView>;
@@ -857,6 +937,7 @@ export type ResolversTypes = {
   PaymentOutcome: ResolverTypeWrapper<PaymentOutcome>;
   PaymentOutcomeCode: PaymentOutcomeCode;
   Price: ResolverTypeWrapper<PriceView>;
+  PriceBreakdown: ResolverTypeWrapper<PriceBreakdown>;
   PriceLine: ResolverTypeWrapper<PriceLineView>;
   Product: ResolverTypeWrapper<ProductView>;
   ProductOption: ResolverTypeWrapper<OptionView>;
@@ -882,7 +963,10 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ApplyPromoCodeInput: ApplyPromoCodeInput;
+  BookedAddon: BookedAddon;
   Boolean: Scalars['Boolean']['output'];
+  BreakdownDiscount: BreakdownDiscount;
+  BreakdownLine: BreakdownLine;
   CalendarDay: CalendarDayView;
   CalendarInput: CalendarInput;
   Cart: CartView;
@@ -906,6 +990,7 @@ export type ResolversParentTypes = {
   Payment: Payment;
   PaymentOutcome: PaymentOutcome;
   Price: PriceView;
+  PriceBreakdown: PriceBreakdown;
   PriceLine: PriceLineView;
   Product: ProductView;
   ProductOption: OptionView;
@@ -928,6 +1013,33 @@ export type ResolversParentTypes = {
   VerifyPaymentInput: VerifyPaymentInput;
 };
 
+export type BookedAddonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookedAddon'] = ResolversParentTypes['BookedAddon']> = {
+  optionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['TicketPassengers']>, ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['LocalDateTime'], ParentType, ContextType>;
+};
+
+export type BreakdownDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakdownDiscount'] = ResolversParentTypes['BreakdownDiscount']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BreakdownKind'], ParentType, ContextType>;
+  offerTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BreakdownLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakdownLine'] = ResolversParentTypes['BreakdownLine']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BreakdownKind'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PassengerType'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CalendarDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -941,6 +1053,7 @@ export type CalendarDayResolvers<ContextType = Context, ParentType extends Resol
 export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -961,9 +1074,12 @@ export type CartResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmedBooking'] = ResolversParentTypes['ConfirmedBooking']> = {
+  addons?: Resolver<Array<ResolversTypes['BookedAddon']>, ParentType, ContextType>;
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   calendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['CityId'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1097,6 +1213,14 @@ export type PriceResolvers<ContextType = Context, ParentType extends ResolversPa
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PriceBreakdownResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceBreakdown'] = ResolversParentTypes['PriceBreakdown']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyPrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['BreakdownDiscount']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BreakdownLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = {
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1139,6 +1263,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type QuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
@@ -1187,6 +1312,7 @@ export type UnitResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type UpgradeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Upgrade'] = ResolversParentTypes['Upgrade']> = {
   additionalDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   cartTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['ProductOption'], ParentType, ContextType>;
@@ -1206,6 +1332,9 @@ export type UpsellResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type Resolvers<ContextType = Context> = {
+  BookedAddon?: BookedAddonResolvers<ContextType>;
+  BreakdownDiscount?: BreakdownDiscountResolvers<ContextType>;
+  BreakdownLine?: BreakdownLineResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   ConfirmedBooking?: ConfirmedBookingResolvers<ContextType>;
@@ -1223,6 +1352,7 @@ export type Resolvers<ContextType = Context> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
+  PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;

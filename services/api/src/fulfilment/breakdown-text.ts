@@ -1,0 +1,32 @@
+/**
+ * The one server-side renderer of a booking's price breakdown (issue 23.4), for the e-mails and the PDF: the same
+ * lines, discounts and total as the site's summary, in the booking's language, money through formatMoney.
+ */
+import { formatMoney } from "../../../catalogue/money.ts";
+import type { Locale } from "../locale.ts";
+import { text } from "./i18n.ts";
+import { breakdownOfTicket, type TicketData } from "./tickets.ts";
+
+export interface BreakdownRow {
+  label: string;
+  amount: string;
+  kind: "line" | "discount" | "total";
+}
+
+export function breakdownRows(t: Pick<TicketData, "breakdown" | "passengers" | "combinations" | "total">, locale: Locale): BreakdownRow[] {
+  const b = breakdownOfTicket(t);
+  const money = (minor: number) => formatMoney(minor, b.currency, locale);
+  const unit = (type: string, label: string | null | undefined) => label ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+  const rows: BreakdownRow[] = b.lines.map((l) => ({
+    kind: "line",
+    label: `${l.title ? `${l.title}: ` : ""}${l.quantity} x ${unit(l.type, (l as { label?: string | null }).label)}`,
+    // Tickets from before breakdowns were kept only know the total: their other lines show no amount.
+    amount: t.breakdown || l.amount ? money(l.amount) : "",
+  }));
+  for (const d of b.discounts) {
+    const what = d.offerTitle ? text("offerLine", locale, { title: d.offerTitle }) : d.code ? text("promoLine", locale, { code: d.code }) : text("discountLine", locale);
+    rows.push({ kind: "discount", label: d.title ? `${d.title}: ${what}` : what, amount: `−${money(d.amount)}` });
+  }
+  rows.push({ kind: "total", label: text("total", locale), amount: money(b.total) });
+  return rows;
+}
