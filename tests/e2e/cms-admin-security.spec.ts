@@ -4,13 +4,12 @@
  * not tell whether the account exists, and the production server has no GraphQL playground.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { CMS, credentials } from "./helpers/cms-admin";
+import { CMS, adminHeaders, credentials, underLoginLock } from "./helpers/cms-admin";
 
 
+/** The admin's token, logged in under the specs' login lock (a concurrent login of the same admin would void it). */
 async function login(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${CMS}/api/users/login`, { data: credentials() });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return (await adminHeaders(request)).authorization.replace(/^JWT /, "");
 }
 
 test("saving a script link through the CMS REST or GraphQL API is refused, naming the field; nothing is saved", async ({ request }) => {
@@ -51,7 +50,8 @@ test("the CMS admin is served with the site's security headers", async ({ reques
 
 test("a failed admin login answers alike whether or not the account exists; no playground in production", async ({ request }) => {
   const unknown = await request.post(`${CMS}/api/users/login`, { data: { email: "nobody-at-all@example.com", password: "not-the-password" } });
-  const wrong = await request.post(`${CMS}/api/users/login`, { data: { email: credentials().email, password: "not-the-password" } });
+  // The admin's failed login writes its document (login attempts): under the specs' login lock too.
+  const wrong = await underLoginLock(() => request.post(`${CMS}/api/users/login`, { data: { email: credentials().email, password: "not-the-password" } }));
   expect(unknown.status()).toBe(401);
   expect([wrong.status(), await wrong.text()]).toEqual([unknown.status(), await unknown.text()]);
   expect((await request.get(`${CMS}/api/graphql-playground`)).status()).toBe(404);
@@ -62,8 +62,10 @@ test("the admin refuses a script link, names the field and states the rule, and 
   await page.goto(`${CMS}/admin/login`);
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
-  await page.getByRole("button", { name: /login/i }).click();
-  await page.waitForURL(/\/admin(?!\/login)/);
+  await underLoginLock(async () => {
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.waitForURL(/\/admin(?!\/login)/);
+  });
   await page.goto(`${CMS}/admin/globals/app-rating`);
   const ios = page.locator("#field-iosUrl");
   const saved = await ios.inputValue();

@@ -25,8 +25,14 @@ async function latestArticles(request: APIRequestContext, headers: Record<string
   return ((await res.json()) as { docs: Article[] }).docs;
 }
 
-// FIXME (2026-11-26 stop): since the CMS read limits (issue 24.1) this spec fails at "list fr" (the French inspiration
-// list does not show the changed article after the incremental publish); not yet diagnosed. Re-enable with the fix.
+// FIXME (2026-11-26 stop): since the CMS read limits (issue 24.1) this spec failed in CI at "list fr". Diagnosis so far
+// (branch publishfix): run alone on a warm stack it passes (12 pages re-rendered, 50 files copied, the lists show the
+// article); the build's environment carries CMS_READ_TOKEN and the manifest reads every document (108 articles). Run
+// with the other publish specs it got 403 on its first save (concurrent admin logins voided its token: now fixed,
+// helpers/cms-admin.ts underLoginLock). Still open: the first publish after `stack-up` re-rendered all 1,037 pages
+// once (page-data unchanged, copied*5 > linked; that stack reused a .cache built under another port offset, so it
+// may be local), and "list fr" was not reproduced. Re-enable after a green
+// `--project=publish --no-deps` run of all three publish specs.
 test.fixme("one article changed in four languages goes live in each; the list shows it; other pages stay; unchanged files hard-linked", async ({ request, page }) => {
   test.setTimeout(8 * 60_000);
   await skipUnlessPublishing(request);

@@ -5,14 +5,13 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { CMS, credentials, skipUnlessPublishing } from "./helpers/cms-admin";
+import { CMS, adminHeaders, credentials, skipUnlessPublishing, underLoginLock } from "./helpers/cms-admin";
 import { pathFor } from "../../src/routes/route-table";
 
 
+/** The admin's token (logged in under the specs' login lock: a concurrent login of the same admin would void it). */
 async function login(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${CMS}/api/users/login`, { data: credentials() });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return (await adminHeaders(request)).authorization.replace(/^JWT /, "");
 }
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -65,7 +64,7 @@ test.describe.serial("preview and publish", () => {
 
   test("a logged-in editor sees the draft rendered by the site (session cookie set by the CMS on :3000)", async ({ context, page }) => {
     // Log in through the browser context: Payload's own Set-Cookie lands in Chromium's cookie jar for localhost:3000.
-    const res = await context.request.post(`${CMS}/api/users/login`, { data: credentials() });
+    const res = await underLoginLock(() => context.request.post(`${CMS}/api/users/login`, { data: credentials() }));
     expect(res.status()).toBe(200);
     const cookie = (await context.cookies(CMS)).find((c) => c.name === "payload-token");
     expect(cookie, "Payload sets payload-token").toBeTruthy();
