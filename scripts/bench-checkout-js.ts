@@ -9,8 +9,12 @@
  *      (CDP Emulation.setCPUThrottlingRate), median and max over several days. Found by accessible names (issue 8
  *      item 8): a grid of day buttons named with the full date and state, and the region holding the total (named
  *      "Total", else the section around data-testid="total"). Skipped, with a message, when step 1 is not built.
+ *   3. Layout shift (issue 25 item 9): the cumulative layout shift (layout-shift entries without hadRecentInput, as
+ *      tests/e2e/layout-shift.spec.ts adds them) of checkout steps 1-3 (each loaded afresh: step 1 by its link,
+ *      steps 2 and 3 reloaded once reached), manage booking and both help forms, at 390 x 844 (touch) and 1280 x 800.
  * Targets (issue 8): content pages unchanged; the checkout app at most 120 KB gzip beyond the shared framework; the
- * interaction within 200 ms. BENCH_SKIP=js,interaction skips a part; BENCH_RUNS (default 5) days clicked.
+ * interaction within 200 ms; (issue 25.9) CLS <= 0.05. BENCH_SKIP=js,interaction,cls skips a part; BENCH_RUNS
+ * (default 5) days clicked.
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
@@ -216,8 +220,66 @@ async function interaction(browser: Browser): Promise<void> {
   log(`click on a day -> updated total (${CPU_SLOWDOWN}x CPU slowdown, ${times.length} days): median ${median.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms (target 200 ms); each: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
 }
 
+/** The page's CLS so far (the observer is installed before any page script, buffered entries included). */
+const CLS_OBSERVER = `(() => {
+  const box = { value: 0 };
+  window.__benchCls = box;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) box.value += e.value;
+  }).observe({ type: "layout-shift", buffered: true });
+})()`;
+
+async function settledCls(page: Page): Promise<number> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => (window as unknown as { __benchCls?: { value: number } }).__benchCls?.value ?? -1);
+}
+
+async function layoutShift(browser: Browser): Promise<void> {
+  const viewports = {
+    "390x844": { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    "1280x800": { viewport: { width: 1280, height: 800 } },
+  };
+  for (const [name, options] of Object.entries(viewports)) {
+    const context = await browser.newContext(options);
+    await context.addCookies([{ name: "consent", value: "a0m0", url: SITE }]);
+    await context.addInitScript(CLS_OBSERVER);
+    const page = await context.newPage();
+    const figures: string[] = [];
+    const measure = async (label: string, url: string | null, ready: () => Promise<unknown>) => {
+      try {
+        if (url) await page.goto(`${SITE}${url}`);
+        else await page.reload();
+        await ready();
+        figures.push(`${label} ${(await settledCls(page)).toFixed(3)}`);
+      } catch (error) {
+        figures.push(`${label} not measured (${(error as Error).message.split("\n")[0]})`);
+      }
+    };
+    const continueButton = () => page.getByTestId("checkout-app").getByRole("button", { name: "Continue", exact: true }).first();
+    await measure("step 1", "/en/paris/checkout/information?productId=paris-hop-on-hop-off&adult=2&child=1", () =>
+      page.locator(".calendar[aria-busy='false']").waitFor({ timeout: 20_000 }));
+    try {
+      await page.getByRole("grid").locator("button[data-date]:not([disabled])").first().click();
+      await continueButton().click();
+      await page.waitForURL(/\/checkout\/combinations/, { timeout: 20_000 });
+      await measure("step 2", null, () => page.getByTestId("upsell").first().waitFor({ timeout: 20_000 }));
+      await continueButton().click();
+      await page.waitForURL(/\/checkout\/payment/, { timeout: 20_000 });
+      await measure("step 3", null, () => page.getByTestId("payment-step").waitFor({ timeout: 20_000 }));
+    } catch (error) {
+      figures.push(`steps 2-3 not reached (${(error as Error).message.split("\n")[0]})`);
+    }
+    await measure("manage booking", "/en/manage-booking?reference=ABC123", () => page.getByRole("button", { name: "Find my booking" }).waitFor({ timeout: 20_000 }));
+    await measure("contact form", "/en/paris/help/contact", () => page.getByRole("button", { name: "Send" }).waitFor({ timeout: 20_000 }));
+    await measure("private-tour form", "/en/paris/private-tour", () => page.getByRole("button", { name: "Send" }).waitFor({ timeout: 20_000 }));
+    log(`CLS at ${name} (target <= 0.05; the success page: tests/e2e/layout-shift.spec.ts): ${figures.join(", ")}`);
+    await context.close();
+  }
+}
+
 async function main() {
-  const needsBrowser = !skip.has("interaction") || !skip.has("js");
+  const needsBrowser = !skip.has("interaction") || !skip.has("js") || !skip.has("cls");
   let browser: Browser | null = null;
   let siteUp = false;
   try {
@@ -230,6 +292,7 @@ async function main() {
   try {
     if (!skip.has("js")) await jsPerPageType(browser);
     if (!skip.has("interaction") && browser) await interaction(browser);
+    if (!skip.has("cls") && browser) await layoutShift(browser);
   } finally {
     await browser?.close();
   }

@@ -1,5 +1,5 @@
 import type { Translate } from "../i18n/use-t";
-import { dayLabel, fullDate, weekdays } from "./day-label";
+import { dayLabel, dayPriceShort, fullDate, weekdays } from "./day-label";
 
 // The English catalogue's words, through a tiny i18next-like translate (plural _one for count 1).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -40,5 +40,16 @@ describe("calendar day names", () => {
   test("weeks start on Monday", () => {
     expect(weekdays("en")[0]?.long).toBe("Monday");
     expect(weekdays("en")[6]?.long).toBe("Sunday");
+  });
+
+  test("the adult price from the calendar answer ends the name; the cell's short form drops whole-amount decimals (issue 25.7)", () => {
+    const day = { date: "2026-12-05", state: "AVAILABLE" as const, vacancies: 40, promoted: true, adultPrice: { amount: 2610, currency: "EUR" } };
+    expect(dayLabel("2026-12-05", day, "fr", translator(fr))).toBe("samedi 5 décembre 2026, disponible, offre spéciale, billet adulte 26,10\u00a0€");
+    expect(dayLabel("2026-12-05", day, "en", translator(en), true)).toBe("Saturday 5 December 2026, available, special offer, adult ticket 26.10\u00a0€, your current date");
+    expect(dayPriceShort({ ...day, adultPrice: { amount: 2900, currency: "EUR" } }, "fr")).toBe("29\u00a0€");
+    expect(dayPriceShort({ ...day, adultPrice: { amount: 2900, currency: "GBP" } }, "en")).toBe("£29");
+    expect(dayPriceShort({ ...day, adultPrice: { amount: 2610, currency: "EUR" } }, "nl")).toBe("26,10\u00a0€");
+    expect(dayPriceShort({ ...day, state: "SOLD_OUT" }, "en")).toBeNull();
+    expect(dayPriceShort({ ...day, adultPrice: null }, "en")).toBeNull();
   });
 });

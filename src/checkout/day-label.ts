@@ -5,6 +5,7 @@
  */
 import { LOCALES, type Locale } from "../i18n/locales";
 import type { Translate } from "../i18n/use-t";
+import { formatPrice } from "../lib/money";
 import type { DayState } from "./graphql/__generated__/graphql";
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -39,6 +40,19 @@ export interface DayInfo {
   state: DayState;
   vacancies: number | null;
   promoted: boolean;
+  /** The adult ticket's lowest price that day (minor units) from the calendar answer; absent or null: not shown. */
+  adultPrice?: { amount: number; currency: string } | null;
+}
+
+/** A day's adult price as written in the day's name ("€29.00"); null when the calendar gave none. */
+export function dayPrice(day: DayInfo | undefined, locale: Locale): string | null {
+  if (!day?.adultPrice || day.state === "SOLD_OUT") return null;
+  return formatPrice(day.adultPrice.amount, { value: day.adultPrice.currency }, locale);
+}
+
+/** The same price in a day's small cell: without ",00"/".00" on a whole amount ("29 €", "£29", "26,10 €"). */
+export function dayPriceShort(day: DayInfo | undefined, locale: Locale): string | null {
+  return dayPrice(day, locale)?.replace(/[.,]00(?=\D|$)/, "") ?? null;
 }
 
 export function dayStateText(day: DayInfo | undefined, t: Translate): string {
@@ -53,8 +67,11 @@ export function dayStateText(day: DayInfo | undefined, t: Translate): string {
   }
 }
 
-export function dayLabel(date: string, day: DayInfo | undefined, locale: Locale, t: Translate): string {
+export function dayLabel(date: string, day: DayInfo | undefined, locale: Locale, t: Translate, booked = false): string {
   const parts = [fullDate(date, locale), dayStateText(day, t)];
   if (day?.promoted && day.state !== "SOLD_OUT") parts.push(t("calendar.promoted"));
+  const price = dayPrice(day, locale);
+  if (price) parts.push(t("calendar.adultFrom", { price }));
+  if (booked) parts.push(t("calendar.booked"));
   return parts.join(", ");
 }

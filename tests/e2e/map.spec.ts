@@ -44,3 +44,45 @@ test.describe("map", () => {
     await expect(page.getByRole("button", { name: "Zoom avant" })).toBeVisible();
   });
 });
+
+/**
+ * Issue 25.1: the first click (mouse) or tap (touch) on a stop opens its details, and the page does not move. The
+ * first press used to re-render the map (the "first interaction" analytics state): every marker got a new icon
+ * element between press and release, so the click landed on nothing and only the second press opened the popup.
+ */
+for (const device of ["desktop mouse", "phone touch"] as const) {
+  test(`${device}: the first press on a stop opens its details and the page stays put`, async ({ browser, baseURL }) => {
+    const phone = device === "phone touch";
+    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]); // as the csp fixture does: no banner
+    const page = await context.newPage();
+    try {
+      await page.goto("/en/paris/map");
+      const map = page.locator(".leaflet-container");
+      await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+      await map.scrollIntoViewIfNeeded();
+      // A stop the visitor sees: its marker's centre inside the map's frame and nothing above it at that point (on
+      // a phone, the fitted map leaves some stops a pan away).
+      const target = await map.evaluate((container) => {
+        const frame = container.getBoundingClientRect();
+        for (const marker of Array.from(container.querySelectorAll<HTMLElement>(".leaflet-marker-icon"))) {
+          const r = marker.getBoundingClientRect();
+          const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+          const inside = x > frame.left + 12 && x < frame.right - 12 && y > frame.top + 12 && y < frame.bottom - 12 && y < innerHeight - 12;
+          if (inside && marker.contains(document.elementFromPoint(x, y))) return { x, y, name: marker.textContent?.trim() ?? "" };
+        }
+        return null;
+      });
+      expect(target, "a stop marker in view").not.toBeNull();
+      const before = await page.evaluate(() => scrollY);
+      if (phone) await page.touchscreen.tap(target!.x, target!.y);
+      else await page.mouse.click(target!.x, target!.y);
+      const popup = page.locator(".leaflet-popup");
+      await expect(popup).toBeVisible();
+      await expect(popup.locator(".map-popup__name")).toHaveText(target!.name);
+      expect(Math.abs((await page.evaluate(() => scrollY)) - before), "the page did not jump").toBeLessThan(40);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -207,6 +207,35 @@ test("calendar: 31 days with AVAILABLE / LIMITED (<10) / SOLD_OUT and promoted f
   assert.equal(errorOf(unknown).code, "BAD_INPUT");
 });
 
+test("calendar: the lowest adult price of each bookable day, from the same answer, equals a quote for one adult (issue 25.7)", async () => {
+  const q = `query($input: CalendarInput!) { calendar(input: $input) { date state promoted adultPriceFrom { original retail discount currency } } }`;
+  const themed = { productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard", from: localDate(1), to: localDate(31) };
+  const r = await s.gql(q, { input: themed });
+  assert.equal(r.errors, undefined);
+  const days = r.data.calendar as { date: string; state: string; promoted: boolean; adultPriceFrom: { original: number; retail: number; discount: number; currency: string } | null }[];
+  const bookable = days.filter((d) => d.state !== "SOLD_OUT");
+  assert.ok(bookable.length > 0);
+  for (const d of days) {
+    if (d.state === "SOLD_OUT") assert.equal(d.adultPriceFrom, null, `${d.date} sold out: no price`);
+    else {
+      assert.ok(d.adultPriceFrom && Number.isInteger(d.adultPriceFrom.retail) && d.adultPriceFrom.retail > 0, `${d.date} has a price`);
+      assert.equal(d.adultPriceFrom.currency, "EUR");
+      if (d.promoted) assert.ok(d.adultPriceFrom.discount > 0 && d.adultPriceFrom.retail < d.adultPriceFrom.original, `${d.date}: the offer is in the price`);
+    }
+  }
+  const day = bookable[0]!;
+  const quote = await s.gql(`query($input: QuoteInput!) { quote(input: $input, locale: en) { total { retail } } }`, {
+    input: { productId: themed.productId, optionId: themed.optionId, date: day.date, passengers: { adult: 1 } },
+  });
+  assert.equal(quote.errors, undefined);
+  assert.equal(day.adultPriceFrom!.retail, quote.data.quote.total.retail, "the calendar's price is the price paid");
+  // A family pass has no adult ticket: no price rather than a wrong one.
+  const family = await s.gql(q, { input: { productId: "paris-family-pass", optionId: "paris-family-pass-1d", from: DATE, to: DATE } });
+  assert.equal(family.errors, undefined);
+  assert.equal(family.data.calendar.length, 1);
+  for (const d of family.data.calendar) assert.equal(d.adultPriceFrom, null);
+});
+
 test("start times for a date", async () => {
   const r = await s.gql(`query($input: StartTimesInput!) { startTimes(input: $input) { availabilityId startsAt endsAt allDay state vacancies promoted } }`, {
     input: { productId: "paris-themed-tour", optionId: "DEFAULT", date: DATE },

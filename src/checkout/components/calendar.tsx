@@ -1,7 +1,7 @@
 import React, { useId, useRef } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { dayLabel, monthTitle, weekdays, type DayInfo } from "../day-label";
+import { dayLabel, dayPriceShort, monthTitle, weekdays, type DayInfo } from "../day-label";
 
 export interface Month {
   year: number;
@@ -35,10 +35,12 @@ const selectable = (day: DayInfo | undefined) => !!day && day.state !== "SOLD_OU
  * are disabled. One day is in the tab order (the selected one, else the first selectable); arrow keys, Home and End
  * move between days.
  */
-export function Calendar({ month, days, selected, today, locale, busy, onSelect, onMonth }: {
+export function Calendar({ month, days, selected, marked = null, today, locale, busy, onSelect, onMonth }: {
   month: Month;
   days: ReadonlyMap<string, DayInfo>;
   selected: string | null;
+  /** A day to mark as the visitor's current booking (manage booking: the date being changed). */
+  marked?: string | null;
   /** YYYY-MM-DD in the city: earlier days are not shown as bookable and earlier months cannot be opened. */
   today: string;
   locale: Locale;
@@ -107,13 +109,14 @@ export function Calendar({ month, days, selected, today, locale, busy, onSelect,
                 const day = date >= today ? days.get(date) : undefined;
                 const state = day ? day.state.toLowerCase().replace("_", "-") : "none";
                 const isSelected = date === selected;
+                const price = dayPriceShort(day, locale);
                 return (
                   <td key={date}>
                     <button
                       type="button"
                       data-date={date}
-                      className={`calendar__day calendar__day--${state}${day?.promoted ? " calendar__day--promoted" : ""}`}
-                      aria-label={dayLabel(date, day, locale, t)}
+                      className={`calendar__day calendar__day--${state}${day?.promoted ? " calendar__day--promoted" : ""}${date === marked ? " calendar__day--booked" : ""}`}
+                      aria-label={dayLabel(date, day, locale, t, date === marked)}
                       aria-pressed={isSelected}
                       disabled={!selectable(day)}
                       tabIndex={date === focusable ? 0 : -1}
@@ -122,6 +125,9 @@ export function Calendar({ month, days, selected, today, locale, busy, onSelect,
                     >
                       {Number(date.slice(8))}
                     </button>
+                    {/* Beside the button, not in it: the button's visible text stays the day number, which its name
+                        contains (WCAG 2.5.3); the price is in the name in words. Clicks go through to the button. */}
+                    {price && <span className="calendar__price" aria-hidden="true">{price}</span>}
                   </td>
                 );
               })}
@@ -129,6 +135,13 @@ export function Calendar({ month, days, selected, today, locale, busy, onSelect,
           ))}
         </tbody>
       </table>
+      <ul className="calendar__legend" aria-label={t("calendar.legend")} data-testid="calendar-legend">
+        <li><span className="calendar__key calendar__key--promoted" aria-hidden="true">%</span>{t("calendar.legendOffer")}</li>
+        <li><span className="calendar__key calendar__key--limited" aria-hidden="true" />{t("calendar.legendLimited")}</li>
+        <li><span className="calendar__key calendar__key--sold-out" aria-hidden="true">31</span>{t("calendar.legendSoldOut")}</li>
+        <li><span className="calendar__key calendar__key--price" aria-hidden="true">€</span>{t("calendar.legendPrice")}</li>
+        {marked && <li><span className="calendar__key calendar__key--booked" aria-hidden="true" />{t("calendar.legendBooked")}</li>}
+      </ul>
     </div>
   );
 }

@@ -36,7 +36,9 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const today = todayIn(booking.timezone);
-  const [month, setMonth] = useState<Month>(() => monthOf(today));
+  // The calendar opens on the booking's month (today's when the booking's is past), its date marked (issue 25.7).
+  const booked = booking.startsAt.slice(0, 10);
+  const [month, setMonth] = useState<Month>(() => monthOf(booked > today ? booked : today));
   const [days, setDays] = useState<ReadonlyMap<string, DayInfo>>(new Map());
   const [loadingDays, setLoadingDays] = useState(false);
   const [date, setDate] = useState<string | null>(null);
@@ -61,7 +63,10 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     })
       .then(({ calendar }) => {
         if (!live) return;
-        setDays(new Map(calendar.map((d) => [d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted }])));
+        setDays(new Map(calendar.map((d) => [d.date, {
+          date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted,
+          adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
+        }])));
       })
       .catch(() => live && setProblem(t("errors.calendarRefresh")))
       .finally(() => live && setLoadingDays(false));
@@ -117,6 +122,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
         month={month}
         days={days}
         selected={date}
+        marked={booked}
         today={today}
         locale={locale}
         busy={loadingDays}
@@ -153,7 +159,9 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
                 ? t("manage.diffRefund", { amount: money(-difference) })
                 : difference > 0
                   ? t("manage.diffPay", { amount: money(difference) })
-                  : t("manage.diffNone")}
+                  : date && days.get(date)?.promoted
+                    ? t("manage.diffNoneOffer")
+                    : t("manage.diffNone")}
             </p>
           </>
         )}

@@ -9,7 +9,7 @@ export function ManageBookingMount(props: ManageBookingAppProps & { loading: str
   const { loading, ...app } = props;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const fallback = <p role="status">{loading}</p>;
+  const fallback = <p role="status" className="manage-booking__loading">{loading}</p>; // space reserved: global.css
   if (!mounted) return fallback;
   return (
     <Suspense fallback={fallback}>

@@ -133,7 +133,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       : skipToken);
   const days = useMemo(() => {
     const map = new Map<string, DayInfo>();
-    for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted });
+    for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
     return map;
   }, [calendar.data]);
   // The shown month has no bookable day for this party (spec "No dates"): said under the calendar, which stays usable.

@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentType } from "react";
+import React, { useEffect, useRef, useState, type ComponentType } from "react";
 import { useT } from "../../i18n/use-t";
 import type { MapRoute } from "../../content/content-mappers";
 import { pushEvent } from "../../analytics/data-layer";
@@ -14,11 +14,15 @@ type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string; ci
  */
 export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: string }) {
   const t = useT();
-  const [interacted, setInteracted] = useState(false);
-  /** map_interaction: the visitor's first pointer, wheel or key use of the map, once per page. */
+  /**
+   * map_interaction: the visitor's first pointer, wheel or key use of the map, once per page. A ref, not state: a
+   * re-render on the first press gave every marker a new icon between press and release, so the first click or tap
+   * on a stop opened nothing (issue 25.1).
+   */
+  const interacted = useRef(false);
   const interact = (action: string) => () => {
-    if (interacted) return;
-    setInteracted(true);
+    if (interacted.current) return;
+    interacted.current = true;
     pushEvent(mapInteractionEvent(city, action));
   };
   const [LeafletMap, setLeafletMap] = useState<LeafletMapComponent | null>(null);

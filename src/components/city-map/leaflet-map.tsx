@@ -89,12 +89,17 @@ function SeparateTargets({ stops }: { stops: MapStopView[] }) {
   return null;
 }
 
-export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: string; cityId: string }) {
+/**
+ * The map. Stops and their icons are made once per set of routes: a new icon on a re-render makes Leaflet replace
+ * the marker's inner elements, and a press that began on the old ones ends on nothing (the popup does not open).
+ */
+function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: string; cityId: string }) {
   const t = useT();
-  const points = routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]);
+  const points = React.useMemo(() => routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]), [routes]);
+  const stops = React.useMemo(() => toMapStops(routes).map((stop) => ({ stop, icon: stopIcon(stop) })), [routes]);
+  const stopViews = React.useMemo(() => stops.map((s) => s.stop), [stops]);
   if (points.length === 0) return null;
   const bounds = L.latLngBounds(points);
-  const stops = toMapStops(routes);
   const outline = outlineOf(cityId);
   return (
     <MapContainer
@@ -107,7 +112,7 @@ export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute
     >
       <ZoomControl zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
       <PopupCloseLabel />
-      <SeparateTargets stops={stops} />
+      <SeparateTargets stops={stopViews} />
       {TILES_URL ? (
         <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} />
       ) : (
@@ -126,8 +131,8 @@ export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute
       {routes.map((route) => (
         <Polyline key={route.id} positions={route.path} className="map-line" pathOptions={{ color: route.color, weight: 5, opacity: 0.9 }} interactive={false} />
       ))}
-      {stops.map((stop) => (
-        <Marker key={stop.name} position={[stop.lat, stop.lng]} icon={stopIcon(stop)} keyboard title={stop.name}>
+      {stops.map(({ stop, icon }) => (
+        <Marker key={stop.name} position={[stop.lat, stop.lng]} icon={icon} keyboard title={stop.name}>
           <Popup>
             <StopPopup stop={stop} />
           </Popup>
@@ -137,3 +142,5 @@ export default function LeafletMap({ routes, label, cityId }: { routes: MapRoute
     </MapContainer>
   );
 }
+
+export default React.memo(LeafletMap);

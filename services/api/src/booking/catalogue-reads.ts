@@ -10,7 +10,7 @@ import { BookingError, supplierCall } from "./errors.ts";
 import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireDate } from "./input.ts";
 import type { MessageKey } from "./messages.ts";
 import type { PassengerMix } from "./passengers.ts";
-import { quoteFrom } from "./pricing.ts";
+import { priceOf, quoteFrom, type Price } from "./pricing.ts";
 import { ReadCache } from "./read-cache.ts";
 import type { CartLocks } from "./cart-locks.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
@@ -43,6 +43,16 @@ export interface QuoteInput {
   availabilityId?: string | null;
   passengers: PassengerMix;
   promoCode?: string | null;
+}
+
+/**
+ * The adult ticket's price that day from the supplier calendar's unit pricing (issue 25.7: the calendar shows it on
+ * every bookable day from the answer it already has, no extra call); null without an adult unit or its pricing.
+ */
+export function adultPriceFrom(option: OctoOption, day: OctoCalendarDay): Price | null {
+  const adult = option.units.find((u) => u.type === "ADULT");
+  const pricing = adult ? day.unitPricingFrom?.find((p) => p.unitId === adult.id) : undefined;
+  return pricing ? priceOf(pricing) : null;
 }
 
 export class CatalogueReads {
@@ -159,6 +169,7 @@ export class CatalogueReads {
           vacancies: day.vacancies,
           promoted: isPromoted(day),
           startTimes: day.availabilityLocalStartTimes ?? [],
+          adultPriceFrom: state === "SOLD_OUT" ? null : adultPriceFrom(option, day),
         };
       });
     });

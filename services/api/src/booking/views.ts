@@ -44,6 +44,8 @@ export interface CalendarDayView {
   vacancies: number | null;
   promoted: boolean;
   startTimes: string[];
+  /** The adult ticket's lowest price that day, from the same supplier calendar answer (null: sold out, no adult unit). */
+  adultPriceFrom: Price | null;
 }
 export interface StartTimeView {
   availabilityId: string;

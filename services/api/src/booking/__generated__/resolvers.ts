@@ -79,6 +79,8 @@ export type BreakdownLine = {
 
 export type CalendarDay = {
   __typename?: 'CalendarDay';
+  /** The lowest adult price that day (the supplier's unit pricing in the same calendar answer); null when the day is sold out or the option has no adult ticket. */
+  adultPriceFrom?: Maybe<Price>;
   available: Scalars['Boolean']['output'];
   date: Scalars['Date']['output'];
   limited: Scalars['Boolean']['output'];
@@ -1041,6 +1043,7 @@ export type BreakdownLineResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type CalendarDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
+  adultPriceFrom?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   limited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
