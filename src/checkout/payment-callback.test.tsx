@@ -4,7 +4,7 @@ import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import en from "../i18n/messages/en/common.json";
 import type { LayoutCity } from "../content/layout-cities";
-import { POLL_ATTEMPTS, POLL_INTERVAL_MS, PaymentCallback } from "./payment-callback";
+import { POLL_ATTEMPTS, POLL_INTERVAL_MS, PaymentCallback, errorCodeOf } from "./payment-callback";
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -31,6 +31,17 @@ function callbackAnswering(...answers: unknown[]) {
     </I18nextProvider>,
   );
 }
+
+describe("errorCodeOf (the failure page's ?errorCode, issue 28 item 2)", () => {
+  test("a short code is read; anything else is ignored", () => {
+    expect(errorCodeOf("?t=T&errorCode=10051")).toBe("10051");
+    expect(errorCodeOf("?errorCode=%20E-42.x_1%20")).toBe("E-42.x_1");
+    expect(errorCodeOf("")).toBeNull();
+    expect(errorCodeOf("?errorCode=")).toBeNull();
+    expect(errorCodeOf(`?errorCode=${encodeURIComponent("<b>call 0800</b>")}`)).toBeNull();
+    expect(errorCodeOf(`?errorCode=${"9".repeat(41)}`)).toBeNull();
+  });
+});
 
 describe("PaymentCallback", () => {
   test("a booking cancelled since the payment is shown as cancelled, without tickets (issue 16.10)", async () => {
