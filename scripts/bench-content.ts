@@ -37,7 +37,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** A copy of the site sources in a temp dir; node_modules is a symlink to the repo's. */
 function siteCopy(label: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
-  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "codegen.yml", "services/catalogue", "services/api/schema.graphql"]) {
+  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "codegen.yml", "domain", "services/api/schema.graphql"]) {
     const from = path.join(ROOT, entry);
     if (existsSync(from)) cpSync(from, path.join(dir, entry), { recursive: true });
   }

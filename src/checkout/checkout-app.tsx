@@ -4,7 +4,7 @@ import { navigate } from "gatsby";
 import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useMemo, useState } from "react";
 import { ToastContainer, toast } from "react-toastify";
-import { cityById } from "../../services/catalogue/cities";
+import { cityById } from "../../domain/cities";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";

@@ -1,2 +1,2 @@
-/** localeForCity has one definition, shared with the web server (services/catalogue/locales.ts). */
-export { localeForCity } from "../../services/catalogue/locales";
+/** localeForCity has one definition, shared with the web server (domain/locales.ts). */
+export { localeForCity } from "../../domain/locales";

@@ -1,6 +1,6 @@
 /**
  * The four site languages. Prefixed in every URL, the default (fr) included: see README "URLs". The language
- * list, the default, the fallback and the BCP 47 tags come from the shared module (services/catalogue/locales.ts),
+ * list, the default, the fallback and the BCP 47 tags come from the shared module (domain/locales.ts),
  * which the web server, the CMS and the OCTO sandbox read too.
  */
 import {
@@ -8,7 +8,7 @@ import {
   FALLBACK_LOCALE as SHARED_FALLBACK,
   LANGUAGE_TAGS,
   type Locale as SharedLocale,
-} from "../../services/catalogue/locales";
+} from "../../domain/locales";
 
 export interface LocaleDefinition {
   htmlLang: string;

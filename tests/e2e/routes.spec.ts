@@ -1,5 +1,5 @@
 import { expect, test } from "./helpers/csp";
-import { CITIES } from "../../services/catalogue/cities";
+import { CITIES } from "../../domain/cities";
 import { LOCALES, LOCALE_KEYS } from "../../src/i18n/locales";
 import { ROUTE_NAMES, pathFor } from "../../src/routes/route-table";
 import { allPages, attribute } from "./helpers/site";

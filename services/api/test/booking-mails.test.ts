@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatMoney } from "../../catalogue/money.ts";
+import { formatMoney } from "../../../domain/money.ts";
 import { formatDate, formatTime } from "../src/fulfilment/i18n.ts";
 import type { Locale } from "../src/locale.ts";
 import { localDate } from "./helpers.ts";

@@ -26,7 +26,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["main.ts", "reconcile.ts"], // process entries: the server; the operator's reconciliation command
 ];
 /** Pure, dependency-free modules shared with the site and the other services (ADR 0002). */
-const SHARED = ["services/catalogue/", "src/i18n/", "src/routes/"];
+const SHARED = ["domain/", "src/i18n/", "src/routes/"];
 /** The services' shared SQL adapter (ADR 0150): dependency-free too, but only the database module uses it. */
 const SHARED_DB = "services/shared-db/";
 

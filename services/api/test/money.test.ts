@@ -4,7 +4,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LOCALES, type Locale } from "../../catalogue/cities.ts";
+import { LOCALES, type Locale } from "../../../domain/cities.ts";
 import { formatPrice } from "../../../src/lib/money.ts";
 import { renderTicketsPdf } from "../src/fulfilment/pdf.ts";
 import { confirmationMail } from "../src/fulfilment/mail.ts";

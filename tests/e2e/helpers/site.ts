@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { CITIES } from "../../../services/catalogue/cities";
+import { CITIES } from "../../../domain/cities";
 import { LOCALE_KEYS, type Locale } from "../../../src/i18n/locales";
 import { ROUTE_NAMES, isPublicRoute, pathFor, routeOf, routeTakesCity, type RouteName } from "../../../src/routes/route-table";
 

@@ -5,7 +5,7 @@
 import escapeHtml from "escape-html";
 import nodemailer, { type Transporter } from "nodemailer";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
-import { formatMoney } from "../../../catalogue/money.ts";
+import { formatMoney } from "../../../../domain/money.ts";
 import { formatDate, formatTime, text, whenText, type TextKey } from "./i18n.ts";
 import { allTicketItems, type TicketData } from "./tickets.ts";
 

@@ -5,7 +5,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { allTicketItems, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
-import { formatMoney } from "../../../catalogue/money.ts";
+import { formatMoney } from "../../../../domain/money.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { formatDateTime, text, whenText } from "./i18n.ts";
 

@@ -34,7 +34,7 @@ import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
 import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
-import { formatMoney } from "../../../catalogue/money.ts";
+import { formatMoney } from "../../../../domain/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
 import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "./viva.ts";
