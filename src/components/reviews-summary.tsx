@@ -1,10 +1,10 @@
 import React from "react";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LANGUAGE_TAGS, type Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 
 /** The rating with one decimal and the review count in the page's number format; the stars' filled width in %. */
 export function ratingFigures(rating: number, count: number | null, locale: Locale): { value: string; count: string | null; percent: number } {
-  const tag = LOCALES[locale].hrefLang;
+  const tag = LANGUAGE_TAGS[locale];
   return {
     value: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
     count: count != null && count > 0 ? new Intl.NumberFormat(tag).format(count) : null,

@@ -1,7 +1,7 @@
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
 import { useT } from "../i18n/use-t";
-import { localeForCity } from "../i18n/city-locale";
+import { localeForCity } from "../i18n/locales";
 import type { PageContext } from "../routes/page-context";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";

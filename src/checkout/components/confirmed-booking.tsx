@@ -1,5 +1,5 @@
 import React from "react";
-import { LOCALES, type Locale } from "../../i18n/locales";
+import { LANGUAGE_TAGS, type Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
@@ -12,11 +12,11 @@ function formatStart(booking: Booking, locale: Locale): string {
   const options: Intl.DateTimeFormatOptions = booking.allDay
     ? { dateStyle: "full", timeZone: booking.timezone }
     : { dateStyle: "full", timeStyle: "short", timeZone: booking.timezone };
-  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, options).format(date);
+  return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
 function formatDay(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /**

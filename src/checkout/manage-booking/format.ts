@@ -2,7 +2,7 @@
  * Pure helpers of the manage-booking page: the tour's date and time in the city's time zone, the passenger counts the
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
-import { LOCALES, type Locale } from "../../i18n/locales";
+import { LANGUAGE_TAGS, type Locale } from "../../i18n/locales";
 import { formatPrice } from "../../lib/money";
 import type { PassengersInput } from "../graphql/__generated__/graphql";
 
@@ -11,7 +11,7 @@ export function formatTourStart(start: string, allDay: boolean, timeZone: string
   const date = new Date(start);
   if (Number.isNaN(date.getTime())) return start;
   const options: Intl.DateTimeFormatOptions = allDay ? { dateStyle: "full", timeZone } : { dateStyle: "full", timeStyle: "short", timeZone };
-  return new Intl.DateTimeFormat(LOCALES[locale].hrefLang, options).format(date);
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).format(date);
 }
 
 /** "10:00": the local time of a slot, read from its own offset (2026-12-05T10:00:00+01:00). */
