@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pathFor } from "../src/routes/route-table";
+import { pathFor } from "../domain/route-table";
 import { copyTree } from "../services/api/src/publish/live-dir";
 import { PORTS, ROOT, siteDirOf, waitFor } from "./stack";
 

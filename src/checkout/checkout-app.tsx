@@ -8,7 +8,7 @@ import { cityById } from "../../domain/cities";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";
-import type { RouteName } from "../routes/route-table";
+import type { RouteName } from "../../domain/route-table";
 import { apolloClient } from "./apollo-client";
 import { CountdownBar } from "./components/countdown-bar";
 import { ConfirmDialog } from "./components/confirm-dialog";

@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 import type { OctoData, PriceFrom } from "../lib/octo-offers";
 import type { Alternate, PageContext } from "./page-context";
-import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "./route-table";
+import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "../../domain/route-table";
 
 export type TemplateName =
   | "pre-home" | "sitemap-page" | "static-page" | "partner-page" | "client-page" | "city-page" | "product-page"

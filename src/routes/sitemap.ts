@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS } from "../i18n/locales";
 import type { PageContext } from "./page-context";
-import { isPublicRoute, ROUTES, type RouteName } from "./route-table";
+import { isPublicRoute, ROUTES, type RouteName } from "../../domain/route-table";
 
 export interface SitemapPage {
   path: string;

@@ -8,7 +8,7 @@ import { Layout } from "../layout/layout";
 import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
-import type { RouteName } from "../routes/route-table";
+import type { RouteName } from "../../domain/route-table";
 import { SCREEN_TITLES } from "../routes/screen-titles";
 
 type Props = PageProps<Queries.SitemapPageQuery, PageContext>;

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { LANGUAGE_TAGS, type Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
 

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { formatPrice } from "../../src/lib/money";
 import type { Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { gql } from "./helpers/booking-api";
 import { MESSAGES, days, expectAccessible, pickDay, tabTo } from "./helpers/checkout";

@@ -9,7 +9,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
 import { LOCALES } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 
 
 interface Article {

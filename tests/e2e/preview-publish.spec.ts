@@ -6,7 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { CMS, credentials, skipUnlessPublishing } from "./helpers/cms-admin";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 
 
 async function login(request: APIRequestContext): Promise<string> {

@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers/csp";
 import { CITIES } from "../../domain/cities";
 import { LANGUAGE_TAGS, LOCALES } from "../../src/i18n/locales";
-import { ROUTE_NAMES, pathFor } from "../../src/routes/route-table";
+import { ROUTE_NAMES, pathFor } from "../../domain/route-table";
 import { allPages, attribute } from "./helpers/site";
 
 test.describe("route table walk", () => {

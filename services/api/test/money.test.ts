@@ -1,11 +1,11 @@
 /**
- * One money formatter: the same amount reads the same on a site page (src/lib/money.ts formatPrice), in the ticket
+ * One money formatter: the same amount reads the same on a site page (domain/money.ts formatMoney, the site's formatPrice), in the ticket
  * PDF and in the confirmation e-mail, in every language and for both currencies (spec "Price").
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { LOCALES, type Locale } from "../../../domain/cities.ts";
-import { formatPrice } from "../../../src/lib/money.ts";
+import { formatMoney as formatPrice } from "../../../domain/money.ts";
 import { renderTicketsPdf } from "../src/fulfilment/pdf.ts";
 import { confirmationMail } from "../src/fulfilment/mail.ts";
 import type { TicketData } from "../src/fulfilment/tickets.ts";

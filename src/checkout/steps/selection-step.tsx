@@ -8,7 +8,7 @@ import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQuery } from "../../routes/checkout-query";
-import { pathFor } from "../../routes/route-table";
+import { pathFor } from "../../../domain/route-table";
 import { serverCode, serverMessage } from "../apollo-client";
 import { Calendar, monthOf, type Month } from "../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { CITIES } from "../../../domain/cities";
 import { LOCALES, type Locale } from "../../../src/i18n/locales";
-import { ROUTE_NAMES, isPublicRoute, pathFor, routeOf, routeTakesCity, type RouteName } from "../../../src/routes/route-table";
+import { ROUTE_NAMES, isPublicRoute, pathFor, routeOf, routeTakesCity, type RouteName } from "../../../domain/route-table";
 
 export interface SitePage {
   path: string;

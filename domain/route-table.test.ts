@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "./locales";
 import { ROUTE_NAMES, ROUTES, pathFor, routeOf, translatePath, type RouteName } from "./route-table";
 
 const sampleParams: Record<string, string> = { city: "paris", id: "paris-hop-on-hop-off", slug: "acme", page: "2" };
