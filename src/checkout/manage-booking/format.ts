@@ -2,17 +2,12 @@
  * Pure helpers of the manage-booking page: the tour's date and time in the city's time zone, the passenger counts the
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locales";
+import type { Locale } from "../../i18n/locales";
 import { formatPrice } from "../../lib/money";
 import type { PassengersInput } from "../graphql/__generated__/graphql";
 
-/** "Saturday 5 December 2026 at 10:00" in the city's time zone (the date alone for all-day tickets). */
-export function formatTourStart(start: string, allDay: boolean, timeZone: string, locale: Locale): string {
-  const date = new Date(start);
-  if (Number.isNaN(date.getTime())) return start;
-  const options: Intl.DateTimeFormatOptions = allDay ? { dateStyle: "full", timeZone } : { dateStyle: "full", timeStyle: "short", timeZone };
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).format(date);
-}
+/** "Saturday 5 December 2026 at 10:00" in the city's time zone (the date alone for all-day tickets): the kernel's. */
+export { formatTourStart } from "../../../domain/format";
 
 /** "10:00": the local time of a slot, read from its own offset (2026-12-05T10:00:00+01:00). */
 export const localTime = (startsAt: string): string => /T(\d\d:\d\d)/.exec(startsAt)?.[1] ?? startsAt;
