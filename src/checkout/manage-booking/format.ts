@@ -2,6 +2,7 @@
  * Pure helpers of the manage-booking page: the tour's date and time in the city's time zone, the passenger counts the
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
+import { isEmailAddress } from "../../../domain/email";
 import type { Locale } from "../../i18n/locales";
 import { formatPrice } from "../../lib/money";
 import type { PassengersInput } from "../graphql/__generated__/graphql";
@@ -24,7 +25,6 @@ export function passengersOfTickets(passengers: readonly { type: string; count: 
   return mix;
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LookupField = "reference" | "email";
 
@@ -32,7 +32,7 @@ export type LookupField = "reference" | "email";
 export function lookupErrors(values: { reference: string; email: string }): LookupField[] {
   const errors: LookupField[] = [];
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(values.reference.trim())) errors.push("reference");
-  if (!EMAIL_RE.test(values.email.trim())) errors.push("email");
+  if (!isEmailAddress(values.email)) errors.push("email");
   return errors;
 }
 

@@ -24,7 +24,7 @@ import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../../domain/money.ts";
-import { emailKey } from "../../../../domain/customer-details.ts";
+import { emailKey } from "../../../../domain/email.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import { CANCELLED_MAIL } from "./mails.ts";
 import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
