@@ -4,7 +4,7 @@ import { StoreRating } from "../components/store-rating";
 import { useT } from "../i18n/use-t";
 import { BANNER_HIDDEN_ON, BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../routes/app-banner-rules";
 import type { PageType } from "../../domain/route-table";
-import { safeHref } from "../lib/safe-href";
+import { safeHref } from "../../domain/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundAppEvent } from "../analytics/events";
 import { isWebview } from "./webview";

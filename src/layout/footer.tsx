@@ -7,7 +7,7 @@ import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { ConsentSettingsButton } from "./consent-banner";
 import { resolveMenuLink, type MenuItem } from "../links/resolve-menu-link";
-import { isSitePath, safeHref } from "../lib/safe-href";
+import { isSitePath, safeHref } from "../../domain/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundSocialMediaEvent, selectCityEvent } from "../analytics/events";
 import type { Brand } from "../content/brand";

@@ -1,6 +1,6 @@
 import type { Locale } from "../i18n/locales";
 import { assertNever } from "../lib/assert-never";
-import { safeHref } from "../lib/safe-href";
+import { safeHref } from "../../domain/safe-href";
 import { pathFor } from "../../domain/route-table";
 
 /** The CMS link types (`menus.items.linkType`; GraphQL enum names). */
