@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { DEFAULT_LOCALE, LOCALE_KEYS } from "./src/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
 import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
 import { isListedInSitemap, toSitemapEntry, type SitemapPage } from "./src/routes/sitemap";
 import { withoutGlobalDependency } from "./plugins/cms-changes/source-schema";
@@ -25,7 +25,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: LOCALE_KEYS,
+        languages: LOCALES,
         defaultLanguage: DEFAULT_LOCALE,
         generateDefaultLanguagePage: false,
         redirect: false,

@@ -1,9 +1,9 @@
 
-// Unit tests: jest + jsdom + Testing Library, next to the code (src/**/*.test.ts[x], plugins/) and in tests/ (architecture/, scripts/).
+// Unit tests: jest + jsdom + Testing Library, next to the code (domain/, src/**/*.test.ts[x], plugins/) and in tests/ (architecture/, scripts/).
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/tests", "<rootDir>/plugins"],
+  roots: ["<rootDir>/domain", "<rootDir>/src", "<rootDir>/tests", "<rootDir>/plugins"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup/jest.setup.ts"],
   moduleNameMapper: {

@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pathFor } from "../src/routes/route-table";
+import { pathFor } from "../domain/route-table";
 import { copyTree } from "../services/api/src/publish/live-dir";
 import { PORTS, ROOT, siteDirOf, waitFor } from "./stack";
 
@@ -37,7 +37,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** A copy of the site sources in a temp dir; node_modules is a symlink to the repo's. */
 function siteCopy(label: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
-  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "codegen.yml", "services/catalogue", "services/api/schema.graphql"]) {
+  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "codegen.yml", "domain", "services/api/schema.graphql"]) {
     const from = path.join(ROOT, entry);
     if (existsSync(from)) cpSync(from, path.join(dir, entry), { recursive: true });
   }

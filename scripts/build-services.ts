@@ -1,7 +1,7 @@
 /**
  * `npm run build:services` (part of `npm run build`): compiles the web server and the two sandboxes with tsc into
- * dist/, mirroring the repository's paths so that their relative imports (services/shared-db, services/catalogue,
- * the site's src/i18n and src/routes) keep working, `.ts` specifiers rewritten to `.js` (TypeScript's
+ * dist/, mirroring the repository's paths so that their relative imports (services/shared-db and the kernel,
+ * domain/) keep working, `.ts` specifiers rewritten to `.js` (TypeScript's
  * rewriteRelativeImportExtensions). Each service's folder, e.g. dist/services/api, gets a package.json with its
  * production dependencies only, `npm start` = `node src/main.js`, and the matching lockfile, so that
  * `npm ci --omit=dev` there installs what it runs: no tsx, no TypeScript. Issue 26.3, README "Production mode".
@@ -78,7 +78,7 @@ export function productionLockfile(lock: Lockfile): Lockfile {
   return { ...lock, packages };
 }
 
-/** Relative import specifiers without an extension (the site's src/i18n, src/routes) get the `.js` Node needs. */
+/** Relative import specifiers without an extension (the kernel's, domain/: the site imports it too) get the `.js` Node needs. */
 export function addJsExtensions(file: string, source: string): string {
   const fix = (spec: string) => {
     if (!spec.startsWith(".") || path.extname(spec) !== "") return spec;
@@ -136,7 +136,7 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
     writeFileSync(path.join(out, "package-lock.json"), `${JSON.stringify(productionLockfile(lock), null, 2)}\n`);
     log(`[build] services/${service} → dist/services/${service} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  // The shared code outside the services' folders (services/catalogue, services/shared-db, src/) is ES modules too.
+  // The shared code outside the services' folders (domain/, services/shared-db) is ES modules too.
   writeFileSync(path.join(dist, "package.json"), `${JSON.stringify({ private: true, type: "module" }, null, 2)}\n`);
   const files = jsFiles(dist);
   for (const file of files) {

@@ -49,7 +49,7 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "prod-check-"));
   try {
     // The web server's folder and the shared code it imports by relative paths, as a deployment would copy them.
-    for (const part of ["package.json", "services/api", "services/catalogue", "services/shared-db", "src"]) {
+    for (const part of ["package.json", "services/api", "domain", "services/shared-db"]) {
       cpSync(path.join(dist, part), path.join(work, part), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
     }
     const apiDir = path.join(work, "services/api");

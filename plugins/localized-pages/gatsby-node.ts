@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { DEFAULT_LOCALE, LOCALE_KEYS, type Locale } from "../../src/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/i18n/locales";
 import type { PageContext } from "../../src/routes/page-context";
 import { buildPageSpecs, type TemplateName } from "../../src/routes/page-specs";
 import { toSiteIndex } from "../../src/routes/site-index";
@@ -17,7 +17,7 @@ function plainContext(locale: Locale, pagePath: string, pageType: PageContext["p
     language: locale,
     i18n: {
       language: locale,
-      languages: [...LOCALE_KEYS],
+      languages: [...LOCALES],
       defaultLanguage: DEFAULT_LOCALE,
       generateDefaultLanguagePage: false,
       routed: false,
@@ -111,7 +111,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const spec of specs) {
     actions.createPage({ path: spec.path, component: template(spec.template), context: spec.context });
   }
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     actions.createPage({
       path: `/${locale}/404`,
       component: template("error-page"),

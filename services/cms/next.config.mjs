@@ -4,9 +4,9 @@ import { securityHeaders } from './security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The seed imports the shared catalogue constants from ../catalogue (outside this package).
-  outputFileTracingRoot: new URL('..', import.meta.url).pathname,
-  turbopack: { root: new URL('..', import.meta.url).pathname },
+  // The config and the seed import the kernel (../../domain, outside this package).
+  outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
+  turbopack: { root: new URL('../..', import.meta.url).pathname },
   images: { unoptimized: true },
   poweredByHeader: false,
   // The admin, the API and every other route: the site's security headers (security-headers.mjs).

@@ -2,7 +2,7 @@
 import type { PageContext } from "../routes/page-context";
 import { pageLocation } from "./redact";
 import { SITE_VERSION } from "../lib/site-version";
-import { CITIES } from "../../services/catalogue/cities";
+import { CITIES } from "../../domain/cities";
 
 const STEPS = ["selection", "option", "payment", "confirmation"] as const;
 

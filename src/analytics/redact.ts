@@ -4,7 +4,7 @@
  * client they open the booking. Every data-layer entry passes through `redactEntry` (data-layer.ts), and the page
  * view names its page by `pageLocation`, without the query on the booking pages.
  */
-import type { PageType } from "../routes/route-table";
+import type { PageType } from "../../domain/route-table";
 
 /** Query parameters that identify a payment, a booking or a person. */
 const SECRET_PARAMS = ["t", "s", "eventId", "eci", "email", "token", "transactionId", "orderCode"];

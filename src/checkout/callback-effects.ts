@@ -4,7 +4,7 @@
  * the purchase event once; a rejected payment goes back to step 3 with its message while the hold lives.
  */
 import type { Locale } from "../i18n/locales";
-import { pathFor } from "../routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { clearDraft } from "./customer/draft";
 import { pushPurchaseOnce } from "./events";
 import type { ConfirmedBookingFieldsFragment } from "./graphql/__generated__/graphql";

@@ -3,25 +3,17 @@
  * "Saturday 5 December 2026, available", "…, limited: 4 seats left", "…, sold out", with ", special offer" when
  * promoted. Dates are the city's calendar days (YYYY-MM-DD): formatted at noon UTC so no time zone shifts them.
  */
-import { LOCALES, type Locale } from "../i18n/locales";
+import { formatDate } from "../../domain/format";
+import { LANGUAGE_TAGS, type Locale } from "../i18n/locales";
 import type { Translate } from "../i18n/use-t";
 import { formatPrice } from "../lib/money";
 import type { DayState } from "./graphql/__generated__/graphql";
 
-const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** "Saturday 5 December 2026" (en: written without the comma some ICU versions put after the weekday). */
-export function fullDate(date: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(LOCALES[locale].hrefLang, {
-    weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC",
-  });
-  if (locale !== "en") return format.format(noonUtc(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(noonUtc(date)).find((p) => p.type === type)?.value;
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-}
+/** "Saturday 5 December 2026": the kernel's long date of a calendar day (domain/format.ts). */
+export const fullDate = (date: string, locale: Locale): string => formatDate(date, locale);
 
 export function monthTitle(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].hrefLang, { month: "long", year: "numeric", timeZone: "UTC" })
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })
     .format(new Date(Date.UTC(year, month, 1, 12)));
 }
 
@@ -30,7 +22,7 @@ export function weekdays(locale: Locale): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
     const day = new Date(Date.UTC(2026, 0, 5 + i, 12)); // 5 January 2026 is a Monday
     const format = (weekday: "short" | "long") =>
-      new Intl.DateTimeFormat(LOCALES[locale].hrefLang, { weekday, timeZone: "UTC" }).format(day);
+      new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday, timeZone: "UTC" }).format(day);
     return { short: format("short"), long: format("long") };
   });
 }

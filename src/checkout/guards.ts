@@ -6,7 +6,7 @@
  */
 import type { Locale } from "../i18n/locales";
 import { checkoutInformationHref, readCheckoutQuery } from "../routes/checkout-query";
-import { pathFor, type RouteName } from "../routes/route-table";
+import { pathFor, type RouteName } from "../../domain/route-table";
 import { isLive, type StoredCart } from "./state/cart-atoms";
 
 export type GuardResult = { ok: true } | { ok: false; redirect: string } | { ok: false; error: "MISSING_QUERY" };

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { LOCALE_KEYS } from "../i18n/locales";
+import { LOCALES } from "../i18n/locales";
 import { RULE_MESSAGES } from "./rule-messages";
 
 // The server's catalogue (services/api), loaded by path: the browser must say the same words as the server.
@@ -27,7 +27,7 @@ const catalogue = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "../i18n/messages", locale, "common.json"), "utf8")) as Record<string, string>;
 
 describe("checkout messages", () => {
-  test.each(LOCALE_KEYS)("%s: the checkout says the server's words", (locale) => {
+  test.each(LOCALES)("%s: the checkout says the server's words", (locale) => {
     const site = catalogue(locale);
     for (const [serverKey, siteKey] of Object.entries(SHARED)) {
       const server = (MESSAGES[serverKey]?.[locale] ?? "").replace(/\{(\w+)\}/g, "{{$1}}");

@@ -1,4 +1,4 @@
-import type { RuleMessageKey, RuleViolation } from "../../services/catalogue/passengers";
+import type { RuleMessageKey, RuleViolation } from "../../domain/passengers";
 import type { MessageKey, Translate } from "../i18n/use-t";
 
 /** The site catalogue's key of each passenger rule (same words as the server: rule-messages.test.ts). */

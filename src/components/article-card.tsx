@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import type { ArticleSummary } from "../content/content-mappers";
+import { formatDate as formatLongDate } from "../../domain/format";
 import type { Locale } from "../i18n/locales";
 import { LocalizedLink } from "./localized-link";
 import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
@@ -39,5 +40,5 @@ export function ArticleCard({ article, locale, city, headingLevel = 3 }: { artic
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return formatLongDate(iso, locale, "UTC", { weekday: false });
 }

@@ -3,7 +3,7 @@ import type { Office } from "../content/city-info";
 import type { LayoutCity } from "../content/layout-cities";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
-import { safeHref } from "../lib/safe-href";
+import { safeHref } from "../../domain/safe-href";
 import { LocalizedLink } from "./localized-link";
 
 /** "Find us": the city's office, telephone, e-mail and chat (help, contact and private-tour screens). */

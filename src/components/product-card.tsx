@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import React, { useId } from "react";
+import { formatRating } from "../../domain/format";
 import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
@@ -44,7 +45,8 @@ export const productCardFields = graphql`
  * free-cancellation mark where the supplier allows it), the title linking to the product page with the whole card
  * as its target (stretched link), and "Book now" straight to step 1 of the checkout with the default option.
  */
-const ratingText = (rating: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
+/** The card's rating as the product page writes it ("4,6" in French): the kernel's one rating format. */
+const ratingText = (rating: number, locale: Locale) => formatRating(rating, locale);
 
 export function ProductCard({ product, price, currency, locale, city, headingLevel = 3, list }: {
   list?: CardList;

@@ -1,4 +1,5 @@
 import React from "react";
+import { formatRating } from "../../domain/format";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
@@ -37,7 +38,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
         {product.rating != null && (
           <p className="rating" data-testid="rating">
             <a href="#reviews">
-              <span aria-hidden="true">★</span> {t("product.rating", { rating: product.rating.toFixed(1), count: product.reviewCount ?? 0 })}
+              <span aria-hidden="true">★</span> {t("product.rating", { rating: formatRating(product.rating, locale), count: product.reviewCount ?? 0 })}
             </a>
           </p>
         )}

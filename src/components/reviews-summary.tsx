@@ -1,13 +1,13 @@
 import React from "react";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { formatCount, formatRating } from "../../domain/format";
+import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 
 /** The rating with one decimal and the review count in the page's number format; the stars' filled width in %. */
 export function ratingFigures(rating: number, count: number | null, locale: Locale): { value: string; count: string | null; percent: number } {
-  const tag = LOCALES[locale].hrefLang;
   return {
-    value: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
-    count: count != null && count > 0 ? new Intl.NumberFormat(tag).format(count) : null,
+    value: formatRating(rating, locale),
+    count: count != null && count > 0 ? formatCount(count, locale) : null,
     percent: Math.round(Math.max(0, Math.min(100, (rating / 5) * 100)) * 10) / 10,
   };
 }

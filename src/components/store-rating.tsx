@@ -1,5 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { formatRating } from "../../domain/format";
+import { isLocale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 
 /**
@@ -10,7 +12,8 @@ import { useT } from "../i18n/use-t";
 export function StoreRating({ rating }: { rating: number }) {
   const t = useT();
   const { i18n } = useTranslation();
-  const value = new Intl.NumberFormat(i18n?.language || "en", { maximumFractionDigits: 1 }).format(rating);
+  const language = i18n?.language;
+  const value = formatRating(rating, language && isLocale(language) ? language : "en");
   return (
     <span className="rating" role="img" aria-label={t("app.ratingLabel", { rating: value })}>
       <span aria-hidden="true">★ {t("app.rating", { rating: value })}</span>

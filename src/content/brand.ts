@@ -1,4 +1,4 @@
-import { BRAND_DEFAULTS } from "../../services/catalogue/brand";
+import { BRAND_DEFAULTS } from "../../domain/brand";
 import { mediaSrc } from "../lib/media";
 
 /** The operator's brand (CMS global "site-settings", issue 17.1): title suffix, header, footer, descriptions. */

@@ -5,7 +5,7 @@
 import React, { Suspense, useEffect, useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
-import type { FormKind } from "../../services/catalogue/forms";
+import type { FormKind } from "../../domain/forms";
 
 const HelpForm = React.lazy(() => import("./help-form").then((m) => ({ default: m.HelpForm })));
 

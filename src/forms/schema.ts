@@ -1,11 +1,11 @@
 /**
  * The forms' schema, built with the site's zod from the module the web server validates with too
- * (services/catalogue/forms.ts, ADR 0060). Only the form chunk imports this file (zod stays off content pages).
+ * (domain/forms.ts, ADR 0060). Only the form chunk imports this file (zod stays off content pages).
  */
 import { z } from "zod";
-import { formSchemas } from "../../services/catalogue/forms";
+import { formSchemas } from "../../domain/forms";
 
-export { COUNTRY_CODES, FORM_FIELDS, REQUIRED_FIELDS, type FormKind, type FormErrorKey } from "../../services/catalogue/forms";
+export { COUNTRY_CODES, FORM_FIELDS, REQUIRED_FIELDS, type FormKind, type FormErrorKey } from "../../domain/forms";
 
 // No JIT: zod would otherwise probe `new Function`, which the site's CSP (no 'unsafe-eval', ADR 0070) reports as a
 // violation even though zod catches the refusal.

@@ -2,7 +2,7 @@
  * Sends a help-centre form to the web server (POST /api/forms/{kind}, services/api/src/forms). The server answers
  * every refusal with a localized message; a network or server failure is the spec's "something went wrong".
  */
-import type { FormKind } from "../../services/catalogue/forms";
+import type { FormKind } from "../../domain/forms";
 
 export const FORMS_API_URL = "/api/forms";
 

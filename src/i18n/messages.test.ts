@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { LOCALE_KEYS } from "./locales";
+import { LOCALES } from "./locales";
 
 const load = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<string, string>;
@@ -8,13 +8,13 @@ const load = (locale: string) =>
 describe("UI catalogues", () => {
   const en = load("en");
 
-  test.each(LOCALE_KEYS)("%s has exactly the keys of en, all non-empty", (locale) => {
+  test.each(LOCALES)("%s has exactly the keys of en, all non-empty", (locale) => {
     const messages = load(locale);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(messages)) expect([key, value.trim().length > 0]).toEqual([key, true]);
   });
 
-  test.each(LOCALE_KEYS)("%s keeps the interpolation variables of en", (locale) => {
+  test.each(LOCALES)("%s keeps the interpolation variables of en", (locale) => {
     const messages = load(locale);
     const vars = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const key of Object.keys(en)) expect([key, vars(messages[key] ?? "")]).toEqual([key, vars(en[key] ?? "")]);

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { buildPageSpecs, type SiteIndex } from "../routes/page-specs";
 import type { PageContext } from "../routes/page-context";
-import { LOCALE_KEYS, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../i18n/locales";
 import en from "../i18n/messages/en/common.json";
 import fr from "../i18n/messages/fr/common.json";
 import es from "../i18n/messages/es/common.json";
@@ -45,7 +45,7 @@ function head(template: string, context: PageContext, settings: typeof SETTINGS 
 }
 
 describe("title suffix and description", () => {
-  test.each(LOCALE_KEYS)("every page's title ends with the CMS brand (%s)", (locale) => {
+  test.each(LOCALES)("every page's title ends with the CMS brand (%s)", (locale) => {
     const pages = specs.filter((s) => s.context.language === locale);
     expect(pages.length).toBeGreaterThan(3);
     for (const spec of pages) {
@@ -60,7 +60,7 @@ describe("title suffix and description", () => {
     expect(head(home.template, home.context, null)).toMatch(/<title>[^<]+ \| City Sightseeing<\/title>/);
   });
 
-  test.each(LOCALE_KEYS)("the site's description names the brand (%s)", (locale) => {
+  test.each(LOCALES)("the site's description names the brand (%s)", (locale) => {
     const page = specs.find((s) => s.context.language === locale && s.context.routeName === "page-id")!;
     const description = /<meta name="description" content="([^"]*)"/.exec(head(page.template, page.context, SETTINGS))?.[1];
     expect(description).toMatch(/^Bus Tours Europe ?:/);

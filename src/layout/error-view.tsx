@@ -1,10 +1,10 @@
 import React from "react";
 import type { Locale } from "../i18n/locales";
-import { localeForCity } from "../i18n/city-locale";
+import { localeForCity } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { LayoutCity } from "../content/layout-cities";
 import { supportLink } from "../lib/support-link";
-import { pathFor } from "../routes/route-table";
+import { pathFor } from "../../domain/route-table";
 
 export interface ErrorViewProps {
   /** The HTTP-like status of the failure: 404 and 500 have their texts, any other shows only the buttons. */

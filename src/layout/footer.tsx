@@ -1,15 +1,15 @@
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
 import { useT } from "../i18n/use-t";
-import { localeForCity } from "../i18n/city-locale";
+import { localeForCity } from "../i18n/locales";
 import type { PageContext } from "../routes/page-context";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import { ConsentSettingsButton } from "./consent-banner";
 import type { MenuItem } from "../links/resolve-menu-link";
 import { menuEntries } from "../links/menu-entries";
-import { pathFor } from "../routes/route-table";
-import { isSitePath, safeHref } from "../lib/safe-href";
+import { pathFor } from "../../domain/route-table";
+import { isSitePath, safeHref } from "../../domain/safe-href";
 import { pushEvent } from "../analytics/data-layer";
 import { outboundSocialMediaEvent, selectCityEvent } from "../analytics/events";
 import type { Brand } from "../content/brand";

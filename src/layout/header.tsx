@@ -4,13 +4,13 @@ import { Icon } from "../components/icon";
 import { LocalizedLink } from "../components/localized-link";
 import { useT, type MessageKey } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
-import type { RouteName } from "../routes/route-table";
+import type { RouteName } from "../../domain/route-table";
 import { LanguageSwitcher } from "./language-switcher";
 import type { LayoutCity } from "../content/layout-cities";
 import { CmsLink } from "../links/cms-link";
 import type { MenuItem } from "../links/resolve-menu-link";
 import { menuEntries } from "../links/menu-entries";
-import { pathFor } from "../routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import type { Brand } from "../content/brand";
 import { useDisclosure } from "./use-disclosure";
 

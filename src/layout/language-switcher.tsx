@@ -1,6 +1,6 @@
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
+import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
 import { pushEvent } from "../analytics/data-layer";
@@ -30,15 +30,15 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
         {pageContext.alternates.map((alt) => (
           <li key={alt.locale}>
             {alt.locale === current ? (
-              <span aria-current="true" lang={LOCALES[alt.locale].htmlLang} className="language-switcher__current">
+              <span aria-current="true" lang={alt.locale} className="language-switcher__current">
                 {alt.locale.toUpperCase()}
-                <span className="visually-hidden"> ({LOCALES[alt.locale].label})</span>
+                <span className="visually-hidden"> ({LOCALE_NAMES[alt.locale]})</span>
               </span>
             ) : (
               <Link
                 to={switchLanguageHref(alt.path, alt.locale, here)}
-                hrefLang={LOCALES[alt.locale].hrefLang}
-                lang={LOCALES[alt.locale].htmlLang}
+                hrefLang={LANGUAGE_TAGS[alt.locale]}
+                lang={alt.locale}
                 onFocus={() => setHere(hereNow())}
                 onMouseEnter={() => setHere(hereNow())}
                 onClick={(event) => {
@@ -51,7 +51,7 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
                 }}
               >
                 {alt.locale.toUpperCase()}
-                <span className="visually-hidden"> ({LOCALES[alt.locale].label})</span>
+                <span className="visually-hidden"> ({LOCALE_NAMES[alt.locale]})</span>
               </Link>
             )}
           </li>

@@ -7,7 +7,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildPageSpecs, type SiteIndex } from "../routes/page-specs";
 import type { PageContext } from "../routes/page-context";
-import { LOCALE_KEYS, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../i18n/locales";
 import en from "../i18n/messages/en/common.json";
 import fr from "../i18n/messages/fr/common.json";
 import es from "../i18n/messages/es/common.json";
@@ -45,7 +45,7 @@ function descriptionOf(template: string, pageContext: PageContext): string | nul
 }
 
 const specs = buildPageSpecs(index, new Date("2026-11-21T12:00:00Z"));
-const extra = LOCALE_KEYS.flatMap((language) => {
+const extra = LOCALES.flatMap((language) => {
   const base = specs.find((s) => s.context.language === language && s.context.routeName === "city-home")!.context;
   return [
     { template: "error-page", context: { ...base, errorCode: 404 } as PageContext },
@@ -70,7 +70,7 @@ describe("meta description of every built page", () => {
   );
 
   test("the map page describes the map of its city, in its language", () => {
-    for (const locale of LOCALE_KEYS) {
+    for (const locale of LOCALES) {
       const map = specs.find((s) => s.context.routeName === "city-map" && s.context.language === locale)!;
       const expected = CATALOGUES[locale]["meta.map"]!.replace("{{city}}", CITY_NAMES[locale]).replace(/'/g, "&#x27;");
       expect(descriptionOf(map.template, map.context)).toBe(expected);

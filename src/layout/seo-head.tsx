@@ -1,5 +1,5 @@
 import React from "react";
-import { LOCALES } from "../i18n/locales";
+import { LANGUAGE_TAGS } from "../i18n/locales";
 import { translate } from "../i18n/translate";
 import { cityNameOf } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
@@ -35,14 +35,14 @@ export function SeoHead({ title, description, data, pageContext, noindex = false
   const xDefault = pageContext.alternates.find((a) => a.locale === "en") ?? pageContext.alternates[0];
   return (
     <>
-      <html lang={LOCALES[locale].htmlLang} />
+      <html lang={locale} />
       <title>{`${title} | ${brandOf(data).name}`}</title>
       <meta name="description" content={descriptionOf(description, data, pageContext)} />
       <meta name="page-type" content={pageContext.pageType} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={`${siteUrl}${self}`} />
       {pageContext.alternates.map((alt) => (
-        <link key={alt.locale} rel="alternate" hrefLang={LOCALES[alt.locale].hrefLang} href={`${siteUrl}${alt.path}`} />
+        <link key={alt.locale} rel="alternate" hrefLang={LANGUAGE_TAGS[alt.locale]} href={`${siteUrl}${alt.path}`} />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${xDefault.path}`} />}
     </>

@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales";
-import { routeOf, translatePath } from "../routes/route-table";
+import { routeOf, translatePath } from "../../domain/route-table";
 
 export interface Here {
   pathname: string;

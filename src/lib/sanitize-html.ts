@@ -1,4 +1,5 @@
 import type { DOMPurify } from "dompurify";
+import { safeHref } from "../../domain/safe-href";
 
 /**
  * What CMS rich text may contain (the content model: h2–h4, p, lists, links, emphasis; a figure with a video and its
@@ -18,8 +19,6 @@ export const SANITIZE_CONFIG = {
   KEEP_CONTENT: true,
 };
 
-/** Links may go to http(s), mailto, tel, fragments and site paths with ONE leading slash (never //host). */
-export const SAFE_HREF = /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i;
 
 /** A video or its captions come from the site (one leading slash) or https, and only a video or a track has a src. */
 export const SAFE_MEDIA_SRC = /^(?:https:|\/(?!\/))/i;
@@ -28,7 +27,8 @@ const MEDIA = new Set(["VIDEO", "TRACK"]);
 /** Installs the link rules once per DOMPurify instance: same tab by default, rel="noopener" with target=_blank. */
 export function configureSanitizer(purify: DOMPurify): (html: string) => string {
   purify.addHook("uponSanitizeAttribute", (node, data) => {
-    if (data.attrName === "href" && !SAFE_HREF.test(data.attrValue.trim())) data.keepAttr = false;
+    // Links: the kernel's one URL-safety rule (domain/safe-href.ts), as for every CMS URL the site renders.
+    if (data.attrName === "href" && safeHref(data.attrValue.trim()) === undefined) data.keepAttr = false;
     if (data.attrName === "src" && !(MEDIA.has(node.nodeName) && SAFE_MEDIA_SRC.test(data.attrValue.trim()))) data.keepAttr = false;
   });
   purify.addHook("afterSanitizeAttributes", (node) => {

@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locales";
 import { assertNever } from "../lib/assert-never";
-import { safeHref } from "../lib/safe-href";
-import { pathFor } from "../routes/route-table";
+import { safeHref } from "../../domain/safe-href";
+import { pathFor } from "../../domain/route-table";
 
 /** The CMS link types (`menus.items.linkType`; GraphQL enum names). */
 export type MenuLinkType = "product" | "inspiration_page" | "inspiration_list" | "external" | "none";

@@ -1,5 +1,5 @@
 /** App-install banner rules (spec: iOS/Android from the user agent, hidden with ?webview, dismissal cookie). */
-import type { PageType } from "./route-table";
+import type { PageType } from "../../domain/route-table";
 
 export type Platform = "ios" | "android";
 

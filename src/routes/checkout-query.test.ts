@@ -1,4 +1,4 @@
-import { LOCALE_KEYS } from "../i18n/locales";
+import { LOCALES } from "../i18n/locales";
 import { checkoutInformationHref, readCheckoutQuery } from "./checkout-query";
 
 describe("checkout step 1 query", () => {
@@ -18,7 +18,7 @@ describe("checkout step 1 query", () => {
     expect(href).toBe("/en/london/checkout/information?productId=p1&optionId=o2&date=2026-12-05&adult=2&child=1");
   });
 
-  test.each(LOCALE_KEYS)("reads back what it wrote (%s)", (locale) => {
+  test.each(LOCALES)("reads back what it wrote (%s)", (locale) => {
     const href = checkoutInformationHref(locale, "paris", {
       productId: "p 1", optionId: "o", date: "2026-01-31", passengers: { adult: 0, senior: 2, family: 1 },
     });

@@ -6,7 +6,7 @@
  * named as the booking API's PassengersInput: adult (default 1), child, infant, senior, student, family (default 0).
  */
 import type { Locale } from "../i18n/locales";
-import { pathFor } from "./route-table";
+import { pathFor } from "../../domain/route-table";
 
 export const CHECKOUT_PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
 export type CheckoutPassengerType = (typeof CHECKOUT_PASSENGER_TYPES)[number];

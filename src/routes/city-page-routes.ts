@@ -1,4 +1,4 @@
-import type { RouteName } from "./route-table";
+import type { RouteName } from "../../domain/route-table";
 
 /** The screens that the city-page template renders (page-specs gives them template "city-page"). */
 export const CITY_PAGE_ROUTES = [

@@ -1,6 +1,6 @@
 import { buildPageSpecs } from "./page-specs";
-import { manageBookingHref } from "./manage-booking-href";
-import { routeOf } from "./route-table";
+import { manageBookingHref } from "../../domain/manage-booking-href";
+import { routeOf } from "../../domain/route-table";
 import { isListedInSitemap } from "./sitemap";
 
 describe("manage-booking route", () => {

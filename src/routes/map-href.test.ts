@@ -1,5 +1,5 @@
 import { mapHref } from "./map-href";
-import { routeOf } from "./route-table";
+import { routeOf } from "../../domain/route-table";
 
 describe("mapHref: the product page's link to the map (issue 14)", () => {
   test.each([

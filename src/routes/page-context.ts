@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales";
-import type { PageType, RouteName } from "./route-table";
+import type { PageType, RouteName } from "../../domain/route-table";
 import type { PriceFrom } from "../lib/octo-offers";
 
 export interface Alternate {

@@ -1,5 +1,5 @@
 import { ARTICLES_PER_PAGE, buildPageSpecs, type SiteIndex } from "./page-specs";
-import { ROUTE_NAMES, routeOf } from "./route-table";
+import { ROUTE_NAMES, routeOf } from "../../domain/route-table";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();

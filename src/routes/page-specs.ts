@@ -2,10 +2,10 @@
  * Every page of the site as (path, template, context): a pure function of the content index, so the list of
  * pages is unit-tested without a build. gatsby-node feeds it with what the CMS returns.
  */
-import { DEFAULT_LOCALE, LOCALE_KEYS, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 import type { OctoData, PriceFrom } from "../lib/octo-offers";
 import type { Alternate, PageContext } from "./page-context";
-import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "./route-table";
+import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "../../domain/route-table";
 
 export type TemplateName =
   | "pre-home" | "sitemap-page" | "static-page" | "partner-page" | "client-page" | "city-page" | "product-page"
@@ -71,7 +71,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
           language: locale,
           i18n: {
             language: locale,
-            languages: [...LOCALE_KEYS],
+            languages: [...LOCALES],
             defaultLanguage: DEFAULT_LOCALE,
             generateDefaultLanguagePage: false,
             routed: true,
@@ -113,7 +113,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
     return Object.fromEntries(ids.flatMap((id) => (prices[id] ? [[id, prices[id]]] : [])));
   };
 
-  const all = [...LOCALE_KEYS];
+  const all = [...LOCALES];
   add("pre-home", "pre-home", {}, all);
   add("mapsite", "sitemap-page", {}, all);
   add("preview", "preview-page", {}, all);

@@ -1,5 +1,5 @@
 import type { MessageKey } from "../i18n/use-t";
-import type { RouteName } from "./route-table";
+import type { RouteName } from "../../domain/route-table";
 
 /**
  * The catalogue key of each screen's meta description: what a page says when its content (CMS SEO fields, an

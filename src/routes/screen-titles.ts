@@ -1,5 +1,5 @@
 import type { MessageKey } from "../i18n/use-t";
-import type { RouteName } from "./route-table";
+import type { RouteName } from "../../domain/route-table";
 
 /** The catalogue key of each screen's title (content screens with a CMS title use it instead). */
 export const SCREEN_TITLES: Record<RouteName, MessageKey> = {

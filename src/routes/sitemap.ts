@@ -1,6 +1,6 @@
-import { LOCALES } from "../i18n/locales";
+import { LANGUAGE_TAGS } from "../i18n/locales";
 import type { PageContext } from "./page-context";
-import { isPublicRoute, ROUTES, type RouteName } from "./route-table";
+import { isPublicRoute, ROUTES, type RouteName } from "../../domain/route-table";
 
 export interface SitemapPage {
   path: string;
@@ -22,6 +22,6 @@ export function toSitemapEntry(page: SitemapPage, siteUrl: string) {
   const alternates = page.pageContext?.alternates ?? [];
   return {
     url: `${siteUrl}${page.path}`,
-    links: alternates.map((alt) => ({ lang: LOCALES[alt.locale].hrefLang, url: `${siteUrl}${alt.path}` })),
+    links: alternates.map((alt) => ({ lang: LANGUAGE_TAGS[alt.locale], url: `${siteUrl}${alt.path}` })),
   };
 }

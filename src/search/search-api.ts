@@ -9,7 +9,7 @@ import {
   type SearchProductsQuery,
   type SearchProductsQueryVariables,
 } from "./graphql/__generated__/graphql";
-import { cityById } from "../../services/catalogue/cities";
+import { cityById } from "../../domain/cities";
 import { searchMix, type SearchParams } from "./search-params";
 
 export const BOOKING_API_URL = "/api/graphql";

@@ -2,11 +2,11 @@
  * The search screen's state (route city-search) and its URL:
  * `?date=YYYY-MM-DD&adult=2&child=1&infant=0&senior=0&student=0&family=0`, so a reload or Back keeps the search.
  * Pure: read, write and check, with the rules the server enforces (spec section 5, the shared module
- * services/catalogue/passengers.ts, as step 1 of the checkout), checked early in the browser with the same words.
+ * domain/passengers.ts, as step 1 of the checkout), checked early in the browser with the same words.
  * Every party step 1 sells can be searched: adults, children, infants, seniors, students and family passes (a
  * family pass is searched on its own: the server then lists the family-pass tours only).
  */
-import { EMPTY_MIX, checkPassengers, type FamilyPassRule, type PassengerMix, type RuleMessageKey } from "../../services/catalogue/passengers";
+import { EMPTY_MIX, checkPassengers, type FamilyPassRule, type PassengerMix, type RuleMessageKey } from "../../domain/passengers";
 
 export const SEARCH_PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
 export type SearchPassengerType = (typeof SEARCH_PASSENGER_TYPES)[number];
@@ -100,7 +100,7 @@ export function searchMix(passengers: SearchPassengers, rule: FamilyPassRule | n
 
 /**
  * What stops a search, in the order a visitor fixes it; empty when it can run. `today` is the city's date
- * (YYYY-MM-DD): earlier days cannot be booked. `familyPassRule`: the city's (services/catalogue/cities.ts).
+ * (YYYY-MM-DD): earlier days cannot be booked. `familyPassRule`: the city's (domain/cities.ts).
  */
 export function searchProblems(params: SearchParams, today: string, familyPassRule: FamilyPassRule | null = null): SearchProblem[] {
   const problems: SearchProblem[] = [];
@@ -124,9 +124,5 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Today's date in a time zone (the city's), YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
+/** Today's date in a time zone (the city's), YYYY-MM-DD: the kernel's (domain/format.ts). */
+export { todayIn } from "../../domain/format";

@@ -5,7 +5,7 @@ import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT, type Translate } from "../i18n/use-t";
 import { formatPrice, type Currency } from "../lib/money";
-import { pathFor } from "../routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { searchQueryString, type SearchParams } from "./search-params";
 import type { SearchHit } from "./search-api";

@@ -5,7 +5,7 @@ import { useT, type MessageKey } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
 import { PassengerField } from "./passenger-field";
 import { SearchResults } from "./search-results";
-import { cityById } from "../../services/catalogue/cities";
+import { cityById } from "../../domain/cities";
 import {
   DEFAULT_PASSENGERS,
   MAX_COUNT,

@@ -6,7 +6,7 @@ import { Layout } from "../layout/layout";
 import { cityOfPath, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
-import { pathFor, routeOf } from "../routes/route-table";
+import { pathFor, routeOf } from "../../domain/route-table";
 import { ErrorView } from "../layout/error-view";
 
 export type ErrorPageContext = PageContext & { errorCode: 404 | 500 };

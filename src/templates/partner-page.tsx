@@ -3,7 +3,7 @@ import React from "react";
 import { LocalizedLink } from "../components/localized-link";
 import { ResponsiveImage } from "../components/responsive-image";
 import { RichText } from "../components/rich-text";
-import { localeForCity } from "../i18n/city-locale";
+import { localeForCity } from "../i18n/locales";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";

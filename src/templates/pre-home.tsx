@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
-import { localeForCity } from "../i18n/city-locale";
+import { localeForCity } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
 import { toLayoutCities } from "../content/layout-cities";

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LocalizedLink } from "../components/localized-link";
-import { localeForCity } from "../i18n/city-locale";
+import { localeForCity } from "../i18n/locales";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
 import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
-import type { RouteName } from "../routes/route-table";
+import type { RouteName } from "../../domain/route-table";
 import { SCREEN_TITLES } from "../routes/screen-titles";
 
 type Props = PageProps<Queries.SitemapPageQuery, PageContext>;

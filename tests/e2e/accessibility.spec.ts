@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers/csp";
-import { ROUTE_NAMES } from "../../src/routes/route-table";
+import { ROUTE_NAMES } from "../../domain/route-table";
 import { allPages, samplePerCityAndLanguage } from "./helpers/site";
 
 // Built pages pass axe (WCAG 2.x A/AA and 2.2 AA rules): one test per screen of the route table, on every city theme

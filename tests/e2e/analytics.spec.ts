@@ -10,8 +10,8 @@ import { MESSAGES, expectAccessible, pickDay } from "./helpers/checkout";
 import { stubTags } from "./helpers/tag-stubs";
 import { gql, paidBooking } from "./helpers/booking-api";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { manageBookingHref } from "../../src/routes/manage-booking-href";
-import { pathFor } from "../../src/routes/route-table";
+import { manageBookingHref } from "../../domain/manage-booking-href";
+import { pathFor } from "../../domain/route-table";
 import { SITE_VERSION } from "../../src/lib/site-version";
 
 type Entry = Record<string, unknown>;

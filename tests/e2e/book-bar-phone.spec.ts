@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { BANNER_RECHECK_MS } from "../../src/routes/app-banner-rules";
 

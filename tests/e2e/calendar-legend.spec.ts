@@ -10,7 +10,7 @@ import { MESSAGES } from "./helpers/checkout";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { formatPrice } from "../../src/lib/money";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { manageBookingHref } from "../../src/routes/manage-booking-href";
+import { manageBookingHref } from "../../domain/manage-booking-href";
 
 interface Day { date: string; state: string; adultPriceFrom: { retail: number; currency: string } | null }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

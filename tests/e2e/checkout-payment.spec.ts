@@ -7,8 +7,8 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { LANGUAGE_TAGS, type Locale } from "../../src/i18n/locales";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
 
@@ -105,7 +105,7 @@ for (const { locale, city } of JOURNEYS) {
     const m = MESSAGES[locale];
     const email = `ada.${locale}.${Date.now()}@example.org`;
     await toStep3(page, locale, city, `${city}-hop-on-hop-off`, true);
-    await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[locale].htmlLang);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.locator("[aria-current='step']")).toContainText(m["checkout.step3"]);
     await expect(page.getByTestId("cart-summary")).toContainText(m["checkout.taxesIncluded"]);
     await expect(page.getByTestId("countdown")).toContainText(/\d+ min/);
@@ -120,11 +120,11 @@ for (const { locale, city } of JOURNEYS) {
     await (await payButton(page, locale)).click();
     // The card page speaks the visitor's language (issue 25.4), and its return says so (lang=fr-FR).
     await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
-    await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[locale].htmlLang);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
     // The provider's return, read as the browser arrives (the page drops t, s and lang once verified, issue 24.6).
     const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
     await payOnCardPage(page, GOOD_CARD);
-    expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(LOCALES[locale].hrefLang);
+    expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(LANGUAGE_TAGS[locale]);
 
     await page.waitForURL(new RegExp(`/${locale}/${city}/(callback/success\\?|${pathFor("city-checkout-confirmation", locale, { city }).split("/").slice(3).join("/")}$)`), { timeout: 60_000 });
     const reference = page.getByTestId("booking-reference");

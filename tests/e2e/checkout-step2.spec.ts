@@ -8,7 +8,7 @@ import { expect, test } from "./helpers/csp";
 import { formatPrice } from "../../src/lib/money";
 import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { gql } from "./helpers/booking-api";
 import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "./helpers/csp";
 import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 
 
 test("a published hero renders its safe link; the script link was refused before it could be published", async ({ request, page }) => {

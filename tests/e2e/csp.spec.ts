@@ -1,6 +1,6 @@
 import { expect, test } from "./helpers/csp";
 import { allPages, type SitePage } from "./helpers/site";
-import { pathFor, type RouteName } from "../../src/routes/route-table";
+import { pathFor, type RouteName } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 
 // One page of every page type loads with no Content-Security-Policy violation (issue 12.1, ADR 0070): the

@@ -8,8 +8,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { MESSAGES, expectAccessible } from "./helpers/checkout";
 import { daysAhead } from "./helpers/booking-api";
-import { LOCALE_KEYS, type Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 
 // Brussels speaks the four languages: every screen below exists in each of them.
@@ -17,7 +17,7 @@ const CITY = "brussels";
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
 
 test.describe("errors as the spec describes them (issue 28 item 2)", () => {
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: a checkout chunk that fails to load shows the 500 page inside the site, not a blank page`, async ({ page }) => {
       await page.route(/\/checkout-app-[^/]*\.js$/, (route) => route.abort("failed"));
@@ -44,7 +44,7 @@ test.describe("errors as the spec describes them (issue 28 item 2)", () => {
     await expect(page.getByText(MESSAGES.en["error.500.subtitle"], { exact: true })).toHaveCount(0);
   });
 
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: step 1 without a product says 'Sorry an error occured on booking' and stays put`, async ({ page }) => {
       const path = pathFor("city-checkout-information", locale, { city: CITY });
@@ -61,7 +61,7 @@ test.describe("errors as the spec describes them (issue 28 item 2)", () => {
     expect(MESSAGES.en["errors.noDates"]).toBe("No date available in the coming days with these criteria");
   });
 
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: a 404 inside a city keeps the city's header and navigation and says the page was not found`, async ({ page }) => {
       const path = `/${locale}/${CITY}/nothing/here`;
@@ -87,7 +87,7 @@ test.describe("errors as the spec describes them (issue 28 item 2)", () => {
     await expect(page.getByRole("navigation", { name: MESSAGES.en["nav.main"] })).toHaveCount(0);
   });
 
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: the payment failure page reads ?errorCode and shows it for customer care`, async ({ page }) => {
       await page.goto(`${pathFor("city-callback-failure", locale, { city: CITY })}?errorCode=10051`);
@@ -128,7 +128,7 @@ test.describe("step 1: a month without a bookable day for the party (issue 28 it
     const productId = `${CITY}-private-hire`;
     const month = daysAhead(200).slice(0, 7);
     await sellOutMonth(request, productId, month);
-    for (const locale of LOCALE_KEYS) {
+    for (const locale of LOCALES) {
       const m = MESSAGES[locale];
       await page.goto(checkoutInformationHref(locale, CITY, { productId, date: `${month}-15` }));
       await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
@@ -147,7 +147,7 @@ test.describe("search for every party (issue 28 item 4)", () => {
     await expect(page.locator("#search-date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
   }
 
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: seniors, students and family passes can be searched, with step 1's rules`, async ({ page }) => {
       const date = daysAhead(12);
@@ -192,7 +192,7 @@ test.describe("search for every party (issue 28 item 4)", () => {
 });
 
 test.describe("navigation without duplicates or dead labels (issue 28 item 9)", () => {
-  for (const locale of LOCALE_KEYS) {
+  for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: the city's header and footer list each destination once, and every item is a link`, async ({ page }) => {
       await page.goto(pathFor("city-home", locale, { city: CITY }));

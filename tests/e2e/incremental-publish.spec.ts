@@ -8,8 +8,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
-import { LOCALE_KEYS } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { LOCALES } from "../../src/i18n/locales";
+import { pathFor } from "../../domain/route-table";
 
 
 interface Article {
@@ -41,17 +41,17 @@ test.fixme("one article changed in four languages goes live in each; the list sh
   expect(changed && other, "two seeded Brussels articles").toBeTruthy();
   const stamp = Date.now().toString(36);
   const newTitle = (locale: string) => `Updated ${stamp} ${locale}`;
-  const articlePath = (article: Article, locale: (typeof LOCALE_KEYS)[number]) => pathFor("city-inspiration-id", locale, { city: article.city, id: article.slug });
+  const articlePath = (article: Article, locale: (typeof LOCALES)[number]) => pathFor("city-inspiration-id", locale, { city: article.city, id: article.slug });
   try {
     // Three languages saved as drafts, then one publish (English): it publishes all four, and builds once.
-    for (const locale of LOCALE_KEYS.filter((l) => l !== "en")) {
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
       const res = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title: newTitle(locale), _status: "draft" } });
       expect(res.status(), await res.text()).toBe(200);
     }
     const published = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: newTitle("en"), _status: "published" } });
     expect(published.status(), await published.text()).toBe(200);
     const started = Date.now();
-    const pending = new Set(LOCALE_KEYS);
+    const pending = new Set(LOCALES);
     while (pending.size > 0 && Date.now() - started < 7 * 60_000) {
       for (const locale of [...pending]) {
         const res = await request.get(articlePath(changed!, locale));
@@ -64,12 +64,12 @@ test.fixme("one article changed in four languages goes live in each; the list sh
     console.log(`incremental publish live in ${((Date.now() - started) / 1000).toFixed(1)} s; last build ${JSON.stringify(build.lastSuccess?.promoted)}`);
 
     // Its city's article list (every language) shows the new title.
-    for (const locale of LOCALE_KEYS) {
+    for (const locale of LOCALES) {
       const list = await request.get(pathFor("city-inspiration", locale, { city: changed!.city }));
       expect(await list.text(), `list ${locale}`).toContain(newTitle(locale));
     }
     // The other article is still served, unchanged, in every language; the sitemap still lists both.
-    for (const locale of LOCALE_KEYS) expect((await request.get(articlePath(other!, locale))).status(), `other article ${locale}`).toBe(200);
+    for (const locale of LOCALES) expect((await request.get(articlePath(other!, locale))).status(), `other article ${locale}`).toBe(200);
     await page.goto(articlePath(other!, "en"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(other!.title.en ?? "");
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -85,7 +85,7 @@ test.fixme("one article changed in four languages goes live in each; the list sh
   } finally {
     // Put the titles back the same way (one more build, not awaited); a language without its own title showed the
     // English one (fallback), so it gets that.
-    for (const locale of LOCALE_KEYS.filter((l) => l !== "en")) {
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
       const title = changed!.title[locale] ?? changed!.title.en;
       await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title, _status: "draft" } });
     }

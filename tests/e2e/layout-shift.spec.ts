@@ -10,8 +10,8 @@ import { expect, test } from "./helpers/csp";
 import { gql, parisDay } from "./helpers/booking-api";
 import { MESSAGES, pickDay } from "./helpers/checkout";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { manageBookingHref } from "../../src/routes/manage-booking-href";
-import { pathFor } from "../../src/routes/route-table";
+import { manageBookingHref } from "../../domain/manage-booking-href";
+import { pathFor } from "../../domain/route-table";
 
 const en = MESSAGES.en;
 const LIMIT = 0.05;

@@ -7,7 +7,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { MESSAGES, pickDay } from "./helpers/checkout";
 
 const OCTO = process.env.OCTO_BASE_URL ?? `http://localhost:${4010 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;

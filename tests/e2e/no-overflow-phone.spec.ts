@@ -8,9 +8,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { manageBookingHref } from "../../src/routes/manage-booking-href";
+import { manageBookingHref } from "../../domain/manage-booking-href";
 import { CART_STORAGE_KEY } from "../../src/checkout/state/cart-storage-key";
 import { MESSAGES } from "./helpers/checkout";
 import { gql, paidBooking, parisDay, type Paid } from "./helpers/booking-api";
@@ -76,7 +76,7 @@ async function heldCart(request: APIRequestContext, locale: Locale): Promise<Rec
 
 let booking: Promise<Paid> | undefined;
 
-for (const locale of Object.keys(LOCALES) as Locale[]) {
+for (const locale of [...LOCALES]) {
   test(`${locale}: checkout steps, manage booking and help forms fit 360 and 390 px`, async ({ page }) => {
     test.setTimeout(300_000);
     const m = MESSAGES[locale];

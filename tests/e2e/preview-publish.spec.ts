@@ -6,7 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { CMS, adminHeaders, credentials, skipUnlessPublishing, underLoginLock } from "./helpers/cms-admin";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 
 
 /** The admin's token (logged in under the specs' login lock: a concurrent login of the same admin would void it). */

@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers/csp";
-import { CITIES } from "../../services/catalogue/cities";
-import { LOCALES, LOCALE_KEYS } from "../../src/i18n/locales";
-import { ROUTE_NAMES, pathFor } from "../../src/routes/route-table";
+import { CITIES } from "../../domain/cities";
+import { LANGUAGE_TAGS, LOCALES } from "../../src/i18n/locales";
+import { ROUTE_NAMES, pathFor } from "../../domain/route-table";
 import { allPages, attribute } from "./helpers/site";
 
 test.describe("route table walk", () => {
@@ -9,7 +9,7 @@ test.describe("route table walk", () => {
     const pages = await allPages(request);
     const seen = new Set(pages.map((p) => `${p.route}|${p.locale}`));
     const missing = ROUTE_NAMES.flatMap((route) =>
-      LOCALE_KEYS.filter((locale) => !seen.has(`${route}|${locale}`)).map((locale) => `${route} ${locale}`),
+      LOCALES.filter((locale) => !seen.has(`${route}|${locale}`)).map((locale) => `${route} ${locale}`),
     );
     expect(missing).toEqual([]);
 
@@ -22,9 +22,9 @@ test.describe("route table walk", () => {
       }
       const html = await res.text();
       const lang = attribute(html, /<html[^>]*\slang="([^"]+)"/);
-      if (lang !== LOCALES[page.locale].htmlLang) problems.push(`${page.path}: html lang ${lang}`);
-      const self = new RegExp(`<link[^>]*rel="alternate"[^>]*hreflang="${LOCALES[page.locale].hrefLang}"[^>]*href="[^"]*${page.path}"`, "i");
-      const selfAlt = new RegExp(`<link[^>]*href="[^"]*${page.path}"[^>]*hreflang="${LOCALES[page.locale].hrefLang}"`, "i");
+      if (lang !== page.locale) problems.push(`${page.path}: html lang ${lang}`);
+      const self = new RegExp(`<link[^>]*rel="alternate"[^>]*hreflang="${LANGUAGE_TAGS[page.locale]}"[^>]*href="[^"]*${page.path}"`, "i");
+      const selfAlt = new RegExp(`<link[^>]*href="[^"]*${page.path}"[^>]*hreflang="${LANGUAGE_TAGS[page.locale]}"`, "i");
       if (!self.test(html) && !selfAlt.test(html)) problems.push(`${page.path}: no hreflang to itself`);
       if (!/<link[^>]*rel="canonical"/i.test(html)) problems.push(`${page.path}: no canonical`);
     }
@@ -63,7 +63,7 @@ test.describe("route table walk", () => {
   test("the pre-home lists the cities, at / and in every language", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/(fr|en|es|nl)$/);
-    for (const locale of LOCALE_KEYS) {
+    for (const locale of LOCALES) {
       await page.goto(`/${locale}`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       for (const city of CITIES) {
@@ -82,7 +82,7 @@ test.describe("route table walk", () => {
 
   test("utilities and catalogues", async ({ request }) => {
     for (const path of ["/import-tootie", "/_icons"]) expect((await request.get(path)).status()).toBe(200);
-    for (const locale of LOCALE_KEYS) {
+    for (const locale of LOCALES) {
       const res = await request.get(`/front/locales/${locale}.json`);
       expect(res.status()).toBe(200);
       const messages = (await res.json()) as Record<string, string>;

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
-import { pathFor } from "../../src/routes/route-table";
+import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, days, expectAccessible, pickDay } from "./helpers/checkout";
 

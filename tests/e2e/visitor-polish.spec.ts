@@ -1,5 +1,5 @@
 import { expect, test } from "./helpers/csp";
-import { CITIES } from "../../services/catalogue/cities";
+import { CITIES } from "../../domain/cities";
 
 /**
  * Issue 17: what a visitor sees. Focus (item 7), app mode (item 5), the language switcher (item 6), app buttons

@@ -1,7 +1,7 @@
 // Checked by `tsc` (npm run typecheck): this file must compile, and each @ts-expect-error must stay an error.
 import React from "react";
 import { LocalizedLink } from "../../src/components/localized-link";
-import type { ParamsOf } from "../../src/routes/route-table";
+import type { ParamsOf } from "../../domain/route-table";
 
 type Expect<T extends true> = T;
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

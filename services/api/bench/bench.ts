@@ -29,7 +29,7 @@ import { openApiDb } from "../src/db/database.ts";
 import { API_MIGRATIONS } from "../src/migrations.ts";
 import { Limiter } from "../src/limits/limiter.ts";
 import { RequestGuard } from "../src/booking/guard.ts";
-import { CITIES } from "../../catalogue/cities.ts";
+import { CITIES } from "../../../domain/cities.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

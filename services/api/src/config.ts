@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BRAND_DEFAULTS, mailbox } from "../../catalogue/brand.ts";
-import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../catalogue/passengers.ts";
+import { BRAND_DEFAULTS, mailbox } from "../../../domain/brand.ts";
+import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../../domain/passengers.ts";
 import { assertProductionSafe } from "./production-guard.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,12 +1,12 @@
 /**
- * The visitor's language on the web server: the shared language list (services/catalogue/locales.ts) and
+ * The visitor's language on the web server: the shared language list (domain/locales.ts) and
  * Accept-Language negotiation by `negotiator` (q-values, order, "en-GB" → en), for the REST API, GraphQL and the
  * site's "/" redirect alike.
  */
 import Negotiator from "negotiator";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../catalogue/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/locales.ts";
 
-export { DEFAULT_LOCALE, FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, isLocale, localeForCity, type Locale } from "../../catalogue/locales.ts";
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, isLocale, localeForCity, type Locale } from "../../../domain/locales.ts";
 
 /** The best of fr/en/es/nl for an Accept-Language header ("en-GB,en;q=0.9,fr;q=0.8"); `fallback` when none fits. */
 export function negotiateLocale(header: string | undefined | null, fallback: Locale = DEFAULT_LOCALE): Locale {

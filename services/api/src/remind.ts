@@ -17,7 +17,7 @@ import { createBookingCore } from "./booking/core.ts";
 import { CartLocks } from "./booking/cart-locks.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { createPayments } from "./payments/index.ts";
-import { cityById } from "../../catalogue/cities.ts";
+import { cityById } from "../../../domain/cities.ts";
 
 const USAGE = "usage: npm run reminders -- [--date YYYY-MM-DD [--city CITY]] [--json]";
 

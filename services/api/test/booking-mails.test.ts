@@ -12,8 +12,8 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatMoney } from "../../catalogue/money.ts";
-import { formatDate, formatTime } from "../src/fulfilment/i18n.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import { formatTourStart } from "../../../domain/format.ts";
 import type { Locale } from "../src/locale.ts";
 import { localDate } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
@@ -135,11 +135,8 @@ const VOID: Record<Locale, RegExp> = {
   en: /no longer valid/, fr: /ne sont plus valables/, es: /ya no son válidas/, nl: /niet meer geldig/,
 };
 
-/** As the e-mails write a start: the date, and the time unless the ticket is valid all day. */
-const when = (start: string, b: { timezone: string; allDay: boolean }, locale: Locale) => {
-  const ms = Date.parse(start);
-  return b.allDay ? formatDate(ms, b.timezone, locale) : `${formatDate(ms, b.timezone, locale)}, ${formatTime(ms, b.timezone, locale)}`;
-};
+/** As the e-mails write a start: the kernel's tour start (the date, and the time unless valid all day). */
+const when = (start: string, b: { timezone: string; allDay: boolean }, locale: Locale) => formatTourStart(start, b.allDay, b.timezone, locale);
 
 // ------------------------------------------------------------------------------------------------ tests
 

@@ -1,8 +1,9 @@
 /**
  * The import graph of services/api/src keeps its layers (docs/architecture.md "Web server"): no import cycle, no
  * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
- * src/ but the shared pure modules (services/catalogue, the site's i18n and route table) and, from src/db only, the
- * services' shared SQL adapter (services/shared-db, ADR 0150).
+ * src/ but the kernel (domain/: languages, cities, products, formatting, the route table) and, from src/db only, the
+ * services' shared SQL adapter (services/shared-db, ADR 0150); nothing of the web server, its tests included, imports
+ * the site's source (src/ at the repository's top, issue 27).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -25,8 +26,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["server.ts", "metrics-server.ts"], // composition root: builds every module once and wires them; the private metrics port
   ["main.ts", "reconcile.ts", "remind.ts"], // process entries: the server; the operator's reconciliation and reminders commands
 ];
-/** Pure, dependency-free modules shared with the site and the other services (ADR 0002). */
-const SHARED = ["services/catalogue/", "src/i18n/", "src/routes/"];
+/** The kernel: pure, dependency-free modules shared with the site, the CMS and the other services (ADR 0002). */
+const SHARED = ["domain/"];
 /** The services' shared SQL adapter (ADR 0150): dependency-free too, but only the database module uses it. */
 const SHARED_DB = "services/shared-db/";
 
@@ -78,6 +79,17 @@ test("outside src/, only the shared pure modules (and from db/, the shared SQL a
       if (!SHARED.some((dir) => rel.startsWith(dir))) wrong.push(`${path.relative(SRC, file)} → ${rel}`);
     }
   }
+  assert.deepEqual(wrong, []);
+});
+
+test("nothing of the web server (src, test, bench) imports the site's source", () => {
+  const apiDir = path.resolve(SRC, "..");
+  const all = ["src", "test", "bench"].flatMap((d) => sourceFiles(path.join(apiDir, d)));
+  const wrong = all.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => path.relative(REPO, target).startsWith(`src${path.sep}`))
+      .map((target) => `${path.relative(apiDir, file)} → ${path.relative(REPO, target)}`),
+  );
   assert.deepEqual(wrong, []);
 });
 

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { negotiateLocale, LANGUAGE_TAGS, localeForCity } from "../src/locale.ts";
 import { preferredLocale } from "../src/site/resolve.ts";
-import { LOCALES as SITE_LOCALES } from "../../../src/i18n/locales.ts";
+import { LOCALES } from "../../../domain/locales.ts";
 
 test("Accept-Language: q-values, order, regional tags, default fr", () => {
   assert.equal(negotiateLocale("en-GB,en;q=0.9,fr;q=0.8"), "en");
@@ -23,10 +23,10 @@ test("the site's '/' redirect negotiates the same way (it used to take the first
   assert.equal(preferredLocale({ cookieLocale: "nl", acceptLanguage: "es" }), "nl", "the cookie wins");
 });
 
-test("one set of language tags: the site's hreflang is what the API sends to OCTO (fr-FR, not fr_FR)", () => {
-  for (const [locale, def] of Object.entries(SITE_LOCALES)) {
-    assert.equal(def.hrefLang, LANGUAGE_TAGS[locale as keyof typeof LANGUAGE_TAGS]);
-    assert.match(def.hrefLang, /^[a-z]{2}-[A-Z]{2}$/);
+test("one set of language tags (domain/locales.ts): hreflang, Intl and OCTO's Accept-Language (fr-FR, not fr_FR)", () => {
+  for (const locale of LOCALES) {
+    assert.match(LANGUAGE_TAGS[locale], /^[a-z]{2}-[A-Z]{2}$/);
+    assert.equal(negotiateLocale(LANGUAGE_TAGS[locale], locale === "fr" ? "en" : "fr"), locale, "the tag negotiates back to its language");
   }
   assert.equal(localeForCity(["fr", "en", "es"], "nl"), "en");
   assert.equal(localeForCity(["fr", "en", "es", "nl"], "nl"), "nl");

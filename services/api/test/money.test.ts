@@ -1,11 +1,12 @@
 /**
- * One money formatter: the same amount reads the same on a site page (src/lib/money.ts formatPrice), in the ticket
+ * One money formatter: the same amount reads the same on a site page (domain/money.ts formatMoney, the site's formatPrice), in the ticket
  * PDF and in the confirmation e-mail, in every language and for both currencies (spec "Price").
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LOCALES, type Locale } from "../../catalogue/cities.ts";
-import { formatPrice } from "../../../src/lib/money.ts";
+import { LOCALES, type Locale } from "../../../domain/cities.ts";
+import { formatMoney as formatPrice } from "../../../domain/money.ts";
+import { formatDate, formatDateTime, formatTime } from "../../../domain/format.ts";
 import { renderTicketsPdf } from "../src/fulfilment/pdf.ts";
 import { confirmationMail } from "../src/fulfilment/mail.ts";
 import type { TicketData } from "../src/fulfilment/tickets.ts";
@@ -37,4 +38,23 @@ for (const locale of LOCALES) {
       assert.ok(mail.html.includes(`>${onPage}</td>`), "HTML e-mail");
     });
   }
+}
+
+// Issue 25 item 6: the e-mail and the ticket PDF write dates and times with the kernel's formatters, as the success
+// page and manage booking do (domain/format.ts): "Tuesday 14 July 2026", "10:00", "… at 10:00", never "12:00 AM".
+for (const locale of LOCALES) {
+  test(`${locale}: the e-mail and the PDF write the tour's date, time and cancellation deadline as the site does`, async () => {
+    const t = { ...ticket(locale, 2880, "EUR"), allDay: false, start: "2026-07-14T10:00:00+02:00" };
+    const date = formatDate(t.start, locale, t.timezone);
+    const deadline = formatDateTime(Date.parse(t.start) - 86_400_000, locale, t.timezone);
+    const pdf = await renderTicketsPdf(t);
+    const pdfLines = pdfText(pdf);
+    assert.ok(pdfLines.includes(date), `PDF shows ${date}`);
+    assert.ok(pdfLines.includes(deadline), `PDF shows ${deadline}`);
+    const mail = confirmationMail(t, pdf, { kind: "confirmation", to: "ada@example.com", locale, supportEmail: "care@example.com", messageId: "<m@x>" });
+    assert.ok(mail.text.includes(`: ${date}`), `e-mail shows ${date}`);
+    assert.ok(mail.text.includes(`: ${formatTime(t.start, locale, t.timezone)}`), "e-mail shows 10:00");
+    assert.ok(mail.text.includes(deadline), `e-mail shows ${deadline}`);
+    if (locale === "en") assert.ok(mail.text.includes("Monday 13 July 2026 at 10:00"), "British, no comma, 24-hour");
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * A production install runs (issue 16.11): `npm ci --omit=dev` installs only "dependencies", so everything the
- * server imports at run time, following its relative imports into services/catalogue and the site's route table,
+ * server imports at run time, following its relative imports into domain/ and the site's route table,
  * must be a dependency, not a devDependency; the production start (issue 26.3) is `node` on the compiled output.
  */
 import { test } from "node:test";

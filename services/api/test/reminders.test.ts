@@ -19,7 +19,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { formatDate, formatTime } from "../src/fulfilment/i18n.ts";
+import { formatDate, formatTime } from "../../../domain/format.ts";
 import type { Locale } from "../src/locale.ts";
 import { addDays } from "../src/payments/reminders.ts";
 import { dateWithSeats, localDate } from "./helpers.ts";
@@ -177,8 +177,8 @@ test("the reminder goes out once, in the booking's language, with meeting point,
     assert.match(mail.subject, SUBJECT[l], `${l}: ${mail.subject}`);
     assert.ok(mail.subject.includes(b.reference), `${l}: subject names the booking`);
     const ms = Date.parse(b.booking.startsAt);
-    assert.ok(mail.text.includes(formatDate(ms, b.booking.timezone, l)), `${l}: the date in\n${mail.text}`);
-    if (!b.booking.allDay) assert.ok(mail.text.includes(formatTime(ms, b.booking.timezone, l)), `${l}: the time`);
+    assert.ok(mail.text.includes(formatDate(ms, l, b.booking.timezone)), `${l}: the date in\n${mail.text}`);
+    if (!b.booking.allDay) assert.ok(mail.text.includes(formatTime(ms, l, b.booking.timezone)), `${l}: the time`);
     assert.ok(mail.text.includes(MEETING[l]), `${l}: the meeting point in the booking's language`);
     assert.ok(mail.html.includes(MEETING[l].replace(/'/g, "&#39;")), `${l}: html meeting point`);
     assert.match(mail.text, /09:30/, `${l}: the first departure`);
@@ -279,7 +279,7 @@ test("a booking moved since: no reminder for the old date, one for the new date 
   assert.match(mail[0]!.subject, SUBJECT.nl);
   assert.ok(mail[0]!.subject.includes(moved.booking.reference), "the new reference");
   assert.notEqual(moved.booking.reference, b.reference);
-  assert.ok(mail[0]!.text.includes(formatDate(Date.parse(moved.booking.startsAt), moved.booking.timezone, "nl")), "the new date");
+  assert.ok(mail[0]!.text.includes(formatDate(Date.parse(moved.booking.startsAt), "nl", moved.booking.timezone)), "the new date");
 });
 
 test("while the CMS cannot be read the reminder waits (never without the alerts), then goes out once", async () => {

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { CITIES } from '../../catalogue/cities'
+import { CITIES } from '../../../domain/cities'
 import { cityPictures, offerPictures } from '../src/seed/illustrations/pictures'
 import { partnerMark } from '../src/seed/illustrations/scenes'
 

@@ -7,7 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config, type Payload } from 'payload'
 import sharp from 'sharp'
 
-import { DEFAULT_LOCALE, LOCALES } from '../../catalogue/cities'
+import { DEFAULT_LOCALE, LOCALES } from '../../../domain/cities'
 import { Cities } from './collections/cities'
 import { Faqs, MapRoutes, Menus, ServiceAlerts } from './collections/config-data'
 import { Articles, HomePages, Pages, Partners, Products } from './collections/content'

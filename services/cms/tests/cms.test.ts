@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 
-import { BRAND_DEFAULTS } from '../../catalogue/brand'
-import { CITIES, CURRENCIES } from '../../catalogue/cities'
-import { OFFER_TYPES, productsOfCity } from '../../catalogue/products'
+import { BRAND_DEFAULTS } from '../../../domain/brand'
+import { CITIES, CURRENCIES } from '../../../domain/cities'
+import { OFFER_TYPES, productsOfCity } from '../../../domain/products'
 import { contrast, startHarness, type Harness } from './harness'
 
 let h: Harness

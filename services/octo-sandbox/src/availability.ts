@@ -26,7 +26,7 @@
  */
 import type { CatalogueOption, CatalogueProduct } from "./catalogue.ts";
 import { cityOf } from "./catalogue.ts";
-import { DEFAULT_MAX_SEATS_PER_CART } from "../../catalogue/passengers.ts";
+import { DEFAULT_MAX_SEATS_PER_CART } from "../../../domain/passengers.ts";
 import { addDays, addMinutesToTime, epochDay, isLocalDate, localIso, localToUtc } from "./time.ts";
 
 export const LIMITED_THRESHOLD = 10;

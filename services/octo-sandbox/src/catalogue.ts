@@ -1,11 +1,11 @@
 /**
- * The shared catalogue (services/catalogue, imported by relative path, never copied) seen through OCTO:
+ * The shared catalogue (domain/, imported by relative path, never copied) seen through OCTO:
  * lookups, unit ids, localized labels, taxes, offers and prices in minor units.
  */
-import { CITIES, type CityConstants, type Locale, LOCALES } from "../../catalogue/cities.ts";
+import { CITIES, type CityConstants, type Locale, LOCALES } from "../../../domain/cities.ts";
 import {
   PRODUCTS, type CatalogueOption, type CatalogueProduct, type CatalogueUnit, type OfferType, type UnitType,
-} from "../../catalogue/products.ts";
+} from "../../../domain/products.ts";
 import { OctoError } from "./errors.ts";
 
 export type { CatalogueOption, CatalogueProduct, CatalogueUnit, CityConstants, Locale, OfferType, UnitType };

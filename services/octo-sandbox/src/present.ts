@@ -1,6 +1,6 @@
 /** OCTO JSON shapes. Capability fields appear only when the capability was requested. */
 import Negotiator from "negotiator";
-import { LANGUAGE_TAGS } from "../../catalogue/locales.ts";
+import { LANGUAGE_TAGS } from "../../../domain/locales.ts";
 import {
   type CatalogueOption, type CatalogueProduct, type CatalogueUnit, type CityConstants, type Locale, CITIES, LOCALES,
   PRODUCTS, cityOf, findOption, findProduct, findUnit, offerJson, priceJson, publicOffer, resolveOffer, sumPrices,

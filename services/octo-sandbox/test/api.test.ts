@@ -1,7 +1,7 @@
 /** The OCTO API against a live in-process server on a random loopback port (SQLite in a temp file). */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { PRODUCTS } from "../../catalogue/products.ts";
+import { PRODUCTS } from "../../../domain/products.ts";
 import { todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 

@@ -6,8 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { PRODUCTS } from "../../catalogue/products.ts";
-import { DEFAULT_MAX_SEATS_PER_CART } from "../../catalogue/passengers.ts";
+import { PRODUCTS } from "../../../domain/products.ts";
+import { DEFAULT_MAX_SEATS_PER_CART } from "../../../domain/passengers.ts";
 import { profileFromEnv, todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 /** What a reseller's OCTO conformance run checks (issue 12 item 4, issue 16 item 12). */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { PRODUCTS } from "../../catalogue/products.ts";
+import { PRODUCTS } from "../../../domain/products.ts";
 import { todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import React from "react";
 import { StoreRating } from "../../components/store-rating";
 import { useT } from "../../i18n/use-t";
-import { safeHref } from "../../lib/safe-href";
+import { safeHref } from "../../../domain/safe-href";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../types";
 import { pushEvent } from "../../analytics/data-layer";

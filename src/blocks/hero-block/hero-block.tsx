@@ -2,7 +2,7 @@ import { graphql, Link } from "gatsby";
 import React from "react";
 import { IMAGE_SIZES, ResponsiveImage } from "../../components/responsive-image";
 import { toMediaImage } from "../../lib/media";
-import { isSitePath, safeHref } from "../../lib/safe-href";
+import { isSitePath, safeHref } from "../../../domain/safe-href";
 import { useBlockData } from "../block-context";
 import type { BlockOf } from "../types";
 

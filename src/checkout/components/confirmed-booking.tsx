@@ -1,23 +1,16 @@
 import React from "react";
-import { LOCALES, type Locale } from "../../i18n/locales";
+import { formatDateTime, formatTourStart } from "../../../domain/format";
+import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 import { PriceBreakdown } from "./price-breakdown";
 
 type Booking = ConfirmedBookingFieldsFragment;
 
-function formatStart(booking: Booking, locale: Locale): string {
-  const date = new Date(booking.startsAt);
-  if (Number.isNaN(date.getTime())) return booking.startsAt;
-  const options: Intl.DateTimeFormatOptions = booking.allDay
-    ? { dateStyle: "full", timeZone: booking.timezone }
-    : { dateStyle: "full", timeStyle: "short", timeZone: booking.timezone };
-  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, options).format(date);
-}
+/** The tour's start in the city's time zone, as the e-mail and the ticket write it (domain/format.ts). */
+const formatStart = (booking: Booking, locale: Locale) => formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale);
 
-function formatDay(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].htmlLang, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
-}
+const formatDay = (iso: string, locale: Locale, timeZone: string) => formatDateTime(iso, locale, timeZone);
 
 /**
  * A confirmed booking (callback success page and the confirmation route): the reference in the booking-reference

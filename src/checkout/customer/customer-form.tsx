@@ -9,7 +9,7 @@ import { Formik, type FormikErrors, type FormikHelpers } from "formik";
 import React, { useMemo, useRef, useState, type ReactNode } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
-import { pathFor } from "../../routes/route-table";
+import { pathFor } from "../../../domain/route-table";
 import { formErrorEvent, pushEvent } from "../events";
 import { saveDraft } from "./draft";
 import { COUNTRY_CODES, customerErrors, customerFieldOrder, type CustomerField, type CustomerValues } from "./schema";

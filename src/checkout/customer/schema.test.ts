@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { customerSchema } from "../../../services/catalogue/customer-details";
+import { customerSchema } from "../../../domain/customer-details";
 import { readDraft, saveDraft } from "./draft";
 import { customerErrors, customerFieldOrder, EMPTY_CUSTOMER } from "./schema";
 

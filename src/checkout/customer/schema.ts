@@ -1,14 +1,14 @@
 /**
  * The step-3 customer form's schema, built with the site's zod from the module the booking API validates with too
- * (services/catalogue/customer-details.ts), and each rule's message in the site's catalogue. Only the checkout
+ * (domain/customer-details.ts), and each rule's message in the site's catalogue. Only the checkout
  * chunk imports this file.
  */
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/use-t";
-import { customerProblems, customerSchema, type CustomerField, type CustomerRule } from "../../../services/catalogue/customer-details";
+import { customerProblems, customerSchema, type CustomerField, type CustomerRule } from "../../../domain/customer-details";
 
-export { COUNTRY_CODES } from "../../../services/catalogue/forms";
-export type { CustomerField } from "../../../services/catalogue/customer-details";
+export { COUNTRY_CODES } from "../../../domain/forms";
+export type { CustomerField } from "../../../domain/customer-details";
 
 // No JIT under the site's CSP (see src/forms/schema.ts).
 z.config({ jitless: true });

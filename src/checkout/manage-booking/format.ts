@@ -2,17 +2,13 @@
  * Pure helpers of the manage-booking page: the tour's date and time in the city's time zone, the passenger counts the
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
-import { LOCALES, type Locale } from "../../i18n/locales";
+import { isEmailAddress } from "../../../domain/email";
+import type { Locale } from "../../i18n/locales";
 import { formatPrice } from "../../lib/money";
 import type { PassengersInput } from "../graphql/__generated__/graphql";
 
-/** "Saturday 5 December 2026 at 10:00" in the city's time zone (the date alone for all-day tickets). */
-export function formatTourStart(start: string, allDay: boolean, timeZone: string, locale: Locale): string {
-  const date = new Date(start);
-  if (Number.isNaN(date.getTime())) return start;
-  const options: Intl.DateTimeFormatOptions = allDay ? { dateStyle: "full", timeZone } : { dateStyle: "full", timeStyle: "short", timeZone };
-  return new Intl.DateTimeFormat(LOCALES[locale].hrefLang, options).format(date);
-}
+/** "Saturday 5 December 2026 at 10:00" in the city's time zone (the date alone for all-day tickets): the kernel's. */
+export { formatTourStart } from "../../../domain/format";
 
 /** "10:00": the local time of a slot, read from its own offset (2026-12-05T10:00:00+01:00). */
 export const localTime = (startsAt: string): string => /T(\d\d:\d\d)/.exec(startsAt)?.[1] ?? startsAt;
@@ -29,7 +25,6 @@ export function passengersOfTickets(passengers: readonly { type: string; count: 
   return mix;
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LookupField = "reference" | "email";
 
@@ -37,7 +32,7 @@ export type LookupField = "reference" | "email";
 export function lookupErrors(values: { reference: string; email: string }): LookupField[] {
   const errors: LookupField[] = [];
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(values.reference.trim())) errors.push("reference");
-  if (!EMAIL_RE.test(values.email.trim())) errors.push("email");
+  if (!isEmailAddress(values.email)) errors.push("email");
   return errors;
 }
 

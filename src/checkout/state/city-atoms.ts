@@ -3,7 +3,7 @@
  * city; unsetting clears it and resets the product bar {sticky false, price 0, submit false}.
  */
 import { atom } from "jotai";
-import { cityById } from "../../../services/catalogue/cities";
+import { cityById } from "../../../domain/cities";
 
 export interface ProductBar {
   /** The bar sticks to the bottom of a phone screen (a selection with a price is on screen). */

@@ -5,7 +5,7 @@ import React, { useEffect, useId, useState } from "react";
 import { toast } from "react-toastify";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { pathFor } from "../../routes/route-table";
+import { pathFor } from "../../../domain/route-table";
 import { serverMessage } from "../apollo-client";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PriceSummary } from "../components/price-summary";

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { routeOf, translatePath } from "../../../src/routes/route-table";
+import { routeOf, translatePath } from "../../../domain/route-table";
 import { readableText } from "./untranslated-keys";
 
 /** Names that are the same in every language (brand, stores, landmarks known by their own name). */

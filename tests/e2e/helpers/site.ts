@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { CITIES } from "../../../services/catalogue/cities";
-import { LOCALE_KEYS, type Locale } from "../../../src/i18n/locales";
-import { ROUTE_NAMES, isPublicRoute, pathFor, routeOf, routeTakesCity, type RouteName } from "../../../src/routes/route-table";
+import { CITIES } from "../../../domain/cities";
+import { LOCALES, type Locale } from "../../../src/i18n/locales";
+import { ROUTE_NAMES, isPublicRoute, pathFor, routeOf, routeTakesCity, type RouteName } from "../../../domain/route-table";
 
 export interface SitePage {
   path: string;
@@ -22,7 +22,7 @@ export async function allPages(request: APIRequestContext): Promise<SitePage[]> 
   }
   for (const route of ROUTE_NAMES.filter((n) => !isPublicRoute(n))) {
     if (!routeTakesCity(route)) {
-      for (const locale of LOCALE_KEYS) pages.push({ path: pathFor(route, locale, {}), route, locale });
+      for (const locale of LOCALES) pages.push({ path: pathFor(route, locale, {}), route, locale });
       continue;
     }
     for (const city of CITIES) {

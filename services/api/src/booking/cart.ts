@@ -10,7 +10,7 @@ import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
 import { BookingError, supplierCall, type FieldError } from "./errors.ts";
 import { assertRules, badInput, requireDate, UUID_RE } from "./input.ts";
 import { CUSTOMER_SCHEMA, customerFieldError } from "./customer-input.ts";
-import { customerProblems } from "../../../catalogue/customer-details.ts";
+import { customerProblems } from "../../../../domain/customer-details.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf } from "./breakdown.ts";
@@ -253,7 +253,7 @@ export class CartOperations extends CatalogueReads {
   }
 
   private async setCustomerDetailsLocked(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
-    // The step-3 form's own schema (services/catalogue/customer-details.ts); messages name the rule, never echo the
+    // The step-3 form's own schema (domain/customer-details.ts); messages name the rule, never echo the
     // input; free text is bounded (issue 16.7).
     const c = input.customer;
     const values = {

@@ -1,9 +1,9 @@
 /**
- * setCustomerDetails validates with the step-3 form's own schema (services/catalogue/customer-details.ts, built
+ * setCustomerDetails validates with the step-3 form's own schema (domain/customer-details.ts, built
  * with the server's zod) and answers each field's problem with the booking API's localized message.
  */
 import { z } from "zod";
-import { CUSTOMER_LIMITS, customerSchema, type CustomerField, type CustomerRule } from "../../../catalogue/customer-details.ts";
+import { CUSTOMER_LIMITS, customerSchema, type CustomerField, type CustomerRule } from "../../../../domain/customer-details.ts";
 import type { FieldError } from "./errors.ts";
 
 export const CUSTOMER_SCHEMA = customerSchema(z);

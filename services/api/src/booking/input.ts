@@ -1,5 +1,5 @@
 /** Checks of what the browser sends to the booking operations: ids, dates, the city and the passenger rules. */
-import { cityById, type CityConstants } from "../../../catalogue/cities.ts";
+import { cityById, type CityConstants } from "../../../../domain/cities.ts";
 import { BookingError } from "./errors.ts";
 import { checkCounts, checkPassengers, type PassengerMix } from "./passengers.ts";
 

@@ -1,2 +1,2 @@
-/** The passenger rules live in services/catalogue/passengers.ts, shared with the checkout in the browser. */
-export * from "../../../catalogue/passengers.ts";
+/** The passenger rules live in domain/passengers.ts, shared with the checkout in the browser. */
+export * from "../../../../domain/passengers.ts";

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { CITIES } from "../../../catalogue/cities.ts";
+import { CITIES } from "../../../../domain/cities.ts";
 import { describeFailure, OctoError } from "../octo/errors.ts";
 import type { OctoCategory, OctoDestination, OctoSupplier } from "../octo/types.ts";
 import { ContentSourceError, type ContentSource } from "./content-source.ts";

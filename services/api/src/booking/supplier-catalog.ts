@@ -2,7 +2,7 @@
  * Read-mostly supplier data (supplier destinations, products) with a short in-memory cache, and the mapping of
  * OCTO products to the site's cities.
  */
-import { CITIES, type CityConstants } from "../../../catalogue/cities.ts";
+import { CITIES, type CityConstants } from "../../../../domain/cities.ts";
 import type { OctoClient } from "../octo/client.ts";
 import type { OctoDestination, OctoOption, OctoProduct, OctoSupplier } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";

@@ -4,7 +4,7 @@
  * types they accept. The cart's view adds them to its lines and total; the card payment pays the whole order.
  */
 import { randomUUID } from "node:crypto";
-import { cityById } from "../../../catalogue/cities.ts";
+import { cityById } from "../../../../domain/cities.ts";
 import type { OctoBooking, OctoOption, OctoProduct } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { localDateOf } from "./availability.ts";

@@ -1,5 +1,5 @@
 /** What the booking operations return (GraphQL shapes) and the mappers from OCTO products and options. */
-import type { CityConstants } from "../../../catalogue/cities.ts";
+import type { CityConstants } from "../../../../domain/cities.ts";
 import type { OctoOption, OctoProduct } from "../octo/types.ts";
 import type { DayState } from "./availability.ts";
 import type { PassengerMix, PassengerType } from "./passengers.ts";

@@ -4,7 +4,7 @@
  * old (one request at a time); while the CMS cannot be asked the last answer stays, and before any answer the
  * environment's values (OPERATOR_NAME, MAIL_FROM) are the brand.
  */
-import { mailbox } from "../../../catalogue/brand.ts";
+import { mailbox } from "../../../../domain/brand.ts";
 import { cmsReadHeaders } from "../config.ts";
 
 export interface BrandLogo {

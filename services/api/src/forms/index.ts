@@ -7,7 +7,7 @@
  *   POST /api/forms/private-tour       {city, locale, name, email, company?, phone, country, eventDescription, captcha}
  *
  * A message is counted against the client's hourly limit (429), validated with the shared schema
- * (services/catalogue/forms.ts; 400 with each field's localized error), its captcha verified (403), then stored
+ * (domain/forms.ts; 400 with each field's localized error), its captcha verified (403), then stored
  * (api_form_messages) together with its two mails (api_outbox, one transaction): one to the city's support address,
  * one acknowledgement to the visitor in their language. The outbox sends them when SMTP is up (nothing lost), after
  * any ticket e-mail (form mails are its low-priority kinds). The acknowledgement quotes nothing the visitor typed (a
@@ -18,8 +18,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { FORM_KINDS, formSchemas, type FormErrorKey, type FormKind } from "../../../catalogue/forms.ts";
-import { cityById } from "../../../catalogue/cities.ts";
+import { FORM_KINDS, formSchemas, type FormErrorKey, type FormKind } from "../../../../domain/forms.ts";
+import { cityById } from "../../../../domain/cities.ts";
 import type { Config } from "../config.ts";
 import type { ApiDb } from "../db/database.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";

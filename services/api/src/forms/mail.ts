@@ -2,7 +2,7 @@
  * The two mails of a form message, rendered by the outbox from the stored row (api_form_messages): the message to
  * the city's support address (Reply-To the visitor) and the acknowledgement to the visitor in their language.
  */
-import { FORM_FIELDS, type FormKind } from "../../../catalogue/forms.ts";
+import { FORM_FIELDS, type FormKind } from "../../../../domain/forms.ts";
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "../fulfilment/mail.ts";
 import { MAIL_TEXTS, THANKS } from "./messages.ts";

@@ -1,10 +1,10 @@
 /**
  * What the forms' endpoints answer and e-mail, in the four site languages. Field errors carry the shared schema's
- * keys (services/catalogue/forms.ts, `forms.error.*`); the site's catalogues hold the same texts under the same keys.
+ * keys (domain/forms.ts, `forms.error.*`); the site's catalogues hold the same texts under the same keys.
  * "This field is not valid." and "Form incomplete." are the spec's form-library defaults (section 5); the failure
  * text is the spec's private-request failure (section 8).
  */
-import type { FormErrorKey, FormKind } from "../../../catalogue/forms.ts";
+import type { FormErrorKey, FormKind } from "../../../../domain/forms.ts";
 import type { Locale } from "../locale.ts";
 
 type Texts = Record<Locale, string>;

@@ -2,7 +2,7 @@
  * The one server-side renderer of a booking's price breakdown (issue 23.4), for the e-mails and the PDF: the same
  * lines, discounts and total as the site's summary, in the booking's language, money through formatMoney.
  */
-import { formatMoney } from "../../../catalogue/money.ts";
+import { formatMoney } from "../../../../domain/money.ts";
 import type { Locale } from "../locale.ts";
 import { text } from "./i18n.ts";
 import { breakdownOfTicket, type TicketData } from "./tickets.ts";

@@ -1,5 +1,6 @@
 /** Texts of the ticket PDF, the calendar file and the booking e-mails (confirmation, cancellation, change of date), in the four site languages. */
-import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { formatDate, formatTime } from "../../../../domain/format.ts";
+import type { Locale } from "../locale.ts";
 import type { TicketData } from "./tickets.ts";
 
 const TEXTS = {
@@ -199,21 +200,9 @@ export function text(key: TextKey, locale: Locale, params: Record<string, string
   return TEXTS[locale][key].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
 }
 
-/** "Tuesday 14 July 2026" in the tour's city time zone. */
-export function formatDate(ms: number, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(ms);
-}
-
-export function formatTime(ms: number, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { timeZone, hour: "2-digit", minute: "2-digit" }).format(ms);
-}
-
-export function formatDateTime(ms: number, timeZone: string, locale: Locale): string {
-  return `${formatDate(ms, timeZone, locale)} ${formatTime(ms, timeZone, locale)}`;
-}
 
 export function whenText(t: TicketData, locale: Locale): { date: string; time: string } {
   const ms = Date.parse(t.start);
   if (Number.isNaN(ms)) return { date: t.start, time: "" };
-  return { date: formatDate(ms, t.timezone, locale), time: t.allDay ? text("allDay", locale) : formatTime(ms, t.timezone, locale) };
+  return { date: formatDate(ms, locale, t.timezone), time: t.allDay ? text("allDay", locale) : formatTime(ms, locale, t.timezone) };
 }

@@ -3,7 +3,8 @@
  * VTIMEZONE (EU summer time rules: last Sunday of March / October) so clients without the IANA database agree.
  * All-day products get a DATE event.
  */
-import { formatDateTime, text } from "./i18n.ts";
+import { formatDateTime } from "../../../../domain/format.ts";
+import { text } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 
 const escape = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -63,7 +64,7 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
     // The add-ons booked with the tour, same date (issue 23.3).
     ...(t.combinations ?? []).map((c) => `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`),
-    text("freeCancellation", locale, { until: formatDateTime(startMs - 86_400_000, t.timezone, locale) }),
+    text("freeCancellation", locale, { until: formatDateTime(startMs - 86_400_000, locale, t.timezone) }),
   ].filter(Boolean).join("\n");
   const lines = [
     "BEGIN:VCALENDAR",

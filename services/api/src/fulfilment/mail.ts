@@ -4,10 +4,11 @@
  */
 import escapeHtml from "escape-html";
 import nodemailer, { type Transporter } from "nodemailer";
-import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
-import { formatMoney } from "../../../catalogue/money.ts";
+import type { Locale } from "../locale.ts";
+import { formatMoney } from "../../../../domain/money.ts";
+import { formatDateTime, formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
-import { formatDate, formatTime, text, whenText, type TextKey } from "./i18n.ts";
+import { text, whenText, type TextKey } from "./i18n.ts";
 import { allTicketItems, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
@@ -58,9 +59,7 @@ export function confirmationMail(
   // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer, issue 23.4).
   const price = t.total.amount > 0 ? breakdownRows(t, l) : [];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
-  const until = new Intl.DateTimeFormat(LANGUAGE_TAGS[l], {
-    timeZone: t.timezone, dateStyle: "full", timeStyle: "short",
-  }).format(Date.parse(t.start) - 86_400_000);
+  const until = formatDateTime(Date.parse(t.start) - 86_400_000, l, t.timezone);
   const cancel = text("freeCancellation", l, { until });
   const manage = text("manage", l, { reference: t.reference });
   const care = text("care", l, { email: opts.supportEmail });
@@ -109,11 +108,11 @@ interface AfterwardsOptions {
   logo?: Logo;
 }
 
-/** "Saturday 5 December 2026, 10:00" (the date alone for all-day tickets) in the city's time zone. */
+/** "Saturday 5 December 2026 at 10:00" (the date alone for all-day tickets) in the city's time zone. */
 function startText(start: string, t: Pick<TicketData, "timezone" | "allDay">, l: Locale): string {
   const ms = Date.parse(start);
   if (Number.isNaN(ms)) return start;
-  return t.allDay ? formatDate(ms, t.timezone, l) : `${formatDate(ms, t.timezone, l)}, ${formatTime(ms, t.timezone, l)}`;
+  return formatTourStart(ms, t.allDay, t.timezone, l);
 }
 
 const passengersText = (t: Pick<TicketData, "passengers">) => t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ");
@@ -214,7 +213,7 @@ export function dateChangedMail(
     ...(opts.refunded > 0 ? [row("refundRow", money(opts.refunded))] : []),
     ...(opts.paid > 0 ? [row("changePaid", money(opts.paid))] : []),
   ];
-  const until = new Intl.DateTimeFormat(LANGUAGE_TAGS[l], { timeZone: t.timezone, dateStyle: "full", timeStyle: "short" }).format(Date.parse(t.start) - 86_400_000);
+  const until = formatDateTime(Date.parse(t.start) - 86_400_000, l, t.timezone);
   return afterwardsMail(t, opts, {
     subject: text("subjectDateChanged", l, { reference: t.reference, product: t.productTitle }),
     intro: pdf ? [text("dateChangedIntro", l)] : [text("changedSince", l)],

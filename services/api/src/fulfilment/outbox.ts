@@ -16,7 +16,7 @@ import { isLocale, type Locale } from "../locale.ts";
 import { num, str, type ApiDb, type Stmt } from "../db/database.ts";
 import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdfOffLoop as renderTicketsPdf } from "./pdf-render.ts";
-import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
 import type { BrandLogo, BrandSource } from "../brand/settings.ts";
 import type { ServiceAlertFact, TourFactsSource } from "./tour-facts.ts";

@@ -3,7 +3,7 @@
  * deliveryOptions with deliveryFormat QRCODE) when the booking is confirmed, so the PDF, the calendar file and the
  * e-mail never need the supplier again.
  */
-import { cityById } from "../../../catalogue/cities.ts";
+import { cityById } from "../../../../domain/cities.ts";
 import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
 import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";

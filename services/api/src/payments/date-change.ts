@@ -26,6 +26,7 @@
 import { randomUUID } from "node:crypto";
 import { BookingError } from "../booking/errors.ts";
 import type { BookingService } from "../booking/service.ts";
+import { formatTourStart } from "../../../../domain/format.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { OctoError } from "../octo/errors.ts";
@@ -34,7 +35,7 @@ import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
 import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
-import { formatMoney } from "../../../catalogue/money.ts";
+import { formatMoney } from "../../../../domain/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
 import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "./viva.ts";
@@ -198,11 +199,9 @@ export class DateChangeService {
     };
   }
 
+  /** The kernel's tour start (domain/format.ts), as the e-mail and the manage-booking page write it. */
   private formatDate(start: string, allDay: boolean, timeZone: string, locale: Locale): string {
-    const d = new Date(start);
-    if (Number.isNaN(d.getTime())) return start;
-    const opts: Intl.DateTimeFormatOptions = allDay ? { dateStyle: "full", timeZone } : { dateStyle: "full", timeStyle: "short", timeZone };
-    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], opts).format(d);
+    return formatTourStart(start, allDay, timeZone, locale);
   }
 
   /** The booking, if it may change date now; else the refusal. */

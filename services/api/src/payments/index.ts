@@ -33,9 +33,9 @@ import type {
 } from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
-import { cityById } from "../../../catalogue/cities.ts";
-import { pathFor } from "../../../../src/routes/route-table.ts";
-import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+import { cityById } from "../../../../domain/cities.ts";
+import { pathFor } from "../../../../domain/route-table.ts";
+import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import { DEFAULT_CAPABILITIES } from "../octo/types.ts";
 import { CmsBrand, type BrandSource } from "../brand/settings.ts";
 import { Outbox } from "../fulfilment/outbox.ts";

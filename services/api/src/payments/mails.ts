@@ -19,7 +19,7 @@ import { cancellationMail, dateChangedMail } from "../fulfilment/mail.ts";
 import { renderTicketsPdfOffLoop as renderTicketsPdf } from "../fulfilment/pdf-render.ts";
 import type { TicketData } from "../fulfilment/tickets.ts";
 import type { Locale } from "../locale.ts";
-import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 
 export const CANCELLED_MAIL = "booking-cancelled";
 export const DATE_CHANGED_MAIL = "date-changed";

@@ -12,8 +12,8 @@
  * the service alerts of that date come from the CMS (fulfilment/tour-facts.ts); a CMS that cannot be read makes the
  * outbox try again later (with its backoff), so the reminder never goes out without the alerts.
  */
-import { CITIES } from "../../../catalogue/cities.ts";
-import { manageBookingHref } from "../../../../src/routes/manage-booking-href.ts";
+import { CITIES } from "../../../../domain/cities.ts";
+import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import type { ApiDb } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { isLocale, type Locale } from "../locale.ts";

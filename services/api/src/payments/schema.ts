@@ -1,5 +1,5 @@
 import type { MigrationContext } from "../db/database.ts";
-import { emailKey } from "../../../catalogue/customer-details.ts";
+import { emailKey } from "../../../../domain/email.ts";
 /** The payments tables of the web server's database (src/db/database.ts). */
 /** Payment attempts, confirmation and webhook records, ticket download tokens. */
 export const PAYMENTS_SCHEMA: readonly string[] = [

@@ -5,7 +5,7 @@
  * No session, or one the CMS does not accept → 401; nothing is cached; never indexed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLocale } from "../../../../src/i18n/locales.ts";
+import { isLocale } from "../locale.ts";
 import fastifyCookie from "@fastify/cookie";
 
 export const PREVIEW_COLLECTIONS = ["articles", "products", "pages", "home-pages", "partners"] as const;

@@ -2,10 +2,9 @@
  * Pure routing decisions of the static site server: which file answers a URL, which URL redirects where, and
  * which 404 page applies. Uses the site's own route table, so the server and the build agree on every path.
  */
-import { cityById } from "../../../catalogue/cities.ts";
-import { localeForCity, negotiateLocale } from "../locale.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../../src/i18n/locales.ts";
-import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../src/routes/route-table.ts";
+import { cityById } from "../../../../domain/cities.ts";
+import { DEFAULT_LOCALE, isLocale, localeForCity, negotiateLocale, type Locale } from "../locale.ts";
+import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../domain/route-table.ts";
 
 export type SiteDecision =
   | { kind: "redirect"; status: 301 | 302; location: string; vary?: string }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { LOCALES } from '../../../catalogue/cities'
+import { LOCALES } from '../../../../domain/cities'
 import { seoField } from '../fields/common'
 import { urlField } from '../fields/url'
 import { publicReadAccess } from './shared'

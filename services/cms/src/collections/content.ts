@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { OFFER_TYPES } from '../../../catalogue/products'
+import { OFFER_TYPES } from '../../../../domain/products'
 import { pageBlocks } from '../blocks'
 import { cityField, htmlField, seoField, slugField } from '../fields/common'
 import { draftsCollection } from './shared'

@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { CITY_IDS } from '../../../catalogue/cities'
+import { CITY_IDS } from '../../../../domain/cities'
 
 /** A city reference by catalogue id (paris, london...). Validated against the catalogue. */
 export const cityField = (overrides: Partial<TextField> = {}): TextField => ({

@@ -4,7 +4,7 @@ import type { TextField } from 'payload'
  * Links typed by editors (issue 16 item 2). A plain URL field holds either a relative path on the site
  * ("/en/paris/tours", "#faq") or an absolute http, https, mailto or tel URL; nothing else is saved, so no
  * `javascript:`, `data:` or `vbscript:` link (nor a disguise of one) ever reaches the site. The site filters again
- * at render (src/lib/safe-href.ts).
+ * at render (domain/safe-href.ts).
  */
 export const URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
 

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { BRAND_DEFAULTS } from '../../../catalogue/brand'
+import { BRAND_DEFAULTS } from '../../../../domain/brand'
 import { anyone, isAdmin } from '../access'
 import { WEBHOOK_TIMEOUT_MS } from '../hooks/publish-webhook'
 

@@ -1,5 +1,5 @@
 /** Inspiration article templates: real-looking copy built from each city's facts, in fr, en, es and nl. */
-import type { CityId, Locale } from '../../../catalogue/cities'
+import type { CityId, Locale } from '../../../../domain/cities'
 import { CITY_FACTS, KIND, type Landmark } from './city-data'
 import { path } from './routes'
 

@@ -1,9 +1,9 @@
 /**
  * Editorial facts used by the seed templates: landmarks (real coordinates), neighbourhoods, food, colours,
  * office... Business constants (locales, currency, timezone, family pass rule, support e-mail) are NOT here: they
- * come from ../../../catalogue/cities.ts.
+ * come from ../../../../domain/cities.ts.
  */
-import type { CityId, Locale } from '../../../catalogue/cities'
+import type { CityId, Locale } from '../../../../domain/cities'
 
 export type L = Record<Locale, string>
 export const t = (fr: string, en: string, es: string, nl: string): L => ({ fr, en, es, nl })

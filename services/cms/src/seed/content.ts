@@ -1,6 +1,6 @@
 /** Seed templates for products, FAQs, home pages, pages, menus, alerts and partners (fr, en, es, nl). */
-import type { CityId, Locale } from '../../../catalogue/cities'
-import type { CatalogueProduct, OfferType } from '../../../catalogue/products'
+import type { CityId, Locale } from '../../../../domain/cities'
+import type { CatalogueProduct, OfferType } from '../../../../domain/products'
 import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'
 import { deFr } from './french'

@@ -2,8 +2,8 @@
  * What the seed puts in the media library (issue 14 item 1): per city its panorama and each of its landmarks, in
  * its colours, and one picture per offer type (shared); alt text and a caption in four languages. No words drawn.
  */
-import type { CityId } from '../../../../catalogue/cities'
-import type { OfferType } from '../../../../catalogue/products'
+import type { CityId } from '../../../../../domain/cities'
+import type { OfferType } from '../../../../../domain/products'
 import { CITY_FACTS, t, type L } from '../city-data'
 import type { LandmarkKey } from './landmarks'
 import { cityScene, landmarkScene, offerScene, type OfferPicture } from './scenes'

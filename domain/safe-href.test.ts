@@ -1,4 +1,4 @@
-import { FRIENDLY_HREFS, HOSTILE_HREFS } from "../../tests/fixtures/hostile-hrefs";
+import { FRIENDLY_HREFS, HOSTILE_HREFS } from "../tests/fixtures/hostile-hrefs";
 import { isSitePath, safeHref } from "./safe-href";
 
 describe("safeHref", () => {

@@ -10,10 +10,14 @@ export const DEFAULT_LOCALE: Locale = "fr";
 export const FALLBACK_LOCALE: Locale = "en";
 
 /**
- * BCP 47 tag of each language: html hreflang, Intl date formats, the PDF's language, and the Accept-Language the
- * web server sends to the OCTO supplier for its content (fr-FR, not fr_FR).
+ * The one BCP 47 tag of each language: html lang and hreflang, every Intl format (domain/format.ts), the PDF's
+ * language, the payment page's language and the Accept-Language the web server sends to the OCTO supplier for its
+ * content (fr-FR, not fr_FR). English is British English (dates "Saturday 28 November 2026", 24-hour times).
  */
 export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
+
+/** Name of each language in itself, for the language switcher. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { fr: "Français", en: "English", es: "Español", nl: "Nederlands" };
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -3,7 +3,7 @@
  * `pathFor` turns it into a path and `routeOf` turns a path back into it. Pure: used by gatsby-node (page
  * creation), the layout (hreflang, language switcher), the sitemap and the web server (locale fallback).
  */
-import { isLocale, type Locale } from "../i18n/locales";
+import { isLocale, type Locale } from "./locales";
 
 type Localized = Readonly<Record<Locale, string>>;
 /** A literal segment (same in every language), a localized segment, or a parameter (`:city`). */

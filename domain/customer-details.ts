@@ -7,6 +7,7 @@
  * server into its own localized keys; neither ever echoes the input.
  */
 import type * as Zod from "zod";
+import { isEmailAddress } from "./email";
 import { COUNTRY_CODES } from "./forms";
 
 type ZodNamespace = typeof Zod.z;
@@ -19,13 +20,8 @@ export const CUSTOMER_LIMITS = { name: 100, email: 254, phone: 24, postalCode: 1
 /** First and last name: at least this many characters (spec section 9). */
 export const NAME_MIN_LENGTH = 2;
 
-export const CUSTOMER_EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/**
- * The one comparable form of an e-mail address (issue 24.7): Unicode NFC, trimmed, lower-cased with Unicode rules.
- * Stored beside the address as typed and compared only in this form, never with SQL's LOWER() (ASCII-only in
- * SQLite), so "ÄRGER@example.com" finds the booking made as "ärger@Example.com".
- */
-export const emailKey = (email: string): string => email.normalize("NFC").trim().toLowerCase();
+/** The e-mail rule and comparable form are the kernel's one (email.ts). */
+export { emailKey } from "./email";
 /** A phone number with its country code: +, then 6 to 15 digits, spaces, dots, dashes or brackets between them. */
 export const CUSTOMER_PHONE_RE = /^\+\d[\d ().-]{5,22}\d$/;
 /** Letters, digits, spaces and dashes, starting with a letter or digit (UK "SW1A 1AA", NL "1012 AB", FR "75001"). */
@@ -54,7 +50,7 @@ export function customerSchema(z: ZodNamespace) {
   return z.object({
     firstName: name,
     lastName: name,
-    email: text.refine((v) => length(v) <= CUSTOMER_LIMITS.email && CUSTOMER_EMAIL_RE.test(v), { error: "email" }),
+    email: text.refine((v) => length(v) <= CUSTOMER_LIMITS.email && isEmailAddress(v), { error: "email" }),
     phone: optional(CUSTOMER_LIMITS.phone, "phone", CUSTOMER_PHONE_RE),
     country: text.default("").transform((v) => v.toUpperCase()).refine((v) => v === "" || COUNTRY_CODES.includes(v), { error: "country" }),
     postalCode: optional(CUSTOMER_LIMITS.postalCode, "postalCode", POSTAL_CODE_RE),

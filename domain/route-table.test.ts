@@ -1,4 +1,4 @@
-import { LOCALE_KEYS, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "./locales";
 import { ROUTE_NAMES, ROUTES, pathFor, routeOf, translatePath, type RouteName } from "./route-table";
 
 const sampleParams: Record<string, string> = { city: "paris", id: "paris-hop-on-hop-off", slug: "acme", page: "2" };
@@ -45,7 +45,7 @@ describe("route table", () => {
 
   test("every route in every locale round-trips through routeOf", () => {
     for (const name of ROUTE_NAMES) {
-      for (const locale of LOCALE_KEYS) {
+      for (const locale of LOCALES) {
         const path = pathFor(name, locale, paramsFor(name));
         expect(routeOf(path)).toEqual({ name, locale, params: paramsFor(name) });
         expect(routeOf(`${path}/`)).toEqual({ name, locale, params: paramsFor(name) });
@@ -90,7 +90,7 @@ describe("route table", () => {
   test("every localized segment set has the four locales", () => {
     for (const name of ROUTE_NAMES) {
       for (const segment of ROUTES[name].segments) {
-        if (typeof segment !== "string") expect(Object.keys(segment).sort()).toEqual([...LOCALE_KEYS].sort());
+        if (typeof segment !== "string") expect(Object.keys(segment).sort()).toEqual([...LOCALES].sort());
       }
     }
   });

@@ -11,6 +11,7 @@ import type * as Zod from "zod";
 import type { CityId } from "./cities";
 import { CITIES } from "./cities";
 import { LOCALES } from "./locales";
+import { isEmailAddress } from "./email";
 
 /** The zod namespace (`import { z } from "zod"`) of the caller's own dependency tree. */
 export type ZodNamespace = typeof Zod.z;
@@ -49,7 +50,7 @@ export function formSchemas(z: ZodNamespace) {
       .min(min, { error: "forms.error.tooShort" })
       .max(max, { error: "forms.error.tooLong" });
   const optional = (max: number) => z.string({ error: "forms.error.invalid" }).trim().max(max, { error: "forms.error.tooLong" }).default("");
-  const email = required(FORM_LIMITS.email).pipe(z.email({ error: "forms.error.email" }));
+  const email = required(FORM_LIMITS.email).refine(isEmailAddress, { error: "forms.error.email" });
   const phone = (needed: boolean) =>
     (needed ? required(FORM_LIMITS.phone) : optional(FORM_LIMITS.phone)).refine(
       (v) => v === "" || (PHONE_PATTERN.test(v) && phoneDigits(v).length >= 7 && phoneDigits(v).length <= 15),

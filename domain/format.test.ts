@@ -1,0 +1,80 @@
+/** @jest-environment node */
+// The kernel's formatters, one per kind, in each language (issue 25 item 6): en is British, times are 24-hour.
+import { LOCALES } from "./locales";
+import { formatCount, formatDate, formatDateTime, formatRating, formatTime, formatTourStart, todayIn } from "./format";
+
+const MIDNIGHT_PARIS = "2026-11-28T00:00:00+01:00";
+const TEN_PAST_TEN = "2026-11-28T10:05:00+01:00";
+
+describe("formatDate: the long date", () => {
+  test.each([
+    ["en", "Saturday 28 November 2026"],
+    ["fr", "samedi 28 novembre 2026"],
+    ["es", "sábado, 28 de noviembre de 2026"],
+    ["nl", "zaterdag 28 november 2026"],
+  ] as const)("%s: %s (instant in the city's zone, and the calendar day alike)", (locale, expected) => {
+    expect(formatDate(MIDNIGHT_PARIS, locale, "Europe/Paris")).toBe(expected);
+    expect(formatDate("2026-11-28", locale)).toBe(expected);
+    expect(formatDate(Date.parse(MIDNIGHT_PARIS), locale, "Europe/Paris")).toBe(expected);
+  });
+
+  test("the instant is read in the city's zone: midnight in Paris is still the 27th in London", () => {
+    expect(formatDate(MIDNIGHT_PARIS, "en", "Europe/London")).toBe("Friday 27 November 2026");
+  });
+
+  test.each([
+    ["en", "28 November 2026"],
+    ["fr", "28 novembre 2026"],
+    ["es", "28 de noviembre de 2026"],
+    ["nl", "28 november 2026"],
+  ] as const)("%s without the weekday (publication dates): %s", (locale, expected) => {
+    expect(formatDate("2026-11-28T09:00:00Z", locale, "UTC", { weekday: false })).toBe(expected);
+  });
+
+  test("an unreadable value is returned as it is", () => {
+    expect(formatDate("soon", "en")).toBe("soon");
+  });
+});
+
+describe("formatTime and formatDateTime: 24-hour, never 12:00 AM", () => {
+  test.each(LOCALES)("%s: midnight is 00:00, 10:05 is 10:05", (locale) => {
+    expect(formatTime(MIDNIGHT_PARIS, locale, "Europe/Paris")).toBe("00:00");
+    expect(formatTime(TEN_PAST_TEN, locale, "Europe/Paris")).toBe("10:05");
+  });
+
+  test.each([
+    ["en", "Saturday 28 November 2026 at 10:05"],
+    ["fr", "samedi 28 novembre 2026 à 10:05"],
+    ["es", "sábado, 28 de noviembre de 2026, 10:05"],
+    ["nl", "zaterdag 28 november 2026 om 10:05"],
+  ] as const)("%s: %s", (locale, expected) => {
+    expect(formatDateTime(TEN_PAST_TEN, locale, "Europe/Paris")).toBe(expected);
+    expect(formatTourStart(TEN_PAST_TEN, false, "Europe/Paris", locale)).toBe(expected);
+  });
+
+  test("an all-day ticket's start is its date alone", () => {
+    expect(formatTourStart(MIDNIGHT_PARIS, true, "Europe/Paris", "en")).toBe("Saturday 28 November 2026");
+  });
+});
+
+describe("formatRating and formatCount", () => {
+  test.each([
+    ["en", "4.6", "4.0", "1,234"],
+    ["fr", "4,6", "4,0", "1\u202f234"],
+    ["es", "4,6", "4,0", "1234"],
+    ["nl", "4,6", "4,0", "1.234"],
+  ] as const)("%s: 4.6 → %s, 4 → %s, 1234 → %s", (locale, rating, whole, count) => {
+    expect(formatRating(4.6, locale)).toBe(rating);
+    expect(formatRating(4, locale)).toBe(whole);
+    expect(formatCount(1234, locale)).toBe(count);
+  });
+});
+
+describe("todayIn", () => {
+  test("today's calendar day in the city's zone", () => {
+    const now = new Date("2026-12-14T23:30:00Z");
+    expect(todayIn("Europe/London", now)).toBe("2026-12-14");
+    expect(todayIn("Europe/Paris", now)).toBe("2026-12-15");
+    expect(todayIn(null, now)).toBe("2026-12-15");
+  });
+});

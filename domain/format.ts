@@ -1,0 +1,84 @@
+/**
+ * Dates, times and ratings as every screen, e-mail, ticket PDF and calendar file writes them: one formatter per
+ * kind, each through the language's one Intl tag (LANGUAGE_TAGS: English is en-GB), 24-hour times (never
+ * "12:00 AM"), and the English long date without the comma some ICU versions put after the weekday, so that the
+ * browser, Node and the PDF agree ("Saturday 28 November 2026", "samedi 28 novembre 2026 à 10:00").
+ * Money has its own module (money.ts: formatMoney). No dependencies (ADR 0002): the site, the web server and the
+ * CMS import it.
+ */
+import { LANGUAGE_TAGS, type Locale } from "./locales";
+
+/** An instant (epoch ms, Date, ISO date-time with its offset) or a calendar day ("2026-11-28", no time zone). */
+export type DateInput = number | Date | string;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant to format and the zone to read it in: a calendar day is read at noon UTC, in UTC. */
+function instant(value: DateInput, timeZone: string): { ms: number; timeZone: string } {
+  if (typeof value === "string" && CALENDAR_DAY.test(value)) return { ms: Date.parse(`${value}T12:00:00Z`), timeZone: "UTC" };
+  const ms = typeof value === "number" ? value : typeof value === "string" ? Date.parse(value) : value.getTime();
+  return { ms, timeZone };
+}
+
+/** Intl's parts, with the English weekday followed by a space rather than ", " (ICU differs between versions). */
+function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number): string {
+  const parts = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).formatToParts(ms);
+  return parts
+    .map((part, i) => (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday" ? " " : part.value))
+    .join("");
+}
+
+const LONG_DATE = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
+const TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+
+/**
+ * The long date: "Saturday 28 November 2026", "samedi 28 novembre 2026", "sábado, 28 de noviembre de 2026",
+ * "zaterdag 28 november 2026"; without the weekday ("28 November 2026") for publication dates. An instant is read
+ * in `timeZone` (the tour's city), a calendar day as it is. An unreadable value is returned unchanged.
+ */
+export function formatDate(value: DateInput, locale: Locale, timeZone = "UTC", { weekday = true } = {}): string {
+  const at = instant(value, timeZone);
+  if (Number.isNaN(at.ms)) return String(value);
+  const { weekday: _w, ...withoutWeekday } = LONG_DATE;
+  return format(locale, { ...(weekday ? LONG_DATE : withoutWeekday), timeZone: at.timeZone }, at.ms);
+}
+
+/** The time of day, 24-hour: "10:05", "00:00" (never "12:00 AM"). */
+export function formatTime(value: DateInput, locale: Locale, timeZone = "UTC"): string {
+  const at = instant(value, timeZone);
+  if (Number.isNaN(at.ms)) return String(value);
+  return format(locale, { ...TIME, timeZone: at.timeZone }, at.ms);
+}
+
+/** The long date and time: "Saturday 28 November 2026 at 10:05", "samedi 28 novembre 2026 à 10:05". */
+export function formatDateTime(value: DateInput, locale: Locale, timeZone = "UTC"): string {
+  const at = instant(value, timeZone);
+  if (Number.isNaN(at.ms)) return String(value);
+  return format(locale, { ...LONG_DATE, ...TIME, timeZone: at.timeZone }, at.ms);
+}
+
+/** A tour's start as screens, e-mails and the ticket show it: the date alone for an all-day ticket, else date and time. */
+export function formatTourStart(start: DateInput, allDay: boolean, timeZone: string, locale: Locale): string {
+  return allDay ? formatDate(start, locale, timeZone) : formatDateTime(start, locale, timeZone);
+}
+
+/** A rating out of 5 with one decimal: "4.6" in English, "4,6" in French, Spanish and Dutch. */
+export function formatRating(rating: number, locale: Locale): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/** A count as the language groups digits ("1,234", "1 234", "1.234"). */
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(count);
+}
+
+/** Today's calendar day (YYYY-MM-DD) in a time zone (the city's): the calendar's and the search's first bookable day. */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat("en-CA", { timeZone: timeZone ?? "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${part("year")}-${part("month")}-${part("day")}`;
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,82 @@
+// Issue 25 item 6: the success page writes the tour's date and the free-cancellation deadline with the kernel's
+// formatters (domain/format.ts), as the e-mail and the ticket PDF do: "Saturday 28 November 2026 at 00:00" in
+// English (it said "Saturday, November 28, 2026" and "12:00 AM"), and a product card rates like the product page.
+import { render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import React from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { formatDateTime, formatRating, formatTourStart } from "../../../domain/format";
+import type { Locale } from "../../i18n/locales";
+import en from "../../i18n/messages/en/common.json";
+import fr from "../../i18n/messages/fr/common.json";
+import es from "../../i18n/messages/es/common.json";
+import nl from "../../i18n/messages/nl/common.json";
+import { ProductCard } from "../../components/product-card";
+import { ProductDetail } from "../../components/product-detail";
+import { ReviewsSummary } from "../../components/reviews-summary";
+import { ConfirmedBooking } from "./confirmed-booking";
+import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
+
+const CATALOGUES = { en, fr, es, nl } as const;
+
+function withLanguage(locale: Locale, ui: React.ReactElement) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    resources: { [locale]: { translation: CATALOGUES[locale] } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
+  });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+const booking = {
+  __typename: "ConfirmedBooking",
+  reference: "REF-42",
+  city: "paris",
+  productTitle: "Hop-on Hop-off",
+  optionTitle: null,
+  startsAt: "2026-11-28T00:00:00+01:00",
+  allDay: false,
+  timezone: "Europe/Paris",
+  passengers: [{ __typename: "ConfirmedPassenger", type: "ADULT", label: "Adult", count: 2 }],
+  email: "ada@example.com",
+  totalPaid: 5760,
+  currency: "EUR",
+  ticketsUrl: null,
+  calendarUrl: null,
+  freeCancellationUntil: "2026-11-27T00:00:00+01:00",
+} as unknown as ConfirmedBookingFieldsFragment;
+
+describe.each(["en", "fr", "es", "nl"] as const)("the success page in %s", (locale) => {
+  test("writes the tour's start and the free-cancellation deadline with the kernel's formatters", () => {
+    const { container } = withLanguage(locale, <ConfirmedBooking booking={booking} message={null} locale={locale} manageHref={null} />);
+    const start = formatTourStart(booking.startsAt, false, "Europe/Paris", locale);
+    expect(screen.getByText(start)).toBeInTheDocument();
+    expect(container.textContent).toContain(formatDateTime("2026-11-27T00:00:00+01:00", locale, "Europe/Paris"));
+    expect(container.textContent).not.toMatch(/AM|PM|November 28/);
+  });
+});
+
+test("in English the success page says what the e-mail says: British date, 24-hour time", () => {
+  withLanguage("en", <ConfirmedBooking booking={booking} message={null} locale="en" manageHref={null} />);
+  expect(screen.getByText("Saturday 28 November 2026 at 00:00")).toBeInTheDocument();
+});
+
+test("a French rating reads the same on the product card and the product page (4,6)", () => {
+  const product = {
+    productId: "paris-hop-on-hop-off", title: "Bus", shortDescription: "", offerType: "hop-on-hop-off", promoPercent: null,
+    image: null, duration: "24 h", rating: 4.6, reviewCount: 1250,
+  };
+  const card = withLanguage("fr", <ProductCard product={product as never} price={undefined} currency={{ value: "EUR", label: "€", prefix: false }} locale="fr" city="paris" />);
+  expect(card.container.textContent).toContain(formatRating(4.6, "fr"));
+  card.unmount();
+  const summary = withLanguage("fr", <ReviewsSummary rating={4.6} count={1250} locale="fr" />);
+  expect(summary.container.textContent).toContain("4,6");
+  summary.unmount();
+  const detail = { ...product, description: null, meetingPoint: null, lines: [], faqs: [], highlights: [], included: [], photos: [], familyDiscount: null };
+  const page = withLanguage("fr", <ProductDetail product={detail as never} price={undefined} currency={{ value: "EUR", label: "€", prefix: false }} locale="fr" city="paris" />);
+  expect(screen.getByTestId("rating").textContent).toContain("4,6/5");
+  expect(page.container.textContent).not.toContain("4.6");
+});
