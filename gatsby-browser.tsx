@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import type React from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isWebview } from "./src/layout/webview";
+import { saveParamsOf } from "./src/layout/marketing-params";
 export { wrapRootElement } from "./src/layout/wrap-root-element";
 
 declare global {
@@ -16,6 +17,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const { pathname, search, hash } = window.location;
   window.__requestedUrl = { pathname, search, hash };
   isWebview(search); // app mode of the landing page, remembered for the visit
+  // The marketing link's code/referrer/partnerCentral, saved before hydration (issue 28.1): a "Book now" clicked
+  // before React runs is a plain link to step 1, and the layout's own save (after hydration) would come too late.
+  saveParamsOf(search);
 };
 
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
