@@ -4,7 +4,7 @@
  * "Uw selectie") and the supplier's offer in the visitor's language (not "10% off").
  */
 import { expect, test } from "./helpers/csp";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { LANGUAGE_TAGS, type Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, pickDay } from "./helpers/checkout";
 
@@ -24,7 +24,7 @@ for (const { locale, city, offer } of CASES) {
     // What is shown (innerText applies CSS text-transform) is the language's own spelling of the month.
     const shown = await title.evaluate((el) => (el as HTMLElement).innerText);
     const [year, month] = (await page.getByRole("grid").locator("button[data-date]").first().getAttribute("data-date"))!.split("-").map(Number);
-    const expected = new Intl.DateTimeFormat(LOCALES[locale].hrefLang, { month: "long", year: "numeric", timeZone: "UTC" })
+    const expected = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })
       .format(new Date(Date.UTC(year!, month! - 1, 1, 12)));
     expect(shown).toBe(expected);
     if (locale === "es") expect(shown).toMatch(/^[a-z]+ de \d{4}$/);
