@@ -47,6 +47,12 @@ const booking = {
   ticketsUrl: null,
   calendarUrl: null,
   freeCancellationUntil: "2026-11-27T00:00:00+01:00",
+  addons: [],
+  breakdown: {
+    lines: [{ kind: "TOUR", productId: null, title: null, type: "ADULT", quantity: 2, unitPrice: 2880, amount: 5760 }],
+    discounts: [],
+    total: 5760,
+  },
 } as unknown as ConfirmedBookingFieldsFragment;
 
 describe.each(["en", "fr", "es", "nl"] as const)("the success page in %s", (locale) => {
