@@ -6,7 +6,7 @@
  * its retail price, never recomputed from percentages.
  */
 import type { PassengerType } from "./passengers.ts";
-import type { OfferView, Price, PriceLineView } from "./pricing.ts";
+import type { OfferView, Price, PriceLineView } from "./price.ts";
 
 export type BreakdownKind = "TOUR" | "ADDON";
 

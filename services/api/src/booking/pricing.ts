@@ -1,35 +1,11 @@
 /** Prices as the supplier gives them (integers in minor units): unit prices, lines, totals and quotes. */
 import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoUnitItem } from "../octo/types.ts";
-import type { PassengerType } from "./passengers.ts";
 import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
+import type { OfferView, Price, PriceLineView } from "./price.ts";
 
-export interface Price {
-  original: number;
-  retail: number;
-  discount: number;
-  tax: number;
-  currency: string;
-  currencyPrecision: number;
-}
-export interface OfferView {
-  code: string;
-  title: string | null;
-}
-export interface PriceLineView {
-  /** In a cart: the upsell's product title (absent for the cart's tour). */
-  productTitle?: string | null;
-  /** In a cart: the upsell's product id (absent for the cart's tour). */
-  productId?: string | null;
-  type: PassengerType | "OTHER";
-  /** The supplier's unit title, when known (not in the GraphQL shape: the breakdown's renderers use it). */
-  label?: string | null;
-  unitId: string;
-  quantity: number;
-  unitPrice: Price;
-  total: Price;
-}
+
 export interface QuoteView {
   lines: PriceLineView[];
   total: Price;
