@@ -5,7 +5,6 @@ import type { PassengerMix } from "./passengers.ts";
 import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
 import type { OfferView, Price, PriceLineView } from "./price.ts";
 
-
 export interface QuoteView {
   lines: PriceLineView[];
   total: Price;
