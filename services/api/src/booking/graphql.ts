@@ -253,9 +253,10 @@ export function createGraphQL(
     batching: false,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: limits.maxDepth },
+        // Depth and cost count fields, not fragment spreads: the site shares its selections (PriceBreakdownFields) as fragments.
+        maxDepth: { n: limits.maxDepth, flattenFragments: true },
         maxAliases: { n: limits.maxAliases },
-        costLimit: { maxCost: limits.maxCost },
+        costLimit: { maxCost: limits.maxCost, flattenFragments: true },
         maxTokens: { n: limits.maxTokens },
         maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: Boolean(options.production) },
