@@ -123,9 +123,9 @@ test("production mode: introspection is refused; the depth rule applies", async 
   assert.match(deep.errors?.[0]?.message ?? "", /depth/i, "the depth rule is on");
   // Fragment spreads add no level (flattenFragments), but the fields inside them still count: the same depth hidden in
   // fragments is refused, and the same fields at depth 3 through a fragment pass.
-  const viaFragments = (query: string) => shallow.fetch("http://x/api/graphql", {
+  const viaFragments = async (query: string) => (await (await shallow.fetch("http://x/api/graphql", {
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }),
-  }, { req, reply: {} as never }).then((r) => r.json() as Promise<{ errors?: { message: string }[] }>);
+  }, { req, reply: {} as never })).json()) as { errors?: { message: string }[] };
   const hidden = await viaFragments(`{ product(id: "paris-themed-tour", locale: en) { ...P } }
     fragment P on Product { options { ...O } } fragment O on ProductOption { units { priceFrom { retail } } }`);
   assert.match(hidden.errors?.[0]?.message ?? "", /depth/i, "depth hidden in fragments is counted");
