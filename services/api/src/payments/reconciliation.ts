@@ -32,6 +32,7 @@ import type { OctoClient } from "../octo/client.ts";
 import type { OctoBooking } from "../octo/types.ts";
 import type { ApiDb, Param, Row } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
+import { LeasedSchedule } from "../db/leased-schedule.ts";
 import { attemptOf, type Attempt, type PaymentService } from "./service.ts";
 import type { VivaClient, VivaTransaction } from "./viva.ts";
 
@@ -179,13 +180,23 @@ export class Reconciliation {
   readonly counters: ReconciliationCounters = emptyCounters();
   readonly lease: JobLease;
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly schedule: LeasedSchedule<ReconciliationReport>;
 
   constructor(private readonly o: ReconciliationOptions) {
     this.now = o.now ?? Date.now;
     this.lease = new JobLease(o.db, LEASE_NAME, o.holder ?? instanceHolder(), this.now);
+    this.schedule = new LeasedSchedule<ReconciliationReport>({
+      lease: this.lease,
+      intervalMs: o.intervalMs ?? 0,
+      firstDelayMs: o.firstDelayMs,
+      run: (period) => this.reconcile(scheduledWindow(this.now()), { keepLease: period }),
+      onSkipped: () => void this.counters.runs.skipped++,
+      onRan: () => void this.counters.runs.ran++,
+      onFailed: (error) => {
+        this.counters.runs.failed++;
+        this.o.log.error({ event: "reconciliation.failed", err: error }, "reconciliation: run failed");
+      },
+    });
   }
 
   // ------------------------------------------------------------------------------------------------ metrics
@@ -213,56 +224,19 @@ export class Reconciliation {
 
   /** Starts the periodic run (no-op when intervalMs is 0). The first run comes after min(period, firstDelayMs). */
   start(): void {
-    const period = this.o.intervalMs ?? 0;
-    if (period <= 0 || !this.stopped) return;
-    this.stopped = false;
-    const tick = (delay: number) => {
-      this.timer = setTimeout(() => {
-        void this.runScheduled()
-          .catch(() => undefined)
-          .finally(() => {
-            if (!this.stopped) tick(period);
-          });
-      }, delay);
-      this.timer.unref?.();
-    };
-    tick(Math.min(period, this.o.firstDelayMs ?? 60_000));
+    this.schedule.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /**
    * One scheduled run over the scheduled window, if this instance claims the period's lease; null when another
    * instance holds it (or this one is already running).
    */
-  async runScheduled(): Promise<ReconciliationReport | null> {
-    if (this.running) return null;
-    const period = Math.max(this.o.intervalMs ?? 0, 60_000);
-    const run = (async () => {
-      if (!(await this.lease.claim(period))) {
-        this.counters.runs.skipped++;
-        return null;
-      }
-      try {
-        const report = await this.reconcile(scheduledWindow(this.now()), { keepLease: period });
-        this.counters.runs.ran++;
-        return report;
-      } catch (error) {
-        this.counters.runs.failed++;
-        this.o.log.error({ event: "reconciliation.failed", err: error }, "reconciliation: run failed");
-        throw error;
-      }
-    })();
-    this.running = run;
-    try {
-      return await run;
-    } finally {
-      this.running = null;
-    }
+  runScheduled(): Promise<ReconciliationReport | null> {
+    return this.schedule.runScheduled();
   }
 
   // ------------------------------------------------------------------------------------------------ reconcile

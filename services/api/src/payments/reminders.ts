@@ -16,6 +16,7 @@ import { CITIES } from "../../../../domain/cities.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import type { ApiDb } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
+import { LeasedSchedule } from "../db/leased-schedule.ts";
 import { isLocale, type Locale } from "../locale.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { reminderMail } from "../fulfilment/reminder-mail.ts";
@@ -69,67 +70,42 @@ export class Reminders {
   readonly lease: JobLease;
   readonly counters = { ran: 0, skipped: 0, failed: 0, enqueued: 0 };
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly schedule: LeasedSchedule<ReminderRun>;
 
   constructor(private readonly o: RemindersOptions) {
     this.now = o.now ?? Date.now;
     this.lease = new JobLease(o.db, LEASE_NAME, o.holder ?? instanceHolder(), this.now);
+    this.schedule = new LeasedSchedule<ReminderRun>({
+      lease: this.lease,
+      intervalMs: o.intervalMs,
+      firstDelayMs: o.firstDelayMs,
+      run: () => this.enqueueDue(),
+      onSkipped: () => void this.counters.skipped++,
+      onRan: (r) => {
+        this.counters.ran++;
+        if (r.enqueued > 0) this.o.log.info({ event: "reminders.enqueued", ...r }, "reminders: enqueued");
+      },
+      onFailed: (error) => {
+        this.counters.failed++;
+        this.o.log.warn({ event: "reminders.failed", err: error }, "reminders: run failed");
+      },
+    });
     o.outbox.register(REMINDER_MAIL, (row) => this.render(row));
   }
 
   // ------------------------------------------------------------------------------------------------ schedule
 
   start(): void {
-    const period = this.o.intervalMs;
-    if (period <= 0 || !this.stopped) return;
-    this.stopped = false;
-    const tick = (delay: number) => {
-      this.timer = setTimeout(() => {
-        void this.runScheduled()
-          .catch(() => undefined)
-          .finally(() => {
-            if (!this.stopped) tick(period);
-          });
-      }, delay);
-      this.timer.unref?.();
-    };
-    tick(Math.min(period, this.o.firstDelayMs ?? 60_000));
+    this.schedule.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /** One scheduled run if this instance claims the period's lease; null when another instance holds it. */
-  async runScheduled(): Promise<ReminderRun | null> {
-    if (this.running) return null;
-    const period = Math.max(this.o.intervalMs, 60_000);
-    const run = (async () => {
-      if (!(await this.lease.claim(period))) {
-        this.counters.skipped++;
-        return null;
-      }
-      try {
-        const r = await this.enqueueDue();
-        this.counters.ran++;
-        if (r.enqueued > 0) this.o.log.info({ event: "reminders.enqueued", ...r }, "reminders: enqueued");
-        return r;
-      } catch (error) {
-        this.counters.failed++;
-        this.o.log.warn({ event: "reminders.failed", err: error }, "reminders: run failed");
-        throw error;
-      }
-    })();
-    this.running = run;
-    try {
-      return await run;
-    } finally {
-      this.running = null;
-    }
+  runScheduled(): Promise<ReminderRun | null> {
+    return this.schedule.runScheduled();
   }
 
   // ------------------------------------------------------------------------------------------------ enqueue
