@@ -20,7 +20,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["config.ts", "locale.ts", "metrics.ts", "request-id.ts"], // settings; languages; the Prometheus metrics; request ids
   ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
   ["octo", "limits", "brand"], // the supplier's client; per-client limits (in the database); the brand (CMS site settings)
-  ["booking", "fulfilment"], // domain: booking operations; tickets, e-mails and their outbox
+  ["booking"], // domain: booking operations, prices and their breakdown
+  ["fulfilment"], // tickets, e-mails and their outbox (a ticket carries the booking's price breakdown)
   ["payments", "publish", "site", "forms", "health.ts"], // features on top of the domain, each with its routes; probes
   ["migrations.ts"], // the database's numbered migrations: each module's DDL, in the order applied (ADR 0250)
   ["server.ts", "metrics-server.ts"], // composition root: builds every module once and wires them; the private metrics port
