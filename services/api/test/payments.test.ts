@@ -291,7 +291,7 @@ test("start-time product: the calendar file is in the city's time zone", async (
   assert.match(ics, /BEGIN:VTIMEZONE\r\nTZID:Europe\/Paris/);
   assert.match(ics, /TZOFFSETTO:\+0200/);
   const unfolded = ics.replace(/\r\n /g, "");
-  assert.match(unfolded, /Annulation gratuite jusqu'à 24 heures avant la visite \(jusqu'au lundi 13 juillet 2026 21:30\)/);
+  assert.match(unfolded, /Annulation gratuite jusqu'à 24 heures avant la visite \(jusqu'au lundi 13 juillet 2026 à 21:30\)/);
   assert.ok(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75), "folded lines");
 });
 
