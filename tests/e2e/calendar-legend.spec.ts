@@ -27,7 +27,7 @@ const TOURS: Record<Locale, { city: string; productId: string; optionId: string 
   nl: { city: "brussels", productId: "brussels-hop-on-hop-off", optionId: "brussels-hop-on-hop-off-1d" },
 };
 
-for (const locale of Object.keys(LOCALES) as Locale[]) {
+for (const locale of LOCALES) {
   test(`${locale}: the calendar's legend and each bookable day's adult price`, async ({ page }) => {
     const m = MESSAGES[locale];
     const tour = TOURS[locale];
