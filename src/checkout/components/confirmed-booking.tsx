@@ -4,6 +4,7 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 import { PriceBreakdown } from "./price-breakdown";
+import { BookedItems } from "./booked-items";
 
 type Booking = ConfirmedBookingFieldsFragment;
 
@@ -30,24 +31,7 @@ export function ConfirmedBooking({ booking, message, locale, manageHref }: { boo
         <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
         <dt>{t("callback.date")}</dt>
         <dd>{formatStart(booking, locale)}</dd>
-        <dt>{t("callback.passengers")}</dt>
-        <dd>
-          <ul className="booking-summary__passengers">
-            {booking.passengers.map((p) => <li key={p.label}>{p.count} × {p.label}</li>)}
-          </ul>
-        </dd>
-        {booking.addons.length > 0 && (
-          <>
-            <dt>{t("callback.addons")}</dt>
-            <dd>
-              <ul className="booking-summary__passengers" data-testid="booking-addons">
-                {booking.addons.map((a) => (
-                  <li key={a.reference}>{a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
+        <BookedItems booking={booking} />
       </dl>
       <section className="booking-price" aria-labelledby="booking-price-title" data-testid="booking-price">
         <h2 id="booking-price-title" className="summary__subtitle">{t("callback.price")}</h2>

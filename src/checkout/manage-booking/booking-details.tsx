@@ -5,6 +5,7 @@ import { formatPrice } from "../../lib/money";
 import type { ManagedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 import { formatTourStart } from "./format";
 import { PriceBreakdown } from "../components/price-breakdown";
+import { BookedItems } from "../components/booked-items";
 
 export type ManageAction = "resend" | "cancel" | "change";
 
@@ -40,24 +41,7 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
         <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
         <dt>{t("callback.date")}</dt>
         <dd data-testid="booking-date">{formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale)}</dd>
-        <dt>{t("callback.passengers")}</dt>
-        <dd>
-          <ul className="booking-summary__passengers">
-            {booking.passengers.map((p) => <li key={`${p.type}-${p.label}`}>{p.count} × {p.label}</li>)}
-          </ul>
-        </dd>
-        {booking.addons.length > 0 && (
-          <>
-            <dt>{t("callback.addons")}</dt>
-            <dd>
-              <ul className="booking-summary__passengers" data-testid="booking-addons">
-                {booking.addons.map((a) => (
-                  <li key={a.reference}>{a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
+        <BookedItems booking={booking} />
         {booking.refundedAmount > 0 && (
           <>
             <dt>{t("manage.refundedLabel")}</dt>
