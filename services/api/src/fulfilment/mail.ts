@@ -2,7 +2,6 @@
  * The booking e-mails in the visitor's language: the confirmation (HTML + text, PDF attached), the cancellation (refund
  * and void tickets) and the change of date (old and new date, new reference, new tickets attached); the SMTP transport.
  */
-import escapeHtml from "escape-html";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Locale } from "../locale.ts";
 import { formatMoney } from "../../../../domain/money.ts";
@@ -11,6 +10,7 @@ import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
 import { text, whenText, type TextKey } from "./i18n.ts";
 import { allTicketItems, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
+import { factsTable, html, mailDocument } from "./mail-html.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
 
 export interface MailMessage {
@@ -27,7 +27,6 @@ export interface MailMessage {
   from?: string;
 }
 
-const html = (v: string): string => escapeHtml(v);
 /** Content-ID of the brand's logo, an inline part of the confirmation e-mail. */
 const LOGO_CID = "brand-logo@tickets";
 
@@ -70,22 +69,14 @@ export function confirmationMail(
     ...alertsPlain(opts.alerts ?? [], l),
     cancel, manage, ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
   ].join("\n");
-  const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
-<table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
-<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${opts.logo ? `<img src="cid:${LOGO_CID}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : ""}${html(t.operator)} · ${html(t.cityName)}</td></tr>
-<tr><td style="padding:24px">
-<p>${html(hello)}</p><p>${html(text("intro", l))}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%">
-${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
-</table>
+  const body = mailDocument({ lang: l, subject, operator: t.operator, cityName: t.cityName, logoCid: opts.logo ? LOGO_CID : null, inner: `<p>${html(hello)}</p><p>${html(text("intro", l))}</p>
+${factsTable(rows)}
 ${price.length ? breakdownHtml(text("priceDetails", l), price) : ""}
 ${alertsHtml(opts.alerts ?? [], l)}
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>
 ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}
-<p style="color:#5f5f6b">${html(care)}</p>
-</td></tr></table></body></html>`;
+<p style="color:#5f5f6b">${html(care)}</p>` });
   return {
     to: opts.to,
     subject,
@@ -132,19 +123,11 @@ function afterwardsMail(
     ...content.notices.map((n) => n.text), ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
   ].join("\n");
   const tone = { info: "background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px", warning: "background:#fdecea;color:#8a1420;padding:10px 12px;border-radius:4px", plain: "" } as const;
-  const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(content.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
-<table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
-<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${opts.logo ? `<img src="cid:${LOGO_CID}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : ""}${html(t.operator)} · ${html(t.cityName)}</td></tr>
-<tr><td style="padding:24px">
-<p>${html(hello)}</p>${content.intro.map((p) => `<p>${html(p)}</p>`).join("")}
-<table role="presentation" style="border-collapse:collapse;width:100%">
-${content.rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
-</table>
+  const body = mailDocument({ lang: l, subject: content.subject, operator: t.operator, cityName: t.cityName, logoCid: opts.logo ? LOGO_CID : null, inner: `<p>${html(hello)}</p>${content.intro.map((p) => `<p>${html(p)}</p>`).join("")}
+${factsTable(content.rows)}
 ${content.notices.map((n) => (tone[n.tone] ? `<p style="${tone[n.tone]}">${html(n.text)}</p>` : `<p>${html(n.text)}</p>`)).join("\n")}
 ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}
-<p style="color:#5f5f6b">${html(care)}</p>
-</td></tr></table></body></html>`;
+<p style="color:#5f5f6b">${html(care)}</p>` });
   return {
     to: opts.to,
     subject: content.subject,

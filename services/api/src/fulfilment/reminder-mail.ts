@@ -2,13 +2,13 @@
  * The reminder the day before the tour (issue 28.8), in the booking's language, with the service-alert block that the
  * ticket e-mail also shows (alert-block.ts, issue 28.6). Its texts live here (the other mails' texts: i18n.ts).
  */
-import escapeHtml from "escape-html";
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "./mail.ts";
 import { text, whenText } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 import type { TourFacts } from "./tour-facts.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
+import { factsTable, html, mailDocument } from "./mail-html.ts";
 
 const TEXTS = {
   en: {
@@ -49,8 +49,6 @@ type Key = keyof (typeof TEXTS)["en"];
 export const reminderText = (key: Key, l: Locale, params: Record<string, string> = {}): string =>
   TEXTS[l][key].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
 
-const html = (v: string): string => escapeHtml(v);
-
 export function reminderMail(
   t: TicketData,
   facts: TourFacts,
@@ -80,21 +78,13 @@ export function reminderMail(
     `${text("manageLink", l)}: ${opts.manageUrl}`, "", care, "", `${t.operator} - ${t.cityName}`,
   ].join("\n");
   const logoCid = "brand-logo@reminder";
-  const body = `<!doctype html><html lang="${l}"><head><meta charset="utf-8"><title>${html(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
-<table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">
-<tr><td style="background:#c7121f;color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${opts.logo ? `<img src="cid:${logoCid}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : ""}${html(t.operator)} · ${html(t.cityName)}</td></tr>
-<tr><td style="padding:24px">
-<p>${html(hello)}</p><p>${html(reminderText("intro", l))}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%">
-${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#5f5f6b;font-weight:normal">${html(k)}</th><td style="padding:6px 0;font-weight:bold">${html(v)}</td></tr>`).join("\n")}
-</table>
+  const body = mailDocument({ lang: l, subject, operator: t.operator, cityName: t.cityName, logoCid: opts.logo ? logoCid : null, inner: `<p>${html(hello)}</p><p>${html(reminderText("intro", l))}</p>
+${factsTable(rows)}
 ${alertsHtml(facts.alerts, l)}
 <p>${html(reminderText("bring", l))}</p>
 <p><a href="${html(opts.ticketsUrl)}" style="color:#c7121f;font-weight:bold">${html(reminderText("ticketsLink", l))}</a></p>
 <p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>
-<p style="color:#5f5f6b">${html(care)}</p>
-</td></tr></table></body></html>`;
+<p style="color:#5f5f6b">${html(care)}</p>` });
   return {
     to: opts.to,
     subject,
