@@ -15,8 +15,22 @@ interface StepResult {
   passed: number;
   failed: number;
   seconds: number;
+  /** For a failed step: the runner's failure lines, repeated under the summary (CI shows only the end of the log). */
+  excerpt?: string[];
 }
 const results: StepResult[] = [];
+
+/** The lines that say what failed (the test's name and the error, with the lines after each), at most 80. */
+function failureExcerpt(output: string): string[] {
+  const lines = output.split("\n");
+  const picked = new Set<number>();
+  lines.forEach((line, i) => {
+    if (/^\s+\d+\) \[chromium\]|✘|^not ok|^\s*● |Error:|Expected|Received|^\s+at .*\.(spec|test)\.tsx?:\d+/.test(line)) {
+      for (let j = i; j < Math.min(lines.length, i + 4); j++) picked.add(j);
+    }
+  });
+  return [...picked].sort((a, b) => a - b).slice(0, 80).map((i) => lines[i] ?? "");
+}
 
 /** Counts from the runners' own closing lines (jest, node:test, Playwright). */
 function countsOf(output: string): { passed: number; failed: number } {
@@ -48,7 +62,7 @@ function step(name: string, command: string, args: string[], cwd = ROOT, env = p
       const counts = countsOf(output);
       const ok = code === 0;
       const failed = ok ? counts.failed : Math.max(counts.failed, 1);
-      results.push({ name, ok, passed: counts.passed, failed, seconds: (Date.now() - started) / 1000 });
+      results.push({ name, ok, passed: counts.passed, failed, seconds: (Date.now() - started) / 1000, excerpt: ok ? undefined : failureExcerpt(output) });
       resolve(ok);
     });
   });
@@ -92,6 +106,10 @@ async function main() {
     }
   }
 
+  for (const r of results.filter((x) => x.excerpt?.length)) {
+    console.log(`\n=== what failed in ${r.name} ===`);
+    console.log(r.excerpt!.join("\n"));
+  }
   console.log("\n=== summary ===");
   for (const r of results) {
     console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);

@@ -75,7 +75,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(page.getByTestId("total")).toHaveText(shown(before, "en"));
   // Step 1 showed the same breakdown as the cart it created (list prices, the offer once), step 2 shows it too.
   await expectHonestSummary(page, before, "en");
-  expect(step1).toEqual(await summaryTexts(page));
+  await expect.poll(() => summaryTexts(page)).toEqual(step1);
   expect(before.breakdown.discounts.length).toBe(1);
   await expect(page.getByRole("heading", { name: "Add to your visit" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Ticket duration" })).toBeVisible();
@@ -94,6 +94,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(page.getByTestId("price-lines")).toContainText(`${AUDIO.en}: 2 × Adults`);
   await expectHonestSummary(page, withAudio, "en");
   await expect(audio).toContainText("In your cart");
+  await expect.poll(async () => (await events(page, "upsell")).length).toBe(1);
   const [added] = await events(page, "upsell");
   expect(added).toMatchObject({ action: "add", ecommerce: { currency: "EUR", items: [{ item_id: "paris-audio-experience", quantity: 1 }] } });
   expect(added?.ecommerce.value).toBe((withAudio.total.retail - before.total.retail) / 100);
@@ -113,7 +114,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(page.getByRole("button", { name: `Add ${AUDIO.en}` })).toBeVisible();
   await expect(page.getByTestId("total")).toHaveText(shown(before, "en"));
   expect((await serverCart(page)).total.retail).toBe(before.total.retail);
-  expect((await events(page, "upsell")).map((e) => e.action)).toEqual(["add", "remove"]);
+  await expect.poll(async () => (await events(page, "upsell")).map((e) => e.action)).toEqual(["add", "remove"]);
 
   // Upgrade +1 day: the server's difference and new total, applied on Continue; the passengers stay.
   const keep = page.getByRole("radio", { name: /Keep my ticket/ });
@@ -126,7 +127,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(page.getByTestId("total")).toHaveText(said ?? "");
   await expect(page.getByTestId("total")).not.toHaveText(shown(before, "en"));
   await expect(page.locator(".summary__product")).toContainText("2-day ticket");
-  expect((await events(page, "select_duration"))[0]).toEqual({ event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" });
+  await expect.poll(async () => (await events(page, "select_duration"))[0]).toEqual({ event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" });
   await expectAccessible(page);
   const newTotal = (await page.getByTestId("upgrade-total").textContent())?.replace("New total: ", "");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -138,7 +139,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   // Step 3: the same breakdown, and the total is what the card page will charge.
   await expect(page.getByTestId("cart-summary")).toBeVisible();
   await expectHonestSummary(page, upgraded, "en");
-  expect((await events(page, "upgrade"))[0]).toMatchObject({ event: "upgrade", additional_days: 1 });
+  await expect.poll(async () => (await events(page, "upgrade"))[0]).toMatchObject({ event: "upgrade", additional_days: 1 });
 
   // Back on step 2: the 2-day ticket can still take one more day, not go back.
   await page.goBack();
