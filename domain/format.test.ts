@@ -31,6 +31,14 @@ describe("formatDate: the long date", () => {
     expect(formatDate("2026-11-28T09:00:00Z", locale, "UTC", { weekday: false })).toBe(expected);
   });
 
+  test("the French first of the month is \"1er\" (\"au 1er décembre\"), other days and languages plain", () => {
+    expect(formatDate("2026-12-01", "fr")).toBe("mardi 1er décembre 2026");
+    expect(formatDate("2026-12-01", "fr", "UTC", { weekday: false })).toBe("1er décembre 2026");
+    expect(formatDateTime("2026-12-01T09:30:00Z", "fr", "Europe/Paris")).toBe("mardi 1er décembre 2026 à 10:30");
+    expect(formatDate("2026-12-11", "fr")).toBe("vendredi 11 décembre 2026");
+    expect(formatDate("2026-12-01", "en")).toBe("Tuesday 1 December 2026");
+  });
+
   test("an unreadable value is returned as it is", () => {
     expect(formatDate("soon", "en")).toBe("soon");
   });

@@ -20,11 +20,18 @@ function instant(value: DateInput, timeZone: string): { ms: number; timeZone: st
   return { ms, timeZone };
 }
 
-/** Intl's parts, with the English weekday followed by a space rather than ", " (ICU differs between versions). */
+/**
+ * Intl's parts, with the English weekday followed by a space rather than ", " (ICU differs between versions), and
+ * the French first of the month written as people write it ("1er décembre", not "1 décembre").
+ */
 function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number): string {
   const parts = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).formatToParts(ms);
   return parts
-    .map((part, i) => (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday" ? " " : part.value))
+    .map((part, i) => {
+      if (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday") return " ";
+      if (locale === "fr" && part.type === "day" && part.value === "1" && options.month === "long") return "1er";
+      return part.value;
+    })
     .join("");
 }
 

@@ -7,7 +7,10 @@ const catalogue = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "i18n", "messages", locale, "common.json"), "utf8")) as Record<string, string>;
 const translator = (locale: string): Translate => {
   const messages = catalogue(locale);
-  return (key, vars = {}) => (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+  // i18next's plural keys: `<key>_one` when the language's plural rule says "one" for `count`.
+  const plural = (key: string, vars: Record<string, string | number>) =>
+    typeof vars.count === "number" && new Intl.PluralRules(locale).select(vars.count) === "one" && messages[`${key}_one`] ? `${key}_one` : key;
+  return (key, vars = {}) => (messages[plural(key, vars)] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 };
 
 describe("durationLabel", () => {

@@ -5,8 +5,7 @@ const DAY = 24 * 60;
 /** An offer's duration in minutes as people say it: "1 day", "3 days", "4 h", "1 h 30 min", "45 min". */
 export function durationLabel(minutes: number, t: Translate): string {
   if (minutes >= DAY && minutes % DAY === 0) {
-    const days = minutes / DAY;
-    return days === 1 ? t("checkout.duration.day") : t("checkout.duration.days", { days });
+    return t("checkout.duration.days", { count: minutes / DAY });
   }
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

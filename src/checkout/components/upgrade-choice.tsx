@@ -39,7 +39,7 @@ export function UpgradeChoice({ currentTitle, upgrades, chosen, currency, locale
             <input type="radio" name="upgrade" value={u.option.id} checked={chosen === u.option.id} disabled={disabled} onChange={() => onChoose(u.option.id)} />
             <span className="choice__text">
               <span>
-                {u.additionalDays === 1 ? t("checkout.combinations.plusDay") : t("checkout.combinations.plusDays", { days: u.additionalDays })}
+                {t("checkout.combinations.plusDays", { count: u.additionalDays })}
                 {" "}
                 <strong>{t("checkout.combinations.difference", { price: money(u.difference) })}</strong>
               </span>
