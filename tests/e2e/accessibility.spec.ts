@@ -4,7 +4,7 @@ import { ROUTE_NAMES } from "../../domain/route-table";
 import { allPages, samplePerCityAndLanguage } from "./helpers/site";
 
 // Built pages pass axe (WCAG 2.x A/AA and 2.2 AA rules): one test per screen of the route table, on every city theme
-// and language (three pages each; AXE_EVERY_PAGE=1 walks every page, about 5 minutes more).
+// and language (one page each, in turn the first, middle or last of its group; AXE_EVERY_PAGE=1 walks every page).
 for (const route of ROUTE_NAMES) {
   test(`axe: every page of ${route}`, async ({ page, request }) => {
     const pages = samplePerCityAndLanguage((await allPages(request)).filter((p) => p.route === route));

@@ -35,9 +35,10 @@ export async function allPages(request: APIRequestContext): Promise<SitePage[]> 
 export const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
 
 /**
- * A sample of pages that still covers every theme and language: per city and language, the first, middle and last
- * page (articles and products differ in content blocks, not in template). `AXE_EVERY_PAGE=1` (or any truthy
- * `every`) keeps them all.
+ * A sample of pages that still covers every theme and language: one page per city and language, taken in turn from
+ * the start, the middle and the end of each group (articles and products differ in content blocks, not in template,
+ * so across the groups the first, middle and last pages are all read). `AXE_EVERY_PAGE=1` (or any truthy `every`)
+ * keeps them all.
  */
 export function samplePerCityAndLanguage(pages: SitePage[], every = process.env.AXE_EVERY_PAGE === "1"): SitePage[] {
   if (every) return pages;
@@ -46,5 +47,5 @@ export function samplePerCityAndLanguage(pages: SitePage[], every = process.env.
     const key = `${page.route}|${page.locale}|${page.city ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
-  return [...groups.values()].flatMap((group) => [...new Set([group[0], group[Math.floor(group.length / 2)], group[group.length - 1]])].filter((p): p is SitePage => p !== undefined));
+  return [...groups.values()].map((group, i) => group[[0, Math.floor(group.length / 2), group.length - 1][i % 3] ?? 0] as SitePage);
 }
