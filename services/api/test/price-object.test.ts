@@ -106,6 +106,30 @@ test("with an offer: offerDiscount is what the offer takes off, per unit, per li
   }
 });
 
+test("a cart's prices (the supplier booking's own pricing and unit items) have the same shape", async () => {
+  const r = await s.gql(
+    `mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id lines { type unitId quantity unitPrice { ${PRICE} } total { ${PRICE} } } total { ${PRICE} } } }`,
+    { input: { ...OFFER, date: DATE, passengers: { adult: 2, child: 1 } } },
+  );
+  assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+  const cart = r.data.createCart as { id: string; lines: Line[]; total: Price };
+  const booking = await s.octo.getBooking(cart.id);
+  assert.ok(booking.pricing, "the sandbox prices the booking");
+  assert.equal(cart.total.retail, booking.pricing.retail);
+  assert.equal(cart.total.net, booking.pricing.net);
+  assert.equal(cart.total.tax, booking.pricing.includedTaxes[0]!.retail);
+  assert.equal(cart.total.excludingTax, booking.pricing.retail - booking.pricing.includedTaxes[0]!.retail);
+  assert.equal(cart.total.offerDiscount?.retail, booking.pricing.original - booking.pricing.retail);
+  assert.deepEqual([cart.total.unitId, cart.total.unitType], [null, null]);
+  for (const line of cart.lines) {
+    // The booking's unit items carry a pricing without unitId or unitType: the unit comes from the option.
+    assert.equal(line.unitPrice.unitId, line.unitId);
+    assert.equal(line.unitPrice.unitType, line.type);
+    assert.equal(line.total.offerDiscount?.retail, line.total.original - line.total.retail);
+    assert.equal(line.total.excludingTax, line.total.retail - line.total.includedTaxes[0]!.retail);
+  }
+});
+
 test("a unit's price from carries its unit (the sandbox's pricingFrom names neither unitId nor unitType)", async () => {
   const r = await s.gql(`query { product(id: "${OFFER.productId}", locale: en) { options { id units { id type priceFrom { ${PRICE} } } } } }`);
   assert.equal(r.errors, undefined, JSON.stringify(r.errors));

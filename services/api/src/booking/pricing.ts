@@ -45,13 +45,13 @@ function addOfferDiscounts(a: OfferDiscountView | null, b: OfferDiscountView | n
  * unitType in unitPricing, and neither in a unit's pricingFrom. The excluding-tax reading takes the FIRST included
  * tax only (the spec), not their sum; docs/adr/0310-price-object.md says why the first entry is the tax amount.
  */
-export function priceOf(p: OctoPricing, quantity = 1, unit?: OctoUnit | null): Price {
+export function priceOf(p: OctoPricing | OctoUnitPricing, quantity = 1, unit?: OctoUnit | null): Price {
   const includedTaxes = (p.includedTaxes ?? []).map((t) => taxOf(t, quantity));
   const od = p.offerDiscount;
   const offerDiscount = od
     ? { retail: od.retail * quantity, net: times(od.net, quantity), includedTaxes: (od.includedTaxes ?? []).map((t) => taxOf(t, quantity)) }
     : null;
-  const unitPricing = p as Partial<OctoUnitPricing>;
+  const unitPricing: Partial<OctoUnitPricing> = p;
   const unitType = unitPricing.unitType ?? unit?.type ?? null;
   return {
     original: p.original * quantity,
