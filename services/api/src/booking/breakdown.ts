@@ -48,12 +48,18 @@ export interface PriceBreakdown {
   currencyPrecision: number;
 }
 
+/** What the breakdown reads of a supplier line (any PriceLineView fits): list amounts, type, quantity, label. */
+export type BreakdownLineInput = Pick<PriceLineView, "type" | "unitId" | "quantity" | "label"> & {
+  unitPrice: Pick<Price, "original">;
+  total: Pick<Price, "original">;
+};
+
 /** One priced product of a cart or booking: the tour or an add-on, with the supplier's lines and total. */
 export interface BreakdownGroup {
   kind: BreakdownKind;
   productId: string | null;
   title: string | null;
-  lines: readonly (PriceLineView & { label?: string | null })[];
+  lines: readonly BreakdownLineInput[];
   /** The group's price as the supplier charges it (retail). */
   total: Pick<Price, "retail" | "currency" | "currencyPrecision">;
   offer: OfferView | null;

@@ -53,7 +53,7 @@ export interface QuoteInput {
 export function adultPriceFrom(option: OctoOption, day: OctoCalendarDay): Price | null {
   const adult = option.units.find((u) => u.type === "ADULT");
   const pricing = adult ? day.unitPricingFrom?.find((p) => p.unitId === adult.id) : undefined;
-  return pricing ? priceOf(pricing) : null;
+  return pricing ? priceOf(pricing, 1, adult) : null;
 }
 
 export class CatalogueReads {

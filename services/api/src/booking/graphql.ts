@@ -14,7 +14,7 @@ import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { message } from "./messages.ts";
 import { MAX_SEATS, normalizeMix, type PassengerMix } from "./passengers.ts";
 import type { BookingService } from "./service.ts";
-import type { CartView } from "./views.ts";
+import type { CartView, Price } from "./views.ts";
 import { resellerReferenceFor, type PartnerLookup } from "./reseller-reference.ts";
 import { testHoldSeconds, type Context } from "./graphql-context.ts";
 import type {
@@ -35,6 +35,7 @@ import type {
   QuerySearchArgs,
   QueryStartTimesArgs,
   Resolvers,
+  UnitType,
 } from "./__generated__/resolvers.ts";
 
 export const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
@@ -129,6 +130,9 @@ function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLEr
 const mix = (p: PassengersArg): PassengerMix => normalizeMix(p ?? {});
 const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix(p) : null);
 
+/** OCTO's unit types (schema.graphql UnitType); a supplier's other value reads as OTHER. */
+const UNIT_TYPES: ReadonlySet<string> = new Set<UnitType>(["ADULT", "YOUTH", "CHILD", "INFANT", "FAMILY", "SENIOR", "STUDENT", "MILITARY", "OTHER"]);
+
 /**
  * PassengerMix → the Passengers type; Cart.upgrades and Cart.upsells resolve lazily. Arguments and results are typed by the
  * codegen from schema.graphql (__generated__/resolvers.ts, with the views as mappers).
@@ -138,6 +142,10 @@ const resolvers = {
   PassengerType: { ADULT: "adult", CHILD: "child", INFANT: "infant", SENIOR: "senior", STUDENT: "student", FAMILY: "family", OTHER: "OTHER" },
   ProductOption: {
     maxSeats: (_option: unknown, _args: unknown, ctx: Context) => ctx.service.maxSeatsPerCart ?? MAX_SEATS,
+  },
+  Price: {
+    excludingTax: (p: Price) => p.retail - p.tax,
+    unitType: (p: Price) => (p.unitType === null ? null : UNIT_TYPES.has(p.unitType) ? (p.unitType as UnitType) : "OTHER"),
   },
   Cart: {
     upgrades: (cart: CartView) => cart.upgrades(),

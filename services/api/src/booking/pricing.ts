@@ -1,9 +1,9 @@
 /** Prices as the supplier gives them (integers in minor units): unit prices, lines, totals and quotes. */
-import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoUnitItem } from "../octo/types.ts";
+import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoTax, OctoUnit, OctoUnitItem, OctoUnitPricing } from "../octo/types.ts";
 import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
-import type { OfferView, Price, PriceLineView } from "./price.ts";
+import type { OfferDiscountView, OfferView, Price, PriceLineView, TaxView } from "./price.ts";
 
 export interface QuoteView {
   lines: PriceLineView[];
@@ -13,49 +13,99 @@ export interface QuoteView {
   breakdown: PriceBreakdown;
 }
 
-export function priceOf(p: OctoPricing, quantity = 1): Price {
-  const tax = p.includedTaxes.reduce((sum, t) => sum + t.retail, 0);
+const times = (n: number | null | undefined, q: number): number | null => (n === null || n === undefined ? null : n * q);
+const plus = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
+
+function taxOf(t: OctoTax, quantity: number): TaxView {
+  return { name: t.name, retail: t.retail * quantity, original: times(t.original, quantity), net: times(t.net, quantity) };
+}
+
+/** Included taxes of a sum: one entry per tax name, in the order they first appear (the first stays first). */
+function mergeTaxes(a: TaxView[], b: TaxView[]): TaxView[] {
+  const out = a.map((t) => ({ ...t }));
+  for (const t of b) {
+    const same = out.find((o) => o.name === t.name);
+    if (same) {
+      same.retail += t.retail;
+      same.original = plus(same.original, t.original);
+      same.net = plus(same.net, t.net);
+    } else out.push({ ...t });
+  }
+  return out;
+}
+
+function addOfferDiscounts(a: OfferDiscountView | null, b: OfferDiscountView | null): OfferDiscountView | null {
+  if (!a || !b) return a ?? b;
+  return { retail: a.retail + b.retail, net: plus(a.net, b.net), includedTaxes: mergeTaxes(a.includedTaxes, b.includedTaxes) };
+}
+
+/**
+ * The spec's price of `quantity` units from the supplier's pricing. `unit` (the option's unit the pricing is for)
+ * gives unitId and unitType when the supplier's pricing does not carry them: the OCTO sandbox sends unitId without
+ * unitType in unitPricing, and neither in a unit's pricingFrom. The excluding-tax reading takes the FIRST included
+ * tax only (the spec), not their sum; docs/adr/0310-price-object.md says why the first entry is the tax amount.
+ */
+export function priceOf(p: OctoPricing | OctoUnitPricing, quantity = 1, unit?: OctoUnit | null): Price {
+  const includedTaxes = (p.includedTaxes ?? []).map((t) => taxOf(t, quantity));
+  const od = p.offerDiscount;
+  const offerDiscount = od
+    ? { retail: od.retail * quantity, net: times(od.net, quantity), includedTaxes: (od.includedTaxes ?? []).map((t) => taxOf(t, quantity)) }
+    : null;
+  const unitPricing: Partial<OctoUnitPricing> = p;
+  const unitType = unitPricing.unitType ?? unit?.type ?? null;
   return {
     original: p.original * quantity,
     retail: p.retail * quantity,
     discount: (p.original - p.retail) * quantity,
-    tax: tax * quantity,
+    tax: includedTaxes[0]?.retail ?? 0,
     currency: p.currency,
     currencyPrecision: p.currencyPrecision,
+    net: times(p.net, quantity),
+    includedTaxes,
+    offerDiscount,
+    unitId: unitPricing.unitId ?? unit?.id ?? null,
+    unitType,
+    type: unitType ? (passengerTypeOf({ type: unitType } as OctoUnit) ?? "OTHER") : null,
+  };
+}
+
+/** A price of nothing, in a currency: the start of a sum. */
+export function zeroPrice(currency: string, currencyPrecision = 2): Price {
+  return {
+    original: 0, retail: 0, discount: 0, tax: 0, currency, currencyPrecision,
+    net: 0, includedTaxes: [], offerDiscount: null, unitId: null, unitType: null, type: null,
+  };
+}
+
+/** Two prices in one currency added: amounts summed, taxes merged by name; the unit kept only when both share it. */
+export function plusPrice(a: Price, b: Price): Price {
+  const sameUnit = a.unitId === b.unitId;
+  return {
+    ...a,
+    original: a.original + b.original,
+    retail: a.retail + b.retail,
+    discount: a.discount + b.discount,
+    tax: a.tax + b.tax,
+    net: plus(a.net, b.net),
+    includedTaxes: mergeTaxes(a.includedTaxes, b.includedTaxes),
+    offerDiscount: addOfferDiscounts(a.offerDiscount, b.offerDiscount),
+    unitId: sameUnit ? a.unitId : null,
+    unitType: sameUnit ? a.unitType : null,
+    type: sameUnit ? a.type : null,
   };
 }
 
 /** The sum of prices in one currency (a cart's tour and its upsells). */
 export function addPrices(first: Price, ...more: Price[]): Price {
-  return more.reduce(
-    (acc, p) => ({
-      ...acc,
-      original: acc.original + p.original,
-      retail: acc.retail + p.retail,
-      discount: acc.discount + p.discount,
-      tax: acc.tax + p.tax,
-    }),
-    first,
-  );
+  return more.reduce(plusPrice, first);
 }
 
 export function sumLines(lines: PriceLineView[]): Price {
   const first = lines[0];
-  const total: Price = {
-    original: 0,
-    retail: 0,
-    discount: 0,
-    tax: 0,
-    currency: first?.total.currency ?? "EUR",
-    currencyPrecision: first?.total.currencyPrecision ?? 2,
-  };
-  for (const l of lines) {
-    total.original += l.total.original;
-    total.retail += l.total.retail;
-    total.discount += l.total.discount;
-    total.tax += l.total.tax;
-  }
-  return total;
+  return lines.reduce(
+    (acc, l) => plusPrice(acc, l.total),
+    zeroPrice(first?.total.currency ?? "EUR", first?.total.currencyPrecision ?? 2),
+  );
 }
 
 export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: OctoAvailability): QuoteView {
@@ -69,8 +119,8 @@ export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: O
       label: unit.title ?? unit.internalName ?? null,
       unitId: unit.id,
       quantity: q.quantity,
-      unitPrice: priceOf(pricing),
-      total: priceOf(pricing, q.quantity),
+      unitPrice: priceOf(pricing, 1, unit),
+      total: priceOf(pricing, q.quantity, unit),
     });
   }
   const total = sumLines(lines);
@@ -86,19 +136,18 @@ export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView
     const unit = option.units.find((u) => u.id === unitId) ?? items[0]?.unit;
     const pricing = items[0]?.pricing ?? unit?.pricingFrom?.[0];
     if (!pricing) continue;
+    const ofUnit = unit ?? null;
     const total = items.reduce<Price | null>((acc, item) => {
-      const p = priceOf(item.pricing ?? pricing);
-      return acc
-        ? { ...acc, original: acc.original + p.original, retail: acc.retail + p.retail, discount: acc.discount + p.discount, tax: acc.tax + p.tax }
-        : p;
+      const p = priceOf(item.pricing ?? pricing, 1, ofUnit);
+      return acc ? plusPrice(acc, p) : p;
     }, null);
     lines.push({
       type: (unit && passengerTypeOf(unit)) ?? "OTHER",
       label: (unit as { title?: string; internalName?: string } | undefined)?.title ?? (unit as { internalName?: string } | undefined)?.internalName ?? null,
       unitId,
       quantity: items.length,
-      unitPrice: priceOf(pricing),
-      total: total ?? priceOf(pricing, 0),
+      unitPrice: priceOf(pricing, 1, ofUnit),
+      total: total ?? priceOf(pricing, 0, ofUnit),
     });
   }
   return lines;

@@ -146,7 +146,7 @@ export function optionView(o: OctoOption): OptionView {
       title: u.title ?? u.internalName ?? null,
       minAge: u.restrictions?.minAge ?? null,
       maxAge: u.restrictions?.maxAge ?? null,
-      priceFrom: u.pricingFrom?.[0] ? priceOf(u.pricingFrom[0]) : null,
+      priceFrom: u.pricingFrom?.[0] ? priceOf(u.pricingFrom[0], 1, u) : null,
     })),
   };
 }

@@ -22,8 +22,16 @@ export const DEFAULT_CAPABILITIES: readonly OctoCapability[] = [
 export interface OctoTax {
   name: string;
   retail: number;
-  original: number;
+  /** Required by OCTO; the sandbox omits it. */
+  original?: number;
   net: number | null;
+}
+
+/** Ventrata's OfferDiscount (octo/offers): in the sandbox, `retail`/`net` are the amounts the offer takes off. */
+export interface OctoOfferDiscount {
+  retail: number;
+  net: number | null;
+  includedTaxes?: OctoTax[];
 }
 
 export interface OctoPricing {
@@ -33,6 +41,8 @@ export interface OctoPricing {
   currency: string;
   currencyPrecision: number;
   includedTaxes: OctoTax[];
+  /** With octo/offers: present (or null) when an offer applies; the sandbox omits it without an offer. */
+  offerDiscount?: OctoOfferDiscount | null;
 }
 
 export interface OctoUnitPricing extends OctoPricing {

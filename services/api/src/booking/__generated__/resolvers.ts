@@ -476,6 +476,16 @@ export type Offer = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** The discount of the offer in a price (OCTO offers), minor units: the amounts the offer takes off. */
+export type OfferDiscount = {
+  __typename?: 'OfferDiscount';
+  includedTaxes: Array<Tax>;
+  /** Taken off the net price; null when the supplier does not say. */
+  net?: Maybe<Scalars['Int']['output']>;
+  /** Taken off the retail price (= Price.original - Price.retail with the OCTO sandbox). */
+  retail: Scalars['Int']['output'];
+};
+
 export type PassengerType =
   | 'adult'
   | 'child'
@@ -544,15 +554,39 @@ export type PaymentOutcomeCode =
   | 'TRANSACTION_NOT_FOUND'
   | 'TRANSACTION_NOT_VERIFIED';
 
-/** An amount in minor units. retail = to pay; original = before offers; discount = original - retail; tax = included VAT. */
+/**
+ * A price, minor units: the specification's Price (original, retail, net, currency, currencyPrecision, includedTaxes,
+ * unitId, type, offerDiscount, unitType) and amounts derived from it (discount, tax, excludingTax). Lines and totals
+ * multiply or add every amount, the taxes' and the offer discount's included. See docs/adr/0310-price-object.md.
+ */
 export type Price = {
   __typename?: 'Price';
   currency: Scalars['String']['output'];
   currencyPrecision: Scalars['Int']['output'];
   discount: Scalars['Int']['output'];
+  /** The price excluding tax as the specification reads it from the first included tax: retail - tax. */
+  excludingTax: Scalars['Int']['output'];
+  /** The supplier's included taxes, in its order (a sum merges them by name, the first staying first). */
+  includedTaxes: Array<Tax>;
+  /** Wholesale price (what the reseller pays the supplier); null when the supplier does not give it. */
+  net?: Maybe<Scalars['Int']['output']>;
+  /** The offer's discount; null when no offer applies. */
+  offerDiscount?: Maybe<OfferDiscount>;
+  /** Before offers (list price). */
   original: Scalars['Int']['output'];
+  /** To pay, taxes included. */
   retail: Scalars['Int']['output'];
+  /**
+   * The included tax the specification reads: the FIRST entry of includedTaxes (its retail), not their sum. On a sum
+   * of prices, the sum of each part's first entry.
+   */
   tax: Scalars['Int']['output'];
+  /** The passenger type of that unit; null on a sum over several units. */
+  type?: Maybe<PassengerType>;
+  /** The supplier unit this price is for; null on a sum over several units (cart and quote totals). */
+  unitId?: Maybe<Scalars['ID']['output']>;
+  /** The supplier's unit type; null on a sum over several units. */
+  unitType?: Maybe<UnitType>;
 };
 
 /**
@@ -732,6 +766,18 @@ export type StartTimesInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** A tax included in a price (OCTO Tax), minor units. */
+export type Tax = {
+  __typename?: 'Tax';
+  name: Scalars['String']['output'];
+  /** The tax's share of the net price; null when the supplier does not say. */
+  net?: Maybe<Scalars['Int']['output']>;
+  /** The tax's share of the original price; null when the supplier does not say. */
+  original?: Maybe<Scalars['Int']['output']>;
+  /** The tax's share of the retail price. */
+  retail: Scalars['Int']['output'];
+};
+
 export type Ticket = {
   __typename?: 'Ticket';
   label: Scalars['String']['output'];
@@ -758,6 +804,18 @@ export type Unit = {
   title?: Maybe<Scalars['String']['output']>;
   type: PassengerType;
 };
+
+/** The supplier's unit types (OCTO UnitType). A supplier value outside this list reads as OTHER. */
+export type UnitType =
+  | 'ADULT'
+  | 'CHILD'
+  | 'FAMILY'
+  | 'INFANT'
+  | 'MILITARY'
+  | 'OTHER'
+  | 'SENIOR'
+  | 'STUDENT'
+  | 'YOUTH';
 
 export type UpdateCartInput = {
   availabilityId?: InputMaybe<Scalars['ID']['input']>;
@@ -932,6 +990,7 @@ export type ResolversTypes = {
   ManageBookingResult: ResolverTypeWrapper<ManageBookingResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Offer: ResolverTypeWrapper<OfferView>;
+  OfferDiscount: ResolverTypeWrapper<OfferDiscount>;
   PassengerType: null;
   Passengers: ResolverTypeWrapper<PassengerMix>;
   PassengersInput: PassengersInput;
@@ -951,9 +1010,11 @@ export type ResolversTypes = {
   StartTime: ResolverTypeWrapper<StartTimeView>;
   StartTimesInput: StartTimesInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tax: ResolverTypeWrapper<Tax>;
   Ticket: ResolverTypeWrapper<Ticket>;
   TicketPassengers: ResolverTypeWrapper<TicketPassengers>;
   Unit: ResolverTypeWrapper<UnitView>;
+  UnitType: UnitType;
   UpdateCartInput: UpdateCartInput;
   Upgrade: ResolverTypeWrapper<UpgradeView>;
   UpgradeCartInput: UpgradeCartInput;
@@ -987,6 +1048,7 @@ export type ResolversParentTypes = {
   ManageBookingResult: ManageBookingResult;
   Mutation: Record<PropertyKey, never>;
   Offer: OfferView;
+  OfferDiscount: OfferDiscount;
   Passengers: PassengerMix;
   PassengersInput: PassengersInput;
   Payment: Payment;
@@ -1004,6 +1066,7 @@ export type ResolversParentTypes = {
   StartTime: StartTimeView;
   StartTimesInput: StartTimesInput;
   String: Scalars['String']['output'];
+  Tax: Tax;
   Ticket: Ticket;
   TicketPassengers: TicketPassengers;
   Unit: UnitView;
@@ -1181,6 +1244,12 @@ export type OfferResolvers<ContextType = Context, ParentType extends ResolversPa
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OfferDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfferDiscount'] = ResolversParentTypes['OfferDiscount']> = {
+  includedTaxes?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PassengerTypeResolvers = { ADULT: 'adult', CHILD: 'child', FAMILY: 'family', INFANT: 'infant', OTHER: 'OTHER', SENIOR: 'senior', STUDENT: 'student' };
 
 export type PassengersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Passengers'] = ResolversParentTypes['Passengers']> = {
@@ -1211,9 +1280,16 @@ export type PriceResolvers<ContextType = Context, ParentType extends ResolversPa
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyPrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excludingTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedTaxes?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerDiscount?: Resolver<Maybe<ResolversTypes['OfferDiscount']>, ParentType, ContextType>;
   original?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['PassengerType']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitType?: Resolver<Maybe<ResolversTypes['UnitType']>, ParentType, ContextType>;
 };
 
 export type PriceBreakdownResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceBreakdown'] = ResolversParentTypes['PriceBreakdown']> = {
@@ -1291,6 +1367,13 @@ export type StartTimeResolvers<ContextType = Context, ParentType extends Resolve
   vacancies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TaxResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  original?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1350,6 +1433,7 @@ export type Resolvers<ContextType = Context> = {
   ManageBookingResult?: ManageBookingResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
+  OfferDiscount?: OfferDiscountResolvers<ContextType>;
   PassengerType?: PassengerTypeResolvers;
   Passengers?: PassengersResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
@@ -1363,6 +1447,7 @@ export type Resolvers<ContextType = Context> = {
   Quote?: QuoteResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   StartTime?: StartTimeResolvers<ContextType>;
+  Tax?: TaxResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketPassengers?: TicketPassengersResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
