@@ -10,7 +10,9 @@
  *      pipeline (port web + 100) twice (after the cold build, then with the cache the first left), then a warm
  *      rebuild that re-runs every page (INCREMENTAL_BUILDS=0: what a publish cost before ADR 0220) and a full copy
  *      of the output (the promotion before ADR 0220). Each build prints where its time went (Gatsby's steps).
- *   5. Lighthouse 12.8.2 (mobile) on a city home, a product page and an article page
+ *   5. Lighthouse 12.8.2 (mobile) on a city home, a product page, an article page and checkout step 1, median of
+ *      BENCH_LH_RUNS runs (default 3; BENCH_LH_PAGES=checkout,product picks pages), with checkout step 1's bundle
+ *      analysis (each script fetched: transfer bytes, its webpack chunk group, raw and gzip -9 size in the build)
  * BENCH_SKIP=seeded,publish,js,large,fullrebuild,lighthouse skips parts; BENCH_EXTRA_ARTICLES (default 300) sizes part 4.
  */
 import { spawn, execFileSync } from "node:child_process";
@@ -19,6 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathFor } from "../domain/route-table";
+import { checkoutInformationHref } from "../src/routes/checkout-query";
 import { copyTree } from "../services/api/src/publish/live-dir";
 import { PORTS, ROOT, siteDirOf, waitFor } from "./stack";
 
@@ -357,26 +360,98 @@ async function publishOne(cmsUrl: string, token: string, site: string, siteDir: 
   report(`large set:   its build steps: ${buildBreakdown(readFileSync(path.join(siteDir, "last-build.log"), "utf8"))}`);
 }
 
+/** Lighthouse's summary of one run: the scores, the metrics and every script it fetched (transfer bytes). */
+interface LighthouseRun {
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: { url: string; transfer: number; resource: number }[];
+}
+
+function lighthouseRun(url: string, out: string): LighthouseRun {
+  execFileSync("npx", ["-y", "lighthouse@12.8.2", url, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    stdio: ["ignore", "ignore", "pipe"],
+    timeout: 240_000,
+  });
+  const lhr = JSON.parse(readFileSync(out, "utf8")) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
+  };
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    scripts: (lhr.audits["network-requests"]?.details?.items ?? [])
+      .filter((i) => i.resourceType === "Script")
+      .map((i) => ({ url: i.url, transfer: i.transferSize ?? 0, resource: i.resourceSize ?? 0 })),
+  };
+}
+
+const scriptTransfer = (run: LighthouseRun) => run.scripts.reduce((n, s) => n + s.transfer, 0);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Where a page's script bytes come from (issue 25.10): each script Lighthouse fetched, its transfer size, the
+ * webpack chunk group(s) its file belongs to (public/webpack.stats.json) and its size raw and gzip -9 in the build.
+ */
+function bundleAnalysis(name: string, run: LighthouseRun): void {
+  const live = path.join(siteDirOf("start"), "current");
+  const dir = existsSync(live) ? realpathSync(live) : path.join(ROOT, "public");
+  const groupsOf = new Map<string, string[]>();
+  const stats = path.join(dir, "webpack.stats.json");
+  if (existsSync(stats)) {
+    const { namedChunkGroups = {} } = JSON.parse(readFileSync(stats, "utf8")) as { namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }> };
+    for (const [group, { assets }] of Object.entries(namedChunkGroups)) {
+      for (const asset of assets) {
+        const file = typeof asset === "string" ? asset : asset.name;
+        if (file.endsWith(".js")) groupsOf.set(file, [...(groupsOf.get(file) ?? []), group]);
+      }
+    }
+  }
+  report(`bundle analysis, ${name}: ${run.scripts.length} scripts, ${kb(scriptTransfer(run))} transferred (${dir}):`);
+  for (const script of [...run.scripts].sort((a, b) => b.transfer - a.transfer)) {
+    const file = new URL(script.url).pathname.replace(/^\//, "");
+    const built = path.join(dir, file);
+    const raw = existsSync(built) ? readFileSync(built) : null;
+    const groups = (groupsOf.get(file) ?? []).filter((g) => !g.startsWith("component---") || file.includes(g)).slice(0, 4).join(", ");
+    report(`  ${kb(script.transfer).padStart(9)} transferred  ${raw ? `${kb(raw.length).padStart(9)} raw ${kb(gzipSync(raw, { level: 9 }).length).padStart(8)} gzip -9` : "(not in the build)".padEnd(32)}  ${file}${groups ? `  [${groups}]` : ""}`);
+  }
+}
+
+/**
+ * Lighthouse 12.8.2 (mobile), BENCH_LH_RUNS runs a page (default 3): the median run by performance score. Checkout
+ * step 1 (issue 25.10) gets the bundle analysis of its median run. Targets: checkout step 1 performance >= 95,
+ * LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, <= 150 KB of script transferred; the product page 99-100.
+ */
 function lighthouse(): void {
-  const pages = {
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+  const pages: Record<string, string> = {
     "city home": pathFor("city-home", "en", { city: "london" }),
     product: pathFor("city-product-id", "en", { city: "london", id: "london-hop-on-hop-off" }),
     article: "",
+    checkout: checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off" }),
   };
-  const articles = readdirSync(path.join(realpathSync(path.join(siteDirOf("start"), "current")), pathFor("city-inspiration", "en", { city: "london" }).slice(1)), { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !/^(\d+|archive|page)$/.test(e.name));
-  pages.article = `${pathFor("city-inspiration", "en", { city: "london" })}/${articles[0]?.name ?? ""}`;
+  try {
+    const articles = readdirSync(path.join(realpathSync(path.join(siteDirOf("start"), "current")), pathFor("city-inspiration", "en", { city: "london" }).slice(1)), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !/^(\d+|archive|page)$/.test(e.name));
+    pages.article = `${pathFor("city-inspiration", "en", { city: "london" })}/${articles[0]?.name ?? ""}`;
+  } catch {
+    delete pages.article;
+  }
+  const only = process.env.BENCH_LH_PAGES?.split(",");
   for (const [name, p] of Object.entries(pages)) {
-    const out = path.join(tmpdir(), `lh-${name.replace(/\W/g, "")}.json`);
+    if (only && !only.includes(name)) continue;
     try {
-      execFileSync("npx", ["-y", "lighthouse@12.8.2", `${SITE}${p}`, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-        stdio: ["ignore", "ignore", "pipe"],
-        timeout: 240_000,
-      });
-      const lhr = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> };
-      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-      report(`lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${lhr.audits["largest-contentful-paint"]?.displayValue}, TBT ${lhr.audits["total-blocking-time"]?.displayValue})`);
+      const all: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) all.push(lighthouseRun(`${SITE}${p}`, path.join(tmpdir(), `lh-${name.replace(/\W/g, "")}-${i}.json`)));
+      const sorted = [...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
+      const score = (k: string) => median.scores[k] ?? 0;
+      report(`lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, script ${kb(scriptTransfer(median))} transferred); median of ${all.length}, performance per run ${all.map((r) => r.scores.performance).join("/")}`);
+      if (name === "checkout") bundleAnalysis(name, median);
     } catch (error) {
       report(`lighthouse ${name} ${p}: FAILED ${String(error).slice(0, 300)}`);
     }

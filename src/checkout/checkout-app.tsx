@@ -1,26 +1,22 @@
-import { ApolloProvider, useMutation } from "@apollo/client/react";
 import "./checkout.css";
 import { navigate } from "gatsby";
 import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
-import React, { useEffect, useMemo, useState } from "react";
-import { ToastContainer, toast } from "react-toastify";
+import React, { Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { cityById } from "../../domain/cities";
 import { pathFor, type RouteName } from "../../domain/route-table";
 import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";
-import { apolloClient } from "./apollo-client";
+import { request } from "../lib/booking-api";
 import { CountdownBar } from "./components/countdown-bar";
 import { ConfirmDialog } from "./components/confirm-dialog";
 import { StepIndicator } from "./components/step-indicator";
 import { DropCartDocument } from "./graphql/__generated__/graphql";
 import { useFocusClearOfStickyBars } from "./focus-clear";
 import { guard, selectionHref } from "./guards";
-import { CombinationsStep } from "./steps/combinations-step";
-import { ConfirmationStep } from "./steps/confirmation-step";
-import { PaymentStep } from "./steps/payment-step";
 import { SelectionStep } from "./steps/selection-step";
+import { Toasts, toast } from "./toasts";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
 import { setCurrentCityAtom } from "./state/city-atoms";
 import { referrerCheckAtom, savedParamsAtom } from "./state/query-params";
@@ -37,6 +33,12 @@ export interface CheckoutAppProps {
   alerts?: readonly Alert[];
 }
 
+// Steps 2-4 are chunks of their own (issue 25.10): step 1, the landing step, loads with the app and nothing of the
+// later steps (upgrades, upsells, promo code, the customer form and its schema, the confirmation).
+const CombinationsStep = lazy(() => import(/* webpackChunkName: "checkout-step-combinations" */ "./steps/combinations-step").then((m) => ({ default: m.CombinationsStep })));
+const PaymentStep = lazy(() => import(/* webpackChunkName: "checkout-step-payment" */ "./steps/payment-step").then((m) => ({ default: m.PaymentStep })));
+const ConfirmationStep = lazy(() => import(/* webpackChunkName: "checkout-step-confirmation" */ "./steps/confirmation-step").then((m) => ({ default: m.ConfirmationStep })));
+
 const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
   "city-checkout-information": 1,
   "city-checkout-combinations": 2,
@@ -45,16 +47,15 @@ const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
 };
 
 /**
- * The checkout app: loaded only by the checkout routes (client-page lazy-loads it after hydration). Apollo to
- * /api/graphql, the checkout's jotai store, toasts at top right (5000 ms, 350 px).
+ * The checkout app: loaded only by the checkout routes (client-page lazy-loads it after hydration). The booking API
+ * through src/lib/booking-api.ts (ADR 0320), the checkout's jotai store, toasts at top right (./toasts, loaded on
+ * the first toast); steps 2-4 load when shown.
  */
 export default function CheckoutApp(props: CheckoutAppProps) {
   return (
     <Provider store={checkoutStore}>
-      <ApolloProvider client={apolloClient}>
-        <CheckoutShell {...props} />
-        <ToastContainer position="top-right" autoClose={5000} style={{ width: 350 }} />
-      </ApolloProvider>
+      <CheckoutShell {...props} />
+      <Toasts />
     </Provider>
   );
 }
@@ -93,7 +94,6 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const setCity = useSetAtom(setCurrentCityAtom);
   const [cart, setCart] = useAtom(cartAtom);
   const liveCart = useAtomValue(liveCartAtom);
-  const [dropCart] = useMutation(DropCartDocument);
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [missingQuery, setMissingQuery] = useState(false);
@@ -140,9 +140,11 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
       {step && <StepIndicator current={step} />}
       <CountdownBar locale={locale} />
       {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} alerts={alerts} />}
-      {route === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
-      {route === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
-      {route === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}
+      <Suspense fallback={<p role="status" className="checkout__loading">{t("checkout.loading")}</p>}>
+        {route === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
+        {route === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
+        {route === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}
+      </Suspense>
       <ConfirmDialog
         open={!!otherCity}
         title={t("checkout.changeCityTitle", { city: cityById(otherCity?.city ?? "")?.name ?? otherCity?.city ?? "" })}
@@ -151,7 +153,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
         cancelLabel={t("checkout.viewCart")}
         onConfirm={() => {
           if (!otherCity) return;
-          void dropCart({ variables: { id: otherCity.id, locale } }).catch(() => undefined);
+          void request(DropCartDocument, { id: otherCity.id, locale }).catch(() => undefined);
           setCart(null);
           toast.info(t("checkout.cartDropped"));
         }}

@@ -1,7 +1,8 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import type { CheckoutAppProps } from "./checkout-app";
 
-// Its own chunk: Apollo, jotai and react-toastify load with the checkout routes only, never with content pages.
+// Its own chunk: jotai, the booking-API client and step 1 load with the checkout routes only, never with content
+// pages; steps 2-4 and react-toastify are further chunks (checkout-app.tsx, toasts.tsx).
 const CheckoutApp = lazy(() => import(/* webpackChunkName: "checkout-app" */ "./checkout-app"));
 
 /** Mounts the checkout app in the browser after hydration (the shell is server-rendered; the app is client-only). */

@@ -6,7 +6,7 @@ import type { LayoutCity } from "../content/layout-cities";
 import { supportLink } from "../lib/support-link";
 import { manageBookingHref } from "../../domain/manage-booking-href";
 import { pathFor } from "../../domain/route-table";
-import { BookingApiError, requestBookingApi } from "./booking-api";
+import { BookingApiError, request } from "../lib/booking-api";
 import { afterConfirmed, afterRejected } from "./callback-effects";
 import { ConfirmedBooking } from "./components/confirmed-booking";
 import { VerifyPaymentDocument, type VerifyPaymentMutation } from "./graphql/__generated__/graphql";
@@ -74,7 +74,7 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
     const input = returnParams(window.location.search, locale, city.id);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { verifyPayment } = await requestBookingApi(VerifyPaymentDocument, { input, locale });
+        const { verifyPayment } = await request(VerifyPaymentDocument, { input, locale });
         if (verifyPayment.code !== "PROCESSING" || attempt >= POLL_ATTEMPTS) {
           if (verifyPayment.ok && verifyPayment.booking) afterConfirmed(verifyPayment.booking, locale);
           if (verifyPayment.code !== "PROCESSING") forgetReturnParams(verifyPayment.ok ? pathFor("city-checkout-confirmation", locale, { city: city.id }) : null);

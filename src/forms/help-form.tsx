@@ -9,6 +9,8 @@ import { Formik, type FormikErrors } from "formik";
 import React, { useMemo, useRef, useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
+import { FormField, countryOptions, type FormFieldType } from "../components/form-field";
+import { formikErrors, summaryRows, zodProblems } from "../lib/form-adapter";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field";
 import { pushEvent } from "../analytics/data-layer";
 import { contactFormEvent } from "../analytics/events";
@@ -18,7 +20,7 @@ import { submitForm } from "./submit-form";
 type Values = Record<string, string>;
 type Field = (typeof FORM_FIELDS)[FormKind][number];
 
-const INPUTS: Readonly<Record<Field, { type: "text" | "email" | "tel" | "textarea" | "country"; autoComplete?: string; hint?: MessageKey }>> = {
+const INPUTS: Readonly<Record<Field, { type: FormFieldType; autoComplete?: string; hint?: MessageKey }>> = {
   name: { type: "text", autoComplete: "name" },
   email: { type: "email", autoComplete: "email" },
   company: { type: "text", autoComplete: "organization" },
@@ -28,11 +30,6 @@ const INPUTS: Readonly<Record<Field, { type: "text" | "email" | "tel" | "textare
   message: { type: "textarea" },
   eventDescription: { type: "textarea", hint: "forms.hint.eventDescription" },
 };
-
-function countryOptions(locale: Locale): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
-}
 
 export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string; locale: Locale }) {
   const t = useT();
@@ -46,22 +43,14 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   // The summary lists the errors of the last submit and stays until the next one (fixing a field does not move
   // the Send button under the visitor's pointer).
   const [summaryFields, setSummaryFields] = useState<[string, string][]>([]);
-  const countries = useMemo(() => (fields.includes("country") ? countryOptions(locale) : []), [fields, locale]);
+  const countries = useMemo(() => (fields.includes("country") ? countryOptions(COUNTRY_CODES, locale) : []), [fields, locale]);
   const initialValues: Values = Object.fromEntries(fields.map((f) => [f, ""]));
 
-  const validate = (values: Values): FormikErrors<Values> => {
-    const parsed = FORM_SCHEMAS[kind].safeParse({ ...values, city, locale });
-    if (parsed.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (!errors[field]) errors[field] = t(issue.message as MessageKey);
-    }
-    return errors;
-  };
+  const validate = (values: Values): FormikErrors<Values> =>
+    formikErrors(zodProblems(FORM_SCHEMAS[kind].safeParse({ ...values, city, locale })), t) as FormikErrors<Values>;
 
   const showSummary = (errors: Record<string, string | undefined>) => {
-    setSummaryFields(fields.flatMap((field) => (errors[field] ? [[field, errors[field]] as [string, string]] : [])));
+    setSummaryFields(summaryRows<string>(fields, errors));
     window.setTimeout(() => summary.current?.focus(), 0);
   };
 
@@ -129,34 +118,12 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                 <p className="meta">{t("forms.requiredNote")}</p>
                 {fields.map((field) => {
                   const spec = INPUTS[field];
-                  const id = idOf(field);
-                  const error = shown(field);
-                  const described = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-                  const common = {
-                    id, name: field, value: f.values[field] ?? "", onChange: f.handleChange, onBlur: f.handleBlur,
-                    required: required.includes(field), "aria-invalid": error ? true : undefined, "aria-describedby": described,
-                    autoComplete: spec.autoComplete,
-                  };
                   return (
-                    <div className="form-field" key={field}>
-                      {/* The label is the field's name alone; the asterisk is visual (`required` tells assistive tech). */}
-                      <span className="form-field__label">
-                        <label htmlFor={id}>{t(`forms.field.${field}`)}</label>
-                        {required.includes(field) && <span className="required" aria-hidden="true"> *</span>}
-                      </span>
-                      {spec.hint && <p className="meta" id={`${id}-hint`}>{t(spec.hint)}</p>}
-                      {spec.type === "textarea" ? (
-                        <textarea {...common} rows={6} />
-                      ) : spec.type === "country" ? (
-                        <select {...common}>
-                          <option value="">{t("forms.chooseCountry")}</option>
-                          {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-                        </select>
-                      ) : (
-                        <input {...common} type={spec.type} />
-                      )}
-                      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
-                    </div>
+                    <FormField
+                      key={field} id={idOf(field)} name={field} type={spec.type} label={t(`forms.field.${field}`)} value={f.values[field] ?? ""}
+                      onChange={f.handleChange} onBlur={f.handleBlur} required={required.includes(field)} autoComplete={spec.autoComplete}
+                      hint={spec.hint ? t(spec.hint) : undefined} error={shown(field)} rows={6} countries={countries} chooseCountry={t("forms.chooseCountry")}
+                    />
                   );
                 })}
                 <CaptchaField ref={captcha} locale={locale} id={idOf("captcha")} />

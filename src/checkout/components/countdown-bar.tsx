@@ -1,11 +1,11 @@
-import { useMutation } from "@apollo/client/react";
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useRef, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../toasts";
 import type { Locale } from "../../i18n/locales";
 import { Icon } from "../../components/icon";
 import { useT } from "../../i18n/use-t";
+import { request } from "../../lib/booking-api";
 import { DropCartDocument } from "../graphql/__generated__/graphql";
 import { selectionHref } from "../guards";
 import { cartAtom, expiredCartAtom, liveCartAtom, minutesLeft, nowAtom } from "../state/cart-atoms";
@@ -38,7 +38,6 @@ export function CountdownBar({ locale }: { locale: Locale }) {
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const lastAnnounced = useRef<number | null>(null);
-  const [dropCart] = useMutation(DropCartDocument);
   const minutes = live ? minutesLeft(live, now) : 0;
 
   useEffect(() => {
@@ -80,7 +79,7 @@ export function CountdownBar({ locale }: { locale: Locale }) {
   const drop = async () => {
     setConfirming(false);
     try {
-      await dropCart({ variables: { id: live.id, locale } });
+      await request(DropCartDocument, { id: live.id, locale });
     } catch {
       // The hold runs out on its own: the cart is gone for the visitor either way.
     }

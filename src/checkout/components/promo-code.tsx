@@ -1,9 +1,9 @@
-import { useMutation } from "@apollo/client/react";
 import React, { useId, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../toasts";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { serverCode, serverMessage } from "../apollo-client";
+import { request, serverCode, serverMessage } from "../../lib/booking-api";
+import { publishCart } from "../booking-query";
 import { pushEvent } from "../../analytics/data-layer";
 import { addPromoCodeEvent } from "../../analytics/events";
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
@@ -13,8 +13,8 @@ type Pending = { kind: "replace"; code: string } | { kind: "remove" } | null;
 
 /**
  * Step 3's promo code: apply ('Not valid promo code' when the server refuses it), replace the cart's offer after a
- * confirmation, remove it after a confirmation. The totals come back with the cart from the server (Apollo's cache
- * updates the summary); nothing is computed here.
+ * confirmation, remove it after a confirmation. The totals come back with the cart from the server (published to the
+ * cached cart, which updates the summary); nothing is computed here.
  */
 export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
   cart: Pick<CartFieldsFragment, "id" | "offer">;
@@ -27,16 +27,16 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
   const [code, setCode] = useState(initialCode && initialCode !== cart.offer?.code ? initialCode : "");
   const [error, setError] = useState("");
   const [pending, setPending] = useState<Pending>(null);
-  const [apply, applying] = useMutation(ApplyPromoCodeDocument);
-  const [remove, removing] = useMutation(RemovePromoCodeDocument);
-  const busy = applying.loading || removing.loading;
+  const [busy, setBusy] = useState(false);
   const current = cart.offer?.code ?? null;
 
   const doApply = async (value: string, replace: boolean) => {
     setError("");
+    setBusy(true);
     try {
-      const result = await apply({ variables: { input: { id: cart.id, code: value, replace }, locale } });
-      const applied = result.data?.applyPromoCode.offer?.code ?? value;
+      const { applyPromoCode } = await request(ApplyPromoCodeDocument, { input: { id: cart.id, code: value, replace }, locale });
+      publishCart(applyPromoCode);
+      const applied = applyPromoCode.offer?.code ?? value;
       // add_promo_code for a code typed here too, not only for a `?code=` link (issue 28.1)
       pushEvent(addPromoCodeEvent(applied, true));
       setCode("");
@@ -45,17 +45,22 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
     } catch (e) {
       if (serverCode(e) === "PROMO_CODE_INVALID") pushEvent(addPromoCodeEvent(value, false));
       setError(serverMessage(e) ?? t("errors.promo"));
+    } finally {
+      setBusy(false);
     }
   };
 
   const doRemove = async () => {
     setError("");
+    setBusy(true);
     try {
-      await remove({ variables: { id: cart.id, locale } });
+      publishCart((await request(RemovePromoCodeDocument, { id: cart.id, locale })).removePromoCode);
       onCodeChange?.(null);
       toast.info(t("checkout.promo.removed"));
     } catch (e) {
       setError(serverMessage(e) ?? t("errors.booking"));
+    } finally {
+      setBusy(false);
     }
   };
 

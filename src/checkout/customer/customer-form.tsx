@@ -10,6 +10,8 @@ import React, { useMemo, useRef, useState, type ReactNode } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
 import { pathFor } from "../../../domain/route-table";
+import { FormField, countryOptions } from "../../components/form-field";
+import { formikErrors, summaryRows } from "../../lib/form-adapter";
 import { formErrorEvent, pushEvent } from "../events";
 import { saveDraft } from "./draft";
 import { COUNTRY_CODES, customerErrors, customerFieldOrder, type CustomerField, type CustomerValues } from "./schema";
@@ -48,20 +50,13 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
   const summary = useRef<HTMLDivElement>(null);
   const [summaryFields, setSummaryFields] = useState<[CustomerField, string][]>([]);
   const order = customerFieldOrder(locale);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [locale]);
+  const countries = useMemo(() => countryOptions(COUNTRY_CODES, locale), [locale]);
 
-  const validate = (values: CustomerValues): FormikErrors<CustomerValues> => {
-    const errors: Record<string, string> = {};
-    for (const { field, key } of customerErrors(values)) errors[field] = t(key);
-    return errors as FormikErrors<CustomerValues>;
-  };
+  const validate = (values: CustomerValues): FormikErrors<CustomerValues> => formikErrors(customerErrors(values), t) as FormikErrors<CustomerValues>;
 
   /** The summary of a refused submit (announced: role alert), focus on the first invalid field, the form-error event. */
   const refuse = (errors: FieldMessages) => {
-    const listed = order.flatMap((field) => (errors[field] ? [[field, errors[field]] as [CustomerField, string]] : []));
+    const listed = summaryRows(order, errors);
     setSummaryFields(listed);
     pushEvent(formErrorEvent(listed.map(([, message]) => message).join(" | ") || t("errors.formIncomplete")));
     const first = listed[0]?.[0];
@@ -94,37 +89,18 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
             if (!still) setSummaryFields((listed) => listed.filter(([field]) => field !== name));
           }
         };
-        const describedBy = (field: CustomerField, hint?: MessageKey) =>
-          [hint ? `${idOf(field)}-hint` : "", shown(field) ? `${idOf(field)}-error` : ""].filter(Boolean).join(" ") || undefined;
+        const describedBy = (field: CustomerField) => (shown(field) ? `${idOf(field)}-error` : undefined);
         const errorText = (field: CustomerField) =>
           shown(field) ? <p className="field-error" id={`${idOf(field)}-error`}>{shown(field)}</p> : null;
 
         const textField = (field: TextField) => {
           const spec = INPUTS[field];
-          const common = {
-            id: idOf(field), name: field, value: f.values[field], onChange: change, onBlur: f.handleBlur,
-            required: spec.required, "aria-invalid": shown(field) ? true : undefined, "aria-describedby": describedBy(field, spec.hint),
-            autoComplete: spec.autoComplete,
-          };
           return (
-            <div className="form-field" key={field}>
-              <span className="form-field__label">
-                <label htmlFor={idOf(field)}>{t(`checkout.field.${field}`)}</label>
-                {spec.required && <span className="required" aria-hidden="true"> *</span>}
-              </span>
-              {spec.hint && <p className="meta" id={`${idOf(field)}-hint`}>{t(spec.hint)}</p>}
-              {spec.type === "textarea" ? (
-                <textarea {...common} rows={3} />
-              ) : spec.type === "country" ? (
-                <select {...common}>
-                  <option value="">{t("forms.chooseCountry")}</option>
-                  {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-                </select>
-              ) : (
-                <input {...common} type={spec.type} />
-              )}
-              {errorText(field)}
-            </div>
+            <FormField
+              key={field} id={idOf(field)} name={field} type={spec.type} label={t(`checkout.field.${field}`)} value={f.values[field]}
+              onChange={change} onBlur={f.handleBlur} required={spec.required} autoComplete={spec.autoComplete}
+              hint={spec.hint ? t(spec.hint) : undefined} error={shown(field)} rows={3} countries={countries} chooseCountry={t("forms.chooseCountry")}
+            />
           );
         };
 

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
-import { BookingApiError, requestBookingApi } from "../booking-api";
+import { BookingApiError, request } from "../../lib/booking-api";
 import { Calendar, monthOf, type Month } from "../components/calendar";
 import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../day-label";
@@ -57,7 +57,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     let live = true;
     setLoadingDays(true);
     const first = `${month.year}-${String(month.month + 1).padStart(2, "0")}-01`;
-    requestBookingApi(CalendarDocument, {
+    request(CalendarDocument, {
       input: { productId: booking.productId, optionId: booking.optionId, from: first < today ? today : first, to: endOfMonth(month.year, month.month), passengers },
       locale,
     })
@@ -80,7 +80,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     setProblem(null);
     setQuote(null);
     try {
-      const { dateChangeQuote } = await requestBookingApi(DateChangeQuoteDocument, { input: { ...key, date: day, availabilityId: slot }, locale });
+      const { dateChangeQuote } = await request(DateChangeQuoteDocument, { input: { ...key, date: day, availabilityId: slot }, locale });
       if (dateChangeQuote.ok) setQuote(dateChangeQuote);
       else setProblem(dateChangeQuote.message);
     } catch (error) {
@@ -99,7 +99,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     let slots: StartTimesQuery["startTimes"] = [];
     try {
       if (booking.productId && booking.optionId) {
-        slots = (await requestBookingApi(StartTimesDocument, { input: { productId: booking.productId, optionId: booking.optionId, date: day, passengers }, locale })).startTimes;
+        slots = (await request(StartTimesDocument, { input: { productId: booking.productId, optionId: booking.optionId, date: day, passengers }, locale })).startTimes;
       }
     } catch {
       slots = [];

@@ -4,7 +4,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { cancelRefundText } from "./format";
-import { BookingApiError, requestBookingApi } from "../booking-api";
+import { BookingApiError, request } from "../../lib/booking-api";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import {
   CancelBookingDocument,
@@ -59,7 +59,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     setBusy(true);
     setProblem(null);
     try {
-      const { myBooking } = await requestBookingApi(MyBookingDocument, { ...k, locale });
+      const { myBooking } = await request(MyBookingDocument, { ...k, locale });
       if (!myBooking) {
         setProblem(t("manage.notFound"));
         return;
@@ -81,7 +81,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     const stored = loadManagedKey();
     void (async () => {
       try {
-        const { confirmDateChange: r } = await requestBookingApi(ConfirmDateChangeDocument, { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale });
+        const { confirmDateChange: r } = await request(ConfirmDateChangeDocument, { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale });
         show(r.booking);
         if (r.booking && stored) setKey({ reference: r.booking.reference, email: stored.email });
         setNotice({ kind: r.code === "CHANGED" ? "success" : "error", text: r.message, retryUrl: r.code === "PAYMENT_REJECTED" ? r.redirectUrl : null });
@@ -125,7 +125,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     }
     if (!key) return;
     await withBookingApi(async () => {
-      const { resendTickets: r } = await requestBookingApi(ResendTicketsDocument, { ...key, locale });
+      const { resendTickets: r } = await request(ResendTicketsDocument, { ...key, locale });
       show(r.booking);
       setNotice({ kind: r.ok ? "success" : "error", text: r.message });
     });
@@ -135,7 +135,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     setConfirmCancel(false);
     if (!key) return;
     await withBookingApi(async () => {
-      const { cancelBooking: r } = await requestBookingApi(CancelBookingDocument, { ...key, locale });
+      const { cancelBooking: r } = await request(CancelBookingDocument, { ...key, locale });
       show(r.booking);
       setChanging(false);
       setNotice({ kind: r.ok ? "success" : "error", text: r.message });
@@ -145,7 +145,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
   const change = async (choice: { date: string; availabilityId: string | null }) => {
     if (!key) return;
     await withBookingApi(async () => {
-      const { changeBookingDate: r } = await requestBookingApi(ChangeBookingDateDocument, {
+      const { changeBookingDate: r } = await request(ChangeBookingDateDocument, {
         input: { ...key, date: choice.date, availabilityId: choice.availabilityId },
         locale,
       });

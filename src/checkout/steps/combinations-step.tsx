@@ -1,12 +1,12 @@
-import { skipToken, useMutation, useQuery } from "@apollo/client/react";
 import { navigate } from "gatsby";
 import { useAtom } from "jotai";
 import React, { useEffect, useId, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../toasts";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { pathFor } from "../../../domain/route-table";
-import { serverMessage } from "../apollo-client";
+import { request, serverMessage } from "../../lib/booking-api";
+import { publishCart, useBookingQuery } from "../booking-query";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PriceSummary } from "../components/price-summary";
 import { UpgradeChoice } from "../components/upgrade-choice";
@@ -34,10 +34,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const errorId = useId();
   const [stored, setStored] = useAtom(cartAtom);
   const id = stored && isLive(stored, Date.now()) ? stored.id : null;
-  const result = useQuery(CartOptionsDocument, id ? { variables: { id, locale }, fetchPolicy: "cache-and-network" } : skipToken);
-  const [upgradeCart] = useMutation(UpgradeCartDocument);
-  const [addUpsell] = useMutation(AddUpsellDocument);
-  const [removeUpsell] = useMutation(RemoveUpsellDocument);
+  const result = useBookingQuery(CartOptionsDocument, id ? { id, locale } : null, { fetchPolicy: "cache-and-network" });
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Upsell | null>(null);
@@ -85,8 +82,9 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     setBusy(upsell.productId);
     setError(null);
     try {
-      const r = await addUpsell({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } });
-      const added = r.data?.addUpsell.upsells.find((u) => u.productId === upsell.productId) ?? upsell;
+      const { addUpsell } = await request(AddUpsellDocument, { input: { id: cart.id, productId: upsell.productId }, locale });
+      publishCart(addUpsell);
+      const added = addUpsell.upsells.find((u) => u.productId === upsell.productId) ?? upsell;
       pushCheckoutEvent(upsellEvent("add", added));
       toast.success(t("checkout.combinations.addedToast", { title: upsell.title }));
     } catch (e) {
@@ -101,7 +99,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     setBusy(upsell.productId);
     setError(null);
     try {
-      await removeUpsell({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } });
+      publishCart((await request(RemoveUpsellDocument, { input: { id: cart.id, productId: upsell.productId }, locale })).removeUpsell);
       pushCheckoutEvent(upsellEvent("remove", upsell));
       toast.info(t("checkout.combinations.removedToast", { title: upsell.title }));
     } catch (e) {
@@ -128,12 +126,11 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
       setBusy("upgrade");
       setError(null);
       try {
-        // The server checks that the passengers do not change (the spec's rule); counts only (no __typename).
+        // The server checks that the passengers do not change (the spec's rule); counts only.
         const { adult, child, infant, senior, student, family } = cart.passengers;
         const passengers = { adult, child, infant, senior, student, family };
-        const r = await upgradeCart({ variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale } });
-        const upgraded = r.data?.upgradeCart;
-        if (!upgraded) throw new Error("no cart");
+        const upgraded = (await request(UpgradeCartDocument, { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale })).upgradeCart;
+        publishCart(upgraded);
         pushCheckoutEvent(upgradeEvent(cart, upgrade, cart.total.currency));
         // Back to step 1 shows the upgraded ticket (and updates this cart rather than replacing it).
         setStored((s) => (s && s.id === upgraded.id ? { ...s, optionId: upgraded.option.id, expiresAt: upgraded.expiresAt ?? s.expiresAt } : s));

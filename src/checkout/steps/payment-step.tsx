@@ -1,11 +1,10 @@
-import { skipToken, useMutation, useQuery } from "@apollo/client/react";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useAtomValue } from "jotai";
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
-import { serverMessage } from "../apollo-client";
+import { request, serverFields, serverMessage } from "../../lib/booking-api";
+import { publishCart, useBookingQuery } from "../booking-query";
 import { CartSummary } from "../components/cart-summary";
 import { PromoCode } from "../components/promo-code";
 import { CustomerForm, type FieldMessages } from "../customer/customer-form";
@@ -31,14 +30,7 @@ function ecommerceOf(cart: CartFieldsFragment): EcommerceCart {
 
 /** The server's per-field messages of a VALIDATION_FAILED answer (extensions.fields), else null. */
 function serverFieldMessages(error: unknown): FieldMessages | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const fields = error.errors[0]?.extensions?.fields;
-  if (!Array.isArray(fields)) return null;
-  const out: FieldMessages = {};
-  for (const f of fields as { field?: unknown; message?: unknown }[]) {
-    if (typeof f.field === "string" && typeof f.message === "string") out[f.field as CustomerField] = f.message;
-  }
-  return Object.keys(out).length > 0 ? out : null;
+  return serverFields(error) as Partial<Record<CustomerField, string>> | null;
 }
 
 /** The form's first values: what was typed in this tab for this cart, else what the server keeps, else empty. */
@@ -62,10 +54,9 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   const t = useT();
   const stored = useAtomValue(liveCartAtom);
   const saved = useAtomValue(savedParamsAtom);
-  const server = useQuery(CartDocument, stored ? { variables: { id: stored.id, locale } } : skipToken);
+  // Asked again on arrival (as step 2's cart): the cached cart is shown meanwhile.
+  const server = useBookingQuery(CartDocument, stored ? { id: stored.id, locale } : null, { fetchPolicy: "cache-and-network" });
   const cart = server.data?.cart ?? null;
-  const [setDetails] = useMutation(SetCustomerDetailsDocument);
-  const [startPayment] = useMutation(StartPaymentDocument);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState("");
   const [rejected] = useState(() => takePaymentRejected());
@@ -87,7 +78,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     setProblem("");
     setPaying(true);
     try {
-      await setDetails({ variables: { input: { id: cart.id, ...values }, locale } });
+      publishCart((await request(SetCustomerDetailsDocument, { input: { id: cart.id, ...values }, locale })).setCustomerDetails);
     } catch (error) {
       setPaying(false);
       const fields = serverFieldMessages(error);
@@ -99,9 +90,8 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     pushEvent(addPaymentInfoEvent(ecommerce, city, locale, currentAttribution()));
     rememberPaidItems(cart.reference, ecommerce.items);
     try {
-      const { data } = await startPayment({ variables: { cartId: cart.id, locale } });
-      if (!data) throw new Error("no payment");
-      window.location.assign(data.startPayment.redirectUrl);
+      const { startPayment } = await request(StartPaymentDocument, { cartId: cart.id, locale });
+      window.location.assign(startPayment.redirectUrl);
     } catch (error) {
       setPaying(false);
       setProblem(serverMessage(error) ?? t("errors.generic"));
