@@ -190,6 +190,16 @@ export interface GraphQLExtension {
   resolvers: { Query?: Record<string, unknown>; Mutation?: Record<string, unknown> } & Record<string, unknown>;
 }
 
+/** Several modules' resolvers as one extension (payments and manage booking, wired by the composition root). */
+export function mergeExtensions(...extensions: GraphQLExtension[]): GraphQLExtension {
+  return {
+    resolvers: extensions.reduce<GraphQLExtension["resolvers"]>(
+      (all, e) => ({ ...all, ...e.resolvers, Query: { ...all.Query, ...e.resolvers.Query }, Mutation: { ...all.Mutation, ...e.resolvers.Mutation } }),
+      {},
+    ),
+  };
+}
+
 function schemaText(withExtension: boolean): string {
   const full = readFileSync(SCHEMA_PATH, "utf8");
   const at = full.indexOf(PAYMENTS_SCHEMA_MARKER);
