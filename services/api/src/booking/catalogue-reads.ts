@@ -41,15 +41,6 @@ export class CatalogueReads {
 
   // ---------------------------------------------------------------------------------------------- catalogue reads
 
-  async products(cityId: string, locale: Locale): Promise<ProductView[]> {
-    const city = requireCity(cityId);
-    return supplierCall("SEARCH_FAILED", async () => {
-      const ids = new Set(await this.ctx.catalog.productIdsOfCity(city, locale));
-      const products = (await this.ctx.catalog.products(locale)).filter((p) => ids.has(p.id));
-      return products.map((p) => productView(p, city));
-    });
-  }
-
   async product(id: string, locale: Locale): Promise<ProductView | null> {
     return supplierCall("SEARCH_FAILED", async () => {
       const p = await this.ctx.catalog.product(id, locale);

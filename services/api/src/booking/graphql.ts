@@ -30,7 +30,6 @@ import type {
   QueryCalendarArgs,
   QueryCartArgs,
   QueryProductArgs,
-  QueryProductsArgs,
   QueryQuoteArgs,
   QuerySearchArgs,
   QueryStartTimesArgs,
@@ -144,7 +143,6 @@ const resolvers = {
     upsells: (cart: CartView) => cart.upsells(),
   },
   Query: {
-    products: resolver((a: QueryProductsArgs, l, c) => c.service.products(a.city, l)),
     product: resolver((a: QueryProductArgs, l, c) => c.service.product(a.id, l)),
     search: resolver((a: QuerySearchArgs, l, c) => c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l)),
     calendar: resolver((a: QueryCalendarArgs, l, c) =>

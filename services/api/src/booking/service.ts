@@ -37,7 +37,6 @@ export class BookingService {
   get maxSeatsPerCart() { return this.ctx.maxSeatsPerCart; }
 
   // The GraphQL resolvers' operations (graphql.ts), each its collaborator's.
-  readonly products: CatalogueReads["products"] = (...a) => this.reads.products(...a);
   readonly product: CatalogueReads["product"] = (...a) => this.reads.product(...a);
   readonly search: CatalogueReads["search"] = (...a) => this.reads.search(...a);
   readonly calendar: CatalogueReads["calendar"] = (...a) => this.reads.calendar(...a);
