@@ -27,8 +27,15 @@ export interface PassengerMix {
   family: number;
 }
 
+/** The passenger types, in the order every screen, e-mail and ticket lists them (the booking API's PassengersInput). */
 export const PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
+/** The supplier's unit type of a passenger type (OCTO unit `type`, the booking API's PassengerType). */
+export type UnitType = Uppercase<PassengerType>;
+export const UNIT_TYPES: readonly UnitType[] = PASSENGER_TYPES.map((t) => t.toUpperCase() as UnitType);
+const TYPE_OF_UNIT = new Map<string, PassengerType>(PASSENGER_TYPES.map((t) => [t.toUpperCase(), t]));
+/** The passenger type of a supplier unit type ("ADULT" → "adult"); undefined for the others (YOUTH, MILITARY, OTHER). */
+export const passengerTypeOfUnit = (unitType: string): PassengerType | undefined => TYPE_OF_UNIT.get(unitType);
 
 /**
  * The most of one passenger type a booking can hold: 80 seats (family passes count as seats too), and at most 2

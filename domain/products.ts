@@ -3,6 +3,9 @@
  * keyed by the same OCTO product id). Prices are integers in minor units of the city's currency.
  */
 import { CITIES, type CityId, type Locale } from "./cities";
+import type { UnitType } from "./passengers";
+
+export type { UnitType };
 
 export type OfferType =
   | "hop-on-hop-off"
@@ -21,7 +24,6 @@ export const OFFER_TYPES: readonly OfferType[] = [
 
 /** How availability is shaped: opening hours (one all-day slot) or fixed start times. */
 export type AvailabilityType = "OPENING_HOURS" | "START_TIME";
-export type UnitType = "ADULT" | "CHILD" | "INFANT" | "SENIOR" | "STUDENT" | "FAMILY";
 
 export interface CatalogueUnit {
   type: UnitType;

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import type { MessageKey } from "./use-t";
+import { fill } from "../../domain/fill";
 
 /** The UI catalogue of the page's language, selected by every page query (gatsby-plugin-react-i18next). */
 export const localesFragment = graphql`
@@ -28,5 +29,5 @@ export function translate(
   const raw = data.locales.edges[0]?.node.data;
   const messages = raw ? (JSON.parse(raw) as Record<string, string>) : {};
   const template = messages[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(template, vars, "empty");
 }

@@ -1,12 +1,16 @@
 import DOMPurify from "dompurify";
 import parse from "html-react-parser";
 import React from "react";
+import { configureSanitizer } from "../lib/sanitize-html";
 import type { DraftDoc, PreviewCollection } from "./preview-api";
 
-/** Sanitised rich text (runtime content: re-sanitised in the browser, as for every CMS HTML string). */
+/** The site's sanitizer (src/lib/sanitize-html.ts: its allowed tags and attributes, the kernel's link rule). */
+const sanitize = typeof window === "undefined" ? null : configureSanitizer(DOMPurify);
+
+/** Sanitised rich text (runtime content: re-sanitised in the browser, with the config the build uses). */
 function Html({ html }: { html: string | null | undefined }) {
-  if (!html) return null;
-  return <div className="rich-text">{parse(DOMPurify.sanitize(html))}</div>;
+  if (!html || !sanitize) return null;
+  return <div className="rich-text">{parse(sanitize(html))}</div>;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);

@@ -43,4 +43,23 @@ describe("preview api", () => {
     expect(document.querySelector("script")).toBeNull();
     expect(document.querySelector("[onerror]")).toBeNull();
   });
+
+  test("sanitises with the site's config, as the build does: its tags and attributes, the kernel's link rule", () => {
+    const { container } = render(
+      <DraftView
+        collection="articles"
+        doc={{
+          id: 2,
+          title: "Draft",
+          body: '<p style="position:fixed">Styled</p><img src="/a.png"><form><input name="q"></form><a href="java&#x09;script:alert(1)">Disguised</a><a href="/en/paris" target="_blank">Tours</a>',
+        }}
+      />,
+    );
+    // DOMPurify's defaults keep all of these; the site's config (src/lib/sanitize-html.ts) does not.
+    expect(container.querySelector("[style]")).toBeNull();
+    expect(container.querySelector(".rich-text img")).toBeNull();
+    expect(container.querySelector("form, input")).toBeNull();
+    expect(screen.getByText("Disguised").getAttribute("href")).toBeNull();
+    expect(screen.getByRole("link", { name: "Tours" }).getAttribute("rel")).toBe("noopener");
+  });
 });

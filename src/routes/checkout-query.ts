@@ -7,10 +7,12 @@
  */
 import type { Locale } from "../i18n/locales";
 import { pathFor } from "../../domain/route-table";
+import { PASSENGER_TYPES, type PassengerType } from "../../domain/passengers";
 
-export const CHECKOUT_PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
-export type CheckoutPassengerType = (typeof CHECKOUT_PASSENGER_TYPES)[number];
-export type CheckoutPassengers = Record<CheckoutPassengerType, number>;
+/** The kernel's passenger types (the checkout's imports keep these names). */
+export const CHECKOUT_PASSENGER_TYPES = PASSENGER_TYPES;
+export type CheckoutPassengerType = PassengerType;
+export type CheckoutPassengers = Record<PassengerType, number>;
 
 export const DEFAULT_CHECKOUT_PASSENGERS: Readonly<CheckoutPassengers> = {
   adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0,

@@ -6,11 +6,9 @@
  * Every party step 1 sells can be searched: adults, children, infants, seniors, students and family passes (a
  * family pass is searched on its own: the server then lists the family-pass tours only).
  */
-import { EMPTY_MIX, checkPassengers, type FamilyPassRule, type PassengerMix, type RuleMessageKey } from "../../domain/passengers";
+import { EMPTY_MIX, PASSENGER_TYPES, checkPassengers, type FamilyPassRule, type PassengerMix, type PassengerType, type RuleMessageKey } from "../../domain/passengers";
 
-export const SEARCH_PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
-export type SearchPassengerType = (typeof SEARCH_PASSENGER_TYPES)[number];
-export type SearchPassengers = Record<SearchPassengerType, number>;
+export type SearchPassengers = Record<PassengerType, number>;
 
 export interface SearchParams {
   /** YYYY-MM-DD in the city's calendar; null until chosen. */
@@ -47,7 +45,7 @@ export function readSearchParams(search: string): SearchParams {
   const query = new URLSearchParams(search);
   const date = query.get("date");
   const passengers = { ...DEFAULT_PASSENGERS };
-  for (const type of SEARCH_PASSENGER_TYPES) {
+  for (const type of PASSENGER_TYPES) {
     const count = parseCount(query.get(type));
     if (count !== null) passengers[type] = count;
   }
@@ -58,7 +56,7 @@ export function readSearchParams(search: string): SearchParams {
 export function searchQueryString(params: SearchParams): string {
   const query = new URLSearchParams();
   if (params.date) query.set("date", params.date);
-  for (const type of SEARCH_PASSENGER_TYPES) query.set(type, String(params.passengers[type]));
+  for (const type of PASSENGER_TYPES) query.set(type, String(params.passengers[type]));
   return query.toString();
 }
 

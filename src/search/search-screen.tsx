@@ -9,17 +9,16 @@ import { cityById } from "../../domain/cities";
 import {
   DEFAULT_PASSENGERS,
   MAX_COUNT,
-  SEARCH_PASSENGER_TYPES,
   parseCount,
   searchProblems,
   todayIn,
   type SearchParams,
-  type SearchPassengerType,
   type SearchProblem,
 } from "./search-params";
+import { PASSENGER_TYPES, type PassengerType } from "../../domain/passengers";
 import { useSearch } from "./use-search";
 
-const LABELS: Record<SearchPassengerType, { label: MessageKey; hint: MessageKey }> = {
+const LABELS: Record<PassengerType, { label: MessageKey; hint: MessageKey }> = {
   adult: { label: "search.adults", hint: "search.adultsHint" },
   child: { label: "search.children", hint: "search.childrenHint" },
   infant: { label: "search.infants", hint: "search.infantsHint" },
@@ -28,9 +27,9 @@ const LABELS: Record<SearchPassengerType, { label: MessageKey; hint: MessageKey 
   family: { label: "checkout.unit.FAMILY", hint: "search.familyHint" },
 };
 
-type Counts = Record<SearchPassengerType, string>;
+type Counts = Record<PassengerType, string>;
 const countsOf = (p: SearchParams["passengers"]): Counts =>
-  Object.fromEntries(SEARCH_PASSENGER_TYPES.map((type) => [type, String(p[type])])) as Counts;
+  Object.fromEntries(PASSENGER_TYPES.map((type) => [type, String(p[type])])) as Counts;
 
 export interface SearchScreenProps {
   title: string;
@@ -69,11 +68,11 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
   );
 
   // A field that is not a whole number 0..160 counts as invalid input ("Please select your tickets").
-  const parsed = Object.fromEntries(SEARCH_PASSENGER_TYPES.map((type) => [type, parseCount(counts[type])])) as Record<SearchPassengerType, number | null>;
-  const badCount = SEARCH_PASSENGER_TYPES.some((type) => parsed[type] === null);
+  const parsed = Object.fromEntries(PASSENGER_TYPES.map((type) => [type, parseCount(counts[type])])) as Record<PassengerType, number | null>;
+  const badCount = PASSENGER_TYPES.some((type) => parsed[type] === null);
   const params: SearchParams = {
     date: date || null,
-    passengers: Object.fromEntries(SEARCH_PASSENGER_TYPES.map((type) => [type, parsed[type] ?? 0])) as SearchParams["passengers"],
+    passengers: Object.fromEntries(PASSENGER_TYPES.map((type) => [type, parsed[type] ?? 0])) as SearchParams["passengers"],
   };
   // The city's today is the browser's to compute (a static page's build day would be stale).
   const [today, setToday] = useState("");
@@ -120,7 +119,7 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
         </div>
         <fieldset className="search-form__passengers" aria-describedby={passengerProblem ? "search-passengers-error" : undefined}>
           <legend>{t("search.passengers")}</legend>
-          {SEARCH_PASSENGER_TYPES.map((type) => (
+          {PASSENGER_TYPES.map((type) => (
             <PassengerField
               key={type}
               id={`search-${type}`}

@@ -11,13 +11,14 @@ import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { formatPrice } from "../../src/lib/money";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { manageBookingHref } from "../../domain/manage-booking-href";
+import { fill as fillTemplate } from "../../domain/fill";
 
 interface Day { date: string; state: string; adultPriceFrom: { retail: number; currency: string } | null }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The option step 1 shows (the ticket chosen in its pills), when the tour has several. */
 const checkedOption = async (page: import("@playwright/test").Page) =>
   (await page.locator("input[name='option']:checked").count()) ? page.locator("input[name='option']:checked").getAttribute("value") : null;
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
+const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 
 /** A tour with offer, limited and sold-out days in each language's city (Dutch: Brussels). */
 const TOURS: Record<Locale, { city: string; productId: string; optionId: string }> = {

@@ -11,6 +11,7 @@ import { LANGUAGE_TAGS, type Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
+import { fill as fillTemplate } from "../../domain/fill";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 const GOOD_CARD = "4147 4630 1111 0133";
@@ -22,7 +23,7 @@ interface MaildevMail {
   attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
 }
 
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
+const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 const field = (page: Page, locale: Locale, name: string): Locator =>
   page.getByLabel(MESSAGES[locale][`checkout.field.${name}` as keyof (typeof MESSAGES)["en"]], { exact: true });
 

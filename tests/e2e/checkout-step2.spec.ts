@@ -11,9 +11,10 @@ import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../domain/route-table";
 import { gql } from "./helpers/booking-api";
 import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
+import { fill as fillTemplate } from "../../domain/fill";
 
 const AUDIO = { en: "City audio guide in 10 languages", fr: "Audioguide de la ville en 10 langues", es: "Audioguía de la ciudad en 10 idiomas" } as const;
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
+const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 
 interface ServerCart {
   option: { id: string };

@@ -11,10 +11,11 @@ import { daysAhead } from "./helpers/booking-api";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
+import { fill as fillTemplate } from "../../domain/fill";
 
 // Brussels speaks the four languages: every screen below exists in each of them.
 const CITY = "brussels";
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 
 test.describe("errors as the spec describes them (issue 28 item 2)", () => {
   for (const locale of LOCALES) {

@@ -16,6 +16,7 @@ import { createBookingCore } from "./booking/core.ts";
 import { CartLocks } from "./booking/cart-locks.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { createPayments } from "./payments/index.ts";
+import { createManage } from "./manage/index.ts";
 import { type JsonLog, type ReconciliationReport } from "./payments/reconciliation.ts";
 
 const USAGE = "usage: npm run reconcile -- --from YYYY-MM-DD --to YYYY-MM-DD [--json]";
@@ -66,6 +67,8 @@ async function main(argv: string[]): Promise<number> {
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS);
   const core = createBookingCore(config, { locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db, logger: log }, { log });
+  // As in the server: the change-of-date module answers for the providers' orders of dearer dates' differences.
+  createManage(config, { payments, booking: core.booking, octo: core.octo }, { log });
   try {
     let report: ReconciliationReport;
     try {

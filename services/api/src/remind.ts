@@ -17,6 +17,7 @@ import { createBookingCore } from "./booking/core.ts";
 import { CartLocks } from "./booking/cart-locks.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { createPayments } from "./payments/index.ts";
+import { createManage } from "./manage/index.ts";
 import { cityById } from "../../../domain/cities.ts";
 
 const USAGE = "usage: npm run reminders -- [--date YYYY-MM-DD [--city CITY]] [--json]";
@@ -39,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS);
   const core = createBookingCore(config, { locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db });
+  // The manage-booking module registers its e-mails (cancellation, change of date) with the outbox the drain sends.
+  createManage(config, { payments, booking: core.booking, octo: core.octo }, { log: { warn: () => undefined, error: (o, m) => console.error(`[manage] ${m}`, o) } });
   try {
     const run = date ? { dates: { [city ?? "*"]: date }, ...(await payments.reminders.remind(date, city ? [city] : undefined)) } : await payments.reminders.enqueueDue();
     const sent = await payments.outbox.drain();

@@ -10,6 +10,8 @@ import { createBookingCore, type BookingCore } from "./booking/core.ts";
 import { CartLocks } from "./booking/cart-locks.ts";
 import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
+import { createManage, type Manage } from "./manage/index.ts";
+import { mergeExtensions } from "./booking/graphql.ts";
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
 import { cacheControl, siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
@@ -25,6 +27,8 @@ import path from "node:path";
 export type WebServer = FastifyInstance & {
   core: BookingCore;
   payments: Payments;
+  /** Manage my booking (find, resend, cancel, change of date). */
+  manage: Manage;
   forms: Forms;
   publisher: Publisher | null;
   /** Prometheus registry and metrics of this server, served on the private metrics port (metrics-server.ts). */
@@ -77,8 +81,11 @@ export async function createWebServer(
   const limiter = new Limiter(db, Date.now, metrics);
   metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
   const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, clientKey(req.ip));
-  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql: payments.graphql, guardFor });
-  await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor, limiter });
+  // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
+  const manage = createManage(config, { payments, booking: core.booking, octo: core.octo }, { now: options.payments?.now, log: options.payments?.log ?? app.log });
+  const graphql = mergeExtensions(payments.graphql, manage.graphql);
+  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql, guardFor });
+  await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor, limiter, changeReturn: manage.changeReturn });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
   const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
@@ -111,6 +118,7 @@ export async function createWebServer(
   await app.register(siteServer, { config: { ...config, publicDir: publishing.liveDir() }, liveDir: publishing.liveDir });
   app.decorate("core", core);
   app.decorate("payments", payments);
+  app.decorate("manage", manage);
   app.decorate("forms", forms);
   app.decorate("publisher", publishing.publisher);
   app.decorate("metrics", metrics);

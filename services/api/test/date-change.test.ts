@@ -1,5 +1,5 @@
 /**
- * Manage my booking: change of date (src/payments/date-change.ts), end to end on loopback random ports with the real
+ * Manage my booking: change of date (src/manage/date-change.ts), end to end on loopback random ports with the real
  * payment sandbox, the real OCTO sandbox using it as its Viva gateway, a small SMTP server and the web server.
  * Prices: paris-hop-on-hop-off has the automatic 10 % offer; a booking made with a promo code of 5 % (WV3R-05) is
  * cheaper on a new date (the date is priced as a new booking), one made with 15 % (FX9T-15) dearer.

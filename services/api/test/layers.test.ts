@@ -23,6 +23,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["booking"], // domain: booking operations, prices and their breakdown
   ["fulfilment"], // tickets, e-mails and their outbox (a ticket carries the booking's price breakdown)
   ["payments", "publish", "site", "forms", "health.ts"], // features on top of the domain, each with its routes; probes
+  ["manage"], // manage my booking (find, resend, cancel, change of date) on the payments' records
   ["migrations.ts"], // the database's numbered migrations: each module's DDL, in the order applied (ADR 0250)
   ["server.ts", "metrics-server.ts"], // composition root: builds every module once and wires them; the private metrics port
   ["main.ts", "reconcile.ts", "remind.ts"], // process entries: the server; the operator's reconciliation and reminders commands

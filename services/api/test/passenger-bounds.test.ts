@@ -82,8 +82,8 @@ function assertClear(bad: Bad, type: PassengerType, r: { status: number; errors?
 }
 
 async function stillAnswers() {
-  const r = await s.gql(`{ products(city: paris) { id } }`);
-  assert.ok(r.data?.products?.length > 0, "the server still answers");
+  const r = await s.gql(`{ product(id: "paris-hop-on-hop-off") { id } }`);
+  assert.equal(r.data?.product?.id, "paris-hop-on-hop-off", "the server still answers");
 }
 
 const ENTRY_POINTS: { name: string; product: keyof typeof PRODUCTS; boundsOnly?: boolean; call: (passengers: unknown) => Promise<{ status: number; errors?: GqlError[] }> }[] = [

@@ -3,19 +3,20 @@
  * dates, passengers, upgrades, promo codes and customer details.
  */
 import { randomUUID } from "node:crypto";
-import type { OctoBooking, OctoOption, OctoProduct, UnitItemBody } from "../octo/types.ts";
+import type { OctoBooking, UnitItemBody } from "../octo/types.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
-import { CatalogueReads, type QuoteInput } from "./catalogue-reads.ts";
+import type { QuoteInput } from "./catalogue-reads.ts";
+import { editableBooking, editing } from "./cart-state.ts";
+import { pickAvailability, productAndOption, type BookingContext } from "./context.ts";
 import { BookingError, supplierCall, type FieldError } from "./errors.ts";
 import { assertRules, badInput, requireDate, UUID_RE } from "./input.ts";
 import { CUSTOMER_SCHEMA, customerFieldError } from "./customer-input.ts";
 import { customerProblems } from "../../../../domain/customer-details.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
-import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
-import { breakdownOf } from "./breakdown.ts";
-import { isFamilyOption, passengersOf, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
-import { optionView, productView, type CartStatus, type CartView, type CustomerInput, type UpgradeView } from "./views.ts";
+import { isFamilyOption, passengersOf, requireUnitItems, unitItemsFor } from "./unit-items.ts";
+import type { Upsells } from "./upsells.ts";
+import type { CartView, CustomerInput } from "./views.ts";
 
 /** What a cart creation asks the supplier to hold. */
 interface HoldShape {
@@ -38,13 +39,15 @@ function isHoldOf(booking: OctoBooking, wanted: HoldShape): boolean {
   );
 }
 
-/** An edit's lock outlives any edit (a few supplier calls, each under OCTO_DEADLINE_MS); a crash frees it then. */
-const EDIT_LOCK_MS = 60_000;
-/** How long an edit waits for another edit of the same cart (a double click). */
-const EDIT_WAIT_MS = 10_000;
-
-export class CartOperations extends CatalogueReads {
-  // ---------------------------------------------------------------------------------------------- cart
+/**
+ * The cart's operations, a collaborator of the booking service (service.ts) on its context; its add-ons are the
+ * `upsells` collaborator's (what each edit does to them, and the cart's view with them).
+ */
+export class Carts {
+  constructor(
+    private readonly ctx: BookingContext,
+    private readonly upsells: Upsells,
+  ) {}
 
   async createCart(
     input: QuoteInput & { id?: string | null; resellerReference?: string | null },
@@ -53,13 +56,13 @@ export class CartOperations extends CatalogueReads {
   ): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
     // Until the customer's details are given the hold is short (issue 24.2); setCustomerDetails extends it.
-    const holdMinutes = this.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.holdMinutesBeforeDetails;
+    const holdMinutes = this.ctx.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.ctx.holdMinutesBeforeDetails;
     requireDate(input.date, "date");
-    const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "BOOKING_FAILED");
-    const city = await this.catalog.cityOfProduct(product, locale);
-    assertRules(input.passengers, isFamilyOption(option), city, this.maxSeatsPerCart);
+    const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "BOOKING_FAILED");
+    const city = await this.ctx.catalog.cityOfProduct(product, locale);
+    assertRules(input.passengers, isFamilyOption(option), city, this.ctx.maxSeatsPerCart);
     const unitItems = requireUnitItems(option, input.passengers);
-    const availability = await this.pickAvailability(product, option, input.date, input.availabilityId, input.passengers);
+    const availability = await pickAvailability(this.ctx, product, option, input.date, input.availabilityId, input.passengers);
     const uuid = input.id ?? randomUUID();
     const wanted: HoldShape = { productId: product.id, optionId: option.id, availabilityId: availability.id, unitIds: unitItems.map((u) => u.unitId) };
     let reserved: OctoBooking;
@@ -75,7 +78,7 @@ export class CartOperations extends CatalogueReads {
     // never another visitor's cart (issue 16.10).
     if (!isHoldOf(reserved, wanted)) throw badInput("id");
     try {
-      return await this.cartView(reserved, locale);
+      return await this.upsells.cartView(reserved, locale);
     } catch (error) {
       void this.releaseOwnHold(uuid, wanted);
       throw error;
@@ -84,7 +87,7 @@ export class CartOperations extends CatalogueReads {
 
   private reserveCart(uuid: string, input: QuoteInput & { resellerReference?: string | null }, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
     return supplierCall("BOOKING_FAILED", () =>
-      this.octo.reserve(
+      this.ctx.octo.reserve(
         {
           uuid,
           productId: wanted.productId,
@@ -107,8 +110,8 @@ export class CartOperations extends CatalogueReads {
    */
   private async releaseOwnHold(uuid: string, wanted: HoldShape): Promise<void> {
     try {
-      const booking = await this.octo.getBooking(uuid);
-      if (isHoldOf(booking, wanted)) await this.octo.cancelBooking(uuid, "creation failed");
+      const booking = await this.ctx.octo.getBooking(uuid);
+      if (isHoldOf(booking, wanted)) await this.ctx.octo.cancelBooking(uuid, "creation failed");
     } catch {
       // Unknown id (nothing was held) or supplier unreachable: the hold expires on its own.
     }
@@ -117,7 +120,7 @@ export class CartOperations extends CatalogueReads {
   /** The cart, or null when the supplier does not know the id. Expired holds are returned with status EXPIRED. */
   async cart(id: string, locale: Locale): Promise<CartView | null> {
     if (!UUID_RE.test(id)) return null;
-    return supplierCall("BOOKING_FAILED", async () => this.cartView(await this.octo.getBooking(id, locale), locale), {
+    return supplierCall("BOOKING_FAILED", async () => this.upsells.cartView(await this.ctx.octo.getBooking(id, locale), locale), {
       unknownBooking: () => null,
     });
   }
@@ -127,19 +130,20 @@ export class CartOperations extends CatalogueReads {
     input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
     locale: Locale,
   ): Promise<CartView> {
-    return this.editing(input.id, () => this.updateCartLocked(input, locale));
+    const updated = await editing(this.ctx, input.id, () => this.updateCartLocked(input, locale));
+    return this.upsells.afterCartUpdate(input.id, updated, locale);
   }
 
   private async updateCartLocked(
     input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
     locale: Locale,
   ): Promise<CartView> {
-    const booking = await this.editableBooking(input.id, locale);
-    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const booking = await editableBooking(this.ctx, input.id, locale);
+    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
     const current = passengersOf(booking, option);
     const passengers = input.passengers ?? current;
-    const city = await this.catalog.cityOfProduct(product, locale);
-    assertRules(passengers, isFamilyOption(option), city, input.passengers ? this.maxSeatsPerCart : null);
+    const city = await this.ctx.catalog.cityOfProduct(product, locale);
+    assertRules(passengers, isFamilyOption(option), city, input.passengers ? this.ctx.maxSeatsPerCart : null);
     const unitItems = requireUnitItems(option, passengers, booking.unitItems);
     const date = input.date ?? localDateOf(booking.availabilityId);
     if (!date) throw badInput("date");
@@ -147,9 +151,9 @@ export class CartOperations extends CatalogueReads {
     const sameSlot = !input.date && !input.availabilityId;
     const availabilityId = sameSlot && booking.availabilityId
       ? booking.availabilityId
-      : (await this.pickAvailability(product, option, date, input.availabilityId, passengers)).id;
+      : (await pickAvailability(this.ctx, product, option, date, input.availabilityId, passengers)).id;
     return supplierCall("BOOKING_FAILED", async () => {
-      const updated = await this.octo.updateBooking(
+      const updated = await this.ctx.octo.updateBooking(
         booking.uuid,
         {
           availabilityId,
@@ -158,23 +162,24 @@ export class CartOperations extends CatalogueReads {
         },
         locale,
       );
-      return this.cartView(updated, locale);
+      return this.upsells.cartView(updated, locale);
     });
   }
 
   /** Releases the hold. Dropping a cart that is already gone (expired, cancelled, unknown) succeeds. */
   async dropCart(id: string): Promise<boolean> {
     if (!UUID_RE.test(id)) return true;
-    return this.editing(id, () => this.dropCartLocked(id));
+    await this.upsells.release(id);
+    return editing(this.ctx, id, () => this.dropCartLocked(id));
   }
 
   private async dropCartLocked(id: string): Promise<boolean> {
     return supplierCall(
       "BOOKING_FAILED",
       async () => {
-        const booking = await this.octo.getBooking(id);
+        const booking = await this.ctx.octo.getBooking(id);
         if (booking.status !== "ON_HOLD") return true;
-        await this.octo.cancelBooking(id, "dropped by the visitor");
+        await this.ctx.octo.cancelBooking(id, "dropped by the visitor");
         return true;
       },
       { unknownBooking: () => true },
@@ -186,12 +191,12 @@ export class CartOperations extends CatalogueReads {
     input: { id: string; optionId: string; passengers?: PassengerMix | null },
     locale: Locale,
   ): Promise<CartView> {
-    return this.editing(input.id, () => this.upgradeCartLocked(input, locale));
+    return editing(this.ctx, input.id, () => this.upgradeCartLocked(input, locale));
   }
 
   private async upgradeCartLocked(input: { id: string; optionId: string; passengers?: PassengerMix | null }, locale: Locale): Promise<CartView> {
-    const booking = await this.editableBooking(input.id, locale);
-    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const booking = await editableBooking(this.ctx, input.id, locale);
+    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
     const passengers = passengersOf(booking, option);
     if (input.passengers && !sameMix(input.passengers, passengers)) {
       throw new BookingError("PASSENGER_RULE", "UPGRADE_PASSENGERS", { fields: [{ field: "passengers", key: "UPGRADE_PASSENGERS" }] });
@@ -204,14 +209,14 @@ export class CartOperations extends CatalogueReads {
     if (!unitItems) throw new BookingError("PASSENGER_RULE", "UPGRADE_PASSENGERS");
     const date = localDateOf(booking.availabilityId);
     if (!date) throw badInput("date");
-    const availability = await this.pickAvailability(product, target, date, booking.availabilityId, passengers);
+    const availability = await pickAvailability(this.ctx, product, target, date, booking.availabilityId, passengers);
     return supplierCall("BOOKING_FAILED", async () => {
-      const updated = await this.octo.updateBooking(
+      const updated = await this.ctx.octo.updateBooking(
         booking.uuid,
         { optionId: target.id, availabilityId: availability.id, unitItems },
         locale,
       );
-      return this.cartView(updated, locale);
+      return this.upsells.cartView(updated, locale);
     });
   }
 
@@ -220,36 +225,36 @@ export class CartOperations extends CatalogueReads {
    * confirm its replacement (`replace: true`).
    */
   async applyPromoCode(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
-    return this.editing(input.id, () => this.applyPromoCodeLocked(input, locale));
+    return editing(this.ctx, input.id, () => this.applyPromoCodeLocked(input, locale));
   }
 
   private async applyPromoCodeLocked(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
     const code = input.code.trim();
     if (!code) throw new BookingError("PROMO_CODE_INVALID", "PROMO_INVALID");
-    const booking = await this.editableBooking(input.id, locale);
+    const booking = await editableBooking(this.ctx, input.id, locale);
     if (booking.offerCode && booking.offerCode.toUpperCase() !== code.toUpperCase() && !input.replace) {
       throw new BookingError("PROMO_CODE_REPLACE_REQUIRED", "PROMO_REPLACE_REQUIRED", {
         params: { code: booking.offerCode },
       });
     }
     return supplierCall("BOOKING_FAILED", async () => {
-      return this.cartView(await this.octo.updateBooking(booking.uuid, { offerCode: code }, locale), locale);
+      return this.upsells.cartView(await this.ctx.octo.updateBooking(booking.uuid, { offerCode: code }, locale), locale);
     });
   }
 
   async removePromoCode(id: string, locale: Locale): Promise<CartView> {
-    return this.editing(id, () => this.removePromoCodeLocked(id, locale));
+    return editing(this.ctx, id, () => this.removePromoCodeLocked(id, locale));
   }
 
   private async removePromoCodeLocked(id: string, locale: Locale): Promise<CartView> {
-    const booking = await this.editableBooking(id, locale);
+    const booking = await editableBooking(this.ctx, id, locale);
     return supplierCall("BOOKING_FAILED", async () => {
-      return this.cartView(await this.octo.updateBooking(booking.uuid, { offerCode: null }, locale), locale);
+      return this.upsells.cartView(await this.ctx.octo.updateBooking(booking.uuid, { offerCode: null }, locale), locale);
     });
   }
 
   async setCustomerDetails(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
-    return this.editing(input.id, () => this.setCustomerDetailsLocked(input, locale));
+    return editing(this.ctx, input.id, () => this.setCustomerDetailsLocked(input, locale));
   }
 
   private async setCustomerDetailsLocked(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
@@ -268,9 +273,9 @@ export class CartOperations extends CatalogueReads {
     const first = fields[0];
     if (first) throw new BookingError("VALIDATION_FAILED", first.key, { fields });
     const { firstName, lastName, email, phone, country, postalCode, notes } = CUSTOMER_SCHEMA.parse(values);
-    const booking = await this.editableBooking(input.id, locale);
+    const booking = await editableBooking(this.ctx, input.id, locale);
     return supplierCall("BOOKING_FAILED", async () => {
-      const updated = await this.octo.updateBooking(
+      const updated = await this.ctx.octo.updateBooking(
         booking.uuid,
         {
           contact: {
@@ -289,7 +294,7 @@ export class CartOperations extends CatalogueReads {
         },
         locale,
       );
-      return this.cartView(await this.fullHold(updated), locale);
+      return this.upsells.cartView(await this.fullHold(updated), locale);
     });
   }
 
@@ -301,138 +306,16 @@ export class CartOperations extends CatalogueReads {
     const created = Date.parse(booking.utcCreatedAt);
     const expires = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
     if (booking.status !== "ON_HOLD" || !Number.isFinite(created) || !Number.isFinite(expires)) return booking;
-    const minutes = Math.floor((created + this.holdMinutes * 60_000 - this.now()) / 60_000);
+    const minutes = Math.floor((created + this.ctx.holdMinutes * 60_000 - this.ctx.now()) / 60_000);
     // Only a real extension (a minute or more beyond the hold it has), never a shortening.
-    if (this.now() + minutes * 60_000 < expires + 60_000) return booking;
+    if (this.ctx.now() + minutes * 60_000 < expires + 60_000) return booking;
     return this.extendHold(booking, minutes);
   }
 
-  /** Extends the cart's hold to `minutes` from now (UpsellOperations extends its add-ons with it). */
-  protected extendHold(booking: OctoBooking, minutes: number): Promise<OctoBooking> {
-    return this.octo.extendBooking(booking.uuid, minutes);
-  }
-
-  /**
-   * Runs an edit of the cart under its lock: a payment being confirmed refuses the edit (CART_NOT_EDITABLE), another
-   * edit of the same cart is waited for (issue 16.10). Without locks configured, the edit just runs.
-   */
-  protected async editing<T>(id: string, edit: () => Promise<T>): Promise<T> {
-    if (!this.locks || !UUID_RE.test(id)) return edit();
-    const lock = await this.locks.acquire(id, "edit", { ttlMs: EDIT_LOCK_MS, waitMs: EDIT_WAIT_MS, giveUpOn: ["payment"] });
-    if (!lock) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
-    try {
-      return await edit();
-    } finally {
-      await lock.release();
-    }
-  }
-
-  protected async editableBooking(id: string, locale: Locale): Promise<OctoBooking> {
-    if (!UUID_RE.test(id)) throw new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND");
-    const booking = await supplierCall("BOOKING_FAILED", () => this.octo.getBooking(id, locale));
-    const status = this.statusOf(booking);
-    if (status === "EXPIRED") throw new BookingError("CART_EXPIRED", "CART_EXPIRED");
-    if (status !== "ON_HOLD") throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
-    return booking;
-  }
-
-  statusOf(booking: OctoBooking): CartStatus {
-    switch (booking.status) {
-      case "ON_HOLD":
-        return booking.utcExpiresAt && Date.parse(booking.utcExpiresAt) <= this.now() ? "EXPIRED" : "ON_HOLD";
-      case "EXPIRED":
-        return "EXPIRED";
-      case "CONFIRMED":
-      case "REDEEMED":
-      case "PENDING":
-        return "CONFIRMED";
-      case "CANCELLED":
-        return "CANCELLED";
-      default:
-        return "CANCELLED";
-    }
-  }
-
-  protected async cartView(booking: OctoBooking, locale: Locale): Promise<CartView> {
-    const { product, option } = await this.productAndOption(booking.productId, booking.optionId, locale, "BOOKING_FAILED");
-    const city = await this.catalog.cityOfProduct(product, locale);
-    const status = this.statusOf(booking);
-    const expiresMs = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
-    const lines = linesOf(booking, option);
-    const passengers = passengersOf(booking, option);
-    const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
-    const offer = booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null;
-    return {
-      id: booking.uuid,
-      status,
-      expiresAt: booking.utcExpiresAt,
-      secondsLeft: status === "ON_HOLD" && Number.isFinite(expiresMs) ? Math.max(0, Math.floor((expiresMs - this.now()) / 1000)) : 0,
-      reference: booking.supplierReference,
-      orderId: booking.orderId ?? null,
-      product: productView(product, city),
-      option: optionView(option),
-      date: localDateOf(booking.availabilityId),
-      availabilityId: booking.availabilityId,
-      startsAt: booking.availability?.localDateTimeStart ?? booking.availabilityId,
-      allDay: booking.availability?.allDay ?? product.availabilityType === "OPENING_HOURS",
-      passengers,
-      lines,
-      total,
-      offer,
-      breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]),
-      customer: booking.contact?.emailAddress
-        ? {
-            firstName: booking.contact.firstName ?? null,
-            lastName: booking.contact.lastName ?? null,
-            email: booking.contact.emailAddress ?? null,
-            phone: booking.contact.phoneNumber ?? null,
-            country: booking.contact.country ?? null,
-            postalCode: booking.contact.postalCode ?? null,
-            notes: booking.contact.notes ?? null,
-            allowMarketing: booking.contact.allowMarketing ?? false,
-          }
-        : null,
-      upgrades: () => (status === "ON_HOLD" ? this.upgradesOf(product, option, booking, passengers) : Promise.resolve([])),
-      upsells: () => Promise.resolve([]),
-    };
-  }
-
-  private async upgradesOf(product: OctoProduct, option: OctoOption, booking: OctoBooking, passengers: PassengerMix): Promise<UpgradeView[]> {
-    const date = localDateOf(booking.availabilityId);
-    if (!date) return [];
-    const current = booking.pricing ? booking.pricing.retail : sumLines(linesOf(booking, option)).retail;
-    const candidates = product.options.filter((o) => additionalDays(option, o) !== null && unitItemsFor(o, passengers, { strict: true }));
-    const upgrades = await Promise.all(
-      candidates.map(async (target) => {
-        try {
-          const availabilities = await this.octo.checkAvailability({
-            productId: product.id,
-            optionId: target.id,
-            localDate: date,
-            units: unitQuantities(target, passengers),
-            // Priced with the cart's promo code, which the upgrade keeps: the total shown is the one charged (23.4).
-            ...(booking.offerCode ? { offerCode: booking.offerCode } : {}),
-          });
-          const seats = seatsNeeded(target, passengers);
-          const slot =
-            availabilities.find((a) => a.id === booking.availabilityId && a.available) ??
-            availabilities.find((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
-          if (!slot) return null;
-          const { total, breakdown } = quoteFrom(target, passengers, slot);
-          const view: UpgradeView = {
-            option: optionView(target),
-            additionalDays: additionalDays(option, target) ?? 0,
-            total,
-            difference: total.retail - current,
-            cartTotal: total,
-            breakdown,
-          };
-          return view;
-        } catch {
-          return null;
-        }
-      }),
-    );
-    return upgrades.filter((u): u is UpgradeView => u !== null).sort((a, b) => a.additionalDays - b.additionalDays);
+  /** Extends the cart's hold, and its add-ons' with it, to `minutes` from now. */
+  private async extendHold(booking: OctoBooking, minutes: number): Promise<OctoBooking> {
+    const extended = await this.ctx.octo.extendBooking(booking.uuid, minutes);
+    await this.upsells.extendHold(booking, minutes);
+    return extended;
   }
 }

@@ -2,39 +2,18 @@
  * Catalogue and calendar reads of the booking operations: products of a city, search, calendar, start times and
  * quotes. Prices always come from the supplier; nothing the browser sends is trusted beyond ids and counts.
  */
-import type { CalendarQuery, OctoClient } from "../octo/client.ts";
-import type { OctoAvailability, OctoCalendarDay, OctoOption, OctoProduct } from "../octo/types.ts";
+import type { CalendarQuery } from "../octo/client.ts";
+import type { OctoCalendarDay, OctoOption } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { dayState, isPromoted, MAX_CALENDAR_DAYS } from "./availability.ts";
-import { BookingError, supplierCall } from "./errors.ts";
+import { pickAvailability, productAndOption, type BookingContext } from "./context.ts";
+import { supplierCall } from "./errors.ts";
 import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireDate } from "./input.ts";
-import type { MessageKey } from "./messages.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { priceOf, quoteFrom } from "./pricing.ts";
 import type { Price } from "./price.ts";
-import { ReadCache } from "./read-cache.ts";
-import type { CartLocks } from "./cart-locks.ts";
-import { SupplierCatalog } from "./supplier-catalog.ts";
 import { isFamilyOption, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
 import { optionView, productView, type CalendarDayView, type ProductView, type QuoteView, type SearchResultView, type StartTimeView } from "./views.ts";
-
-export interface BookingServiceOptions {
-  octo: OctoClient;
-  catalog?: SupplierCatalog;
-  holdMinutes?: number;
-  /** Hold of a cart until the customer's details are given (default: the full hold, holdMinutes). */
-  holdMinutesBeforeDetails?: number;
-  /** Seats one cart may hold (default: no cap beyond the passenger rules' 80). */
-  maxSeatsPerCart?: number | null;
-  /** Test stack only: createCart may be given a shorter hold (config bookingHoldTestHeader). */
-  holdTestHeader?: boolean;
-  /** Clock, injectable for tests of the hold expiry. */
-  now?: () => number;
-  /** Edits and payment confirmations of a cart exclude each other (absent: no lock, tests of the reads). */
-  locks?: CartLocks;
-  /** How long a supplier calendar is reused (BOOKING_READ_CACHE_SECONDS; absent or 0: every read is live). */
-  readCacheMs?: number;
-}
 
 /** A passenger mix on a date (and start time) of a product option: what a quote and a new cart are made of. */
 export interface QuoteInput {
@@ -56,47 +35,16 @@ export function adultPriceFrom(option: OctoOption, day: OctoCalendarDay): Price 
   return pricing ? priceOf(pricing, 1, adult) : null;
 }
 
+/** Catalogue and calendar reads: a collaborator of the booking service (service.ts), on its context. */
 export class CatalogueReads {
-  readonly octo: OctoClient;
-  readonly catalog: SupplierCatalog;
-  protected readonly holdMinutes: number;
-  protected readonly holdMinutesBeforeDetails: number;
-  readonly maxSeatsPerCart: number | null;
-  protected readonly holdTestHeader: boolean;
-  readonly locks: CartLocks | null;
-  /** Supplier calendars of the last seconds; never read on the way to a hold (pickAvailability is live). */
-  readonly calendars: ReadCache<OctoCalendarDay[]>;
-  now: () => number;
-
-  constructor(options: BookingServiceOptions) {
-    this.octo = options.octo;
-    this.catalog = options.catalog ?? new SupplierCatalog(options.octo);
-    this.holdMinutes = options.holdMinutes ?? 30;
-    this.holdMinutesBeforeDetails = Math.min(this.holdMinutes, options.holdMinutesBeforeDetails ?? this.holdMinutes);
-    this.maxSeatsPerCart = options.maxSeatsPerCart ?? null;
-    this.holdTestHeader = options.holdTestHeader ?? false;
-    this.now = options.now ?? Date.now;
-    this.locks = options.locks ?? null;
-    this.calendars = new ReadCache({ ttlMs: options.readCacheMs ?? 0 });
-    // A hold made, changed, dropped or confirmed through this server: the next calendar of its product is live.
-    this.octo.onWrite((products) => (products ? products.forEach((id) => this.calendars.invalidate(id)) : this.calendars.clear()));
-  }
+  constructor(private readonly ctx: BookingContext) {}
 
   // ---------------------------------------------------------------------------------------------- catalogue reads
 
-  async products(cityId: string, locale: Locale): Promise<ProductView[]> {
-    const city = requireCity(cityId);
-    return supplierCall("SEARCH_FAILED", async () => {
-      const ids = new Set(await this.catalog.productIdsOfCity(city, locale));
-      const products = (await this.catalog.products(locale)).filter((p) => ids.has(p.id));
-      return products.map((p) => productView(p, city));
-    });
-  }
-
   async product(id: string, locale: Locale): Promise<ProductView | null> {
     return supplierCall("SEARCH_FAILED", async () => {
-      const p = await this.catalog.product(id, locale);
-      return p ? productView(p, await this.catalog.cityOfProduct(p, locale)) : null;
+      const p = await this.ctx.catalog.product(id, locale);
+      return p ? productView(p, await this.ctx.catalog.cityOfProduct(p, locale)) : null;
     });
   }
 
@@ -107,8 +55,8 @@ export class CatalogueReads {
     const familySearch = input.passengers.family > 0;
     assertRules(input.passengers, familySearch, city);
     const products = await supplierCall("SEARCH_FAILED", async () => {
-      const ids = new Set(await this.catalog.productIdsOfCity(city, locale));
-      return (await this.catalog.products(locale)).filter((p) => ids.has(p.id));
+      const ids = new Set(await this.ctx.catalog.productIdsOfCity(city, locale));
+      return (await this.ctx.catalog.products(locale)).filter((p) => ids.has(p.id));
     });
     const candidates = products.flatMap((product) => {
       const option = product.options.find((o) => o.default) ?? product.options[0];
@@ -120,7 +68,7 @@ export class CatalogueReads {
       const results = await Promise.all(
         candidates.map(async ({ product, option }) => {
           const units = unitQuantities(option, input.passengers);
-          const availabilities = await this.octo.checkAvailability({
+          const availabilities = await this.ctx.octo.checkAvailability({
             productId: product.id,
             optionId: option.id,
             localDate: input.date,
@@ -153,13 +101,13 @@ export class CatalogueReads {
     const days = daysBetween(input.from, input.to);
     if (days < 0 || days >= MAX_CALENDAR_DAYS) throw badInput("to");
     if (input.passengers) assertCounts(input.passengers);
-    const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "CALENDAR_FAILED");
+    const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "CALENDAR_FAILED");
     const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     return supplierCall("CALENDAR_FAILED", async () => {
       const query: CalendarQuery = { productId: product.id, optionId: option.id, localDateStart: input.from, localDateEnd: input.to, units };
       // Keyed by the whole supplier query: the answer depends on nothing else (the mapping below is per request).
-      const calendar = await this.calendars.read(product.id, JSON.stringify(query), () => this.octo.calendar(query));
+      const calendar = await this.ctx.calendars.read(product.id, JSON.stringify(query), () => this.ctx.octo.calendar(query));
       return calendar.map((day) => {
         const state = dayState(day.status, day.available, day.vacancies, seats);
         return {
@@ -182,10 +130,10 @@ export class CatalogueReads {
   ): Promise<StartTimeView[]> {
     requireDate(input.date, "date");
     if (input.passengers) assertCounts(input.passengers);
-    const { option } = await this.productAndOption(input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
+    const { option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     return supplierCall("AVAILABILITY_FAILED", async () => {
-      const availabilities = await this.octo.checkAvailability({
+      const availabilities = await this.ctx.octo.checkAvailability({
         productId: input.productId,
         optionId: option.id,
         localDate: input.date,
@@ -206,54 +154,13 @@ export class CatalogueReads {
   /** Server-side price of a passenger mix for a date (and start time), with the automatic offer applied. */
   async quote(input: QuoteInput, locale: Locale): Promise<QuoteView> {
     requireDate(input.date, "date");
-    const { product, option } = await this.productAndOption(input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
-    const city = await this.catalog.cityOfProduct(product, locale);
+    const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
+    const city = await this.ctx.catalog.cityOfProduct(product, locale);
     assertRules(input.passengers, isFamilyOption(option), city);
     requireUnitItems(option, input.passengers);
-    const availability = await this.pickAvailability(
-      product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined, locale,
+    const availability = await pickAvailability(
+      this.ctx, product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined, locale,
     );
     return quoteFrom(option, input.passengers, availability);
-  }
-
-  protected async productAndOption(productId: string, optionId: string, locale: Locale, fallback: MessageKey) {
-    const product = await supplierCall(fallback, () => this.catalog.product(productId, locale));
-    if (!product) throw badInput("productId");
-    const option =
-      optionId === "DEFAULT" ? (product.options.find((o) => o.default) ?? product.options[0]) : product.options.find((o) => o.id === optionId);
-    if (!option) throw badInput("optionId");
-    return { product, option };
-  }
-
-  protected async pickAvailability(
-    product: OctoProduct,
-    option: OctoOption,
-    date: string,
-    availabilityId: string | null | undefined,
-    passengers: PassengerMix,
-    offerCode?: string,
-    /** The language of the answer's offer title (a quote shows it). */
-    locale?: Locale,
-  ): Promise<OctoAvailability> {
-    const availabilities = await supplierCall("AVAILABILITY_FAILED", () =>
-      this.octo.checkAvailability({
-        productId: product.id,
-        optionId: option.id,
-        localDate: date,
-        units: unitQuantities(option, passengers),
-        ...(offerCode ? { offerCode } : {}),
-      }, locale),
-    );
-    const seats = seatsNeeded(option, passengers);
-    const fits = (a: OctoAvailability) => a.available && (a.vacancies === null || a.vacancies >= seats);
-    if (availabilityId) {
-      const chosen = availabilities.find((a) => a.id === availabilityId);
-      if (!chosen) throw new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { fields: [{ field: "availabilityId", key: "AVAILABILITY_FAILED" }] });
-      if (!fits(chosen)) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
-      return chosen;
-    }
-    const first = availabilities.find(fits);
-    if (!first) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
-    return first;
   }
 }

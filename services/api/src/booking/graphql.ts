@@ -30,7 +30,6 @@ import type {
   QueryCalendarArgs,
   QueryCartArgs,
   QueryProductArgs,
-  QueryProductsArgs,
   QueryQuoteArgs,
   QuerySearchArgs,
   QueryStartTimesArgs,
@@ -152,7 +151,6 @@ const resolvers = {
     upsells: (cart: CartView) => cart.upsells(),
   },
   Query: {
-    products: resolver((a: QueryProductsArgs, l, c) => c.service.products(a.city, l)),
     product: resolver((a: QueryProductArgs, l, c) => c.service.product(a.id, l)),
     search: resolver((a: QuerySearchArgs, l, c) => c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l)),
     calendar: resolver((a: QueryCalendarArgs, l, c) =>
@@ -196,6 +194,16 @@ export const PAYMENTS_SCHEMA_MARKER = "# ==== payments and fulfilment";
 /** Extra resolvers (payments, manage my booking) merged into the booking schema. */
 export interface GraphQLExtension {
   resolvers: { Query?: Record<string, unknown>; Mutation?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/** Several modules' resolvers as one extension (payments and manage booking, wired by the composition root). */
+export function mergeExtensions(...extensions: GraphQLExtension[]): GraphQLExtension {
+  return {
+    resolvers: extensions.reduce<GraphQLExtension["resolvers"]>(
+      (all, e) => ({ ...all, ...e.resolvers, Query: { ...all.Query, ...e.resolvers.Query }, Mutation: { ...all.Mutation, ...e.resolvers.Mutation } }),
+      {},
+    ),
+  };
 }
 
 function schemaText(withExtension: boolean): string {

@@ -1,9 +1,10 @@
 /**
  * The error catalogue (spec section 8) and the booking rule messages (section 5) in the four site languages.
  * English texts are kept exactly as the spec gives them; the other languages are translations.
- * `{name}` placeholders are filled by `message()`.
+ * `{{name}}` placeholders are filled by `message()`.
  */
 import type { Locale } from "../locale.ts";
+import { fill } from "../../../../domain/fill.ts";
 
 type Texts = Record<Locale, string>;
 const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });
@@ -11,28 +12,28 @@ const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, 
 export const MESSAGES = {
   GENERIC: t("An error occured", "Une erreur est survenue", "Se ha producido un error", "Er is een fout opgetreden"),
   TOO_MANY_REQUESTS: t(
-    "Too many attempts from your connection. Please wait {minutes} min and try again.",
-    "Trop de tentatives depuis votre connexion. Veuillez patienter {minutes} min puis réessayer.",
-    "Demasiados intentos desde su conexión. Espere {minutes} min y vuelva a intentarlo.",
-    "Te veel pogingen vanaf uw verbinding. Wacht {minutes} min en probeer het opnieuw.",
+    "Too many attempts from your connection. Please wait {{minutes}} min and try again.",
+    "Trop de tentatives depuis votre connexion. Veuillez patienter {{minutes}} min puis réessayer.",
+    "Demasiados intentos desde su conexión. Espere {{minutes}} min y vuelva a intentarlo.",
+    "Te veel pogingen vanaf uw verbinding. Wacht {{minutes}} min en probeer het opnieuw.",
   ),
   TOO_MANY_HOLDS: t(
-    "You already hold {count} tours that are not paid yet. Finish or cancel one of them, or wait until they expire.",
-    "Vous avez déjà {count} visites réservées et non payées. Terminez ou annulez l'une d'elles, ou attendez leur expiration.",
-    "Ya tiene {count} tours reservados sin pagar. Finalice o cancele uno de ellos, o espere a que caduquen.",
-    "U heeft al {count} tours vastgehouden die nog niet betaald zijn. Rond er een af of annuleer er een, of wacht tot ze verlopen.",
+    "You already hold {{count}} tours that are not paid yet. Finish or cancel one of them, or wait until they expire.",
+    "Vous avez déjà {{count}} visites réservées et non payées. Terminez ou annulez l'une d'elles, ou attendez leur expiration.",
+    "Ya tiene {{count}} tours reservados sin pagar. Finalice o cancele uno de ellos, o espere a que caduquen.",
+    "U heeft al {{count}} tours vastgehouden die nog niet betaald zijn. Rond er een af of annuleer er een, of wacht tot ze verlopen.",
   ),
   DESTINATIONS_UNAVAILABLE: t(
-    "Unable to fetch destination ... with err {error}",
-    "Impossible de récupérer la destination ... erreur : {error}",
-    "No se puede obtener el destino ... error: {error}",
-    "Kan de bestemming niet ophalen ... fout: {error}",
+    "Unable to fetch destination ... with err {{error}}",
+    "Impossible de récupérer la destination ... erreur : {{error}}",
+    "No se puede obtener el destino ... error: {{error}}",
+    "Kan de bestemming niet ophalen ... fout: {{error}}",
   ),
   CITIES_UNAVAILABLE: t(
-    "Unable to fetch cities ... with err {error}",
-    "Impossible de récupérer les villes ... erreur : {error}",
-    "No se pueden obtener las ciudades ... error: {error}",
-    "Kan de steden niet ophalen ... fout: {error}",
+    "Unable to fetch cities ... with err {{error}}",
+    "Impossible de récupérer les villes ... erreur : {{error}}",
+    "No se pueden obtener las ciudades ... error: {{error}}",
+    "Kan de steden niet ophalen ... fout: {{error}}",
   ),
   BASE_OFFER_MISSING: t(
     "Unable to find esight base offer from CMS please provide the category with name sight-base-offer",
@@ -126,10 +127,10 @@ export const MESSAGES = {
     "U kunt niet meer dan 80 plaatsen boeken",
   ),
   GROUP_REQUEST: t(
-    "A booking not yet paid is limited to {max} seats, so that seats are not held without payment. For a larger party, please send us a group or private tour request.",
-    "Une réservation non encore payée est limitée à {max} places, afin qu'aucune place ne soit bloquée sans paiement. Pour un groupe plus nombreux, veuillez nous adresser une demande de groupe ou de visite privée.",
-    "Una reserva aún no pagada está limitada a {max} plazas, para que no se retengan plazas sin pago. Para un grupo más numeroso, envíenos una solicitud de grupo o de visita privada.",
-    "Een nog niet betaalde boeking is beperkt tot {max} plaatsen, zodat er geen plaatsen zonder betaling worden vastgehouden. Stuur ons voor een grotere groep een aanvraag voor een groep of privétour.",
+    "A booking not yet paid is limited to {{max}} seats, so that seats are not held without payment. For a larger party, please send us a group or private tour request.",
+    "Une réservation non encore payée est limitée à {{max}} places, afin qu'aucune place ne soit bloquée sans paiement. Pour un groupe plus nombreux, veuillez nous adresser une demande de groupe ou de visite privée.",
+    "Una reserva aún no pagada está limitada a {{max}} plazas, para que no se retengan plazas sin pago. Para un grupo más numeroso, envíenos una solicitud de grupo o de visita privada.",
+    "Een nog niet betaalde boeking is beperkt tot {{max}} plaatsen, zodat er geen plaatsen zonder betaling worden vastgehouden. Stuur ons voor een grotere groep een aanvraag voor een groep of privétour.",
   ),
   CHILD_ALONE: t(
     "You cannot book a child ticket alone, add an adult ticket",
@@ -151,10 +152,10 @@ export const MESSAGES = {
   ),
   NO_DATE: t("Please select a date", "Veuillez sélectionner une date", "Seleccione una fecha", "Selecteer een datum"),
   FAMILY_COMPOSITION: t(
-    "A family pass is for {adults} adults and {children} children",
-    "Un pass famille est valable pour {adults} adultes et {children} enfants",
-    "Un pase familiar es para {adults} adultos y {children} niños",
-    "Een gezinspas geldt voor {adults} volwassenen en {children} kinderen",
+    "A family pass is for {{adults}} adults and {{children}} children",
+    "Un pass famille est valable pour {{adults}} adultes et {{children}} enfants",
+    "Un pase familiar es para {{adults}} adultos y {{children}} niños",
+    "Een gezinspas geldt voor {{adults}} volwassenen en {{children}} kinderen",
   ),
   UPGRADE_PASSENGERS: t(
     "Upgrades cannot change the number or type of passengers",
@@ -181,10 +182,10 @@ export const MESSAGES = {
     "De achternaam moet minstens 2 tekens bevatten",
   ),
   FIELD_TOO_LONG: t(
-    "This field can have at most {max} characters",
-    "Ce champ peut comporter au plus {max} caractères",
-    "Este campo puede tener como máximo {max} caracteres",
-    "Dit veld mag hoogstens {max} tekens bevatten",
+    "This field can have at most {{max}} characters",
+    "Ce champ peut comporter au plus {{max}} caractères",
+    "Este campo puede tener como máximo {{max}} caracteres",
+    "Dit veld mag hoogstens {{max}} tekens bevatten",
   ),
   PHONE_INVALID: t(
     "Please provide a phone number with its country code",
@@ -248,5 +249,5 @@ export type MessageKey = keyof typeof MESSAGES;
 
 export function message(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
   const template = MESSAGES[key][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(template, params);
 }

@@ -3,17 +3,9 @@ import type { UnitQuantity } from "../octo/client.ts";
 import type { OctoBooking, OctoOption, OctoUnit, OctoUnitItem, UnitItemBody } from "../octo/types.ts";
 import { BookingError } from "./errors.ts";
 import { badInput } from "./input.ts";
-import { EMPTY_MIX, PASSENGER_TYPES, seatsOf, type PassengerMix, type PassengerType } from "./passengers.ts";
+import { EMPTY_MIX, PASSENGER_TYPES, passengerTypeOfUnit, seatsOf, type PassengerMix, type PassengerType } from "./passengers.ts";
 
-const TYPE_BY_UNIT: Record<string, PassengerType | undefined> = {
-  ADULT: "adult",
-  CHILD: "child",
-  INFANT: "infant",
-  SENIOR: "senior",
-  STUDENT: "student",
-  FAMILY: "family",
-};
-export const passengerTypeOf = (unit: OctoUnit): PassengerType | undefined => TYPE_BY_UNIT[unit.type];
+export const passengerTypeOf = (unit: OctoUnit): PassengerType | undefined => passengerTypeOfUnit(unit.type);
 export const isFamilyOption = (option: OctoOption) => option.units.some((u) => u.type === "FAMILY");
 
 /** Passenger types sent to the supplier as unit items; in a family pass, adult/child are its members. */

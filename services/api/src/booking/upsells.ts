@@ -8,9 +8,10 @@ import { cityById } from "../../../../domain/cities.ts";
 import type { OctoBooking, OctoOption, OctoProduct } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { localDateOf } from "./availability.ts";
-import { CartOperations } from "./cart.ts";
+import { editableBooking, editing, statusOf, tourView } from "./cart-state.ts";
+import { pickAvailability, productAndOption, type BookingContext } from "./context.ts";
 import { BookingError, supplierCall } from "./errors.ts";
-import { badInput, UUID_RE } from "./input.ts";
+import { badInput } from "./input.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { addPrices, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf, mergeBreakdowns } from "./breakdown.ts";
@@ -27,26 +28,32 @@ interface AddedUpsell {
 const LIVE = new Set(["ON_HOLD", "CONFIRMED"]);
 const defaultOption = (p: OctoProduct): OctoOption | undefined => p.options.find((o) => o.default) ?? p.options[0];
 
-export class UpsellOperations extends CartOperations {
+/**
+ * The cart's add-ons, a collaborator of the cart (cart.ts): booking and cancelling them, and what the cart's own
+ * edits do to them (a new date or mix cancels them, the full hold and the drop cover them, its view adds them).
+ */
+export class Upsells {
+  constructor(private readonly ctx: BookingContext) {}
+
   /** Books the combination `productId` in the cart's order (same date, passengers and hold end). Idempotent. */
   async addUpsell(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
-    return this.editing(input.id, () => this.addUpsellLocked(input, locale));
+    return editing(this.ctx, input.id, () => this.addUpsellLocked(input, locale));
   }
 
   private async addUpsellLocked(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
-    const booking = await this.editableBooking(input.id, locale);
+    const booking = await editableBooking(this.ctx, input.id, locale);
     const added = await this.addedUpsells(booking, locale);
     if (added.some((u) => u.view.productId === input.productId)) return this.cartView(booking, locale);
     const offer = await this.offerFor(booking, input.productId, locale);
     if (!offer) throw badInput("productId");
     const date = localDateOf(booking.availabilityId);
     if (!date || !booking.orderId) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
-    const availability = await this.pickAvailability(offer.product, offer.option, date, null, offer.mix);
-    const left = booking.utcExpiresAt ? (Date.parse(booking.utcExpiresAt) - this.now()) / 60_000 : 0;
+    const availability = await pickAvailability(this.ctx, offer.product, offer.option, date, null, offer.mix);
+    const left = booking.utcExpiresAt ? (Date.parse(booking.utcExpiresAt) - this.ctx.now()) / 60_000 : 0;
     if (!(left > 0)) throw new BookingError("CART_EXPIRED", "CART_EXPIRED");
     const orderId = booking.orderId;
     await supplierCall("BOOKING_FAILED", () =>
-      this.octo.reserve(
+      this.ctx.octo.reserve(
         {
           uuid: randomUUID(),
           orderId,
@@ -65,34 +72,33 @@ export class UpsellOperations extends CartOperations {
 
   /** Cancels the combination's booking. Removing one that is not in the cart changes nothing. */
   async removeUpsell(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
-    return this.editing(input.id, () => this.removeUpsellLocked(input, locale));
+    return editing(this.ctx, input.id, () => this.removeUpsellLocked(input, locale));
   }
 
   private async removeUpsellLocked(input: { id: string; productId: string }, locale: Locale): Promise<CartView> {
-    const booking = await this.editableBooking(input.id, locale);
+    const booking = await editableBooking(this.ctx, input.id, locale);
     for (const u of await this.addedUpsells(booking, locale)) {
       if (u.view.productId !== input.productId) continue;
-      await supplierCall("BOOKING_FAILED", () => this.octo.cancelBooking(u.booking.uuid, "upsell removed by the visitor"));
+      await supplierCall("BOOKING_FAILED", () => this.ctx.octo.cancelBooking(u.booking.uuid, "upsell removed by the visitor"));
     }
     return this.cartView(booking, locale);
   }
 
-  /** A new date or other passengers: the upsells, booked for the old ones, are cancelled (the visitor adds them again). */
-  override async updateCart(
-    input: { id: string; date?: string | null; availabilityId?: string | null; passengers?: PassengerMix | null },
-    locale: Locale,
-  ): Promise<CartView> {
-    const updated = await super.updateCart(input, locale);
+  /**
+   * After a change of the cart's date or passengers (`updated`, the cart's view): the upsells, booked for the old
+   * ones, are cancelled (the visitor adds them again).
+   */
+  async afterCartUpdate(id: string, updated: CartView, locale: Locale): Promise<CartView> {
     if (!updated.lines.some((l) => l.productTitle)) return updated;
     // Under the cart's lock again (it is not reentrant); a payment started in between keeps the cart as it is.
-    return this.editing(input.id, () => this.cancelStaleUpsells(input.id, updated, locale)).catch((error: unknown) => {
+    return editing(this.ctx, id, () => this.cancelStaleUpsells(id, updated, locale)).catch((error: unknown) => {
       if (error instanceof BookingError && error.code === "CART_NOT_EDITABLE") return updated;
       throw error;
     });
   }
 
   private async cancelStaleUpsells(id: string, updated: CartView, locale: Locale): Promise<CartView> {
-    const booking = await supplierCall("BOOKING_FAILED", () => this.octo.getBooking(id, locale));
+    const booking = await supplierCall("BOOKING_FAILED", () => this.ctx.octo.getBooking(id, locale));
     const added = await this.addedUpsells(booking, locale);
     const date = localDateOf(booking.availabilityId);
     const stale = added.filter((u) => {
@@ -101,36 +107,34 @@ export class UpsellOperations extends CartOperations {
     });
     if (stale.length === 0) return updated;
     for (const u of stale) {
-      await supplierCall("BOOKING_FAILED", () => this.octo.cancelBooking(u.booking.uuid, "cart changed"));
+      await supplierCall("BOOKING_FAILED", () => this.ctx.octo.cancelBooking(u.booking.uuid, "cart changed"));
     }
     return this.cartView(booking, locale);
   }
 
   /** The full hold of a cart whose details are given covers its upsells: they end with the cart. */
-  protected override async extendHold(booking: OctoBooking, minutes: number): Promise<OctoBooking> {
-    const extended = await super.extendHold(booking, minutes);
+  async extendHold(booking: OctoBooking, minutes: number): Promise<void> {
     for (const other of await this.orderBookings(booking)) {
-      if (other.status === "ON_HOLD") await this.octo.extendBooking(other.uuid, minutes);
+      if (other.status === "ON_HOLD") await this.ctx.octo.extendBooking(other.uuid, minutes);
     }
-    return extended;
   }
 
-  /** Dropping the cart releases its upsells too. */
-  override async dropCart(id: string): Promise<boolean> {
-    if (UUID_RE.test(id)) await this.editing(id, () => this.releaseUpsells(id));
-    return super.dropCart(id);
+  /** Dropping the cart releases its upsells too (before the cart itself). */
+  async release(id: string): Promise<void> {
+    await editing(this.ctx, id, () => this.releaseUpsells(id));
   }
 
   private async releaseUpsells(id: string): Promise<void> {
-    const booking = await this.octo.getBooking(id).catch(() => null);
+    const booking = await this.ctx.octo.getBooking(id).catch(() => null);
     if (booking?.status !== "ON_HOLD") return;
     for (const other of await this.orderBookings(booking).catch(() => [])) {
-      if (other.status === "ON_HOLD") await this.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
+      if (other.status === "ON_HOLD") await this.ctx.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
     }
   }
 
-  protected override async cartView(booking: OctoBooking, locale: Locale): Promise<CartView> {
-    const view = await super.cartView(booking, locale);
+  /** The cart's view: its tour's (cart-state.ts tourView) with the added upsells and those it can take. */
+  async cartView(booking: OctoBooking, locale: Locale): Promise<CartView> {
+    const view = await tourView(this.ctx, booking, locale);
     const added = await this.addedUpsells(booking, locale);
     return {
       ...view,
@@ -158,7 +162,7 @@ export class UpsellOperations extends CartOperations {
         const offer = await this.offerFor(booking, productId, locale, view).catch(() => null);
         if (!offer || !date) return null;
         try {
-          const availabilities = await this.octo.checkAvailability({
+          const availabilities = await this.ctx.octo.checkAvailability({
             productId,
             optionId: offer.option.id,
             localDate: date,
@@ -181,15 +185,15 @@ export class UpsellOperations extends CartOperations {
   private async combinationIds(booking: OctoBooking, view: CartView, locale: Locale): Promise<string[]> {
     const city = view.product.city ? cityById(view.product.city) : undefined;
     if (!city) return [];
-    const ids = await this.catalog.combinationIdsOfCity(city, locale);
+    const ids = await this.ctx.catalog.combinationIdsOfCity(city, locale);
     return ids.includes(booking.productId) ? [] : ids;
   }
 
   /** The combination `productId` for this cart: its default option and the passengers it is for, or null. */
   private async offerFor(booking: OctoBooking, productId: string, locale: Locale, known?: CartView) {
-    const view = known ?? (await super.cartView(booking, locale));
+    const view = known ?? (await tourView(this.ctx, booking, locale));
     if (!(await this.combinationIds(booking, view, locale)).includes(productId)) return null;
-    const product = await this.catalog.product(productId, locale);
+    const product = await this.ctx.catalog.product(productId, locale);
     const option = product && defaultOption(product);
     const mix = option ? upsellMix(option, view.passengers) : null;
     return product && option && mix ? { product, option, mix } : null;
@@ -199,15 +203,15 @@ export class UpsellOperations extends CartOperations {
   private async orderBookings(booking: OctoBooking): Promise<OctoBooking[]> {
     if (!booking.orderId) return [];
     const orderId = booking.orderId;
-    const order = await supplierCall("BOOKING_FAILED", () => this.octo.getOrder(orderId));
-    return order.bookings.filter((b) => b.uuid !== booking.uuid && LIVE.has(this.statusOf(b)));
+    const order = await supplierCall("BOOKING_FAILED", () => this.ctx.octo.getOrder(orderId));
+    return order.bookings.filter((b) => b.uuid !== booking.uuid && LIVE.has(statusOf(b, this.ctx.now())));
   }
 
   private async addedUpsells(booking: OctoBooking, locale: Locale): Promise<(AddedUpsell & { option: OctoOption })[]> {
     const others = await this.orderBookings(booking);
     return Promise.all(
       others.map(async (b) => {
-        const { product, option } = await this.productAndOption(b.productId, b.optionId, locale, "BOOKING_FAILED");
+        const { product, option } = await productAndOption(this.ctx, b.productId, b.optionId, locale, "BOOKING_FAILED");
         const lines = linesOf(b, option);
         const total = b.pricing ? priceOf(b.pricing) : sumLines(lines);
         const offer = b.offerCode ? { code: b.offerCode, title: b.offerTitle ?? null } : null;

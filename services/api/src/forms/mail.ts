@@ -6,6 +6,7 @@ import { FORM_FIELDS, type FormKind } from "../../../../domain/forms.ts";
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "../fulfilment/mail.ts";
 import { MAIL_TEXTS, THANKS } from "./messages.ts";
+import { fill } from "../../../../domain/fill.ts";
 
 export interface StoredForm {
   id: string;
@@ -71,7 +72,7 @@ export function acknowledgementMail(form: StoredForm, opts: { to: string; locale
   const l = opts.locale;
   const ref = reference(form.id);
   const subject = `${MAIL_TEXTS.ackSubject[form.kind][l]} (${MAIL_TEXTS.reference[l]} ${ref})`;
-  const lines = [MAIL_TEXTS.helloAnonymous[l], THANKS[form.kind][l], MAIL_TEXTS.requestNumber[l].replace("{reference}", ref), MAIL_TEXTS.notYou[l]];
+  const lines = [MAIL_TEXTS.helloAnonymous[l], THANKS[form.kind][l], fill(MAIL_TEXTS.requestNumber[l], { reference: ref }), MAIL_TEXTS.notYou[l]];
   return {
     to: opts.to, subject, messageId: opts.messageId, attachments: [],
     text: [...lines.flatMap((line) => [line, ""]), opts.operator].join("\n"),

@@ -6,6 +6,7 @@
  */
 import type { FormErrorKey, FormKind } from "../../../../domain/forms.ts";
 import type { Locale } from "../locale.ts";
+import { fill } from "../../../../domain/fill.ts";
 
 type Texts = Record<Locale, string>;
 const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });
@@ -36,10 +37,10 @@ export const FORM_MESSAGES = {
     "De controle tegen robots is mislukt of verlopen. Vink het vakje opnieuw aan en verzend.",
   ),
   TOO_MANY: t(
-    "You have sent too many messages from your connection. Please wait {minutes} min and try again.",
-    "Vous avez envoyé trop de messages depuis votre connexion. Veuillez patienter {minutes} min puis réessayer.",
-    "Ha enviado demasiados mensajes desde su conexión. Espere {minutes} min y vuelva a intentarlo.",
-    "U heeft te veel berichten verzonden vanaf uw verbinding. Wacht {minutes} min en probeer het opnieuw.",
+    "You have sent too many messages from your connection. Please wait {{minutes}} min and try again.",
+    "Vous avez envoyé trop de messages depuis votre connexion. Veuillez patienter {{minutes}} min puis réessayer.",
+    "Ha enviado demasiados mensajes desde su conexión. Espere {{minutes}} min y vuelva a intentarlo.",
+    "U heeft te veel berichten verzonden vanaf uw verbinding. Wacht {{minutes}} min en probeer het opnieuw.",
   ),
   TOO_LARGE: t("Your message is too long to be sent.", "Votre message est trop long pour être envoyé.", "Su mensaje es demasiado largo para enviarse.", "Uw bericht is te lang om te verzenden."),
 } as const;
@@ -47,7 +48,7 @@ export const FORM_MESSAGES = {
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
 
 export function formMessage(key: FormMessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return FORM_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  return fill(FORM_MESSAGES[key][locale], params, "empty");
 }
 
 /** The success texts (spec: private request success message); the site shows the same in a status message. */
@@ -75,10 +76,10 @@ export const MAIL_TEXTS = {
   /** The acknowledgement greets no one by name: it quotes nothing the visitor typed (issue 24.4). */
   helloAnonymous: t("Hello,", "Bonjour,", "Hola:", "Geachte heer, mevrouw,"),
   requestNumber: t(
-    "Your request number is {reference}. Please quote it if you write to us about this request.",
-    "Le numéro de votre demande est {reference}. Veuillez le rappeler si vous nous écrivez au sujet de cette demande.",
-    "El número de su solicitud es {reference}. Indíquelo si nos escribe sobre esta solicitud.",
-    "Het nummer van uw aanvraag is {reference}. Vermeld het als u ons over deze aanvraag schrijft.",
+    "Your request number is {{reference}}. Please quote it if you write to us about this request.",
+    "Le numéro de votre demande est {{reference}}. Veuillez le rappeler si vous nous écrivez au sujet de cette demande.",
+    "El número de su solicitud es {{reference}}. Indíquelo si nos escribe sobre esta solicitud.",
+    "Het nummer van uw aanvraag is {{reference}}. Vermeld het als u ons over deze aanvraag schrijft.",
   ),
   notYou: t(
     "If you did not send this request, you may ignore this e-mail: no action is needed.",

@@ -9,10 +9,11 @@ import type { TicketData } from "./tickets.ts";
 import type { TourFacts } from "./tour-facts.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
+import { fill } from "../../../../domain/fill.ts";
 
 const TEXTS = {
   en: {
-    subject: "Tomorrow: {product} (booking {reference})",
+    subject: "Tomorrow: {{product}} (booking {{reference}})",
     intro: "Your tour is tomorrow. Here is what you need to know before you leave.",
     meetingPoint: "Meeting point",
     firstDeparture: "First departure",
@@ -20,7 +21,7 @@ const TEXTS = {
     bring: "Please have your tickets ready on your phone or printed; one QR code per passenger.",
   },
   fr: {
-    subject: "Demain : {product} (réservation {reference})",
+    subject: "Demain : {{product}} (réservation {{reference}})",
     intro: "Votre visite a lieu demain. Voici ce qu'il faut savoir avant de partir.",
     meetingPoint: "Point de rendez-vous",
     firstDeparture: "Premier départ",
@@ -28,7 +29,7 @@ const TEXTS = {
     bring: "Veuillez préparer vos billets sur votre téléphone ou imprimés ; un QR code par passager.",
   },
   es: {
-    subject: "Mañana: {product} (reserva {reference})",
+    subject: "Mañana: {{product}} (reserva {{reference}})",
     intro: "Su visita es mañana. Esto es lo que debe saber antes de salir.",
     meetingPoint: "Punto de encuentro",
     firstDeparture: "Primera salida",
@@ -36,7 +37,7 @@ const TEXTS = {
     bring: "Tenga preparados sus billetes en el móvil o impresos; un código QR por pasajero.",
   },
   nl: {
-    subject: "Morgen: {product} (boeking {reference})",
+    subject: "Morgen: {{product}} (boeking {{reference}})",
     intro: "Uw tour is morgen. Dit moet u weten voordat u vertrekt.",
     meetingPoint: "Verzamelpunt",
     firstDeparture: "Eerste vertrek",
@@ -47,7 +48,7 @@ const TEXTS = {
 
 type Key = keyof (typeof TEXTS)["en"];
 export const reminderText = (key: Key, l: Locale, params: Record<string, string> = {}): string =>
-  TEXTS[l][key].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
+  fill(TEXTS[l][key], params);
 
 export function reminderMail(
   t: TicketData,

@@ -4,6 +4,7 @@
  * e-mail never need the supplier again.
  */
 import { cityById } from "../../../../domain/cities.ts";
+import { UNIT_TYPES } from "../../../../domain/passengers.ts";
 import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
 import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";
@@ -141,7 +142,7 @@ export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.st
 export const FREE_CANCELLATION_HOURS = 24;
 export const freeCancellationUntilMs = (t: Pick<TicketData, "start">): number => startMs(t) - FREE_CANCELLATION_HOURS * 3_600_000;
 
-const SITE_TYPES = new Set(["ADULT", "CHILD", "INFANT", "SENIOR", "STUDENT", "FAMILY"]);
+const SITE_TYPES = new Set<string>(UNIT_TYPES);
 
 /**
  * The ticket's breakdown: the one snapshotted at confirmation, else (tickets from before breakdowns were kept) one

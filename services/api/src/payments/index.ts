@@ -20,17 +20,7 @@ import type { RequestGuard } from "../booking/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
-import type {
-  MutationCancelBookingArgs,
-  MutationChangeBookingDateArgs,
-  MutationConfirmDateChangeArgs,
-  QueryDateChangeQuoteArgs,
-  MutationResendTicketsArgs,
-  MutationStartPaymentArgs,
-  MutationVerifyPaymentArgs,
-  QueryMyBookingArgs,
-  Resolvers,
-} from "../booking/__generated__/resolvers.ts";
+import type { MutationStartPaymentArgs, MutationVerifyPaymentArgs, Resolvers } from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../../domain/cities.ts";
@@ -45,12 +35,9 @@ import { text } from "../fulfilment/i18n.ts";
 import type { Limiter } from "../limits/limiter.ts";
 import { PdfCache } from "../fulfilment/pdf-cache.ts";
 import { renderIcs } from "../fulfilment/ics.ts";
-import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
-import { paymentMessage } from "./messages.ts";
 import type { ApiDb } from "../db/database.ts";
-import { PaymentService, type BookingSummary, type PaymentOutcome, type VerifyInput } from "./service.ts";
-import { DateChangeService, type DateChangeResult } from "./date-change.ts";
-import { registerBookingMails } from "./mails.ts";
+import { PaymentService, type PaymentOutcome, type VerifyInput } from "./service.ts";
+import { bookingJson } from "./booking-json.ts";
 import { VivaClient } from "./viva.ts";
 import { Reconciliation, type JsonLog } from "./reconciliation.ts";
 import { Reminders } from "./reminders.ts";
@@ -98,7 +85,8 @@ export interface Payments {
   db: ApiDb;
   brand: BrandSource;
   service: PaymentService;
-  dateChanges: DateChangeService;
+  /** The supplier without octo/cardPayments: reads that open no card order, bookings the site settles itself. */
+  settlement: OctoClient;
   /** The full reconciliation (reconciliation.ts): scheduled by start(), counters for the metrics exporter. */
   reconciliation: Reconciliation;
   /** The reminder the day before the tour (reminders.ts): scheduled by start(). */
@@ -153,24 +141,6 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     webhookRetentionMs: config.webhookEventsRetentionDays * 86_400_000,
   });
   const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
-  const dateChanges = new DateChangeService({
-    db, payments: service, booking, viva, outbox, now, log,
-    settlement,
-    checkoutUrl: config.vivaCheckoutUrl,
-    brand,
-    holdMinutes: config.bookingHoldMinutes,
-    leaseMs: config.confirmLeaseSeconds * 1000,
-  });
-
-  // The cancellation and change-of-date e-mails (issue 23.5).
-  registerBookingMails({
-    db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl,
-    refundTotal: async (attemptId) => {
-      const a = await service.attemptById(attemptId);
-      return a ? (await service.refundPlan(a)).total : 0;
-    },
-  });
-
   const reconciliation = new Reconciliation({
     db, viva, payments: service, now,
     octo: settlement,
@@ -209,8 +179,8 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, dateChanges, reconciliation, reminders, outbox, viva, ticketPdfs: new PdfCache(),
-    graphql: graphqlExtension(service, dateChanges),
+    config, db, brand, service, settlement, reconciliation, reminders, outbox, viva, ticketPdfs: new PdfCache(),
+    graphql: graphqlExtension(service),
     start() {
       stopped = false;
       outbox.start();
@@ -246,48 +216,6 @@ function brandOf(config: Config, log: Log, now: () => number): BrandSource {
 
 // ------------------------------------------------------------------------------------------------ GraphQL
 
-function bookingJson(b: BookingSummary | null, locale: Locale) {
-  if (!b) return null;
-  const t = b.ticket;
-  const addons = t.combinations ?? [];
-  // Attempts are created for catalogue cities only: an unknown one is a broken record, not a visitor's input.
-  const city = cityById(b.city);
-  if (!city) throw new Error(`booking ${b.reference}: unknown city ${b.city}`);
-  return {
-    reference: b.reference,
-    status: b.status,
-    city: city.id,
-    operator: t.operator,
-    productTitle: t.productTitle,
-    optionTitle: t.optionTitle,
-    startsAt: t.start,
-    allDay: t.allDay,
-    timezone: t.timezone,
-    passengers: t.passengers,
-    tickets: allTicketItems(t).map((i) => ({ type: i.type, label: i.label, reference: i.reference, qrCode: i.qr })),
-    email: t.email,
-    totalPaid: t.total.amount,
-    currency: t.total.currency,
-    breakdown: breakdownOfTicket(t),
-    addons: addons.map((c) => ({ reference: c.reference, productTitle: c.productTitle, optionTitle: c.optionTitle, startsAt: c.start, passengers: c.passengers })),
-    // The add-ons are booked for this date: the true reason the date cannot be changed online (issue 23.3).
-    changeBlockedReason: b.cancellable && addons.length > 0
-      ? paymentMessage("CHANGE_HAS_ADDONS", locale, { addons: addons.map((c) => c.productTitle).join(", ") })
-      : null,
-    ticketsUrl: b.ticketsUrl,
-    calendarUrl: b.calendarUrl,
-    freeCancellationUntil: b.freeCancellationUntil,
-    cancellable: b.cancellable,
-    changeable: b.cancellable && addons.length === 0,
-    refundedAmount: b.refundedAmount,
-    refundableAmount: b.refundableAmount,
-    productId: t.productId ?? null,
-    optionId: t.optionId ?? null,
-  };
-}
-
-const changeJson = (r: DateChangeResult, l: Locale) => ({ ...r, booking: bookingJson(r.booking, l) });
-
 const outcomeJson = (o: PaymentOutcome, l: Locale) => ({ ...o, booking: bookingJson(o.booking, l) });
 
 function langOf(v: unknown, fallback: Locale): Locale {
@@ -296,31 +224,15 @@ function langOf(v: unknown, fallback: Locale): Locale {
 }
 
 /** Arguments and results checked against the resolver types codegen generates from schema.graphql. */
-function graphqlExtension(service: PaymentService, dateChanges: DateChangeService): GraphQLExtension {
+function graphqlExtension(service: PaymentService): GraphQLExtension {
   const resolvers = {
-      Query: {
-        myBooking: resolver(async (a: QueryMyBookingArgs, l) =>
-          bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l),
-        ),
-        dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
-      },
-      Mutation: {
-        startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
-        verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) => {
-          const lang = a.locale ? l : langOf(a.input.lang, l);
-          return outcomeJson(await service.verify(a.input, "return", lang), lang);
-        }),
-        resendTickets: resolver(async (a: MutationResendTicketsArgs, l) => {
-          const r = await service.resendTickets(a.reference, a.email, l);
-          return { ...r, booking: bookingJson(r.booking, l) };
-        }),
-        cancelBooking: resolver(async (a: MutationCancelBookingArgs, l) => {
-          const r = await service.cancelBooking(a.reference, a.email, l);
-          return { ...r, booking: bookingJson(r.booking, l) };
-        }),
-        changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l), l)),
-        confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l), l)),
-      },
+    Mutation: {
+      startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
+      verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) => {
+        const lang = a.locale ? l : langOf(a.input.lang, l);
+        return outcomeJson(await service.verify(a.input, "return", lang), lang);
+      }),
+    },
   } satisfies Resolvers;
   return { resolvers };
 }
@@ -331,7 +243,13 @@ let cachedWebhookKey: string | null = null;
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  opts: { payments: Payments; guardFor?: (req: FastifyRequest) => RequestGuard; limiter?: Limiter },
+  opts: {
+    payments: Payments;
+    guardFor?: (req: FastifyRequest) => RequestGuard;
+    limiter?: Limiter;
+    /** The booking whose dearer date's difference the order code `s` paid (manage booking), or null. */
+    changeReturn?: (orderCode: string) => Promise<{ locale: Locale; reference: string } | null>;
+  },
 ): Promise<void> {
   const { service, config, viva } = opts.payments;
 
@@ -382,7 +300,7 @@ export async function paymentsRoutes(
     const kind = req.params.kind === "success" ? "success" : "failure";
     const q = ReturnQuery.parse(req.query);
     // The difference of a dearer date: back to the manage-booking page, which confirms the change.
-    const change = q.s ? await opts.payments.dateChanges.returnTarget(q.s) : null;
+    const change = q.s && opts.changeReturn ? await opts.changeReturn(q.s) : null;
     if (change) {
       const qs = new URLSearchParams();
       for (const key of ["t", "s", "eventId"] as const) if (q[key] !== undefined) qs.set(key, q[key]);

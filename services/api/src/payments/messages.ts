@@ -5,6 +5,7 @@
  * booking", in the four site languages. English follows the spec's wording.
  */
 import type { Locale } from "../locale.ts";
+import { fill } from "../../../../domain/fill.ts";
 
 type Texts = Record<Locale, string>;
 const t = (en: string, fr: string, es: string, nl: string): Texts => ({ en, fr, es, nl });
@@ -84,16 +85,16 @@ export const PAYMENT_MESSAGES = {
     "Er is geen boeking met dit referentienummer en dit e-mailadres",
   ),
   TICKETS_RESENT: t(
-    "Your tickets have been sent again to {email}",
-    "Vos billets ont été renvoyés à {email}",
-    "Sus entradas se han enviado de nuevo a {email}",
-    "Uw tickets zijn opnieuw verzonden naar {email}",
+    "Your tickets have been sent again to {{email}}",
+    "Vos billets ont été renvoyés à {{email}}",
+    "Sus entradas se han enviado de nuevo a {{email}}",
+    "Uw tickets zijn opnieuw verzonden naar {{email}}",
   ),
   CANCELLED: t(
-    "Your booking has been cancelled free of charge; {amount} will be refunded to your card",
-    "Votre réservation a été annulée sans frais ; {amount} seront remboursés sur votre carte",
-    "Su reserva ha sido cancelada sin coste; se le reembolsarán {amount} en su tarjeta",
-    "Uw boeking is kosteloos geannuleerd; {amount} wordt teruggestort op uw kaart",
+    "Your booking has been cancelled free of charge; {{amount}} will be refunded to your card",
+    "Votre réservation a été annulée sans frais ; {{amount}} seront remboursés sur votre carte",
+    "Su reserva ha sido cancelada sin coste; se le reembolsarán {{amount}} en su tarjeta",
+    "Uw boeking is kosteloos geannuleerd; {{amount}} wordt teruggestort op uw kaart",
   ),
   CANCEL_TOO_LATE: t(
     "This booking can no longer be cancelled: free cancellation is possible up to 24 hours before the tour",
@@ -115,22 +116,22 @@ export const PAYMENT_MESSAGES = {
   ),
   // ---- manage my booking: change of date
   DATE_CHANGED: t(
-    "Your booking has been moved to {date}",
-    "Votre réservation a été déplacée au {date}",
-    "Su reserva se ha cambiado al {date}",
-    "Uw boeking is verplaatst naar {date}",
+    "Your booking has been moved to {{date}}",
+    "Votre réservation a été déplacée au {{date}}",
+    "Su reserva se ha cambiado al {{date}}",
+    "Uw boeking is verplaatst naar {{date}}",
   ),
   DATE_CHANGED_REFUND: t(
-    "Your booking has been moved to {date}; {amount} will be refunded to your card",
-    "Votre réservation a été déplacée au {date} ; {amount} seront remboursés sur votre carte",
-    "Su reserva se ha cambiado al {date}; se le reembolsarán {amount} en su tarjeta",
-    "Uw boeking is verplaatst naar {date}; {amount} wordt teruggestort op uw kaart",
+    "Your booking has been moved to {{date}}; {{amount}} will be refunded to your card",
+    "Votre réservation a été déplacée au {{date}} ; {{amount}} seront remboursés sur votre carte",
+    "Su reserva se ha cambiado al {{date}}; se le reembolsarán {{amount}} en su tarjeta",
+    "Uw boeking is verplaatst naar {{date}}; {{amount}} wordt teruggestort op uw kaart",
   ),
   CHANGE_PAYMENT_REQUIRED: t(
-    "The new date costs {amount} more: pay the difference to confirm it",
-    "La nouvelle date coûte {amount} de plus : payez la différence pour la confirmer",
-    "La nueva fecha cuesta {amount} más: pague la diferencia para confirmarla",
-    "De nieuwe datum kost {amount} meer: betaal het verschil om hem te bevestigen",
+    "The new date costs {{amount}} more: pay the difference to confirm it",
+    "La nouvelle date coûte {{amount}} de plus : payez la différence pour la confirmer",
+    "La nueva fecha cuesta {{amount}} más: pague la diferencia para confirmarla",
+    "De nieuwe datum kost {{amount}} meer: betaal het verschil om hem te bevestigen",
   ),
   CHANGE_TOO_LATE: t(
     "The date of this booking can no longer be changed: a change is possible up to 24 hours before the tour",
@@ -169,16 +170,16 @@ export const PAYMENT_MESSAGES = {
     "Uw boeking is intussen gewijzigd, controleer ze en kies de datum opnieuw",
   ),
   CHANGE_REFUNDED: t(
-    "This change of date could not be made: your booking stays as it is and {amount} paid for it will be refunded to your card",
-    "Ce changement de date n'a pas pu être effectué : votre réservation reste inchangée et les {amount} payés seront remboursés sur votre carte",
-    "Este cambio de fecha no se ha podido realizar: su reserva no cambia y se le reembolsarán en su tarjeta los {amount} pagados",
-    "Deze datumwijziging kon niet worden uitgevoerd: uw boeking blijft ongewijzigd en de betaalde {amount} wordt teruggestort op uw kaart",
+    "This change of date could not be made: your booking stays as it is and {{amount}} paid for it will be refunded to your card",
+    "Ce changement de date n'a pas pu être effectué : votre réservation reste inchangée et les {{amount}} payés seront remboursés sur votre carte",
+    "Este cambio de fecha no se ha podido realizar: su reserva no cambia y se le reembolsarán en su tarjeta los {{amount}} pagados",
+    "Deze datumwijziging kon niet worden uitgevoerd: uw boeking blijft ongewijzigd en de betaalde {{amount}} wordt teruggestort op uw kaart",
   ),
   CHANGE_HAS_ADDONS: t(
-    "The date of a booking with add-ons ({addons}) cannot be changed online: the add-ons are booked for this date. You can cancel it free of charge up to 24 hours before the tour and book the new date, or contact customer care",
-    "La date d'une réservation avec des options ({addons}) ne peut pas être modifiée en ligne : les options sont réservées pour cette date. Vous pouvez l'annuler gratuitement jusqu'à 24 heures avant la visite et réserver la nouvelle date, ou contacter le service client",
-    "La fecha de una reserva con extras ({addons}) no se puede cambiar en línea: los extras están reservados para esta fecha. Puede cancelarla gratuitamente hasta 24 horas antes del tour y reservar la nueva fecha, o ponerse en contacto con atención al cliente",
-    "De datum van een boeking met extra's ({addons}) kan niet online worden gewijzigd: de extra's zijn voor deze datum geboekt. U kunt de boeking tot 24 uur voor de tour kosteloos annuleren en de nieuwe datum boeken, of contact opnemen met de klantenservice",
+    "The date of a booking with add-ons ({{addons}}) cannot be changed online: the add-ons are booked for this date. You can cancel it free of charge up to 24 hours before the tour and book the new date, or contact customer care",
+    "La date d'une réservation avec des options ({{addons}}) ne peut pas être modifiée en ligne : les options sont réservées pour cette date. Vous pouvez l'annuler gratuitement jusqu'à 24 heures avant la visite et réserver la nouvelle date, ou contacter le service client",
+    "La fecha de una reserva con extras ({{addons}}) no se puede cambiar en línea: los extras están reservados para esta fecha. Puede cancelarla gratuitamente hasta 24 horas antes del tour y reservar la nueva fecha, o ponerse en contacto con atención al cliente",
+    "De datum van een boeking met extra's ({{addons}}) kan niet online worden gewijzigd: de extra's zijn voor deze datum geboekt. U kunt de boeking tot 24 uur voor de tour kosteloos annuleren en de nieuwe datum boeken, of contact opnemen met de klantenservice",
   ),
   NOT_CHANGEABLE: t(
     "The date of this booking cannot be changed, please contact customer care",
@@ -197,5 +198,5 @@ export const PAYMENT_MESSAGES = {
 export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
 
 export function paymentMessage(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}): string {
-  return PAYMENT_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
+  return fill(PAYMENT_MESSAGES[key][locale], params);
 }

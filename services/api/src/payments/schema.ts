@@ -59,7 +59,7 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
     token TEXT NOT NULL,
     created_ms BIGINT NOT NULL
   )`,
-  // Changes of date (payments/date-change.ts): one row per requested move; old_reference keeps the first reference
+  // Changes of date (manage/date-change.ts): one row per requested move; old_reference keeps the first reference
   // findable; order_code / transaction_id: the payment of a dearer date's difference.
   `CREATE TABLE IF NOT EXISTS api_date_changes (
     id TEXT PRIMARY KEY,

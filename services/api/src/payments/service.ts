@@ -23,14 +23,12 @@ import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
-import { formatMoney } from "../../../../domain/money.ts";
 import { emailKey } from "../../../../domain/email.ts";
-import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
-import { CANCELLED_MAIL } from "./mails.ts";
+import { paymentMessage } from "./messages.ts";
 import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
 import { detachedMetrics, type Metrics } from "../metrics.ts";
 
-/** changing: a change of date (date-change.ts) holds the booking; it reads as confirmed. */
+/** changing: a change of date (manage/date-change.ts) holds the booking; it reads as confirmed. */
 export type AttemptStatus =
   | "pending" | "confirming" | "confirmed" | "changing" | "failed" | "cancelling" | "cancelled" | "abandoned";
 
@@ -94,7 +92,7 @@ export interface BookingSummary {
 export interface RefundPlan {
   /** On the booking's own card transaction. */
   payment: number;
-  /** The paid differences of dearer dates (each refunded on its own transaction, date-change.ts `refundPayments`). */
+  /** The paid differences of dearer dates (each refunded on its own transaction, manage/date-change.ts `refundPayments`). */
   differences: number;
   total: number;
 }
@@ -112,14 +110,6 @@ export interface StartedPayment {
   amount: number;
   currency: string;
   paymentType: "cb";
-}
-
-export type ManageCode = "RESENT" | "CANCELLED" | "NOT_FOUND" | "CANCEL_TOO_LATE" | "CANCEL_FAILED" | "NOT_CANCELLABLE";
-export interface ManageResult {
-  ok: boolean;
-  code: ManageCode;
-  message: string;
-  booking: BookingSummary | null;
 }
 
 export interface VerifyInput {
@@ -192,16 +182,13 @@ const PAID_STATUSES: readonly AttemptStatus[] = ["confirmed", "changing", "cance
 
 export class PaymentService {
   readonly now: () => number;
-  /** The server's metrics: bookings and payments by outcome here, date changes in date-change.ts. */
+  /** The server's metrics: bookings and payments by outcome here, date changes in manage/date-change.ts. */
   readonly metrics: Metrics;
   /**
-   * Set by the change-of-date module: a paid provider order that is not a booking's payment (a dearer date's
-   * difference), for the webhook and the reconciler; and the extra payments to refund when a booking is cancelled.
+   * Set by the change-of-date module (manage/date-change.ts): a paid provider order that is not a booking's payment
+   * (a dearer date's difference), for the webhook and the reconciler.
    */
   otherOrder: ((tx: VivaTransaction) => Promise<boolean>) | null = null;
-  refundExtras: ((attemptId: string) => Promise<number>) | null = null;
-  /** Set by the date-change service: closes a booking's open change (and releases its hold) when it is cancelled. */
-  closeChanges: ((attemptId: string) => Promise<void>) | null = null;
   constructor(private readonly o: PaymentServiceOptions) {
     this.now = o.now ?? Date.now;
     this.metrics = o.metrics ?? detachedMetrics();
@@ -616,127 +603,6 @@ export class PaymentService {
       refundedAmount: a.refundedAmount,
       refundableAmount: (await this.refundPlan(a)).total,
     };
-  }
-
-  // ------------------------------------------------------------------------------------------------ manage my booking
-
-  /** A paid booking by reference (its current one, or the one it had before a change of date) and e-mail. */
-  async managed(reference: string, email: string): Promise<Attempt | null> {
-    const ref = reference.trim();
-    const mail = emailKey(email);
-    if (!ref || !mail) return null;
-    const r = await this.o.db.get(
-      `SELECT * FROM api_payment_attempts
-       WHERE (reference = ? OR id IN (SELECT attempt_id FROM api_date_changes WHERE old_reference = ? AND status = 'done'))
-         AND email_key = ? AND status IN ('confirmed', 'changing', 'cancelling', 'cancelled')
-       ORDER BY confirmed_ms DESC LIMIT 1`,
-      [ref, ref, mail],
-    );
-    return r ? attemptOf(r) : null;
-  }
-
-  private manageResult(code: ManageCode, locale: Locale, booking: BookingSummary | null, params: Record<string, string> = {}): ManageResult {
-    const key: PaymentMessageKey = ({
-      RESENT: "TICKETS_RESENT", CANCELLED: "CANCELLED", NOT_FOUND: "MANAGE_NOT_FOUND", CANCEL_TOO_LATE: "CANCEL_TOO_LATE",
-      CANCEL_FAILED: "CANCEL_FAILED", NOT_CANCELLABLE: "NOT_CANCELLABLE",
-    } as const)[code];
-    return { ok: code === "RESENT" || code === "CANCELLED", code, message: paymentMessage(key, locale, params), booking };
-  }
-
-  async findBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
-    const a = await this.managed(reference, email);
-    if (!a) return this.manageResult("NOT_FOUND", locale, null);
-    return { ok: true, code: "RESENT", message: "", booking: await this.summary(a) };
-  }
-
-  async resendTickets(reference: string, email: string, locale: Locale): Promise<ManageResult> {
-    const a = await this.managed(reference, email);
-    if (!a || !a.email) return this.manageResult("NOT_FOUND", locale, null);
-    if (a.status !== "confirmed" && a.status !== "changing") return this.manageResult("NOT_FOUND", locale, null);
-    // One resend per minute and booking: double clicks and replays do not multiply mails.
-    await this.o.outbox.enqueue({
-      kind: "resend", attemptId: a.id, to: a.email, locale, dedupeKey: `resend:${a.id}:${Math.floor(this.now() / 60_000)}`,
-    });
-    return this.manageResult("RESENT", locale, await this.summary(a), { email: a.email });
-  }
-
-  /** Free cancellation up to 24 h before the tour: OCTO cancel, then refund at Viva. Idempotent. */
-  async cancelBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
-    const found = await this.managed(reference, email);
-    if (!found || !found.ticket) return this.manageResult("NOT_FOUND", locale, null);
-    // What the cancellation refunds (the cancel dialog quoted the same: `refundPlan`, as the e-mail says).
-    const refunded = async (a: Attempt) => ({ amount: formatMoney((await this.refundPlan(a)).total, a.currency, locale) });
-    if (found.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(found), await refunded(found));
-    if (!(this.now() < freeCancellationUntilMs(found.ticket))) return this.manageResult("CANCEL_TOO_LATE", locale, await this.summary(found));
-    const deadline = this.now() + 15_000;
-    for (;;) {
-      const now = this.now();
-      const claimed = await this.o.db.run(
-        `UPDATE api_payment_attempts SET status = 'cancelling', lease_until = ?, updated_ms = ?
-         WHERE id = ? AND (status = 'confirmed' OR (status = 'cancelling' AND lease_until < ?))`,
-        [now + this.o.leaseMs, now, found.id, now],
-      );
-      if (claimed === 1) break;
-      const current = await this.attemptById(found.id);
-      if (current?.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.summary(current), await refunded(current));
-      // Another cancellation or a change of date holds it: wait for it (bounded), then cancel what stands.
-      if ((current?.status !== "cancelling" && current?.status !== "changing") || this.now() > deadline) return this.manageResult("CANCEL_FAILED", locale, null);
-      await sleep(150);
-    }
-    // Under the lease, the booking as it is now (a change of date may have moved it to another order since `found`).
-    const a = (await this.attemptById(found.id))!;
-    await this.closeChanges?.(a.id).catch((error: unknown) => {
-      this.o.log.error({ err: error, attempt: a.id }, "payments: an open change of date could not be closed");
-    });
-    try {
-      await this.o.octo.cancelOrder(a.orderId);
-    } catch (error) {
-      const order = await this.o.octo.getOrder(a.orderId).catch(() => null);
-      if (order?.status !== "CANCELLED") {
-        this.o.log.error({ err: error, attempt: a.id }, "payments: supplier cancellation failed");
-        await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'", [a.id]);
-        return this.manageResult("CANCEL_FAILED", locale, null);
-      }
-    }
-    // Refund what is left of the payment (a retry after a crash refunds nothing twice: Viva refuses beyond the balance).
-    let refundId = a.refundTransactionId;
-    let refundedAmount = a.refundedAmount;
-    const plan = await this.refundPlan(a);
-    const remaining = plan.payment;
-    if (remaining > 0 && a.transactionId) {
-      try {
-        const r = await this.o.viva.refund(a.transactionId, remaining);
-        if (r.ok) {
-          refundId = r.refundTransactionId;
-          refundedAmount = a.amount;
-        } else {
-          const tx = await this.o.viva.getTransaction(a.transactionId);
-          if (tx?.statusId === "R") refundedAmount = a.amount;
-          else this.o.log.error({ attempt: a.id, error: r.error }, "payments: refund refused; refund manually");
-        }
-      } catch (error) {
-        this.o.log.error({ err: error, attempt: a.id }, "payments: refund failed; the cancellation is recorded, refund manually");
-      }
-    }
-    // Payments of dearer dates' differences are refunded too.
-    await this.refundExtras?.(a.id).catch((error: unknown) => {
-      this.o.log.error({ err: error, attempt: a.id }, "payments: refund of date-change payments failed; refund manually");
-    });
-    // The cancellation and its e-mail (refund and void tickets) in one transaction; one e-mail per booking.
-    const [cancelled] = await this.o.db.batch([
-      {
-        sql: `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
-              WHERE id = ? AND status = 'cancelling'`,
-        args: [refundId, refundedAmount, this.now(), this.now(), a.id],
-      },
-      ...(a.email
-        ? [this.o.outbox.enqueueStmt({ kind: CANCELLED_MAIL, attemptId: a.id, to: a.email, locale, dedupeKey: `cancelled:${a.id}` })]
-        : []),
-    ]);
-    this.o.outbox.kick();
-    if (cancelled === 1) this.metrics.bookings.inc({ outcome: "cancelled" });
-    const done = (await this.attemptById(a.id))!;
-    return this.manageResult("CANCELLED", locale, await this.summary(done), await refunded(done));
   }
 }
 

@@ -1,12 +1,13 @@
 import type { TextField } from 'payload'
 
+import { safeHref } from '../../../../domain/safe-href'
+
 /**
  * Links typed by editors (issue 16 item 2). A plain URL field holds either a relative path on the site
  * ("/en/paris/tours", "#faq") or an absolute http, https, mailto or tel URL; nothing else is saved, so no
- * `javascript:`, `data:` or `vbscript:` link (nor a disguise of one) ever reaches the site. The site filters again
- * at render (domain/safe-href.ts).
+ * `javascript:`, `data:` or `vbscript:` link (nor a disguise of one) ever reaches the site. The rule is the kernel's
+ * (domain/safe-href.ts), which the site applies again at render.
  */
-export const URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
 
 const MESSAGES = {
   en: 'Enter a relative path starting with a single "/" (e.g. /en/paris/tours) or a full http(s)://, mailto: or tel: link, without spaces.',
@@ -19,25 +20,16 @@ type Language = keyof typeof MESSAGES
 export const urlMessage = (language: string | undefined): string =>
   MESSAGES[(language && language in MESSAGES ? language : 'en') as Language]
 
-/** True when `value` is a link an editor may save: see the module comment. */
+/**
+ * True when `value` is a link an editor may save: the kernel's one URL-safety rule (domain/safe-href.ts, the rule the
+ * site renders with), and, since what is saved is what an editor typed, nothing it would have to strip or decode
+ * first: no whitespace or control character anywhere (tabs and newlines inside a scheme are a classic disguise).
+ */
 export function isEditorUrl(value: string): boolean {
-  // No whitespace or control character anywhere (tabs and newlines inside a scheme are a classic disguise).
   if (value === '' || /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(value)) {
     return false
   }
-  if (value.startsWith('/')) return !value.startsWith('//')
-  if (value.startsWith('#')) return true
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
-  if (!scheme || !(URL_SCHEMES as readonly string[]).includes(scheme)) return false
-  if (scheme === 'http' || scheme === 'https') {
-    if (!/^https?:\/\/[^/?#]/i.test(value)) return false
-    try {
-      return new URL(value).hostname !== ''
-    } catch {
-      return false
-    }
-  }
-  return value.length > scheme.length + 1
+  return safeHref(value) === value
 }
 
 interface ValidateArgs {

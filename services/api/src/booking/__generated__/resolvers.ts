@@ -652,7 +652,6 @@ export type Query = {
   /** Manage my booking: a confirmed booking by reference + e-mail (null when none matches). */
   myBooking?: Maybe<ConfirmedBooking>;
   product?: Maybe<Product>;
-  products: Array<Product>;
   quote: Quote;
   search: Array<SearchResult>;
   startTimes: Array<StartTime>;
@@ -686,12 +685,6 @@ export type QueryMyBookingArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
-};
-
-
-export type QueryProductsArgs = {
-  city: CityId;
   locale?: InputMaybe<Locale>;
 };
 
@@ -1335,7 +1328,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   dateChangeQuote?: Resolver<ResolversTypes['DateChangeQuote'], ParentType, ContextType, RequireFields<QueryDateChangeQuoteArgs, 'input'>>;
   myBooking?: Resolver<Maybe<ResolversTypes['ConfirmedBooking']>, ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'email' | 'reference'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'city'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   startTimes?: Resolver<Array<ResolversTypes['StartTime']>, ParentType, ContextType, RequireFields<QueryStartTimesArgs, 'input'>>;

@@ -36,9 +36,10 @@ import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
 import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../../domain/money.ts";
-import { paymentMessage, type PaymentMessageKey } from "./messages.ts";
-import type { Attempt, BookingSummary, PaymentService } from "./service.ts";
-import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "./viva.ts";
+import { paymentMessage, type PaymentMessageKey } from "../payments/messages.ts";
+import type { Attempt, BookingSummary, PaymentService } from "../payments/service.ts";
+import { findManaged } from "./lookup.ts";
+import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "../payments/viva.ts";
 import { DATE_CHANGED_MAIL } from "./mails.ts";
 
 export type DateChangeCode =
@@ -176,9 +177,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class DateChangeService {
   constructor(private readonly o: DateChangeOptions) {
+    // A dearer date's difference is a paid provider order of its own: the payments' webhook and reconciler ask here.
     o.payments.otherOrder = (tx) => this.confirmedByProvider(tx);
-    o.payments.refundExtras = (attemptId) => this.refundPayments(attemptId);
-    o.payments.closeChanges = (attemptId) => this.closeOpenChanges(attemptId);
   }
 
   private message(key: PaymentMessageKey, locale: Locale, params: Record<string, string> = {}) {
@@ -206,7 +206,7 @@ export class DateChangeService {
 
   /** The booking, if it may change date now; else the refusal. */
   private async changeable(reference: string, email: string, locale: Locale): Promise<{ a: Attempt & { ticket: TicketData } } | { refusal: DateChangeResult }> {
-    const a = await this.o.payments.managed(reference, email);
+    const a = await findManaged(this.o.db, reference, email);
     if (!a || !a.ticket) return { refusal: this.result("NOT_FOUND", "MANAGE_NOT_FOUND", locale) };
     const booking = await this.o.payments.summary(a);
     // A booking with combinations (ADR 0110) is one order of several products: moving only the tour would drop them.

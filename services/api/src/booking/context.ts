@@ -1,0 +1,110 @@
+/**
+ * What every booking operation stands on, built once per booking service (service.ts): the supplier's client and
+ * catalogue, the calendar read cache, the clock, the cart locks and the hold settings; and the two supplier reads
+ * they all share (a product with its option, a slot with room). The operations are collaborators handed this
+ * context (catalogue-reads.ts, cart.ts, upsells.ts), not subclasses of one another.
+ */
+import type { OctoClient } from "../octo/client.ts";
+import type { OctoAvailability, OctoCalendarDay, OctoOption, OctoProduct } from "../octo/types.ts";
+import type { Locale } from "../locale.ts";
+import { BookingError, supplierCall } from "./errors.ts";
+import { badInput } from "./input.ts";
+import type { MessageKey } from "./messages.ts";
+import type { PassengerMix } from "./passengers.ts";
+import { ReadCache } from "./read-cache.ts";
+import type { CartLocks } from "./cart-locks.ts";
+import { SupplierCatalog } from "./supplier-catalog.ts";
+import { seatsNeeded, unitQuantities } from "./unit-items.ts";
+
+export interface BookingServiceOptions {
+  octo: OctoClient;
+  catalog?: SupplierCatalog;
+  holdMinutes?: number;
+  /** Hold of a cart until the customer's details are given (default: the full hold, holdMinutes). */
+  holdMinutesBeforeDetails?: number;
+  /** Seats one cart may hold (default: no cap beyond the passenger rules' 80). */
+  maxSeatsPerCart?: number | null;
+  /** Test stack only: createCart may be given a shorter hold (config bookingHoldTestHeader). */
+  holdTestHeader?: boolean;
+  /** Clock, injectable for tests of the hold expiry. */
+  now?: () => number;
+  /** Edits and payment confirmations of a cart exclude each other (absent: no lock, tests of the reads). */
+  locks?: CartLocks;
+  /** How long a supplier calendar is reused (BOOKING_READ_CACHE_SECONDS; absent or 0: every read is live). */
+  readCacheMs?: number;
+}
+
+export interface BookingContext {
+  readonly octo: OctoClient;
+  readonly catalog: SupplierCatalog;
+  /** Supplier calendars of the last seconds; never read on the way to a hold (pickAvailability is live). */
+  readonly calendars: ReadCache<OctoCalendarDay[]>;
+  readonly now: () => number;
+  readonly locks: CartLocks | null;
+  readonly holdMinutes: number;
+  readonly holdMinutesBeforeDetails: number;
+  readonly maxSeatsPerCart: number | null;
+  readonly holdTestHeader: boolean;
+}
+
+export function bookingContext(options: BookingServiceOptions): BookingContext {
+  const holdMinutes = options.holdMinutes ?? 30;
+  const calendars = new ReadCache<OctoCalendarDay[]>({ ttlMs: options.readCacheMs ?? 0 });
+  // A hold made, changed, dropped or confirmed through this server: the next calendar of its product is live.
+  options.octo.onWrite((products) => (products ? products.forEach((id) => calendars.invalidate(id)) : calendars.clear()));
+  return {
+    octo: options.octo,
+    catalog: options.catalog ?? new SupplierCatalog(options.octo),
+    calendars,
+    now: options.now ?? Date.now,
+    locks: options.locks ?? null,
+    holdMinutes,
+    holdMinutesBeforeDetails: Math.min(holdMinutes, options.holdMinutesBeforeDetails ?? holdMinutes),
+    maxSeatsPerCart: options.maxSeatsPerCart ?? null,
+    holdTestHeader: options.holdTestHeader ?? false,
+  };
+}
+
+/** The product and its option (`DEFAULT`: the default one); a wrong id is the visitor's input error. */
+export async function productAndOption(ctx: BookingContext, productId: string, optionId: string, locale: Locale, fallback: MessageKey) {
+  const product = await supplierCall(fallback, () => ctx.catalog.product(productId, locale));
+  if (!product) throw badInput("productId");
+  const option =
+    optionId === "DEFAULT" ? (product.options.find((o) => o.default) ?? product.options[0]) : product.options.find((o) => o.id === optionId);
+  if (!option) throw badInput("optionId");
+  return { product, option };
+}
+
+/** The chosen slot (live, never cached) when it has room for the passengers, else the first one with room. */
+export async function pickAvailability(
+  ctx: BookingContext,
+  product: OctoProduct,
+  option: OctoOption,
+  date: string,
+  availabilityId: string | null | undefined,
+  passengers: PassengerMix,
+  offerCode?: string,
+  /** The language of the answer's offer title (a quote shows it). */
+  locale?: Locale,
+): Promise<OctoAvailability> {
+  const availabilities = await supplierCall("AVAILABILITY_FAILED", () =>
+    ctx.octo.checkAvailability({
+      productId: product.id,
+      optionId: option.id,
+      localDate: date,
+      units: unitQuantities(option, passengers),
+      ...(offerCode ? { offerCode } : {}),
+    }, locale),
+  );
+  const seats = seatsNeeded(option, passengers);
+  const fits = (a: OctoAvailability) => a.available && (a.vacancies === null || a.vacancies >= seats);
+  if (availabilityId) {
+    const chosen = availabilities.find((a) => a.id === availabilityId);
+    if (!chosen) throw new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { fields: [{ field: "availabilityId", key: "AVAILABILITY_FAILED" }] });
+    if (!fits(chosen)) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
+    return chosen;
+  }
+  const first = availabilities.find(fits);
+  if (!first) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
+  return first;
+}

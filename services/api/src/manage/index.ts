@@ -1,0 +1,93 @@
+/**
+ * Manage my booking, a module of the web server next to payments (issue 27.3): find a paid booking by reference and
+ * e-mail, send its tickets again, cancel it (service.ts), change its date (date-change.ts), their e-mails (mails.ts)
+ * and their GraphQL operations, merged into /api/graphql by the composition root (server.ts). It stands on the
+ * payments' records and clients; payments know nothing of it but the `otherOrder` hook a dearer date's payment sets.
+ */
+import type { Config } from "../config.ts";
+import type { Locale } from "../locale.ts";
+import type { BookingService } from "../booking/service.ts";
+import type { OctoClient } from "../octo/client.ts";
+import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
+import type {
+  MutationCancelBookingArgs,
+  MutationChangeBookingDateArgs,
+  MutationConfirmDateChangeArgs,
+  MutationResendTicketsArgs,
+  QueryDateChangeQuoteArgs,
+  QueryMyBookingArgs,
+  Resolvers,
+} from "../booking/__generated__/resolvers.ts";
+import { bookingJson } from "../payments/booking-json.ts";
+import type { Payments } from "../payments/index.ts";
+import { DateChangeService, type DateChangeResult } from "./date-change.ts";
+import { registerBookingMails } from "./mails.ts";
+import { ManageBooking } from "./service.ts";
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export interface Manage {
+  service: ManageBooking;
+  dateChanges: DateChangeService;
+  graphql: GraphQLExtension;
+  /** The booking a dearer date's payment (order code `s`) was for: the payment's return goes to its manage page. */
+  changeReturn(orderCode: string): Promise<{ locale: Locale; reference: string } | null>;
+}
+
+export function createManage(
+  config: Config,
+  deps: { payments: Payments; booking: BookingService; octo: OctoClient },
+  opts: { now?: () => number; log: Log },
+): Manage {
+  const { payments, booking, octo } = deps;
+  const { db, outbox, viva, brand } = payments;
+  const now = opts.now ?? payments.service.now;
+  const dateChanges = new DateChangeService({
+    db, payments: payments.service, booking, viva, outbox, now, log: opts.log,
+    settlement: payments.settlement,
+    checkoutUrl: config.vivaCheckoutUrl,
+    brand,
+    holdMinutes: config.bookingHoldMinutes,
+    leaseMs: config.confirmLeaseSeconds * 1000,
+  });
+  const service = new ManageBooking({
+    db, octo, viva, outbox, payments: payments.service, dateChanges, log: opts.log,
+    leaseMs: config.confirmLeaseSeconds * 1000,
+  });
+
+  // The cancellation and change-of-date e-mails (issue 23.5).
+  registerBookingMails({
+    db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl,
+    refundTotal: async (attemptId) => {
+      const a = await payments.service.attemptById(attemptId);
+      return a ? (await payments.service.refundPlan(a)).total : 0;
+    },
+  });
+
+  return { service, dateChanges, graphql: graphqlExtension(service, dateChanges), changeReturn: (s) => dateChanges.returnTarget(s) };
+}
+
+const changeJson = (r: DateChangeResult, l: Locale) => ({ ...r, booking: bookingJson(r.booking, l) });
+
+/** Arguments and results checked against the resolver types codegen generates from schema.graphql. */
+function graphqlExtension(service: ManageBooking, dateChanges: DateChangeService): GraphQLExtension {
+  const resolvers = {
+    Query: {
+      myBooking: resolver(async (a: QueryMyBookingArgs, l) => bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l)),
+      dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
+    },
+    Mutation: {
+      resendTickets: resolver(async (a: MutationResendTicketsArgs, l) => {
+        const r = await service.resendTickets(a.reference, a.email, l);
+        return { ...r, booking: bookingJson(r.booking, l) };
+      }),
+      cancelBooking: resolver(async (a: MutationCancelBookingArgs, l) => {
+        const r = await service.cancelBooking(a.reference, a.email, l);
+        return { ...r, booking: bookingJson(r.booking, l) };
+      }),
+      changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l), l)),
+      confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l), l)),
+    },
+  } satisfies Resolvers;
+  return { resolvers };
+}

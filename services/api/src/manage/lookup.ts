@@ -1,0 +1,19 @@
+/** Manage my booking's one lookup: a paid booking from the site's own records, by reference and e-mail. */
+import type { ApiDb } from "../db/database.ts";
+import { emailKey } from "../../../../domain/email.ts";
+import { attemptOf, type Attempt } from "../payments/service.ts";
+
+/** A paid booking by reference (its current one, or the one it had before a change of date) and e-mail. */
+export async function findManaged(db: ApiDb, reference: string, email: string): Promise<Attempt | null> {
+  const ref = reference.trim();
+  const mail = emailKey(email);
+  if (!ref || !mail) return null;
+  const r = await db.get(
+    `SELECT * FROM api_payment_attempts
+     WHERE (reference = ? OR id IN (SELECT attempt_id FROM api_date_changes WHERE old_reference = ? AND status = 'done'))
+       AND email_key = ? AND status IN ('confirmed', 'changing', 'cancelling', 'cancelled')
+     ORDER BY confirmed_ms DESC LIMIT 1`,
+    [ref, ref, mail],
+  );
+  return r ? attemptOf(r) : null;
+}

@@ -1,0 +1,46 @@
+/** A paid booking as the GraphQL `ConfirmedBooking` (the callback pages' outcome and manage booking alike). */
+import type { Locale } from "../locale.ts";
+import { cityById } from "../../../../domain/cities.ts";
+import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
+import { paymentMessage } from "./messages.ts";
+import type { BookingSummary } from "./service.ts";
+
+export function bookingJson(b: BookingSummary | null, locale: Locale) {
+  if (!b) return null;
+  const t = b.ticket;
+  const addons = t.combinations ?? [];
+  // Attempts are created for catalogue cities only: an unknown one is a broken record, not a visitor's input.
+  const city = cityById(b.city);
+  if (!city) throw new Error(`booking ${b.reference}: unknown city ${b.city}`);
+  return {
+    reference: b.reference,
+    status: b.status,
+    city: city.id,
+    operator: t.operator,
+    productTitle: t.productTitle,
+    optionTitle: t.optionTitle,
+    startsAt: t.start,
+    allDay: t.allDay,
+    timezone: t.timezone,
+    passengers: t.passengers,
+    tickets: allTicketItems(t).map((i) => ({ type: i.type, label: i.label, reference: i.reference, qrCode: i.qr })),
+    email: t.email,
+    totalPaid: t.total.amount,
+    currency: t.total.currency,
+    breakdown: breakdownOfTicket(t),
+    addons: addons.map((c) => ({ reference: c.reference, productTitle: c.productTitle, optionTitle: c.optionTitle, startsAt: c.start, passengers: c.passengers })),
+    // The add-ons are booked for this date: the true reason the date cannot be changed online (issue 23.3).
+    changeBlockedReason: b.cancellable && addons.length > 0
+      ? paymentMessage("CHANGE_HAS_ADDONS", locale, { addons: addons.map((c) => c.productTitle).join(", ") })
+      : null,
+    ticketsUrl: b.ticketsUrl,
+    calendarUrl: b.calendarUrl,
+    freeCancellationUntil: b.freeCancellationUntil,
+    cancellable: b.cancellable,
+    changeable: b.cancellable && addons.length === 0,
+    refundedAmount: b.refundedAmount,
+    refundableAmount: b.refundableAmount,
+    productId: t.productId ?? null,
+    optionId: t.optionId ?? null,
+  };
+}
