@@ -2,12 +2,12 @@ import React from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
+import { PASSENGER_TYPES } from "../../../domain/passengers";
 import { durationLabel } from "../duration-label";
 import type { CartOptionsFieldsFragment, PassengerType } from "../graphql/__generated__/graphql";
 
 type Upsell = CartOptionsFieldsFragment["upsells"][number];
 
-const COUNT_ORDER = ["adult", "child", "infant", "senior", "student", "family"] as const;
 
 /**
  * One combination sold with the tour: its title, duration, the person types it accepts and its price for the cart's
@@ -22,7 +22,7 @@ export function UpsellCard({ upsell, locale, busy, onAdd, onRemove }: {
 }) {
   const t = useT();
   const unit = (type: PassengerType) => t(`checkout.unit.${type}` as MessageKey);
-  const passengers = COUNT_ORDER.filter((k) => upsell.passengers[k] > 0)
+  const passengers = PASSENGER_TYPES.filter((k) => upsell.passengers[k] > 0)
     .map((k) => `${upsell.passengers[k]} × ${unit(k.toUpperCase() as PassengerType)}`)
     .join(", ");
   const price = formatPrice(upsell.total.retail, { value: upsell.total.currency }, locale);

@@ -3,6 +3,7 @@
  * calendar asks availability for, and the form's checks (spec messages: 'This field is not valid.').
  */
 import { isEmailAddress } from "../../../domain/email";
+import { PASSENGER_TYPES, passengerTypeOfUnit, type PassengerType } from "../../../domain/passengers";
 import type { Locale } from "../../i18n/locales";
 import { formatPrice } from "../../lib/money";
 import type { PassengersInput } from "../graphql/__generated__/graphql";
@@ -13,14 +14,12 @@ export { formatTourStart } from "../../../domain/format";
 /** "10:00": the local time of a slot, read from its own offset (2026-12-05T10:00:00+01:00). */
 export const localTime = (startsAt: string): string => /T(\d\d:\d\d)/.exec(startsAt)?.[1] ?? startsAt;
 
-const KEYS = ["adult", "child", "infant", "senior", "student", "family"] as const;
-
 /** The booking's tickets (OCTO unit types) as the calendar's passenger counts. */
 export function passengersOfTickets(passengers: readonly { type: string; count: number }[]): PassengersInput {
-  const mix: Record<(typeof KEYS)[number], number> = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
+  const mix = Object.fromEntries(PASSENGER_TYPES.map((t) => [t, 0])) as Record<PassengerType, number>;
   for (const p of passengers) {
-    const key = p.type.toLowerCase() as (typeof KEYS)[number];
-    if (KEYS.includes(key)) mix[key] += p.count;
+    const key = passengerTypeOfUnit(p.type.toUpperCase());
+    if (key) mix[key] += p.count;
   }
   return mix;
 }
