@@ -25,3 +25,7 @@ export const isLocale = (value: unknown): value is Locale =>
 /** The locale to show a city in: the requested one if the city supports it, else en (spec section 4). */
 export const localeForCity = (cityLocales: readonly Locale[], requested: Locale): Locale =>
   cityLocales.includes(requested) ? requested : FALLBACK_LOCALE;
+
+/** A text in every language, written in the order of LOCALES (fr, en, es, nl): the catalogues' one positional form. */
+export type Localized = Record<Locale, string>;
+export const inLanguages = (fr: string, en: string, es: string, nl: string): Localized => ({ fr, en, es, nl });

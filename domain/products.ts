@@ -3,6 +3,7 @@
  * keyed by the same OCTO product id). Prices are integers in minor units of the city's currency.
  */
 import { CITIES, type CityId, type Locale } from "./cities";
+import { inLanguages } from "./locales";
 import type { UnitType } from "./passengers";
 
 export type { UnitType };
@@ -64,7 +65,7 @@ export interface CatalogueProduct {
 }
 
 type L = Record<Locale, string>;
-const t = (fr: string, en: string, es: string, nl: string): L => ({ fr, en, es, nl });
+const t = inLanguages;
 
 /** City-specific names: [themed tour 1, themed tour 2, special tour, attraction, package]. */
 const CITY_THEMES: Record<CityId, { themed1: L; themed2: L; special: L; attraction: L; pkg: L; factor: number }> = {

@@ -4,9 +4,10 @@
  * come from ../../../../domain/cities.ts.
  */
 import type { CityId, Locale } from '../../../../domain/cities'
+import { inLanguages } from '../../../../domain/locales'
 
 export type L = Record<Locale, string>
-export const t = (fr: string, en: string, es: string, nl: string): L => ({ fr, en, es, nl })
+export const t = inLanguages
 /** Same text in every language (proper names). */
 export const same = (s: string): L => ({ fr: s, en: s, es: s, nl: s })
 
