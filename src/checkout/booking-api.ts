@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql/language/printer";
 
-/** The booking API, served with the site (services/api). */
-export const BOOKING_API_URL = "/api/graphql";
+import { BOOKING_API_URL } from "./booking-api-url";
+
+export { BOOKING_API_URL };
 
 export class BookingApiError extends Error {}
 

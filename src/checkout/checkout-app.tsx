@@ -22,6 +22,7 @@ import { ConfirmationStep } from "./steps/confirmation-step";
 import { PaymentStep } from "./steps/payment-step";
 import { SelectionStep } from "./steps/selection-step";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
+import { rememberStep } from "./state/held-tour";
 import { setCurrentCityAtom } from "./state/city-atoms";
 import { referrerCheckAtom, savedParamsAtom } from "./state/query-params";
 import { checkReferrer, saveParamsOf } from "../layout/marketing-params";
@@ -122,6 +123,15 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const otherCity = liveCart && liveCart.city !== city ? liveCart : null;
   const query = useMemo(() => readCheckoutQuery(search), [search]);
   const step = STEP_NUMBER[route];
+
+  // The step the header's held-tour entry leads back to (issue 25.8): steps 1 to 3 of the held tour, as they are now.
+  const heldId = liveCart && liveCart.city === city ? liveCart.id : null;
+  const heldProduct = liveCart?.productId;
+  useEffect(() => {
+    if (!heldId || !checked || redirecting || !step || step > 3) return;
+    if (step === 1 && query?.productId !== heldProduct) return;
+    rememberStep(heldId, window.location.pathname + window.location.search);
+  }, [heldId, heldProduct, checked, redirecting, step, query, search]);
 
   if (!checked || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
   if (missingQuery) {

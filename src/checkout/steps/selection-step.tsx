@@ -39,6 +39,7 @@ const storedCartOf = (cart: CartFieldsFragment, city: string, promoCode: string 
   id: cart.id,
   city,
   productId: cart.product.id,
+  productTitle: cart.product.title,
   optionId: cart.option.id,
   date: cart.date ?? "",
   availabilityId: cart.availabilityId,

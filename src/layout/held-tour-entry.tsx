@@ -1,0 +1,109 @@
+/**
+ * The header's held-tour entry (issue 25 item 8), loaded only when a cart is stored (see HeldTourSlot): the held
+ * tour (title, date), the hold's countdown in minutes and a link back to the step the visitor left. It overlays the
+ * space under the header (no layout shift) and goes when the hold runs out. While it shows, a click or tap on a
+ * city-switch link of the header or footer (data-city-switch) asks first: keep my tour, or drop it and change city.
+ * No GraphQL client: the drop is one fetch (the hold runs out on its own if it fails).
+ */
+import { navigate } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { cityById } from "../../domain/cities";
+import { formatDate } from "../../domain/format";
+import { pathFor } from "../../domain/route-table";
+import { BOOKING_API_URL } from "../checkout/booking-api-url";
+import { ConfirmDialog } from "../checkout/components/confirm-dialog";
+import { forgetHeldTour, heldMinutesLeft, heldMsLeft, readHeldTour, type HeldTour } from "../checkout/state/held-tour";
+import { Icon } from "../components/icon";
+import type { Locale } from "../i18n/locales";
+import { useT } from "../i18n/use-t";
+
+/** The attribute that marks the header's and footer's city-switch links; its value is the target city ("" any). */
+export const CITY_SWITCH_ATTRIBUTE = "data-city-switch";
+
+const DROP_CART = "mutation DropCart($id: ID!, $locale: Locale) { dropCart(id: $id, locale: $locale) }";
+
+/** Reads the stored cart now and then every second (the checkout of this or another tab may change it). */
+function useHeldTour(): { held: HeldTour | null; now: number } {
+  const [state, setState] = useState<{ held: HeldTour | null; now: number }>(() => ({ held: null, now: 0 }));
+  useEffect(() => {
+    const read = () => setState({ held: readHeldTour(), now: Date.now() });
+    read();
+    const timer = window.setInterval(read, 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return state;
+}
+
+export default function HeldTourEntry({ locale, path }: { locale: Locale; path: string }) {
+  const t = useT();
+  const { held, now } = useHeldTour();
+  const live = held && heldMsLeft(held, now) > 0 ? held : null;
+  const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const heldCity = live?.city ?? null;
+
+  useEffect(() => {
+    if (!heldCity) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(`a[${CITY_SWITCH_ATTRIBUTE}]`) : null;
+      if (!link || link.getAttribute(CITY_SWITCH_ATTRIBUTE) === heldCity) return;
+      // Before Gatsby's link (and the select_city event) sees it: nothing happens until the visitor answers.
+      event.preventDefault();
+      event.stopPropagation();
+      setPendingHref(link.getAttribute("href"));
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [heldCity]);
+
+  if (!live) return null;
+  const minutes = heldMinutesLeft(live, now);
+  const date = formatDate(live.date, locale, "UTC", { weekday: false });
+  const href = live.href ?? pathFor("city-checkout-combinations", locale, { city: live.city });
+  const cityName = cityById(live.city)?.name ?? live.city;
+  const title = live.title || cityName;
+  const here = href.split("?")[0] === path;
+
+  const changeCity = () => {
+    const target = pendingHref;
+    setPendingHref(null);
+    void fetch(BOOKING_API_URL, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: DROP_CART, variables: { id: live.cartId, locale } }),
+    }).catch(() => undefined);
+    forgetHeldTour();
+    if (target) void navigate(target);
+  };
+
+  return (
+    <>
+      <a
+        className="held-tour"
+        href={href}
+        data-testid="held-tour"
+        aria-current={here ? "page" : undefined}
+        aria-label={t("heldTour.label", { title, date, minutes })}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          void navigate(href);
+        }}
+      >
+        <Icon name="clock" size={18} />
+        <span className="held-tour__title">{title}</span>
+        <span className="held-tour__date">{date}</span>
+        <span className="held-tour__time">{t("checkout.duration.minutes", { minutes })}</span>
+      </a>
+      <ConfirmDialog
+        open={pendingHref !== null}
+        title={t("checkout.changeCityTitle", { city: cityName })}
+        text={t("heldTour.changeCityQuestion")}
+        confirmLabel={t("checkout.changeCity")}
+        cancelLabel={t("checkout.keepCart")}
+        onConfirm={changeCity}
+        onCancel={() => setPendingHref(null)}
+      />
+    </>
+  );
+}
