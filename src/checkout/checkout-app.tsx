@@ -3,7 +3,8 @@ import "./checkout.css";
 import { navigate } from "gatsby";
 import { Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useMemo, useState } from "react";
-import { ToastContainer, toast } from "react-toastify";
+import { toast } from "react-toastify";
+import { ShellToasts } from "../components/toast-area";
 import { cityById } from "../../domain/cities";
 import { pathFor, type RouteName } from "../../domain/route-table";
 import type { Alert } from "../content/city-info";
@@ -54,7 +55,7 @@ export default function CheckoutApp(props: CheckoutAppProps) {
     <Provider store={checkoutStore}>
       <ApolloProvider client={apolloClient}>
         <CheckoutShell {...props} />
-        <ToastContainer position="top-right" autoClose={5000} style={{ width: 350 }} />
+        <ShellToasts />
       </ApolloProvider>
     </Provider>
   );

@@ -6,7 +6,9 @@
  * Loaded on demand (./lazy-help-form): only these two pages download formik, zod and the captcha.
  */
 import { Formik, type FormikErrors } from "formik";
-import React, { useMemo, useRef, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import { debounce } from "../lib/debounce";
+import { FORM_INPUT_DELAY_MS } from "../lib/ui-constants";
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field";
@@ -59,6 +61,17 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
     }
     return errors;
   };
+
+  // A field shown invalid is checked again as the visitor corrects it, the form input delay after the last keystroke
+  // (spec section 9): its message goes (or changes) without waiting for the next submit; valid fields stay quiet.
+  const recheck = useMemo(
+    () => debounce((field: string, values: Values, setFieldError: (field: string, message: string | undefined) => void) => {
+      setFieldError(field, (validate(values) as Record<string, string | undefined>)[field]);
+    }, FORM_INPUT_DELAY_MS),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, city, locale],
+  );
+  useEffect(() => () => recheck.cancel(), [recheck]);
 
   const showSummary = (errors: Record<string, string | undefined>) => {
     setSummaryFields(fields.flatMap((field) => (errors[field] ? [[field, errors[field]] as [string, string]] : [])));
@@ -133,7 +146,11 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   const error = shown(field);
                   const described = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
                   const common = {
-                    id, name: field, value: f.values[field] ?? "", onChange: f.handleChange, onBlur: f.handleBlur,
+                    id, name: field, value: f.values[field] ?? "", onBlur: f.handleBlur,
+                    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+                      f.handleChange(e);
+                      if (f.errors[field]) recheck(field, { ...f.values, [field]: e.target.value }, f.setFieldError);
+                    },
                     required: required.includes(field), "aria-invalid": error ? true : undefined, "aria-describedby": described,
                     autoComplete: spec.autoComplete,
                   };

@@ -6,6 +6,8 @@ import { useT } from "../../i18n/use-t";
 import { cancelRefundText } from "./format";
 import { BookingApiError, requestBookingApi } from "../booking-api";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { toast } from "react-toastify";
+import { ShellToasts } from "../../components/toast-area";
 import {
   CancelBookingDocument,
   ChangeBookingDateDocument,
@@ -127,7 +129,13 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     await withBookingApi(async () => {
       const { resendTickets: r } = await requestBookingApi(ResendTicketsDocument, { ...key, locale });
       show(r.booking);
-      setNotice({ kind: r.ok ? "success" : "error", text: r.message });
+      // Sent again: a passing confirmation in the shell's toast area (the page itself does not change); a refusal stays.
+      if (r.ok) {
+        setNotice(null);
+        toast.success(r.message);
+      } else {
+        setNotice({ kind: "error", text: r.message });
+      }
     });
   };
 
@@ -220,6 +228,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
         onConfirm={() => void cancel()}
         onCancel={() => setConfirmCancel(false)}
       />
+      <ShellToasts />
     </div>
   );
 }
