@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql/language/printer";
 
-import { BOOKING_API_URL } from "./booking-api-url";
+import { BOOKING_API_URL } from "../lib/booking-api-url";
 
 export { BOOKING_API_URL };
 

@@ -23,7 +23,7 @@ import { ConfirmationStep } from "./steps/confirmation-step";
 import { PaymentStep } from "./steps/payment-step";
 import { SelectionStep } from "./steps/selection-step";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
-import { rememberStep } from "./state/held-tour";
+import { rememberStep } from "../lib/held-tour";
 import { setCurrentCityAtom } from "./state/city-atoms";
 import { referrerCheckAtom, savedParamsAtom } from "./state/query-params";
 import { checkReferrer, saveParamsOf } from "../layout/marketing-params";

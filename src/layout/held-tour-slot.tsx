@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
-import { hasStoredCart } from "../checkout/state/held-tour";
+import { hasStoredCart } from "../lib/held-tour";
 import type { Locale } from "../i18n/locales";
 
 const HeldTourEntry = lazy(() => import("./held-tour-entry"));
