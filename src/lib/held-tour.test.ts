@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY } from "./cart-storage-key";
-import { HELD_STEP_KEY, forgetHeldTour, hasStoredCart, heldMinutesLeft, readHeldTour, rememberStep } from "./held-tour";
+import { HELD_STEP_KEY, forgetHeldTour, hasLiveHeldTour, heldMinutesLeft, readHeldTour, rememberStep } from "./held-tour";
 
 const cart = {
   id: "cart-1", city: "paris", productId: "paris-hop-on-hop-off", productTitle: "Paris Hop-on Hop-off", optionId: "24h",
@@ -30,12 +30,19 @@ test("a step recorded for another cart, or a link off the site, is not used", ()
 
 test("no cart, an unreadable one or one without its hold's end is no held tour", () => {
   expect(readHeldTour()).toBeNull();
-  expect(hasStoredCart()).toBe(false);
+  expect(hasLiveHeldTour(Date.now())).toBe(false);
   localStorage.setItem(CART_STORAGE_KEY, "{not json");
   expect(readHeldTour()).toBeNull();
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ ...cart, expiresAt: "soon" }));
   expect(readHeldTour()).toBeNull();
-  expect(hasStoredCart()).toBe(true);
+  expect(hasLiveHeldTour(Date.now())).toBe(false);
+});
+
+test("the header's entry loads only while the hold runs", () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  const end = Date.parse(cart.expiresAt);
+  expect(hasLiveHeldTour(end - 1000)).toBe(true);
+  expect(hasLiveHeldTour(end)).toBe(false);
 });
 
 test("a cart stored before the title was kept reads with an empty title", () => {

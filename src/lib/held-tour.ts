@@ -59,10 +59,11 @@ export const heldMsLeft = (held: HeldTour, nowMs: number): number => Math.max(0,
 /** Whole minutes shown: rounded up, as the checkout's countdown ("1 min" until the very end). */
 export const heldMinutesLeft = (held: HeldTour, nowMs: number): number => Math.ceil(heldMsLeft(held, nowMs) / 60_000);
 
-/** True when a cart is stored at all (the header loads its entry only then). */
-export function hasStoredCart(storage: Pick<Storage, "getItem"> = localStorage): boolean {
+/** True while a stored cart's hold runs (the header loads its entry only then). */
+export function hasLiveHeldTour(nowMs: number, storage: Pick<Storage, "getItem"> = localStorage): boolean {
   try {
-    return storage.getItem(CART_STORAGE_KEY) !== null;
+    const held = readHeldTour(storage);
+    return !!held && heldMsLeft(held, nowMs) > 0;
   } catch {
     return false;
   }
