@@ -20,6 +20,25 @@ import { useT } from "../i18n/use-t";
 /** The attribute that marks the header's and footer's city-switch links; its value is the target city ("" any). */
 export const CITY_SWITCH_ATTRIBUTE = "data-city-switch";
 
+type Part = "title" | "date" | "time";
+const SEP = "\u0001";
+const MARK: Record<Part, string> = { title: `${SEP}title${SEP}`, date: `${SEP}date${SEP}`, time: `${SEP}time${SEP}` };
+
+/**
+ * The link's accessible name is the whole sentence of the catalogue ("Your held tour: <title>, <date>, held for
+ * 12 min", in each language's word order); what is seen is only the title, the date and the time. The sentence is
+ * cut at its placeholders: each visible part carries the hidden words before it (first part) or after it, so the
+ * name reads as one sentence and the visible text is inside it (WCAG 2.5.3), with no live region.
+ */
+export function nameParts(sentence: string): { key: Part; before: string; after: string }[] {
+  const pieces = sentence.split(SEP);
+  const parts: { key: Part; before: string; after: string }[] = [];
+  for (let i = 1; i < pieces.length; i += 2) {
+    parts.push({ key: pieces[i] as Part, before: i === 1 ? (pieces[0] ?? "") : "", after: pieces[i + 1] ?? "" });
+  }
+  return parts;
+}
+
 const DROP_CART = "mutation DropCart($id: ID!, $locale: Locale) { dropCart(id: $id, locale: $locale) }";
 
 /** Reads the stored cart now and then every second (the checkout of this or another tab may change it). */
@@ -83,7 +102,6 @@ export default function HeldTourEntry({ locale, path }: { locale: Locale; path: 
         href={href}
         data-testid="held-tour"
         aria-current={here ? "page" : undefined}
-        aria-label={t("heldTour.label", { title, date, minutes })}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -91,9 +109,13 @@ export default function HeldTourEntry({ locale, path }: { locale: Locale; path: 
         }}
       >
         <Icon name="clock" size={18} />
-        <span className="held-tour__title">{title}</span>
-        <span className="held-tour__date">{date}</span>
-        <span className="held-tour__time">{t("checkout.duration.minutes", { minutes })}</span>
+        {nameParts(t("heldTour.label", { title: MARK.title, date: MARK.date, time: MARK.time })).map((part) => (
+          <span key={part.key} className={`held-tour__${part.key}`}>
+            {part.before && <span className="visually-hidden">{part.before}</span>}
+            {{ title, date, time: t("checkout.duration.minutes", { minutes }) }[part.key]}
+            {part.after && <span className="visually-hidden">{part.after}</span>}
+          </span>
+        ))}
       </a>
       <ConfirmDialog
         open={pendingHref !== null}
