@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CITY_IDS } from "../domain/cities";
 import { pathFor } from "../domain/route-table";
 import { checkoutInformationHref } from "../src/routes/checkout-query";
 import { copyTree } from "../services/api/src/publish/live-dir";
@@ -226,7 +227,7 @@ async function largeContentSet(): Promise<void> {
       await new Promise((r) => setTimeout(r, 1000));
     }
     report(`large set: throwaway CMS up and seeded in ${seconds(Date.now() - started)}`);
-    const cities = ["paris", "london", "brussels", "bath", "barcelona", "madrid"];
+    const cities = CITY_IDS;
     const extra = Number(process.env.BENCH_EXTRA_ARTICLES ?? 300);
     const t0 = Date.now();
     let next = 0;

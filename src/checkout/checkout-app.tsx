@@ -16,8 +16,9 @@ import { DropCartDocument } from "./graphql/__generated__/graphql";
 import { useFocusClearOfStickyBars } from "./focus-clear";
 import { guard, selectionHref } from "./guards";
 import { SelectionStep } from "./steps/selection-step";
-import { Toasts, toast } from "./toasts";
+import { ShellToasts, toast } from "../components/toast-area";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
+import { rememberStep } from "../lib/held-tour";
 import { setCurrentCityAtom } from "./state/city-atoms";
 import { referrerCheckAtom, savedParamsAtom } from "./state/query-params";
 import { checkReferrer, saveParamsOf } from "../layout/marketing-params";
@@ -48,14 +49,14 @@ const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
 
 /**
  * The checkout app: loaded only by the checkout routes (client-page lazy-loads it after hydration). The booking API
- * through src/lib/booking-api.ts (ADR 0320), the checkout's jotai store, toasts at top right (./toasts, loaded on
+ * through src/lib/booking-api.ts (ADR 0320), the checkout's jotai store, toasts at top right (components/toast-area, loaded on
  * the first toast); steps 2-4 load when shown.
  */
 export default function CheckoutApp(props: CheckoutAppProps) {
   return (
     <Provider store={checkoutStore}>
       <CheckoutShell {...props} />
-      <Toasts />
+      <ShellToasts />
     </Provider>
   );
 }
@@ -122,6 +123,15 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const otherCity = liveCart && liveCart.city !== city ? liveCart : null;
   const query = useMemo(() => readCheckoutQuery(search), [search]);
   const step = STEP_NUMBER[route];
+
+  // The step the header's held-tour entry leads back to (issue 25.8): steps 1 to 3 of the held tour, as they are now.
+  const heldId = liveCart && liveCart.city === city ? liveCart.id : null;
+  const heldProduct = liveCart?.productId;
+  useEffect(() => {
+    if (!heldId || !checked || redirecting || !step || step > 3) return;
+    if (step === 1 && query?.productId !== heldProduct) return;
+    rememberStep(heldId, window.location.pathname + window.location.search);
+  }, [heldId, heldProduct, checked, redirecting, step, query, search]);
 
   if (!checked || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
   if (missingQuery) {

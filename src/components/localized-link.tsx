@@ -13,6 +13,8 @@ type Props<N extends RouteName> = {
   children: ReactNode;
   "aria-current"?: "page";
   onClick?: () => void;
+  /** Marks a link that changes city (the target city, "" for the city chooser): the held-tour entry asks first. */
+  "data-city-switch"?: string;
 } & ParamsProp<N>;
 
 /** A link to a screen of the route table: the path is always built by `pathFor`, with that route's parameters. */

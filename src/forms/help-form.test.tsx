@@ -112,3 +112,28 @@ test("a server failure says something went wrong, keeps what was typed and pushe
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
   await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The anti-robot check failed or expired."));
 });
+
+test("a field shown invalid is checked again the form input delay (20 ms) after the last keystroke, not before", async () => {
+  form("private-tour");
+  fireEvent.click(screen.getByRole("button", { name: "Send" }));
+  const name = screen.getByLabelText("Name");
+  await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+  jest.useFakeTimers();
+  try {
+    fireEvent.change(name, { target: { value: "Ann" } });
+    act(() => jest.advanceTimersByTime(19));
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    fireEvent.change(name, { target: { value: "Ann Lee" } });
+    act(() => jest.advanceTimersByTime(19));
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    act(() => jest.advanceTimersByTime(1));
+    expect(name).not.toHaveAttribute("aria-invalid");
+    // A field that was not invalid is not checked while typed in.
+    const email = screen.getByLabelText("E-mail");
+    fireEvent.change(email, { target: { value: "not-an-address" } });
+    act(() => jest.advanceTimersByTime(100));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -6,7 +6,9 @@
  * Loaded on demand (./lazy-help-form): only these two pages download formik, zod and the captcha.
  */
 import { Formik, type FormikErrors } from "formik";
-import React, { useMemo, useRef, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import { debounce } from "../lib/debounce";
+import { FORM_INPUT_DELAY_MS } from "../lib/ui-constants";
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
 import { FormField, countryOptions, type FormFieldType } from "../components/form-field";
@@ -48,6 +50,17 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
 
   const validate = (values: Values): FormikErrors<Values> =>
     formikErrors(zodProblems(FORM_SCHEMAS[kind].safeParse({ ...values, city, locale })), t) as FormikErrors<Values>;
+
+  // A field shown invalid is checked again as the visitor corrects it, the form input delay after the last keystroke
+  // (spec section 9): its message goes (or changes) without waiting for the next submit; valid fields stay quiet.
+  const recheck = useMemo(
+    () => debounce((field: string, values: Values, setFieldError: (field: string, message: string | undefined) => void) => {
+      setFieldError(field, (validate(values) as Record<string, string | undefined>)[field]);
+    }, FORM_INPUT_DELAY_MS),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, city, locale],
+  );
+  useEffect(() => () => recheck.cancel(), [recheck]);
 
   const showSummary = (errors: Record<string, string | undefined>) => {
     setSummaryFields(summaryRows<string>(fields, errors));
@@ -121,7 +134,11 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   return (
                     <FormField
                       key={field} id={idOf(field)} name={field} type={spec.type} label={t(`forms.field.${field}`)} value={f.values[field] ?? ""}
-                      onChange={f.handleChange} onBlur={f.handleBlur} required={required.includes(field)} autoComplete={spec.autoComplete}
+                      onChange={(e) => {
+                        f.handleChange(e);
+                        if (f.errors[field]) recheck(field, { ...f.values, [field]: e.target.value }, f.setFieldError);
+                      }}
+                      onBlur={f.handleBlur} required={required.includes(field)} autoComplete={spec.autoComplete}
                       hint={spec.hint ? t(spec.hint) : undefined} error={shown(field)} rows={6} countries={countries} chooseCountry={t("forms.chooseCountry")}
                     />
                   );

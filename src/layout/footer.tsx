@@ -58,6 +58,7 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
                   to="city-home"
                   locale={localeForCity(c.locales, locale)}
                   params={{ city: c.id }}
+                  data-city-switch={c.id}
                   onClick={() => pushEvent(selectCityEvent(c.id, city?.id ?? null))}
                 >
                   {c.name}

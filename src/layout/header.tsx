@@ -13,6 +13,7 @@ import { menuEntries } from "../links/menu-entries";
 import { pathFor } from "../../domain/route-table";
 import type { Brand } from "../content/brand";
 import { useDisclosure } from "./use-disclosure";
+import { HeldTourSlot } from "./held-tour-slot";
 
 /** The id of the header's menu panel (the phone menu button's aria-controls). */
 export const HEADER_PANEL_ID = "header-panel";
@@ -95,7 +96,7 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
                 </li>
               ))}
               <li>
-                <Link to={`/${locale}`}>{t("nav.chooseCity")}</Link>
+                <Link to={`/${locale}`} data-city-switch="">{t("nav.chooseCity")}</Link>
               </li>
             </ul>
           </nav>
@@ -112,6 +113,9 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
           </nav>
         )}
       </div>
+      {/* Client-only, overlaying the space under the header (the header keeps its height: no layout shift); not on
+          the checkout's steps, whose countdown bar already shows the hold. */}
+      {!pageContext.routeName?.startsWith("city-checkout-") && <HeldTourSlot locale={locale} path={pageContext.i18n.path} />}
     </header>
   );
 }

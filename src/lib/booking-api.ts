@@ -4,10 +4,11 @@
  * (codegen.yml, documentMode: string): its text and its result and variable types come from the schema, nothing is
  * typed by hand here. No GraphQL client library and no graphql-js printer ship to the browser.
  */
+import { BOOKING_API_URL } from "./booking-api-url";
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 
 /** The booking API, served with the site. */
-export const BOOKING_API_URL = "/api/graphql";
+export { BOOKING_API_URL };
 
 /** A codegen document: its text (toString) typed with its result and variables. */
 export type BookingDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };

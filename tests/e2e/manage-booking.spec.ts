@@ -12,6 +12,7 @@ import { gql, paidBooking, parisDay, type Paid } from "./helpers/booking-api";
 import { expectAccessible, MESSAGES } from "./helpers/checkout";
 import { manageBookingHref } from "../../domain/manage-booking-href";
 import { formatPrice } from "../../src/lib/money";
+import { SHELL_TOASTS } from "../../src/lib/ui-constants";
 
 const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + OFFSET}`;
@@ -90,8 +91,24 @@ test("view, re-send the tickets (MailDev), then cancel with the refund seen at t
   await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);
   await expectAccessible(page);
 
+  // Re-sent: a toast in the shell's area (spec section 9): top right, 350 px wide, gone after 5000 ms.
   await page.getByRole("button", { name: en["manage.resend"] }).click();
-  await expect(page.getByTestId("manage-notice")).toHaveText(`Your tickets have been sent again to ${b.email}`);
+  const toast = page.locator(".Toastify__toast").filter({ hasText: `Your tickets have been sent again to ${b.email}` });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByTestId("manage-notice")).toHaveCount(0);
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box.width)).toBeLessThanOrEqual(SHELL_TOASTS.widthPx);
+  expect(Math.round(await page.locator(".Toastify__toast-container").evaluate((el) => el.getBoundingClientRect().width))).toBe(SHELL_TOASTS.widthPx);
+  expect(box.y).toBeLessThan(100);
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+  await expect(page.locator(".Toastify__toast-container--top-right")).toBeVisible();
+  // Its timer is the shell's 5000 ms (the progress bar runs that long), it is still there well before, gone after.
+  expect(await toast.locator(".Toastify__progress-bar").evaluate((el) => getComputedStyle(el).animationDuration)).toBe(`${SHELL_TOASTS.autoCloseMs / 1000}s`);
+  await page.waitForTimeout(Math.max(0, SHELL_TOASTS.autoCloseMs - 1500 - (Date.now() - shownAt)));
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 8000 });
   await expect.poll(async () => (await mailsTo(request, b.email)).length, { timeout: 30_000 }).toBe(2);
 
   await page.getByRole("button", { name: en["manage.cancel"] }).click();

@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useRef, useState } from "react";
-import { toast } from "../toasts";
+import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { Icon } from "../../components/icon";
 import { useT } from "../../i18n/use-t";

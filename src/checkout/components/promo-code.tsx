@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { toast } from "../toasts";
+import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { request, serverCode, serverMessage } from "../../lib/booking-api";

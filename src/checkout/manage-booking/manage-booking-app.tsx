@@ -6,6 +6,7 @@ import { useT } from "../../i18n/use-t";
 import { cancelRefundText } from "./format";
 import { BookingApiError, request } from "../../lib/booking-api";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { ShellToasts, toast } from "../../components/toast-area";
 import {
   CancelBookingDocument,
   ChangeBookingDateDocument,
@@ -127,7 +128,13 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     await withBookingApi(async () => {
       const { resendTickets: r } = await request(ResendTicketsDocument, { ...key, locale });
       show(r.booking);
-      setNotice({ kind: r.ok ? "success" : "error", text: r.message });
+      // Sent again: a passing confirmation in the shell's toast area (the page itself does not change); a refusal stays.
+      if (r.ok) {
+        setNotice(null);
+        toast.success(r.message);
+      } else {
+        setNotice({ kind: "error", text: r.message });
+      }
     });
   };
 
@@ -220,6 +227,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
         onConfirm={() => void cancel()}
         onCancel={() => setConfirmCancel(false)}
       />
+      <ShellToasts />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export interface StoredCart {
   id: string;
   city: string;
   productId: string;
+  /** The product's title in the cart's language, for the header's held-tour entry (absent in carts stored before it). */
+  productTitle?: string;
   optionId: string;
   /** YYYY-MM-DD, local to the city. */
   date: string;

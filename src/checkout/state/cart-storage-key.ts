@@ -1,2 +1,2 @@
-/** Where the cart reference lives in localStorage (own module: the callback pages clear it without loading jotai). */
-export const CART_STORAGE_KEY = "checkout.cart.v1";
+// The key lives in src/lib (the header's held-tour entry reads the cart on every page without the checkout).
+export { CART_STORAGE_KEY } from "../../lib/cart-storage-key";

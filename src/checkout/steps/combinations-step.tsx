@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { useAtom } from "jotai";
 import React, { useEffect, useId, useState } from "react";
-import { toast } from "../toasts";
+import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { pathFor } from "../../../domain/route-table";

@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "../toasts";
+import { toast } from "../../components/toast-area";
 import { checkPassengers } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
@@ -39,6 +39,7 @@ const storedCartOf = (cart: CartFieldsFragment, city: string, promoCode: string 
   id: cart.id,
   city,
   productId: cart.product.id,
+  productTitle: cart.product.title,
   optionId: cart.option.id,
   date: cart.date ?? "",
   availabilityId: cart.availabilityId,

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload } from 'payload'
 
-import { CITIES, CURRENCIES, DEFAULT_LOCALE, type CityConstants, type CityId, type Locale } from '../../../../domain/cities'
+import { CITIES, CURRENCIES, DEFAULT_LOCALE, LOCALES, type CityConstants, type CityId, type Locale } from '../../../../domain/cities'
 import { productsOfCity, type OfferType } from '../../../../domain/products'
 import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
@@ -25,7 +25,8 @@ import { path as route } from './routes'
 
 type Data = Record<string, unknown>
 const CTX = { skipWebhook: true, seeding: true }
-const ALL: Locale[] = ['fr', 'en', 'es', 'nl']
+/** Every configured language (domain/locales.ts, the one list of the site, the web server and the CMS). */
+const ALL: Locale[] = [...LOCALES]
 
 export const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'home-pages', 'products', 'articles', 'menus', 'pages', 'partners', 'faqs', 'service-alerts', 'map-routes', 'cities', 'media',

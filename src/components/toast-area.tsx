@@ -1,7 +1,9 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
+import { SHELL_TOASTS } from "../lib/ui-constants";
 
 /**
- * The checkout's toasts (top right, 5000 ms, 350 px) without react-toastify in step 1's first load (issue 25.10):
+ * The shell's toast area (spec section 9: top right, 5000 ms, 350 px; SHELL_TOASTS), the one place a ToastContainer
+ * is configured, for the checkout and manage booking. react-toastify is not in a page's first load (issue 25.10):
  * the library is its own chunk, fetched on the first toast; toasts asked for meanwhile wait in a queue and are shown
  * once the container is mounted.
  */
@@ -40,8 +42,8 @@ export const toast = {
 
 const Container = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
 
-/** Mounted once by the checkout app: renders the container once the first toast has loaded the library. */
-export function Toasts() {
+/** Mounted once by an app: renders the container once the first toast has loaded the library. */
+export function ShellToasts() {
   const [ready, setReady] = useState(loaded !== null);
   useEffect(() => {
     const listener = () => setReady(true);
@@ -54,7 +56,7 @@ export function Toasts() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Container position="top-right" autoClose={5000} style={{ width: 350 }} />
+      <Container position={SHELL_TOASTS.position} autoClose={SHELL_TOASTS.autoCloseMs} style={{ width: SHELL_TOASTS.widthPx }} />
       <Flush />
     </Suspense>
   );
