@@ -5,6 +5,11 @@ import type { TicketData } from "./tickets.ts";
 
 const TEXTS = {
   en: {
+    meetingPoint: "Meeting point",
+    firstDeparture: "First departure",
+    lastDeparture: "Last departure",
+    frequency: "Frequency",
+    loopDuration: "Loop duration",
     priceDetails: "Price details",
     offerLine: "Offer: {title}",
     promoLine: "Promo code {code}",
@@ -52,6 +57,11 @@ const TEXTS = {
     changedSince: "This booking has changed again since: our latest e-mail gives its current state.",
   },
   fr: {
+    meetingPoint: "Point de rendez-vous",
+    firstDeparture: "Premier départ",
+    lastDeparture: "Dernier départ",
+    frequency: "Fréquence",
+    loopDuration: "Durée du circuit",
     priceDetails: "Détail du prix",
     offerLine: "Offre : {title}",
     promoLine: "Code promo {code}",
@@ -99,6 +109,11 @@ const TEXTS = {
     changedSince: "Cette réservation a de nouveau changé depuis : notre dernier e-mail indique son état actuel.",
   },
   es: {
+    meetingPoint: "Punto de encuentro",
+    firstDeparture: "Primera salida",
+    lastDeparture: "Última salida",
+    frequency: "Frecuencia",
+    loopDuration: "Duración del recorrido",
     priceDetails: "Detalle del precio",
     offerLine: "Oferta: {title}",
     promoLine: "Código promocional {code}",
@@ -146,6 +161,11 @@ const TEXTS = {
     changedSince: "Esta reserva ha vuelto a cambiar desde entonces: nuestro último correo indica su estado actual.",
   },
   nl: {
+    meetingPoint: "Verzamelpunt",
+    firstDeparture: "Eerste vertrek",
+    lastDeparture: "Laatste vertrek",
+    frequency: "Frequentie",
+    loopDuration: "Duur van de rondrit",
     priceDetails: "Prijsdetails",
     offerLine: "Aanbieding: {title}",
     promoLine: "Promotiecode {code}",
