@@ -112,7 +112,8 @@ describe('meeting points (issue 28.7)', () => {
     await h.payload.update({ collection: 'products', id: spanish.id, locale: 'es', data: { meetingPoint: fixEs.from }, overrideAccess: true })
 
     const adapter = h.payload.db as unknown as { drizzle: unknown }
-    await migration.up({ db: adapter.drizzle, payload: h.payload, req: {} })
+    // As Payload runs it: the adapter's drizzle instance (no transaction needed for these UPDATEs).
+    await migration.up({ db: adapter.drizzle, payload: h.payload, req: {} } as unknown as Parameters<typeof migration.up>[0])
 
     const meeting = async (id: number | string, locale: 'en' | 'es') =>
       (await h.payload.findByID({ collection: 'products', id, locale, fallbackLocale: false, overrideAccess: true })).meetingPoint
