@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The kernel's formatters, one per kind, in each language (issue 25 item 6): en is British, times are 24-hour.
 import { LOCALES } from "./locales";
-import { formatCount, formatDate, formatDateTime, formatRating, formatTime, formatTourStart, todayIn } from "./format";
+import { formatClockTime, formatCount, formatDate, formatDateTime, formatDuration, formatFrequency, formatRating, formatTime, formatTourStart, todayIn } from "./format";
 
 const MIDNIGHT_PARIS = "2026-11-28T00:00:00+01:00";
 const TEN_PAST_TEN = "2026-11-28T10:05:00+01:00";
@@ -84,5 +84,36 @@ describe("todayIn", () => {
     expect(todayIn("Europe/London", now)).toBe("2026-12-14");
     expect(todayIn("Europe/Paris", now)).toBe("2026-12-15");
     expect(todayIn(null, now)).toBe("2026-12-15");
+  });
+});
+
+describe("timetable formatters (issue 28.7): clock time, duration, frequency", () => {
+  test("a local wall time stays 24-hour in every language; nonsense is returned as it is", () => {
+    for (const l of LOCALES) {
+      expect(formatClockTime("09:30", l)).toBe("09:30");
+      expect(formatClockTime("21:05", l)).toBe("21:05");
+    }
+    expect(formatClockTime("9h30", "fr")).toBe("9h30");
+    expect(formatClockTime("25:00", "en")).toBe("25:00");
+  });
+
+  test("durations in words, hours and minutes", () => {
+    expect([formatDuration(120, "fr"), formatDuration(120, "en"), formatDuration(120, "es"), formatDuration(120, "nl")]).toEqual(["2 heures", "2 hours", "2 horas", "2 uur"]);
+    expect([formatDuration(90, "fr"), formatDuration(90, "en"), formatDuration(90, "es"), formatDuration(90, "nl")]).toEqual([
+      "1 heure 30 minutes", "1 hour 30 minutes", "1 hora 30 minutos", "1 uur 30 minuten",
+    ]);
+    expect(formatDuration(45, "en")).toBe("45 minutes");
+    expect(formatDuration(0, "en")).toBe("");
+    expect(formatDuration(Number.NaN, "en")).toBe("");
+  });
+
+  test("frequencies: every N minutes, every hour", () => {
+    expect([formatFrequency(20, "fr"), formatFrequency(20, "en"), formatFrequency(20, "es"), formatFrequency(20, "nl")]).toEqual([
+      "Toutes les 20 minutes", "Every 20 minutes", "Cada 20 minutos", "Elke 20 minuten",
+    ]);
+    expect([formatFrequency(60, "fr"), formatFrequency(60, "en"), formatFrequency(60, "es"), formatFrequency(60, "nl")]).toEqual([
+      "Toutes les heures", "Every hour", "Cada hora", "Elk uur",
+    ]);
+    expect(formatFrequency(-5, "en")).toBe("");
   });
 });

@@ -89,3 +89,47 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
     return now.toISOString().slice(0, 10);
   }
 }
+
+/**
+ * A local wall time as the CMS stores it ("09:30", the city's time): "09:30" in every language (24-hour, the
+ * formatter of formatTime). An unreadable value is returned unchanged.
+ */
+export function formatClockTime(hhmm: string, locale: Locale): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return hhmm;
+  return formatTime(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])), locale, "UTC");
+}
+
+const unit = (locale: Locale, u: "hour" | "minute", n: number) =>
+  // Plain spaces: ICU versions differ on a (narrow) no-break space between number and unit, browser and server must agree.
+  new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "unit", unit: u, unitDisplay: "long" }).format(n).replace(/[\u00a0\u202f]/g, " ");
+
+/**
+ * A duration in minutes, in words: "2 hours", "1 hour 30 minutes", "45 minutes"; "1 heure 30 minutes",
+ * "1 hora 30 minutos", "1 uur 30 minuten". A value that is not a positive number of minutes gives "".
+ */
+export function formatDuration(minutes: number, locale: Locale): string {
+  if (!Number.isFinite(minutes) || minutes <= 0) return "";
+  const total = Math.round(minutes);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return [h ? unit(locale, "hour", h) : "", m ? unit(locale, "minute", m) : ""].filter(Boolean).join(" ");
+}
+
+const HOURLY: Record<Locale, string> = { fr: "Toutes les heures", en: "Every hour", es: "Cada hora", nl: "Elk uur" };
+const EVERY: Record<Locale, (minutes: string) => string> = {
+  fr: (d) => `Toutes les ${d}`,
+  en: (d) => `Every ${d}`,
+  es: (d) => `Cada ${d}`,
+  nl: (d) => `Elke ${d}`,
+};
+
+/**
+ * How often a bus leaves: "Every 20 minutes", "Toutes les 20 minutes", "Cada 20 minutos", "Elke 20 minuten"
+ * ("Every hour"; "Every 1 hour 30 minutes"). Not a positive number: "".
+ */
+export function formatFrequency(minutes: number, locale: Locale): string {
+  if (Math.round(minutes) === 60) return HOURLY[locale];
+  const d = formatDuration(minutes, locale);
+  return d ? EVERY[locale](d) : "";
+}

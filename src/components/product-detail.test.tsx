@@ -11,6 +11,7 @@ const product: ProductDetailData = {
   description: "<p>See Paris.</p>",
   duration: "Valid 1/2/3 days",
   meetingPoint: "Eiffel Tower stop",
+  timetable: { firstDeparture: "09:00", lastDeparture: "17:00", frequencyMinutes: 20, frequencyText: null, loopMinutes: 120 },
   highlights: ["Views of the Eiffel Tower"],
   included: ["E-ticket on your phone", "Free Wi-Fi on board"],
   lines: [
@@ -69,4 +70,29 @@ test("a product without lines, included items or extra photos shows none of thos
   expect(screen.queryByRole("region", { name: "product.route" })).toBeNull();
   expect(screen.queryByRole("region", { name: "product.included" })).toBeNull();
   expect(screen.queryByRole("region", { name: "product.gallery" })).toBeNull();
+});
+
+test("the timetable (issue 28.7): first and last departure, frequency and loop duration in the facts list", () => {
+  render(<ProductDetail product={product} price={price} currency={currency} locale="fr" city="paris" />);
+  const facts = screen.getByTestId("product-facts");
+  const pairs = [...facts.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent]);
+  expect(pairs).toEqual([
+    ["product.duration", "Valid 1/2/3 days"],
+    ["product.meetingPoint", "Eiffel Tower stop"],
+    ["product.firstDeparture", "09:00"],
+    ["product.lastDeparture", "17:00"],
+    ["product.frequency", "Toutes les 20 minutes"],
+    ["product.loopDuration", "2 heures"],
+  ]);
+});
+
+test("a tour without a regular frequency shows the CMS's words; a product without a timetable shows none of it", () => {
+  const { unmount } = render(
+    <ProductDetail product={{ ...product, timetable: { ...product.timetable, frequencyMinutes: null, frequencyText: "Three departures a day" } }} price={price} currency={currency} locale="en" city="paris" />,
+  );
+  expect(screen.getByText("Three departures a day").tagName).toBe("DD");
+  unmount();
+  const none = { firstDeparture: null, lastDeparture: null, frequencyMinutes: null, frequencyText: null, loopMinutes: null };
+  render(<ProductDetail product={{ ...product, timetable: none }} price={price} currency={currency} locale="en" city="paris" />);
+  expect([...screen.getByTestId("product-facts").querySelectorAll("dt")].map((dt) => dt.textContent?.trim())).toEqual(["product.duration", "product.meetingPoint"]);
 });

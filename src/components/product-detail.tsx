@@ -1,7 +1,7 @@
 import React from "react";
-import { formatRating } from "../../domain/format";
+import { formatClockTime, formatDuration, formatFrequency, formatRating } from "../../domain/format";
 import type { Locale } from "../i18n/locales";
-import { useT } from "../i18n/use-t";
+import { useT, type MessageKey } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/octo-offers";
 import { checkoutInformationHref } from "../routes/checkout-query";
@@ -115,6 +115,7 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
   href: string;
 }) {
   const t = useT();
+  const timetable = timetableFacts(product.timetable, locale);
   return (
     <aside className="product__aside booking-box" aria-labelledby="booking-box-title">
       <h2 id="booking-box-title" className="booking-box__title">{t("product.bookTitle")}</h2>
@@ -141,8 +142,8 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
         <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.freeCancellation")}</li>
         <li className="reassurance__item"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.mobileTickets")}</li>
       </ul>
-      {(product.duration || product.meetingPoint) && (
-        <dl className="facts">
+      {(product.duration || product.meetingPoint || timetable.length > 0) && (
+        <dl className="facts" data-testid="product-facts">
           {product.duration && (
             <>
               <dt><Icon name="clock" size={18} /> {t("product.duration")}</dt>
@@ -155,6 +156,12 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
               <dd>{product.meetingPoint}</dd>
             </>
           )}
+          {timetable.map(([key, value]) => (
+            <React.Fragment key={key}>
+              <dt><Icon name={key === "product.loopDuration" ? "bus" : "clock"} size={18} /> {t(key)}</dt>
+              <dd>{value}</dd>
+            </React.Fragment>
+          ))}
         </dl>
       )}
     </aside>
@@ -175,4 +182,20 @@ function BookBar({ price, currency, locale, href, onBook }: { price: PriceFrom |
       </a>
     </div>
   );
+}
+
+/**
+ * The timetable a traveller plans with (issue 28.7), as label keys and values in the page's language: first and
+ * last departure, frequency (the CMS's words when it has them, else "every N minutes"), loop duration.
+ */
+export function timetableFacts(tt: ProductDetailData["timetable"] | undefined, locale: Locale): [MessageKey, string][] {
+  if (!tt) return [];
+  const frequency = tt.frequencyText || (tt.frequencyMinutes ? formatFrequency(tt.frequencyMinutes, locale) : "");
+  const rows: [MessageKey, string][] = [
+    ["product.firstDeparture", tt.firstDeparture ? formatClockTime(tt.firstDeparture, locale) : ""],
+    ["product.lastDeparture", tt.lastDeparture ? formatClockTime(tt.lastDeparture, locale) : ""],
+    ["product.frequency", frequency],
+    ["product.loopDuration", tt.loopMinutes ? formatDuration(tt.loopMinutes, locale) : ""],
+  ];
+  return rows.filter(([, value]) => value);
 }

@@ -9,6 +9,8 @@ export interface ProductDetailData {
   description: string | null;
   duration: string | null;
   meetingPoint: string | null;
+  /** The timetable (issue 28.7): local times "HH:MM", the bus frequency (minutes, or words) and the loop in minutes. */
+  timetable: ProductTimetable;
   highlights: string[];
   /** "What's included", one item a row. */
   included: string[];
@@ -20,6 +22,14 @@ export interface ProductDetailData {
   rating: number | null;
   promoPercent: number | null;
   familyDiscount: number | null;
+}
+
+export interface ProductTimetable {
+  firstDeparture: string | null;
+  lastDeparture: string | null;
+  frequencyMinutes: number | null;
+  frequencyText: string | null;
+  loopMinutes: number | null;
 }
 
 /** A bus line of a product: the map route's id (the map page's anchor `route-{id}`), name, colour and stop names. */
@@ -42,6 +52,13 @@ export function toProductDetail(doc: Doc | undefined): ProductDetailData | null 
     description: doc.description ?? null,
     duration: doc.duration ?? null,
     meetingPoint: doc.meetingPoint ?? null,
+    timetable: {
+      firstDeparture: doc.firstDeparture || null,
+      lastDeparture: doc.lastDeparture || null,
+      frequencyMinutes: doc.frequencyMinutes || null,
+      frequencyText: doc.frequencyText || null,
+      loopMinutes: doc.loopMinutes || null,
+    },
     highlights: (doc.highlights ?? []).flatMap((h) => (h?.text ? [h.text] : [])),
     included: (doc.included ?? []).flatMap((h) => (h?.text ? [h.text] : [])),
     lines: toProductLines(doc.lines),

@@ -59,6 +59,11 @@ export const query = graphql`
           description
           duration
           meetingPoint
+          firstDeparture
+          lastDeparture
+          frequencyMinutes
+          frequencyText
+          loopMinutes
           reviewCount
           rating
           promoPercent

@@ -642,6 +642,26 @@ export interface Product {
   familyDiscount?: number | null;
   duration?: string | null;
   meetingPoint?: string | null;
+  /**
+   * First departure, local time HH:MM (e.g. 09:30)
+   */
+  firstDeparture?: string | null;
+  /**
+   * Last departure, local time HH:MM (e.g. 17:00)
+   */
+  lastDeparture?: string | null;
+  /**
+   * A bus every … minutes. Leave empty and fill "Frequency (text)" when it is not regular.
+   */
+  frequencyMinutes?: number | null;
+  /**
+   * Frequency in words (e.g. "Three departures a day"); shown instead of the minutes.
+   */
+  frequencyText?: string | null;
+  /**
+   * Duration of one full loop (or of the tour), in minutes
+   */
+  loopMinutes?: number | null;
   sortOrder?: number | null;
   seo?: Seo;
   updatedAt: string;
@@ -1247,6 +1267,11 @@ export interface ProductsSelect<T extends boolean = true> {
   familyDiscount?: T;
   duration?: T;
   meetingPoint?: T;
+  firstDeparture?: T;
+  lastDeparture?: T;
+  frequencyMinutes?: T;
+  frequencyText?: T;
+  loopMinutes?: T;
   sortOrder?: T;
   seo?: T | SeoSelect<T>;
   updatedAt?: T;

@@ -6,6 +6,11 @@ import { fill } from "../../../../domain/fill.ts";
 
 const TEXTS = {
   en: {
+    meetingPoint: "Meeting point",
+    firstDeparture: "First departure",
+    lastDeparture: "Last departure",
+    frequency: "Frequency",
+    loopDuration: "Loop duration",
     priceDetails: "Price details",
     offerLine: "Offer: {{title}}",
     promoLine: "Promo code {{code}}",
@@ -53,6 +58,11 @@ const TEXTS = {
     changedSince: "This booking has changed again since: our latest e-mail gives its current state.",
   },
   fr: {
+    meetingPoint: "Point de rendez-vous",
+    firstDeparture: "Premier départ",
+    lastDeparture: "Dernier départ",
+    frequency: "Fréquence",
+    loopDuration: "Durée du circuit",
     priceDetails: "Détail du prix",
     offerLine: "Offre : {{title}}",
     promoLine: "Code promo {{code}}",
@@ -100,6 +110,11 @@ const TEXTS = {
     changedSince: "Cette réservation a de nouveau changé depuis : notre dernier e-mail indique son état actuel.",
   },
   es: {
+    meetingPoint: "Punto de encuentro",
+    firstDeparture: "Primera salida",
+    lastDeparture: "Última salida",
+    frequency: "Frecuencia",
+    loopDuration: "Duración del recorrido",
     priceDetails: "Detalle del precio",
     offerLine: "Oferta: {{title}}",
     promoLine: "Código promocional {{code}}",
@@ -147,6 +162,11 @@ const TEXTS = {
     changedSince: "Esta reserva ha vuelto a cambiar desde entonces: nuestro último correo indica su estado actual.",
   },
   nl: {
+    meetingPoint: "Verzamelpunt",
+    firstDeparture: "Eerste vertrek",
+    lastDeparture: "Laatste vertrek",
+    frequency: "Frequentie",
+    loopDuration: "Duur van de rondrit",
     priceDetails: "Prijsdetails",
     offerLine: "Aanbieding: {{title}}",
     promoLine: "Promotiecode {{code}}",

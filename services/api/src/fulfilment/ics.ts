@@ -6,6 +6,7 @@
 import { formatDateTime } from "../../../../domain/format.ts";
 import { text } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
+import { locationOf, timetableRows } from "./timetable.ts";
 
 const escape = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
@@ -64,6 +65,8 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
     // The add-ons booked with the tour, same date (issue 23.3).
     ...(t.combinations ?? []).map((c) => `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`),
+    // Meeting point and timetable (issue 28.7).
+    ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),
     text("freeCancellation", locale, { until: formatDateTime(startMs - 86_400_000, locale, t.timezone) }),
   ].filter(Boolean).join("\n");
   const lines = [
@@ -87,7 +90,8 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     `UID:${t.reference}@${t.operator.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     `DTSTAMP:${utcStamp(opts.now)}`,
     `SUMMARY:${escape(summary)}`,
-    `LOCATION:${escape(t.cityName)}`,
+    // The meeting point with its city (issue 28.7), the city alone for a product without one.
+    `LOCATION:${escape(locationOf(t))}`,
     `DESCRIPTION:${escape(description)}`,
     ...(opts.url ? [`URL:${opts.url}`] : []),
     "STATUS:CONFIRMED",

@@ -12,6 +12,7 @@ import { allTicketItems, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
+import { timetableRows } from "./timetable.ts";
 
 export interface MailMessage {
   to: string;
@@ -54,6 +55,8 @@ export function confirmationMail(
     [text("time", l), when.time],
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
     ...(t.combinations ?? []).map((c) => [text("addon", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [string, string]),
+    // Meeting point, first and last departure, frequency, loop duration (issue 28.7).
+    ...timetableRows(t.timetable, l),
   ];
   // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer, issue 23.4).
   const price = t.total.amount > 0 ? breakdownRows(t, l) : [];

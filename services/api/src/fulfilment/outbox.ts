@@ -19,7 +19,8 @@ import { renderTicketsPdfOffLoop as renderTicketsPdf } from "./pdf-render.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import type { TicketData } from "./tickets.ts";
 import type { BrandLogo, BrandSource } from "../brand/settings.ts";
-import type { ServiceAlertFact, TourFactsSource } from "./tour-facts.ts";
+import type { TourFactsSource } from "./tour-facts.ts";
+import { withTourFacts } from "./timetable.ts";
 
 export type MailKind = "confirmation" | "resend";
 
@@ -48,7 +49,10 @@ export interface OutboxOptions {
   /** Public origin of the site (links in the e-mails). */
   siteUrl?: string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
-  /** The city's service alerts (CMS): the ticket e-mail names those covering the tour's date (issue 28.6). */
+  /**
+   * The CMS's tour facts: the ticket e-mail names the city's service alerts covering the tour's date (issue 28.6),
+   * the e-mail and its PDF the product's meeting point and timetable (issue 28.7).
+   */
   facts?: TourFactsSource;
 }
 
@@ -221,12 +225,13 @@ export class Outbox {
       // The brand of today, not of the purchase: a re-sent ticket names the operator as the site does now.
       const ticket = { ...(JSON.parse(String(row.ticket_json)) as TicketData), operator: brand.operatorName };
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
-      const pdf = await renderTicketsPdf({ ...ticket, locale }, { logo: brand.logo });
+      // The product's timetable and the date's alerts from the CMS (issue 28.6, 28.7); without them when it cannot be read.
+      const { ticket: planned, alerts } = await withTourFacts({ ...ticket, locale }, this.o.facts, this.o.log);
+      const pdf = await renderTicketsPdf(planned, { logo: brand.logo });
       const kind = String(row.kind) === "resend" ? "resend" : "confirmation";
-      const alerts = await this.alertsOf(ticket, locale);
       await this.o.sender.send({
         from: brand.mailFrom,
-        ...confirmationMail({ ...ticket, locale }, pdf, {
+        ...confirmationMail(planned, pdf, {
           kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo, alerts,
           ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
         }),
@@ -243,17 +248,6 @@ export class Outbox {
         [this.o.now() + delay, message.slice(0, 500), id],
       );
       return false;
-    }
-  }
-
-  /** The alerts covering the tour's date; none when the CMS cannot be read (the tickets never wait for it). */
-  private async alertsOf(t: TicketData, locale: Locale): Promise<ServiceAlertFact[]> {
-    if (!this.o.facts || !t.start) return [];
-    try {
-      return await this.o.facts.alertsFor({ city: t.city, date: t.start.slice(0, 10), timezone: t.timezone, locale });
-    } catch (error) {
-      this.o.log.warn({ error: error instanceof Error ? error.message : String(error) }, "outbox: service alerts not read; ticket e-mail sent without them");
-      return [];
     }
   }
 

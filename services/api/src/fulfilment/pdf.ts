@@ -10,6 +10,8 @@ import { formatMoney } from "../../../../domain/money.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { formatDateTime } from "../../../../domain/format.ts";
 import { text, whenText } from "./i18n.ts";
+import { CARD, ticketCardLayout, wrapLines, type TextMetrics } from "./pdf-layout.ts";
+import { timetableRows } from "./timetable.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -21,6 +23,13 @@ const MUTED = rgb(0.38, 0.38, 0.42);
 function safe(font: PDFFont, value: string): string {
   const set = new Set(font.getCharacterSet());
   return [...value.normalize("NFC")].map((c) => (set.has(c.codePointAt(0)!) ? c : c === "\u202f" || c === "\u00a0" ? " " : "?")).join("");
+}
+
+/** Measured vertical metrics of a standard font at a size (ascent above, descent below the baseline). */
+function metricsOf(font: PDFFont, size: number): TextMetrics {
+  const ascent = font.heightAtSize(size, { descender: false });
+  const full = font.heightAtSize(size);
+  return { size, ascent, descent: full - ascent, lineHeight: full + 1 };
 }
 
 /** The brand's logo (CMS site settings), drawn in the header beside the operator's name. */
@@ -66,8 +75,10 @@ export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | n
   let y = A4[1] - 100;
   const line = (label: string, value: string, size = 11) => {
     page.drawText(safe(bold, label), { x: MARGIN, y, size, font: bold, color: MUTED });
-    page.drawText(safe(regular, value), { x: MARGIN + 150, y, size, font: regular, color: INK, maxWidth: A4[0] - 2 * MARGIN - 150 });
-    y -= size + 9;
+    // A long value (a meeting point) wraps onto lines of its own; the next row starts below the last one.
+    const lines = wrapLines(safe(regular, value), (s) => regular.widthOfTextAtSize(s, size), A4[0] - 2 * MARGIN - 150);
+    lines.forEach((text, i) => page.drawText(text, { x: MARGIN + 150, y: y - i * (size + 3), size, font: regular, color: INK }));
+    y -= size + 9 + (lines.length - 1) * (size + 3);
   };
   page.drawText(safe(bold, t.productTitle), { x: MARGIN, y, size: 18, font: bold, color: INK, maxWidth: A4[0] - 2 * MARGIN });
   y -= 30;
@@ -80,6 +91,8 @@ export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | n
     line(text("addon", locale), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`);
   }
   if (t.customerName) line(text("customer", locale), t.customerName);
+  // Meeting point, first and last departure, frequency, loop duration (issue 28.7).
+  for (const [label, value] of timetableRows(t.timetable, locale)) line(label, value);
   if (t.total.amount > 0) {
     // The price as the site's summary shows it (one renderer with the e-mail, issue 23.4).
     y -= 4;
@@ -105,29 +118,41 @@ export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | n
   page.drawText(safe(regular, text("scan", locale)), { x: MARGIN, y, size: 10, font: regular, color: MUTED });
   y -= 16;
 
-  // QR grid: 3 per row, a new page when full.
+  // QR grid: 3 per row, a new page when full. Each card is as tall as its measured text needs (label and ticket
+  // code wrapped to the card's width, pdf-layout.ts); the cards of a row share the tallest one's height.
   const cols = 3;
   const cell = (A4[0] - 2 * MARGIN) / cols;
-  const qrSize = 130;
-  const rowHeight = qrSize + 52;
+  const textWidth = cell - 24;
+  const labelMetrics = metricsOf(bold, 10);
+  const codeMetrics = metricsOf(regular, 8);
   const items = allTicketItems(t);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const col = i % cols;
-    if (col === 0 && y - rowHeight < MARGIN) {
+  for (let start = 0; start < items.length; start += cols) {
+    const row = items.slice(start, start + cols).map((item, k) => ({
+      item,
+      label: wrapLines(safe(bold, `${text("ticket", locale)} ${start + k + 1} - ${item.label}`), (s) => bold.widthOfTextAtSize(s, 10), textWidth),
+      code: wrapLines(safe(regular, item.reference), (s) => regular.widthOfTextAtSize(s, 8), textWidth),
+    }));
+    const heightOf = (c: (typeof row)[number]) => {
+      const l = ticketCardLayout(0, c.label.length, c.code.length, labelMetrics, codeMetrics);
+      return l.top - l.bottom;
+    };
+    const rowHeight = Math.max(...row.map(heightOf));
+    if (y - rowHeight < MARGIN) {
       page = doc.addPage(A4);
       header(page);
       y = A4[1] - 100;
     }
-    const x = MARGIN + col * cell;
-    const png = await QRCode.toBuffer(item.qr, { type: "png", margin: 1, width: 260, errorCorrectionLevel: "M" });
-    const image = await doc.embedPng(png);
-    page.drawRectangle({ x: x + 4, y: y - rowHeight + 6, width: cell - 8, height: rowHeight - 6, borderColor: rgb(0.85, 0.85, 0.88), borderWidth: 1 });
-    page.drawImage(image, { x: x + (cell - qrSize) / 2, y: y - qrSize - 8, width: qrSize, height: qrSize });
-    const label = safe(bold, `${text("ticket", locale)} ${i + 1} - ${item.label}`);
-    page.drawText(label, { x: x + 12, y: y - qrSize - 24, size: 10, font: bold, color: INK, maxWidth: cell - 24 });
-    page.drawText(safe(regular, item.reference), { x: x + 12, y: y - qrSize - 38, size: 8, font: regular, color: MUTED, maxWidth: cell - 24 });
-    if (col === cols - 1 || i === items.length - 1) y -= rowHeight + 6;
+    for (const [col, c] of row.entries()) {
+      const x = MARGIN + col * cell;
+      const layout = ticketCardLayout(y, c.label.length, c.code.length, labelMetrics, codeMetrics);
+      const png = await QRCode.toBuffer(c.item.qr, { type: "png", margin: 1, width: 260, errorCorrectionLevel: "M" });
+      const image = await doc.embedPng(png);
+      page.drawRectangle({ x: x + 4, y: y - rowHeight, width: cell - 8, height: rowHeight, borderColor: rgb(0.85, 0.85, 0.88), borderWidth: 1 });
+      page.drawImage(image, { x: x + (cell - CARD.qrSize) / 2, y: layout.qrY, width: CARD.qrSize, height: CARD.qrSize });
+      c.label.forEach((text, i) => page.drawText(text, { x: x + 12, y: layout.labelBaselines[i]!, size: 10, font: bold, color: INK }));
+      c.code.forEach((text, i) => page.drawText(text, { x: x + 12, y: layout.codeBaselines[i]!, size: 8, font: regular, color: MUTED }));
+    }
+    y -= rowHeight + 6;
   }
   return doc.save();
 }

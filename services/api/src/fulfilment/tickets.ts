@@ -52,6 +52,23 @@ export interface TicketData {
    * total (= total.amount). Absent on tickets snapshotted before breakdowns were kept (breakdownOfTicket rebuilds one).
    */
   breakdown?: PriceBreakdown;
+  /**
+   * The product's timetable (issue 28.7): added from the CMS when the e-mail, PDF or calendar file is rendered, never
+   * part of the stored snapshot.
+   */
+  timetable?: TourTimetable;
+}
+
+/** A product's timetable (issue 28.7), read from the CMS when a ticket is rendered (timetable.ts). */
+export interface TourTimetable {
+  meetingPoint: string | null;
+  /** Local wall times "HH:MM" in the city's time zone. */
+  firstDeparture: string | null;
+  lastDeparture: string | null;
+  frequencyMinutes: number | null;
+  /** The frequency in words (shown instead of the minutes), in the ticket's language. */
+  frequencyText: string | null;
+  loopMinutes: number | null;
 }
 
 export interface TicketCombination {

@@ -2,8 +2,8 @@
  * What a traveller needs to know about a tour on its date, read from the CMS (issue 28 items 6 and 8): the product's
  * meeting point and first departure (CMS `products`, localized; the first departure only where the product has one)
  * and the city's service alerts covering that date (CMS `service-alerts`: startDate..endDate, endDate empty = open).
- * Read through the CMS's REST API with the read token, so a field that a CMS release adds (firstDeparture, item 7)
- * is read when it is there and simply absent otherwise.
+ * Read through the CMS's REST API with the read token, so a field that a CMS release adds (the timetable, item 7:
+ * first and last departure, frequency, loop duration) is read when it is there and simply absent otherwise.
  */
 import { cmsReadHeaders } from "../config.ts";
 import type { Locale } from "../locale.ts";
@@ -18,6 +18,11 @@ export interface TourFacts {
   meetingPoint: string | null;
   /** The product's first departure as the CMS gives it ("09:30"), null when the product has none. */
   firstDeparture: string | null;
+  /** Last departure ("17:00"), bus frequency (minutes, or words when irregular) and loop duration (issue 28.7). */
+  lastDeparture?: string | null;
+  frequencyMinutes?: number | null;
+  frequencyText?: string | null;
+  loopMinutes?: number | null;
   alerts: ServiceAlertFact[];
 }
 
@@ -85,6 +90,15 @@ export class CmsTourFacts implements TourFactsSource {
       this.alertsFor(input),
     ]);
     const textOf = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-    return { meetingPoint: textOf(product?.meetingPoint), firstDeparture: textOf(product?.firstDeparture), alerts };
+    const minutesOf = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null);
+    return {
+      meetingPoint: textOf(product?.meetingPoint),
+      firstDeparture: textOf(product?.firstDeparture),
+      lastDeparture: textOf(product?.lastDeparture),
+      frequencyMinutes: minutesOf(product?.frequencyMinutes),
+      frequencyText: textOf(product?.frequencyText),
+      loopMinutes: minutesOf(product?.loopMinutes),
+      alerts,
+    };
   }
 }

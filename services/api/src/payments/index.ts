@@ -42,6 +42,7 @@ import { VivaClient } from "./viva.ts";
 import { Reconciliation, type JsonLog } from "./reconciliation.ts";
 import { Reminders } from "./reminders.ts";
 import { CmsTourFacts, type TourFactsSource } from "../fulfilment/tour-facts.ts";
+import { withTourFacts } from "../fulfilment/timetable.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
 
@@ -94,6 +95,8 @@ export interface Payments {
   outbox: Outbox;
   /** Ticket PDFs rendered once per booking state (issue 24.5). */
   ticketPdfs: PdfCache;
+  /** The CMS's tour facts: the downloaded PDF and calendar file show the product's meeting point and timetable (issue 28.7). */
+  facts: TourFactsSource;
   viva: VivaClient;
   graphql: GraphQLExtension;
   /**
@@ -179,7 +182,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, settlement, reconciliation, reminders, outbox, viva, ticketPdfs: new PdfCache(),
+    config, db, brand, service, settlement, reconciliation, reminders, outbox, viva, ticketPdfs: new PdfCache(), facts,
     graphql: graphqlExtension(service),
     start() {
       stopped = false;
@@ -319,8 +322,8 @@ export async function paymentsRoutes(
 
   app.get<{ Params: { file: string } }>("/tickets/:file", async (req, reply) => {
     const m = /^([A-Za-z0-9_-]+)\.(pdf|ics)$/.exec(req.params.file);
-    const ticket = m ? await service.ticketByToken(m[1]!) : null;
-    if (!m || !ticket) return notFound(reply);
+    const stored = m ? await service.ticketByToken(m[1]!) : null;
+    if (!m || !stored) return notFound(reply);
     // Downloads per ticket link (issue 24.5): a leaked or scripted link cannot make the server render and send
     // tickets without end. Keyed on a hash of the token, never the token itself.
     if (opts.limiter) {
@@ -333,10 +336,12 @@ export async function paymentsRoutes(
           .header("retry-after", String(Math.ceil(verdict.retryAfterMs / 1000)))
           .header("cache-control", "no-store")
           .type("text/plain; charset=utf-8")
-          .send(text("tooManyDownloads", ticket.locale, { minutes: String(minutes) }));
+          .send(text("tooManyDownloads", stored.locale, { minutes: String(minutes) }));
       }
     }
     reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
+    // The product's meeting point and timetable from the CMS (issue 28.7); the ticket as stored when it cannot be read.
+    const { ticket } = await withTourFacts(stored, opts.payments.facts, req.log);
     if (m[2] === "pdf") {
       const brand = await opts.payments.brand.current();
       // Rendered once per booking state (ticket data, operator, logo), not on every download (issue 24.5).

@@ -23,6 +23,12 @@ export const HomePages: CollectionConfig = {
 }
 
 const products = withDrafts('products')
+/** A local time HH:MM (00:00-23:59), or empty. */
+const hhmm = (value: unknown): true | string =>
+  value === null || value === undefined || value === '' || (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+    ? true
+    : 'A local time HH:MM, e.g. 09:30'
+
 export const Products: CollectionConfig = {
   slug: 'products',
   ...products.rest,
@@ -105,6 +111,40 @@ export const Products: CollectionConfig = {
     { name: 'familyDiscount', type: 'number', defaultValue: 0, min: 0, max: 100, admin: { description: 'Percent' } },
     { name: 'duration', type: 'text', localized: true },
     { name: 'meetingPoint', type: 'text', localized: true },
+    // Issue 28.7: the timetable a traveller plans with (product page, ticket e-mail, PDF, calendar file). Empty on
+    // products without one (passes, attractions, audio guides, private hire).
+    {
+      name: 'firstDeparture',
+      type: 'text',
+      validate: hhmm,
+      admin: { description: 'First departure, local time HH:MM (e.g. 09:30)' },
+    },
+    {
+      name: 'lastDeparture',
+      type: 'text',
+      validate: hhmm,
+      admin: { description: 'Last departure, local time HH:MM (e.g. 17:00)' },
+    },
+    {
+      name: 'frequencyMinutes',
+      type: 'number',
+      min: 1,
+      max: 1440,
+      admin: { description: 'A bus every … minutes. Leave empty and fill "Frequency (text)" when it is not regular.' },
+    },
+    {
+      name: 'frequencyText',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Frequency in words (e.g. "Three departures a day"); shown instead of the minutes.' },
+    },
+    {
+      name: 'loopMinutes',
+      type: 'number',
+      min: 1,
+      max: 1440,
+      admin: { description: 'Duration of one full loop (or of the tour), in minutes' },
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0 },
     seoField,
   ],

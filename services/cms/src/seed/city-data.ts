@@ -58,6 +58,11 @@ export interface CityFacts {
   colors: { primary: string; secondary: string; textColor: string }
   /** The office's name: a proper name, the same in every language (the CMS field is not localized). */
   office: { name: string; address: string; latitude: number; longitude: number; telephone: string; openingHours: L }
+  /**
+   * Street address of the tours' first stop, the first landmark (issue 28.7: the meeting point names that stop, so
+   * the address must be near it, not the office's when the office is elsewhere).
+   */
+  firstStopAddress: string
   landmarks: Landmark[]
   neighbourhoods: { name: string; vibe: L }[]
   food: L
@@ -84,6 +89,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
       telephone: '+33 1 84 88 00 00',
       openingHours: hours('Tous les jours de 9 h à 18 h', 'Daily 9am to 6pm', 'Todos los días de 9:00 a 18:00', 'Dagelijks van 9 tot 18 uur'),
     },
+    firstStopAddress: '5 avenue Anatole France, 75007 Paris',
     landmarks: [
       lm('eiffel', t('Tour Eiffel', 'Eiffel Tower', 'Torre Eiffel', 'Eiffeltoren'), 48.8584, 2.2945, 'tower', 1889, 'Champ-de-Mars'),
       lm('louvre', t('Musée du Louvre', 'Louvre Museum', 'Museo del Louvre', 'Louvre'), 48.8606, 2.3376, 'museum', 1793, 'Palais-Royal'),
@@ -124,6 +130,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
       telephone: '+44 20 3000 0000',
       openingHours: hours('Tous les jours de 8 h 30 à 18 h', 'Daily 8.30am to 6pm', 'Todos los días de 8:30 a 18:00', 'Dagelijks van 8.30 tot 18 uur'),
     },
+    firstStopAddress: 'Buckingham Palace Road, London SW1W 0QH',
     landmarks: [
       lm('buckingham', t('Palais de Buckingham', 'Buckingham Palace', 'Palacio de Buckingham', 'Buckingham Palace'), 51.5014, -0.1419, 'palace', 1703, 'Westminster'),
       lm('big-ben', t('Big Ben et le palais de Westminster', 'Big Ben and the Houses of Parliament', 'Big Ben y el Parlamento', 'Big Ben en het parlement'), 51.5007, -0.1246, 'parliament', 1859, 'Westminster'),
@@ -164,6 +171,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
       telephone: '+32 2 000 00 00',
       openingHours: hours('Tous les jours de 9 h à 18 h', 'Daily 9am to 6pm', 'Todos los días de 9:00 a 18:00', 'Dagelijks van 9 tot 18 uur'),
     },
+    firstStopAddress: 'Rue du Marché aux Herbes 63, 1000 Bruxelles',
     landmarks: [
       lm('grand-place', t('Grand-Place', 'Grand-Place', 'Grand Place', 'Grote Markt'), 50.8467, 4.3524, 'square', 1695, 'Îlot Sacré'),
       lm('atomium', 'Atomium', 50.8949, 4.3415, 'monument', 1958, 'Heysel'),
@@ -204,6 +212,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
       telephone: '+44 1225 000000',
       openingHours: hours('Tous les jours de 9 h 30 à 17 h', 'Daily 9.30am to 5pm', 'Todos los días de 9:30 a 17:00', 'Dagelijks van 9.30 tot 17 uur'),
     },
+    firstStopAddress: 'Terrace Walks, Bath BA1 1LY',
     landmarks: [
       lm('roman-baths', t('Thermes romains', 'Roman Baths', 'Termas romanas', 'Romeinse baden'), 51.3811, -2.359, 'baths', 70, 'Abbey Quarter'),
       lm('abbey', t('Abbaye de Bath', 'Bath Abbey', 'Abadía de Bath', 'Abdij van Bath'), 51.3815, -2.3587, 'cathedral', 1611, 'Abbey Quarter'),
@@ -244,6 +253,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
       telephone: '+34 930 00 00 00',
       openingHours: hours('Tous les jours de 9 h à 20 h', 'Daily 9am to 8pm', 'Todos los días de 9:00 a 20:00', 'Dagelijks van 9 tot 20 uur'),
     },
+    firstStopAddress: 'Carrer de Mallorca 401, 08013 Barcelona',
     landmarks: [
       lm('sagrada', t('Sagrada Família', 'Sagrada Família', 'Sagrada Família', 'Sagrada Família'), 41.4036, 2.1744, 'basilica', 1882, 'Eixample'),
       lm('park-guell', 'Park Güell', 41.4145, 2.1527, 'park', 1914, 'Gràcia'),
@@ -284,6 +294,7 @@ export const CITY_FACTS: Record<CityId, CityFacts> = {
       telephone: '+34 910 00 00 00',
       openingHours: hours('Tous les jours de 9 h à 20 h', 'Daily 9am to 8pm', 'Todos los días de 9:00 a 20:00', 'Dagelijks van 9 tot 20 uur'),
     },
+    firstStopAddress: 'Calle de Felipe IV 5, 28014 Madrid',
     landmarks: [
       lm('prado', t('Musée du Prado', 'Prado Museum', 'Museo del Prado', 'Pradomuseum'), 40.4138, -3.6921, 'museum', 1819, 'Paseo del Prado'),
       lm('palace', t('Palais royal', 'Royal Palace', 'Palacio Real', 'Koninklijk Paleis'), 40.418, -3.7143, 'palace', 1764, 'Los Austrias'),

@@ -110,7 +110,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'wheelchair|Le bus est-il accessible ?', answer: '<p>Oui, le pont inférieur est accessible aux fauteuils roulants.</p>' },
         { question: 'Où commence la visite ?', answer: `<p>Au point de départ près ${deFr(first)} ; vous pouvez aussi monter à n’importe quel arrêt.</p>` },
       ],
-      meeting: `Arrêt ${first}, ${f.office.address}`,
+      meeting: `Arrêt ${first}, ${f.firstStopAddress}`,
     },
     en: {
       short: `${title}: ${pitch}`,
@@ -122,7 +122,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'wheelchair|Is the bus accessible?', answer: '<p>Yes, the lower deck is wheelchair accessible.</p>' },
         { question: 'Where does the tour start?', answer: `<p>At the departure point near ${first}; you can also board at any stop.</p>` },
       ],
-      meeting: `${first} stop, ${f.office.address}`,
+      meeting: `${first} stop, ${f.firstStopAddress}`,
     },
     es: {
       short: `${title}: ${pitch}`,
@@ -134,7 +134,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'wheelchair|¿El autobús es accesible?', answer: '<p>Sí, el piso inferior es accesible en silla de ruedas.</p>' },
         { question: '¿Dónde empieza la visita?', answer: `<p>En el punto de salida junto a ${first}; también puede subir en cualquier parada.</p>` },
       ],
-      meeting: `Parada ${first}, ${f.office.address}`,
+      meeting: `Parada ${first}, ${f.firstStopAddress}`,
     },
     nl: {
       short: `${title}: ${pitch}`,
@@ -146,7 +146,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
         { question: 'wheelchair|Is de bus toegankelijk?', answer: '<p>Ja, het benedendek is toegankelijk voor rolstoelen.</p>' },
         { question: 'Waar begint de tour?', answer: `<p>Bij het vertrekpunt bij ${first}; u kunt ook bij elke halte instappen.</p>` },
       ],
-      meeting: `Halte ${first}, ${f.office.address}`,
+      meeting: `Halte ${first}, ${f.firstStopAddress}`,
     },
   }[lang]
   return {
@@ -159,6 +159,51 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     meetingPoint: T.meeting,
     metaDescription: T.short.slice(0, 155),
   }
+}
+
+/** The timetable a traveller plans with (issue 28.7): first and last departure, frequency, loop duration. */
+export interface ProductTimetable {
+  firstDeparture: string
+  lastDeparture: string
+  frequencyMinutes: number | null
+  frequencyText: string | null
+  loopMinutes: number
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const DEPARTURES_A_DAY: Record<number, L> = {
+  2: t('Deux départs par jour', 'Two departures a day', 'Dos salidas al día', 'Twee vertrekken per dag'),
+  3: t('Trois départs par jour', 'Three departures a day', 'Tres salidas al día', 'Drie vertrekken per dag'),
+}
+
+/**
+ * The bus tours' timetable: the hop-on hop-off buses run every 15 (premium) or 20 minutes from opening time, the
+ * last one leaving an hour before closing, a loop lasting 2 hours; guided and evening tours leave at their start
+ * times and last their duration. Null for products that are not a bus tour (passes, attractions, audio guides,
+ * private hire).
+ */
+export function productTimetable(p: CatalogueProduct, lang: Locale): ProductTimetable | null {
+  if (p.offerType === 'hop-on-hop-off') {
+    return {
+      firstDeparture: p.openingHours.from,
+      lastDeparture: hhmmOf(minutesOf(p.openingHours.to) - 60),
+      frequencyMinutes: p.id.endsWith('-premium') ? 15 : 20,
+      frequencyText: null,
+      loopMinutes: 120,
+    }
+  }
+  if ((p.offerType === 'themed-tour' || p.offerType === 'special-tour') && p.startTimes.length > 0) {
+    const times = [...p.startTimes].sort()
+    return {
+      firstDeparture: times[0]!,
+      lastDeparture: times[times.length - 1]!,
+      frequencyMinutes: null,
+      frequencyText: DEPARTURES_A_DAY[times.length]?.[lang] ?? null,
+      loopMinutes: p.options[0]!.durationMinutes,
+    }
+  }
+  return null
 }
 
 type Cat = 'tickets' | 'on-board' | 'accessibility' | 'cancellation' | 'payment'

@@ -14,7 +14,7 @@ import { productsOfCity, type OfferType } from '../../../../domain/products'
 import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
 import { CITY_FACTS, same, t, type L } from './city-data'
-import { faqItems, productText, RIDES_BUS_LINES } from './content'
+import { faqItems, productText, productTimetable, RIDES_BUS_LINES } from './content'
 import { deFr } from './french'
 import { cityPictures, OFFER_PICTURE, offerPictures, type CityPictures, type Picture } from './illustrations/pictures'
 import { renderWebp } from './illustrations/render'
@@ -250,6 +250,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
           familyDiscount: p.offerType === 'family-pass' ? 20 : 0,
           duration: txt.duration,
           meetingPoint: txt.meetingPoint,
+          ...(productTimetable(p, lang) ?? {}),
           sortOrder: (i + 1) * 10,
           seo: { metaTitle: `${p.title[lang]} | ${f.name[lang]}`, metaDescription: txt.metaDescription },
         }

@@ -1,7 +1,8 @@
 /**
  * One CMS start in its own process (tests/migrations.test.ts), configured by the environment like `next start`:
  * boots Payload (onInit: migrations), then does one action and prints `RESULT {json}` on stdout.
- *   write  creates a page and an article (content an editor wrote)
+ *   write  creates a page and an article (content an editor wrote); after a schema push (CMS_SCHEMA_PUSH=1), undoes
+ *          the shipped migrations after `initial`, as the previous release's pushed database did not have them
  *   read   reports only
  *   extra  applies the test-only migration below twice on top of the shipped ones
  *   fail   applies a test-only migration that adds a column, then fails: reports the error and the columns
@@ -31,6 +32,12 @@ if (action === 'write') {
     data: { slug: 'editors-article', city: 'paris', title: 'An editor’s article', publishedAt: new Date().toISOString(), _status: 'published' },
     overrideAccess: true,
   })
+}
+if (action === 'write' && ['1', 'true'].includes(process.env.CMS_SCHEMA_PUSH ?? '')) {
+  // The push made today's schema; the previous release's push had only the initial migration's. The later shipped
+  // migrations are undone (down, newest first) so the database is what that release left.
+  const later = (pg ? postgresMigrations : sqliteMigrations).slice(1).reverse()
+  for (const m of later) await m.down({ db: (payload.db as any).drizzle, payload, req: {} } as never)
 }
 if (action === 'extra') {
   // A later migration, as `npm run migrate:create` would write after adding a field: one new column.
