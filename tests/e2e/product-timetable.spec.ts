@@ -8,7 +8,7 @@ import { expect, test } from "./helpers/csp";
 const PATH = { fr: "/fr/brussels/produit", en: "/en/brussels/product", es: "/es/brussels/producto", nl: "/nl/brussels/product" } as const;
 const EXPECTED = {
   fr: {
-    hop: [["Point de départ", "Arrêt Grand-Place, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Premier départ", "09:00"], ["Dernier départ", "17:00"], ["Fréquence", "Toutes les 20 minutes"], ["Durée du circuit", "2 heures"]],
+    hop: [["Point de rendez-vous", "Arrêt Grand-Place, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Premier départ", "09:00"], ["Dernier départ", "17:00"], ["Fréquence", "Toutes les 20 minutes"], ["Durée du circuit", "2 heures"]],
     themed: [["Fréquence", "Trois départs par jour"], ["Durée du circuit", "2 heures"]],
   },
   en: {
@@ -20,7 +20,7 @@ const EXPECTED = {
     themed: [["Frecuencia", "Tres salidas al día"], ["Duración del recorrido", "2 horas"]],
   },
   nl: {
-    hop: [["Vertrekpunt", "Halte Grote Markt, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Eerste vertrek", "09:00"], ["Laatste vertrek", "17:00"], ["Frequentie", "Elke 20 minuten"], ["Duur van de rondrit", "2 uur"]],
+    hop: [["Verzamelpunt", "Halte Grote Markt, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Eerste vertrek", "09:00"], ["Laatste vertrek", "17:00"], ["Frequentie", "Elke 20 minuten"], ["Duur van de rondrit", "2 uur"]],
     themed: [["Frequentie", "Drie vertrekken per dag"], ["Duur van de rondrit", "2 uur"]],
   },
 } as const;
