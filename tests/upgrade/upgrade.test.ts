@@ -22,6 +22,7 @@ import { API_MIGRATIONS } from "../../services/api/src/migrations.ts";
 import { OCTO_MIGRATIONS } from "../../services/octo-sandbox/src/db.ts";
 import { PAY_MIGRATIONS } from "../../services/payment-sandbox/src/db.ts";
 import { MEETING_POINT_FIXES } from "../../services/cms/src/migrations/data/meeting-points";
+import { UPPER_DECK_FAQ } from "../../services/cms/src/migrations/data/upper-deck-faq";
 import { CMS_READS, MY_BOOKING } from "./reads";
 import { DATABASES, FIXTURE_DIR, FIXTURE_VERSION, openSqlite, restoreSqlite, startUpgradeStack, tablesOf, until, type DbName, type UpgradeStack } from "./upgrade-stack";
 
@@ -155,6 +156,26 @@ test("the old seed's contradicting meeting points are corrected, and only those 
     assert.ok(afterValues.includes("Eiffel Tower stop, 5 avenue Anatole France, 75007 Paris"));
     // Every other meeting point is as it was.
     assert.deepEqual(afterValues.filter((v) => ![...FIXED.values()].includes(v)).sort(), before.filter((v) => !FIXED.has(v)).sort());
+  } finally {
+    cms.close();
+    old.close();
+  }
+});
+
+test("every city's FAQ gains the upper deck's height, once, in each language (issue 28.10)", async () => {
+  const cms = openSqlite(path.join(dir, DATABASES.cms));
+  const old = openSqlite(path.join(referenceDir, DATABASES.cms));
+  try {
+    const cities = async (db: typeof cms) => (await db.execute("SELECT DISTINCT city FROM faqs WHERE city IS NOT NULL ORDER BY city")).rows.map((r) => String(r.city));
+    const withDeck = async (db: typeof cms) => (await db.execute({
+      sql: "SELECT f.city AS city, l._locale AS locale, l.question AS q FROM faqs f JOIN faqs_loc l ON l._parent_id = f.id WHERE f.id IN (SELECT _parent_id FROM faqs_loc WHERE _locale = 'en' AND question = ?) ORDER BY f.city, l._locale",
+      args: [UPPER_DECK_FAQ.question.en],
+    })).rows.map((r) => `${String(r.city)}|${String(r.locale)}|${String(r.q)}`);
+    const oldCities = await cities(old);
+    assert.ok(oldCities.length > 0, "the fixture holds FAQs");
+    assert.deepEqual(await withDeck(old), [], "the previous release did not have it");
+    const expected = oldCities.flatMap((city) => (["en", "es", "fr", "nl"] as const).map((l) => `${city}|${l}|${UPPER_DECK_FAQ.question[l]}`));
+    assert.deepEqual(await withDeck(cms), expected);
   } finally {
     cms.close();
     old.close();

@@ -1,6 +1,7 @@
 import * as migration_20261126_081630_initial from './20261126_081630_initial';
 import * as migration_20261126_151148_product_timetable from './20261126_151148_product_timetable';
 import * as migration_20261126_151500_meeting_points from './20261126_151500_meeting_points';
+import * as migration_20261126_170000_upper_deck_faq from './20261126_170000_upper_deck_faq';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261126_151500_meeting_points.up,
     down: migration_20261126_151500_meeting_points.down,
     name: '20261126_151500_meeting_points',
+  },
+  {
+    up: migration_20261126_170000_upper_deck_faq.up,
+    down: migration_20261126_170000_upper_deck_faq.down,
+    name: '20261126_170000_upper_deck_faq',
   },
 ];
