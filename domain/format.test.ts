@@ -37,6 +37,8 @@ describe("formatDate: the long date", () => {
     expect(formatDateTime("2026-12-01T09:30:00Z", "fr", "Europe/Paris")).toBe("mardi 1er décembre 2026 à 10:30");
     expect(formatDate("2026-12-11", "fr")).toBe("vendredi 11 décembre 2026");
     expect(formatDate("2026-12-01", "en")).toBe("Tuesday 1 December 2026");
+    // A calendar day's name holds the figure its button shows.
+    expect(formatDate("2026-12-01", "fr", "UTC", { ordinal: false })).toBe("mardi 1 décembre 2026");
   });
 
   test("an unreadable value is returned as it is", () => {

@@ -24,12 +24,12 @@ function instant(value: DateInput, timeZone: string): { ms: number; timeZone: st
  * Intl's parts, with the English weekday followed by a space rather than ", " (ICU differs between versions), and
  * the French first of the month written as people write it ("1er décembre", not "1 décembre").
  */
-function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number): string {
+function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number, ordinal = true): string {
   const parts = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).formatToParts(ms);
   return parts
     .map((part, i) => {
       if (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday") return " ";
-      if (locale === "fr" && part.type === "day" && part.value === "1" && options.month === "long") return "1er";
+      if (ordinal && locale === "fr" && part.type === "day" && part.value === "1" && options.month === "long") return "1er";
       return part.value;
     })
     .join("");
@@ -41,13 +41,14 @@ const TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 /**
  * The long date: "Saturday 28 November 2026", "samedi 28 novembre 2026", "sábado, 28 de noviembre de 2026",
  * "zaterdag 28 november 2026"; without the weekday ("28 November 2026") for publication dates. An instant is read
- * in `timeZone` (the tour's city), a calendar day as it is. An unreadable value is returned unchanged.
+ * in `timeZone` (the tour's city), a calendar day as it is. An unreadable value is returned unchanged. `ordinal: false`
+ * writes the French first as its number ("1 novembre") where the name must contain the figure shown (a calendar day).
  */
-export function formatDate(value: DateInput, locale: Locale, timeZone = "UTC", { weekday = true } = {}): string {
+export function formatDate(value: DateInput, locale: Locale, timeZone = "UTC", { weekday = true, ordinal = true } = {}): string {
   const at = instant(value, timeZone);
   if (Number.isNaN(at.ms)) return String(value);
   const { weekday: _w, ...withoutWeekday } = LONG_DATE;
-  return format(locale, { ...(weekday ? LONG_DATE : withoutWeekday), timeZone: at.timeZone }, at.ms);
+  return format(locale, { ...(weekday ? LONG_DATE : withoutWeekday), timeZone: at.timeZone }, at.ms, ordinal);
 }
 
 /** The time of day, 24-hour: "10:05", "00:00" (never "12:00 AM"). */

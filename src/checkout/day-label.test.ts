@@ -17,6 +17,8 @@ describe("calendar day names", () => {
     expect(fullDate("2026-12-05", "fr")).toBe("samedi 5 décembre 2026");
     expect(fullDate("2026-12-05", "es")).toMatch(/^sábado, 5 de diciembre de 2026$/);
     expect(fullDate("2026-12-05", "nl")).toBe("zaterdag 5 december 2026");
+    // The day's accessible name contains the figure its button shows: "1", not the written "1er".
+    expect(fullDate("2026-11-01", "fr")).toBe("dimanche 1 novembre 2026");
   });
 
   test("date and state, as the issue names them", () => {

@@ -9,8 +9,11 @@ import type { Translate } from "../i18n/use-t";
 import { formatPrice } from "../lib/money";
 import type { DayState } from "./graphql/__generated__/graphql";
 
-/** "Saturday 5 December 2026": the kernel's long date of a calendar day (domain/format.ts). */
-export const fullDate = (date: string, locale: Locale): string => formatDate(date, locale);
+/**
+ * "Saturday 5 December 2026": the kernel's long date of a calendar day (domain/format.ts), the French first written
+ * "1" as the button shows it (its accessible name contains its visible figure, WCAG 2.5.3), not "1er".
+ */
+export const fullDate = (date: string, locale: Locale): string => formatDate(date, locale, "UTC", { ordinal: false });
 
 export function monthTitle(year: number, month: number, locale: Locale): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })

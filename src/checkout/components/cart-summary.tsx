@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { fullDate } from "../day-label";
+import { formatDate } from "../../../domain/format";
 import type { CartFieldsFragment } from "../graphql/__generated__/graphql";
 import { PriceBreakdown } from "./price-breakdown";
 
@@ -19,7 +19,7 @@ export function CartSummary({ cart, locale, children }: { cart: CartFieldsFragme
       <p className="summary__product">{cart.product.title}</p>
       <dl className="summary__facts">
         <div><dt>{t("checkout.option")}</dt><dd>{cart.option.title}</dd></div>
-        {cart.date && <div><dt>{t("checkout.date")}</dt><dd data-testid="summary-date">{fullDate(cart.date, locale)}</dd></div>}
+        {cart.date && <div><dt>{t("checkout.date")}</dt><dd data-testid="summary-date">{formatDate(cart.date, locale)}</dd></div>}
         {time && <div><dt>{t("checkout.startTime")}</dt><dd><time dateTime={cart.startsAt ?? undefined}>{time}</time></dd></div>}
       </dl>
       <h3 className="summary__subtitle">{t("checkout.passengers")}</h3>
