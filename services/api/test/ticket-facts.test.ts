@@ -83,7 +83,7 @@ async function paidBooking(date: string, locale: Locale) {
   assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
   await waitFor(() => mailsTo(email).length === 1);
   const b = (await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ticketsUrl calendarUrl } }`, { r: verified.booking.reference, e: email })).data.myBooking;
-  return { email, mail: mailsTo(email)[0]!, ticketsUrl: b.ticketsUrl as string, calendarUrl: b.calendarUrl as string };
+  return { email, reference: verified.booking.reference as string, mail: mailsTo(email)[0]!, ticketsUrl: b.ticketsUrl as string, calendarUrl: b.calendarUrl as string };
 }
 
 /** The calendar file's lines, unfolded (RFC 5545 3.1), with its text values unescaped. */
@@ -117,6 +117,19 @@ test("the ticket e-mail, its PDF and the calendar file show meeting point and ti
     const description = unescape(lines.find((l) => l.startsWith("DESCRIPTION:"))!.slice("DESCRIPTION:".length));
     for (const [label, value] of EXPECTED[locale]) assert.ok(description.includes(`${label}: ${value}`), `${locale} DESCRIPTION: ${label}\n${description}`);
   }
+});
+
+test("after a change of date, the new tickets' PDF shows the meeting point and timetable too", async () => {
+  const b = await paidBooking(dateWithSeats([HOHO.productId], 8), "fr");
+  const q = await stack.quotableDay(b, 12);
+  assert.equal(q.difference, 0, JSON.stringify(q));
+  const c = (await stack.gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: fr) { code } }`, {
+    input: { reference: b.reference, email: b.email, date: q.date },
+  })).data.changeBookingDate;
+  assert.equal(c.code, "CHANGED", JSON.stringify(c));
+  await waitFor(() => mailsTo(b.email).length === 2);
+  const pdf = pdfText(mailsTo(b.email)[1]!.attachments.find((a) => a.type === "application/pdf")!.content);
+  for (const [label, value] of EXPECTED.fr) assert.ok(pdf.includes(`${label}\n`) && pdf.includes(value), `fr PDF after the change: ${label} ${value}\n${pdf}`);
 });
 
 test("with the CMS unreadable the tickets still go out and download, without the timetable; LOCATION is the city", async () => {

@@ -57,7 +57,7 @@ export function createManage(
 
   // The cancellation and change-of-date e-mails (issue 23.5).
   registerBookingMails({
-    db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl,
+    db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl, facts: payments.facts,
     refundTotal: async (attemptId) => {
       const a = await payments.service.attemptById(attemptId);
       return a ? (await payments.service.refundPlan(a)).total : 0;

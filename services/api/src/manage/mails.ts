@@ -18,6 +18,8 @@ import type { Outbox } from "../fulfilment/outbox.ts";
 import { cancellationMail, dateChangedMail } from "../fulfilment/mail.ts";
 import { renderTicketsPdfOffLoop as renderTicketsPdf } from "../fulfilment/pdf-render.ts";
 import type { TicketData } from "../fulfilment/tickets.ts";
+import { withTourFacts } from "../fulfilment/timetable.ts";
+import type { TourFactsSource } from "../fulfilment/tour-facts.ts";
 import type { Locale } from "../locale.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 
@@ -32,6 +34,8 @@ export interface BookingMailsDeps {
   siteUrl: string;
   /** What the cancellation of a booking refunds (minor units): PaymentService.refundPlan's total. */
   refundTotal: (attemptId: string) => Promise<number>;
+  /** The CMS's tour facts: the new tickets' PDF shows the meeting point and timetable as the first one did (28.7). */
+  facts?: TourFactsSource;
 }
 
 export function registerBookingMails(d: BookingMailsDeps): void {
@@ -63,7 +67,9 @@ export function registerBookingMails(d: BookingMailsDeps): void {
       const next = await d.db.get("SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'", [String(ch.new_booking_uuid)]);
       ticket = { ...booking, reference: str(next?.old_reference) ?? booking.reference, start: String(ch.new_start), items: [], combinations: [] };
     }
-    const pdf = current ? await renderTicketsPdf({ ...ticket, locale: row.locale }, { logo: row.logo }) : null;
+    const pdf = current
+      ? await renderTicketsPdf((await withTourFacts({ ...ticket, locale: row.locale }, d.facts)).ticket, { logo: row.logo })
+      : null;
     const paid = ch.transaction_id ? Math.max(0, num(ch.new_amount) - num(ch.old_amount)) : 0;
     return dateChangedMail(ticket, pdf, {
       to: row.to, locale: row.locale, supportEmail: d.supportEmail, messageId: row.messageId, logo: row.logo,
