@@ -10,6 +10,7 @@ import type { TourFacts } from "./tour-facts.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import { fill } from "../../../../domain/fill.ts";
+import { formatClockTime } from "../../../../domain/format.ts";
 
 const TEXTS = {
   en: {
@@ -65,7 +66,7 @@ export function reminderMail(
     [text("date", l), when.date],
     [text("time", l), when.time],
     ...(facts.meetingPoint ? [[reminderText("meetingPoint", l), facts.meetingPoint] as [string, string]] : []),
-    ...(facts.firstDeparture ? [[reminderText("firstDeparture", l), facts.firstDeparture] as [string, string]] : []),
+    ...(facts.firstDeparture ? [[reminderText("firstDeparture", l), formatClockTime(facts.firstDeparture, l)] as [string, string]] : []),
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
   ];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
