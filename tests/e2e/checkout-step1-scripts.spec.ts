@@ -47,7 +47,9 @@ test("step 1 loads neither the later steps nor a GraphQL client library; the pay
   await page.getByRole("button", { name: en["checkout.continue"] }).click();
   await expect(page).toHaveURL(/\/checkout\/(combinations|payment)/);
   await expect(page.getByText(en["checkout.cartSaved"])).toBeVisible();
-  const later = scripts.slice(step1.length);
-  expect((await holding(later, LATER["step 2"])).length + (await holding(later, LATER["step 3"])).length).toBeGreaterThan(0);
-  expect(await holding(later, LATER["react-toastify"])).not.toEqual([]);
+  // Their code came after step 1: the step that step 1 did not load is on screen, and so is the toast of the saved
+  // cart (react-toastify, which step 1 did not load either). Which response carried them is not asserted: a chunk
+  // Gatsby prefetched at idle is run from the cache without a script response of its own.
+  await expect(page.getByTestId("combinations-step").or(page.getByTestId("payment-step"))).toBeVisible();
+  await expect(page.locator(".Toastify__toast").filter({ hasText: en["checkout.cartSaved"] })).toBeVisible();
 });
