@@ -23,10 +23,26 @@ export function alertCoversDate(a: Pick<Alert, "startDate" | "endDate">, date: s
   return localDate(Date.parse(a.endDate), timeZone) >= date;
 }
 
+/** Where the server-rendered area says at what time it chose its alerts (epoch ms). */
+const RENDERED_AT = "data-alerts-at";
+
+/**
+ * The time the area chooses its alerts by on its first render: on the server, the time it renders; in the browser
+ * hydrating that HTML, the time the HTML says (so the first render matches it); on a page opened without it (a
+ * client-side navigation), now.
+ */
+function firstNow(): number {
+  if (typeof document === "undefined") return Date.now();
+  const at = Number(document.querySelector(`[${RENDERED_AT}]`)?.getAttribute(RENDERED_AT));
+  return Number.isFinite(at) && at > 0 ? at : Date.now();
+}
+
 /**
  * The city's service alerts where people book (issue 28.6): those in force now (city home, product page), or those
- * covering a chosen date (checkout step 1, `date`). A labelled region, shown only when there is one. The site is
- * static, so the clock is the browser's: the area appears after mount (the build's time would be stale).
+ * covering a chosen date (checkout step 1, `date`). A labelled region, shown only when there is one. The current
+ * alerts are in the server-rendered page (chosen at the time it was built, which the HTML carries), so the page does
+ * not move when it loads (CLS); after mount the browser's clock chooses again, which changes the area only when an
+ * alert started or ended since the build.
  */
 export function ServiceAlertsArea({ alerts, locale, city, date, timeZone, label }: {
   alerts: readonly Alert[];
@@ -38,13 +54,13 @@ export function ServiceAlertsArea({ alerts, locale, city, date, timeZone, label 
   label: string;
 }) {
   const t = useT();
-  const [now, setNow] = useState<number | null>(null);
+  const [now, setNow] = useState<number>(firstNow);
   useEffect(() => setNow(Date.now()), []);
-  if (now === null) return null;
   const shown = alerts.filter((a) => (date ? alertCoversDate(a, date, timeZone ?? "Europe/Paris") : alertIsCurrent(a, now)));
-  if (shown.length === 0) return null;
+  // Nothing to show: an empty marker still carries the time, so that hydration chooses as the server did.
+  if (shown.length === 0) return date ? null : <div hidden {...{ [RENDERED_AT]: now }} />;
   return (
-    <section className="alerts-area" aria-label={label}>
+    <section className="alerts-area" aria-label={label} {...(date ? {} : { [RENDERED_AT]: now })}>
       <ul className="alerts">
         {shown.map((a, i) => (
           <li key={i} className={`alert alert--${a.severity ?? "info"}`}>
