@@ -13,8 +13,6 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { execFile } from "node:child_process";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,10 +23,11 @@ import { addDays } from "../src/payments/reminders.ts";
 import { dateWithSeats, localDate } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { parseMail as parse } from "./mime.ts";
+import { startFakeCms, type FakeCms } from "./fake-cms.ts";
 
 const LOCALES: readonly Locale[] = ["fr", "en", "es", "nl"];
 let stack: PaymentStack;
-let cms: { url: string; server: Server; firstDeparture: string | null; down: boolean };
+let cms: FakeCms & { firstDeparture: string | null };
 
 // ------------------------------------------------------------------------------------------------ CMS (Payload REST)
 
@@ -47,30 +46,25 @@ const OTHER_DAY_ALERT = "Marathon: no buses on the quays";
 let covered: string[] = [];
 
 async function startCms(): Promise<typeof cms> {
-  const state = { firstDeparture: "09:30" as string | null, down: false };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://cms");
-    if (state.down) return void res.writeHead(502).end("Bad gateway");
-    const locale = (url.searchParams.get("locale") ?? "en") as Locale;
-    const json = (docs: unknown[]) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ docs, totalDocs: docs.length }));
-    if (req.method === "GET" && url.pathname === "/api/products") {
-      if (url.searchParams.get("where[productId][equals]") !== HOHO.productId) return json([]);
-      return json([{ id: 1, productId: HOHO.productId, city: "paris", meetingPoint: MEETING[locale], ...(state.firstDeparture ? { firstDeparture: state.firstDeparture } : {}) }]);
+  // The tests change `cms.firstDeparture`: the answers read it there.
+  const fake = await startFakeCms((collection, query, locale) => {
+    if (collection === "products") {
+      if (query.get("where[productId][equals]") !== HOHO.productId) return [];
+      return [{ id: 1, productId: HOHO.productId, city: "paris", meetingPoint: MEETING[locale], ...(cms.firstDeparture ? { firstDeparture: cms.firstDeparture } : {}) }];
     }
-    if (req.method === "GET" && url.pathname === "/api/service-alerts") {
-      if (url.searchParams.get("where[city][equals]") !== "paris") return json([]);
-      return json([
+    if (collection === "service-alerts") {
+      if (query.get("where[city][equals]") !== "paris") return [];
+      return [
         ...covered.map((d, i) => ({
           id: 10 + i, city: "paris", title: ALERT[locale].title, lines: [{ id: "l1", text: ALERT[locale].line }], severity: "warning",
           startDate: `${addDays(d, -2)}T08:00:00.000Z`, endDate: `${addDays(d, 1)}T20:00:00.000Z`,
         })),
         { id: 99, city: "paris", title: OTHER_DAY_ALERT, lines: [], severity: "disruption", startDate: "2020-01-01T08:00:00.000Z", endDate: "2020-01-02T08:00:00.000Z" },
-      ]);
+      ];
     }
-    res.writeHead(404).end();
+    return null;
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return Object.assign(state, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
+  return Object.assign(fake, { firstDeparture: "09:30" as string | null });
 }
 
 before(async () => {

@@ -9,13 +9,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Locale } from "../src/locale.ts";
 import { dateWithSeats } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { parseMail as parse } from "./mime.ts";
 import { pdfText } from "./pdf-text.ts";
+import { startFakeCms, type FakeCms } from "./fake-cms.ts";
 
 const LOCALES: readonly Locale[] = ["fr", "en", "es", "nl"];
 const MEETING: Record<Locale, string> = {
@@ -33,27 +32,18 @@ const EXPECTED: Record<Locale, [string, string][]> = {
 };
 
 let stack: PaymentStack;
-let cms: { url: string; server: Server; down: boolean };
+let cms: FakeCms;
 
-async function startCms(): Promise<typeof cms> {
-  const state = { down: false };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://cms");
-    if (state.down) return void res.writeHead(502).end("Bad gateway");
-    const locale = (url.searchParams.get("locale") ?? "en") as Locale;
-    const json = (docs: unknown[]) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ docs, totalDocs: docs.length }));
-    if (url.pathname === "/api/products" && url.searchParams.get("where[productId][equals]") === HOHO.productId) {
-      return json([{
+const startCms = () =>
+  startFakeCms((collection, query, locale) => {
+    if (collection === "products" && query.get("where[productId][equals]") === HOHO.productId) {
+      return [{
         id: 1, productId: HOHO.productId, city: "paris", meetingPoint: MEETING[locale],
         firstDeparture: "09:00", lastDeparture: "17:00", frequencyMinutes: 20, frequencyText: null, loopMinutes: 120,
-      }]);
+      }];
     }
-    if (url.pathname === "/api/products" || url.pathname === "/api/service-alerts") return json([]);
-    res.writeHead(404).end();
+    return collection === "products" || collection === "service-alerts" ? [] : null;
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return Object.assign(state, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
-}
 
 before(async () => {
   cms = await startCms();
