@@ -1,5 +1,6 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition } from "react";
 import type React from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isWebview } from "./src/layout/webview";
@@ -40,9 +41,14 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
       if (started || !container) return;
       started = true;
       // As Gatsby's own renderer: a client-only page (empty focus wrapper) renders, a server-rendered one hydrates.
+      // In a transition (issue 25.10, ADR 0330): React hydrates in slices of about 5 ms and lets the browser work
+      // between them, instead of one task as long as the whole page (the checkout's longest task on a phone). A
+      // click or tap meanwhile makes React finish hydrating at once and then handles it: no input is lost.
       const focus = document.getElementById("gatsby-focus-wrapper");
-      if (focus && focus.children.length > 0) hydrateRoot(container, element);
-      else createRoot(container).render(element);
+      startTransition(() => {
+        if (focus && focus.children.length > 0) hydrateRoot(container, element);
+        else createRoot(container).render(element);
+      });
     };
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 100);

@@ -14,6 +14,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <script key="consent-defaults" id="consent-defaults" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // Without JavaScript the phone header's "Menu" button cannot open its panel: show the panel instead (issue 14).
-    <noscript key="no-js-header" dangerouslySetInnerHTML={{ __html: "<style>@media (max-width:47.99rem){.header__panel{display:block!important}.header__menu-button{display:none!important}}</style>" }} />,
+    // Nor is a tag ever loaded: the server-rendered consent banner (ADR 0330) has nothing to ask.
+    <noscript key="no-js-header" dangerouslySetInnerHTML={{ __html: "<style>@media (max-width:47.99rem){.header__panel{display:block!important}.header__menu-button{display:none!important}}.consent-banner{display:none!important}</style>" }} />,
   ]);
 };

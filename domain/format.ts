@@ -13,6 +13,27 @@ export type DateInput = number | Date | string;
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Intl formatters, built once per tag and options: building one costs about as much as a calendar cell's render
+ * (issue 25.10: step 1's calendar built some 150 of them on the phone's first paint). Reused everywhere below.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let found = dateFormats.get(key);
+  if (!found) dateFormats.set(key, (found = new Intl.DateTimeFormat(tag, options)));
+  return found;
+}
+
+export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let found = numberFormats.get(key);
+  if (!found) numberFormats.set(key, (found = new Intl.NumberFormat(tag, options)));
+  return found;
+}
+
 /** The instant to format and the zone to read it in: a calendar day is read at noon UTC, in UTC. */
 function instant(value: DateInput, timeZone: string): { ms: number; timeZone: string } {
   if (typeof value === "string" && CALENDAR_DAY.test(value)) return { ms: Date.parse(`${value}T12:00:00Z`), timeZone: "UTC" };
@@ -25,7 +46,7 @@ function instant(value: DateInput, timeZone: string): { ms: number; timeZone: st
  * the French first of the month written as people write it ("1er décembre", not "1 décembre").
  */
 function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number, ordinal = true): string {
-  const parts = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).formatToParts(ms);
+  const parts = dateTimeFormat(LANGUAGE_TAGS[locale], options).formatToParts(ms);
   return parts
     .map((part, i) => {
       if (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday") return " ";
@@ -72,18 +93,18 @@ export function formatTourStart(start: DateInput, allDay: boolean, timeZone: str
 
 /** A rating out of 5 with one decimal: "4.6" in English, "4,6" in French, Spanish and Dutch. */
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** A count as the language groups digits ("1,234", "1 234", "1.234"). */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(count);
+  return numberFormat(LANGUAGE_TAGS[locale]).format(count);
 }
 
 /** Today's calendar day (YYYY-MM-DD) in a time zone (the city's): the calendar's and the search's first bookable day. */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-CA", { timeZone: timeZone ?? "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+    const parts = dateTimeFormat("en-CA", { timeZone: timeZone ?? "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
     return `${part("year")}-${part("month")}-${part("day")}`;
   } catch {
@@ -103,7 +124,7 @@ export function formatClockTime(hhmm: string, locale: Locale): string {
 
 const unit = (locale: Locale, u: "hour" | "minute", n: number) =>
   // Plain spaces: ICU versions differ on a (narrow) no-break space between number and unit, browser and server must agree.
-  new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "unit", unit: u, unitDisplay: "long" }).format(n).replace(/[\u00a0\u202f]/g, " ");
+  numberFormat(LANGUAGE_TAGS[locale], { style: "unit", unit: u, unitDisplay: "long" }).format(n).replace(/[\u00a0\u202f]/g, " ");
 
 /**
  * A duration in minutes, in words: "2 hours", "1 hour 30 minutes", "45 minutes"; "1 heure 30 minutes",

@@ -1,4 +1,4 @@
-import { CONSENT_DEFAULT_SCRIPT, CONSENT_MAX_AGE_SECONDS, consentCookie, consentModeParams, pushConsentUpdate, readConsent } from "./consent";
+import { CONSENT_CHOSEN_CLASS, CONSENT_DEFAULT_SCRIPT, CONSENT_MAX_AGE_SECONDS, consentCookie, consentModeParams, pushConsentUpdate, readConsent } from "./consent";
 import { allowedTags, gtmIdWarning, needsConsent, tagConfig } from "./tags";
 import { abVisitor, affiliateCookie, newVisitorId } from "./visitor-cookies";
 import { startMonitoring } from "./load-tags";
@@ -26,6 +26,22 @@ test("Consent Mode v2: every signal denied by default, before anything else", ()
   const update = Array.from((window.dataLayer as unknown as IArguments[])[1] as IArguments);
   expect(update).toEqual(["consent", "update", consentModeParams({ analytics: true, marketing: true })]);
   expect(Object.values(update[2] as object).every((v) => v === "granted")).toBe(true);
+});
+
+test("the head script marks a visitor who already chose, before the body paints (the server's banner stays hidden)", () => {
+  document.documentElement.classList.remove(CONSENT_CHOSEN_CLASS);
+  document.cookie = "consent=; Max-Age=0; Path=/";
+  // eslint-disable-next-line no-new-func -- the head script as the browser runs it
+  new Function(CONSENT_DEFAULT_SCRIPT)();
+  expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(false);
+  document.cookie = "consent=yes; Path=/";
+  new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func
+  expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(false);
+  document.cookie = `${consentCookie({ analytics: false, marketing: true }, false)}`;
+  new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func
+  expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(true);
+  document.cookie = "consent=; Max-Age=0; Path=/";
+  document.documentElement.classList.remove(CONSENT_CHOSEN_CLASS);
 });
 
 describe("tags", () => {

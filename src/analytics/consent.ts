@@ -43,13 +43,41 @@ export function consentModeParams(consent: Consent): Record<string, ConsentSigna
 /** The defaults, as the inline head script pushes them before anything else (gatsby-ssr). */
 export const CONSENT_DEFAULTS = { ...consentModeParams({ analytics: false, marketing: false }), wait_for_update: 500 };
 
+/** The class the head script puts on <html> when a choice is stored: the server-rendered banner stays hidden. */
+export const CONSENT_CHOSEN_CLASS = "consent-chosen";
+
+/** The banner's buttons name their action in this attribute, for a press before React runs (the head script). */
+export const CONSENT_EARLY_ATTRIBUTE = "data-consent-early";
+/** The banner's actions, as its popup_click events name them. */
+export type ConsentAction = "accept_all" | "reject_all" | "choose" | "save_choice";
+
+declare global {
+  interface Window {
+    /** The banner button pressed before hydration (CONSENT_DEFAULT_SCRIPT), read once by the banner. */
+    __consentEarly?: string;
+  }
+}
+
+/** The action of a banner button pressed before the banner's code ran, once (then forgotten). */
+export function takeEarlyConsentAction(): ConsentAction | null {
+  const action = window.__consentEarly;
+  window.__consentEarly = undefined;
+  return action === "accept_all" || action === "reject_all" || action === "choose" ? action : null;
+}
+
 /**
  * The inline script of the page head: creates the data layer and pushes the Consent Mode defaults with gtag's
- * `arguments` convention. Inline and in the build, so the web server's CSP hashes it (ADR 0070).
+ * `arguments` convention; marks a visitor who already chose (CONSENT_CHOSEN_CLASS, read as readConsent reads the
+ * cookie) before the body paints; and keeps which button of the server-rendered banner a visitor presses before
+ * React runs (CONSENT_EARLY_ATTRIBUTE), so the banner carries it out when it starts. Inline and in the build, so
+ * the web server's CSP hashes it (ADR 0070).
  */
 export const CONSENT_DEFAULT_SCRIPT =
   "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
-  `gtag("consent","default",${JSON.stringify(CONSENT_DEFAULTS)});`;
+  `gtag("consent","default",${JSON.stringify(CONSENT_DEFAULTS)});` +
+  `if(/(?:^|;\\s*)consent=a[01]m[01](?:;|$)/.test(document.cookie))document.documentElement.classList.add("${CONSENT_CHOSEN_CLASS}");` +
+  `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${CONSENT_EARLY_ATTRIBUTE}]");` +
+  `if(b)window.__consentEarly=b.getAttribute("${CONSENT_EARLY_ATTRIBUTE}")},true);`;
 
 /** gtag("consent", "update", …): the tag manager reads gtag commands as `arguments` objects. */
 export function pushConsentUpdate(consent: Consent): void {

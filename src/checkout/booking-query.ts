@@ -7,7 +7,7 @@
  * - a cart returned by a mutation replaces the cart of every cached answer with the same id (`publishCart`), so the
  *   summaries follow upgrades, upsells and promo codes (what Apollo's normalized cache did for `Cart` by id).
  */
-import { useEffect, useReducer } from "react";
+import { startTransition, useEffect, useReducer } from "react";
 import { request, type BookingDocument } from "../lib/booking-api";
 
 interface Entry {
@@ -30,7 +30,11 @@ function entryOf(key: string): Entry {
   return entry;
 }
 
-const notify = (entry: Entry) => entry.listeners.forEach((listener) => listener());
+/**
+ * Re-renders the readers of an answer in a transition (issue 25.10, ADR 0330): React renders the new screen in
+ * slices and lets the browser handle input between them, instead of one long task when the calendar arrives.
+ */
+const notify = (entry: Entry) => startTransition(() => entry.listeners.forEach((listener) => listener()));
 
 /** Asks the server (once at a time per key) and stores the answer or the error. */
 function load<TResult, TVariables>(key: string, document: BookingDocument<TResult, TVariables>, variables: TVariables): Promise<void> {

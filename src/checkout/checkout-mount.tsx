@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useState } from "react";
+import React, { Suspense, lazy, startTransition, useEffect, useState } from "react";
 import type { CheckoutAppProps } from "./checkout-app";
 
 // Its own chunk: jotai, the booking-API client and step 1 load with the checkout routes only, never with content
@@ -9,7 +9,8 @@ const CheckoutApp = lazy(() => import(/* webpackChunkName: "checkout-app" */ "./
 export function CheckoutMount(props: CheckoutAppProps & { loading: string }) {
   const { loading, ...app } = props;
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition (ADR 0330): the first step renders in slices, the browser stays responsive meanwhile.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   const fallback = <p role="status" className="checkout__loading">{loading}</p>;
   if (!mounted) return fallback;
   return (

@@ -3,7 +3,7 @@
  * "Saturday 5 December 2026, available", "…, limited: 4 seats left", "…, sold out", with ", special offer" when
  * promoted. Dates are the city's calendar days (YYYY-MM-DD): formatted at noon UTC so no time zone shifts them.
  */
-import { formatDate } from "../../domain/format";
+import { dateTimeFormat, formatDate } from "../../domain/format";
 import { LANGUAGE_TAGS, type Locale } from "../i18n/locales";
 import type { Translate } from "../i18n/use-t";
 import { formatPrice } from "../lib/money";
@@ -16,7 +16,7 @@ import type { DayState } from "./graphql/__generated__/graphql";
 export const fullDate = (date: string, locale: Locale): string => formatDate(date, locale, "UTC", { ordinal: false });
 
 export function monthTitle(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })
+  return dateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })
     .format(new Date(Date.UTC(year, month, 1, 12)));
 }
 
@@ -25,7 +25,7 @@ export function weekdays(locale: Locale): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
     const day = new Date(Date.UTC(2026, 0, 5 + i, 12)); // 5 January 2026 is a Monday
     const format = (weekday: "short" | "long") =>
-      new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday, timeZone: "UTC" }).format(day);
+      dateTimeFormat(LANGUAGE_TAGS[locale], { weekday, timeZone: "UTC" }).format(day);
     return { short: format("short"), long: format("long") };
   });
 }

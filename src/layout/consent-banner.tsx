@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../i18n/use-t";
-import { consentCookie, pushConsentUpdate, readConsent, type Consent } from "../analytics/consent";
+import { consentCookie, pushConsentUpdate, readConsent, takeEarlyConsentAction, CONSENT_EARLY_ATTRIBUTE, type Consent, type ConsentAction } from "../analytics/consent";
 import { buildEnv, needsConsent, tagConfig } from "../analytics/tags";
 import { loadTags } from "../analytics/load-tags";
 import { pushEvent } from "../analytics/data-layer";
@@ -25,18 +25,35 @@ function apply(consent: Consent): void {
 
 /**
  * The consent banner (issue 10, ADR 0100): accept all, reject all and choose, equally prominent; nothing ticked.
- * Shown after hydration only when a tag is configured and no choice is stored, fixed at the bottom (no layout
- * shift); while shown the page gets room below and scroll padding, so that it never hides the focused element.
+ * Shown only when a tag is configured and no choice is stored, fixed at the bottom (no layout shift); while shown the
+ * page gets room below and scroll padding, so that it never hides the focused element.
+ *
+ * Server-rendered (issue 25.10, ADR 0330): the build's HTML carries the banner, so a first visit sees it with the
+ * first paint instead of after hydration (it was the checkout's largest paint, at 2.5 s on a phone). The head script
+ * marks a visitor who already chose (`html.consent-chosen`, CONSENT_DEFAULT_SCRIPT) and the style sheet hides the
+ * server's banner for them before anything paints; after hydration the stored choice decides (`open`).
  */
 export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // null until the stored choice is read (the server's render and hydration): the banner as the build rendered it.
+  const [open, setOpen] = useState<boolean | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });
   const banner = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+
+  const decide = (consent: Consent, action: ConsentAction) => {
+    takeEarlyConsentAction(); // pressed on the live banner: nothing left for the next page's banner
+    document.cookie = consentCookie(consent, window.location.protocol === "https:");
+    pushEvent(popupClickEvent("consent", action));
+    appliedThisDocument = true;
+    apply(consent);
+    setOpen(false);
+    setChoosing(false);
+    returnFocus.current?.focus();
+  };
 
   useEffect(() => {
     if (!needsConsent(tags())) return undefined;
@@ -45,7 +62,15 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
       appliedThisDocument = true;
       apply(stored);
     }
-    if (!stored) setOpen(true);
+    // A button of the server's banner pressed before React ran: the head script kept which (no tap is lost).
+    const early = takeEarlyConsentAction();
+    if (!stored && (early === "accept_all" || early === "reject_all")) {
+      pushEvent(popupDisplayEvent("consent"));
+      decide({ analytics: early === "accept_all", marketing: early === "accept_all" }, early);
+    } else {
+      setChoosing(!stored && early === "choose");
+      setOpen(!stored);
+    }
     const reopen = () => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setChoice(readConsent(document.cookie) ?? { analytics: false, marketing: false });
@@ -58,6 +83,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
   }, []);
 
   useEffect(() => {
+    if (open === null) return undefined;
     onOpenChange?.(open);
     if (!open) return undefined;
     pushEvent(popupDisplayEvent("consent"));
@@ -72,18 +98,10 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
     };
   }, [open]);
 
-  if (!open) return null;
-  const decide = (consent: Consent, action: string) => {
-    document.cookie = consentCookie(consent, window.location.protocol === "https:");
-    pushEvent(popupClickEvent("consent", action));
-    appliedThisDocument = true;
-    apply(consent);
-    setOpen(false);
-    setChoosing(false);
-    returnFocus.current?.focus();
-  };
+  const pending = open === null;
+  if (pending ? !needsConsent(tags()) : !open) return null;
   return (
-    <section ref={banner} className="consent-banner" aria-labelledby={`${id}-title`}>
+    <section ref={banner} className="consent-banner" aria-labelledby={`${id}-title`} data-pending={pending ? "" : undefined}>
       <h2 id={`${id}-title`} className="consent-banner__title" ref={heading} tabIndex={-1}>
         {t("consent.title")}
       </h2>
@@ -107,10 +125,10 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
         </fieldset>
       )}
       <div className="consent-banner__actions">
-        <button type="button" className="button consent-banner__button" onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}>
+        <button type="button" className="button consent-banner__button" {...{ [CONSENT_EARLY_ATTRIBUTE]: "accept_all" }} onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}>
           {t("consent.acceptAll")}
         </button>
-        <button type="button" className="button consent-banner__button" onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}>
+        <button type="button" className="button consent-banner__button" {...{ [CONSENT_EARLY_ATTRIBUTE]: "reject_all" }} onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}>
           {t("consent.rejectAll")}
         </button>
         {choosing ? (
@@ -118,7 +136,10 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
             {t("consent.save")}
           </button>
         ) : (
-          <button type="button" className="button consent-banner__button" onClick={() => setChoosing(true)}>
+          <button type="button" className="button consent-banner__button" {...{ [CONSENT_EARLY_ATTRIBUTE]: "choose" }} onClick={() => {
+            takeEarlyConsentAction();
+            setChoosing(true);
+          }}>
             {t("consent.choose")}
           </button>
         )}

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useState } from "react";
+import React, { Suspense, lazy, startTransition, useEffect, useState } from "react";
 import type { ManageBookingAppProps } from "./manage-booking-app";
 
 // Its own chunk, loaded by the manage-booking route only: content pages never ship it.
@@ -8,7 +8,7 @@ const ManageBookingApp = lazy(() => import("./manage-booking-app"));
 export function ManageBookingMount(props: ManageBookingAppProps & { loading: string }) {
   const { loading, ...app } = props;
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []); // rendered in slices (ADR 0330)
   const fallback = <p role="status" className="manage-booking__loading">{loading}</p>; // space reserved: global.css
   if (!mounted) return fallback;
   return (
