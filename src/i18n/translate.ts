@@ -17,6 +17,15 @@ export const localesFragment = graphql`
   }
 `;
 
+let parsed: { raw: string; messages: Record<string, string> } | null = null;
+
+/** The catalogue as an object, parsed once per page's catalogue (the Head calls translate several times). */
+function catalogueOf(raw: string | null | undefined): Record<string, string> {
+  if (!raw) return {};
+  if (parsed?.raw !== raw) parsed = { raw, messages: JSON.parse(raw) as Record<string, string> };
+  return parsed.messages;
+}
+
 /**
  * Translation outside React's i18n context (the Head API renders outside the page's providers): reads the
  * catalogue the page query already loaded.
@@ -26,8 +35,7 @@ export function translate(
   key: MessageKey,
   vars: Record<string, string | number> = {},
 ): string {
-  const raw = data.locales.edges[0]?.node.data;
-  const messages = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+  const messages = catalogueOf(data.locales.edges[0]?.node.data);
   const template = messages[key] ?? key;
   return fill(template, vars, "empty");
 }
