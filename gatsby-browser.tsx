@@ -4,6 +4,8 @@ import { startTransition } from "react";
 import type React from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isWebview } from "./src/layout/webview";
+import { warmFormatters } from "./domain/format";
+import { isLocale } from "./domain/locales";
 import { saveParamsOf } from "./src/layout/marketing-params";
 export { wrapRootElement } from "./src/layout/wrap-root-element";
 
@@ -49,6 +51,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
         if (focus && focus.children.length > 0) hydrateRoot(container, element);
         else createRoot(container).render(element);
       });
+      // The page language's first date and number formatters, each in a task between hydration's slices (ADR 0330).
+      const lang = document.documentElement.lang;
+      if (isLocale(lang)) warmFormatters(lang, (task) => window.setTimeout(task, 0));
     };
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 100);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The kernel's formatters, one per kind, in each language (issue 25 item 6): en is British, times are 24-hour.
 import { LOCALES } from "./locales";
-import { formatClockTime, formatCount, formatDate, formatDateTime, formatDuration, formatFrequency, formatRating, formatTime, formatTourStart, todayIn } from "./format";
+import { dateTimeFormat, formatClockTime, formatCount, formatDate, formatDateTime, formatDuration, formatFrequency, formatRating, formatTime, formatTourStart, numberFormat, todayIn, warmFormatters } from "./format";
 
 const MIDNIGHT_PARIS = "2026-11-28T00:00:00+01:00";
 const TEN_PAST_TEN = "2026-11-28T10:05:00+01:00";
@@ -117,5 +117,22 @@ describe("timetable formatters (issue 28.7): clock time, duration, frequency", (
       "Toutes les heures", "Every hour", "Cada hora", "Elk uur",
     ]);
     expect(formatFrequency(-5, "en")).toBe("");
+  });
+});
+
+describe("formatters built once (ADR 0330)", () => {
+  test("the same tag and options give the same formatter; other options another", () => {
+    expect(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" })).toBe(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }));
+    expect(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" })).not.toBe(dateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" }));
+    expect(numberFormat("nl-NL")).toBe(numberFormat("nl-NL"));
+    expect(numberFormat("nl-NL").format(1234.5)).toBe("1.234,5");
+  });
+
+  test("warmFormatters schedules the language's first date and number formatters, each as a task of its own", () => {
+    const tasks: (() => void)[] = [];
+    warmFormatters("es", (task) => tasks.push(task));
+    expect(tasks).toHaveLength(2);
+    tasks.forEach((task) => task());
+    expect(dateTimeFormat("es-ES", { dateStyle: "long", timeZone: "UTC" }).resolvedOptions().locale).toBe("es-ES");
   });
 });
