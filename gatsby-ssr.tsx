@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { CONSENT_DEFAULT_SCRIPT } from "./src/analytics/consent";
+import { HELD_TOUR_HEAD_SCRIPT } from "./src/lib/held-tour";
 
 export { wrapRootElement } from "./src/layout/wrap-root-element";
 
@@ -12,6 +13,8 @@ export { wrapRootElement } from "./src/layout/wrap-root-element";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key="consent-defaults" id="consent-defaults" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />,
+    // A held tour: room under the header before the first paint (issue 25 item 8, src/lib/held-tour.ts).
+    <script key="held-tour" id="held-tour-mark" dangerouslySetInnerHTML={{ __html: HELD_TOUR_HEAD_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // Without JavaScript the phone header's "Menu" button cannot open its panel: show the panel instead (issue 14).
     // Nor is a tag ever loaded: the server-rendered consent banner (ADR 0330) has nothing to ask.

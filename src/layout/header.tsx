@@ -47,8 +47,9 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
   const featured = city
     ? menuEntries(menu, locale, city.id, [...CITY_NAV.map((item) => pathFor(item.route, locale, { city: city.id })), `/${locale}`])
     : [];
+  const heldSlot = !pageContext.routeName?.startsWith("city-checkout-");
   return (
-    <header className="header" onKeyDown={disclosure.onKeyDown}>
+    <header className="header" onKeyDown={disclosure.onKeyDown} data-held-slot={heldSlot ? "" : undefined}>
       <div className="header__bar">
         {city ? (
           <LocalizedLink className="header__brand" to="city-home" locale={locale} params={{ city: city.id }}>
@@ -113,9 +114,10 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
           </nav>
         )}
       </div>
-      {/* Client-only, overlaying the space under the header (the header keeps its height: no layout shift); not on
-          the checkout's steps, whose countdown bar already shows the hold. */}
-      {!pageContext.routeName?.startsWith("city-checkout-") && <HeldTourSlot locale={locale} path={pageContext.i18n.path} />}
+      {/* Client-only, hanging under the header in the room the page keeps for it while a hold runs (global.css,
+          HELD_TOUR_CLASS: no layout shift, nothing covered); not on the checkout's steps, whose countdown bar
+          already shows the hold. */}
+      {heldSlot && <HeldTourSlot locale={locale} path={pageContext.i18n.path} />}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY } from "./cart-storage-key";
-import { HELD_STEP_KEY, forgetHeldTour, hasLiveHeldTour, heldMinutesLeft, readHeldTour, rememberStep } from "./held-tour";
+import { HELD_STEP_KEY, HELD_TOUR_CLASS, HELD_TOUR_HEAD_SCRIPT, forgetHeldTour, hasLiveHeldTour, heldMinutesLeft, readHeldTour, rememberStep } from "./held-tour";
 
 const cart = {
   id: "cart-1", city: "paris", productId: "paris-hop-on-hop-off", productTitle: "Paris Hop-on Hop-off", optionId: "24h",
@@ -67,4 +67,29 @@ test("forgetting removes the cart and its step", () => {
   forgetHeldTour();
   expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   expect(localStorage.getItem(HELD_STEP_KEY)).toBeNull();
+});
+
+test("the head script keeps room for the entry exactly when hasLiveHeldTour would load it (before the first paint)", () => {
+  const run = () => {
+    document.documentElement.classList.remove(HELD_TOUR_CLASS);
+    // eslint-disable-next-line no-new-func -- the inline head script as the browser runs it
+    new Function(HELD_TOUR_HEAD_SCRIPT)();
+    return document.documentElement.classList.contains(HELD_TOUR_CLASS);
+  };
+  const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
+  const cases: [string | null, boolean][] = [
+    [null, false],
+    ["{not json", false],
+    [JSON.stringify({ ...cart, expiresAt: inOneHour }), true],
+    [JSON.stringify({ ...cart, expiresAt: new Date(Date.now() - 1000).toISOString() }), false],
+    [JSON.stringify({ ...cart, expiresAt: inOneHour, date: "" }), false],
+    [JSON.stringify({ ...cart, expiresAt: inOneHour, id: 42 }), false],
+  ];
+  for (const [stored, expected] of cases) {
+    localStorage.clear();
+    if (stored !== null) localStorage.setItem(CART_STORAGE_KEY, stored);
+    expect([stored, run()]).toEqual([stored, expected]);
+    expect(run()).toBe(hasLiveHeldTour(Date.now()));
+  }
+  document.documentElement.classList.remove(HELD_TOUR_CLASS);
 });

@@ -59,6 +59,22 @@ export const heldMsLeft = (held: HeldTour, nowMs: number): number => Math.max(0,
 /** Whole minutes shown: rounded up, as the checkout's countdown ("1 min" until the very end). */
 export const heldMinutesLeft = (held: HeldTour, nowMs: number): number => Math.ceil(heldMsLeft(held, nowMs) / 60_000);
 
+/**
+ * The class on <html> while a stored cart's hold runs: the page keeps room under the header for the held tour
+ * (global.css), so that the tab covers nothing and moves nothing. Set before the first paint by
+ * HELD_TOUR_HEAD_SCRIPT, and kept in step by the header's slot after client-side navigation.
+ */
+export const HELD_TOUR_CLASS = "held-tour-live";
+
+/**
+ * The inline head script (gatsby-ssr, hashed by the web server's CSP): hasLiveHeldTour's test on the stored cart
+ * (id, city, date and a hold that still runs), before the body paints.
+ */
+export const HELD_TOUR_HEAD_SCRIPT =
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"null");` +
+  `if(c&&typeof c.id=="string"&&c.id&&typeof c.city=="string"&&c.city&&typeof c.date=="string"&&c.date&&Date.parse(c.expiresAt)>Date.now())` +
+  `document.documentElement.classList.add(${JSON.stringify(HELD_TOUR_CLASS)})}catch(e){}`;
+
 /** True while a stored cart's hold runs (the header loads its entry only then). */
 export function hasLiveHeldTour(nowMs: number, storage: Pick<Storage, "getItem"> = localStorage): boolean {
   try {

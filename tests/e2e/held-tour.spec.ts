@@ -65,7 +65,8 @@ test("en: booked to step 2, a content page's header shows the held tour with its
   // Not on the checkout's own steps (their countdown bar shows the hold)
   await expect(page.getByTestId("held-tour")).toHaveCount(0);
 
-  // The main area starts where it starts without a cart: the entry overlays, the header keeps its height.
+  // The main area starts where it starts without a cart and the header keeps its height; the page keeps room for
+  // the entry inside it.
   await page.goto(pathFor("city-tours", "en", { city: "paris" }));
   const entry = page.getByRole("link", { name: entryName("en", cart) });
   await expect(entry).toBeVisible();
@@ -82,6 +83,8 @@ test("en: booked to step 2, a content page's header shows the held tour with its
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   const box = (await entry.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
+  const heading = (await page.locator("#main h1").first().boundingBox())!;
+  expect(heading.y, "the entry covers the page's heading").toBeGreaterThanOrEqual(box.y + box.height);
   const withCart = await page.locator("#main").evaluate((el) => el.getBoundingClientRect().top);
   const header = await page.locator("header.header").evaluate((el) => el.getBoundingClientRect().height);
   await expectAccessible(page);
@@ -161,6 +164,11 @@ test("phone 390x844: a tap on the header's held tour goes back to step 2; the en
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // It covers nothing: the page kept room for it before the first paint, so the heading starts below it, and
+  // nothing moved when it appeared.
+  const heading = (await page.locator("#main h1").first().boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   await entry.tap();
   await expect(page).toHaveURL(step2);
   await expect(page.getByTestId("combinations-step")).toBeVisible();
