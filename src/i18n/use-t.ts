@@ -20,11 +20,10 @@ export function useT(): Translate {
   const texts = cache;
   return (key, vars) => {
     const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
-    let text = texts.get(id);
-    if (text === undefined) {
-      text = t(key, vars ?? {});
-      texts.set(id, text);
-    }
+    const found = texts.get(id);
+    if (found !== undefined) return found;
+    const text: string = t(key, vars ?? {});
+    texts.set(id, text);
     return text;
   };
 }
