@@ -180,6 +180,34 @@ sh "${path.join(w.dir, "build.sh")}"
     assert.equal(kinds().at(-1), "warm", "and the one after is incremental again");
   });
 
+  test("a build whose cache predates the CMS's schema is built again from clean at once, and goes live", async () => {
+    const w = workspace("stale-schema");
+    const cache = path.join(w.dir, "cache");
+    // As Gatsby after a CMS upgrade that added a field: with the old cache the page query fails; without it, it builds.
+    const script = path.join(w.dir, "cached-build.sh");
+    writeFileSync(script, `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
+[ -d "${cache}" ] || rm -f "${w.dir}/schema-changed" # a clean build reads the new schema into its cache
+if [ -d "${cache}" ] && [ -f "${w.dir}/schema-changed" ]; then echo 'error Cannot query field "loopMinutes" on type "Payload_Product".' >&2; exit 1; fi
+mkdir -p "${cache}"
+sh "${path.join(w.dir, "build.sh")}"
+`);
+    const p = new Publisher({ siteDir: w.site, outputDir: w.out, command: `sh ${script}`, cwd: w.dir, cacheDir: cache, log: () => undefined });
+    const kinds = () => readFileSync(path.join(w.dir, "kinds"), "utf8").trim().split("\n");
+    p.request("first");
+    await p.idle();
+    writeFileSync(w.content, "v2");
+    writeFileSync(path.join(w.dir, "schema-changed"), "");
+    p.request("after the CMS upgrade");
+    await p.idle();
+    assert.deepEqual(kinds(), ["cold", "warm", "cold"], "the failed incremental build is followed at once by a clean one");
+    assert.equal(w.live(), "<h1>v2</h1>", "the editors' change is live after this one publish");
+    assert.equal(p.status().lastSuccess?.ok, true);
+    assert.match(readFileSync(path.join(w.site, "last-build.log"), "utf8"), /the cache predates the CMS's schema/);
+    p.request("next");
+    await p.idle();
+    assert.equal(kinds().at(-1), "warm", "and the next build is incremental again");
+  });
+
   test("publishes during a build are coalesced into exactly one more build", async () => {
     const w = workspace("coalesce");
     const p = w.publisher("0.4");

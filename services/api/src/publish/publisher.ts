@@ -397,14 +397,25 @@ export class Publisher {
     await writeFile(logFile, `# ${this.startedAt} ${this.opts.command} (${reasons.join(", ")})\n`);
     this.opts.log("info", `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`);
     await writeFile(this.marker, `${process.pid} ${this.startedAt}\n`);
+    let clean = false;
     if (this.opts.cacheDir && (await exists(this.cleanMarker))) {
       this.opts.log("warn", `publish: the last build failed or was interrupted: this one starts clean (${this.opts.cacheDir} and ${this.opts.outputDir} removed)`);
       await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed after a failed or interrupted build\n`);
-      await rm(this.opts.cacheDir, { recursive: true, force: true });
-      await rm(this.opts.outputDir, { recursive: true, force: true });
+      await this.removeCache();
+      clean = true;
     }
-    const { code, tail } = await this.exec(logFile);
+    let { code, tail, staleSchema } = await this.exec(logFile);
     if (this.stopped) return; // the marker stays: the next start restores the output directory
+    if (code !== 0 && staleSchema && this.opts.cacheDir && !clean) {
+      // The incremental cache holds the CMS's schema as the last build read it: after a CMS upgrade that adds
+      // fields, the page queries that use them fail against it. Built again at once from clean, not at the next
+      // publish: the editors' change goes live now.
+      this.opts.log("warn", `publish: the build's cache predates the CMS's schema (a field the pages ask for is unknown to it): building again from clean`);
+      await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed: the cache predates the CMS's schema\n`);
+      await this.removeCache();
+      ({ code, tail, staleSchema } = await this.exec(logFile));
+      if (this.stopped) return;
+    }
     try {
       await this.finish(code, tail, started, reasons, rows);
     } finally {
@@ -470,9 +481,16 @@ export class Publisher {
     }
   }
 
-  private exec(logFile: string): Promise<{ code: number | null; tail: string }> {
+  private async removeCache(): Promise<void> {
+    if (this.opts.cacheDir) await rm(this.opts.cacheDir, { recursive: true, force: true });
+    await rm(this.opts.outputDir, { recursive: true, force: true });
+  }
+
+  /** Runs the build command; `staleSchema` when its output says a page query asks for a field or type it lacks. */
+  private exec(logFile: string): Promise<{ code: number | null; tail: string; staleSchema: boolean }> {
     return new Promise((resolve) => {
       let tail = "";
+      let staleSchema = false;
       let writes = Promise.resolve();
       const child = spawn(this.opts.command, {
         cwd: this.opts.cwd,
@@ -485,6 +503,7 @@ export class Publisher {
       const onData = (chunk: Buffer) => {
         const text = chunk.toString();
         tail = (tail + text).slice(-4000);
+        staleSchema ||= STALE_SCHEMA.test(tail.slice(-text.length - 200));
         writes = writes.then(() => appendFile(logFile, text)).catch(() => undefined);
       };
       child.stdout?.on("data", onData);
@@ -499,18 +518,24 @@ export class Publisher {
       }, this.opts.timeoutMs);
       child.on("error", (error) => {
         clearTimeout(timer);
-        resolve({ code: -1, tail: String(error) });
+        resolve({ code: -1, tail: String(error), staleSchema: false });
       });
       child.on("close", (code) => {
         clearTimeout(timer);
         this.child = null;
-        void writes.then(() => resolve({ code, tail }));
+        void writes.then(() => resolve({ code, tail, staleSchema }));
       });
     });
   }
 }
 
 const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false);
+
+/**
+ * Gatsby's words when a page query asks the CMS schema its cache holds for something it lacks, e.g.
+ * `Cannot query field "loopMinutes" on type "Payload_Product"` after a CMS upgrade added the field.
+ */
+const STALE_SCHEMA = /Cannot query field "[^"]+" on type "[^"]+"|Unknown type "[^"]+"/;
 
 type PromotedShare = Awaited<ReturnType<LiveSiteStore["publish"]>>;
 
