@@ -82,7 +82,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
   // One article per city carries deliberately hostile markup for the site's sanitiser to strip.
   const extra = hostile
     ? `<p style="color:red;font-size:40px" lang="en">${
-        { fr: 'Astuce : réservez en ligne pour économiser.', en: 'Tip: book online to save.', es: 'Consejo: reserva en línea para ahorrar.', nl: 'Tip: boek online en bespaar.' }[lang]
+        { fr: 'Astuce : réservez en ligne pour économiser.', en: 'Tip: book online to save.', es: 'Consejo: reserve en línea para ahorrar.', nl: 'Tip: boek online en bespaar.' }[lang]
       } <a href="${f.tourismSite}" target="_blank">${f.tourismSite}</a></p>`
     : ''
 
@@ -215,7 +215,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
           body: `<h2>Especialidades imprescindibles</h2><p>A ${city} también se viene por ${food}. Los mejores sitios suelen estar a una o dos calles de las grandes avenidas.</p><h3>Dónde ir</h3>${list([`${nb} para comer`, `${nb2} para el aperitivo`, `los mercados el sábado por la mañana`])}<p>¿Desea más? Pruebe nuestra ${a(path(lang, cityId, 'product', `${cityId}-special-tour`), 'visita especial')}.</p>`,
         },
         nl: {
-          title: `Wat eet je in ${city}? Onze culinaire gids`,
+          title: `Eten in ${city}: onze culinaire gids`,
           excerpt: `${food[0].toUpperCase()}${food.slice(1)}: waar u de specialiteiten van ${city} proeft, van ${nb} tot ${nb2}.`,
           body: `<h2>Specialiteiten die u moet proeven</h2><p>U komt naar ${city} ook voor ${food}. De beste adresjes liggen vaak een straat of twee van de grote lanen.</p><h3>Waar naartoe</h3>${list([`${nb} voor de lunch`, `${nb2} voor een aperitief`, `de markthallen op zaterdagochtend`])}<p>Zin in meer? Probeer onze ${a(path(lang, cityId, 'product', `${cityId}-special-tour`), 'speciale tour')}.</p>`,
         },
