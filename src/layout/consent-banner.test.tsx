@@ -33,6 +33,7 @@ const renderIn = (ui: React.ReactElement) => render(<I18nextProvider i18n={i18n}
 
 beforeEach(() => {
   (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;
+  document.documentElement.classList.remove("consent-chosen");
   document.cookie = "consent=; Max-Age=0; Path=/";
   document.head.querySelectorAll("script[data-tag]").forEach((s) => s.remove());
   window.dataLayer = [];
@@ -63,6 +64,8 @@ test("a first visit: three equal choices, nothing ticked, no tag before the choi
   expect(document.cookie).toContain("consent=a0m0");
   expect(document.querySelectorAll("script[data-tag]")).toHaveLength(0);
   expect(document.documentElement.classList.contains("has-consent-banner")).toBe(false);
+  // The next page's server-rendered banner stays hidden after a client-side navigation (no head script then).
+  expect(document.documentElement.classList.contains("consent-chosen")).toBe(true);
   expect(window.dataLayer).toContainEqual({ event: "popup_click", popupName: "consent", action: "reject_all" });
 });
 

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../i18n/use-t";
-import { consentCookie, pushConsentUpdate, readConsent, takeEarlyConsentAction, CONSENT_EARLY_ATTRIBUTE, type Consent, type ConsentAction } from "../analytics/consent";
+import { CONSENT_CHOSEN_CLASS, consentCookie, pushConsentUpdate, readConsent, takeEarlyConsentAction, CONSENT_EARLY_ATTRIBUTE, type Consent, type ConsentAction } from "../analytics/consent";
 import { buildEnv, needsConsent, tagConfig } from "../analytics/tags";
 import { loadTags } from "../analytics/load-tags";
 import { pushEvent } from "../analytics/data-layer";
@@ -47,6 +47,9 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
   const decide = (consent: Consent, action: ConsentAction) => {
     takeEarlyConsentAction(); // pressed on the live banner: nothing left for the next page's banner
     document.cookie = consentCookie(consent, window.location.protocol === "https:");
+    // As the head script marks a returning visitor: the next page's server banner stays hidden after a client-side
+    // navigation too (the head script does not run again then).
+    document.documentElement.classList.add(CONSENT_CHOSEN_CLASS);
     pushEvent(popupClickEvent("consent", action));
     appliedThisDocument = true;
     apply(consent);

@@ -56,6 +56,26 @@ test.describe("first visit", () => {
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { popupName?: string }).popupName === "consent"));
     expect(events).toEqual([{ event: "popup_display", popupName: "consent" }, { event: "popup_click", popupName: "consent", action: "reject_all" }]);
   });
+
+  test("after the choice, the next page reached without reloading never shows the server's banner", async ({ page }) => {
+    await stubTags(page);
+    await page.goto("/en/paris/home");
+    await page.getByRole("button", { name: en["consent.rejectAll"] }).click();
+    await expect(page.getByRole("region", { name: en["consent.title"] })).toHaveCount(0);
+    // Watches every DOM change until the next page is shown: a displayed banner at any moment is a flash.
+    await page.evaluate(() => {
+      const w = window as unknown as { __bannerShown?: boolean };
+      w.__bannerShown = false;
+      new MutationObserver(() => {
+        const banner = document.querySelector(".consent-banner");
+        if (banner && getComputedStyle(banner).display !== "none") w.__bannerShown = true;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.getByRole("navigation").getByRole("link", { name: "Tours", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/paris\/tours$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __bannerShown?: boolean }).__bannerShown)).toBe(false);
+  });
 });
 
 test.describe("a visitor who chose", () => {
