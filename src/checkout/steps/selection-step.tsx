@@ -2,6 +2,7 @@ import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
+import { focusMissingField } from "../focus-missing";
 import { checkPassengers } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
@@ -252,13 +253,14 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const onContinue = () => {
     setSubmitted(true);
     if (missing) {
-      // Named under the field, announced with the messages, and the field takes the focus (in view on a phone too).
+      // Named under the field, announced with the messages, and the field takes the focus (in view on a phone too),
+      // as soon as it is on screen (a day's start times may still be rendering: focus-missing.ts).
       window.setTimeout(() => {
-        const field = missing === "date"
-          ? dateSection.current?.querySelector<HTMLElement>(".calendar__grid button[tabindex='0']")
-          : timeFieldset.current?.querySelector<HTMLElement>("input:not([disabled])");
-        field?.focus({ preventScroll: true });
-        field?.scrollIntoView({ block: "center" });
+        if (missing === "date") {
+          focusMissingField(dateSection.current, () => dateSection.current?.querySelector<HTMLElement>(".calendar__grid button[tabindex='0']"));
+        } else {
+          focusMissingField(timeFieldset.current, () => timeFieldset.current?.querySelector<HTMLElement>("input:not([disabled])"));
+        }
       }, 0);
       return;
     }
