@@ -128,11 +128,20 @@ describe("formatters built once (ADR 0330)", () => {
     expect(numberFormat("nl-NL").format(1234.5)).toBe("1.234,5");
   });
 
-  test("warmFormatters schedules the language's first date and number formatters, each as a task of its own", () => {
+  test("warmFormatters builds the language's first date and number formatters in tasks of their own, kept for later", () => {
     const tasks: (() => void)[] = [];
-    warmFormatters("es", (task) => tasks.push(task));
-    expect(tasks).toHaveLength(2);
-    tasks.forEach((task) => task());
-    expect(dateTimeFormat("es-ES", { dateStyle: "long", timeZone: "UTC" }).resolvedOptions().locale).toBe("es-ES");
+    const built = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      warmFormatters("nl", (task) => tasks.push(task));
+      expect(tasks).toHaveLength(2);
+      expect(built).not.toHaveBeenCalled(); // nothing built until the tasks run
+      tasks.forEach((task) => task());
+      expect(built).toHaveBeenCalledWith("nl-NL", { dateStyle: "long", timeZone: "UTC" });
+      const calls = built.mock.calls.length;
+      expect(dateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "UTC" }).resolvedOptions().locale).toBe("nl-NL");
+      expect(built.mock.calls.length).toBe(calls); // the render that asks next finds it built
+    } finally {
+      built.mockRestore();
+    }
   });
 });

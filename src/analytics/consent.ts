@@ -21,9 +21,12 @@ export function consentCookie(consent: Consent, secure: boolean): string {
   return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
+/** The stored choice in a Cookie header: read by readConsent and, as its source, by the head script. */
+const CONSENT_PATTERN = /(?:^|;\s*)consent=a([01])m([01])(?:;|$)/;
+
 /** The stored choice, or null when the visitor has not chosen (or the cookie is not ours). */
 export function readConsent(cookie: string): Consent | null {
-  const match = /(?:^|;\s*)consent=a([01])m([01])(?:;|$)/.exec(cookie);
+  const match = CONSENT_PATTERN.exec(cookie);
   return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
 }
 
@@ -75,7 +78,7 @@ export function takeEarlyConsentAction(): ConsentAction | null {
 export const CONSENT_DEFAULT_SCRIPT =
   "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
   `gtag("consent","default",${JSON.stringify(CONSENT_DEFAULTS)});` +
-  `if(/(?:^|;\\s*)consent=a[01]m[01](?:;|$)/.test(document.cookie))document.documentElement.classList.add("${CONSENT_CHOSEN_CLASS}");` +
+  `if(/${CONSENT_PATTERN.source}/.test(document.cookie))document.documentElement.classList.add("${CONSENT_CHOSEN_CLASS}");` +
   `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${CONSENT_EARLY_ATTRIBUTE}]");` +
   `if(b)window.__consentEarly=b.getAttribute("${CONSENT_EARLY_ATTRIBUTE}")},true);`;
 

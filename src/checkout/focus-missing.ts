@@ -10,20 +10,15 @@ export function focusMissingField(
   schedule: (next: () => void) => void = (next) => window.requestAnimationFrame(next),
   maxFrames = 120,
 ): void {
-  const field = find();
-  if (field) {
-    field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: "center" });
-    return;
-  }
-  group?.scrollIntoView({ block: "center" });
-  let frames = 0;
-  const retry = () => {
-    const found = find();
-    if (found) {
-      found.focus({ preventScroll: true });
-      found.scrollIntoView({ block: "center" });
-    } else if (++frames < maxFrames) schedule(retry);
+  const attempt = (frame: number) => {
+    const field = find();
+    if (field) {
+      field.focus({ preventScroll: true });
+      field.scrollIntoView({ block: "center" });
+      return;
+    }
+    if (frame === 0) group?.scrollIntoView({ block: "center" });
+    if (frame < maxFrames) schedule(() => attempt(frame + 1));
   };
-  schedule(retry);
+  attempt(0);
 }

@@ -1,13 +1,12 @@
 import React, { useEffect, useState } from "react";
-import { dateTimeFormat } from "../../domain/format";
+import { todayIn } from "../../domain/format";
 import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { LocalizedLink } from "./localized-link";
 
-/** The local date (YYYY-MM-DD) of an instant in a time zone. */
-const localDate = (ms: number, timeZone: string): string =>
-  dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+/** The local date (YYYY-MM-DD) of an instant in a time zone: the kernel's calendar day (domain/format.ts). */
+const localDate = (ms: number, timeZone: string): string => todayIn(timeZone, new Date(ms));
 
 /** True when the alert is in force at `now` (started, and not ended; no end date: until further notice). */
 export function alertIsCurrent(a: Pick<Alert, "startDate" | "endDate">, now: number): boolean {

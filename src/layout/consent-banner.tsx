@@ -18,6 +18,9 @@ const PURPOSE_TEXT = {
 
 let appliedThisDocument = false;
 
+/** A banner button's action, for the head script to keep when it is pressed before React runs. */
+const early = (action: ConsentAction) => ({ [CONSENT_EARLY_ATTRIBUTE]: action });
+
 function apply(consent: Consent): void {
   pushConsentUpdate(consent);
   loadTags(tags(), consent);
@@ -128,10 +131,10 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
         </fieldset>
       )}
       <div className="consent-banner__actions">
-        <button type="button" className="button consent-banner__button" {...{ [CONSENT_EARLY_ATTRIBUTE]: "accept_all" }} onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}>
+        <button type="button" className="button consent-banner__button" {...early("accept_all")} onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}>
           {t("consent.acceptAll")}
         </button>
-        <button type="button" className="button consent-banner__button" {...{ [CONSENT_EARLY_ATTRIBUTE]: "reject_all" }} onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}>
+        <button type="button" className="button consent-banner__button" {...early("reject_all")} onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}>
           {t("consent.rejectAll")}
         </button>
         {choosing ? (
@@ -139,7 +142,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
             {t("consent.save")}
           </button>
         ) : (
-          <button type="button" className="button consent-banner__button" {...{ [CONSENT_EARLY_ATTRIBUTE]: "choose" }} onClick={() => {
+          <button type="button" className="button consent-banner__button" {...early("choose")} onClick={() => {
             takeEarlyConsentAction();
             setChoosing(true);
           }}>

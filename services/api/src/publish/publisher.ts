@@ -401,7 +401,7 @@ export class Publisher {
     if (this.opts.cacheDir && (await exists(this.cleanMarker))) {
       this.opts.log("warn", `publish: the last build failed or was interrupted: this one starts clean (${this.opts.cacheDir} and ${this.opts.outputDir} removed)`);
       await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed after a failed or interrupted build\n`);
-      await this.removeCache();
+      await this.startClean();
       clean = true;
     }
     let { code, tail, staleSchema } = await this.exec(logFile);
@@ -412,7 +412,7 @@ export class Publisher {
       // publish: the editors' change goes live now.
       this.opts.log("warn", `publish: the build's cache predates the CMS's schema (a field the pages ask for is unknown to it): building again from clean`);
       await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed: the cache predates the CMS's schema\n`);
-      await this.removeCache();
+      await this.startClean();
       ({ code, tail, staleSchema } = await this.exec(logFile));
       if (this.stopped) return;
     }
@@ -481,7 +481,8 @@ export class Publisher {
     }
   }
 
-  private async removeCache(): Promise<void> {
+  /** The next build starts clean: without the incremental cache, and without a half-written output directory. */
+  private async startClean(): Promise<void> {
     if (this.opts.cacheDir) await rm(this.opts.cacheDir, { recursive: true, force: true });
     await rm(this.opts.outputDir, { recursive: true, force: true });
   }
