@@ -33,3 +33,8 @@ export function formatMoney(minor: number, currency: string | CurrencyDisplay, l
   const symbol = display.label || standard.label;
   return (display.prefix ?? standard.prefix) ? `${symbol}${amount}` : `${amount}\u00a0${symbol}`;
 }
+
+/** The symbol of a currency as prices show it (EUR €, GBP £); null for a currency the site does not know. */
+export function currencySymbol(code: string): string | null {
+  return known(code)?.label ?? null;
+}

@@ -17,7 +17,7 @@ test.describe("map", () => {
 
   test("a stop is reached by keyboard and opens its name, lines and nearby sights", async ({ page }) => {
     await page.goto("/en/paris/map");
-    const marker = page.getByRole("button", { name: "Eiffel Tower" });
+    const marker = page.getByRole("button", { name: "Eiffel Tower", exact: true });
     await expect(marker).toBeVisible();
     await marker.focus();
     await expect(marker).toBeFocused();
@@ -86,3 +86,51 @@ for (const device of ["desktop mouse", "phone touch"] as const) {
     }
   });
 }
+
+/** Every city's map opens fitted to its whole network: each stop's marker inside the map's frame, phone and desktop. */
+const MAP_PATHS = ["/en/paris/map", "/en/london/map", "/en/brussels/map", "/en/bath/map", "/es/barcelona/mapa", "/es/madrid/mapa"];
+for (const device of ["desktop", "phone"] as const) {
+  test(`${device}: every city's map opens with all its stops in view`, async ({ browser, baseURL }) => {
+    const phone = device === "phone";
+    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]);
+    const page = await context.newPage();
+    try {
+      for (const mapPath of MAP_PATHS) {
+        await page.goto(mapPath);
+        const map = page.locator(".leaflet-container");
+        await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+        const listed = await page.locator(".map-route__stops li").evaluateAll((items) => new Set(items.map((li) => li.textContent?.trim())).size);
+        const placement = await map.evaluate((container) => {
+          const frame = container.getBoundingClientRect();
+          const markers = Array.from(container.querySelectorAll<HTMLElement>(".leaflet-marker-icon"));
+          const outside = markers
+            .filter((marker) => {
+              const r = marker.getBoundingClientRect();
+              const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+              return !(x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom);
+            })
+            .map((marker) => marker.textContent?.trim());
+          return { count: markers.length, outside };
+        });
+        expect(placement.count, `${mapPath}: one marker per stop`).toBe(listed);
+        expect(placement.outside, `${mapPath}: stops outside the opening view`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("the stop list locates a stop on the map", async ({ page }) => {
+  await page.goto("/nl/brussels/kaart");
+  await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+  const stop = page.locator(".map-route__stops button").last();
+  const name = (await stop.textContent())!.trim();
+  await expect(stop).toHaveAccessibleName(`Toon ${name} op de kaart`);
+  await stop.click();
+  const popup = page.locator(".leaflet-popup");
+  await expect(popup).toBeVisible();
+  await expect(popup.locator(".map-popup__name")).toHaveText(name);
+  await expect(popup).toBeInViewport();
+});

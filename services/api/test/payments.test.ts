@@ -539,6 +539,10 @@ test("manage my booking: resend tickets, cancel more than 24 h before (refund at
   const reread = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ticketsUrl } }`, { r: happy.reference, e: happy.email });
   assert.equal(reread.data.myBooking.ticketsUrl, happy.ticketsUrl);
   assert.equal(await tokens(), before);
+  // A reference typed in lower case, with spaces around, finds the booking (references are case-insensitive).
+  const typed = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: ` ${happy.reference.toLowerCase()} `, e: happy.email });
+  assert.notEqual(happy.reference, happy.reference.toLowerCase(), "the sandbox's references have letters");
+  assert.equal(typed.data.myBooking?.reference, happy.reference);
   const nobody = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: happy.reference, e: "other@example.com" });
   assert.equal(nobody.data.myBooking, null);
 

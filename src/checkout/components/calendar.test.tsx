@@ -48,4 +48,18 @@ describe("Calendar", () => {
     fireEvent.keyDown(document.activeElement as Element, { key: "Home" });
     expect(document.activeElement).toHaveAttribute("data-date", "2026-12-04");
   });
+
+  test("the legend's price key is in the days' currency: £ in a pound city, none without prices", () => {
+    const priced = (currency: string) =>
+      new Map<string, DayInfo>([["2026-12-04", { date: "2026-12-04", state: "AVAILABLE", vacancies: 30, promoted: false, adultPrice: { amount: 2900, currency } }]]);
+    const key = () => screen.getByTestId("calendar-legend").querySelector(".calendar__key--price");
+    const { rerender } = render(
+      <Calendar month={{ year: 2026, month: 11 }} days={priced("GBP")} selected={null} today="2026-12-04" locale="fr" busy={false} onSelect={jest.fn()} onMonth={jest.fn()} />,
+    );
+    expect(key()).toHaveTextContent("£");
+    rerender(<Calendar month={{ year: 2026, month: 11 }} days={priced("EUR")} selected={null} today="2026-12-04" locale="fr" busy={false} onSelect={jest.fn()} onMonth={jest.fn()} />);
+    expect(key()).toHaveTextContent("€");
+    rerender(<Calendar month={{ year: 2026, month: 11 }} days={days} selected={null} today="2026-12-04" locale="fr" busy={false} onSelect={jest.fn()} onMonth={jest.fn()} />);
+    expect(key()).toBeNull();
+  });
 });

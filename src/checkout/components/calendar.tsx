@@ -1,6 +1,7 @@
 import React, { useId, useRef } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
+import { currencySymbol } from "../../lib/money";
 import { dayLabel, dayPriceShort, monthTitle, weekdays, type DayInfo } from "../day-label";
 
 export interface Month {
@@ -57,6 +58,9 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
     ? selected
     : all.find((d) => d >= today && selectable(days.get(d))) ?? null;
   const canGoBack = isoDate(month.year, month.month, 1) > today;
+  // The legend's price key in the currency the days are priced in (£ in London and Bath); none when no day has a price.
+  const pricedIn = [...days.values()].find((d) => d.adultPrice)?.adultPrice?.currency;
+  const priceSymbol = pricedIn ? (currencySymbol(pricedIn) ?? pricedIn) : null;
 
   /** Focuses the first selectable day from index i going in direction dir. */
   const focusFrom = (i: number, dir: 1 | -1) => {
@@ -139,7 +143,7 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
         <li><span className="calendar__key calendar__key--promoted" aria-hidden="true">%</span>{t("calendar.legendOffer")}</li>
         <li><span className="calendar__key calendar__key--limited" aria-hidden="true" />{t("calendar.legendLimited")}</li>
         <li><span className="calendar__key calendar__key--sold-out" aria-hidden="true">31</span>{t("calendar.legendSoldOut")}</li>
-        <li><span className="calendar__key calendar__key--price" aria-hidden="true">€</span>{t("calendar.legendPrice")}</li>
+        {priceSymbol && <li><span className="calendar__key calendar__key--price" aria-hidden="true">{priceSymbol}</span>{t("calendar.legendPrice")}</li>}
         {marked && <li><span className="calendar__key calendar__key--booked" aria-hidden="true" />{t("calendar.legendBooked")}</li>}
       </ul>
     </div>

@@ -2,9 +2,10 @@ import React, { useRef, useState } from "react";
 import { useT } from "../../i18n/use-t";
 import { lookupErrors, type LookupField } from "./format";
 
-const FIELDS: { name: LookupField; label: "manage.reference" | "manage.email"; type: string; autoComplete: string }[] = [
-  { name: "reference", label: "manage.reference", type: "text", autoComplete: "off" },
-  { name: "email", label: "manage.email", type: "email", autoComplete: "email" },
+/** The reference is typed as capitals (the server matches it in any case) and never spell-corrected into a word. */
+const FIELDS: { name: LookupField; label: "manage.reference" | "manage.email"; type: string; autoComplete: string; autoCapitalize: string }[] = [
+  { name: "reference", label: "manage.reference", type: "text", autoComplete: "off", autoCapitalize: "characters" },
+  { name: "email", label: "manage.email", type: "email", autoComplete: "email", autoCapitalize: "none" },
 ];
 
 /**
@@ -62,6 +63,9 @@ export function LookupForm({ initial, busy, problem, onSubmit }: {
               name={f.name}
               type={f.type}
               autoComplete={f.autoComplete}
+              autoCapitalize={f.autoCapitalize}
+              autoCorrect="off"
+              spellCheck={false}
               required
               value={values[f.name]}
               aria-invalid={invalid || undefined}

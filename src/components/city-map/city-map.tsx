@@ -5,7 +5,9 @@ import { pushEvent } from "../../analytics/data-layer";
 import { mapInteractionEvent } from "../../analytics/events";
 import { TILES_URL } from "./map-config";
 
-type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string; cityId: string }>;
+import type { LocateRequest } from "./leaflet-map";
+
+type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string; cityId: string; locate?: LocateRequest | null }>;
 
 /**
  * Interactive map of routes and stops: lines in their colours with a legend, each stop a focusable marker whose
@@ -26,6 +28,13 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
     pushEvent(mapInteractionEvent(city, action));
   };
   const [LeafletMap, setLeafletMap] = useState<LeafletMapComponent | null>(null);
+  const [locate, setLocate] = useState<LocateRequest | null>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  /** A stop of the list shown on the map: the map comes into view, centred on the stop with its popup open. */
+  const showStop = (name: string) => {
+    setLocate((previous) => ({ name, n: (previous?.n ?? 0) + 1 }));
+    canvas.current?.scrollIntoView({ block: "nearest" });
+  };
   useEffect(() => {
     let cancelled = false;
     void import("./leaflet-map").then((mod) => {
@@ -38,9 +47,9 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
   return (
     <div className="city-map">
       <div className="city-map__main">
-        <div className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
+        <div ref={canvas} className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
           {LeafletMap ? (
-            <LeafletMap routes={routes} label={t("map.canvasLabel")} cityId={city} />
+            <LeafletMap routes={routes} label={t("map.canvasLabel")} cityId={city} locate={locate} />
           ) : (
             <p className="city-map__loading">{t("common.loading")}</p>
           )}
@@ -75,7 +84,15 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
             </h2>
             <ol className="map-route__stops">
               {route.stops.map((stop, i) => (
-                <li key={i}>{stop.name}</li>
+                <li key={i}>
+                  {LeafletMap ? (
+                    <button type="button" className="map-route__stop" onClick={() => showStop(stop.name)} aria-label={t("map.showStop", { stop: stop.name })}>
+                      {stop.name}
+                    </button>
+                  ) : (
+                    stop.name
+                  )}
+                </li>
               ))}
             </ol>
           </section>

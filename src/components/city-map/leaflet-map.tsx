@@ -67,25 +67,28 @@ function PopupCloseLabel() {
   return null;
 }
 
-/** Smallest distance between two stop markers' centres, in pixels: 24 px targets must not overlap (WCAG 2.5.8). */
-const MIN_TARGET_GAP = 26;
+/** How far the map zooms in to a stop the visitor located from the stop list. */
+const LOCATE_ZOOM = 16;
+
+/** A stop asked for from the list beside the map (`n` changes on every ask, so asking twice works). */
+export interface LocateRequest {
+  name: string;
+  n: number;
+}
 
 /**
- * Fitting every stop can put close stops' markers on top of each other: zoom in (at most two levels, same centre)
- * until every marker is a separate 24 px target. The rest of the route stays a pan away.
+ * The stop list locates a stop: the map centres on it and opens its popup. The map opens fitted to the whole network
+ * (every stop in view, docs/adr/0170); close markers may touch there, and the list is their equivalent control.
  */
-function SeparateTargets({ stops }: { stops: MapStopView[] }) {
+function LocateStop({ request, markers }: { request: LocateRequest | null; markers: React.MutableRefObject<Map<string, L.Marker>> }) {
   const map = useMap();
   React.useEffect(() => {
-    const tooClose = (zoom: number) =>
-      stops.some((a, i) =>
-        stops.slice(i + 1).some((b) => map.project([a.lat, a.lng], zoom).distanceTo(map.project([b.lat, b.lng], zoom)) < MIN_TARGET_GAP),
-      );
-    let zoom = map.getZoom();
-    const limit = zoom + 2;
-    while (zoom < limit && tooClose(zoom)) zoom++;
-    if (zoom !== map.getZoom()) map.setZoom(zoom, { animate: false });
-  }, [map, stops]);
+    if (!request) return;
+    const marker = markers.current.get(request.name);
+    if (!marker) return;
+    map.setView(marker.getLatLng(), Math.max(map.getZoom(), LOCATE_ZOOM), { animate: false });
+    marker.openPopup();
+  }, [map, markers, request]);
   return null;
 }
 
@@ -93,11 +96,11 @@ function SeparateTargets({ stops }: { stops: MapStopView[] }) {
  * The map. Stops and their icons are made once per set of routes: a new icon on a re-render makes Leaflet replace
  * the marker's inner elements, and a press that began on the old ones ends on nothing (the popup does not open).
  */
-function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: string; cityId: string }) {
+function LeafletMap({ routes, label, cityId, locate = null }: { routes: MapRoute[]; label: string; cityId: string; locate?: LocateRequest | null }) {
   const t = useT();
+  const markers = React.useRef(new Map<string, L.Marker>());
   const points = React.useMemo(() => routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]), [routes]);
   const stops = React.useMemo(() => toMapStops(routes).map((stop) => ({ stop, icon: stopIcon(stop) })), [routes]);
-  const stopViews = React.useMemo(() => stops.map((s) => s.stop), [stops]);
   if (points.length === 0) return null;
   const bounds = L.latLngBounds(points);
   const outline = outlineOf(cityId);
@@ -112,7 +115,7 @@ function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: stri
     >
       <ZoomControl zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
       <PopupCloseLabel />
-      <SeparateTargets stops={stopViews} />
+      <LocateStop request={locate} markers={markers} />
       {TILES_URL ? (
         <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} />
       ) : (
@@ -132,7 +135,17 @@ function LeafletMap({ routes, label, cityId }: { routes: MapRoute[]; label: stri
         <Polyline key={route.id} positions={route.path} className="map-line" pathOptions={{ color: route.color, weight: 5, opacity: 0.9 }} interactive={false} />
       ))}
       {stops.map(({ stop, icon }) => (
-        <Marker key={stop.name} position={[stop.lat, stop.lng]} icon={icon} keyboard title={stop.name}>
+        <Marker
+          key={stop.name}
+          position={[stop.lat, stop.lng]}
+          icon={icon}
+          keyboard
+          title={stop.name}
+          ref={(marker) => {
+            if (marker) markers.current.set(stop.name, marker);
+            else markers.current.delete(stop.name);
+          }}
+        >
           <Popup>
             <StopPopup stop={stop} />
           </Popup>
