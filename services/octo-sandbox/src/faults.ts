@@ -8,7 +8,7 @@
  *
  * Shares are of every authenticated request (health checks and the `/_sandbox/*` helpers never fault; a request with
  * `x-sandbox-faults: off` neither: the soak's checks from outside, never the web server). `GET /_sandbox/faults`
- * counts what was injected. A test double's switch: refused with NODE_ENV=production (see faultsFromEnv).
+ * counts what was injected, `DELETE /_sandbox/faults` stops injecting (the outage is over). A test double's switch: refused with NODE_ENV=production (see faultsFromEnv).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -86,9 +86,10 @@ export function installFaults(app: FastifyInstance, faults: OctoFaults, exempt: 
   const roll = dice(faults.seed);
   const counts: Record<FaultKind, number> = { "timeout-before": 0, "timeout-after": 0, "error-before": 0, "error-after": 0, slow: 0 };
   let requests = 0;
+  let on = true;
 
   app.addHook("onRequest", async (req: Faulted, reply: FastifyReply) => {
-    if (exempt(req.url) || req.url.startsWith("/_sandbox/") || req.headers["x-sandbox-faults"] === "off") return;
+    if (!on || exempt(req.url) || req.url.startsWith("/_sandbox/") || req.headers["x-sandbox-faults"] === "off") return;
     requests++;
     const r = roll();
     const before = roll() < 0.5;
@@ -117,5 +118,10 @@ export function installFaults(app: FastifyInstance, faults: OctoFaults, exempt: 
     return payload;
   });
 
-  app.get("/_sandbox/faults", async () => ({ config: faults, requests, injected: counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }));
+  app.get("/_sandbox/faults", async () => ({ config: faults, on, requests, injected: counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }));
+  // The outage ends (the soak's last phase): no new fault from now on; the counts are kept.
+  app.delete("/_sandbox/faults", async () => {
+    on = false;
+    return { on };
+  });
 }

@@ -58,6 +58,9 @@ describe("OCTO_SANDBOX_FAULTS on a live sandbox", () => {
       const counts = await clean((x) => x.req("GET", "/_sandbox/faults"));
       assert.equal(counts.body.injected["error-before"] + counts.body.injected["error-after"], 12);
       assert.equal(counts.body.injected["error-after"], made);
+      // DELETE /_sandbox/faults: the outage is over, the next calls answer.
+      assert.equal((await c.req("DELETE", "/_sandbox/faults")).status, 200);
+      assert.equal((await c.req("GET", "/products")).status, 200);
     } finally {
       await c.close();
     }
