@@ -241,9 +241,14 @@ async function main(): Promise<number> {
     mismatches += await checkFromOutside({ visitors, payUrl, octoUrl, inboxUrl, from, to });
 
     const faults = await faultCount(octoUrl, payUrl);
-    for (const v of visitors.filter((x) => x.log.some((l) => l.startsWith("error")))) {
-      if (process.env.SOAK_VERBOSE === "1") say(`visitor ${v.id} (${v.email}): ${v.log.join("; ")}`);
+    // What the visitors met, by the last thing each saw (numbers and ids stripped): the run's shape at a glance.
+    const shapes = new Map<string, number>();
+    for (const v of visitors) {
+      const last = (v.log[v.log.length - 1] ?? "nothing").replace(/[0-9a-f-]{36}/g, "…").replace(/\d+/g, "N");
+      shapes.set(last, (shapes.get(last) ?? 0) + 1);
     }
+    for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15)) say(`  ${String(n).padStart(5)} visitors ended on: ${shape}`);
+    if (process.env.SOAK_VERBOSE === "1") for (const v of visitors) say(`visitor ${v.id} (${v.email}): ${v.log.join("; ")}`);
     console.log(
       `soak: ${counts.visitors} visitors, ${counts.bookings} bookings, ${counts.changes} changes, ${counts.cancellations} cancellations, ` +
         `${faults} faults, ${counts.kills} kills; reconciliation: ${mismatches} mismatches`,
