@@ -21,9 +21,9 @@
  * the product left it. The site's pages are read from `public/` (built by `npm test`'s e2e step); when `public/` is
  * missing, browsing is skipped with a printed line (the booking path does not need it).
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -54,6 +54,12 @@ const OCTO_KEY = "octo-sandbox-dev-key";
 const LEGACY_AUTH = `Basic ${Buffer.from("00000000-0000-4000-8000-000000000001:sandbox-api-key").toString("base64")}`;
 
 const found: string[] = [];
+/** Milliseconds of every booking-API call (GraphQL through the proxy), errors included. */
+const latencies: number[] = [];
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+};
 const note = (line: string) => {
   found.push(line);
   console.log(`soak: FOUND ${line}`);
@@ -103,11 +109,15 @@ async function main(): Promise<number> {
 
   try {
     // ------------------------------------------------------------------ the stack
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true });
-    // The CMS's content: a copy of the e2e step's seeded CMS when there is one (no second seeding), else seeded now.
+    // Fresh data every run. The CMS's content: a copy of the e2e step's seeded CMS when there is one, else the one a
+    // previous soak seeded (kept), else seeded now (minutes on a busy machine).
     const e2eCms = path.join(ROOT, ".data-test/cms");
-    if (existsSync(path.join(e2eCms, "payload.db")) || existsSync(e2eCms)) cpSync(e2eCms, path.join(dataDir, "cms"), { recursive: true });
+    const useE2eCms = existsSync(path.join(e2eCms, "cms.db"));
+    mkdirSync(dataDir, { recursive: true });
+    for (const entry of readdirSync(dataDir)) {
+      if (entry !== "cms" || useE2eCms) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    }
+    if (useE2eCms) cpSync(e2eCms, path.join(dataDir, "cms"), { recursive: true });
     stopPg();
     const pgOut = execFileSync("bash", [path.join(ROOT, "scripts/postgres.sh"), "start"], { env: pgEnv, encoding: "utf8" });
     const pgUrl = /DATABASE_URL=(\S+)/.exec(pgOut)?.[1];
@@ -115,6 +125,13 @@ async function main(): Promise<number> {
     say(`PostgreSQL on ${PGPORT}; ports: proxy ${web}, web ${instancePorts.join(", ")}, cms ${PORTS.cms}, octo ${PORTS.octo}, payments ${PORTS.payment}, inbox ${PORTS.inbox}`);
 
     process.env.SITE_DIR = path.join(dataDir, "site"); // fresh: the web server serves public/
+    // The CMS's secret from its own data folder (stackEnv would otherwise read or create the e2e folder's).
+    const secretFile = path.join(dataDir, "cms/secret");
+    if (!existsSync(secretFile)) {
+      mkdirSync(path.dirname(secretFile), { recursive: true });
+      writeFileSync(secretFile, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    }
+    process.env.PAYLOAD_SECRET = readFileSync(secretFile, "utf8").trim();
     const base = stackEnv("test");
     const env: NodeJS.ProcessEnv = {
       ...base,
@@ -241,6 +258,7 @@ async function main(): Promise<number> {
     mismatches += await checkFromOutside({ visitors, payUrl, octoUrl, inboxUrl, from, to });
 
     const faults = await faultCount(octoUrl, payUrl);
+    say(`booking API under the soak: ${latencies.length} calls, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
     // What the visitors met, by the last thing each saw (numbers and ids stripped): the run's shape at a glance.
     const shapes = new Map<string, number>();
     for (const v of visitors) {
@@ -324,6 +342,15 @@ class Visitor {
   }
 
   private async gql<T>(query: string, variables: Record<string, unknown>): Promise<Gql<T>> {
+    const started = performance.now();
+    try {
+      return await this.gqlOnce<T>(query, variables);
+    } finally {
+      latencies.push(performance.now() - started);
+    }
+  }
+
+  private async gqlOnce<T>(query: string, variables: Record<string, unknown>): Promise<Gql<T>> {
     const res = await fetch(`${this.ctx.site}/api/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", "accept-language": this.locale },
