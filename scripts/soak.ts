@@ -54,6 +54,7 @@ const OCTO_KEY = "octo-sandbox-dev-key";
 const LEGACY_AUTH = `Basic ${Buffer.from("00000000-0000-4000-8000-000000000001:sandbox-api-key").toString("base64")}`;
 
 const found: string[] = [];
+let lastCartAt = 0;
 /** Milliseconds of every booking-API call (GraphQL through the proxy), errors included. */
 const latencies: number[] = [];
 const percentile = (xs: number[], p: number) => {
@@ -145,8 +146,8 @@ async function main(): Promise<number> {
       OCTO_SANDBOX_FAULTS: OCTO_FAULTS,
       PAYMENT_SANDBOX_FAULTS: PAYMENT_FAULTS,
       OCTO_SANDBOX_SWEEP_SECONDS: "5",
-      // Short holds, so that the end of the run can wait for every unpaid one to expire.
-      BOOKING_HOLD_MINUTES: "2",
+      // Short holds (1 minute), so that the end of the run can wait for every unpaid one to expire.
+      BOOKING_HOLD_MINUTES: "1",
       HOLD_MINUTES_BEFORE_DETAILS: "1",
       LIMIT_WEBHOOKS_PER_MINUTE: "100000",
       LIMIT_CART_CHANGES_PER_MINUTE: "100000",
@@ -234,7 +235,10 @@ async function main(): Promise<number> {
 
     // ------------------------------------------------------------------ the end: holds expire, outbox drains
     say("waiting for the holds to expire and the outbox to drain…");
-    await sleep(2 * 60_000 + 15_000 - Math.min(Date.now() - deadline, 0));
+    // Every hold expires a minute after its cart at most (BOOKING_HOLD_MINUTES=1); the sandbox sweeps every 5 s.
+    // Wait until none is left, at most until then plus 30 s: what is still ON_HOLD after that is a finding.
+    const holdsGone = lastCartAt + 60_000 + 30_000;
+    while (Date.now() < holdsGone && (await holdsLeft(octoUrl)) > 0) await sleep(3000);
     await drainOutbox(pgUrl, 90_000);
 
     // ------------------------------------------------------------------ the reconciliation
@@ -374,6 +378,7 @@ class Visitor {
     );
     if (!created.data?.createCart) return void this.log.push(`createCart: ${created.errors?.[0]?.message}`);
     this.cartId = created.data.createCart.id;
+    lastCartAt = Date.now();
     if (chance(0.12)) return void this.log.push("abandoned the cart");
     if (chance(0.05)) {
       await this.gql(`mutation($id: ID!) { dropCart(id: $id) }`, { id: this.cartId });
@@ -576,6 +581,18 @@ function runReconcile(root: string, env: NodeJS.ProcessEnv, from: string, to: st
       }
     });
   });
+}
+
+/** Supplier holds (ON_HOLD) of the soak's products and dates, read without faults. */
+async function holdsLeft(octoUrl: string): Promise<number> {
+  let n = 0;
+  for (let d = FROM_DAY - 1; d <= TO_DAY + 1; d++) {
+    for (const p of PRODUCTS) {
+      const r = await fetch(`${octoUrl}/bookings?productId=${p.productId}&localDate=${localDate(d)}`, { headers: { authorization: `Bearer ${OCTO_KEY}`, "x-sandbox-faults": "off" } });
+      n += ((await r.json()) as OctoBookingJson[]).filter((b) => b.status === "ON_HOLD").length;
+    }
+  }
+  return n;
 }
 
 async function faultCount(octoUrl: string, payUrl: string): Promise<number> {
