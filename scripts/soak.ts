@@ -43,10 +43,11 @@ process.env.STACK_PORT_OFFSET = String(OFFSET);
 
 const LOCALES: Locale[] = ["fr", "en", "es", "nl"];
 const CITY = "brussels"; // speaks all four languages
-/** Small departures (capacity 8 and 12), so that visitors meet on the same one. */
+/** Small departures (capacity 8, 12 and 24), so that visitors meet on the same one. */
 const PRODUCTS = [
   { productId: "brussels-special-tour", optionId: "brussels-special-tour-standard" },
   { productId: "brussels-themed-tour-2", optionId: "brussels-themed-tour-2-standard" },
+  { productId: "brussels-themed-tour", optionId: "brussels-themed-tour-standard" },
 ];
 const SUCCESS_CARD = { cardNumber: "4147 4630 1111 0133", expiry: "12/30", cvc: "123", cardholder: "Soak Visitor" };
 const DECLINE_CARD = { ...SUCCESS_CARD, cardNumber: "4147 4630 1111 0141" };
@@ -75,7 +76,8 @@ function localDate(daysAhead: number): string {
   return d.toISOString().slice(0, 10);
 }
 const FROM_DAY = 3;
-const TO_DAY = 9;
+/** Visitors book on FROM_DAY..FROM_DAY+4 and move to FROM_DAY+5..FROM_DAY+8. */
+const TO_DAY = FROM_DAY + 8;
 
 async function main(): Promise<number> {
   const stack = await import("./stack");
@@ -368,7 +370,7 @@ class Visitor {
   async run(): Promise<void> {
     if (this.ctx.browsing) await this.browse();
     const product = pick(PRODUCTS);
-    const date = localDate(FROM_DAY + Math.floor(Math.random() * 3));
+    const date = localDate(FROM_DAY + Math.floor(Math.random() * 5));
     const slot = await this.slot(product, date);
     if (!slot) return void this.log.push("no start time with seats");
     const passengers = { adult: 1 + Math.floor(Math.random() * 2), ...(chance(0.3) ? { child: 1 } : {}) };
@@ -479,7 +481,7 @@ class Visitor {
 
   private async changeDate(): Promise<void> {
     if (!this.reference) return;
-    const date = localDate(FROM_DAY + 3 + Math.floor(Math.random() * 3));
+    const date = localDate(FROM_DAY + 5 + Math.floor(Math.random() * 4));
     const r = await this.gql<{ changeBookingDate: { ok: boolean; code: string; redirectUrl: string | null; booking: { reference: string } | null } }>(
       `mutation($input: DateChangeInput!, $locale: Locale) { changeBookingDate(input: $input, locale: $locale) { ok code redirectUrl booking { reference } } }`,
       { input: { reference: this.reference, email: this.email, date }, locale: this.locale },
