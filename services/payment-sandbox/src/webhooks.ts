@@ -6,6 +6,7 @@
  * fire-and-forget for the payment flow (never block the redirect); `idle()` lets tests wait for them.
  */
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import type { Db } from "./db.ts";
 import type { FaultPlan } from "./faults.ts";
 
@@ -42,7 +43,10 @@ export class Webhooks {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
 
-  constructor(private readonly db: Db, private readonly opts: WebhookOptions) {}
+  constructor(private readonly db: Db, private readonly opts: WebhookOptions) {
+    // Every delivery waiting (retry backoff, PAYMENT_SANDBOX_FAULTS webhook_delay_s) listens to this one signal.
+    setMaxListeners(0, this.abort.signal);
+  }
 
   get urls(): string[] {
     return this.opts.urls;
