@@ -76,8 +76,13 @@ function localDate(daysAhead: number): string {
   return d.toISOString().slice(0, 10);
 }
 const FROM_DAY = 3;
-/** Visitors book on FROM_DAY..FROM_DAY+4 and move to FROM_DAY+5..FROM_DAY+8. */
-const TO_DAY = FROM_DAY + 8;
+/**
+ * Visitors book on BOOK_DAYS days from FROM_DAY and move to the 4 days after. Five days for the 2-minute run (visitors
+ * meet on the same departures); longer runs spread over more days, else every departure sells out in the first
+ * minutes and later visitors only find "no start time with seats" (the first 30-minute run: 32,029 of 32,791).
+ */
+const BOOK_DAYS = Math.max(5, Math.ceil(MINUTES * 2));
+const TO_DAY = FROM_DAY + BOOK_DAYS + 3;
 
 async function main(): Promise<number> {
   const stack = await import("./stack");
@@ -370,7 +375,7 @@ class Visitor {
   async run(): Promise<void> {
     if (this.ctx.browsing) await this.browse();
     const product = pick(PRODUCTS);
-    const date = localDate(FROM_DAY + Math.floor(Math.random() * 5));
+    const date = localDate(FROM_DAY + Math.floor(Math.random() * BOOK_DAYS));
     const slot = await this.slot(product, date);
     if (!slot) return void this.log.push("no start time with seats");
     const passengers = { adult: 1 + Math.floor(Math.random() * 2), ...(chance(0.3) ? { child: 1 } : {}) };
@@ -481,7 +486,7 @@ class Visitor {
 
   private async changeDate(): Promise<void> {
     if (!this.reference) return;
-    const date = localDate(FROM_DAY + 5 + Math.floor(Math.random() * 4));
+    const date = localDate(FROM_DAY + BOOK_DAYS + Math.floor(Math.random() * 4));
     const r = await this.gql<{ changeBookingDate: { ok: boolean; code: string; redirectUrl: string | null; booking: { reference: string } | null } }>(
       `mutation($input: DateChangeInput!, $locale: Locale) { changeBookingDate(input: $input, locale: $locale) { ok code redirectUrl booking { reference } } }`,
       { input: { reference: this.reference, email: this.email, date }, locale: this.locale },
