@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, in order: unit (jest), each service's own suite (node:test against servers they
  * start), the production start of the compiled web server, the upgrade test (tests/upgrade: the previous release's data under the current services), then the whole stack on loopback with throwaway data, the site built from it, typechecks, and the
- * Playwright e2e suite in Chromium. Prints one closing line "N passed, N failed".
+ * Playwright e2e suite in Chromium, then the soak (scripts/soak.ts). Prints one closing line "N passed, N failed".
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -105,6 +105,11 @@ async function main() {
       await stopAll();
     }
   }
+
+  // ADR 0344: two minutes of visitors against two web server instances with the sandboxes' faults on, one instance
+  // killed (SIGKILL), the CMS restarted, then the reconciliation and the checks from outside (scripts/soak.ts).
+  // Its own stack on shifted ports (SOAK_PORT_OFFSET, default 45000); it reuses the e2e step's build and seeded CMS.
+  if (wants("soak")) await step("soak (faults, a kill, reconciliation)", "npx", ["tsx", "scripts/soak.ts", "--minutes", process.env.SOAK_MINUTES ?? "2"]);
 
   for (const r of results.filter((x) => x.excerpt?.length)) {
     console.log(`\n=== what failed in ${r.name} ===`);

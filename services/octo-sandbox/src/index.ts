@@ -6,3 +6,5 @@ export { SECRET_OFFERS } from "./catalogue.ts";
 export { dayKind, maxUnitsOf, PROFILES } from "./availability.ts";
 export type { Profile } from "./availability.ts";
 export { findProduct } from "./catalogue.ts";
+export { faultsFromEnv, parseOctoFaults } from "./faults.ts";
+export type { OctoFaults } from "./faults.ts";

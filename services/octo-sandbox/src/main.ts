@@ -1,4 +1,5 @@
 /** `npm start`: the sandbox on 127.0.0.1:${OCTO_SANDBOX_PORT:-4010}. */
+import { faultsFromEnv } from "./faults.ts";
 import { createSandbox, databaseUrlFromEnv, DEFAULT_PORT, profileFromEnv, publicUrlFromEnv } from "./server.ts";
 
 // A test double: with NODE_ENV=production it starts only when explicitly allowed (a staging stack), never by mistake.
@@ -10,14 +11,16 @@ if (process.env.NODE_ENV === "production" && process.env.SANDBOX_ALLOW_PRODUCTIO
 const port = Number(process.env.OCTO_SANDBOX_PORT ?? DEFAULT_PORT);
 const host = process.env.OCTO_SANDBOX_HOST ?? "127.0.0.1";
 const databaseUrl = databaseUrlFromEnv();
+const faults = faultsFromEnv();
 const sweepSeconds = Number(process.env.OCTO_SANDBOX_SWEEP_SECONDS ?? 30);
 
 const sandbox = await createSandbox({
   port, host, databaseUrl, sweepIntervalMs: sweepSeconds * 1000, logger: process.env.OCTO_SANDBOX_LOG === "1",
-  publicUrl: publicUrlFromEnv(), profile: profileFromEnv(), log: (line) => console.log(`octo-sandbox ${line}`),
+  publicUrl: publicUrlFromEnv(), profile: profileFromEnv(), faults, log: (line) => console.log(`octo-sandbox ${line}`),
 });
 const redacted = databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 console.log(`octo-sandbox listening on ${sandbox.url} (database ${redacted}, profile ${sandbox.service.profile}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`);
+if (faults) console.log(`octo-sandbox FAULTS ON (OCTO_SANDBOX_FAULTS=${process.env.OCTO_SANDBOX_FAULTS}): a share of requests times out, fails or answers late`);
 
 // Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.
 let stopping = false;

@@ -14,6 +14,7 @@ import {
   orderJson, parseCapabilities, productJson, productsJson, supplierJson,
 } from "./present.ts";
 import { Service } from "./service.ts";
+import { installFaults, type OctoFaults } from "./faults.ts";
 import { addDays, daysBetween, isLocalDate, localDateOf } from "./time.ts";
 import { cityOf } from "./catalogue.ts";
 
@@ -48,6 +49,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** "default" (today's scarcity) or "conformance" (every slot listed as available takes a maxUnits party). */
   profile?: Profile;
+  /** Fault injection (OCTO_SANDBOX_FAULTS; faults.ts, ADR 0344). Default: none. */
+  faults?: OctoFaults;
 }
 
 export interface Sandbox {
@@ -172,6 +175,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       throw new OctoError("UNAUTHORIZED", "You didn't send a valid API Key in the Authorization header (Bearer <key>)");
     }
   });
+
+  if (opts.faults) installFaults(app, opts.faults, (url) => UNAUTHENTICATED.has(url));
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof OctoError) return reply.status(err.status).send(err.toJSON());

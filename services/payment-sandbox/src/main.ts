@@ -13,7 +13,8 @@ console.log(
   `payment-sandbox (Viva Smart Checkout compatible) listening on ${sandbox.url}\n` +
   `  database ${options.databaseUrl}\n  clients ${Object.keys(options.clients ?? {}).join(", ")}\n` +
   `  success ${options.successUrl}\n  failure ${options.failureUrl}\n` +
-  `  webhooks ${options.webhookUrls?.length ? options.webhookUrls.join(", ") : "none"}`,
+  `  webhooks ${options.webhookUrls?.length ? options.webhookUrls.join(", ") : "none"}` +
+  (options.faults ? `\n  FAULTS ON (PAYMENT_SANDBOX_FAULTS=${process.env.PAYMENT_SANDBOX_FAULTS}): webhooks late, repeated or dropped; returns lost` : ""),
 );
 
 // Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.

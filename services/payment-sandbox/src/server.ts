@@ -13,6 +13,7 @@ import { Db } from "./db.ts";
 import { checkoutPage, type FormState, messagePage } from "./html.ts";
 import { DEFAULT_REQUEST_LANG, normalizeRequestLang, pageLangOf } from "./i18n.ts";
 import { Webhooks } from "./webhooks.ts";
+import { FaultPlan, faultsFromEnv, type PaymentFaults } from "./faults.ts";
 
 export const DEFAULT_PORT = 4020;
 export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,6 +60,8 @@ export interface PaymentSandboxOptions {
   logger?: boolean;
   /** Gets the one start line saying which database migrations were applied (main.ts: the console). */
   log?: (line: string) => void;
+  /** Fault injection (PAYMENT_SANDBOX_FAULTS; faults.ts, ADR 0344). Default: none. */
+  faults?: PaymentFaults;
 }
 
 export interface PaymentSandbox {
@@ -105,6 +108,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSan
     merchantName: env.PAYMENT_SANDBOX_MERCHANT_NAME || undefined,
     webhookKey: env.PAYMENT_SANDBOX_WEBHOOK_KEY || DEV_WEBHOOK_KEY,
     logger: env.PAYMENT_SANDBOX_LOG === "1",
+    faults: faultsFromEnv(env),
   };
 }
 
@@ -170,7 +174,9 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   }
 
   const db = await Db.open(options.databaseUrl ?? DEFAULT_DATABASE_PATH, { log: options.log });
+  const faults = options.faults ? new FaultPlan(options.faults) : undefined;
   const webhooks = new Webhooks(db, {
+    faults,
     urls: options.webhookUrls ?? [], key: webhookKey, merchantId, now,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [2000, 10000],
   });
@@ -528,7 +534,10 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
       case "alreadyPaid": return html(reply, 409, messagePage(lang, "alreadyPaid", merchant));
       case "expired": return html(reply, 410, messagePage(lang, "expired", merchant));
       case "invalid": return html(reply, 422, checkoutPage(order, merchant, lang, out.state));
-      case "done": return reply.redirect(out.redirectUrl, 302);
+      case "done":
+        // PAYMENT_SANDBOX_FAULTS return_drop: the visitor never comes back to the merchant (tab closed, connection lost).
+        if (faults?.dropReturn()) return reply.status(204).header("x-sandbox-fault", "return_drop").send();
+        return reply.redirect(out.redirectUrl, 302);
     }
   });
 
@@ -587,6 +596,8 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
       });
     }
   });
+
+  if (faults) app.get("/_sandbox/faults", async () => ({ config: faults.config, injected: faults.counts, total: faults.total() }));
 
   app.get("/_sandbox/webhooks", async (_req, reply) => reply.send(await webhooks.state()));
 

@@ -6,7 +6,9 @@
  * fire-and-forget for the payment flow (never block the redirect); `idle()` lets tests wait for them.
  */
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import type { Db } from "./db.ts";
+import type { FaultPlan } from "./faults.ts";
 
 export interface VerifyResult {
   url: string;
@@ -33,13 +35,18 @@ export interface WebhookOptions {
   /** Delays before the 2nd and 3rd attempts. */
   retryDelaysMs: number[];
   timeoutMs?: number;
+  /** PAYMENT_SANDBOX_FAULTS (faults.ts): late, repeated or dropped events. Replays are never faulted. */
+  faults?: FaultPlan;
 }
 
 export class Webhooks {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
 
-  constructor(private readonly db: Db, private readonly opts: WebhookOptions) {}
+  constructor(private readonly db: Db, private readonly opts: WebhookOptions) {
+    // Every delivery waiting (retry backoff, PAYMENT_SANDBOX_FAULTS webhook_delay_s) listens to this one signal.
+    setMaxListeners(0, this.abort.signal);
+  }
 
   get urls(): string[] {
     return this.opts.urls;
@@ -117,7 +124,23 @@ export class Webhooks {
    * outcomes, already tracked: callers on the payment path do not await it.
    */
   dispatch(transactionId: string, eventTypeId: number, eventData: Record<string, unknown>, replay = false): Promise<DeliveryResult[]> {
-    return this.track(Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, replay))));
+    const plan = !replay && this.opts.faults ? this.opts.faults.webhook() : null;
+    if (!plan) return this.track(Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, replay))));
+    return this.track((async () => {
+      if (plan.drop) {
+        await Promise.all(this.opts.urls.map((url) => this.db.run(
+          `INSERT INTO pay_webhook_deliveries (message_id, transaction_id, url, event_type_id, attempts, status_code, delivered,
+           error, replay, created_ms) VALUES (?, ?, ?, ?, 0, NULL, 0, 'dropped (fault)', 0, ?)`,
+          [randomUUID(), transactionId, url, eventTypeId, this.opts.now()],
+        ).catch(() => undefined)));
+        return [];
+      }
+      if (plan.delayMs > 0) await sleep(plan.delayMs, this.abort.signal);
+      const first = await Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, false)));
+      // The copy keeps the MessageId of the first delivery (deliver with replay), as Viva's redelivery does.
+      if (plan.copies > 1) await Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, true)));
+      return first;
+    })());
   }
 
   private async deliver(url: string, transactionId: string, eventTypeId: number, eventData: Record<string, unknown>, replay: boolean): Promise<DeliveryResult> {

@@ -5,7 +5,8 @@
  * It repairs what is safe and reports the rest; it never moves money (no refund is ever issued here):
  *
  *  UNTRACKED_CONFIRMED        a CONFIRMED supplier booking that is no attempt's current booking (nor another booking
- *                             of its order: combinations) → reported.
+ *                             of its order: combinations) → reported; the old booking of a finished change of date
+ *                             (its cancellation at the supplier failed) → repaired: cancelled at the supplier.
  *  ORPHAN_HOLD                an ON_HOLD supplier booking of a closed site record (failed/abandoned/cancelled
  *                             attempt, failed/superseded change of date) → repaired: the hold is cancelled.
  *                             A hold of no site record at all is a visitor's cart in progress: left to expire.
@@ -533,6 +534,25 @@ export class Reconciliation {
       return;
     }
     const old = changeByOld.get(b.uuid);
+    if (old?.status === "done" && !ch) {
+      // The booking a finished change of date replaced: the change cancels it at the supplier, but that call can fail
+      // (a supplier timeout or 500; found by the soak, ADR 0344) and nothing else would ever cancel it, holding the
+      // seats and leaving the visitor two CONFIRMED bookings for one payment. Cancelling it is safe: the visitor's
+      // booking is the change's new one, and no money moves.
+      const repair = { ...base, kind: "UNTRACKED_CONFIRMED" as const, refs: { ...base.refs, changeId: old.id, changeStatus: old.status, attemptId: old.attemptId } };
+      try {
+        await this.o.octo.cancelBooking(b.uuid, "reconciliation: booking replaced by a change of date");
+        add({ ...repair, outcome: "repaired", detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, cancelled at the supplier` });
+      } catch (error) {
+        const after = await this.o.octo.getBooking(b.uuid).catch(() => null);
+        if (after && after.status !== "CONFIRMED") {
+          add({ ...repair, outcome: "repaired", detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, is now ${after.status}` });
+        } else {
+          add({ ...repair, outcome: "reported", detail: `supplier booking ${b.supplierReference ?? b.uuid} is CONFIRMED but the site does not track it: the booking a change of date replaced (change ${old.id}) could not be cancelled: ${error instanceof Error ? error.message : String(error)}` });
+        }
+      }
+      return;
+    }
     const why = old?.status === "done"
       ? `the booking a change of date replaced (change ${old.id}) is still CONFIRMED`
       : ch
