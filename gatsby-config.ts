@@ -44,6 +44,8 @@ const config: GatsbyConfig = {
       options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, headers: cmsReadHeaders(process.env), batch: true, transformSchema: withoutGlobalDependency },
     },
     { resolve: "cms-changes", options: { typeName: "Payload" } },
+    // Destination, Category, BookingProduct and BookingRating nodes from the web server's /api/init/* (ADR 0342).
+    "booking-source",
     "localized-pages",
     {
       resolve: "gatsby-plugin-sitemap",

@@ -2,7 +2,7 @@ import React from "react";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { formatPrice, type Currency } from "../lib/money";
-import type { PriceFrom } from "../lib/octo-offers";
+import type { PriceFrom } from "../lib/price-from";
 
 /** "From 12,50 €" with the undiscounted price struck through when the supplier discounts it. */
 export function PriceFromLabel({ price, currency, locale }: { price: PriceFrom; currency: Currency; locale: Locale }) {

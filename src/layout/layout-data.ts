@@ -3,6 +3,11 @@ import { graphql } from "gatsby";
 /** Everything the header, footer and app banner need, spread by every page query. */
 export const layoutFragment = graphql`
   fragment LayoutData on Query {
+    # The app rating of /api/init/rating (plugins/booking-source, ADR 0342).
+    bookingRating {
+      rankingAppIos
+      rankingAppAndroid
+    }
     cms {
       Cities(limit: 0, locale: $cmsLocale, fallbackLocale: en, sort: "cityId") {
         docs {

@@ -182,3 +182,16 @@ test("GET /api/init/offers: each item carries the 'price from' and free-cancella
   const london = r.body.find((o: any) => o.city === "london");
   assert.equal(london.prices["london-hop-on-hop-off"].currency, "GBP");
 });
+
+test("GET /api/init/cities: only the configured cities (SITE_CITIES), a configured one the CMS lacks is dropped", async () => {
+  const { siteConfig } = await import("../../../domain/site-config.ts");
+  const api = await apiWith({ cmsUrl: s.cms.url, octoBaseUrl: s.config.octoBaseUrl, site: siteConfig({ SITE_CITIES: "london,madrid,paris" }) });
+  try {
+    const r = await api.get("/api/init/cities?locale=en");
+    assert.equal(r.status, 200);
+    // madrid: configured but absent from the (fake) CMS, logged and dropped; brussels, bath: in the CMS, not configured.
+    assert.deepEqual(r.body.map((c: any) => c.city).sort(), ["london", "paris"]);
+  } finally {
+    await api.close();
+  }
+});

@@ -19,6 +19,8 @@ export const DEFAULT_APP_RATING = 4;
 export interface RestDeps {
   catalog: SupplierCatalog;
   content: ContentSource;
+  /** The configured cities (SITE_CITIES, domain/site-config.ts); default the six of domain/cities.ts. */
+  cities?: readonly string[];
 }
 
 /** One query value: a repeated key (an array) or anything but a string is ignored, never a crash. */
@@ -77,6 +79,7 @@ function destinationPayload(supplier: OctoSupplier, destinations: OctoDestinatio
 
 export function registerRest(app: FastifyInstance, deps: RestDeps): void {
   const { catalog, content } = deps;
+  const configured = deps.cities ?? CITIES.map((c) => c.id);
 
   app.get("/init/destinations", async (req, reply) => {
     const locale = localeOf(req);
@@ -151,11 +154,11 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
     const locale = localeOf(req);
     try {
       const records = await content.cities(locale);
-      const known = new Set(CITIES.map((c) => c.id));
-      for (const c of CITIES) {
-        if (!records.some((r) => r.city === c.id)) req.log.warn({ city: c.id }, "init/cities: configured city absent from the CMS");
+      const known = new Set(configured);
+      for (const city of configured) {
+        if (!records.some((r) => r.city === city)) req.log.warn({ city }, "init/cities: configured city absent from the CMS");
       }
-      return records.filter((r) => known.has(r.city as (typeof CITIES)[number]["id"]));
+      return records.filter((r) => known.has(r.city));
     } catch (error) {
       req.log.error({ err: error }, "init/cities: CMS failure");
       return fail(reply, 502, "CITIES_UNAVAILABLE", "CITIES_UNAVAILABLE", locale, { error: detailOf(error) });
