@@ -101,7 +101,7 @@ export async function waitFor(url: string, init: RequestInit, label: string, tim
 }
 
 /** Stops one service (its process group) on purpose and waits for it to exit. */
-async function stopService(service: Service): Promise<void> {
+export async function stopService(service: Service): Promise<void> {
   service.stopped = true;
   const { child } = service;
   if (child.exitCode === null && child.signalCode === null && child.pid) {
