@@ -1,12 +1,16 @@
 import type { GatsbyConfig } from "gatsby";
-import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
+import { siteConfig } from "./domain/site-config";
 import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
 import { isListedInSitemap, toSitemapEntry, type SitemapPage } from "./src/routes/sitemap";
 import { withoutGlobalDependency } from "./plugins/cms-changes/source-schema";
 
 const env = siteEnv(process.env);
+// SITE_LANGUAGES / SITE_CITIES (ADR 0342); a malformed value stops the build here with its message.
+const site = siteConfig(process.env);
 // Canonical and hreflang URLs are rendered in the browser bundle too.
 process.env.GATSBY_SITE_URL = env.siteUrl;
+// The built languages, for the browser bundle too (src/i18n/site-languages.ts).
+process.env.GATSBY_SITE_LANGUAGES = site.languages.join(",");
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -25,8 +29,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: LOCALES,
-        defaultLanguage: DEFAULT_LOCALE,
+        languages: site.languages,
+        defaultLanguage: site.defaultLanguage,
         generateDefaultLanguagePage: false,
         redirect: false,
         siteUrl: env.siteUrl,
@@ -44,6 +48,8 @@ const config: GatsbyConfig = {
       options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, headers: cmsReadHeaders(process.env), batch: true, transformSchema: withoutGlobalDependency },
     },
     { resolve: "cms-changes", options: { typeName: "Payload" } },
+    // Destination, Category, BookingProduct and BookingRating nodes from the web server's /api/init/* (ADR 0342).
+    "booking-source",
     "localized-pages",
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { LOCALES } from "./src/i18n/locales";
+import { siteConfig } from "./domain/site-config";
 import { MEDIA_DIR, MEDIA_SIZE_NAMES } from "./src/lib/media";
 import { sanitizeHtml } from "./src/lib/sanitize-html.server";
 import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
@@ -95,7 +95,7 @@ async function downloadMedia(reporter: { warn(msg: string): void }): Promise<num
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve("public");
   await mkdir(path.join(publicDir, "front/locales"), { recursive: true });
-  for (const locale of LOCALES) {
+  for (const locale of siteConfig(process.env).languages) {
     await copyFile(
       path.resolve("src/i18n/messages", locale, "common.json"),
       path.join(publicDir, "front/locales", `${locale}.json`),

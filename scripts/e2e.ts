@@ -5,7 +5,7 @@
  * data of the last run). `STACK_PORT_OFFSET` shifts every port, to run beside another stack.
  */
 import { spawn } from "node:child_process";
-import { ROOT, buildSite, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
+import { ROOT, buildSite, restartWeb, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
 
 async function main() {
   stopOnSignals();
@@ -14,8 +14,8 @@ async function main() {
   let code = 1;
   try {
     await startBackends("test");
-    await buildSite("test", !reuse);
     await startWeb("test");
+    if (await buildSite("test", !reuse)) await restartWeb("test");
     code = await new Promise<number>((resolve) => {
       const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], { cwd: ROOT, env: stackEnv("test"), stdio: "inherit" });
       child.on("exit", (c) => resolve(c ?? 1));

@@ -1,6 +1,6 @@
 /**
- * Starts the whole product on loopback, in order, and stops it: CMS (:3000), OCTO sandbox (:4010), site build,
- * web server (:8000). Used by `npm start` (persistent data under each service's .data) and `npm test`
+ * Starts the whole product on loopback, in order, and stops it: CMS (:3000), OCTO sandbox (:4010), web server
+ * (:8000, with no site yet: the build reads its /api/init/*, ADR 0342), site build, web server restarted to serve it. Used by `npm start` (persistent data under each service's .data) and `npm test`
  * (throwaway data, fresh seed). Every child runs in its own process group and is killed on stop.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -29,6 +29,8 @@ interface Service {
   child: ChildProcess;
   /** Restarts after an unexpected exit (reset once the service has run a minute). */
   restarts: number;
+  /** Stopped on purpose (stopService): not restarted. */
+  stopped?: boolean;
 }
 
 const running: Service[] = [];
@@ -66,7 +68,7 @@ export function startService(name: string, command: string, args: string[], cwd:
     child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
     child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
     child.on("exit", (code, signal) => {
-      if (stopping) return;
+      if (stopping || service.stopped) return;
       if (Date.now() - started > 60_000) service.restarts = 0;
       const delay = restartDelayMs(service.restarts++);
       log(`${name} exited unexpectedly (${code ?? signal}); restarting in ${delay / 1000} s (restart ${service.restarts})`);
@@ -96,6 +98,22 @@ export async function waitFor(url: string, init: RequestInit, label: string, tim
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Stops one service (its process group) on purpose and waits for it to exit. */
+export async function stopService(service: Service): Promise<void> {
+  service.stopped = true;
+  const { child } = service;
+  if (child.exitCode === null && child.signalCode === null && child.pid) {
+    const exited = new Promise((r) => child.once("exit", r));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+  running.splice(running.indexOf(service), 1);
 }
 
 let stopping = false;
@@ -154,6 +172,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     VIVA_CHECKOUT_URL: process.env.VIVA_CHECKOUT_URL ?? `http://localhost:${PORTS.payment}/web/checkout?ref={orderCode}`,
     E2E_BASE_URL: process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.web}`,
     SMTP_URL: process.env.SMTP_URL ?? `smtp://localhost:${PORTS.smtp}`,
+    // The site's build reads /api/init/* of the web server (plugins/booking-source, ADR 0342).
+    BOOKING_API_URL: process.env.BOOKING_API_URL ?? `http://localhost:${PORTS.web}`,
   };
   // Publish pipeline: the web server serves SITE_DIR/current and rebuilds on the CMS publish hook.
   Object.assign(env, publishEnv(mode));
@@ -286,27 +306,45 @@ export async function startBackends(mode: Mode): Promise<void> {
   ]);
 }
 
-/** Builds the site into public/ when missing (or always with force), reading content from the running CMS. */
-export async function buildSite(mode: Mode, force: boolean): Promise<void> {
+/**
+ * Builds the site into public/ when missing (or always with force), reading content from the running CMS and the
+ * running web server's /api/init/* (startWeb first). True when it built (the web server must then be restarted to
+ * promote the new public/: restartWeb).
+ */
+export async function buildSite(mode: Mode, force: boolean): Promise<boolean> {
   // Gatsby writes no public/index.html ("/" is a server redirect): page-data/app-data.json marks a build; the
   // publish pipeline's live build (SITE_DIR/current) counts too.
   const built = ["public/page-data/app-data.json", "public/404.html"].every((f) => existsSync(path.join(ROOT, f)));
   if (!force && (built || existsSync(path.join(siteDirOf(mode), "current")))) {
     log("site already built (public/ or the live SITE_DIR/current): reusing it; FORCE_BUILD=1 rebuilds");
-    return;
+    return false;
   }
   const started = Date.now();
   await run("npx", ["gatsby", "build"], { env: stackEnv(mode) });
   log(`site built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return true;
 }
 
+let web: Service | null = null;
+
+/**
+ * Starts the web server and waits for its /healthz: it starts with no built site (the site's build needs its
+ * /api/init/*, ADR 0342), serving its API and 404s until a build is promoted.
+ */
 export async function startWeb(mode: Mode): Promise<void> {
-  startService("web", "npm", ["start"], path.join(ROOT, "services/api"), {
+  web = startService("web", "npm", ["start"], path.join(ROOT, "services/api"), {
     ...stackEnv(mode),
     PORT: String(PORTS.web),
     METRICS_PORT: process.env.METRICS_PORT ?? String(PORTS.metrics),
   });
-  await waitFor(`http://localhost:${PORTS.web}/fr`, {}, "web");
+  await waitFor(`http://localhost:${PORTS.web}/healthz`, {}, "web");
+}
+
+/** After buildSite built: a restart promotes public/ to the live build (the publisher's bootstrap); then /fr answers. */
+export async function restartWeb(mode: Mode): Promise<void> {
+  if (web) await stopService(web);
+  await startWeb(mode);
+  await waitFor(`http://localhost:${PORTS.web}/fr`, {}, "web (site)");
 }
 
 export function stopOnSignals(): void {

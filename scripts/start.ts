@@ -1,11 +1,11 @@
 /** `npm start`: the whole site with embedded defaults at http://localhost:8000 (CMS admin on :3000/admin). */
-import { buildSite, startBackends, startWeb, stopAll, stopOnSignals, PORTS } from "./stack";
+import { buildSite, restartWeb, startBackends, startWeb, stopAll, stopOnSignals, PORTS } from "./stack";
 
 async function main() {
   stopOnSignals();
   await startBackends("start");
-  await buildSite("start", process.env.FORCE_BUILD === "1");
   await startWeb("start");
+  if (await buildSite("start", process.env.FORCE_BUILD === "1")) await restartWeb("start");
   console.log(`
   Site:         http://localhost:${PORTS.web}
   CMS admin:    http://localhost:${PORTS.cms}/admin   (credentials: services/cms/.data/admin-credentials.json)

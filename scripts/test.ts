@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureSystemRequirements } from "./preflight";
-import { ROOT, buildSite, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
+import { ROOT, buildSite, restartWeb, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
 
 interface StepResult {
   name: string;
@@ -94,9 +94,10 @@ async function main() {
     resetTestData();
     try {
       await startBackends("test");
-      await buildSite("test", true);
-      await step("site: typecheck", "npm", ["run", "typecheck"], ROOT, stackEnv("test"));
       await startWeb("test");
+      await buildSite("test", true);
+      await restartWeb("test");
+      await step("site: typecheck", "npm", ["run", "typecheck"], ROOT, stackEnv("test"));
       await step("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], ROOT, { ...stackEnv("test"), CI: process.env.CI ?? "" });
     } catch (error) {
       console.error(error);

@@ -1,10 +1,10 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/i18n/locales";
+import { FALLBACK_LOCALE, type Locale } from "../../src/i18n/locales";
 import type { PageContext } from "../../src/routes/page-context";
 import { buildPageSpecs, type TemplateName } from "../../src/routes/page-specs";
 import { toSiteIndex } from "../../src/routes/site-index";
-import { BuildAbort, buildAbortReasons, fetchOctoData, type OctoData } from "../../src/lib/octo-offers";
+import { siteConfig, type SiteConfig } from "../../domain/site-config";
 
 // gatsby-node is compiled into .cache: resolve templates from the site root (Gatsby's working directory).
 const template = (name: TemplateName | "error-page" | "utility-page") =>
@@ -12,13 +12,13 @@ const template = (name: TemplateName | "error-page" | "utility-page") =>
 
 
 /** The context of pages that are not screens of the route table (errors, utilities). */
-function plainContext(locale: Locale, pagePath: string, pageType: PageContext["pageType"]): PageContext {
+function plainContext(config: SiteConfig, locale: Locale, pagePath: string, pageType: PageContext["pageType"]): PageContext {
   return {
     language: locale,
     i18n: {
       language: locale,
-      languages: [...LOCALES],
-      defaultLanguage: DEFAULT_LOCALE,
+      languages: [...config.languages],
+      defaultLanguage: config.defaultLanguage,
       generateDefaultLanguagePage: false,
       routed: false,
       originalPath: pagePath,
@@ -31,8 +31,6 @@ function plainContext(locale: Locale, pagePath: string, pageType: PageContext["p
     withHome: false,
     withRoutes: false,
     withArticles: false,
-    homeProductIds: [],
-    prices: {},
     routeName: "pre-home",
     pageType,
     params: {},
@@ -44,9 +42,16 @@ function plainContext(locale: Locale, pagePath: string, pageType: PageContext["p
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // What exists in the CMS, per city, through the Gatsby data layer (gatsby-source-graphql); typed by typegen.
+  const config = siteConfig(process.env);
+  // The cities to build are the data layer's destinations (plugins/booking-source: configured, and returned by the
+  // supplier and the CMS); what exists in the CMS per city comes through gatsby-source-graphql. Typed by typegen.
   const result = await graphql<Queries.LocalizedPagesIndexQuery>(`
     query LocalizedPagesIndex {
+      allDestination {
+        nodes {
+          city
+        }
+      }
       cms {
         Cities(limit: 0, sort: "cityId") {
           docs {
@@ -88,46 +93,34 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Cannot read the CMS index: ${JSON.stringify(result.errors)}`);
     return;
   }
-  let octo: OctoData;
-  try {
-    octo = await fetchOctoData(process.env, fetch);
-  } catch (error) {
-    // Spec section 8: a failed destinations call aborts startup (issue 28 item 3); only the prices may be missing.
-    if (error instanceof BuildAbort) {
-      reporter.panicOnBuild(error.message);
-      return;
-    }
-    throw error;
-  }
-  if (octo?.pricesProblem) reporter.warn(`localized-pages: OCTO products unreachable (${octo.pricesProblem}): no prices`);
-  const index = { ...toSiteIndex(result.data), octo };
-  if (index.cities.length === 0) reporter.panicOnBuild("The CMS returned no city: is it seeded?");
-  const aborts = buildAbortReasons(octo, index.cities.map((c) => c.id));
-  if (aborts.length > 0) {
-    reporter.panicOnBuild(aborts.join("\n"));
+  const index = toSiteIndex(result.data);
+  if (index.cities.length === 0) {
+    reporter.panicOnBuild("No city to build: no configured city is both a destination of the booking API and a city of the CMS");
     return;
   }
-  const specs = buildPageSpecs(index, new Date());
+  const specs = buildPageSpecs(index, new Date(), config);
   for (const spec of specs) {
     actions.createPage({ path: spec.path, component: template(spec.template), context: spec.context });
   }
-  for (const locale of LOCALES) {
+  for (const locale of config.languages) {
     actions.createPage({
       path: `/${locale}/404`,
       component: template("error-page"),
-      context: { ...plainContext(locale, `/${locale}/404`, "error"), errorCode: 404 },
+      context: { ...plainContext(config, locale, `/${locale}/404`, "error"), errorCode: 404 },
     });
     actions.createPage({
       path: `/${locale}/500`,
       component: template("error-page"),
-      context: { ...plainContext(locale, `/${locale}/500`, "error"), errorCode: 500 },
+      context: { ...plainContext(config, locale, `/${locale}/500`, "error"), errorCode: 500 },
     });
   }
+  // The unprefixed pages are in English when it is built (FALLBACK_LOCALE), else in the default language.
+  const rootLocale: Locale = config.languages.includes(FALLBACK_LOCALE) ? FALLBACK_LOCALE : config.defaultLanguage;
   for (const [pagePath, errorCode] of [["/404", 404], ["/404.html", 404], ["/500", 500]] as const) {
     actions.createPage({
       path: pagePath,
       component: template("error-page"),
-      context: { ...plainContext("en", pagePath, "error"), errorCode },
+      context: { ...plainContext(config, rootLocale, pagePath, "error"), errorCode },
     });
   }
   for (const utility of ["icons", "import-tootie"] as const) {
@@ -135,7 +128,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: pagePath,
       component: template("utility-page"),
-      context: { ...plainContext("en", pagePath, "utility"), utility },
+      context: { ...plainContext(config, rootLocale, pagePath, "utility"), utility },
     });
   }
   reporter.info(`localized-pages: ${specs.length} pages for ${index.cities.length} cities`);

@@ -1,6 +1,6 @@
 /** Ecommerce items of content pages: a CMS product with the supplier's "price from" (adult, default option). */
 import { useEffect } from "react";
-import type { PriceFrom } from "../lib/octo-offers";
+import type { PriceFrom } from "../lib/price-from";
 import { ecommerceItem, type EcommerceItem } from "./ecommerce";
 import { pushEcommerce } from "./data-layer";
 import { viewItemEvent, viewItemListEvent } from "./events";

@@ -1,8 +1,9 @@
+import { graphql } from "gatsby";
 import React from "react";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { formatPrice, type Currency } from "../lib/money";
-import type { PriceFrom } from "../lib/octo-offers";
+import type { PriceFrom } from "../lib/price-from";
 
 /** "From 12,50 €" with the undiscounted price struck through when the supplier discounts it. */
 export function PriceFromLabel({ price, currency, locale }: { price: PriceFrom; currency: Currency; locale: Locale }) {
@@ -23,3 +24,17 @@ export function PriceFromLabel({ price, currency, locale }: { price: PriceFrom; 
     </p>
   );
 }
+
+/** A supplier product's "price from" as page queries select it (`BookingProduct` nodes; mapped by lib/price-from `toPrices`). */
+export const bookingPriceFragment = graphql`
+  fragment BookingPriceFields on BookingProduct {
+    productId
+    priceFrom {
+      amount
+      original
+      currency
+      optionId
+      freeCancellationHours
+    }
+  }
+`;

@@ -5,7 +5,7 @@ import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
-import type { PriceFrom } from "../lib/octo-offers";
+import type { PriceFrom } from "../lib/price-from";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { Icon } from "./icon";
 import { LocalizedLink } from "./localized-link";

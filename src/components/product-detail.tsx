@@ -3,7 +3,7 @@ import { formatClockTime, formatDuration, formatFrequency, formatRating } from "
 import type { Locale } from "../i18n/locales";
 import { useT, type MessageKey } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
-import type { PriceFrom } from "../lib/octo-offers";
+import type { PriceFrom } from "../lib/price-from";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { FaqList } from "./faq-list";
 import { Icon } from "./icon";

@@ -1,7 +1,8 @@
 import type { Locale } from "../i18n/locales";
 import type { Currency } from "../lib/money";
-import type { PriceFrom } from "../lib/octo-offers";
+import type { PriceFrom } from "../lib/price-from";
 import type { PageContext } from "../routes/page-context";
+import { NO_BOOKING_DATA, type BookingData } from "./booking-data";
 import {
   toArticleSummaries,
   toFaqEntries,
@@ -52,11 +53,21 @@ export const EMPTY_BLOCK_DATA: BlockData = {
 };
 
 type AppRating = Maybe<{ iosUrl?: Maybe<string>; androidUrl?: Maybe<string>; rankingAppIos?: Maybe<number>; rankingAppAndroid?: Maybe<number> }>;
+/** The `BookingRating` node (/api/init/rating through plugins/booking-source; spec section 7). */
+export type BookingRating = Maybe<{ rankingAppIos?: Maybe<number>; rankingAppAndroid?: Maybe<number> }>;
 
-/** The CMS app rating as links; the ratings default to 4 stars. */
-export const toAppLinks = (app: AppRating): AppLinks | null =>
+/**
+ * The CMS app links with the ratings of /api/init/rating (the data layer's `BookingRating`), else the CMS's own;
+ * the ratings default to 4 stars.
+ */
+export const toAppLinks = (app: AppRating, rating?: BookingRating): AppLinks | null =>
   app
-    ? { iosUrl: app.iosUrl ?? null, androidUrl: app.androidUrl ?? null, rankingAppIos: app.rankingAppIos ?? 4, rankingAppAndroid: app.rankingAppAndroid ?? 4 }
+    ? {
+        iosUrl: app.iosUrl ?? null,
+        androidUrl: app.androidUrl ?? null,
+        rankingAppIos: rating?.rankingAppIos ?? app.rankingAppIos ?? 4,
+        rankingAppAndroid: rating?.rankingAppAndroid ?? app.rankingAppAndroid ?? 4,
+      }
     : null;
 
 interface CmsLists {
@@ -67,17 +78,23 @@ interface CmsLists {
 }
 
 /** Everything blocks may show, from a page query's data and context (templates stay thin). */
-export function toBlockData(cms: Maybe<CmsLists>, pageContext: PageContext, city: LayoutCity | undefined): BlockData {
+export function toBlockData(
+  cms: Maybe<CmsLists>,
+  pageContext: PageContext,
+  city: LayoutCity | undefined,
+  booking: BookingData = NO_BOOKING_DATA,
+  rating?: BookingRating,
+): BlockData {
   return {
     locale: pageContext.language,
     cityId: pageContext.cityId,
     currency: city?.currency ?? { value: "EUR", label: "€", prefix: false },
     products: toProductSummaries(cms?.Products?.docs as Parameters<typeof toProductSummaries>[0]),
-    prices: pageContext.prices ?? {},
-    homeProductIds: pageContext.homeProductIds ?? [],
+    prices: booking.prices,
+    homeProductIds: booking.homeProductIds,
     articles: toArticleSummaries(cms?.Articles?.docs as Parameters<typeof toArticleSummaries>[0]),
     faqs: toFaqEntries(cms?.Faqs?.docs as Parameters<typeof toFaqEntries>[0]),
-    app: toAppLinks(cms?.AppRating),
+    app: toAppLinks(cms?.AppRating, rating),
     heroIsTitle: false,
   };
 }

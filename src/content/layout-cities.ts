@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "../i18n/locales";
+import { builtLocalesOf } from "../i18n/site-languages";
 import { toMediaImage, type MediaImage } from "../lib/media";
 import type { Currency } from "../lib/money";
 
@@ -18,11 +19,17 @@ export interface LayoutCity {
 
 const NETWORKS = ["facebook", "instagram", "youtube", "tiktok"] as const;
 
-/** Reshapes the CMS city documents for the header and footer; drops incomplete ones. */
+/**
+ * Reshapes the CMS city documents for the header and footer; drops incomplete ones, and the cities this build has
+ * no pages for (not a `Destination` of the data layer: not configured, or not sold by the supplier; ADR 0342).
+ * Each city's languages are those it has and the site is built in.
+ */
 export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
   const docs = data.cms?.Cities?.docs ?? [];
+  const built = data.allDestination ? new Set(data.allDestination.nodes.map((d) => d.city)) : null;
   return docs.flatMap((doc) => {
     if (!doc?.cityId || !doc.name) return [];
+    if (built && !built.has(doc.cityId)) return [];
     const socials = NETWORKS.flatMap((network) => {
       const url = doc.socials?.[network];
       return url ? [{ network, url }] : [];
@@ -31,7 +38,7 @@ export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
       {
         id: doc.cityId,
         name: doc.name,
-        locales: (doc.locales ?? []).filter((l): l is Locale => typeof l === "string" && isLocale(l)),
+        locales: builtLocalesOf((doc.locales ?? []).filter((l): l is Locale => typeof l === "string" && isLocale(l))),
         supportEmail: doc.supportEmail ?? null,
         colors: {
           primary: doc.colors?.primary ?? "#c8102e",

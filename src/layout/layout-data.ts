@@ -3,6 +3,17 @@ import { graphql } from "gatsby";
 /** Everything the header, footer and app banner need, spread by every page query. */
 export const layoutFragment = graphql`
   fragment LayoutData on Query {
+    # The cities this build has pages for (plugins/booking-source, ADR 0342): the header and footer link only to them.
+    allDestination {
+      nodes {
+        city
+      }
+    }
+    # The app rating of /api/init/rating (plugins/booking-source, ADR 0342).
+    bookingRating {
+      rankingAppIos
+      rankingAppAndroid
+    }
     cms {
       Cities(limit: 0, locale: $cmsLocale, fallbackLocale: en, sort: "cityId") {
         docs {

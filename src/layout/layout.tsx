@@ -30,7 +30,7 @@ export function Layout({ data, pageContext, children, chromeCityId }: Props) {
   useMarketingParams(pageContext);
   const [consentOpen, setConsentOpen] = useState(false);
   const menus = toMenus(data, city?.id ?? "");
-  const appLinks = toAppLinks(data.cms?.AppRating);
+  const appLinks = toAppLinks(data.cms?.AppRating, data.bookingRating);
   const brand = brandOf(data);
   const theme = city
     ? ({

@@ -1,6 +1,5 @@
 import type { Locale } from "../i18n/locales";
 import type { PageType, RouteName } from "../../domain/route-table";
-import type { PriceFrom } from "../lib/octo-offers";
 
 export interface Alternate {
   locale: Locale;
@@ -42,10 +41,6 @@ export interface PageContext {
   withRoutes: boolean;
   /** City home: how many recent articles the teaser block may show. */
   withArticles: boolean;
-  /** City home and tours: the supplier's home offer ids (`sight-base-offer`), [] when it was unreachable. */
-  homeProductIds: string[];
-  /** Product id → "price from" read from the supplier at build time (products shown on the page). */
-  prices: Record<string, PriceFrom>;
   /** Inspiration lists: page number (1-based), page count, and the article slugs shown. */
   pagination?: { page: number; pageCount: number; slugs: string[] };
 }

@@ -1,5 +1,7 @@
 import { ARTICLES_PER_PAGE, buildPageSpecs, type SiteIndex } from "./page-specs";
 import { ROUTE_NAMES, routeOf } from "../../domain/route-table";
+import { siteConfig } from "../../domain/site-config";
+import { isListedInSitemap, toSitemapEntry } from "./sitemap";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
@@ -76,21 +78,11 @@ describe("buildPageSpecs", () => {
     expect(paths.some((p) => p.includes("/rome"))).toBe(false);
   });
 
-  test("supplier data: home offer ids on the city home, prices of the products shown", () => {
-    const octo = {
-      homeProductIds: { paris: ["paris-hop-on-hop-off"] },
-      prices: { "paris-hop-on-hop-off": { amount: 2880, original: null, currency: "EUR", optionId: "o" } },
-    };
-    const withOcto = buildPageSpecs({ ...index, octo }, now);
-    const home = withOcto.find((s) => s.path === "/fr/paris/accueil")!.context;
-    expect(home.homeProductIds).toEqual(["paris-hop-on-hop-off"]);
-    expect(home.prices["paris-hop-on-hop-off"]?.amount).toBe(2880);
-    const product = withOcto.find((s) => s.path === "/en/paris/product/paris-hop-on-hop-off")!.context;
-    expect(Object.keys(product.prices)).toEqual(["paris-hop-on-hop-off"]);
-    const help = withOcto.find((s) => s.path === "/en/paris/help")!.context;
-    expect([help.homeProductIds, help.prices]).toEqual([[], {}]);
-    const tours = specs.find((s) => s.path === "/en/paris/tours")!.context;
-    expect(tours.homeProductIds).toEqual([]);
+  test("no supplier data in the page context: pages read tours and prices with their page queries (ADR 0342)", () => {
+    for (const spec of specs) {
+      expect(spec.context).not.toHaveProperty("prices");
+      expect(spec.context).not.toHaveProperty("homeProductIds");
+    }
   });
 
   test("query flags and keys are set per screen", () => {
@@ -100,5 +92,47 @@ describe("buildPageSpecs", () => {
     expect([map.withRoutes, map.withProducts]).toEqual([true, false]);
     const product = specs.find((s) => s.path === "/en/paris/product/paris-hop-on-hop-off")!.context;
     expect([product.contentId, product.cityId, product.pageType]).toEqual(["paris-hop-on-hop-off", "paris", "product"]);
+  });
+});
+
+describe("buildPageSpecs with configured languages (SITE_LANGUAGES=en,fr)", () => {
+  const site = siteConfig({ SITE_LANGUAGES: "en,fr", SITE_CITIES: "paris,london" });
+  // The index holds what gatsby-node builds: the data layer's destinations (configured cities only).
+  const configured: SiteIndex = { ...index, cities: [{ id: "paris", locales: ["fr", "en", "es"] }, { id: "london", locales: ["fr", "en", "es"] }] };
+  const specs = buildPageSpecs(configured, now, site);
+  const paths = specs.map((s) => s.path);
+
+  test("only the configured languages: no es or nl page, the pre-home in en and fr", () => {
+    expect(paths.filter((p) => /^\/(es|nl)(\/|$)/.test(p))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(["/en", "/fr", "/en/paris/tours", "/fr/london/visites", "/en/page/terms"]));
+  });
+
+  test("only the configured cities: no brussels page", () => {
+    expect(paths.some((p) => p.includes("/brussels"))).toBe(false);
+  });
+
+  test("language switcher entries (alternates) and i18n languages list the configured languages only, the first the default", () => {
+    const tours = specs.find((s) => s.path === "/en/paris/tours")!.context;
+    expect(tours.alternates).toEqual([
+      { locale: "en", path: "/en/paris/tours" },
+      { locale: "fr", path: "/fr/paris/visites" },
+    ]);
+    expect([tours.i18n.languages, tours.i18n.defaultLanguage]).toEqual([["en", "fr"], "en"]);
+  });
+
+  test("the sitemap lists only those pages, with those alternates", () => {
+    const listed = specs.filter((s) => isListedInSitemap({ path: s.path, pageContext: s.context }));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const spec of listed) {
+      const entry = toSitemapEntry({ path: spec.path, pageContext: spec.context }, "https://example.org");
+      expect(entry.url).toMatch(/^https:\/\/example\.org\/(en|fr)(\/|$)/);
+      expect(entry.url).not.toMatch(/brussels/);
+      for (const link of entry.links) expect(["en-GB", "fr-FR"]).toContain(link.lang);
+    }
+  });
+
+  test("a city none of whose languages is built has no page", () => {
+    const nlOnly = buildPageSpecs({ ...configured, cities: [{ id: "ghent", locales: ["nl"] }] }, now, site);
+    expect(nlOnly.some((s) => s.path.includes("/ghent"))).toBe(false);
   });
 });

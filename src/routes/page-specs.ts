@@ -1,9 +1,11 @@
 /**
- * Every page of the site as (path, template, context): a pure function of the content index, so the list of
- * pages is unit-tested without a build. gatsby-node feeds it with what the CMS returns.
+ * Every page of the site as (path, template, context): a pure function of the content index and of the configured
+ * languages, so the list of pages is unit-tested without a build. gatsby-node feeds it with the data layer's
+ * destinations (plugins/booking-source) and what the CMS returns; prices, tours and ratings are not in the context:
+ * pages read them with their page queries (ADR 0342).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
-import type { OctoData, PriceFrom } from "../lib/octo-offers";
+import type { SiteConfig } from "../../domain/site-config";
 import type { Alternate, PageContext } from "./page-context";
 import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "../../domain/route-table";
 
@@ -12,15 +14,18 @@ export type TemplateName =
   | "article-page" | "inspiration-list" | "preview-page" | "search-page";
 
 export interface SiteIndex {
+  /** The cities to build (configured, and returned by the supplier and the CMS), with the CMS's languages of each. */
   cities: { id: string; locales: Locale[] }[];
   products: { id: string; city: string }[];
   /** Newest first. */
   articles: { slug: string; city: string; publishedAt: string }[];
   pages: { slug: string; city: string | null }[];
   partners: { slug: string; cities: string[] }[];
-  /** What the OCTO supplier said at build time; absent when it was unreachable. */
-  octo?: OctoData;
 }
+
+/** The languages pages are built in (SITE_LANGUAGES, domain/site-config.ts), the default first. */
+export type SiteLanguages = Pick<SiteConfig, "languages" | "defaultLanguage">;
+const ALL_LANGUAGES: SiteLanguages = { languages: [...LOCALES], defaultLanguage: DEFAULT_LOCALE };
 
 export interface PageSpec {
   path: string;
@@ -52,8 +57,10 @@ const CITY_SCREENS: { name: RouteName; template: TemplateName }[] = [
   { name: "city-callback-failure", template: "client-page" },
 ];
 
-export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
+export function buildPageSpecs(index: SiteIndex, now: Date, site: SiteLanguages = ALL_LANGUAGES): PageSpec[] {
   const specs: PageSpec[] = [];
+  /** A city's languages that the site is built in, in the configured order. */
+  const localesOf = (cityLocales: readonly Locale[]) => site.languages.filter((l) => cityLocales.includes(l));
   const add = (
     name: RouteName,
     template: TemplateName,
@@ -71,8 +78,8 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
           language: locale,
           i18n: {
             language: locale,
-            languages: [...LOCALES],
-            defaultLanguage: DEFAULT_LOCALE,
+            languages: [...site.languages],
+            defaultLanguage: site.defaultLanguage,
             generateDefaultLanguagePage: false,
             routed: true,
             originalPath: path.slice(locale.length + 1) || "/",
@@ -85,8 +92,6 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
           withHome: name === "city-home",
           withRoutes: name === "city-map",
           withArticles: name === "city-home",
-          homeProductIds: name === "city-home" && params.city ? (index.octo?.homeProductIds[params.city] ?? []) : [],
-          prices: pricesFor(name, params),
           routeName: name,
           pageType: pageTypeOf(name),
           params: { ...params },
@@ -100,20 +105,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
     }
   };
 
-  const pricesFor = (name: RouteName, params: RouteParams): Record<string, PriceFrom> => {
-    const prices = index.octo?.prices ?? {};
-    const ids =
-      name === "city-product-id"
-        ? [params.id ?? ""]
-        : ["city-home", "city-tours", "city-id"].includes(name)
-          ? index.products.filter((p) => p.city === params.city).map((p) => p.id)
-          : name === "page-id"
-            ? index.products.map((p) => p.id)
-            : [];
-    return Object.fromEntries(ids.flatMap((id) => (prices[id] ? [[id, prices[id]]] : [])));
-  };
-
-  const all = [...LOCALES];
+  const all = [...site.languages];
   add("pre-home", "pre-home", {}, all);
   add("mapsite", "sitemap-page", {}, all);
   add("preview", "preview-page", {}, all);
@@ -123,12 +115,14 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
     add("partner-slug", "partner-page", { slug: partner.slug }, all);
     for (const cityId of partner.cities) {
       const city = index.cities.find((c) => c.id === cityId);
-      if (city) add("partner-slug-city", "partner-page", { slug: partner.slug, city: city.id }, city.locales);
+      if (city) add("partner-slug-city", "partner-page", { slug: partner.slug, city: city.id }, localesOf(city.locales));
     }
   }
 
   const archiveBefore = now.getTime() - ARCHIVE_AFTER_DAYS * 24 * 3600 * 1000;
-  for (const city of index.cities) {
+  for (const { id, locales: cityLocales } of index.cities) {
+    const city = { id, locales: localesOf(cityLocales) };
+    if (city.locales.length === 0) continue;
     const params = { city: city.id };
     for (const screen of CITY_SCREENS) add(screen.name, screen.template, params, city.locales);
     for (const page of index.pages.filter((p) => p.city === city.id)) {

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { toBlockData, type BlockData } from "../content/block-data";
+import { toBookingData } from "../content/booking-data";
 import { toAlerts, toOffice } from "../content/city-info";
 import { toMapRoutes } from "../content/content-mappers";
 import { cityNameOf, toLayoutCities, type LayoutCity } from "../content/layout-cities";
@@ -79,7 +80,7 @@ export default function CityPage({ data, pageContext }: Props) {
             route={route}
             title={t(SCREEN_TITLES[route], { city: city?.name ?? "" })}
             cms={data.cms}
-            blockData={toBlockData(data.cms, pageContext, city)}
+            blockData={toBlockData(data.cms, pageContext, city, toBookingData(data.destination), data.bookingRating)}
             city={city}
             locale={pageContext.language}
             alertsLabel={t("alerts.areaLabel")}
@@ -117,6 +118,15 @@ export const query = graphql`
   ) {
     ...Locales
     ...LayoutData
+    # The supplier's tours and prices of the city (plugins/booking-source): read here, not from page context.
+    destination(city: { eq: $cityId }) @include(if: $withProducts) {
+      homeCategory @include(if: $withHome) {
+        productIds
+      }
+      products {
+        ...BookingPriceFields
+      }
+    }
     cms {
       City: Cities(where: { cityId: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
         docs {

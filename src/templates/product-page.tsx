@@ -10,6 +10,7 @@ import { toProductDetail } from "../content/product-detail";
 import { toAlerts } from "../content/city-info";
 import { ServiceAlertsArea } from "../components/service-alerts-area";
 import type { PageContext } from "../routes/page-context";
+import { toPrices } from "../lib/price-from";
 
 type Props = PageProps<Queries.ProductPageQuery, PageContext>;
 export default function ProductPage({ data, pageContext }: Props) {
@@ -22,7 +23,7 @@ export default function ProductPage({ data, pageContext }: Props) {
       {product ? (
         <ProductDetail
           product={product}
-          price={pageContext.prices[product.productId]}
+          price={toPrices([data.bookingProduct])[product.productId]}
           currency={city?.currency ?? { value: "EUR" }}
           locale={pageContext.language}
           city={pageContext.cityId}
@@ -50,6 +51,10 @@ export const query = graphql`
   query ProductPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!, $contentId: String!) {
     ...Locales
     ...LayoutData
+    # The supplier's "price from" (plugins/booking-source): read here, not from page context.
+    bookingProduct(productId: { eq: $contentId }) {
+      ...BookingPriceFields
+    }
     cms {
       Products(where: { productId: { equals: $contentId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
         docs {

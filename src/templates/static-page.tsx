@@ -6,6 +6,7 @@ import { Layout } from "../layout/layout";
 import { toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import { toBlockData } from "../content/block-data";
+import { toBookingData } from "../content/booking-data";
 import type { PageContext } from "../routes/page-context";
 
 type Props = PageProps<Queries.StaticPageQuery, PageContext>;
@@ -22,7 +23,7 @@ export default function StaticPage({ data, pageContext }: Props) {
     <Layout data={data} pageContext={pageContext}>
       <article className="static-page">
         <h1>{page?.title}</h1>
-        <BlockDataProvider value={toBlockData(data.cms, pageContext, city)}>
+        <BlockDataProvider value={toBlockData(data.cms, pageContext, city, toBookingData(data.destination), data.bookingRating)}>
           <BlockRenderer blocks={page?.blocks ?? []} />
         </BlockDataProvider>
       </article>
@@ -45,6 +46,11 @@ export const query = graphql`
   ) {
     ...Locales
     ...LayoutData
+    destination(city: { eq: $cityId }) @include(if: $withProducts) {
+      products {
+        ...BookingPriceFields
+      }
+    }
     cms {
       Pages(where: { slug: { equals: $contentId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0) {
         docs {

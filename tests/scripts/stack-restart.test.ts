@@ -7,13 +7,26 @@
 import { writeFileSync, readFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { restartDelayMs, startService, stopAll } from "../../scripts/stack";
+import { restartDelayMs, startService, stopAll, stopService } from "../../scripts/stack";
 
 afterAll(() => stopAll());
 
 test("restart delays grow from 1 s to at most 30 s", () => {
   expect([0, 1, 2, 3, 4, 5, 10].map(restartDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
 });
+
+test("a service stopped on purpose (the web server before the site is built, ADR 0342) is not started again", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "stack-stop-"));
+  const counter = path.join(dir, "starts");
+  writeFileSync(counter, "");
+  const script = `require("fs").appendFileSync(${JSON.stringify(counter)}, "x\\n"); setInterval(() => {}, 1000);`;
+  const service = startService("steady", process.execPath, ["-e", script], dir, process.env);
+  await new Promise((r) => setTimeout(r, 800));
+  await stopService(service);
+  expect(service.child.exitCode !== null || service.child.signalCode !== null).toBe(true);
+  await new Promise((r) => setTimeout(r, 1800)); // a restart would have come after 1 s
+  expect(readFileSync(counter, "utf8").split("\n").filter(Boolean)).toHaveLength(1);
+}, 15_000);
 
 test("a service that exits is logged and started again", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "stack-restart-"));

@@ -1,3 +1,4 @@
+import { siteConfig, type SiteConfig } from "../../../domain/site-config.ts";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -150,6 +151,8 @@ export interface Config {
   forms: FormsConfig;
 
   // ---- publish pipeline (src/publish) ----
+  /** The configured languages and cities (SITE_LANGUAGES, SITE_CITIES; domain/site-config.ts, ADR 0342): "/" redirects, /api/init/cities. */
+  site: SiteConfig;
   /** Live directory (SITE_DIR; unset = pipeline off, serve publicDir): builds/<id> + `current` symlink, served when present. */
   siteDir: string | null;
   /** Shared secret of POST /api/build-webhook (BUILD_WEBHOOK_SECRET; unset = webhook refused). */
@@ -296,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ackMaxPerHour: positive(env.FORM_ACK_MAX_PER_HOUR, 200),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
+    site: siteConfig(env),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
     buildWebhookSecret: env.BUILD_WEBHOOK_SECRET || null,
     buildCommand: env.BUILD_COMMAND || "npx gatsby build",

@@ -31,3 +31,19 @@ test("one set of language tags (domain/locales.ts): hreflang, Intl and OCTO's Ac
   assert.equal(localeForCity(["fr", "en", "es"], "nl"), "en");
   assert.equal(localeForCity(["fr", "en", "es", "nl"], "nl"), "nl");
 });
+
+test("configured languages and cities (SITE_LANGUAGES, SITE_CITIES): '/' and bare-city redirects stay within them", async () => {
+  const { siteConfig } = await import("../../../domain/site-config.ts");
+  const { resolveSitePath } = await import("../src/site/resolve.ts");
+  const site = siteConfig({ SITE_LANGUAGES: "en,fr", SITE_CITIES: "paris,london" });
+  assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "es,nl;q=0.9", site }), "en", "no configured language fits: the first configured");
+  assert.equal(preferredLocale({ cookieLocale: "nl", acceptLanguage: "fr", site }), "fr", "a cookie of a language not built is ignored");
+  assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "fr;q=0.5, es", site }), "fr");
+  const root = resolveSitePath("/", { cookieLocale: null, acceptLanguage: "es", site });
+  assert.deepEqual([root.kind, root.kind === "redirect" && root.location], ["redirect", "/en"]);
+  const paris = resolveSitePath("/fr/paris", { cookieLocale: null, acceptLanguage: "", site });
+  assert.equal(paris.kind, "redirect");
+  const bath = resolveSitePath("/fr/bath", { cookieLocale: null, acceptLanguage: "", site });
+  assert.notEqual(bath.kind, "redirect", "a city that is not configured has no redirect to a home that was not built");
+  assert.equal(resolveSitePath("/fr/bath", { cookieLocale: null, acceptLanguage: "" }).kind, "redirect", "default: every city");
+});

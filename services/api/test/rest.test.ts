@@ -164,3 +164,34 @@ test("GET /api/ventrata/webreferrer: partner_central for a known referrer, 404 w
   assert.equal(repeated.status, 404);
   assert.equal(repeated.body.message, "no puede reservar este producto con el enlace de reserva actual");
 });
+
+test("GET /api/init/offers: each item carries the 'price from' and free-cancellation hours of its city's products", async () => {
+  const r = await s.get("/api/init/offers?city=paris&locale=en");
+  assert.equal(r.status, 200);
+  const paris = r.body[0];
+  assert.equal(paris.city, "paris");
+  const hop = paris.prices["paris-hop-on-hop-off"];
+  assert.ok(hop, "the home product has a price");
+  assert.equal(typeof hop.amount, "number");
+  assert.ok(Number.isInteger(hop.amount) && hop.amount > 0, "minor units");
+  assert.equal(hop.currency, "EUR");
+  assert.ok(hop.optionId);
+  assert.equal(hop.freeCancellationHours, 0, "the sandbox cancels free until the start (cutoff 0 hours)");
+  // Only the city's products: no London product in the Paris item.
+  assert.ok(Object.keys(paris.prices).every((id) => !id.startsWith("london-")));
+  const london = r.body.find((o: any) => o.city === "london");
+  assert.equal(london.prices["london-hop-on-hop-off"].currency, "GBP");
+});
+
+test("GET /api/init/cities: only the configured cities (SITE_CITIES), a configured one the CMS lacks is dropped", async () => {
+  const { siteConfig } = await import("../../../domain/site-config.ts");
+  const api = await apiWith({ cmsUrl: s.cms.url, octoBaseUrl: s.config.octoBaseUrl, site: siteConfig({ SITE_CITIES: "london,madrid,paris" }) });
+  try {
+    const r = await api.get("/api/init/cities?locale=en");
+    assert.equal(r.status, 200);
+    // madrid: configured but absent from the (fake) CMS, logged and dropped; brussels, bath: in the CMS, not configured.
+    assert.deepEqual(r.body.map((c: any) => c.city).sort(), ["london", "paris"]);
+  } finally {
+    await api.close();
+  }
+});

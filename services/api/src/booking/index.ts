@@ -22,7 +22,7 @@ export interface BookingApiOptions {
 export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions): Promise<void> {
   const { config, service } = opts;
   const content = opts.content ?? new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs, config.cmsReadToken);
-  registerRest(app, { catalog: service.catalog, content });
+  registerRest(app, { catalog: service.catalog, content, cities: config.site.cities });
   registerGraphQL(app, service, opts.graphql, {
     allowedOrigins: config.allowedOrigins,
     production: config.production,

@@ -10,6 +10,7 @@ import type { OctoCategory, OctoDestination, OctoSupplier } from "../octo/types.
 import { ContentSourceError, type ContentSource } from "./content-source.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { message, type MessageKey } from "./messages.ts";
+import { priceFromOf, type PriceFrom } from "./price-from.ts";
 import { cityOfDestination, type SupplierCatalog } from "./supplier-catalog.ts";
 
 export const BASE_OFFER_CATEGORY = "sight-base-offer";
@@ -18,6 +19,8 @@ export const DEFAULT_APP_RATING = 4;
 export interface RestDeps {
   catalog: SupplierCatalog;
   content: ContentSource;
+  /** The configured cities (SITE_CITIES, domain/site-config.ts); default the six of domain/cities.ts. */
+  cities?: readonly string[];
 }
 
 /** One query value: a repeated key (an array) or anything but a string is ignored, never a crash. */
@@ -76,6 +79,7 @@ function destinationPayload(supplier: OctoSupplier, destinations: OctoDestinatio
 
 export function registerRest(app: FastifyInstance, deps: RestDeps): void {
   const { catalog, content } = deps;
+  const configured = deps.cities ?? CITIES.map((c) => c.id);
 
   app.get("/init/destinations", async (req, reply) => {
     const locale = localeOf(req);
@@ -95,16 +99,38 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
     return destinationPayload(supplier, destinations);
   });
 
-  /** The sight-base-offer categories (the city's first when ?city= is given): item 0 is the home category. */
+  /**
+   * The sight-base-offer categories (the city's first when ?city= is given): item 0 is the home category. Each item
+   * also carries `prices`: the "price from" (and free-cancellation hours) of every product its city sells, as the
+   * supplier gives them, so the site's build reads prices here (ADR 0342); {} when the products call fails.
+   */
   app.get("/init/offers", async (req, reply) => {
     const locale = localeOf(req);
     let destinations: OctoDestination[];
+    let prices: Record<string, PriceFrom> = {};
+    /** Destination id → ids of the products whose own destination it is (beside the categories' product ids). */
+    const ownProducts = new Map<string, string[]>();
     try {
       destinations = await catalog.destinations(locale);
     } catch (error) {
       req.log.error({ err: error }, "init/offers: supplier failure");
       return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, { error: detailOf(error) });
     }
+    try {
+      for (const product of await catalog.products(locale)) {
+        const price = priceFromOf(product);
+        if (price) prices[product.id] = price;
+        if (product.destination) ownProducts.set(product.destination.id, [...(ownProducts.get(product.destination.id) ?? []), product.id]);
+      }
+    } catch (error) {
+      // Prices are not worth failing the home category for: the pages show no price (spec: only destinations abort).
+      req.log.warn({ err: error }, "init/offers: supplier products failure, no prices");
+      prices = {};
+    }
+    const productsOf = (d: OctoDestination) =>
+      new Set([...(d.categories ?? []).flatMap((c) => c.productIds), ...(ownProducts.get(d.id) ?? [])]);
+    const pricesOf = (d: OctoDestination) =>
+      Object.fromEntries([...productsOf(d)].flatMap((id) => (prices[id] ? [[id, prices[id]]] : [])));
     const { city } = OffersQuery.parse(req.query);
     const ordered = city
       ? [...destinations].sort((a, b) => Number(cityOfDestination(b)?.id === city) - Number(cityOfDestination(a)?.id === city))
@@ -116,6 +142,7 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
         destinationId: d.id,
         city: cityOfDestination(d)?.id ?? null,
         productIds: c.productIds,
+        prices: pricesOf(d),
       })),
     );
     if (offers.length === 0) return fail(reply, 502, "BASE_OFFER_MISSING", "BASE_OFFER_MISSING", locale);
@@ -127,11 +154,11 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
     const locale = localeOf(req);
     try {
       const records = await content.cities(locale);
-      const known = new Set(CITIES.map((c) => c.id));
-      for (const c of CITIES) {
-        if (!records.some((r) => r.city === c.id)) req.log.warn({ city: c.id }, "init/cities: configured city absent from the CMS");
+      const known = new Set(configured);
+      for (const city of configured) {
+        if (!records.some((r) => r.city === city)) req.log.warn({ city }, "init/cities: configured city absent from the CMS");
       }
-      return records.filter((r) => known.has(r.city as (typeof CITIES)[number]["id"]));
+      return records.filter((r) => known.has(r.city));
     } catch (error) {
       req.log.error({ err: error }, "init/cities: CMS failure");
       return fail(reply, 502, "CITIES_UNAVAILABLE", "CITIES_UNAVAILABLE", locale, { error: detailOf(error) });

@@ -87,6 +87,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config; l
       cookieLocale: request.cookies.locale ?? null,
       acceptLanguage: request.headers["accept-language"] ?? "",
       serveBuildArtefacts: opts.config.serveSourceMaps,
+      site: opts.config.site,
     });
     return send(request, reply, decision, rootNow());
   };

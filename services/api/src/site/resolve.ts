@@ -3,7 +3,8 @@
  * which 404 page applies. Uses the site's own route table, so the server and the build agree on every path.
  */
 import { cityById } from "../../../../domain/cities.ts";
-import { DEFAULT_LOCALE, isLocale, localeForCity, negotiateLocale, type Locale } from "../locale.ts";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeForCity, negotiateLocale, type Locale } from "../locale.ts";
+import type { SiteConfig } from "../../../../domain/site-config.ts";
 import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../domain/route-table.ts";
 
 export type SiteDecision =
@@ -16,6 +17,8 @@ export interface RequestHints {
   acceptLanguage: string;
   /** Serve source maps and webpack's stats files (SERVE_SOURCE_MAPS; default off: they map the code for attackers). */
   serveBuildArtefacts?: boolean;
+  /** The configured languages and cities (SITE_LANGUAGES, SITE_CITIES): default every language and city. */
+  site?: Pick<SiteConfig, "languages" | "defaultLanguage" | "cities">;
 }
 
 /** Files of the build that are for developers, not visitors: source maps, webpack stats and chunk maps. */
@@ -28,10 +31,11 @@ const notFound = (locale: Locale | null): SiteDecision => ({
   pages: locale ? [`${locale}/404/index.html`, "404.html"] : ["404.html"],
 });
 
-/** The visitor's language for "/": the locale cookie, else the browser's languages, else fr. */
+/** The visitor's language for "/": the locale cookie, else the browser's languages, else the default (fr); configured ones only. */
 export function preferredLocale(hints: RequestHints): Locale {
-  if (hints.cookieLocale && isLocale(hints.cookieLocale)) return hints.cookieLocale;
-  return negotiateLocale(hints.acceptLanguage, DEFAULT_LOCALE);
+  const languages = hints.site?.languages ?? LOCALES;
+  if (hints.cookieLocale && isLocale(hints.cookieLocale) && languages.includes(hints.cookieLocale)) return hints.cookieLocale;
+  return negotiateLocale(hints.acceptLanguage, hints.site?.defaultLanguage ?? DEFAULT_LOCALE, languages);
 }
 
 /**
@@ -72,7 +76,8 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
   const locale = isLocale(first) ? first : null;
 
   // /{lang}/{city} has no screen of its own: the city home is its entry point.
-  const bareCity = locale && segments.length === 2 ? cityById(segments[1] ?? "") : undefined;
+  const configured = (id: string) => !hints.site || hints.site.cities.includes(id);
+  const bareCity = locale && segments.length === 2 && configured(segments[1] ?? "") ? cityById(segments[1] ?? "") : undefined;
   if (locale && bareCity) {
     const target = localeForCity(bareCity.locales, locale);
     return redirect(301, `${pathFor("city-home", target, { city: bareCity.id })}${search}`);

@@ -1,0 +1,1 @@
+// Gatsby local plugin: see gatsby-node.ts

@@ -1,0 +1,29 @@
+/**
+ * What a page shows of the booking data layer (plugins/booking-source, ADR 0342): prices and the home offer ids,
+ * read by its page query from the `Destination` and `BookingProduct` nodes (never from page context, so a change
+ * in the supplier's catalogue re-runs exactly the pages that read it).
+ */
+import { toPrices, type BookingProductData, type PriceFrom } from "../lib/price-from";
+
+type Maybe<T> = T | null | undefined;
+
+export interface BookingData {
+  /** Product id → "price from" of the products shown on the page. */
+  prices: Record<string, PriceFrom>;
+  /** The supplier's home offer ids (the destination's `sight-base-offer` category); [] when not selected. */
+  homeProductIds: string[];
+}
+
+export type DestinationData = Maybe<{
+  readonly homeCategory?: Maybe<{ readonly productIds: readonly string[] }>;
+  readonly products?: Maybe<readonly BookingProductData[]>;
+}>;
+
+export const NO_BOOKING_DATA: BookingData = { prices: {}, homeProductIds: [] };
+
+export function toBookingData(destination: DestinationData): BookingData {
+  return {
+    prices: toPrices(destination?.products),
+    homeProductIds: [...(destination?.homeCategory?.productIds ?? [])],
+  };
+}
