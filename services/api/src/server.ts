@@ -70,7 +70,10 @@ export async function createWebServer(
   // reconciler (started with the server, stopped on close).
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS, { log: (line) => app.log.info(line) });
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
-  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log }, { log: app.log, ...options.payments });
+  const limiter = new Limiter(db, Date.now, metrics);
+  // A paid cart and its add-ons are no longer unpaid holds of the client (ADR 0343).
+  const onPaid = (cartId: string) => limiter.releaseHold(cartId);
+  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid }, { log: app.log, ...options.payments });
   metrics.setSource("outbox", () => payments.outbox.depth());
   metrics.setSource("reconciliation", () => payments.reconciliation.metrics());
   app.addHook("onReady", async () => payments.start());
@@ -78,7 +81,6 @@ export async function createWebServer(
     await payments.stop();
     await db.close();
   });
-  const limiter = new Limiter(db, Date.now, metrics);
   metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
   const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, clientKey(req.ip));
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
