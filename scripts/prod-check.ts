@@ -4,7 +4,7 @@
  * temporary folder, installs it with `npm ci --omit=dev` (production dependencies only: no tsx, no TypeScript;
  * --prefer-offline: the lockfile's tarballs are in npm's cache after `npm install`, so no network is needed), and
  * starts `node src/main.js` with NODE_ENV=production and a valid production configuration whose CMS and supplier do
- * not answer: /healthz must answer 200 (live) and /readyz 503 (not ready). Then SIGTERM must exit 0. Prints the time
+ * not answer and no built page: /healthz must answer 200 (live) and /readyz 503 (not ready). Then SIGTERM must exit 0. Prints the time
  * to live and the resident memory at rest. A sandbox default must be refused with its message.
  *
  *   PROD_CHECK_SKIP_BUILD=1  reuse dist/ as it is
@@ -113,7 +113,9 @@ async function main() {
     }
     check(Number.isFinite(liveMs), `node src/main.js (NODE_ENV=production) answers /healthz 200${Number.isFinite(liveMs) ? "" : `\n${output}`}`);
     const ready = await fetch(`${base}/readyz`).catch(() => null);
-    check(ready?.status === 503, `/readyz answers 503 while the CMS and the supplier do not (got ${ready?.status ?? "no answer"})`);
+    // Not ready: the public dir has only a root index.html, no page for "/" to lead to (the CMS and the supplier not
+    // answering are reported, never gating: ADR 0343).
+    check(ready?.status === 503, `/readyz answers 503 while the site has no page for / (got ${ready?.status ?? "no answer"})`);
     const page = await fetch(`${base}/`).catch(() => null);
     check(page !== null && page.status < 500, `the public port answers GET / without a server error (${page?.status ?? "nothing"})`);
     await new Promise((r) => setTimeout(r, 5000));

@@ -13,7 +13,7 @@ import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } f
 import { createManage, type Manage } from "./manage/index.ts";
 import { mergeExtensions } from "./booking/graphql.ts";
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
-import { cacheControl, siteServer } from "./site/index.ts";
+import { cacheControl, servesPages, siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
@@ -21,8 +21,6 @@ import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { currentRequestId, genReqId, registerRequestId } from "./request-id.ts";
 import { healthRoutes, Readiness } from "./health.ts";
-import { access } from "node:fs/promises";
-import path from "node:path";
 
 export type WebServer = FastifyInstance & {
   core: BookingCore;
@@ -110,9 +108,11 @@ export async function createWebServer(
   const readiness = new Readiness(
     [
       { name: "database", run: async () => void (await db.get("SELECT 1 AS ok")) },
-      { name: "cms", cacheMs: remoteCacheMs, run: () => cmsReady(config.cmsUrl) },
-      { name: "supplier", cacheMs: remoteCacheMs, run: () => core.octo.ping() },
-      { name: "site", run: () => access(path.join(publishing.liveDir(), "index.html")) },
+      // Shared by every instance: reported (metrics port, readiness_check, log) but not gating (ADR 0343).
+      { name: "cms", gates: false, cacheMs: remoteCacheMs, run: () => cmsReady(config.cmsUrl) },
+      { name: "supplier", gates: false, cacheMs: remoteCacheMs, run: () => core.octo.ping() },
+      // The live build serves the page "/" leads to (the real build has no root index.html: "/" redirects).
+      { name: "site", run: () => servesPages(publishing.liveDir()) },
     ],
     { log: app.log, metrics },
   );
