@@ -19,9 +19,21 @@ export interface LimitsConfig {
   guessesPer15Min: number;
   /** POST /api/payments/webhook per client per minute (LIMIT_WEBHOOKS_PER_MINUTE, default 60; issue 24.8). */
   webhooksPerMinute: number;
+  /**
+   * Seats of one departure (a product's day) one client may hold unpaid at once, every cart together
+   * (LIMIT_SEATS_PER_DEPARTURE, default 30; ADR 0343). Optional: absent = the default.
+   */
+  seatsPerDeparture?: number;
+  /**
+   * Unpaid carts a client may hold before each new one needs a proof of work (LIMIT_HOLDS_BEFORE_PROOF, default 2:
+   * from the third on; ADR 0343). Optional: absent = the default.
+   */
+  holdsBeforeProof?: number;
 }
 
-export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60 };
+export const DEFAULT_LIMITS: Required<LimitsConfig> = {
+  cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60, seatsPerDeparture: 30, holdsBeforeProof: 2,
+};
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
 export interface Config {
@@ -51,7 +63,7 @@ export interface Config {
    * BOOKING_HOLD_MINUTES); setCustomerDetails then extends it to BOOKING_HOLD_MINUTES from the cart's creation.
    */
   holdMinutesBeforeDetails: number;
-  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 15): a larger party is sent to the group request. */
+  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 80, the spec's booking size): a larger party is sent to the group request. */
   maxSeatsPerCart: number;
   /**
    * Test stack only (BOOKING_HOLD_TEST_HEADER=1, default off): createCart honours a request header
@@ -257,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdsPerClient: positive(env.LIMIT_HOLDS_PER_CLIENT, DEFAULT_LIMITS.holdsPerClient),
       guessesPer15Min: positive(env.LIMIT_GUESSES_PER_15_MIN, DEFAULT_LIMITS.guessesPer15Min),
       webhooksPerMinute: positive(env.LIMIT_WEBHOOKS_PER_MINUTE, DEFAULT_LIMITS.webhooksPerMinute),
+      seatsPerDeparture: positive(env.LIMIT_SEATS_PER_DEPARTURE, DEFAULT_LIMITS.seatsPerDeparture),
+      holdsBeforeProof: nonNegative(env.LIMIT_HOLDS_BEFORE_PROOF, DEFAULT_LIMITS.holdsBeforeProof),
     },
     webhookEventsRetentionDays: positive(env.WEBHOOK_EVENTS_RETENTION_DAYS, 30),
     ticketDownloadsPer10Min: positive(env.TICKET_DOWNLOADS_PER_10_MIN, 30),

@@ -18,6 +18,7 @@ import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
+import { AltchaCaptcha } from "./forms/captcha.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { currentRequestId, genReqId, registerRequestId } from "./request-id.ts";
 import { healthRoutes, Readiness } from "./health.ts";
@@ -80,7 +81,14 @@ export async function createWebServer(
     await db.close();
   });
   metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
-  const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, clientKey(req.ip));
+  // The hold's proof of work (ADR 0343): the forms' offline ALTCHA, always (never a visible reCAPTCHA here).
+  const holdCaptcha = new AltchaCaptcha(config.forms.captchaSecret, db);
+  const guardFor = (req: FastifyRequest) => {
+    const header = req.headers["x-hold-proof"];
+    const token = typeof header === "string" && header.length <= 4096 ? header : null;
+    return new RequestGuard(limiter, config.limits, clientKey(req.ip), { token, verify: async (t) => (await holdCaptcha.verify(t)) === "ok" });
+  };
+  app.get("/api/holds/challenge", async (_req, reply) => reply.header("cache-control", "no-store").send(await holdCaptcha.challenge()));
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
   const manage = createManage(config, { payments, booking: core.booking, octo: core.octo }, { now: options.payments?.now, log: options.payments?.log ?? app.log });
   const graphql = mergeExtensions(payments.graphql, manage.graphql);

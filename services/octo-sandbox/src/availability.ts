@@ -18,7 +18,7 @@
  * take 10 units: their options say so in restrictions.maxUnits.
  *
  * restrictions.maxUnits is the largest party one booking may take: the slot capacity, capped by the web server's
- * default seats per cart (DEFAULT_MAX_SEATS_PER_CART, 15; issue 24.2). Profiles (OCTO_SANDBOX_PROFILE):
+ * former default seats per cart (15; issue 24.2; SANDBOX_MAX_UNITS). Profiles (OCTO_SANDBOX_PROFILE):
  *  - "default": the scarcity above (the site's own tests rely on it).
  *  - "conformance" (a reseller's test account, issue 24.10): the same products, days and rules, sold-out days stay
  *    sold out, but every other slot keeps at least maxUnits seats before sandbox bookings, so a conformance run can
@@ -26,7 +26,8 @@
  */
 import type { CatalogueOption, CatalogueProduct } from "./catalogue.ts";
 import { cityOf } from "./catalogue.ts";
-import { DEFAULT_MAX_SEATS_PER_CART } from "../../../domain/passengers.ts";
+/** The sandbox's largest party per booking (its scarcity and profiles are tuned to it; no longer the site's cart cap). */
+const SANDBOX_MAX_UNITS = 15;
 import { addDays, addMinutesToTime, epochDay, isLocalDate, localIso, localToUtc } from "./time.ts";
 
 export const LIMITED_THRESHOLD = 10;
@@ -41,7 +42,7 @@ export type Profile = (typeof PROFILES)[number];
 export const isProfile = (v: unknown): v is Profile => typeof v === "string" && (PROFILES as readonly string[]).includes(v);
 
 /** The largest party one booking may take (an option's restrictions.maxUnits). */
-export const maxUnitsOf = (product: CatalogueProduct) => Math.min(product.capacity, DEFAULT_MAX_SEATS_PER_CART);
+export const maxUnitsOf = (product: CatalogueProduct) => Math.min(product.capacity, SANDBOX_MAX_UNITS);
 
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;

@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { PRODUCTS } from "../../../domain/products.ts";
-import { DEFAULT_MAX_SEATS_PER_CART } from "../../../domain/passengers.ts";
 import { profileFromEnv, todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 
@@ -60,7 +59,8 @@ describe("conformance profile", () => {
   it("maxUnits is the largest party one booking may take: the slot capacity, at most the seats-per-cart cap", async () => {
     for (const p of PRODUCTS) {
       const option = (await c.req("GET", `/products/${p.id}`)).body.options.find((o: any) => o.default);
-      assert.equal(option.restrictions.maxUnits, Math.min(p.capacity, DEFAULT_MAX_SEATS_PER_CART), p.id);
+      // The sandbox's own party cap (15; the site's cart cap is the spec's 80 since ADR 0343).
+      assert.equal(option.restrictions.maxUnits, Math.min(p.capacity, 15), p.id);
     }
   });
 

@@ -114,7 +114,7 @@ function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLEr
       extensions: {
         code: error.code,
         message: text,
-        ...(error.code === "RATE_LIMITED" ? { http: { status: 429 } } : {}),
+        ...(error.code === "RATE_LIMITED" || error.code === "PROOF_REQUIRED" ? { http: { status: 429 } } : {}),
         ...(error.options.fields
           ? { fields: error.options.fields.map((f) => ({ field: f.field, message: message(f.key, locale, f.params) })) }
           : {}),
