@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { crossSiteRefusal, rootFieldBounds } from "./request-bounds.ts";
 import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type GraphQLResolveInfo } from "graphql";
 import type { RequestGuard } from "./guard.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -278,6 +279,8 @@ export function createGraphQL(
         blockFieldSuggestion: { enabled: Boolean(options.production) },
       }),
       ...(options.production ? [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }] : []),
+      // Aliases and repeats of a root field are bounded per request (`search` at most 2; ADR 0343).
+      { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof rootFieldBounds) => void }) => addValidationRule(rootFieldBounds) },
     ],
     context: ({ req }) => ({
       locale: negotiateLocale(req.headers["accept-language"]),
@@ -305,6 +308,11 @@ export function registerGraphQL(
     bodyLimit: GRAPHQL_LIMITS.bodyLimitBytes,
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
+      // What a browser sends cross-site without a preflight is refused (ADR 0343, as graphql-yoga's CSRF prevention).
+      const forgeable = crossSiteRefusal(req.method, req.headers);
+      if (forgeable) {
+        return reply.code(403).header("cache-control", "no-store").send({ errors: [{ message: `Refused: ${forgeable}.`, extensions: { code: "CSRF_REFUSED" } }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
