@@ -72,14 +72,15 @@ async function main() {
       PUBLIC_DIR: publicDir,
       API_DATABASE_URL: path.join(work, "api.db"),
       SITE_URL: "https://www.example.test",
-      // Nothing answers on port 9: readiness fails, liveness does not depend on it.
+      // Nothing answers (port 9; `.invalid` never resolves, and production refuses loopback providers, ADR 0343):
+      // liveness does not depend on them.
       CMS_URL: "http://127.0.0.1:9",
-      OCTO_BASE_URL: "http://127.0.0.1:9",
+      OCTO_BASE_URL: "http://octo.prod-check.invalid:9",
       OCTO_API_KEY: "prod-check-octo-key",
-      VIVA_API_URL: "http://127.0.0.1:9",
-      VIVA_ACCOUNTS_URL: "http://127.0.0.1:9",
-      VIVA_LEGACY_API_URL: "http://127.0.0.1:9",
-      VIVA_CHECKOUT_URL: "http://127.0.0.1:9/web/checkout?ref={orderCode}",
+      VIVA_API_URL: "http://viva.prod-check.invalid:9",
+      VIVA_ACCOUNTS_URL: "http://viva.prod-check.invalid:9",
+      VIVA_LEGACY_API_URL: "http://viva.prod-check.invalid:9",
+      VIVA_CHECKOUT_URL: "http://viva.prod-check.invalid:9/web/checkout?ref={orderCode}",
       VIVA_CLIENT_ID: "prod-check-client",
       VIVA_CLIENT_SECRET: "prod-check-secret",
       VIVA_MERCHANT_ID: "11111111-1111-4111-8111-111111111111",
