@@ -142,6 +142,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     GATSBY_TELEMETRY_DISABLED: "1",
     NEXT_TELEMETRY_DISABLED: "1",
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${PORTS.cms}`,
+    // The preview's "log in" link (the web server never derives it from CMS_URL, ADR 0343).
+    CMS_ADMIN_URL: process.env.CMS_ADMIN_URL ?? `http://localhost:${PORTS.cms}/admin/login`,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.web}`,
     OCTO_BASE_URL: process.env.OCTO_BASE_URL ?? `http://localhost:${PORTS.octo}`,
     // Card payments: the OCTO sandbox creates Viva orders at the payment sandbox, the web server verifies there.

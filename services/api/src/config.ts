@@ -43,6 +43,11 @@ export interface Config {
   publicDir: string;
   /** Payload CMS base URL (GraphQL at /api/graphql). */
   cmsUrl: string;
+  /**
+   * The CMS admin's login page as editors reach it (CMS_ADMIN_URL, e.g. https://cms.example/admin/login; default
+   * unset): the preview's "log in" link. Never derived from CMS_URL, an internal address (ADR 0343).
+   */
+  cmsAdminUrl: string | null;
   /** OCTO supplier: the embedded sandbox by default, Ventrata in production. */
   octoBaseUrl: string;
   octoApiKey: string;
@@ -238,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8000),
     publicDir: path.resolve(env.PUBLIC_DIR ?? path.join(REPO_ROOT, "public")),
     cmsUrl: env.CMS_URL ?? "http://localhost:3000",
+    cmsAdminUrl: env.CMS_ADMIN_URL || null,
     octoBaseUrl: env.OCTO_BASE_URL ?? "http://localhost:4010",
     octoApiKey: env.OCTO_API_KEY ?? "octo-sandbox-dev-key",
     octoTimeoutMs: Number(env.OCTO_TIMEOUT_MS ?? 4000),

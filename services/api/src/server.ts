@@ -100,7 +100,7 @@ export async function createWebServer(
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics, { cacheControl });
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
-  await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs });
+  await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, loginUrl: config.cmsAdminUrl });
   // Publishes that a restart cut short (or that failed) are built again once the server is up.
   app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
   // Before the database closes: the build loop ends and lets the build lease go (another instance may build).
