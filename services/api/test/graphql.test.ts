@@ -462,6 +462,11 @@ test("a booking confirmed via the OCTO client: its cart says CONFIRMED and is no
   assert.equal(gone.data, undefined);
   const cart = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft } }`, { id });
   assert.deepEqual(cart.data.cart, { status: "CONFIRMED", secondsLeft: 0 });
+  // Paid: the cart id no longer tells the name, the e-mail or the reference (ADR 0343).
+  const pii = await s.gql(`query($id: ID!) { cart(id: $id) { status reference customer { firstName lastName email } } }`, { id });
+  assert.equal(pii.errors, undefined, JSON.stringify(pii.errors));
+  assert.deepEqual(pii.data.cart, { status: "CONFIRMED", reference: null, customer: null });
+  assert.doesNotMatch(JSON.stringify(pii), /Lovelace|example\.com/);
   const edit = await s.gql(`mutation($id: ID!) { removePromoCode(id: $id, locale: en) { id } }`, { id });
   assert.equal(errorOf(edit).code, "CART_NOT_EDITABLE");
 });
