@@ -227,6 +227,12 @@ export interface FormsConfig {
    * message is still stored and mailed to the support team, only its acknowledgement is skipped (and logged).
    */
   ackMaxPerHour: number;
+  /**
+   * Acknowledgements per client per hour (FORM_ACK_PER_CLIENT_PER_HOUR, default 2; ADR 0343): beyond it the client's
+   * messages are stored and mailed to the team without acknowledgement, and take nothing of the global budget, so
+   * one client cannot use it up. Optional: absent = the default.
+   */
+  ackPerClientPerHour?: number;
   /** Largest request body of a form in bytes (FORMS_BODY_LIMIT_BYTES, default 32768). */
   bodyLimitBytes: number;
 }
@@ -314,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
       messagesPerHour: positive(env.LIMIT_FORM_MESSAGES_PER_HOUR, 10),
       ackMaxPerHour: positive(env.FORM_ACK_MAX_PER_HOUR, 200),
+      ackPerClientPerHour: positive(env.FORM_ACK_PER_CLIENT_PER_HOUR, 2),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
