@@ -166,8 +166,11 @@ const resolvers = {
   Mutation: {
     createCart: resolver(async (a: MutationCreateCartArgs, l, c) => {
       const { referrer, partnerCentral, ...input } = a.input;
-      const resellerReference = await resellerReferenceFor({ referrer, partnerCentral }, c.partnerByReferrer, (error) =>
-        c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
+      const resellerReference = await resellerReferenceFor(
+        { referrer, partnerCentral },
+        c.partnerByReferrer,
+        (error) => c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
+        (dropped) => c.log.warn(dropped, "createCart: a partnerCentral the CMS does not know for this link, dropped"),
       );
       return c.service.createCart({ ...input, passengers: mix(input.passengers), resellerReference }, l, { holdSeconds: c.testHoldSeconds });
     }),
