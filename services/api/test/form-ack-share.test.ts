@@ -34,9 +34,9 @@ async function post(client: string, n: number): Promise<{ email: string; referen
 
 test("a client sending many messages gets its share of acknowledgements; the other clients still get theirs", async () => {
   assert.equal(loadConfig({}).forms.ackPerClientPerHour, 2);
-  const flood = [];
+  const flood: { email: string; reference: string }[] = [];
   for (let i = 0; i < 6; i++) flood.push(await post("203.0.113.9", i));
-  const others = [];
+  const others: { email: string; reference: string }[] = [];
   for (let i = 0; i < 3; i++) others.push(await post(`203.0.113.${20 + i}`, 100 + i));
   // Every message reaches the team.
   for (const m of [...flood, ...others]) await waitFor(() => s.mails.find((x) => !x.to.startsWith("visitor") && x.raw.replace(/=\r\n/g, "").includes(m.reference)));

@@ -40,7 +40,7 @@ test('the beforeOperation hook runs for logins and refuses the default admin in 
     const ok = await hook({ args: { data: { email: 'editor@site.test', password: 'x' } }, operation: 'login', req })
     assert.ok(ok)
   } finally {
-    if (previous === undefined) delete process.env.NODE_ENV
+    if (previous === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV')
     else Object.assign(process.env, { NODE_ENV: previous })
   }
 })
