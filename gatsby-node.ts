@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./domain/site-config";
 import { MEDIA_DIR, MEDIA_SIZE_NAMES } from "./src/lib/media";
+import { downloadMediaFiles } from "./src/lib/media-download.server";
 import { sanitizeHtml } from "./src/lib/sanitize-html.server";
 import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
 import { gtmIdWarning } from "./src/analytics/tags";
@@ -49,41 +50,37 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   create(resolvers);
 };
 
-/** Copies every CMS media file, each of its sizes included, into public/cms-media (pages use them through `mediaSrc`). */
+/**
+ * Copies every CMS media file, each of its sizes included, into public/cms-media (pages use them through `mediaSrc`);
+ * only the CMS's own image files, and the files of deleted media removed (src/lib/media-download.server.ts).
+ */
 async function downloadMedia(reporter: { warn(msg: string): void }): Promise<number> {
   const { cmsUrl } = siteEnv(process.env);
-  const dir = path.resolve("public", MEDIA_DIR);
-  await mkdir(dir, { recursive: true });
   const sizes = MEDIA_SIZE_NAMES.map((name) => `${name} { url }`).join(" ");
-  const res = await fetch(`${cmsUrl}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...cmsReadHeaders(process.env) },
-    body: JSON.stringify({ query: `{ allMedia(limit: 0) { docs { url sizes { ${sizes} } } } }` }),
-  });
   type Doc = { url?: string; sizes?: Record<string, { url?: string | null } | null> };
-  const json = (await res.json()) as { data?: { allMedia?: { docs?: Doc[] } } };
-  const urls = (json.data?.allMedia?.docs ?? [])
-    .flatMap((d) => [d.url, ...Object.values(d.sizes ?? {}).map((s) => s?.url)])
-    .filter((u): u is string => !!u);
-  let count = 0;
-  const copy = async (url: string) => {
-    const name = /\/api\/media\/file\/([^?#/]+)$/.exec(url)?.[1];
-    if (!name) return;
-    const file = await fetch(new URL(url, cmsUrl));
-    if (!file.ok) {
-      reporter.warn(`media: ${url} HTTP ${file.status}`);
-      return;
-    }
-    // Unchanged files are not rewritten: the publish hard-links them from the live build (ADR 0220).
-    const target = path.join(dir, decodeURIComponent(name));
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const old = await readFile(target).catch(() => null);
-    if (!old || !old.equals(bytes)) await writeFile(target, bytes);
-    count++;
-  };
-  // A few at a time: one media has five files (original + four widths).
-  for (let i = 0; i < urls.length; i += 8) await Promise.all(urls.slice(i, i + 8).map(copy));
-  return count;
+  let urls: string[] | null = null;
+  try {
+    const res = await fetch(`${cmsUrl}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...cmsReadHeaders(process.env) },
+      body: JSON.stringify({ query: `{ allMedia(limit: 0) { docs { url sizes { ${sizes} } } } }` }),
+    });
+    const json = (await res.json()) as { data?: { allMedia?: { docs?: Doc[] } } };
+    const docs = res.ok ? json.data?.allMedia?.docs : undefined;
+    if (Array.isArray(docs)) {
+      urls = docs.flatMap((d) => [d.url, ...Object.values(d.sizes ?? {}).map((s) => s?.url)]).filter((u): u is string => !!u);
+    } else reporter.warn(`media: the CMS's media list could not be read (HTTP ${res.status}); nothing removed`);
+  } catch (error) {
+    reporter.warn(`media: the CMS's media list could not be read (${String(error)}); nothing removed`);
+  }
+  const { copied } = await downloadMediaFiles({
+    cmsUrl,
+    cmsPublicUrl: process.env.CMS_PUBLIC_URL || undefined,
+    dir: path.resolve("public", MEDIA_DIR),
+    urls,
+    warn: (m) => reporter.warn(m),
+  });
+  return copied;
 }
 
 // Pages are created by plugins/localized-pages; this file publishes build artefacts of the site itself.

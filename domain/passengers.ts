@@ -10,11 +10,12 @@ export type RuleMessageKey = "BAD_INPUT" | "TOO_MANY_SEATS" | "GROUP_REQUEST" | 
 
 export const MAX_SEATS = 80;
 /**
- * The most seats one unpaid cart may hold (issue 24.2: one anonymous cart must not sell out a day): the web server's
- * MAX_SEATS_PER_CART, told to the checkout with the product's options (`maxSeats`). A larger party is sent to the
+ * The most seats one unpaid cart may hold: the web server's MAX_SEATS_PER_CART, told to the checkout with the
+ * product's options (`maxSeats`); the spec's 80 seats per booking, as search accepts. A day is protected from
+ * hoarding per client and departure instead (LIMIT_SEATS_PER_DEPARTURE, ADR 0343). A larger party is sent to the
  * group / private-tour request.
  */
-export const DEFAULT_MAX_SEATS_PER_CART = 15;
+export const DEFAULT_MAX_SEATS_PER_CART = MAX_SEATS;
 export const MAX_INFANTS_PER_ADULT = 2;
 
 export interface PassengerMix {

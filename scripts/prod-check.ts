@@ -4,7 +4,7 @@
  * temporary folder, installs it with `npm ci --omit=dev` (production dependencies only: no tsx, no TypeScript;
  * --prefer-offline: the lockfile's tarballs are in npm's cache after `npm install`, so no network is needed), and
  * starts `node src/main.js` with NODE_ENV=production and a valid production configuration whose CMS and supplier do
- * not answer: /healthz must answer 200 (live) and /readyz 503 (not ready). Then SIGTERM must exit 0. Prints the time
+ * not answer and no built page: /healthz must answer 200 (live) and /readyz 503 (not ready). Then SIGTERM must exit 0. Prints the time
  * to live and the resident memory at rest. A sandbox default must be refused with its message.
  *
  *   PROD_CHECK_SKIP_BUILD=1  reuse dist/ as it is
@@ -72,14 +72,15 @@ async function main() {
       PUBLIC_DIR: publicDir,
       API_DATABASE_URL: path.join(work, "api.db"),
       SITE_URL: "https://www.example.test",
-      // Nothing answers on port 9: readiness fails, liveness does not depend on it.
+      // Nothing answers (port 9; `.invalid` never resolves, and production refuses loopback providers, ADR 0343):
+      // liveness does not depend on them.
       CMS_URL: "http://127.0.0.1:9",
-      OCTO_BASE_URL: "http://127.0.0.1:9",
+      OCTO_BASE_URL: "http://octo.prod-check.invalid:9",
       OCTO_API_KEY: "prod-check-octo-key",
-      VIVA_API_URL: "http://127.0.0.1:9",
-      VIVA_ACCOUNTS_URL: "http://127.0.0.1:9",
-      VIVA_LEGACY_API_URL: "http://127.0.0.1:9",
-      VIVA_CHECKOUT_URL: "http://127.0.0.1:9/web/checkout?ref={orderCode}",
+      VIVA_API_URL: "http://viva.prod-check.invalid:9",
+      VIVA_ACCOUNTS_URL: "http://viva.prod-check.invalid:9",
+      VIVA_LEGACY_API_URL: "http://viva.prod-check.invalid:9",
+      VIVA_CHECKOUT_URL: "http://viva.prod-check.invalid:9/web/checkout?ref={orderCode}",
       VIVA_CLIENT_ID: "prod-check-client",
       VIVA_CLIENT_SECRET: "prod-check-secret",
       VIVA_MERCHANT_ID: "11111111-1111-4111-8111-111111111111",
@@ -113,7 +114,9 @@ async function main() {
     }
     check(Number.isFinite(liveMs), `node src/main.js (NODE_ENV=production) answers /healthz 200${Number.isFinite(liveMs) ? "" : `\n${output}`}`);
     const ready = await fetch(`${base}/readyz`).catch(() => null);
-    check(ready?.status === 503, `/readyz answers 503 while the CMS and the supplier do not (got ${ready?.status ?? "no answer"})`);
+    // Not ready: the public dir has only a root index.html, no page for "/" to lead to (the CMS and the supplier not
+    // answering are reported, never gating: ADR 0343).
+    check(ready?.status === 503, `/readyz answers 503 while the site has no page for / (got ${ready?.status ?? "no answer"})`);
     const page = await fetch(`${base}/`).catch(() => null);
     check(page !== null && page.status < 500, `the public port answers GET / without a server error (${page?.status ?? "nothing"})`);
     await new Promise((r) => setTimeout(r, 5000));

@@ -160,6 +160,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     GATSBY_TELEMETRY_DISABLED: "1",
     NEXT_TELEMETRY_DISABLED: "1",
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${PORTS.cms}`,
+    // The preview's "log in" link (the web server never derives it from CMS_URL, ADR 0343).
+    CMS_ADMIN_URL: process.env.CMS_ADMIN_URL ?? `http://localhost:${PORTS.cms}/admin/login`,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.web}`,
     OCTO_BASE_URL: process.env.OCTO_BASE_URL ?? `http://localhost:${PORTS.octo}`,
     // Card payments: the OCTO sandbox creates Viva orders at the payment sandbox, the web server verifies there.
@@ -188,6 +190,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     env.LIMIT_CART_CHANGES_PER_MINUTE = process.env.LIMIT_CART_CHANGES_PER_MINUTE ?? "10000";
     env.LIMIT_HOLDS_PER_CLIENT = process.env.LIMIT_HOLDS_PER_CLIENT ?? "10000";
     env.LIMIT_GUESSES_PER_15_MIN = process.env.LIMIT_GUESSES_PER_15_MIN ?? "10000";
+    env.LIMIT_SEATS_PER_DEPARTURE = process.env.LIMIT_SEATS_PER_DEPARTURE ?? "10000";
+    env.LIMIT_HOLDS_BEFORE_PROOF = process.env.LIMIT_HOLDS_BEFORE_PROOF ?? "10000";
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
     env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";

@@ -72,6 +72,8 @@ export function serverFields(error: unknown): Record<string, string> | null {
 export interface RequestOptions {
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
+  /** Extra request headers (the hold's proof of work, src/checkout/hold-proof.ts). */
+  headers?: Record<string, string>;
 }
 
 const operationName = (text: string): string | undefined => /\b(?:query|mutation)\s+(\w+)/.exec(text)?.[1];
@@ -90,7 +92,7 @@ export async function request<TResult, TVariables>(
   try {
     response = await (options.fetchImpl ?? fetch)(BOOKING_API_URL, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...options.headers },
       body: JSON.stringify({ query, operationName: operationName(query), variables }),
       signal: options.signal,
     });

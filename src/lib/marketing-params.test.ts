@@ -12,14 +12,22 @@ describe("marketing link parameters saved from any landing page (issue 28.1)", (
     // "Book now" opens step 1 without the query: what was saved is still there
     expect(saveParamsOf("?productId=paris-hop-on-hop-off")).toEqual({ referrer: "HOTELLUM", code: "ABC", partnerCentral: null });
     expect(readSavedParams()).toEqual({ referrer: "HOTELLUM", code: "ABC", partnerCentral: null });
-    // a later link replaces only what it carries
-    expect(saveParamsOf("?partnerCentral=PC-9&code=NEW")).toEqual({ referrer: "HOTELLUM", code: "NEW", partnerCentral: "PC-9" });
+    // a later partner link replaces the partner's pair (the last link wins, ADR 0343); the code what it carries
+    expect(saveParamsOf("?partnerCentral=PC-9&code=NEW")).toEqual({ referrer: null, code: "NEW", partnerCentral: "PC-9" });
   });
 
   test("mergeParams: absent or blank values keep the saved ones; too long ones are ignored", () => {
     const saved = mergeParams(EMPTY_PARAMS, "?referrer=acme&code=X1");
     expect(mergeParams(saved, "?code=%20&referrer=")).toEqual(saved);
     expect(mergeParams(saved, `?code=${"A".repeat(101)}`).code).toBe("X1");
+  });
+
+  test("two partners' links: the last one wins, as a pair; a link without a partner keeps the saved one (ADR 0343)", () => {
+    const first = mergeParams(EMPTY_PARAMS, "?referrer=HOTELA&partnerCentral=PC-A");
+    const second = mergeParams(first, "?referrer=HOTELB");
+    expect(second).toEqual({ referrer: "HOTELB", code: null, partnerCentral: null });
+    expect(mergeParams(second, "?partnerCentral=PC-C")).toEqual({ referrer: null, code: null, partnerCentral: "PC-C" });
+    expect(mergeParams(first, "?code=SUMMER")).toEqual({ referrer: "HOTELA", code: "SUMMER", partnerCentral: "PC-A" });
   });
 
   test("what storage holds is checked: junk reads as nothing saved", () => {

@@ -22,13 +22,20 @@ export const cleanParam = (value: string | null | undefined): string | null => {
   return v && v.length <= 100 ? v : null;
 };
 
-/** The saved parameters updated with those of a URL's query (absent ones keep their saved value). */
+/**
+ * The saved parameters updated with those of a URL's query (absent ones keep their saved value). The partner's pair
+ * travels together and the LAST link wins (ADR 0343): a link with a `referrer` or a `partnerCentral` replaces both,
+ * so one partner's referrer is never sent with another's partnerCentral; a link with neither keeps the saved pair.
+ */
 export function mergeParams(saved: SavedParams, search: string): SavedParams {
   const query = new URLSearchParams(search);
+  const referrer = cleanParam(query.get("referrer"));
+  const partnerCentral = cleanParam(query.get("partnerCentral"));
+  const partnerLink = referrer !== null || partnerCentral !== null;
   return {
-    referrer: cleanParam(query.get("referrer")) ?? saved.referrer,
+    referrer: partnerLink ? referrer : saved.referrer,
     code: cleanParam(query.get("code")) ?? saved.code,
-    partnerCentral: cleanParam(query.get("partnerCentral")) ?? saved.partnerCentral,
+    partnerCentral: partnerLink ? partnerCentral : saved.partnerCentral,
   };
 }
 

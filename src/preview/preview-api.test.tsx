@@ -27,6 +27,8 @@ describe("preview api", () => {
     expect(ok).toEqual({ kind: "ok", collection: "articles", doc: { id: 7, title: "T" } });
     const anon = await fetchDraft(target, "fr", (() => response(401, { loginUrl: "http://cms/admin/login" })) as unknown as typeof fetch);
     expect(anon).toEqual({ kind: "unauthorized", loginUrl: "http://cms/admin/login" });
+    // No login page named by the server (CMS_ADMIN_URL unset): no link, never a guessed localhost one.
+    expect(await fetchDraft(target, "fr", (() => response(401, {})) as unknown as typeof fetch)).toEqual({ kind: "unauthorized", loginUrl: null });
     expect(await fetchDraft(target, "fr", (() => response(404, {})) as unknown as typeof fetch)).toEqual({ kind: "not-found" });
     expect((await fetchDraft(target, "fr", (() => Promise.reject(new Error("offline"))) as unknown as typeof fetch)).kind).toBe("error");
   });

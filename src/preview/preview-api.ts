@@ -37,7 +37,8 @@ export interface DraftDoc {
 
 export type PreviewResult =
   | { kind: "ok"; doc: DraftDoc; collection: PreviewCollection }
-  | { kind: "unauthorized"; loginUrl: string }
+  /** loginUrl: the CMS admin's login page when the server names it (CMS_ADMIN_URL), else null (ADR 0343). */
+  | { kind: "unauthorized"; loginUrl: string | null }
   | { kind: "not-found" }
   | { kind: "invalid" }
   | { kind: "error"; message: string };
@@ -63,7 +64,7 @@ export async function fetchDraft(target: PreviewTarget, locale: Locale, fetcher:
     return { kind: "error", message: error instanceof Error ? error.message : String(error) };
   }
   const body = (await res.json().catch(() => ({}))) as { doc?: DraftDoc; loginUrl?: string; message?: string };
-  if (res.status === 401) return { kind: "unauthorized", loginUrl: body.loginUrl ?? "http://localhost:3000/admin/login" };
+  if (res.status === 401) return { kind: "unauthorized", loginUrl: typeof body.loginUrl === "string" && /^https?:\/\//.test(body.loginUrl) ? body.loginUrl : null };
   if (res.status === 404) return { kind: "not-found" };
   if (res.status === 400) return { kind: "invalid" };
   if (!res.ok || !body.doc) return { kind: "error", message: body.message ?? `HTTP ${res.status}` };

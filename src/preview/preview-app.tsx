@@ -44,9 +44,11 @@ export function PreviewApp({ locale }: { locale: Locale }) {
       {result.kind === "unauthorized" && (
         <div role="alert" className="section">
           <p>{s.unauthorized}</p>
-          <p>
-            <a href={result.loginUrl}>{s.login}</a>
-          </p>
+          {result.loginUrl && (
+            <p>
+              <a href={result.loginUrl}>{s.login}</a>
+            </p>
+          )}
         </div>
       )}
       {result.kind === "not-found" && <p role="alert" className="section">{s.notFound}</p>}

@@ -317,6 +317,8 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
       LIMIT_CART_CHANGES_PER_MINUTE: "10000",
       LIMIT_HOLDS_PER_CLIENT: "10000",
       LIMIT_GUESSES_PER_15_MIN: "10000",
+      LIMIT_SEATS_PER_DEPARTURE: "10000",
+      LIMIT_HOLDS_BEFORE_PROOF: "10000",
       LIMIT_FORM_MESSAGES_PER_HOUR: "10000",
       FORMS_CAPTCHA_SECRET: CAPTCHA_SECRET,
       LOG_LEVEL: "warn",

@@ -20,9 +20,21 @@ export interface LimitsConfig {
   guessesPer15Min: number;
   /** POST /api/payments/webhook per client per minute (LIMIT_WEBHOOKS_PER_MINUTE, default 60; issue 24.8). */
   webhooksPerMinute: number;
+  /**
+   * Seats of one departure (a product's day) one client may hold unpaid at once, every cart together
+   * (LIMIT_SEATS_PER_DEPARTURE, default 30; ADR 0343). Optional: absent = the default.
+   */
+  seatsPerDeparture?: number;
+  /**
+   * Unpaid carts a client may hold before each new one needs a proof of work (LIMIT_HOLDS_BEFORE_PROOF, default 2:
+   * from the third on; ADR 0343). Optional: absent = the default.
+   */
+  holdsBeforeProof?: number;
 }
 
-export const DEFAULT_LIMITS: LimitsConfig = { cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60 };
+export const DEFAULT_LIMITS: Required<LimitsConfig> = {
+  cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60, seatsPerDeparture: 30, holdsBeforeProof: 2,
+};
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
 export interface Config {
@@ -32,6 +44,11 @@ export interface Config {
   publicDir: string;
   /** Payload CMS base URL (GraphQL at /api/graphql). */
   cmsUrl: string;
+  /**
+   * The CMS admin's login page as editors reach it (CMS_ADMIN_URL, e.g. https://cms.example/admin/login; default
+   * unset): the preview's "log in" link. Never derived from CMS_URL, an internal address (ADR 0343).
+   */
+  cmsAdminUrl: string | null;
   /** OCTO supplier: the embedded sandbox by default, Ventrata in production. */
   octoBaseUrl: string;
   octoApiKey: string;
@@ -52,7 +69,7 @@ export interface Config {
    * BOOKING_HOLD_MINUTES); setCustomerDetails then extends it to BOOKING_HOLD_MINUTES from the cart's creation.
    */
   holdMinutesBeforeDetails: number;
-  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 15): a larger party is sent to the group request. */
+  /** Seats one unpaid cart may hold (MAX_SEATS_PER_CART, default 80, the spec's booking size): a larger party is sent to the group request. */
   maxSeatsPerCart: number;
   /**
    * Test stack only (BOOKING_HOLD_TEST_HEADER=1, default off): createCart honours a request header
@@ -213,6 +230,12 @@ export interface FormsConfig {
    * message is still stored and mailed to the support team, only its acknowledgement is skipped (and logged).
    */
   ackMaxPerHour: number;
+  /**
+   * Acknowledgements per client per hour (FORM_ACK_PER_CLIENT_PER_HOUR, default 2; ADR 0343): beyond it the client's
+   * messages are stored and mailed to the team without acknowledgement, and take nothing of the global budget, so
+   * one client cannot use it up. Optional: absent = the default.
+   */
+  ackPerClientPerHour?: number;
   /** Largest request body of a form in bytes (FORMS_BODY_LIMIT_BYTES, default 32768). */
   bodyLimitBytes: number;
 }
@@ -229,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8000),
     publicDir: path.resolve(env.PUBLIC_DIR ?? path.join(REPO_ROOT, "public")),
     cmsUrl: env.CMS_URL ?? "http://localhost:3000",
+    cmsAdminUrl: env.CMS_ADMIN_URL || null,
     octoBaseUrl: env.OCTO_BASE_URL ?? "http://localhost:4010",
     octoApiKey: env.OCTO_API_KEY ?? "octo-sandbox-dev-key",
     octoTimeoutMs: Number(env.OCTO_TIMEOUT_MS ?? 4000),
@@ -260,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdsPerClient: positive(env.LIMIT_HOLDS_PER_CLIENT, DEFAULT_LIMITS.holdsPerClient),
       guessesPer15Min: positive(env.LIMIT_GUESSES_PER_15_MIN, DEFAULT_LIMITS.guessesPer15Min),
       webhooksPerMinute: positive(env.LIMIT_WEBHOOKS_PER_MINUTE, DEFAULT_LIMITS.webhooksPerMinute),
+      seatsPerDeparture: positive(env.LIMIT_SEATS_PER_DEPARTURE, DEFAULT_LIMITS.seatsPerDeparture),
+      holdsBeforeProof: nonNegative(env.LIMIT_HOLDS_BEFORE_PROOF, DEFAULT_LIMITS.holdsBeforeProof),
     },
     webhookEventsRetentionDays: positive(env.WEBHOOK_EVENTS_RETENTION_DAYS, 30),
     ticketDownloadsPer10Min: positive(env.TICKET_DOWNLOADS_PER_10_MIN, 30),
@@ -297,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
       messagesPerHour: positive(env.LIMIT_FORM_MESSAGES_PER_HOUR, 10),
       ackMaxPerHour: positive(env.FORM_ACK_MAX_PER_HOUR, 200),
+      ackPerClientPerHour: positive(env.FORM_ACK_PER_CLIENT_PER_HOUR, 2),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
     site: siteConfig(env),

@@ -1,8 +1,10 @@
 /**
  * Liveness and readiness (issue 26 item 4, ADR 0270).
  *  - GET /healthz: the process runs and is not shutting down: 200 {"status":"ok"}, 503 {"status":"shutting down"}.
- *  - GET /readyz: every dependency answers (the database, the CMS, the supplier, the live site directory):
- *    200 {"status":"ready"}, else 503 {"status":"not ready"}.
+ *  - GET /readyz: the instance's own dependencies answer (its database, its live site serving pages):
+ *    200 {"status":"ready"}, else 503 {"status":"not ready"}. Shared dependencies (the CMS, the supplier) are
+ *    checked and reported (metrics port, readiness_check gauge, log) but never take the instance out of the load
+ *    balancer: one supplier outage would otherwise take every instance out at once (ADR 0343).
  * The public answers say nothing more: which check failed, and why, goes to the log (one line per change of state)
  * and to the private metrics port (`/readyz` there, and the readiness_check gauge).
  * Remote checks (CMS, supplier) keep their answer for a few seconds and share one call in flight, so that a storm
@@ -19,10 +21,17 @@ export interface Check {
   cacheMs?: number;
   /** Longest wait for the answer (default 3 s). */
   timeoutMs?: number;
+  /**
+   * false: reported only (a shared dependency: metrics and alerts), never makes the instance not ready. Default true
+   * (the instance's own dependency).
+   */
+  gates?: boolean;
 }
 
 export interface CheckResult {
   ok: boolean;
+  /** Whether this check decides readiness (false: reported only, see Check.gates). */
+  gates?: boolean;
   /** Why it failed (private: log and metrics port only). */
   error?: string;
   /** Answer reused from an earlier probe. */
@@ -40,6 +49,8 @@ export class Readiness {
   private readonly cache = new Map<string, { at: number; result: CheckResult }>();
   private readonly inFlight = new Map<string, Promise<CheckResult>>();
   private lastReady: boolean | null = null;
+  /** Last answer of each reported-only check: its changes are logged (alerts), one line per change. */
+  private readonly lastOk = new Map<string, boolean>();
 
   constructor(
     private readonly checks: readonly Check[],
@@ -69,12 +80,18 @@ export class Readiness {
   }
 
   async report(): Promise<ReadinessReport> {
-    const results = await Promise.all(this.checks.map(async (c) => [c.name, await this.one(c)] as const));
+    const results = await Promise.all(this.checks.map(async (c) => [c.name, { ...(await this.one(c)), gates: c.gates !== false }] as const));
     const checks = Object.fromEntries(results);
-    const ready = results.every(([, r]) => r.ok);
-    for (const [name, r] of results) this.o.metrics?.readiness.set({ check: name }, r.ok ? 1 : 0);
+    const ready = results.every(([, r]) => r.ok || !r.gates);
+    for (const [name, r] of results) {
+      this.o.metrics?.readiness.set({ check: name }, r.ok ? 1 : 0);
+      if (r.gates || this.lastOk.get(name) === r.ok) continue;
+      if (r.ok) this.o.log?.info({ check: name }, "readiness: shared dependency answers again");
+      else this.o.log?.warn({ check: name, error: r.error }, "readiness: shared dependency not answering (instance stays ready)");
+      this.lastOk.set(name, r.ok);
+    }
     if (ready !== this.lastReady) {
-      const failing = Object.fromEntries(results.filter(([, r]) => !r.ok).map(([n, r]) => [n, r.error]));
+      const failing = Object.fromEntries(results.filter(([, r]) => !r.ok && r.gates).map(([n, r]) => [n, r.error]));
       if (ready) this.o.log?.info({ checks: Object.keys(checks) }, "readiness: ready");
       else this.o.log?.warn({ failing }, "readiness: not ready");
       this.lastReady = ready;

@@ -12,7 +12,7 @@ import type { SqlMigration } from "./db/database.ts";
 import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
-import { LIMITS_SCHEMA } from "./limits/limiter.ts";
+import { CLIENT_HOLD_SEATS, LIMITS_SCHEMA } from "./limits/limiter.ts";
 import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA, WEBHOOK_EVENTS_RECEIVED } from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
 import { REMINDER_SCAN_INDEX } from "./payments/reminders.ts";
@@ -41,4 +41,5 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   { name: "0008_webhook_events_received", up: WEBHOOK_EVENTS_RECEIVED },
   // Issue 28.8: the reminder the day before finds the confirmed bookings of a tour date (status, starts_at).
   { name: "0010_reminder_scan_index", up: REMINDER_SCAN_INDEX },
+  { name: "0011_client_hold_seats", up: CLIENT_HOLD_SEATS },
 ];

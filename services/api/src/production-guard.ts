@@ -57,7 +57,41 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.BOOKING_HOLD_TEST_HEADER === "1") {
     problems.push("BOOKING_HOLD_TEST_HEADER=1 lets any client shorten a hold (x-test-hold-seconds): test stack only, unset it");
   }
+  problems.push(...trustProxyEquivalents(env), ...missingSmtp(env), ...localProviders(env));
   return problems;
+}
+
+/** TRUST_PROXY entries that trust every sender as `true` does (ADR 0343). */
+export function trustProxyEquivalents(env: NodeJS.ProcessEnv): string[] {
+  const everyone = new Set(["*", "0.0.0.0/0", "::/0", "0/0", "::0/0", "0:0:0:0:0:0:0:0/0"]);
+  const entries = (env.TRUST_PROXY ?? "").split(",").map((e) => e.trim()).filter((e) => everyone.has(e));
+  return entries.map((e) => `TRUST_PROXY contains ${e}, which trusts X-Forwarded-For from any client like TRUST_PROXY=true: name the proxies' addresses`);
+}
+
+/** No SMTP_URL: tickets would go to the development MailDev on this machine (ADR 0343). */
+export function missingSmtp(env: NodeJS.ProcessEnv): string[] {
+  return env.SMTP_URL ? [] : ["SMTP_URL is not set: the tickets would go to the development mail catcher (localhost:1025)"];
+}
+
+const PROVIDER_URLS = ["OCTO_BASE_URL", "VIVA_API_URL", "VIVA_ACCOUNTS_URL", "VIVA_LEGACY_API_URL", "VIVA_CHECKOUT_URL"] as const;
+
+/** Whether a URL's host is this machine (a sandbox's address, or anything listening on loopback). */
+export function isLoopbackUrl(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(value.replace("{orderCode}", "x")).hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1" || host === "0.0.0.0" || host === "::" ||
+    /^::ffff:127\./.test(host) || /^::ffff:7f/.test(host);
+}
+
+/** The supplier and the payment provider on loopback: a sandbox, never Ventrata or Viva (ADR 0343). */
+export function localProviders(env: NodeJS.ProcessEnv): string[] {
+  return PROVIDER_URLS.filter((name) => env[name] && isLoopbackUrl(env[name]!)).map(
+    (name) => `${name} is a loopback address (${env[name]}): a sandbox on this machine, not the real provider`,
+  );
 }
 
 /** Throws a ProductionConfigError listing every problem (NODE_ENV=production only). */

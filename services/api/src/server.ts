@@ -13,16 +13,15 @@ import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } f
 import { createManage, type Manage } from "./manage/index.ts";
 import { mergeExtensions } from "./booking/graphql.ts";
 import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
-import { cacheControl, siteServer } from "./site/index.ts";
+import { cacheControl, servesPages, siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
+import { AltchaCaptcha } from "./forms/captcha.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { currentRequestId, genReqId, registerRequestId } from "./request-id.ts";
 import { healthRoutes, Readiness } from "./health.ts";
-import { access } from "node:fs/promises";
-import path from "node:path";
 
 export type WebServer = FastifyInstance & {
   core: BookingCore;
@@ -70,7 +69,10 @@ export async function createWebServer(
   // reconciler (started with the server, stopped on close).
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS, { log: (line) => app.log.info(line) });
   const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
-  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log }, { log: app.log, ...options.payments });
+  const limiter = new Limiter(db, Date.now, metrics);
+  // A paid cart and its add-ons are no longer unpaid holds of the client (ADR 0343).
+  const onPaid = (cartId: string) => limiter.releaseHold(cartId);
+  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid }, { log: app.log, ...options.payments });
   metrics.setSource("outbox", () => payments.outbox.depth());
   metrics.setSource("reconciliation", () => payments.reconciliation.metrics());
   app.addHook("onReady", async () => payments.start());
@@ -78,9 +80,15 @@ export async function createWebServer(
     await payments.stop();
     await db.close();
   });
-  const limiter = new Limiter(db, Date.now, metrics);
   metrics.setSource("liveHolds", () => limiter.liveHoldsTotal());
-  const guardFor = (req: FastifyRequest) => new RequestGuard(limiter, config.limits, clientKey(req.ip));
+  // The hold's proof of work (ADR 0343): the forms' offline ALTCHA, always (never a visible reCAPTCHA here).
+  const holdCaptcha = new AltchaCaptcha(config.forms.captchaSecret, db);
+  const guardFor = (req: FastifyRequest) => {
+    const header = req.headers["x-hold-proof"];
+    const token = typeof header === "string" && header.length <= 4096 ? header : null;
+    return new RequestGuard(limiter, config.limits, clientKey(req.ip), { token, verify: async (t) => (await holdCaptcha.verify(t)) === "ok" });
+  };
+  app.get("/api/holds/challenge", async (_req, reply) => reply.header("cache-control", "no-store").send(await holdCaptcha.challenge()));
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
   const manage = createManage(config, { payments, booking: core.booking, octo: core.octo }, { now: options.payments?.now, log: options.payments?.log ?? app.log });
   const graphql = mergeExtensions(payments.graphql, manage.graphql);
@@ -92,7 +100,7 @@ export async function createWebServer(
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
   const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics, { cacheControl });
   await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
-  await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs });
+  await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, loginUrl: config.cmsAdminUrl });
   // Publishes that a restart cut short (or that failed) are built again once the server is up.
   app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
   // Before the database closes: the build loop ends and lets the build lease go (another instance may build).
@@ -108,9 +116,11 @@ export async function createWebServer(
   const readiness = new Readiness(
     [
       { name: "database", run: async () => void (await db.get("SELECT 1 AS ok")) },
-      { name: "cms", cacheMs: remoteCacheMs, run: () => cmsReady(config.cmsUrl) },
-      { name: "supplier", cacheMs: remoteCacheMs, run: () => core.octo.ping() },
-      { name: "site", run: () => access(path.join(publishing.liveDir(), "index.html")) },
+      // Shared by every instance: reported (metrics port, readiness_check, log) but not gating (ADR 0343).
+      { name: "cms", gates: false, cacheMs: remoteCacheMs, run: () => cmsReady(config.cmsUrl) },
+      { name: "supplier", gates: false, cacheMs: remoteCacheMs, run: () => core.octo.ping() },
+      // The live build serves the page "/" leads to (the real build has no root index.html: "/" redirects).
+      { name: "site", run: () => servesPages(publishing.liveDir()) },
     ],
     { log: app.log, metrics },
   );

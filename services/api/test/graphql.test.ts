@@ -48,12 +48,39 @@ test("schema: introspection lists the operations and strict scalars", async () =
   assert.match(feb30.errors?.[0]?.message ?? "", /Date cannot represent/, "a date that does not exist is refused (issue 16.7)");
 });
 
-test("GET /api/graphql works for queries", async () => {
+test("GET /api/graphql works for queries with a non-simple header; what a browser sends cross-site without a preflight is refused (ADR 0343)", async () => {
   const url = `${s.apiUrl}/api/graphql?query=${encodeURIComponent('{ product(id: "paris-themed-tour", locale: en) { id title city } }')}`;
-  const res = await fetch(url, { headers: { accept: "application/json" } });
+  const res = await fetch(url, { headers: { accept: "application/json", "x-graphql-csrf": "1" } });
   const body = (await res.json()) as any;
   assert.equal(body.data.product.city, "paris");
   assert.equal(body.data.product.title, "Paris by Night");
+  // A plain GET (an <img>, a link, a form) and a simple POST (form, multipart, text/plain) are refused.
+  const plainGet = await fetch(url, { headers: { accept: "application/json" } });
+  assert.equal(plainGet.status, 403);
+  assert.equal(((await plainGet.json()) as any).errors[0].extensions.code, "CSRF_REFUSED");
+  for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+    const simple = await fetch(`${s.apiUrl}/api/graphql`, { method: "POST", headers: { "content-type": type }, body: JSON.stringify({ query: "{ __typename }" }) });
+    // 415 when the server has no parser for the type, 403 when it has one: never executed.
+    assert.ok([403, 415].includes(simple.status), `${type}: ${simple.status}`);
+  }
+  // No mutation over GET, even with the header.
+  const mutation = `${s.apiUrl}/api/graphql?query=${encodeURIComponent('mutation { dropCart(id: "x") }')}`;
+  const overGet = await fetch(mutation, { headers: { accept: "application/json", "x-graphql-csrf": "1" } });
+  assert.notEqual(overGet.status, 200);
+  assert.equal(((await overGet.json()) as any).data?.dropCart, undefined);
+});
+
+test("root fields are bounded per request: search at most 2, a mutation once (ADR 0343)", async () => {
+  const searchOnce = (alias: string) => `${alias}: search(input: {city: paris, date: "${localDate(5)}", passengers: {adult: 1}}, locale: en) { __typename }`;
+  const two = await s.gql(`{ ${searchOnce("a")} ${searchOnce("b")} }`);
+  assert.equal(two.errors, undefined, JSON.stringify(two.errors));
+  const three = await s.gql(`{ ${searchOnce("a")} ${searchOnce("b")} ${searchOnce("c")} }`);
+  assert.match(three.errors?.[0]?.message ?? "", /"search" may be asked at most 2/);
+  assert.equal(three.data ?? null, null, "nothing ran");
+  const viaFragment = await s.gql(`query { ...F ...F2 } fragment F on Query { ${searchOnce("a")} ${searchOnce("b")} } fragment F2 on Query { ${searchOnce("c")} }`);
+  assert.match(viaFragment.errors?.[0]?.message ?? "", /at most 2/);
+  const drops = await s.gql(`mutation { a: dropCart(id: "x") b: dropCart(id: "y") }`);
+  assert.match(drops.errors?.[0]?.message ?? "", /"dropCart" may be asked at most 1/);
 });
 
 test("CORS: only the site's origin may call from a browser, never with credentials (issue 16.5)", async () => {
@@ -435,6 +462,11 @@ test("a booking confirmed via the OCTO client: its cart says CONFIRMED and is no
   assert.equal(gone.data, undefined);
   const cart = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft } }`, { id });
   assert.deepEqual(cart.data.cart, { status: "CONFIRMED", secondsLeft: 0 });
+  // Paid: the cart id no longer tells the name, the e-mail or the reference (ADR 0343).
+  const pii = await s.gql(`query($id: ID!) { cart(id: $id) { status reference customer { firstName lastName email } } }`, { id });
+  assert.equal(pii.errors, undefined, JSON.stringify(pii.errors));
+  assert.deepEqual(pii.data.cart, { status: "CONFIRMED", reference: null, customer: null });
+  assert.doesNotMatch(JSON.stringify(pii), /Lovelace|example\.com/);
   const edit = await s.gql(`mutation($id: ID!) { removePromoCode(id: $id, locale: en) { id } }`, { id });
   assert.equal(errorOf(edit).code, "CART_NOT_EDITABLE");
 });

@@ -4,7 +4,7 @@
  * public one; a paid booking moves the counters; request ids reach the supplier and the payment provider.
  */
 import assert from "node:assert/strict";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -59,7 +59,10 @@ describe("web server: health, readiness and metrics", () => {
   before(async () => {
     cms = await startCmsProbe();
     stack = await startPaymentStack({ config: { cmsUrl: cms.url, readinessCacheSeconds: 0 } });
-    writeFileSync(join(stack.config.publicDir, "index.html"), "<!doctype html><title>site</title>");
+    // The page "/" leads to (the default locale's home). The real build's shape is checked by the e2e spec
+    // tests/e2e/readiness.spec.ts against the built site; here only which checks gate readiness.
+    mkdirSync(join(stack.config.publicDir, "fr"), { recursive: true });
+    writeFileSync(join(stack.config.publicDir, "fr", "index.html"), "<!doctype html><title>site</title>");
     base = stack.urls[0]!;
     const app = stack.instances[0]!;
     metricsPort = await listenMetrics({ metrics: app.metrics, readiness: app.readiness, publisher: app.publisher }, "127.0.0.1", 0);
@@ -128,33 +131,47 @@ describe("web server: health, readiness and metrics", () => {
     assert.deepEqual(status, { state: "disabled" });
   });
 
-  test("/readyz is 200 when every dependency answers, 503 once the supplier stops; details only on the metrics port", async () => {
+  test("/readyz gates on the instance's own dependencies only: 503 while the site has no page, 200 with the supplier down; details on the metrics port", async () => {
     const ready = await fetch(`${base}/readyz`);
     const readyBody = await ready.text();
     assert.equal(ready.status, 200, readyBody);
     assert.deepEqual(JSON.parse(readyBody), { status: "ready" });
     assertTerse(readyBody);
 
+    // No page for "/" to lead to: not ready (a root index.html alone does not count: "/" redirects).
+    const home = join(stack.config.publicDir, "fr");
+    rmSync(home, { recursive: true });
+    writeFileSync(join(stack.config.publicDir, "index.html"), "<!doctype html><title>root</title>");
+    const noSite = await fetch(`${base}/readyz`);
+    const noSiteBody = await noSite.text();
+    assert.equal(noSite.status, 503);
+    assert.deepEqual(JSON.parse(noSiteBody), { status: "not ready" });
+    assertTerse(noSiteBody);
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, "index.html"), "<!doctype html><title>site</title>");
+
+    // A shared dependency down (the supplier serves every instance): the instance stays in the load balancer.
     await stack.octoSandbox.close();
     stack.octoSandbox.close = async () => undefined; // closed once; the stack's close must not close it again
     const down = await fetch(`${base}/readyz`);
     const downBody = await down.text();
-    assert.equal(down.status, 503);
-    assert.deepEqual(JSON.parse(downBody), { status: "not ready" });
+    assert.equal(down.status, 200, downBody);
+    assert.deepEqual(JSON.parse(downBody), { status: "ready" });
     assertTerse(downBody);
     // Liveness does not depend on the supplier.
     assert.equal((await fetch(`${base}/healthz`)).status, 200);
 
     const details = await fetch(`${metricsPort.url}/readyz`);
-    assert.equal(details.status, 503);
-    const report = (await details.json()) as { status: string; checks: Record<string, { ok: boolean; error?: string }> };
+    assert.equal(details.status, 200);
+    const report = (await details.json()) as { status: string; checks: Record<string, { ok: boolean; gates?: boolean; error?: string }> };
     assert.equal(report.checks.supplier?.ok, false);
+    assert.equal(report.checks.supplier?.gates, false);
     assert.ok(report.checks.supplier?.error, "the failure's cause, privately");
     assert.equal(report.checks.database?.ok, true);
     assert.equal(report.checks.cms?.ok, true);
     assert.equal(report.checks.site?.ok, true);
     const text = await scrape();
-    assert.equal(sample(text, "readiness_check", { check: "supplier" }), 0);
+    assert.equal(sample(text, "readiness_check", { check: "supplier" }), 0, "the supplier's outage goes to metrics and alerts");
     assert.equal(sample(text, "readiness_check", { check: "database" }), 1);
   });
 });
@@ -180,6 +197,18 @@ describe("readiness cache", () => {
     assert.equal(report.ready, false);
     assert.equal(report.checks.supplier?.error, "down");
     assert.equal(calls, 2);
+  });
+
+  test("a reported-only check (gates: false) never makes the instance not ready; an own check does", async () => {
+    const readiness = new Readiness([
+      { name: "database", run: async () => undefined },
+      { name: "supplier", gates: false, run: async () => { throw new Error("down"); } },
+    ]);
+    const report = await readiness.report();
+    assert.equal(report.ready, true);
+    assert.equal(report.checks.supplier?.ok, false);
+    const own = new Readiness([{ name: "database", run: async () => { throw new Error("down"); } }]);
+    assert.equal((await own.report()).ready, false);
   });
 
   test("a check that hangs fails after its timeout", async () => {

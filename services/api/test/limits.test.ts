@@ -15,7 +15,7 @@ let server: LimitedServer;
 let base: string;
 
 before(async () => {
-  server = await startLimitedServer({ LIMIT_CART_CHANGES_PER_MINUTE: "8", LIMIT_HOLDS_PER_CLIENT: "3", LIMIT_GUESSES_PER_15_MIN: "5" });
+  server = await startLimitedServer({ LIMIT_CART_CHANGES_PER_MINUTE: "8", LIMIT_HOLDS_PER_CLIENT: "3", LIMIT_GUESSES_PER_15_MIN: "5", LIMIT_HOLDS_BEFORE_PROOF: "1000" });
   ({ base } = server);
 });
 

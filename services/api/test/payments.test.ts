@@ -113,7 +113,7 @@ before(async () => {
     reconcileIntervalSeconds: 0,
     reconcileAfterSeconds: 0,
     // One client (this test) makes every cart and probe: the per-client limits are tested in limits.test.ts.
-    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000, webhooksPerMinute: 10_000 },
+    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000, webhooksPerMinute: 10_000, seatsPerDeparture: 10_000, holdsBeforeProof: 10_000 },
   };
   app = await startApi(apiPort);
 });

@@ -33,6 +33,7 @@ export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   VIVA_API_KEY: "live-api-key",
   FORMS_CAPTCHA_SECRET: "0123456789abcdef0123456789abcdef",
   CMS_READ_TOKEN: "0123456789abcdef-cms-read-token",
+  SMTP_URL: "smtp://mail.example.test:587",
 };
 
 const without = (name: string): NodeJS.ProcessEnv => {
@@ -78,6 +79,14 @@ describe("production guard", () => {
     ["publish without its secret", { ...PRODUCTION_ENV, SITE_DIR: "/srv/site" }, /^BUILD_WEBHOOK_SECRET is not set while SITE_DIR is/],
     ["TRUST_PROXY=true", { ...PRODUCTION_ENV, TRUST_PROXY: "true" }, /^TRUST_PROXY=true trusts X-Forwarded-For from any client: name the proxies/],
     ["test-hold header", { ...PRODUCTION_ENV, BOOKING_HOLD_TEST_HEADER: "1" }, /^BOOKING_HOLD_TEST_HEADER=1 lets any client shorten a hold/],
+    // ADR 0343: what is equivalent to TRUST_PROXY=true, no SMTP_URL, a sandbox or loopback supplier or provider.
+    ["TRUST_PROXY=*", { ...PRODUCTION_ENV, TRUST_PROXY: "*" }, /^TRUST_PROXY contains \*, which trusts X-Forwarded-For from any client/],
+    ["TRUST_PROXY 0.0.0.0/0", { ...PRODUCTION_ENV, TRUST_PROXY: "10.0.0.1, 0.0.0.0/0" }, /^TRUST_PROXY contains 0\.0\.0\.0\/0/],
+    ["TRUST_PROXY ::/0", { ...PRODUCTION_ENV, TRUST_PROXY: "::/0" }, /^TRUST_PROXY contains ::\/0/],
+    ["no SMTP_URL", without("SMTP_URL"), /^SMTP_URL is not set: the tickets would go to the development mail catcher/],
+    ["loopback supplier", { ...PRODUCTION_ENV, OCTO_BASE_URL: "http://127.0.0.1:4010" }, /^OCTO_BASE_URL is a loopback address/],
+    ["localhost provider", { ...PRODUCTION_ENV, VIVA_API_URL: "http://localhost:4020" }, /^VIVA_API_URL is a loopback address/],
+    ["IPv6 loopback checkout", { ...PRODUCTION_ENV, VIVA_CHECKOUT_URL: "http://[::1]:4020/web/checkout?ref={orderCode}" }, /^VIVA_CHECKOUT_URL is a loopback address/],
   ];
   for (const [what, env, message] of cases) {
     test(`refuses ${what}, with one clear line`, () => {
@@ -90,7 +99,7 @@ describe("production guard", () => {
 
   test("every problem is listed at once (NODE_ENV=production and nothing else)", () => {
     const problems = productionProblems({ NODE_ENV: "production", TRUST_PROXY: "true", BOOKING_HOLD_TEST_HEADER: "1" });
-    assert.equal(problems.length, 15, problems.join("\n"));
+    assert.equal(problems.length, 16, problems.join("\n")); // + no SMTP_URL (ADR 0343)
   });
 
   test("the server process exits 1 with the message, no stack trace", async () => {

@@ -308,11 +308,18 @@ describe("routes", () => {
     await app.register(previewRoutes, { prefix: "/api", cmsUrl, timeoutMs: 2000 });
     const anon = await app.inject({ url: "/api/preview/articles/7?locale=en" });
     assert.equal(anon.statusCode, 401);
+    // No internal address in any answer (ADR 0343): CMS_URL is where the web server reaches the CMS, not editors.
+    assert.doesNotMatch(anon.body, /127\.0\.0\.1|localhost|:\d{2,5}\b/, anon.body);
+    const withLogin = Fastify();
+    await withLogin.register(previewRoutes, { prefix: "/api", cmsUrl, timeoutMs: 2000, loginUrl: "https://cms.example/admin/login" });
+    assert.equal((await withLogin.inject({ url: "/api/preview/articles/7" })).json().loginUrl, "https://cms.example/admin/login");
+    await withLogin.close();
     assert.doesNotMatch(anon.body, /Draft title/);
     assert.equal(anon.headers["cache-control"], "private, no-store");
     assert.deepEqual(calls, []);
     const bad = await app.inject({ url: "/api/preview/articles/7?locale=en", headers: { cookie: "payload-token=bad.token.x" } });
     assert.equal(bad.statusCode, 401);
+    assert.doesNotMatch(bad.body, /127\.0\.0\.1|localhost/);
     assert.doesNotMatch(bad.body, /Draft title/);
     const ok = await app.inject({ url: "/api/preview/articles/7?locale=en", headers: { cookie: "payload-token=good.token.x" } });
     assert.equal(ok.statusCode, 200);

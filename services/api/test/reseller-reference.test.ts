@@ -43,16 +43,17 @@ test("an accepted referrer and its partner are the hold's resellerReference, kep
   assert.deepEqual(parseResellerReference(confirmed.resellerReference), { referrer: "LUTECE42", partnerCentral: "central-lutece" });
 });
 
-test("a partner without partnerCentral in the CMS: the link's partnerCentral is sent", async () => {
+test("a partner without partnerCentral in the CMS: the link's partnerCentral is dropped, the referrer kept (ADR 0343)", async () => {
   s.cms.partners.push({ slug: "no-central", referrer: "NOCENTRAL", partnerCentral: null });
   const r = await createCart({ referrer: "NOCENTRAL", partnerCentral: "PC-77" });
   assert.equal(r.errors, undefined);
-  assert.equal((await s.octo.getBooking(r.data.createCart.id)).resellerReference, "referrer=NOCENTRAL;partnerCentral=PC-77");
+  assert.equal((await s.octo.getBooking(r.data.createCart.id)).resellerReference, "referrer=NOCENTRAL");
 });
 
-test("no referrer: only the link's partnerCentral; neither: no reseller reference", async () => {
+test("no known referrer: a link's partnerCentral never reaches the supplier; neither: no reseller reference (ADR 0343)", async () => {
   const withPartner = await createCart({ partnerCentral: "PC-1001" });
-  assert.equal((await s.octo.getBooking(withPartner.data.createCart.id)).resellerReference, "partnerCentral=PC-1001");
+  assert.equal(withPartner.errors, undefined, "the booking is made");
+  assert.equal((await s.octo.getBooking(withPartner.data.createCart.id)).resellerReference, null, "an unknown partnerCentral is dropped");
   const plain = await createCart({});
   assert.equal((await s.octo.getBooking(plain.data.createCart.id)).resellerReference, null);
   const junk = await createCart({ partnerCentral: "a;referrer=FORGED" });
@@ -76,7 +77,7 @@ test("a CMS that cannot answer does not stop the booking: it is made without the
   try {
     const r = await createCart({ referrer: "LUTECE42", partnerCentral: "PC-5" });
     assert.equal(r.errors, undefined);
-    assert.equal((await s.octo.getBooking(r.data.createCart.id)).resellerReference, "partnerCentral=PC-5");
+    assert.equal((await s.octo.getBooking(r.data.createCart.id)).resellerReference, null, "nothing unchecked reaches the supplier");
   } finally {
     s.cms.mode = "ok";
   }

@@ -26,7 +26,7 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
       config: {
         reconcileIntervalSeconds: 1,
         reconcileAfterSeconds: 0,
-        limits: { cartChangesPerMinute: 10_000, holdsPerClient: HOLDS_PER_CLIENT, guessesPer15Min: GUESSES, webhooksPerMinute: 10_000 },
+        limits: { cartChangesPerMinute: 10_000, holdsPerClient: HOLDS_PER_CLIENT, guessesPer15Min: GUESSES, webhooksPerMinute: 10_000, seatsPerDeparture: 10_000, holdsBeforeProof: 10_000 },
       },
     });
   });

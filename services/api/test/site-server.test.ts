@@ -66,6 +66,11 @@ describe("site server over HTTP", () => {
     await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1)");
     await writeFile(path.join(dir, "framework-0123456789abcdef0123.js"), `/* big */ ${"console.log('hop-on hop-off');\n".repeat(400)}`);
     await writeFile(path.join(dir, "photo.webp"), Buffer.alloc(4096, 7));
+    await mkdir(path.join(dir, "cms-media"), { recursive: true });
+    await writeFile(path.join(dir, "cms-media", "bus.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    for (const name of ["evil.html", "evil.svg", "evil.htm", "evil.xml", "evil.js", "evil"]) {
+      await writeFile(path.join(dir, "cms-media", name), "<script>alert(document.domain)</script>");
+    }
     app = Fastify();
     await registerCompression(app);
     await app.register(siteServer, { config: { ...loadConfig({}), publicDir: dir } });
@@ -140,6 +145,21 @@ describe("site server over HTTP", () => {
       assert.equal(res.status, 404, file);
     }
     assert.equal(resolveSitePath("/app.js.map", { cookieLocale: null, acceptLanguage: "", serveBuildArtefacts: true }).kind, "file");
+  });
+
+  test("/cms-media/ serves only allowlisted image types, sandboxed and nosniff; anything else is 404 (ADR 0343)", async () => {
+    const image = await fetch(`${base}/cms-media/bus.jpg`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get("content-type"), "image/jpeg");
+    assert.equal(image.headers.get("x-content-type-options"), "nosniff");
+    assert.equal(image.headers.get("content-security-policy"), "sandbox");
+    for (const name of ["evil.html", "evil.svg", "evil.htm", "evil.xml", "evil.js", "evil", "evil.html%3F.jpg", "sub%2Fevil.jpg"]) {
+      const res = await fetch(`${base}/cms-media/${name}`);
+      const body = await res.text();
+      assert.equal(res.status, 404, name);
+      assert.doesNotMatch(body, /<script>|<h1>/, name);
+      assert.doesNotMatch(res.headers.get("content-type") ?? "", /html|svg|xml|javascript/, name);
+    }
   });
 
   test("the / language redirect varies on Accept-Language and Cookie", async () => {

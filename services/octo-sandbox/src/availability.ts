@@ -18,15 +18,17 @@
  * take 10 units: their options say so in restrictions.maxUnits.
  *
  * restrictions.maxUnits is the largest party one booking may take: the slot capacity, capped by the web server's
- * default seats per cart (DEFAULT_MAX_SEATS_PER_CART, 15; issue 24.2). Profiles (OCTO_SANDBOX_PROFILE):
+ * former default seats per cart (15; issue 24.2; SANDBOX_MAX_UNITS). Profiles (OCTO_SANDBOX_PROFILE):
  *  - "default": the scarcity above (the site's own tests rely on it).
  *  - "conformance" (a reseller's test account, issue 24.10): the same products, days and rules, sold-out days stay
- *    sold out, but every other slot keeps at least maxUnits seats before sandbox bookings, so a conformance run can
- *    book a party of any size from minUnits to maxUnits on any slot listed as available.
+ *    sold out (0 vacancies), but every other slot takes at least CONFORMANCE_PARTIES (30) maxUnits parties beyond what
+ *    is sold (its capacity raised: a test account sells freely; ADR 0343), so a conformance run can book many parties
+ *    of any size from minUnits to maxUnits on any slot listed as available.
  */
 import type { CatalogueOption, CatalogueProduct } from "./catalogue.ts";
 import { cityOf } from "./catalogue.ts";
-import { DEFAULT_MAX_SEATS_PER_CART } from "../../../domain/passengers.ts";
+/** The sandbox's largest party per booking (its scarcity and profiles are tuned to it; no longer the site's cart cap). */
+const SANDBOX_MAX_UNITS = 15;
 import { addDays, addMinutesToTime, epochDay, isLocalDate, localIso, localToUtc } from "./time.ts";
 
 export const LIMITED_THRESHOLD = 10;
@@ -41,7 +43,7 @@ export type Profile = (typeof PROFILES)[number];
 export const isProfile = (v: unknown): v is Profile => typeof v === "string" && (PROFILES as readonly string[]).includes(v);
 
 /** The largest party one booking may take (an option's restrictions.maxUnits). */
-export const maxUnitsOf = (product: CatalogueProduct) => Math.min(product.capacity, DEFAULT_MAX_SEATS_PER_CART);
+export const maxUnitsOf = (product: CatalogueProduct) => Math.min(product.capacity, SANDBOX_MAX_UNITS);
 
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -79,6 +81,20 @@ function presetSold(product: CatalogueProduct, date: string, time: string, slots
   const sold = scarcitySold(product, date, time, slotsPerDay);
   if (profile === "default" || sold >= product.capacity) return sold;
   return Math.min(sold, product.capacity - maxUnitsOf(product));
+}
+
+/**
+ * Parties of maxUnits every slot listed as available takes under the conformance profile (ADR 0343): the OCTO
+ * validator makes about 20 reservations of one size on one departure, and a reseller's test account sells freely.
+ */
+export const CONFORMANCE_PARTIES = 30;
+
+/** A slot's capacity: the product's, or under conformance enough for CONFORMANCE_PARTIES maxUnits parties beyond what is sold. */
+function slotCapacity(product: CatalogueProduct, date: string, time: string, slotsPerDay: number, profile: Profile): number {
+  if (profile === "default") return product.capacity;
+  const sold = presetSold(product, date, time, slotsPerDay, profile);
+  if (sold >= product.capacity) return product.capacity; // sold out stays sold out, 0 vacancies
+  return Math.max(product.capacity, sold + CONFORMANCE_PARTIES * maxUnitsOf(product));
 }
 
 function scarcitySold(product: CatalogueProduct, date: string, time: string, slotsPerDay: number): number {
@@ -129,7 +145,7 @@ function computeSlots(product: CatalogueProduct, date: string, profile: Profile)
       allDay,
       utcStartMs: start.utcMs,
       utcCutoffMs: cutoff,
-      capacity: product.capacity,
+      capacity: slotCapacity(product, date, time, times.length, profile),
       presetSold: presetSold(product, date, time, times.length, profile),
       openingHours: allDay ? [{ ...product.openingHours }] : [],
     };

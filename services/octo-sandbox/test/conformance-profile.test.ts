@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { PRODUCTS } from "../../../domain/products.ts";
-import { DEFAULT_MAX_SEATS_PER_CART } from "../../../domain/passengers.ts";
 import { profileFromEnv, todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 
@@ -60,7 +59,8 @@ describe("conformance profile", () => {
   it("maxUnits is the largest party one booking may take: the slot capacity, at most the seats-per-cart cap", async () => {
     for (const p of PRODUCTS) {
       const option = (await c.req("GET", `/products/${p.id}`)).body.options.find((o: any) => o.default);
-      assert.equal(option.restrictions.maxUnits, Math.min(p.capacity, DEFAULT_MAX_SEATS_PER_CART), p.id);
+      // The sandbox's own party cap (15; the site's cart cap is the spec's 80 since ADR 0343).
+      assert.equal(option.restrictions.maxUnits, Math.min(p.capacity, 15), p.id);
     }
   });
 
@@ -69,6 +69,39 @@ describe("conformance profile", () => {
     assert.deepEqual(refused, []);
     assert.ok(booked > PRODUCTS.length * DAYS, `${booked} bookings`);
     assert.ok(soldOut > 0, "sold-out slots still exist");
+  });
+});
+
+describe("conformance profile: the validator's many reservations on one departure (ADR 0343)", () => {
+  let c: Client;
+  before(async () => { c = await startSandbox(":memory:", { profile: "conformance" }); });
+  after(async () => { await c.close(); });
+
+  it("30 parties of maxUnits fit on one available slot of each product's default option; sold-out slots keep 0 vacancies", async () => {
+    const refused: string[] = [];
+    for (const p of PRODUCTS) {
+      const option = (await c.req("GET", `/products/${p.id}`)).body.options.find((o: any) => o.default);
+      const { maxUnits } = option.restrictions;
+      const from = todayFor(p.id);
+      const slots = (await c.req("POST", "/availability", {
+        body: { productId: p.id, optionId: option.id, localDateStart: addDaysIso(from, 1), localDateEnd: addDaysIso(from, 20) },
+      })).body as any[];
+      for (const s of slots.filter((x) => x.status === "SOLD_OUT")) assert.equal(s.vacancies, 0, `${p.id} ${s.id}`);
+      const slot = slots.find((s) => s.available);
+      assert.ok(slot, `${p.id}: an available slot`);
+      for (let n = 0; n < 30; n++) {
+        try {
+          await c.sandbox.service.reserve({
+            productId: p.id, optionId: option.id, availabilityId: slot.id,
+            unitItems: Array.from({ length: maxUnits }, () => ({ unitId: option.units[0].id })),
+          });
+        } catch (e) {
+          refused.push(`${p.id} ${slot.id} party ${n + 1} of ${maxUnits}: ${(e as Error).message}`);
+          break;
+        }
+      }
+    }
+    assert.deepEqual(refused, []);
   });
 });
 

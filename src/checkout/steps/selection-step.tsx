@@ -3,6 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
 import { focusMissingField } from "../focus-missing";
+import { withHoldProof } from "../hold-proof";
 import { checkPassengers } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
@@ -228,13 +229,14 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
           setCart(null);
           if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
         }
-        cart = (await request(CreateCartDocument, {
+        const id = uuid(); // one id for the retry with a proof of work: never two carts
+        cart = (await withHoldProof((headers) => request(CreateCartDocument, {
           locale,
           input: {
-            id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}),
+            id, productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}),
             ...(linkReferrer ? { referrer: linkReferrer } : {}), ...(partnerCentral ? { partnerCentral } : {}),
           },
-        })).createCart;
+        }, { headers }), (e) => serverCode(e) === "PROOF_REQUIRED")).createCart;
       }
       publishCart(cart);
       setCart(storedCartOf(cart, city, promoCode));

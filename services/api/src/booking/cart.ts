@@ -120,9 +120,12 @@ export class Carts {
   /** The cart, or null when the supplier does not know the id. Expired holds are returned with status EXPIRED. */
   async cart(id: string, locale: Locale): Promise<CartView | null> {
     if (!UUID_RE.test(id)) return null;
-    return supplierCall("BOOKING_FAILED", async () => this.upsells.cartView(await this.ctx.octo.getBooking(id, locale), locale), {
+    const view = await supplierCall("BOOKING_FAILED", async () => this.upsells.cartView(await this.ctx.octo.getBooking(id, locale), locale), {
       unknownBooking: () => null,
     });
+    // Once paid (or cancelled after payment), a cart id is no key to the booking: no name, e-mail or reference;
+    // the booking is reached with its reference and e-mail (manage booking) or the ticket link (ADR 0343).
+    return view && (view.status === "CONFIRMED" || view.status === "CANCELLED") ? { ...view, reference: null, orderId: null, customer: null } : view;
   }
 
   /** Changes the date/start time and/or the passengers of the tour on hold. */

@@ -21,7 +21,9 @@ export type BookingErrorCode =
   | "SUPPLIER_UNAVAILABLE"
   | "CMS_UNAVAILABLE"
   | "REFERRER_INVALID"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  /** A new hold needs a proof of work (x-hold-proof; ADR 0343): the checkout solves one and retries. */
+  | "PROOF_REQUIRED";
 
 export interface FieldError {
   field: string;

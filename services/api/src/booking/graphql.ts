@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { crossSiteRefusal, rootFieldBounds } from "./request-bounds.ts";
 import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type GraphQLResolveInfo } from "graphql";
 import type { RequestGuard } from "./guard.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -114,7 +115,7 @@ function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLEr
       extensions: {
         code: error.code,
         message: text,
-        ...(error.code === "RATE_LIMITED" ? { http: { status: 429 } } : {}),
+        ...(error.code === "RATE_LIMITED" || error.code === "PROOF_REQUIRED" ? { http: { status: 429 } } : {}),
         ...(error.options.fields
           ? { fields: error.options.fields.map((f) => ({ field: f.field, message: message(f.key, locale, f.params) })) }
           : {}),
@@ -165,8 +166,11 @@ const resolvers = {
   Mutation: {
     createCart: resolver(async (a: MutationCreateCartArgs, l, c) => {
       const { referrer, partnerCentral, ...input } = a.input;
-      const resellerReference = await resellerReferenceFor({ referrer, partnerCentral }, c.partnerByReferrer, (error) =>
-        c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
+      const resellerReference = await resellerReferenceFor(
+        { referrer, partnerCentral },
+        c.partnerByReferrer,
+        (error) => c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
+        (dropped) => c.log.warn(dropped, "createCart: a partnerCentral the CMS does not know for this link, dropped"),
       );
       return c.service.createCart({ ...input, passengers: mix(input.passengers), resellerReference }, l, { holdSeconds: c.testHoldSeconds });
     }),
@@ -278,6 +282,8 @@ export function createGraphQL(
         blockFieldSuggestion: { enabled: Boolean(options.production) },
       }),
       ...(options.production ? [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }] : []),
+      // Aliases and repeats of a root field are bounded per request (`search` at most 2; ADR 0343).
+      { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof rootFieldBounds) => void }) => addValidationRule(rootFieldBounds) },
     ],
     context: ({ req }) => ({
       locale: negotiateLocale(req.headers["accept-language"]),
@@ -305,6 +311,11 @@ export function registerGraphQL(
     bodyLimit: GRAPHQL_LIMITS.bodyLimitBytes,
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
+      // What a browser sends cross-site without a preflight is refused (ADR 0343, as graphql-yoga's CSRF prevention).
+      const forgeable = crossSiteRefusal(req.method, req.headers);
+      if (forgeable) {
+        return reply.code(403).header("cache-control", "no-store").send({ errors: [{ message: `Refused: ${forgeable}.`, extensions: { code: "CSRF_REFUSED" } }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

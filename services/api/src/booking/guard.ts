@@ -5,8 +5,24 @@
  * localized message saying how long to wait).
  */
 import type { LimitsConfig } from "../config.ts";
-import type { Limiter, Rule } from "../limits/limiter.ts";
+import type { Limiter, Rule, SeatHold } from "../limits/limiter.ts";
 import { BookingError } from "./errors.ts";
+import { normalizeMix, seatsTaken } from "./passengers.ts";
+
+/**
+ * The proof of work of a hold (ADR 0343): from the client's `holdsBeforeProof`+1-th concurrent unpaid cart on,
+ * createCart needs a solved ALTCHA challenge (GET /api/holds/challenge) in the `x-hold-proof` header; the checkout
+ * solves it in the browser without showing anything (src/checkout/hold-proof.ts).
+ */
+export interface HoldProof {
+  /** The request's `x-hold-proof` header. */
+  token: string | null;
+  /** true when the token is a fresh, valid solution (each accepted once). */
+  verify(token: string): Promise<boolean>;
+}
+
+/** The departure a cart's seats count on: the product's day (every start time of it; ADR 0343). */
+export const departureOf = (productId: string, date: string): string => `${productId}|${date}`;
 
 type Bucket = "cart" | "lookup" | "promo" | "verify" | "manage" | "webhook";
 
@@ -47,11 +63,19 @@ export class RequestGuard {
   /** The hold place claimed by this request's createCart, until the cart exists (or the creation failed). */
   private claim: string | null = null;
 
+  /** The departure and seats of this request's cart (createCart, updateCart), recorded after it. */
+  private seat: SeatHold | null = null;
+
   constructor(
     private readonly limiter: Limiter,
     private readonly limits: LimitsConfig,
     private readonly client: string,
+    private readonly proof: HoldProof | null = null,
   ) {}
+
+  private get seatsCap(): number {
+    return this.limits.seatsPerDeparture ?? 30;
+  }
 
   /** Before an operation: counts it and refuses it when the client is over its limit or holds too many carts. */
   async before(operation: string, args: Record<string, unknown> = {}): Promise<void> {
@@ -64,12 +88,51 @@ export class RequestGuard {
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
     const addOnCounted = operation === "addUpsell" && typeof input.id === "string" && typeof input.productId === "string" &&
       (await this.limiter.isHeld(addOnHold(input.id, input.productId)));
-    if (operation === "createCart" || (operation === "addUpsell" && !addOnCounted)) {
-      this.claim = await this.limiter.claimHold(this.client, this.limits.holdsPerClient);
-      if (!this.claim) {
-        throw new BookingError("RATE_LIMITED", "TOO_MANY_HOLDS", { params: { count: this.limits.holdsPerClient } });
+    if (operation === "createCart") {
+      const cart = args.input as { productId?: unknown; date?: unknown; passengers?: Record<string, number | null> } | undefined;
+      await this.requireProof();
+      this.seat = typeof cart?.productId === "string" && typeof cart.date === "string"
+        ? { departure: departureOf(cart.productId, cart.date), seats: seatsTaken(normalizeMix(cart.passengers ?? {})) }
+        : null;
+      await this.claimPlace({ holds: this.limits.holdsPerClient, ...(this.seat ? { seats: { ...this.seat, cap: this.seatsCap } } : {}) });
+    } else if (operation === "addUpsell" && !addOnCounted) {
+      await this.claimPlace({ holds: this.limits.holdsPerClient });
+    } else if (operation === "updateCart") {
+      // New passengers or another day: the cart's seats on its departure are counted anew, its old ones left out.
+      const update = args.input as { id?: unknown; date?: unknown; passengers?: Record<string, number | null> | null } | undefined;
+      const id = typeof update?.id === "string" ? update.id : null;
+      const held = id ? await this.limiter.seatHoldOf(id) : null;
+      if (id && held && (update?.passengers || typeof update?.date === "string")) {
+        const [productId = ""] = held.departure.split("|");
+        this.seat = {
+          departure: typeof update?.date === "string" ? departureOf(productId, update.date) : held.departure,
+          seats: update?.passengers ? seatsTaken(normalizeMix(update.passengers)) : held.seats,
+        };
+        await this.claimPlace({ seats: { ...this.seat, cap: this.seatsCap, except: id } });
       }
     }
+  }
+
+  /** Claims a hold place and/or departure seats; a refusal is a localized 429. */
+  private async claimPlace(caps: Parameters<Limiter["claim"]>[1]): Promise<void> {
+    const claim = await this.limiter.claim(this.client, caps);
+    if (typeof claim === "string") {
+      this.claim = claim;
+      return;
+    }
+    if (claim.refused === "holds") {
+      throw new BookingError("RATE_LIMITED", "TOO_MANY_HOLDS", { params: { count: this.limits.holdsPerClient } });
+    }
+    throw new BookingError("RATE_LIMITED", "TOO_MANY_SEATS_HELD", { params: { count: this.seatsCap } });
+  }
+
+  /** From the client's third concurrent unpaid cart on (by default), a solved proof of work is required. */
+  private async requireProof(): Promise<void> {
+    if (!this.proof) return;
+    const threshold = this.limits.holdsBeforeProof ?? 2;
+    if ((await this.limiter.liveCarts(this.client)) < threshold) return;
+    if (this.proof.token && (await this.proof.verify(this.proof.token))) return;
+    throw new BookingError("PROOF_REQUIRED", "PROOF_REQUIRED");
   }
 
   /** Counts one request of the client in `bucket`; refused (RATE_LIMITED, 429) beyond the bucket's limit. */
@@ -92,7 +155,10 @@ export class RequestGuard {
   async after(operation: string, args: Record<string, unknown>, result: unknown): Promise<void> {
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
     if (operation === "createCart") {
-      if (isCart(result)) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt));
+      if (isCart(result)) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat ?? undefined);
+      await this.releaseClaim();
+    } else if (operation === "updateCart") {
+      if (isCart(result) && this.seat) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat);
       await this.releaseClaim();
     } else if (operation === "addUpsell") {
       // The add-on's own hold place (kept when the add-on was already in the cart: the same key).

@@ -24,6 +24,18 @@ export const MESSAGES = {
     "Ya tiene {{count}} tours reservados sin pagar. Finalice o cancele uno de ellos, o espere a que caduquen.",
     "U heeft al {{count}} tours vastgehouden die nog niet betaald zijn. Rond er een af of annuleer er een, of wacht tot ze verlopen.",
   ),
+  TOO_MANY_SEATS_HELD: t(
+    "Vous avez déjà {{count}} places non payées pour ce jour. Payez ou annulez une réservation, ou attendez son expiration.",
+    "You already hold {{count}} unpaid seats for this day. Pay for or cancel a booking, or wait until it expires.",
+    "Ya tiene {{count}} plazas sin pagar para este día. Pague o cancele una reserva, o espere a que caduque.",
+    "U heeft al {{count}} onbetaalde plaatsen voor deze dag. Betaal of annuleer een boeking, of wacht tot die verloopt.",
+  ),
+  PROOF_REQUIRED: t(
+    "Votre navigateur doit confirmer cette réservation. Réessayez dans un instant.",
+    "Your browser needs to confirm this booking. Please try again in a moment.",
+    "Su navegador debe confirmar esta reserva. Inténtelo de nuevo en un momento.",
+    "Uw browser moet deze boeking bevestigen. Probeer het zo meteen opnieuw.",
+  ),
   DESTINATIONS_UNAVAILABLE: t(
     "Impossible de récupérer la destination ... erreur : {{error}}",
     "Unable to fetch destination ... with err {{error}}",

@@ -30,28 +30,44 @@ export function parseResellerReference(reference: string | null | undefined): { 
 export type PartnerLookup = (referrer: string) => Promise<CmsPartner | null>;
 
 /**
- * The reseller reference of a new cart. An unknown referrer refuses the booking with the spec's 'you cannot book
- * this product using the current reservation link' (REFERRER_INVALID); a CMS that cannot answer does not stop the
- * booking (the visitor is not to blame), it only loses the credit, and `onLookupFailure` is told.
+ * The reseller reference of a new cart. Only what the CMS knows reaches the supplier (ADR 0343): the referrer of a
+ * CMS partner, and that partner's partnerCentral. An unknown referrer refuses the booking with the spec's 'you cannot
+ * book this product using the current reservation link' (REFERRER_INVALID). A link's `partnerCentral` is never sent
+ * on its own word: without a known referrer, or different from the known partner's, it is dropped and `onDropped`
+ * is told (logged). A CMS that cannot answer does not stop the booking (the visitor is not to blame), it only loses
+ * the credit, and `onLookupFailure` is told.
  */
 export async function resellerReferenceFor(
   input: { referrer?: string | null; partnerCentral?: string | null },
   lookup: PartnerLookup | undefined,
   onLookupFailure: (error: unknown) => void = () => undefined,
+  onDropped: (what: { partnerCentral: string }) => void = () => undefined,
 ): Promise<string | null> {
-  const linkPartner = token(input.partnerCentral);
+  const linkPartner = input.partnerCentral?.trim() || null;
+  const drop = () => {
+    if (linkPartner) onDropped({ partnerCentral: linkPartner.slice(0, 64) });
+  };
   const asked = input.referrer?.trim();
-  if (!asked) return formatResellerReference(null, linkPartner);
+  if (!asked) {
+    drop();
+    return null;
+  }
   const referrer = token(asked);
   if (!referrer) throw new BookingError("REFERRER_INVALID", "REFERRER_INVALID");
-  if (!lookup) return formatResellerReference(null, linkPartner);
+  if (!lookup) {
+    drop();
+    return null;
+  }
   let partner: CmsPartner | null;
   try {
     partner = await lookup(referrer);
   } catch (error) {
     onLookupFailure(error);
-    return formatResellerReference(null, linkPartner);
+    drop();
+    return null;
   }
   if (!partner) throw new BookingError("REFERRER_INVALID", "REFERRER_INVALID");
-  return formatResellerReference(referrer, token(partner.partnerCentral) ?? linkPartner);
+  const known = token(partner.partnerCentral);
+  if (linkPartner && linkPartner !== known) drop();
+  return formatResellerReference(referrer, known);
 }

@@ -116,8 +116,12 @@ export class Forms {
     const teamLocale = TEAM_LOCALE[cityById(city)?.countryCode ?? ""] ?? "en";
     const support = this.supportAddress(city);
     // The operator's sender writes to an address nobody has verified: a global hourly budget besides the per-client one.
-    const ack = await this.d.limiter.hit(ACK_BUDGET_KEY, { limit: this.d.config.forms.ackMaxPerHour, windowMs: 3600_000 });
-    if (!ack.allowed) {
+    // First the client's own share (ADR 0343): beyond it, nothing is taken from the budget of every client.
+    const own = await this.d.limiter.hit(`forms-ack:${clientKey(client)}`, { limit: this.d.config.forms.ackPerClientPerHour ?? 2, windowMs: 3600_000 });
+    const ack = own.allowed ? await this.d.limiter.hit(ACK_BUDGET_KEY, { limit: this.d.config.forms.ackMaxPerHour, windowMs: 3600_000 }) : own;
+    if (!own.allowed) {
+      this.d.log?.warn({ form: id, kind }, "forms: this client's hourly acknowledgements are used, acknowledgement skipped");
+    } else if (!ack.allowed) {
       this.d.log?.warn({ form: id, kind, limit: this.d.config.forms.ackMaxPerHour }, "forms: hourly acknowledgement cap reached, acknowledgement skipped");
     }
     await this.d.db.batch([

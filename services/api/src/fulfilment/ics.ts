@@ -8,7 +8,21 @@ import { text } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
 
-const escape = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, CR, LF, NEL, LS,
+ * PS) as `\n`, other control characters dropped: an editor's text (product titles, the operator's name, meeting
+ * points from the CMS) can never start a line of its own in a customer's calendar file (ADR 0343).
+ */
+export const escape = (v: string) =>
+  v
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+/** A parameter value such as TZID: only the characters of a time zone name. */
+const paramValue = (v: string) => v.replace(/[^A-Za-z0-9/_+-]/g, "");
 
 /** Folds lines longer than 75 octets (RFC 5545 3.1). */
 function fold(line: string): string {
@@ -40,7 +54,7 @@ const fmtOffset = (min: number) => `${min < 0 ? "-" : "+"}${String(Math.floor(Ma
 function vtimezone(timeZone: string, year: number): string[] {
   const winter = offsetMinutes(timeZone, Date.UTC(year, 0, 15));
   const summer = offsetMinutes(timeZone, Date.UTC(year, 6, 15));
-  const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${paramValue(timeZone)}`];
   if (winter === summer) {
     lines.push("BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${fmtOffset(winter)}`, `TZOFFSETTO:${fmtOffset(winter)}`, "END:STANDARD");
   } else {
@@ -72,7 +86,7 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${t.operator}//Tickets//${locale.toUpperCase()}`,
+    `PRODID:-//${escape(t.operator)}//Tickets//${locale.toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
   ];
@@ -84,7 +98,7 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     lines.push(...vtimezone(t.timezone, Number(t.start.slice(0, 4))));
     const end = t.end && Date.parse(t.end) > startMs ? t.end : new Date(startMs + 3_600_000).toISOString();
     const endLocal = t.end && Date.parse(t.end) > startMs ? localStamp(end) : localStamp(localIso(startMs + 3_600_000, t.timezone));
-    lines.push("BEGIN:VEVENT", `DTSTART;TZID=${t.timezone}:${localStamp(t.start)}`, `DTEND;TZID=${t.timezone}:${endLocal}`);
+    lines.push("BEGIN:VEVENT", `DTSTART;TZID=${paramValue(t.timezone)}:${localStamp(t.start)}`, `DTEND;TZID=${paramValue(t.timezone)}:${endLocal}`);
   }
   lines.push(
     `UID:${t.reference}@${t.operator.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,

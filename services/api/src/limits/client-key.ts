@@ -1,7 +1,8 @@
 /**
  * The key of every per-client limit (issue 24 item 9): carts and holds, promo guesses, forms. An IPv4 client is its
- * address; an IPv6 client is its /64, the smallest block a provider hands one subscriber (a home or a phone gets a
- * whole /64, and picks a fresh address in it at will, so keying on the full address would give it endless budgets);
+ * address; an IPv6 client is its /56, the block most providers hand one subscriber (RIPE-690: a home gets a /56 of
+ * 256 /64s and may use any address of any of them, so keying on the full address or its /64 would give it 256 or
+ * endless budgets; ADR 0343);
  * an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, what a dual-stack socket reports) is the IPv4 client it maps.
  * The address itself is the one Fastify derives from the socket, or from X-Forwarded-For set by a proxy named in
  * TRUST_PROXY (never `true` in production: src/production-guard.ts).
@@ -25,7 +26,7 @@ function hextets(address: string): number[] | null {
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }
 
-/** The per-client key of an address: IPv4 as is, IPv4-mapped IPv6 as its IPv4, other IPv6 as `<first 64 bits>::/64`. */
+/** The per-client key of an address: IPv4 as is, IPv4-mapped IPv6 as its IPv4, other IPv6 as `<first 56 bits>::/56`. */
 export function clientKey(address: string): string {
   const ip = address.trim().replace(/%.*$/, "").replace(/^\[(.*)\]$/, "$1"); // zone id (fe80::1%eth0), brackets
   if (isIPv4(ip)) return ip;
@@ -35,5 +36,6 @@ export function clientKey(address: string): string {
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
     return [g[6]! >> 8, g[6]! & 0xff, g[7]! >> 8, g[7]! & 0xff].join(".");
   }
-  return `${g.slice(0, 4).map((x) => x.toString(16)).join(":")}::/64`;
+  const prefix = [g[0]!, g[1]!, g[2]!, g[3]! & 0xff00];
+  return `${prefix.map((x) => x.toString(16)).join(":")}::/56`;
 }

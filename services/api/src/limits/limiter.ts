@@ -35,6 +35,25 @@ export const LIMITS_SCHEMA: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS api_client_holds_client ON api_client_holds (client, expires_ms)`,
 ];
 
+/**
+ * Migration 0011 (ADR 0343): each hold knows its departure (product and day) and its seats, so that one client's
+ * unpaid seats of one departure are capped, every cart together.
+ */
+export const CLIENT_HOLD_SEATS: readonly string[] = [
+  "ALTER TABLE api_client_holds ADD COLUMN departure TEXT",
+  "ALTER TABLE api_client_holds ADD COLUMN seats INTEGER NOT NULL DEFAULT 0",
+  "CREATE INDEX IF NOT EXISTS api_client_holds_departure ON api_client_holds (client, departure, expires_ms)",
+];
+
+/** The seats a hold takes on a departure (a product's day: `productId|date`). */
+export interface SeatHold {
+  departure: string;
+  seats: number;
+}
+
+/** Why a claim was refused. */
+export type ClaimRefusal = "holds" | "seats";
+
 export class Limiter {
   private lastSweep = 0;
 
@@ -66,13 +85,62 @@ export class Limiter {
    * claims may all be refused near the cap, never all accepted beyond it. Returns the placeholder id, or null.
    */
   async claimHold(client: string, cap: number, placeholderTtlMs = 120_000): Promise<string | null> {
+    const claim = await this.claim(client, { holds: cap }, placeholderTtlMs);
+    return typeof claim === "string" ? claim : null;
+  }
+
+  /**
+   * Claims a hold place and/or seats of a departure: inserts a placeholder (with the seats), then counts the
+   * client's live holds (when `holds` is given) and its live seats of the departure, the hold `except` left out (an
+   * update replaces that cart's seats): over the cap is refused unless the claim is alone on its departure. Racing claims may all be refused near a cap, never all accepted beyond it.
+   * Returns the placeholder id, or why it was refused.
+   */
+  async claim(
+    client: string,
+    caps: { holds?: number; seats?: SeatHold & { cap: number; except?: string } },
+    placeholderTtlMs = 120_000,
+  ): Promise<string | { refused: ClaimRefusal }> {
     const placeholder = `claim:${randomUUID()}`;
     const now = this.now();
-    await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)", [placeholder, client, now + placeholderTtlMs]);
-    if ((await this.liveHolds(client)) <= cap) return placeholder;
+    await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)", [
+      placeholder, client, now + placeholderTtlMs, caps.seats?.departure ?? null, caps.seats?.seats ?? 0,
+    ]);
+    let refused: ClaimRefusal | null = null;
+    if (caps.holds !== undefined && (await this.liveHolds(client)) > caps.holds) refused = "holds";
+    else if (caps.seats) {
+      // Every unpaid seat of the client on the departure, this claim's included; a cart alone on its departure may
+      // be the spec's full booking (MAX_SEATS_PER_CART), beside others the sum stays under the cap (ADR 0343).
+      const total = await this.liveSeats(client, caps.seats.departure, caps.seats.except);
+      if (total > caps.seats.cap && total - caps.seats.seats > 0) refused = "seats";
+    }
+    if (!refused) return placeholder;
     await this.releaseHold(placeholder);
-    this.metrics.limitRefusals.inc({ limit: "holds" });
-    return null;
+    this.metrics.limitRefusals.inc({ limit: refused === "holds" ? "holds" : "departure_seats" });
+    return { refused };
+  }
+
+  /** Live seats of a client on a departure, every hold (and claim) together but `except`. */
+  async liveSeats(client: string, departure: string, except?: string): Promise<number> {
+    const row = await this.db.get(
+      "SELECT COALESCE(SUM(seats), 0) AS n FROM api_client_holds WHERE client = ? AND departure = ? AND expires_ms > ? AND cart_id <> ?",
+      [client, departure, this.now(), except ?? ""],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Live carts of a client (its add-ons and in-flight claims left out): the proof-of-work threshold. */
+  async liveCarts(client: string): Promise<number> {
+    const row = await this.db.get(
+      "SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ? AND cart_id NOT LIKE 'claim:%' AND cart_id NOT LIKE '%/%'",
+      [client, this.now()],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** The departure and seats recorded for a cart, if it is a live hold. */
+  async seatHoldOf(cartId: string): Promise<SeatHold | null> {
+    const row = await this.db.get("SELECT departure, seats FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [cartId, this.now()]);
+    return row?.departure ? { departure: String(row.departure), seats: Number(row.seats ?? 0) } : null;
   }
 
   /** Live holds of a client (carts not yet expired). */
@@ -87,16 +155,19 @@ export class Limiter {
   }
 
   /** Records (or extends) the hold of a cart made by a client. */
-  async recordHold(client: string, cartId: string, expiresMs: number): Promise<void> {
+  async recordHold(client: string, cartId: string, expiresMs: number, seat?: SeatHold): Promise<void> {
     // An extension (details given: the full hold, issue 24.2) is counted apart from a new hold.
-    if ((await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId])) === 1) {
+    const updated = seat
+      ? await this.db.run("UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ? WHERE cart_id = ?", [expiresMs, seat.departure, seat.seats, cartId])
+      : await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId]);
+    if (updated === 1) {
       this.metrics.holds.inc({ outcome: "extended" });
       return;
     }
     await this.db.run(
-      `INSERT INTO api_client_holds (cart_id, client, expires_ms) VALUES (?, ?, ?)
-       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms`,
-      [cartId, client, expiresMs],
+      `INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms, departure = excluded.departure, seats = excluded.seats`,
+      [cartId, client, expiresMs, seat?.departure ?? null, seat?.seats ?? 0],
     );
     this.metrics.holds.inc({ outcome: "recorded" });
   }

@@ -70,6 +70,8 @@ export interface PaymentsDeps {
   logger?: JsonLog;
   /** Meeting points, first departures and service alerts (default: read from config.cmsUrl). */
   facts?: TourFactsSource;
+  /** A cart was paid and confirmed: its holds stop counting against the client's limits (ADR 0343). */
+  onPaid?: (cartId: string) => Promise<void>;
 }
 
 /** Overrides for tests. */
@@ -142,6 +144,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     waitMs: opts.waitMs,
     metrics: deps.metrics,
     webhookRetentionMs: config.webhookEventsRetentionDays * 86_400_000,
+    onPaid: deps.onPaid,
   });
   const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const reconciliation = new Reconciliation({

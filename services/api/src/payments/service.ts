@@ -141,6 +141,11 @@ export interface PaymentServiceOptions {
   metrics?: Metrics;
   /** Provider webhook events are kept this long (default 30 days), then pruned (issue 24.8). */
   webhookRetentionMs?: number;
+  /**
+   * Called once a cart is paid and confirmed (any road: return page, webhook, reconciler): a paid booking and its
+   * add-ons stop counting against the client's unpaid-hold limits (server.ts hands the limiter's release; ADR 0343).
+   */
+  onPaid?: (cartId: string) => Promise<void>;
 }
 
 /** Webhook events deleted per pruning pass, and the least time between passes (bounded work per request). */
@@ -429,9 +434,19 @@ export class PaymentService {
     this.metrics.bookings.inc({ outcome: "confirmed" });
     const current = (await this.attemptById(attempt.id))!;
     if (PAID_STATUSES.includes(current.status)) {
+      await this.paid(current.cartId);
       return this.outcome("CONFIRMED", locale, await this.summary(current));
     }
     return this.outcome("PROCESSING", locale);
+  }
+
+  /** A paid cart no longer holds anything unpaid (ADR 0343); a failure here is logged, the payment stands. */
+  private async paid(cartId: string): Promise<void> {
+    try {
+      await this.o.onPaid?.(cartId);
+    } catch (error) {
+      this.o.log.warn({ err: error, cartId }, "payments: releasing the paid cart's holds failed");
+    }
   }
 
   private async release(id: string, error: string) {

@@ -21,11 +21,12 @@ export function cmsAuthorization(request: { authorization?: string; cookies?: Re
   return null;
 }
 
-export async function previewRoutes(app: FastifyInstance, opts: { cmsUrl: string; timeoutMs: number }): Promise<void> {
+export async function previewRoutes(app: FastifyInstance, opts: { cmsUrl: string; timeoutMs: number; loginUrl?: string | null }): Promise<void> {
   if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
   const cms = opts.cmsUrl.replace(/\/+$/, "");
+  // The answers never name CMS_URL (an internal address): the login link only when CMS_ADMIN_URL says it (ADR 0343).
   const fail = (reply: FastifyReply, status: number, error: string, message: string) =>
-    reply.code(status).headers(noStore).send({ error, message, loginUrl: `${cms}/admin/login` });
+    reply.code(status).headers(noStore).send({ error, message, ...(opts.loginUrl ? { loginUrl: opts.loginUrl } : {}) });
 
   app.get("/preview/:collection/:id", async (request: FastifyRequest<{ Params: { collection: string; id: string }; Querystring: { locale?: string } }>, reply) => {
     const { collection, id } = request.params;

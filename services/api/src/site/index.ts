@@ -7,7 +7,7 @@ import { COMPRESS_THRESHOLD_BYTES } from "../compression.ts";
 import type { Config } from "../config.ts";
 import { ScriptHashCache } from "../security/csp.ts";
 import { cspFor, setPageCsp } from "../security/headers.ts";
-import { resolveSitePath, type SiteDecision } from "./resolve.ts";
+import { mediaTypeOf, resolveSitePath, type SiteDecision } from "./resolve.ts";
 
 /** Hashed assets never change; HTML and page-data must be revalidated (Gatsby's caching rules). */
 export function cacheControl(relative: string): string {
@@ -27,6 +27,29 @@ async function fileStat(root: string, relative: string): Promise<{ full: string;
   } catch {
     return null;
   }
+}
+
+/**
+ * Readiness of the live site (ADR 0343): the page a visitor who opens "/" lands on is there. Follows the server's
+ * own decisions from "/" (a browser without cookie or language: the default locale's home), at most a few
+ * redirects, and resolves when the file it ends on exists; rejects otherwise. The real build has no root
+ * `index.html` ("/" redirects), so that file proves nothing.
+ */
+export async function servesPages(liveDir: string): Promise<void> {
+  const root = path.resolve(liveDir);
+  let url = "/";
+  for (let hop = 0; hop < 5; hop++) {
+    const decision = resolveSitePath(url, { cookieLocale: null, acceptLanguage: "" });
+    if (decision.kind === "redirect") {
+      url = decision.location;
+      continue;
+    }
+    if (decision.kind === "file") {
+      for (const relative of decision.files) if ((await fileStat(root, relative)) !== null) return;
+    }
+    throw new Error(`the live site has no page for ${url} (in ${root})`);
+  }
+  throw new Error("too many redirects from /");
 }
 
 /**
@@ -65,6 +88,9 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config; l
           const { size } = file;
           await pagePolicy(reply, relative, file);
           const status = decision.kind === "file" ? 200 : 404;
+          // CMS media: an image type from the allowlist, sandboxed (never a document of this origin; ADR 0343).
+          const mediaType = mediaTypeOf(`/${relative}`);
+          if (mediaType) reply.header("content-security-policy", "sandbox").type(mediaType);
           // @fastify/static streams, and @fastify/compress compresses every stream: small files go as they are.
           if (size < COMPRESS_THRESHOLD_BYTES) request.headers["x-no-compression"] = "small";
           return reply

@@ -26,6 +26,30 @@ export function isBuildArtefact(pathname: string): boolean {
   return /\.map$/i.test(pathname) || /(^|\/)(webpack\.stats\.json|chunk-map\.json)$/i.test(pathname);
 }
 
+/**
+ * The CMS's media the build copies (gatsby-node downloadMedia, ADR 0343): served only as these image types, by
+ * extension; anything else under /cms-media/ is a plain 404 (an uploaded HTML or SVG file never runs on the site's
+ * origin). The server adds `Content-Security-Policy: sandbox` and nosniff to what it serves from there.
+ */
+export const MEDIA_PREFIX = "/cms-media/";
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/** The image type of a /cms-media/ path, or null when it is not one file with an allowed image extension. */
+export function mediaTypeOf(pathname: string): string | null {
+  if (!pathname.startsWith(MEDIA_PREFIX)) return null;
+  const name = pathname.slice(MEDIA_PREFIX.length);
+  if (!/^[^/\\]+$/.test(name) || name.startsWith(".")) return null;
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+  return Object.hasOwn(MEDIA_TYPES, ext) ? MEDIA_TYPES[ext]! : null;
+}
+
 const notFound = (locale: Locale | null): SiteDecision => ({
   kind: "not-found",
   pages: locale ? [`${locale}/404/index.html`, "404.html"] : ["404.html"],
@@ -64,6 +88,10 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
     return notFound(null);
   }
   if (pathname.includes("\0") || pathname.split("/").includes("..")) return notFound(null);
+
+  if (pathname.startsWith(MEDIA_PREFIX)) {
+    return mediaTypeOf(pathname) ? { kind: "file", files: [pathname.slice(1)], fallback: { kind: "not-found", pages: [] } } : { kind: "not-found", pages: [] };
+  }
 
   // The language choice depends on these headers: caches must keep one answer per value.
   if (pathname === "/") return { ...redirect(302, `/${preferredLocale(hints)}${search}`), vary: "Accept-Language, Cookie" };

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { dataDir } from '../env'
+import { ALLOWED_UPLOAD_TYPES, checkMediaUpload } from './media-upload-check'
 import { publicReadAccess } from './shared'
 
 /**
@@ -23,10 +24,13 @@ export const Media: CollectionConfig = {
   access: publicReadAccess,
   upload: {
     staticDir: path.join(dataDir(), 'media'),
-    mimeTypes: ['image/*'],
+    // Raster images only, their bytes decoded and matched to their name and type (media-upload-check.ts, ADR 0343).
+    mimeTypes: ALLOWED_UPLOAD_TYPES,
+    pasteURL: false,
     imageSizes: MEDIA_WIDTHS.map(webpSize),
     adminThumbnail: 'w480',
   },
+  hooks: { beforeOperation: [checkMediaUpload] },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true },
     { name: 'caption', type: 'text', localized: true },

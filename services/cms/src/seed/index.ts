@@ -3,6 +3,7 @@
  * (npm run seed) deletes the seeded collections first. Writes go through Payload's local API with
  * `context.skipWebhook` so seeding does not trigger hundreds of site rebuilds.
  */
+import { isRefusedDefaultAdmin } from '../auth/editor-lockout'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -390,6 +391,9 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
 /** Admin user from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD, or a generated password kept in .data/admin-credentials.json. */
 export async function ensureAdmin(payload: Payload): Promise<{ email: string; password: string | null }> {
   const email = process.env.CMS_ADMIN_EMAIL || 'admin@example.com'
+  if (isRefusedDefaultAdmin(email)) {
+    throw new Error('CMS: refusing the development admin account admin@example.com with NODE_ENV=production: set CMS_ADMIN_EMAIL (and CMS_ADMIN_PASSWORD)')
+  }
   const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
   let password = process.env.CMS_ADMIN_PASSWORD || null
   const file = path.join(ensureDataDir(), 'admin-credentials.json')
