@@ -18,14 +18,26 @@ describe("OCTO build-time data", () => {
     const failing = async () => ({ ok: false, status: 503, json: async () => ({}) });
     const attempt = fetchOctoData({ OCTO_BASE_URL: "http://octo.test" }, failing);
     await expect(attempt).rejects.toBeInstanceOf(BuildAbort);
-    await expect(attempt).rejects.toThrow("Unable to fetch destination http://octo.test/destinations with err GET /destinations: HTTP 503");
+    await expect(attempt).rejects.toThrow("Unable to fetch destination http://octo.test/supplier with err GET /supplier: HTTP 503");
     const refused = async () => { throw new Error("connect ECONNREFUSED 127.0.0.1:4010"); };
-    await expect(fetchOctoData({}, refused)).rejects.toThrow("Unable to fetch destination http://localhost:4010/destinations with err connect ECONNREFUSED 127.0.0.1:4010");
+    await expect(fetchOctoData({}, refused)).rejects.toThrow("Unable to fetch destination http://localhost:4010/supplier with err connect ECONNREFUSED 127.0.0.1:4010");
+  });
+  test("destinations come from GET /supplier with ventrata/content, as Ventrata's API defines them", async () => {
+    const asked: { url: string; capabilities: string }[] = [];
+    const supplier = { id: "s", destinations: [{ id: "paris", categories: [{ title: "sight-base-offer", productIds: ["a"] }] }] };
+    const fetchImpl = async (url: string, init: { headers: Record<string, string> }) => {
+      asked.push({ url, capabilities: init.headers["Octo-Capabilities"] ?? "" });
+      return { ok: true, status: 200, json: async () => (url.endsWith("/supplier") ? supplier : []) };
+    };
+    await expect(fetchOctoData({ OCTO_BASE_URL: "http://octo.test/" }, fetchImpl)).resolves.toMatchObject({ homeProductIds: { paris: ["a"] } });
+    const supplierCall = asked.find((a) => a.url === "http://octo.test/supplier");
+    expect(supplierCall?.capabilities.split(/,\s*/)).toContain("ventrata/content");
+    expect(asked.map((a) => a.url)).not.toContain("http://octo.test/destinations");
   });
   test("failed products only: the build goes on without prices and says why", async () => {
     const destinations = { destinations: [{ id: "paris", categories: [{ title: "sight-base-offer", productIds: ["a"] }] }] };
     const partly = async (url: string) =>
-      url.endsWith("/destinations") ? { ok: true, status: 200, json: async () => destinations } : { ok: false, status: 500, json: async () => ({}) };
+      url.endsWith("/supplier") ? { ok: true, status: 200, json: async () => destinations } : { ok: false, status: 500, json: async () => ({}) };
     await expect(fetchOctoData({}, partly)).resolves.toEqual({ homeProductIds: { paris: ["a"] }, prices: {}, pricesProblem: "Error: GET /products: HTTP 500" });
   });
   test("a city without its sight-base-offer category stops the build, one line per city (spec section 8)", () => {

@@ -108,8 +108,12 @@ export async function fetchOctoData(env: Record<string, string | undefined>, fet
     if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
     return res.json();
   };
-  const [destinations, products] = await Promise.allSettled([get("/destinations", "octo/content"), get("/products", "octo/pricing")]);
-  if (destinations.status === "rejected") throw new BuildAbort(destinationsFailure(`${base}/destinations`, destinations.reason));
+  // Destinations are the `ventrata/content` field of GET /supplier (Ventrata's API has no /destinations path).
+  const [destinations, products] = await Promise.allSettled([
+    get("/supplier", "octo/content, ventrata/content"),
+    get("/products", "octo/pricing"),
+  ]);
+  if (destinations.status === "rejected") throw new BuildAbort(destinationsFailure(`${base}/supplier`, destinations.reason));
   if (products.status === "rejected") {
     return { homeProductIds: toHomeProductIds(destinations.value), prices: {}, pricesProblem: String(products.reason) };
   }
