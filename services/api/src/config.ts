@@ -175,6 +175,11 @@ export interface Config {
   publishLeaseSeconds: number;
   /** How often each instance reads the live build id and queued publishes from the database (SITE_POLL_SECONDS, default 2; 0 = never). */
   sitePollSeconds: number;
+  /**
+   * How often the CMS's last change is compared with the newest recorded publish, a missing one built
+   * (PUBLISH_CATCHUP_SECONDS, default 60; 0 = never; src/publish/catch-up.ts, ADR 0346).
+   */
+  publishCatchUpSeconds: number;
   /** The shared live-site store (SITE_STORE: `directory`, the default, or `s3`; ADR 0280). */
   siteStore: SiteStoreConfig;
 }
@@ -305,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildCacheDir: env.BUILD_CACHE_DIR === "" ? null : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
     publishStateDir: path.resolve(env.PUBLISH_STATE_DIR || path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".publish-state")),
     publishLeaseSeconds: positive(env.PUBLISH_LEASE_SECONDS, 60),
+    publishCatchUpSeconds: nonNegative(env.PUBLISH_CATCHUP_SECONDS, 60),
     sitePollSeconds: env.SITE_POLL_SECONDS === "0" ? 0 : Number(env.SITE_POLL_SECONDS) > 0 ? Number(env.SITE_POLL_SECONDS) : 2,
     siteStore: siteStoreOf(env),
   };
