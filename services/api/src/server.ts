@@ -84,7 +84,7 @@ export async function createWebServer(
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
   const manage = createManage(config, { payments, booking: core.booking, octo: core.octo }, { now: options.payments?.now, log: options.payments?.log ?? app.log });
   const graphql = mergeExtensions(payments.graphql, manage.graphql);
-  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql, guardFor });
+  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql, guardFor, metrics });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor, limiter, changeReturn: manage.changeReturn });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
   const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
