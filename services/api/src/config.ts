@@ -141,6 +141,8 @@ export interface Config {
   /** Outbox polling period (OUTBOX_POLL_MS, default 2000; 0 = worker off) and first retry delay (OUTBOX_RETRY_BASE_MS, default 5000, doubled up to 10 min). */
   outboxPollMs: number;
   outboxRetryBaseMs: number;
+  /** Attempts after which a mail that still fails is set aside (status 'set_aside', counted; OUTBOX_MAX_ATTEMPTS, default 50; 0 = never). */
+  outboxMaxAttempts: number;
   /** Operator name on tickets, e-mails and payment orders while the CMS site settings cannot be read (OPERATOR_NAME). */
   operatorName: string;
   /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
@@ -290,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress),
     outboxPollMs: Number(env.OUTBOX_POLL_MS ?? 2000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
+    outboxMaxAttempts: nonNegative(env.OUTBOX_MAX_ATTEMPTS, 50),
     operatorName: env.OPERATOR_NAME ?? BRAND_DEFAULTS.operatorName,
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
     forms: {

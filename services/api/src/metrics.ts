@@ -114,6 +114,12 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
       labelNames: ["code"] as const,
       registers,
     }),
+    outboxSetAside: new Counter({
+      name: "outbox_set_aside_total",
+      help: "E-mails set aside after OUTBOX_MAX_ATTEMPTS failed attempts (status set_aside in api_outbox), by kind",
+      labelNames: ["kind"] as const,
+      registers,
+    }),
     refunds: new Counter({
       name: "refunds_total",
       help: "Refunds asked of the payment provider by outcome: ok, refused, error",
