@@ -15,6 +15,7 @@ function fakeCms(updatedAt: Record<string, string | null>, asked: { url: string;
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     asked.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+    if (url.includes("/api/globals/site-settings")) return Response.json({ operatorName: "Op", updatedAt: updatedAt["site-settings"] ?? undefined });
     const slug = /\/api\/([a-z-]+)\?/.exec(url)?.[1] ?? "";
     if (!(slug in updatedAt)) return new Response("{}", { status: 404 });
     const at = updatedAt[slug];
@@ -29,12 +30,16 @@ test("the CMS's last change: the newest published document of the collections wh
   const cms = fakeCms({ ...EVERY_EMPTY, articles: "2026-11-27T10:00:00.000Z", products: "2026-11-27T11:30:00.000Z" }, asked);
   const last = await cmsLastChangeMs({ cmsUrl: "http://cms.test/", cmsReadToken: "read-token", timeoutMs: 1000, fetch: cms });
   assert.equal(last, Date.parse("2026-11-27T11:30:00.000Z"));
-  assert.equal(asked.length, PUBLISHED_COLLECTIONS.length);
-  for (const a of asked) {
+  assert.equal(asked.length, PUBLISHED_COLLECTIONS.length + 1);
+  assert.equal(asked.at(-1)!.url, "http://cms.test/api/globals/site-settings?depth=0");
+  for (const a of asked.slice(0, -1)) {
     assert.match(a.url, /^http:\/\/cms\.test\/api\/[a-z-]+\?limit=1&sort=-updatedAt&depth=0&where\[_status\]\[equals\]=published$/);
     assert.equal(a.headers["x-cms-read-token"], "read-token");
   }
   assert.equal(await cmsLastChangeMs({ cmsUrl: "http://cms.test", cmsReadToken: null, timeoutMs: 1000, fetch: fakeCms(EVERY_EMPTY) }), 0);
+  // A brand change (site settings) is a change of every page.
+  const brand = fakeCms({ ...EVERY_EMPTY, articles: "2026-11-27T10:00:00.000Z", "site-settings": "2026-11-27T12:00:00.000Z" });
+  assert.equal(await cmsLastChangeMs({ cmsUrl: "http://cms.test", cmsReadToken: null, timeoutMs: 1000, fetch: brand }), Date.parse("2026-11-27T12:00:00.000Z"));
 });
 
 test("a publish the web server never received is recorded and built; nothing when it has seen the change", async () => {

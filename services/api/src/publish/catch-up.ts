@@ -29,7 +29,7 @@ export interface CatchUpOptions {
   fetch?: typeof fetch;
 }
 
-/** The newest `updatedAt` (ms) of the published documents of the CMS, 0 when it has none. Throws when the CMS fails. */
+/** The newest `updatedAt` (ms) of the CMS's published documents and its site settings, 0 when none. Throws when the CMS fails. */
 export async function cmsLastChangeMs(opts: Pick<CatchUpOptions, "cmsUrl" | "cmsReadToken" | "timeoutMs" | "fetch">): Promise<number> {
   const get = opts.fetch ?? fetch;
   const base = opts.cmsUrl.replace(/\/+$/, "");
@@ -44,6 +44,12 @@ export async function cmsLastChangeMs(opts: Pick<CatchUpOptions, "cmsUrl" | "cms
       return updatedAt ? Date.parse(updatedAt) || 0 : 0;
     }),
   );
+  // The site settings (the brand on every page) rebuild the site too when changed (services/cms/src/globals/site-settings.ts).
+  const settings = `${base}/api/globals/site-settings?depth=0`;
+  const res = await get(settings, { headers: { accept: "application/json", ...cmsReadHeaders(opts.cmsReadToken) }, signal: AbortSignal.timeout(opts.timeoutMs) });
+  if (!res.ok) throw new Error(`GET ${settings}: HTTP ${res.status}`);
+  const global = (await res.json()) as { updatedAt?: string };
+  times.push(global.updatedAt ? Date.parse(global.updatedAt) || 0 : 0);
   return Math.max(0, ...times);
 }
 
