@@ -27,9 +27,9 @@ const ASSETS: Record<CompiledService, string[]> = {
 
 /** Production start commands of the compiled service, relative to its dist folder. */
 const PROD_SCRIPTS: Record<CompiledService, Record<string, string>> = {
-  api: { start: "node src/main.js", reconcile: "node src/reconcile.js", reminders: "node src/remind.js" },
-  "octo-sandbox": { start: "node src/main.js" },
-  "payment-sandbox": { start: "node src/main.js" },
+  api: { start: "node src/main.js", reconcile: "node src/reconcile.js", reminders: "node src/remind.js", "check-config": "node src/check-config.js" },
+  "octo-sandbox": { start: "node src/main.js", "check-config": "node src/check-config.js" },
+  "payment-sandbox": { start: "node src/main.js", "check-config": "node src/check-config.js" },
 };
 
 interface PackageJson {

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Throwaway PostgreSQL cluster for tests and benchmarks.
+# Throwaway PostgreSQL cluster for development, tests and benchmarks only: NOT for production. It trusts every local
+# connection without a password (user postgres), runs with fsync off, lives in a temporary directory that `stop`
+# deletes, and has no backups. Production uses a managed or properly installed PostgreSQL (README, "Running in production").
 #   scripts/postgres.sh start   -> creates a cluster in a temp dir, starts it on 127.0.0.1:${PGPORT:-54329},
 #                                  creates the database, prints DATABASE_URL=postgres://... (last line of stdout)
 #   scripts/postgres.sh stop    -> stops it and deletes the directory
@@ -62,6 +64,7 @@ start() {
   if ! err="$(as_pg "$BINDIR/createdb" -h 127.0.0.1 -p "$PGPORT" -U "$PGUSER_NAME" "$PGDATABASE_NAME" 2>&1)"; then
     case "$err" in *"already exists"*) ;; *) echo "$err" >&2; exit 1 ;; esac
   fi
+  echo "postgres.sh: a throwaway development cluster (no password, deleted by stop): not for production" >&2
   echo "DATABASE_URL=$URL"
 }
 
@@ -76,5 +79,5 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   url) BINDIR="$(find_bindir)" && is_running && echo "DATABASE_URL=$URL" || { echo "not running" >&2; exit 1; } ;;
-  *) echo "usage: $0 start|stop|url" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|url  (a throwaway PostgreSQL for development and tests, not for production)" >&2; exit 2 ;;
 esac

@@ -71,6 +71,9 @@ async function main() {
       METRICS_PORT: "0",
       PUBLIC_DIR: publicDir,
       API_DATABASE_URL: path.join(work, "api.db"),
+      ALLOW_SQLITE_IN_PRODUCTION: "1", // a one-machine check; production uses PostgreSQL (production-guard.ts)
+      SUPPORT_EMAIL: "care@example.test",
+      TRUST_PROXY: "127.0.0.1",
       SITE_URL: "https://www.example.test",
       // Nothing answers (port 9; `.invalid` never resolves, and production refuses loopback providers, ADR 0343):
       // liveness does not depend on them.

@@ -111,6 +111,11 @@ export interface RunMigrationsOptions {
 
 export interface MigrationOutcome {
   applied: string[];
+  /**
+   * The first migration, when it was recorded over tables that were already there (a database of the release
+   * before migrations: its `CREATE TABLE IF NOT EXISTS` found the schema), else null. Also in `applied`.
+   */
+  adopted: string | null;
   /** The last migration of the list (the database's version now). */
   current: string | null;
 }
@@ -175,6 +180,24 @@ async function migrate(target: MigrationTarget, options: RunMigrationsOptions): 
     },
   };
   const db = new k.Kysely({ dialect: target.kind === "postgres" ? postgresDialect(k, target.pool) : libsqlDialect(k, target.client) });
+  // No migration recorded yet, and a table the first migration creates (`CREATE TABLE IF NOT EXISTS x`) is already there: a
+  // database of the release before migrations. The first migration adopts that schema rather than creates it, and the
+  // log says so (an operator's upgrade from that release).
+  const exists = async (name: string): Promise<boolean> => {
+    const sql = target.kind === "postgres"
+      ? "SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"
+      : "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?";
+    return (await db.executeQuery(raw(sql, [name]))).rows.length > 0;
+  };
+  const first = migrations[0];
+  const creates = first && Array.isArray(first.up)
+    ? first.up.flatMap((sql) => /CREATE TABLE IF NOT EXISTS\s+"?([A-Za-z0-9_]+)"?/i.exec(sql)?.slice(1, 2) ?? [])
+    : [];
+  let adopting = false;
+  const unrecorded = !(await exists(table)) || (await db.executeQuery(raw(`SELECT 1 AS found FROM ${table} LIMIT 1`))).rows.length === 0;
+  if (creates.length > 0 && unrecorded) {
+    for (const name of creates) if (await exists(name)) adopting = true;
+  }
   const migrator = new k.Migrator({ db, provider, migrationTableName: table, migrationLockTableName: `${table}_lock` });
   const applied: string[] = [];
   try {
@@ -199,12 +222,18 @@ async function migrate(target: MigrationTarget, options: RunMigrationsOptions): 
     await db.destroy(); // closes neither the pool nor the client: they belong to the caller
   }
   const current = migrations.at(-1)?.name ?? null;
+  const adopted = adopting && applied[0] === migrations[0]?.name ? applied[0]! : null;
+  const ran = adopted ? applied.slice(1) : applied;
+  const parts = [
+    ...(adopted ? [`adopted the existing schema as ${adopted} (its tables were already there)`] : []),
+    ...(ran.length > 0 ? [`applied ${ran.join(", ")}`] : []),
+  ];
   options.log?.(
-    applied.length > 0
-      ? `database migrations (${table}): applied ${applied.join(", ")}; now at ${current}`
+    parts.length > 0
+      ? `database migrations (${table}): ${parts.join("; ")}; now at ${current}`
       : `database migrations (${table}): up to date at ${current ?? "(none)"}`,
   );
-  return { applied, current };
+  return { applied, adopted, current };
 }
 
 /** Kysely's PostgreSQL dialect over the caller's pool, which Kysely's destroy() must not end. */

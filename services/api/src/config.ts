@@ -159,6 +159,8 @@ export interface Config {
   /** Outbox polling period (OUTBOX_POLL_MS, default 2000; 0 = worker off) and first retry delay (OUTBOX_RETRY_BASE_MS, default 5000, doubled up to 10 min). */
   outboxPollMs: number;
   outboxRetryBaseMs: number;
+  /** Attempts after which a mail that still fails is set aside (status 'set_aside', counted; OUTBOX_MAX_ATTEMPTS, default 50; 0 = never). */
+  outboxMaxAttempts: number;
   /** Operator name on tickets, e-mails and payment orders while the CMS site settings cannot be read (OPERATOR_NAME). */
   operatorName: string;
   /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
@@ -195,6 +197,11 @@ export interface Config {
   publishLeaseSeconds: number;
   /** How often each instance reads the live build id and queued publishes from the database (SITE_POLL_SECONDS, default 2; 0 = never). */
   sitePollSeconds: number;
+  /**
+   * How often the CMS's last change is compared with the newest recorded publish, a missing one built
+   * (PUBLISH_CATCHUP_SECONDS, default 60; 0 = never; src/publish/catch-up.ts, ADR 0346).
+   */
+  publishCatchUpSeconds: number;
   /** The shared live-site store (SITE_STORE: `directory`, the default, or `s3`; ADR 0280). */
   siteStore: SiteStoreConfig;
 }
@@ -314,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress),
     outboxPollMs: Number(env.OUTBOX_POLL_MS ?? 2000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS ?? 5000),
+    outboxMaxAttempts: nonNegative(env.OUTBOX_MAX_ATTEMPTS, 50),
     operatorName: env.OPERATOR_NAME ?? BRAND_DEFAULTS.operatorName,
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
     forms: {
@@ -336,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildCacheDir: env.BUILD_CACHE_DIR === "" ? null : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
     publishStateDir: path.resolve(env.PUBLISH_STATE_DIR || path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".publish-state")),
     publishLeaseSeconds: positive(env.PUBLISH_LEASE_SECONDS, 60),
+    publishCatchUpSeconds: nonNegative(env.PUBLISH_CATCHUP_SECONDS, 60),
     sitePollSeconds: env.SITE_POLL_SECONDS === "0" ? 0 : Number(env.SITE_POLL_SECONDS) > 0 ? Number(env.SITE_POLL_SECONDS) : 2,
     siteStore: siteStoreOf(env),
   };

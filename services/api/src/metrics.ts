@@ -108,6 +108,18 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
       labelNames: ["outcome"] as const,
       registers,
     }),
+    graphqlErrors: new Counter({
+      name: "graphql_errors_total",
+      help: "Errors answered by /api/graphql, by code (the booking API's codes, GRAPHQL_VALIDATION_FAILED, INTERNAL for a masked bug)",
+      labelNames: ["code"] as const,
+      registers,
+    }),
+    outboxSetAside: new Counter({
+      name: "outbox_set_aside_total",
+      help: "E-mails set aside after OUTBOX_MAX_ATTEMPTS failed attempts (status set_aside in api_outbox), by kind",
+      labelNames: ["kind"] as const,
+      registers,
+    }),
     refunds: new Counter({
       name: "refunds_total",
       help: "Refunds asked of the payment provider by outcome: ok, refused, error",

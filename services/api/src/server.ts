@@ -12,7 +12,7 @@ import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
 import { createManage, type Manage } from "./manage/index.ts";
 import { mergeExtensions } from "./booking/graphql.ts";
-import { createPublishing, previewRoutes, publishRoutes, type Publisher } from "./publish/index.ts";
+import { createPublishing, previewRoutes, PublishCatchUp, PublishRequests, publishRoutes, type Publisher } from "./publish/index.ts";
 import { cacheControl, servesPages, siteServer } from "./site/index.ts";
 import type { Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
@@ -22,6 +22,7 @@ import { AltchaCaptcha } from "./forms/captcha.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { currentRequestId, genReqId, registerRequestId } from "./request-id.ts";
 import { healthRoutes, Readiness } from "./health.ts";
+import { stat } from "node:fs/promises";
 
 export type WebServer = FastifyInstance & {
   core: BookingCore;
@@ -92,7 +93,7 @@ export async function createWebServer(
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
   const manage = createManage(config, { payments, booking: core.booking, octo: core.octo }, { now: options.payments?.now, log: options.payments?.log ?? app.log });
   const graphql = mergeExtensions(payments.graphql, manage.graphql);
-  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql, guardFor });
+  await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql, guardFor, metrics });
   await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor, limiter, changeReturn: manage.changeReturn });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
   const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
@@ -103,8 +104,26 @@ export async function createWebServer(
   await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, loginUrl: config.cmsAdminUrl });
   // Publishes that a restart cut short (or that failed) are built again once the server is up.
   app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
+  // No publish lost (ADR 0346): a CMS change newer than every recorded publish (a webhook that never arrived) is built.
+  const publisher = publishing.publisher;
+  const catchUp = publisher && config.publishCatchUpSeconds > 0
+    ? new PublishCatchUp({
+        cmsUrl: config.cmsUrl,
+        cmsReadToken: config.cmsReadToken,
+        timeoutMs: config.cmsTimeoutMs,
+        lastRecordedMs: () => new PublishRequests(db).lastRequestedMs(),
+        liveSinceMs: async () =>
+          (await new PublishRequests(db).live())?.liveMs ?? (await stat(publishing.liveDir()).then((s) => s.mtimeMs, () => 0)),
+        publish: (reason) => publisher.publish(reason),
+        log: (level, message) => app.log[level](message),
+      })
+    : null;
+  app.addHook("onReady", async () => catchUp?.start(config.publishCatchUpSeconds * 1000));
   // Before the database closes: the build loop ends and lets the build lease go (another instance may build).
-  app.addHook("preClose", async () => publishing.publisher?.stop());
+  app.addHook("preClose", async () => {
+    await catchUp?.stop();
+    await publishing.publisher?.stop();
+  });
   // Liveness and readiness (ADR 0270): details of a failure go to the log and the private metrics port only.
   let shuttingDown = false;
   app.addHook("preClose", async () => void (shuttingDown = true));

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -62,7 +62,9 @@ test("a paid booking survives pg_dump and pg_restore into a new database, and is
 
   // The backup, as the README says: a custom-format dump of the web server's database...
   const dump = join(dir, "api.dump");
-  execFileSync(pgTool("pg_dump"), ["--format=custom", "--no-owner", `--file=${dump}`, server.url!], { stdio: "pipe" });
+  execFileSync("bash", ["-c", 'umask 077 && exec "$0" "$@"', pgTool("pg_dump"), "--format=custom", "--no-owner", `--file=${dump}`, server.url!], { stdio: "pipe" });
+  // Customers' data: readable by its owner only, whatever the operator's default umask.
+  assert.equal(statSync(dump).mode & 0o777, 0o600);
   // ...restored into a new, empty database.
   const restoredUrl = server.url!.replace(/\/[^/]+$/, "/api_backup_restored");
   const admin = new pg.Client({ connectionString: server.url! });

@@ -12,6 +12,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import { buildSchema, graphql } from "graphql";
 import { PDFDocument, PDFName, PDFDict, PDFRawStream } from "pdf-lib";
 import { CmsBrand, SITE_SETTINGS_QUERY } from "../src/brand/settings.ts";
+import { BRAND_DEFAULTS, mailbox } from "../../../domain/brand.ts";
 import { startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { pdfText } from "./pdf-text.ts";
 
@@ -208,5 +209,24 @@ test("before the CMS ever answers, the environment's OPERATOR_NAME and MAIL_FROM
     assert.match(SITE_SETTINGS_QUERY, /SiteSettings \{ operatorName mailFromName mailFromAddress logo \{ url mimeType \} \}/);
   } finally {
     await down.close();
+  }
+});
+
+test("MAIL_FROM is respected while the CMS's sender is still the site settings' built-in default", async () => {
+  const cms = await startCms();
+  cms.settings = { ...cms.settings, mailFromName: BRAND_DEFAULTS.mailFromName, mailFromAddress: BRAND_DEFAULTS.mailFromAddress };
+  const withEnv = new CmsBrand({ cmsUrl: cms.url, timeoutMs: 1000, fallback: { operatorName: "Op", mailFrom: "Operator <tickets@operator.example>" } });
+  const withoutEnv = new CmsBrand({ cmsUrl: cms.url, timeoutMs: 1000, fallback: { operatorName: "Op", mailFrom: mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress) } });
+  try {
+    await withEnv.refresh();
+    assert.equal((await withEnv.current()).mailFrom, "Operator <tickets@operator.example>", "the operator's MAIL_FROM, not the CMS field's default");
+    await withoutEnv.refresh();
+    assert.equal((await withoutEnv.current()).mailFrom, mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress));
+    // An editor's sender in the CMS still wins over MAIL_FROM (ADR 0230).
+    cms.settings = { ...cms.settings, mailFromAddress: "hello@bus-tours.example" };
+    await withEnv.refresh();
+    assert.equal((await withEnv.current()).mailFrom, `${BRAND_DEFAULTS.mailFromName} <hello@bus-tours.example>`);
+  } finally {
+    await cms.close();
   }
 });

@@ -93,7 +93,10 @@ describe("web server: health, readiness and metrics", () => {
     });
     assert.equal(sample(text, "bookings_total", { outcome: "confirmed" }), 1);
     assert.equal(sample(text, "payments_total", { outcome: "started" }), 1);
-    assert.ok((sample(text, "payments_total", { outcome: "confirmed" }) ?? 0) >= 1, "payment verified");
+    assert.equal(sample(text, "payments_total", { outcome: "confirmed" }), 1, "payment verified, counted once");
+    // The visitor reloads the return page (and the provider's webhook verifies it too): the same payment, not a new one.
+    assert.equal((await stack.verifyReturn(paid.redirectUrl)).code, "CONFIRMED");
+    assert.equal(sample(await scrape(), "payments_total", { outcome: "confirmed" }), 1, "a replayed verification is not a second payment");
     assert.ok((sample(text, "octo_request_duration_seconds_count", { operation: "POST /bookings", outcome: "ok" }) ?? 0) > 0, "hold at the supplier");
     assert.ok((sample(text, "octo_request_duration_seconds_count", { operation: "POST /order/:id/confirm", outcome: "ok" }) ?? 0) > 0, "confirmation");
     assert.ok((sample(text, "viva_request_duration_seconds_count", { operation: "get_transaction", outcome: "ok" }) ?? 0) > 0, "provider asked");
@@ -111,6 +114,19 @@ describe("web server: health, readiness and metrics", () => {
     const drained = await scrape();
     assert.equal(sample(drained, "outbox_messages", { status: "pending" }), 0);
     assert.equal(sample(drained, "outbox_oldest_pending_age_seconds"), 0);
+  });
+
+  test("GraphQL errors are counted by code", async () => {
+    const ask = (query: string) =>
+      fetch(`${base}/api/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) }).then((r) => r.json());
+    const before = sample(await scrape(), "graphql_errors_total", { code: "GRAPHQL_VALIDATION_FAILED" }) ?? 0;
+    const invalid = (await ask("{ noSuchField }")) as { errors?: unknown[] };
+    assert.equal(invalid.errors?.length, 1);
+    const notFound = (await ask('{ cart(id: "00000000-0000-4000-8000-000000000000") { id } }')) as { errors?: { extensions?: { code?: string } }[] };
+    const code = notFound.errors?.[0]?.extensions?.code;
+    const text = await scrape();
+    assert.equal(sample(text, "graphql_errors_total", { code: "GRAPHQL_VALIDATION_FAILED" }), before + 1);
+    if (code) assert.ok((sample(text, "graphql_errors_total", { code }) ?? 0) >= 1, `the booking API's ${code} counted`);
   });
 
   test("a scheduled reconciliation run is counted on the metrics port", async () => {

@@ -26,7 +26,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["manage"], // manage my booking (find, resend, cancel, change of date) on the payments' records
   ["migrations.ts"], // the database's numbered migrations: each module's DDL, in the order applied (ADR 0250)
   ["server.ts", "metrics-server.ts"], // composition root: builds every module once and wires them; the private metrics port
-  ["main.ts", "reconcile.ts", "remind.ts"], // process entries: the server; the operator's reconciliation and reminders commands
+  ["main.ts", "reconcile.ts", "remind.ts", "check-config.ts"], // process entries: the server; the operator's reconciliation, reminders and configuration-check commands
 ];
 /** The kernel: pure, dependency-free modules shared with the site, the CMS and the other services (ADR 0002). */
 const SHARED = ["domain/"];

@@ -57,8 +57,11 @@ function suite(fresh: () => Promise<{ url: string; legacy: (sql: readonly string
   test("a database of the release before migrations is adopted as it is; a later ALTER gives its rows the default, once", async () => {
     const { url, legacy } = await fresh();
     await legacy([...(INITIAL[0]!.up as string[]), ...LEGACY_ROWS]);
-    let db = await open(url, INITIAL);
+    const adoption: string[] = [];
+    let db = await open(url, INITIAL, adoption);
     assert.deepEqual(await names(db), ["0001_initial"]);
+    // The log says what happened: the existing tables were adopted, not created.
+    assert.deepEqual(adoption, ["database migrations (api_migrations): adopted the existing schema as 0001_initial (its tables were already there); now at 0001_initial"]);
     assert.deepEqual(await db.all("SELECT id, status FROM api_publish_requests ORDER BY id"), [{ id: "p1", status: "live" }, { id: "p2", status: "queued" }]);
     assert.equal(Number((await db.get("SELECT hits FROM api_rate_counters"))?.hits), 3);
     await db.close();

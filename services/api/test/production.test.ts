@@ -14,27 +14,11 @@ import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
 import { loadConfig } from "../src/config.ts";
 import { productionProblems, ProductionConfigError, SANDBOX_DEFAULTS } from "../src/production-guard.ts";
+import { PRODUCTION_ENV } from "./production-env.ts";
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** A complete production configuration: real (fake) provider addresses and keys, secrets given. */
-export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
-  NODE_ENV: "production",
-  SITE_URL: "https://www.example.test",
-  OCTO_BASE_URL: "https://api.ventrata.example/octo",
-  OCTO_API_KEY: "live-octo-key",
-  VIVA_API_URL: "https://api.vivapayments.example",
-  VIVA_ACCOUNTS_URL: "https://accounts.vivapayments.example",
-  VIVA_LEGACY_API_URL: "https://www.vivapayments.example",
-  VIVA_CHECKOUT_URL: "https://www.vivapayments.example/web/checkout?ref={orderCode}",
-  VIVA_CLIENT_ID: "live-client",
-  VIVA_CLIENT_SECRET: "live-client-secret",
-  VIVA_MERCHANT_ID: "11111111-1111-4111-8111-111111111111",
-  VIVA_API_KEY: "live-api-key",
-  FORMS_CAPTCHA_SECRET: "0123456789abcdef0123456789abcdef",
-  CMS_READ_TOKEN: "0123456789abcdef-cms-read-token",
-  SMTP_URL: "smtp://mail.example.test:587",
-};
+export { PRODUCTION_ENV };
 
 const without = (name: string): NodeJS.ProcessEnv => {
   const env = { ...PRODUCTION_ENV };
@@ -52,6 +36,9 @@ describe("production guard", () => {
     const recaptcha = { ...without("FORMS_CAPTCHA_SECRET"), RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" };
     assert.deepEqual(productionProblems(recaptcha), []);
     assert.deepEqual(productionProblems({ ...PRODUCTION_ENV, TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }), []);
+    assert.deepEqual(productionProblems({ ...PRODUCTION_ENV, TRUST_PROXY: "loopback, fd00::/8" }), []);
+    // A one-machine staging stack may keep SQLite when it says so explicitly.
+    assert.deepEqual(productionProblems({ ...PRODUCTION_ENV, API_DATABASE_URL: "/srv/api.db", ALLOW_SQLITE_IN_PRODUCTION: "1" }), []);
     assert.deepEqual(productionProblems({ ...PRODUCTION_ENV, SITE_DIR: "/srv/site", BUILD_WEBHOOK_SECRET: "s".repeat(32) }), []);
   });
 
@@ -87,6 +74,20 @@ describe("production guard", () => {
     ["loopback supplier", { ...PRODUCTION_ENV, OCTO_BASE_URL: "http://127.0.0.1:4010" }, /^OCTO_BASE_URL is a loopback address/],
     ["localhost provider", { ...PRODUCTION_ENV, VIVA_API_URL: "http://localhost:4020" }, /^VIVA_API_URL is a loopback address/],
     ["IPv6 loopback checkout", { ...PRODUCTION_ENV, VIVA_CHECKOUT_URL: "http://[::1]:4020/web/checkout?ref={orderCode}" }, /^VIVA_CHECKOUT_URL is a loopback address/],
+    // The README's whole "Must be set" list, and values that do not parse (issue: `VIVA_API_URL=x` was accepted).
+    ["no database URL (SQLite inside the deployed code)", without("API_DATABASE_URL"), /^API_DATABASE_URL is not set: the web server would write SQLite inside its deployed code/],
+    ["a SQLite database", { ...PRODUCTION_ENV, API_DATABASE_URL: "/srv/api.db" }, /^API_DATABASE_URL is not a PostgreSQL URL/],
+    ["a database URL without a database", { ...PRODUCTION_ENV, API_DATABASE_URL: "postgres://db.internal" }, /^API_DATABASE_URL is not a PostgreSQL URL/],
+    ["no CMS URL", without("CMS_URL"), /^CMS_URL is not set: it would default to http:\/\/localhost:3000/],
+    ["no support address", without("SUPPORT_EMAIL"), /^SUPPORT_EMAIL is not set/],
+    ["a support address that is not one", { ...PRODUCTION_ENV, SUPPORT_EMAIL: "care" }, /^SUPPORT_EMAIL is not an e-mail address: care$/],
+    ["no TRUST_PROXY", without("TRUST_PROXY"), /^TRUST_PROXY is not set: behind the TLS proxy every visitor would share/],
+    ["TRUST_PROXY not addresses", { ...PRODUCTION_ENV, TRUST_PROXY: "10.0.0.1,proxy.internal,10.0.0.0/99" }, /^TRUST_PROXY must list addresses or CIDRs, comma-separated: "proxy.internal", "10.0.0.0\/99" is not one$/],
+    ["VIVA_API_URL=x", { ...PRODUCTION_ENV, VIVA_API_URL: "x" }, /^VIVA_API_URL is not a URL: x$/],
+    ["a supplier URL of another scheme", { ...PRODUCTION_ENV, OCTO_BASE_URL: "ftp://octo.example" }, /^OCTO_BASE_URL must be a http: or https: URL/],
+    ["an SMTP URL that is not SMTP", { ...PRODUCTION_ENV, SMTP_URL: "https://smtp.example" }, /^SMTP_URL must be a smtp: or smtps: URL/],
+    ["a checkout page without the order code", { ...PRODUCTION_ENV, VIVA_CHECKOUT_URL: "https://www.vivapayments.example/web/checkout" }, /^VIVA_CHECKOUT_URL has no \{orderCode\} placeholder/],
+    ["a blank key", { ...PRODUCTION_ENV, OCTO_API_KEY: "  " }, /^OCTO_API_KEY is blank/],
   ];
   for (const [what, env, message] of cases) {
     test(`refuses ${what}, with one clear line`, () => {
@@ -99,7 +100,7 @@ describe("production guard", () => {
 
   test("every problem is listed at once (NODE_ENV=production and nothing else)", () => {
     const problems = productionProblems({ NODE_ENV: "production", TRUST_PROXY: "true", BOOKING_HOLD_TEST_HEADER: "1" });
-    assert.equal(problems.length, 16, problems.join("\n")); // + no SMTP_URL (ADR 0343)
+    assert.equal(problems.length, 19, problems.join("\n")); // + no SMTP_URL (ADR 0343)
   });
 
   test("the server process exits 1 with the message, no stack trace", async () => {
@@ -160,6 +161,7 @@ describe("graceful stop", () => {
         CMS_TIMEOUT_MS: "20000",
         PUBLIC_DIR: dir,
         API_DATABASE_URL: path.join(dir, "api.db"),
+        ALLOW_SQLITE_IN_PRODUCTION: "1",
         SMTP_URL: "smtp://127.0.0.1:9",
         LOG_LEVEL: "warn",
       },

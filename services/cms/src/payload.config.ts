@@ -23,6 +23,7 @@ import { MAX_DEPTH, withReadLimits } from './read-limits'
 import { migrateOnStart, schemaPushEnabled } from './migrate-on-start'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { payloadLogger } from './logger'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -75,6 +76,7 @@ const onInit = async (payload: Payload): Promise<void> => {
 export default buildConfig({
   serverURL: process.env.CMS_PUBLIC_URL || undefined,
   secret: payloadSecret(),
+  logger: payloadLogger(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Sightseeing CMS' },

@@ -84,7 +84,9 @@ export function supplierJson(ctx: Ctx, endpoint: string) {
       address: null,
     },
   };
-  if (content(ctx)) out.destinations = destinationsJson(ctx);
+  // Ventrata's dialect: `destinations` (and `country`) are `ventrata/content` fields of the Supplier schema
+  // (../shared/octo/ventrata-octo-openapi.yaml); there is no /destinations path in Ventrata's API.
+  if (ctx.caps.has("ventrata/content")) out.destinations = destinationsJson(ctx);
   return out;
 }
 

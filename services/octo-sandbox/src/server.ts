@@ -9,7 +9,7 @@ import { type Db, isPostgresUrl, openDb } from "./db.ts";
 import { badRequest, OctoError } from "./errors.ts";
 import { EmbeddedGateway, gatewayFromEnv, type PaymentGateway } from "./payments.ts";
 import {
-  availabilityJson, bookingJson, calendarDayJson, capabilitiesJson, type Ctx, destinationsJson, negotiateLocale,
+  availabilityJson, bookingJson, calendarDayJson, capabilitiesJson, type Ctx, negotiateLocale,
   vivaCulture,
   orderJson, parseCapabilities, productJson, productsJson, supplierJson,
 } from "./present.ts";
@@ -208,7 +208,6 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   // ---------------------------------------------------------------- supplier, products, capabilities
   let listeningUrl = "";
   app.get("/supplier", async (req) => supplierJson(ctxOf(req), opts.publicUrl ?? listeningUrl));
-  app.get("/destinations", async (req) => destinationsJson(ctxOf(req)));
   app.get("/capabilities", async () => capabilitiesJson());
   app.get("/products", async (req) => productsJson(ctxOf(req)));
   app.get<{ Params: { id: string } }>("/products/:id", async (req) => productJson(findProduct(req.params.id), ctxOf(req)));

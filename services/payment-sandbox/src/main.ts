@@ -1,9 +1,12 @@
 /** `npm start`: the payment sandbox on 127.0.0.1:${PAYMENT_SANDBOX_PORT:-4020}. */
 import { createPaymentSandbox, optionsFromEnv } from "./server.ts";
+import { refusal, startProblems } from "./check-config.ts";
 
-// A test double: with NODE_ENV=production it starts only when explicitly allowed (a staging stack), never by mistake.
-if (process.env.NODE_ENV === "production" && process.env.SANDBOX_ALLOW_PRODUCTION !== "1") {
-  console.error("payment-sandbox: refusing to start with NODE_ENV=production: this is a test double; set SANDBOX_ALLOW_PRODUCTION=1 to run it in a staging stack");
+// A test double: with NODE_ENV=production it starts only when explicitly allowed (a staging stack), never by mistake;
+// a variable that does not parse stops the start with one line, not a stack trace (src/check-config.ts).
+const problems = startProblems(process.env);
+if (problems.length) {
+  console.error(refusal(problems, process.env.NODE_ENV === "production"));
   process.exit(1);
 }
 

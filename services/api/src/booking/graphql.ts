@@ -230,17 +230,21 @@ export interface GraphQLOptions {
   partnerByReferrer?: PartnerLookup;
   /** Overrides of GRAPHQL_LIMITS (tests). */
   limits?: Partial<typeof GRAPHQL_LIMITS>;
+  /** Counts each error answered, by code (graphql_errors_total). */
+  countError?: (code: string) => void;
 }
 
 /**
  * What a client may see of an error: the booking API's own errors (localized, with code) and GraphQL's
  * validation errors; anything else (a bug, a library's raw message) becomes one generic error, never a stack.
  */
-function maskError(error: unknown, generic: string): Error {
+function maskError(error: unknown, generic: string, count: (code: string) => void = () => {}): Error {
   if (error instanceof GraphQLError && (error.originalError == null || error.originalError instanceof GraphQLError)) {
     const { stack: _stack, originalError: _original, ...extensions } = error.extensions as Record<string, unknown>;
+    count(typeof extensions.code === "string" ? extensions.code : "GRAPHQL_ERROR");
     return new GraphQLError(error.message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
   }
+  count("INTERNAL");
   return new GraphQLError(generic, { extensions: { code: "INTERNAL" } });
 }
 
@@ -281,6 +285,12 @@ export function createGraphQL(
         maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: Boolean(options.production) },
       }),
+      // Validation errors (unknown fields, the armor's limits) never reach maskError: counted here.
+      ...(options.countError
+        ? [{ onValidate: () => ({ valid, result }: { valid: boolean; result: readonly unknown[] }) => {
+            if (!valid) for (const _error of result) options.countError!("GRAPHQL_VALIDATION_FAILED");
+          } }]
+        : []),
       ...(options.production ? [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }] : []),
       // Aliases and repeats of a root field are bounded per request (`search` at most 2; ADR 0343).
       { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof rootFieldBounds) => void }) => addValidationRule(rootFieldBounds) },
@@ -295,7 +305,7 @@ export function createGraphQL(
       createdCarts: [],
     }),
     logging: false,
-    maskedErrors: { maskError: (error) => maskError(error, message("GENERIC", "en")) },
+    maskedErrors: { maskError: (error) => maskError(error, message("GENERIC", "en"), options.countError) },
   });
 }
 

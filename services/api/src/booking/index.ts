@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RequestGuard } from "./guard.ts";
 import type { Config } from "../config.ts";
+import type { Metrics } from "../metrics.ts";
 import { GraphQLContentSource, type ContentSource } from "./content-source.ts";
 import { registerGraphQL, type GraphQLExtension } from "./graphql.ts";
 import { registerRest } from "./rest.ts";
@@ -16,6 +17,8 @@ export interface BookingApiOptions {
   graphql?: GraphQLExtension;
   /** Per-client rate and hold limits of a request (absent: none, as in unit tests of the API alone). */
   guardFor?: (req: FastifyRequest) => RequestGuard;
+  /** The server's metrics: GraphQL errors by code. */
+  metrics?: Metrics;
 }
 
 /** Booking API under /api (REST init endpoints, webreferrer, GraphQL). Owned by the booking-engine work. */
@@ -28,5 +31,6 @@ export async function bookingApi(app: FastifyInstance, opts: BookingApiOptions):
     production: config.production,
     guardFor: opts.guardFor,
     partnerByReferrer: (referrer) => content.partnerByReferrer(referrer),
+    countError: opts.metrics ? (code) => opts.metrics!.graphqlErrors.inc({ code }) : undefined,
   });
 }

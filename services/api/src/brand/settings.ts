@@ -4,8 +4,11 @@
  * old (one request at a time); while the CMS cannot be asked the last answer stays, and before any answer the
  * environment's values (OPERATOR_NAME, MAIL_FROM) are the brand.
  */
-import { mailbox } from "../../../../domain/brand.ts";
+import { BRAND_DEFAULTS, mailbox } from "../../../../domain/brand.ts";
 import { cmsReadHeaders } from "../config.ts";
+
+/** The sender when MAIL_FROM is unset (config.ts): any other fallback was set by the operator. */
+const DEFAULT_MAIL_FROM = mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress);
 
 export interface BrandLogo {
   bytes: Uint8Array;
@@ -114,7 +117,10 @@ export class CmsBrand implements BrandSource {
     if (!s) throw new Error("CMS: no SiteSettings in the answer");
     const operatorName = s.operatorName?.trim() || this.o.fallback.operatorName;
     const address = s.mailFromAddress?.trim();
-    const mailFrom = address && ADDRESS.test(address) ? mailbox(s.mailFromName?.trim() || operatorName, address) : this.o.fallback.mailFrom;
+    // The CMS's sender unless it is still the field's built-in default (nobody set it) and MAIL_FROM says otherwise:
+    // an operator's MAIL_FROM is respected on a CMS whose site settings were never edited (an empty production database).
+    const untouched = address === BRAND_DEFAULTS.mailFromAddress && this.o.fallback.mailFrom !== DEFAULT_MAIL_FROM;
+    const mailFrom = address && ADDRESS.test(address) && !untouched ? mailbox(s.mailFromName?.trim() || operatorName, address) : this.o.fallback.mailFrom;
     return { operatorName, mailFrom, logo: await this.logoOf(s.logo), source: "cms" };
   }
 

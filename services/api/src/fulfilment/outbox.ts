@@ -43,6 +43,15 @@ export interface OutboxOptions {
   now: () => number;
   pollMs: number;
   retryBaseMs: number;
+  /**
+   * After this many failed attempts a mail is set aside (status 'set_aside'): no more retries, an error line and
+   * `onSetAside` (the metrics). 0 or unset = retried for ever. With the backoff capped at 10 minutes, the default
+   * 50 attempts is about 7.5 hours of failures: an SMTP outage of a night still delivers; a mail that can never be
+   * sent (a rejected address, a rendering bug) stops costing a send every 10 minutes. An operator sends it again with
+   * `UPDATE api_outbox SET status = 'pending', tries = 0, next_attempt_ms = 0 WHERE id = …`.
+   */
+  maxAttempts?: number;
+  onSetAside?: (kind: string) => void;
   supportEmail: string;
   /** Host part of Message-IDs. */
   messageDomain: string;
@@ -240,6 +249,17 @@ export class Outbox {
       return true;
     } catch (error) {
       const tries = num(row?.tries ?? 1);
+      const message0 = error instanceof Error ? error.message : String(error);
+      if (this.o.maxAttempts && tries >= this.o.maxAttempts) {
+        const kind = String(row?.kind ?? "unknown");
+        this.o.log.warn({ outboxId: id, kind, tries, error: message0 }, "outbox: mail set aside after its last attempt (status set_aside)");
+        const n = await this.o.db.run(
+          "UPDATE api_outbox SET status = 'set_aside', lease_until = 0, last_error = ? WHERE id = ? AND status = 'sending'",
+          [message0.slice(0, 500), id],
+        );
+        if (n === 1) this.o.onSetAside?.(kind);
+        return false;
+      }
       const delay = Math.min(MAX_BACKOFF_MS, this.o.retryBaseMs * 2 ** Math.max(0, tries - 1));
       const message = error instanceof Error ? error.message : String(error);
       this.o.log.warn({ outboxId: id, tries, retryInMs: delay, error: message }, "outbox: mail not sent, will retry");

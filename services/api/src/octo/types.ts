@@ -9,7 +9,8 @@ export type OctoCapability =
   | "octo/pricing"
   | "octo/offers"
   | "octo/cart"
-  | "octo/cardPayments";
+  | "octo/cardPayments"
+  | "ventrata/content";
 
 export const DEFAULT_CAPABILITIES: readonly OctoCapability[] = [
   "octo/content",
@@ -17,6 +18,9 @@ export const DEFAULT_CAPABILITIES: readonly OctoCapability[] = [
   "octo/offers",
   "octo/cart",
   "octo/cardPayments",
+  // The supplier's destinations (one per city, with categories and product ids) are a `ventrata/content` field of
+  // `GET /supplier` (../shared/octo/ventrata-octo-openapi.yaml, schema Supplier); Ventrata has no /destinations path.
+  "ventrata/content",
 ];
 
 export interface OctoTax {

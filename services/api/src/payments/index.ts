@@ -132,6 +132,8 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   const outbox = new Outbox({
     facts,
     db, sender, brand, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
+    maxAttempts: config.outboxMaxAttempts,
+    onSetAside: (kind) => deps.metrics?.outboxSetAside.inc({ kind }),
     messageDomain: new URL(config.siteUrl).hostname || "localhost", siteUrl: config.siteUrl, log,
   });
   const service = new PaymentService({

@@ -199,15 +199,20 @@ export class PaymentService {
     this.metrics = o.metrics ?? detachedMetrics();
   }
 
-  private outcome(code: OutcomeCode, locale: Locale, booking: BookingSummary | null = null): PaymentOutcome {
-    this.metrics.payments.inc({ outcome: code.toLowerCase() });
+  /** The answer of a verification; counted in payments_total unless `counted` is false (a replay, counted once before). */
+  private outcome(code: OutcomeCode, locale: Locale, booking: BookingSummary | null = null, counted = true): PaymentOutcome {
+    if (counted) this.metrics.payments.inc({ outcome: code.toLowerCase() });
     return { ok: code === "CONFIRMED", code, message: paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale), booking };
   }
 
-  /** A replay of the payment that confirmed the booking: confirmed with its tickets, or cancelled since (no tickets). */
+  /**
+   * A replay of the payment that confirmed the booking (the return page and the provider's webhook both verify it, a
+   * reload asks again): confirmed with its tickets, or cancelled since (no tickets). Not counted again in
+   * payments_total: the verification that confirmed it counted the payment once.
+   */
   private async confirmedOutcome(attempt: Attempt, locale: Locale): Promise<PaymentOutcome> {
-    if (attempt.status === "cancelled" || attempt.status === "cancelling") return this.outcome("CANCELLED", locale);
-    return this.outcome("CONFIRMED", locale, await this.summary(attempt));
+    if (attempt.status === "cancelled" || attempt.status === "cancelling") return this.outcome("CANCELLED", locale, null, false);
+    return this.outcome("CONFIRMED", locale, await this.summary(attempt), false);
   }
 
   // ------------------------------------------------------------------------------------------------ start

@@ -14,6 +14,8 @@ import type { Metrics } from "../metrics.ts";
 export { Publisher } from "./publisher.ts";
 export { publishRoutes } from "./routes.ts";
 export { previewRoutes } from "./preview.ts";
+export { PublishCatchUp } from "./catch-up.ts";
+export { PublishRequests } from "./requests.ts";
 export { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./schema.ts";
 
 /**

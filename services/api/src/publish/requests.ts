@@ -45,6 +45,12 @@ export class PublishRequests {
     return rows.map((r) => ({ id: String(r.id), reason: str(r.reason) ?? "", requestedMs: num(r.requested_ms), status: r.status === "failed" ? "failed" : "pending" }));
   }
 
+  /** When the newest publish of any state was recorded (0 when none): the catch-up compares the CMS with it. */
+  async lastRequestedMs(): Promise<number> {
+    const row = await this.db.get(`SELECT MAX(requested_ms) AS last FROM api_publish_requests`);
+    return row && row.last != null ? num(row.last) : 0;
+  }
+
   /** Whether some request waits for a build (a cheap poll). */
   async hasPending(): Promise<boolean> {
     return (await this.db.get(`SELECT id FROM api_publish_requests WHERE status = 'pending' LIMIT 1`)) !== undefined;

@@ -2,7 +2,7 @@ import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { BRAND_DEFAULTS } from '../../../../domain/brand'
 import { anyone, isAdmin } from '../access'
-import { WEBHOOK_TIMEOUT_MS } from '../hooks/publish-webhook'
+import { deliverPublish } from '../hooks/publish-webhook'
 
 /**
  * A change of the brand changes every page (title, header, footer): the site is rebuilt like after a publish
@@ -11,14 +11,13 @@ import { WEBHOOK_TIMEOUT_MS } from '../hooks/publish-webhook'
 const rebuildSite: GlobalAfterChangeHook = ({ context, doc, req }) => {
   const url = process.env.BUILD_WEBHOOK_URL
   if (!url || context?.skipWebhook) return doc
-  const secret = process.env.BUILD_WEBHOOK_SECRET
-  void fetch(url, {
+  // Retried with backoff until the web server acknowledges it, like a publish (publish-webhook.ts, ADR 0346).
+  const logger = req.payload.logger
+  void deliverPublish({
+    url,
     body: JSON.stringify({ collection: 'site-settings', id: 'global' }),
-    headers: { 'content-type': 'application/json', ...(secret ? { 'x-build-webhook-secret': secret } : {}) },
-    method: 'POST',
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-  }).catch((err: unknown) => {
-    req.payload.logger.warn(`Build webhook ${url} failed: ${err instanceof Error ? err.message : String(err)}`)
+    secret: process.env.BUILD_WEBHOOK_SECRET,
+    log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   })
   return doc
 }
