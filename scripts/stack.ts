@@ -195,6 +195,9 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
     env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";
+    // The publish catch-up (ADR 0346) would rebuild the live site under running specs after a CMS change made
+    // without a webhook; services/api/test/publish-catch-up.test.ts covers it.
+    env.PUBLISH_CATCHUP_SECONDS = process.env.PUBLISH_CATCHUP_SECONDS ?? "0";
     // Analytics tags (issue 10): every tag switched on, pointing at a host the e2e specs stub (page.route).
     for (const [name, value] of Object.entries(E2E_TAGS_ENV)) env[name] = process.env[name] ?? value;
   }

@@ -88,6 +88,22 @@ test("a publish the web server never received is recorded and built; nothing whe
   }
 });
 
+test("an instance that never recorded a publish and has no live build leaves the first build to the deployment", async () => {
+  let published = 0;
+  const catchUp = new PublishCatchUp({
+    cmsUrl: "http://cms.test",
+    cmsReadToken: null,
+    timeoutMs: 1000,
+    lastRecordedMs: async () => 0,
+    liveSinceMs: async () => 0,
+    publish: async () => void published++,
+    log: () => {},
+    fetch: fakeCms({ ...EVERY_EMPTY, pages: "2026-11-27T11:00:00.000Z" }),
+  });
+  assert.equal(await catchUp.check(), false);
+  assert.equal(published, 0);
+});
+
 test("a CMS that does not answer is logged, and nothing is built", async () => {
   const logs: string[] = [];
   let published = 0;

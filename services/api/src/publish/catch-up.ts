@@ -69,6 +69,9 @@ export class PublishCatchUp {
       return false;
     }
     const recorded = Math.max(await this.opts.lastRecordedMs(), await this.opts.liveSinceMs());
+    // No publish ever recorded and no live build: the first build is the deployment's (npm start, the stack, a build
+    // worker), not a missed publish; building here too would race it.
+    if (recorded === 0) return false;
     if (changed <= recorded) return false;
     const reason = `catch-up: the CMS changed at ${new Date(changed).toISOString()}, after the last publish recorded here and the live build (${recorded ? new Date(recorded).toISOString() : "none"})`;
     this.opts.log("warn", `publish ${reason}: building it`);
