@@ -80,9 +80,11 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
 
 /** Title, hreflang and page type of the screen at the address (Gatsby renders Head again at every address). */
 export function Head({ data, pageContext: page, location }: HeadProps<Queries.ClientPageQuery, PageContext>) {
-  const screen = screenOf(page, location.pathname);
+  // Without an address (a Head rendered on its own, as in unit tests): the page's own screen.
+  const pathname = location?.pathname ?? page.i18n.path;
+  const screen = screenOf(page, pathname);
   if (!screen) {
-    return <SeoHead data={data} title={translate(data, "error.404.title")} pageContext={clientNotFoundContext(page, location.pathname)} noindex />;
+    return <SeoHead data={data} title={translate(data, "error.404.title")} pageContext={clientNotFoundContext(page, pathname)} noindex />;
   }
   const title = translate(data, SCREEN_TITLES[screen.routeName], { city: cityNameOf(data, screen.cityId) });
   return <SeoHead data={data} title={title} pageContext={screen} noindex />;
