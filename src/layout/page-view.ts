@@ -26,7 +26,7 @@ export function usePageView(pageContext: PageContext): void {
     rememberLocale(pageContext.language);
     // A client-only page (ADR 0341) hydrates with its own screen before its router shows the address's: only the
     // screen of the address is a page view (the router's next render sends it).
-    if (pageContext.matchPath && pageContext.i18n.path !== window.location.pathname) return undefined;
+    if (pageContext.clientMatchPath && pageContext.i18n.path !== window.location.pathname) return undefined;
     if (!shouldTrack(pageContext, window.location.search)) return undefined;
     pushEvent(pageViewEvent(pageContext, isWebview(), process.env.GATSBY_SITE_ENV ?? "local", window.location));
     const stopScroll = trackScrollDepth();

@@ -31,7 +31,15 @@ describe("the matchPath table of the client-only pages (ADR 0341)", () => {
     const expected = CITIES.flatMap((c) => c.locales.flatMap((l) => GROUPS.map((g) => matchPathOf(g, l, c.id))));
     expect(clientPages.map((s) => s.matchPath).sort()).toEqual([...expected].sort());
     expect(new Set(clientPages.map((s) => s.matchPath)).size).toBe(clientPages.length);
-    expect(clientPages.every((s) => s.template === "client-page" && s.context.matchPath === s.matchPath)).toBe(true);
+    expect(clientPages.every((s) => s.template === "client-page" && s.context.clientMatchPath === s.matchPath)).toBe(true);
+  });
+
+  test("no page context uses a field name Gatsby reserves (it would drop it, and the router with it)", () => {
+    for (const spec of specs) {
+      for (const reserved of ["path", "matchPath", "component", "componentChunkName", "pluginCreatorId"]) {
+        expect(Object.keys(spec.context)).not.toContain(reserved);
+      }
+    }
   });
 
   test("the localized match paths of the brief", () => {

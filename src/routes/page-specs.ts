@@ -132,7 +132,7 @@ export function buildPageSpecs(index: SiteIndex, now: Date): PageSpec[] {
       add(CLIENT_ROUTE_GROUPS[group].shell, "client-page", params, city.locales);
       for (const spec of specs.slice(from)) {
         spec.matchPath = matchPathOf(group, spec.context.language, city.id);
-        spec.context.matchPath = spec.matchPath;
+        spec.context.clientMatchPath = spec.matchPath;
       }
     }
     for (const page of index.pages.filter((p) => p.city === city.id)) {

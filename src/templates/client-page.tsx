@@ -26,7 +26,7 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
  * know (the 404 screen).
  */
 function screenOf(pageContext: PageContext, pathname: string): PageContext | null {
-  return pageContext.matchPath ? clientRouteContext(pageContext, pathname) : pageContext;
+  return pageContext.clientMatchPath ? clientRouteContext(pageContext, pathname) : pageContext;
 }
 
 /**
