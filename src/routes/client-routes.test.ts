@@ -1,4 +1,3 @@
-import { match } from "@gatsbyjs/reach-router";
 import { CITIES } from "../../domain/cities";
 import { pathFor, ROUTE_NAMES, routeOf } from "../../domain/route-table";
 import { LOCALES, localeForCity } from "../i18n/locales";
@@ -12,6 +11,11 @@ import {
   type ClientRouteGroup,
 } from "./client-routes";
 import { buildPageSpecs, type PageSpec, type SiteIndex } from "./page-specs";
+
+// Gatsby's own path matcher (it ranks and matches .cache/match-paths.json with it); the package ships no types.
+const { match } = jest.requireActual("@gatsbyjs/reach-router") as {
+  match: (pattern: string, path: string) => { uri: string } | null;
+};
 
 const GROUPS = Object.keys(CLIENT_ROUTE_GROUPS) as ClientRouteGroup[];
 

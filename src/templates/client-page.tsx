@@ -68,8 +68,13 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
         {pageContext.routeName === "manage-booking" ? (
           <ManageBookingMount locale={pageContext.language} search={location.search} loading={t("checkout.loading")} />
         ) : city && pageContext.routeName.startsWith("city-checkout") ? (
-          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
-            loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+          // The app starts with the step of the address, never with the page's own screen that hydration renders.
+          !hydrated ? (
+            <p role="status" className="checkout__loading">{t("checkout.loading")}</p>
+          ) : (
+            <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
+              loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+          )
         ) : (
           <div id="client-app" />
         )}

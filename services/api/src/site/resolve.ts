@@ -26,7 +26,7 @@ export function isBuildArtefact(pathname: string): boolean {
   return /\.map$/i.test(pathname) || /(^|\/)(webpack\.stats\.json|chunk-map\.json)$/i.test(pathname);
 }
 
-const notFound = (locale: Locale | null): SiteDecision => ({
+const notFound = (locale: Locale | null): Extract<SiteDecision, { kind: "not-found" }> => ({
   kind: "not-found",
   pages: locale ? [`${locale}/404/index.html`, "404.html"] : ["404.html"],
 });
