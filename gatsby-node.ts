@@ -7,6 +7,8 @@ import { downloadMediaFiles } from "./src/lib/media-download.server";
 import { sanitizeHtml } from "./src/lib/sanitize-html.server";
 import { cmsReadHeaders, siteEnv } from "./src/lib/site-env";
 import { gtmIdWarning } from "./src/analytics/tags";
+import { clientScreenPaths } from "./src/routes/client-routes";
+import type { PageContext } from "./src/routes/page-context";
 
 /** Every CMS rich-text field (HTML strings): sanitized here, at build time, before any page sees it. */
 const RICH_TEXT_FIELDS: Record<string, string[]> = {
@@ -89,7 +91,7 @@ async function downloadMedia(reporter: { warn(msg: string): void }): Promise<num
  * After the build: the UI catalogues at /front/locales/{lang}.json (spec section 7), and /sitemap.xml (the
  * urlset when gatsby-plugin-sitemap wrote one chunk, its index otherwise).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.resolve("public");
   await mkdir(path.join(publicDir, "front/locales"), { recursive: true });
   for (const locale of siteConfig(process.env).languages) {
@@ -101,10 +103,34 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const chunks = (await readdir(publicDir)).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const source = chunks.length === 1 ? `sitemap-0.xml` : "sitemap-index.xml";
   await copyFile(path.join(publicDir, source), path.join(publicDir, "sitemap.xml"));
+  const pages = (store.getState() as { pages: Map<string, { context?: Partial<PageContext> }> }).pages;
+  const clientRoutes = await writeMatchPaths(publicDir, (pagePath) => pages.get(pagePath)?.context);
   const media = await downloadMedia(reporter);
   const cleaned = await stripNulBytes(publicDir, buildStartedMs);
-  reporter.info(`onPostBuild: locale catalogues and sitemap.xml (${source}) written; ${media} media files copied; NUL bytes removed from ${cleaned} pages`);
+  reporter.info(`onPostBuild: locale catalogues, ${MATCH_PATHS_FILE} (${clientRoutes} client-only pages) and sitemap.xml (${source}) written; ${media} media files copied; NUL bytes removed from ${cleaned} pages`);
 };
+
+/** The build's client-only pages, for the web server (ADR 0341): public/match-paths.json travels with the build. */
+const MATCH_PATHS_FILE = "match-paths.json";
+
+/**
+ * Client-only pages (ADR 0341): Gatsby lists them in .cache/match-paths.json ({path, matchPath}, most specific
+ * first), which the publish pipeline does not copy. The web server answers every path under a matchPath with the
+ * page's HTML, as `gatsby serve` does, reading the same list from the build output; `screens`, the paths the page's
+ * router knows, lets it answer any other path under the matchPath with status 404.
+ */
+async function writeMatchPaths(publicDir: string, contextOf: (pagePath: string) => Partial<PageContext> | undefined): Promise<number> {
+  const raw = JSON.parse(await readFile(path.resolve(".cache", "match-paths.json"), "utf8")) as { path: string; matchPath: string }[];
+  const list = raw.map(({ path: pagePath, matchPath }) => {
+    const context = contextOf(pagePath);
+    const screens = context?.routeName && context.language && context.cityId !== undefined
+      ? clientScreenPaths({ routeName: context.routeName, language: context.language, cityId: context.cityId })
+      : [];
+    return screens.length > 0 ? { path: pagePath, matchPath, screens } : { path: pagePath, matchPath };
+  });
+  await writeFile(path.join(publicDir, MATCH_PATHS_FILE), `${JSON.stringify(list)}\n`);
+  return list.length;
+}
 
 /**
  * React 18's streaming renderer can leak NUL bytes when a multi-byte character straddles its 2 KB buffer

@@ -100,7 +100,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const specs = buildPageSpecs(index, new Date(), config);
   for (const spec of specs) {
-    actions.createPage({ path: spec.path, component: template(spec.template), context: spec.context });
+    actions.createPage({ path: spec.path, matchPath: spec.matchPath, component: template(spec.template), context: spec.context });
   }
   for (const locale of config.languages) {
     actions.createPage({

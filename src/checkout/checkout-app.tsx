@@ -96,7 +96,10 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const [cart, setCart] = useAtom(cartAtom);
   const liveCart = useAtomValue(liveCartAtom);
   const [redirecting, setRedirecting] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
+  // The arrival the guards last checked (ADR 0341: a step change keeps this component; its new step waits for them).
+  const arrival = `${route} ${locale} ${city} ${search}`;
+  const [checkedArrival, setCheckedArrival] = useState<string | null>(null);
+  const checked = checkedArrival === arrival;
   const [missingQuery, setMissingQuery] = useState(false);
   useSavedParams();
   useFocusClearOfStickyBars();
@@ -115,7 +118,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     } else {
       setRedirecting(null);
     }
-    setChecked(true);
+    setCheckedArrival(arrival);
     // Only on arrival: the guards check where the visitor lands, not every change of the cart on the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, locale, city, search]);
@@ -133,8 +136,8 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     rememberStep(heldId, window.location.pathname + window.location.search);
   }, [heldId, heldProduct, checked, redirecting, step, query, search]);
 
-  if (!checked || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
-  if (missingQuery) {
+  if (checkedArrival === null || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (checked && missingQuery) {
     return (
       <div className="checkout" data-testid="checkout-app">
         <div role="alert" className="notice notice--error" data-testid="missing-query">
@@ -145,15 +148,17 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     );
   }
 
+  // Between a step change and its guards' check, the step waits; the countdown and the rest stay as they are.
+  const shown = checked ? route : null;
   return (
     <div className="checkout" data-testid="checkout-app">
       {step && <StepIndicator current={step} />}
       <CountdownBar locale={locale} />
-      {route === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} alerts={alerts} />}
+      {shown === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} alerts={alerts} />}
       <Suspense fallback={<p role="status" className="checkout__loading">{t("checkout.loading")}</p>}>
-        {route === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
-        {route === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
-        {route === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}
+        {shown === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
+        {shown === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
+        {shown === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}
       </Suspense>
       <ConfirmDialog
         open={!!otherCity}

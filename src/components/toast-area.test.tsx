@@ -1,31 +1,40 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import React from "react";
 import { ShellToasts, toast } from "./toast-area";
 
-// Each checkout step is its own page: the toast area is mounted again on a step change. A toast still showing then
-// (step 1's "Your tickets are held." as step 2 opens) must be on the next step too, not lost with the old container.
-test("a toast on screen when its container goes is shown by the next container", async () => {
-  const first = render(<ShellToasts />);
+// The checkout's steps are screens of one client-only page (ADR 0341): the app, and its toast area, stay mounted
+// across a step change. A toast shown on step 1 ("Your tickets are held.") lives on while step 2 renders, once.
+test("a toast lives on across a re-render of its app (a step change) and is shown once", async () => {
+  function App({ step }: { step: number }) {
+    return (
+      <>
+        <p>Step {step}</p>
+        <ShellToasts />
+      </>
+    );
+  }
+  const view = render(<App step={1} />);
   toast.success("Your tickets are held.");
   expect(await screen.findByText("Your tickets are held.", {}, { timeout: 5000 })).toBeTruthy();
-
-  first.unmount(); // the step changes: the old page and its container go
-  expect(screen.queryByText("Your tickets are held.")).toBeNull();
-  render(<ShellToasts />);
-  expect(await screen.findByText("Your tickets are held.", {}, { timeout: 5000 })).toBeTruthy();
+  const node = screen.getByText("Your tickets are held.");
+  view.rerender(<App step={2} />);
+  await act(async () => undefined);
+  expect(screen.getByText("Step 2")).toBeTruthy();
+  expect(screen.getAllByText("Your tickets are held.")).toHaveLength(1);
+  expect(screen.getByText("Your tickets are held.")).toBe(node);
+  view.unmount();
 });
 
-test("a toast whose time is over is not shown again by a later container", async () => {
+test("a toast asked for while no container is mounted waits for the next one, unless its time is over", async () => {
   jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
   try {
-    const first = render(<ShellToasts />);
     toast.info("Removed from your cart.");
-    await waitFor(() => expect(screen.getByText("Removed from your cart.")).toBeTruthy());
     jest.setSystemTime(Date.now() + 6000); // past the shell's 5000 ms
-    first.unmount();
-    render(<ShellToasts />);
-    await Promise.resolve();
+    toast.info("Promo code applied.");
+    const view = render(<ShellToasts />);
+    await waitFor(() => expect(screen.getByText("Promo code applied.")).toBeTruthy());
     expect(screen.queryByText("Removed from your cart.")).toBeNull();
+    view.unmount();
   } finally {
     jest.useRealTimers();
   }

@@ -5,9 +5,9 @@ import { SHELL_TOASTS } from "../lib/ui-constants";
  * The shell's toast area (spec section 9: top right, 5000 ms, 350 px; SHELL_TOASTS), the one place a ToastContainer
  * is configured, for the checkout and manage booking. react-toastify is not in a page's first load (issue 25.10):
  * the library is its own chunk, fetched on the first toast; toasts asked for meanwhile wait in a queue and are shown
- * once the container is mounted. Each checkout step is its own page, so the container is mounted again on every step
- * change: a toast still on screen when its container goes (step 1's "Your tickets are held." as step 2 opens) is
- * shown again by the next one for the rest of its time, and one no container showed within its time is dropped.
+ * once the container is mounted (one asked for more than SHELL_TOASTS.autoCloseMs before is dropped). The checkout's
+ * steps are screens of one client-only page (ADR 0341): its container stays mounted across a step change, so a toast
+ * simply lives on (step 1's "Your tickets are held." as step 2 opens).
  */
 type Kind = "success" | "error" | "info";
 type ToastModule = typeof import("react-toastify");
@@ -18,13 +18,10 @@ let mounted = false;
 interface Pending {
   kind: Kind;
   text: string;
-  /** When it was first shown (ms; null before): a toast lives SHELL_TOASTS.autoCloseMs from then, across containers. */
-  at: number | null;
+  /** When it was asked for (ms). */
+  at: number;
 }
 const queue: Pending[] = [];
-/** Toasts the mounted container shows: handed to the next container if this one goes before they close. */
-let shown: Pending[] = [];
-const alive = (toast: Pending, now = Date.now()) => toast.at === null || now - toast.at < SHELL_TOASTS.autoCloseMs;
 const listeners = new Set<() => void>();
 
 const loadToastify = (): Promise<ToastModule> =>
@@ -37,24 +34,13 @@ const loadToastify = (): Promise<ToastModule> =>
 function flush(): void {
   if (!loaded || !mounted) return;
   const now = Date.now();
-  shown = shown.filter((t) => alive(t, now));
-  for (const pending of queue.splice(0).filter((t) => alive(t, now))) {
-    // First shown: the container's 5000 ms; shown again after a step change: what is left of them.
-    const left = pending.at === null ? undefined : Math.max(1000, SHELL_TOASTS.autoCloseMs - (now - pending.at));
-    loaded.toast[pending.kind](pending.text, left === undefined ? {} : { autoClose: left });
-    shown.push({ ...pending, at: pending.at ?? now });
+  for (const pending of queue.splice(0)) {
+    if (now - pending.at < SHELL_TOASTS.autoCloseMs) loaded.toast[pending.kind](pending.text);
   }
 }
 
-/** The container goes (a step change): what it still shows waits for the next one. */
-function handOver(): void {
-  mounted = false;
-  queue.unshift(...shown.filter((t) => alive(t)));
-  shown = [];
-}
-
 function show(kind: Kind, text: string): void {
-  queue.push({ kind, text, at: null });
+  queue.push({ kind, text, at: Date.now() });
   if (loaded && mounted) flush();
   else void loadToastify();
 }
@@ -92,7 +78,9 @@ function Flush() {
   useEffect(() => {
     mounted = true;
     flush();
-    return handOver;
+    return () => {
+      mounted = false;
+    };
   }, []);
   return null;
 }

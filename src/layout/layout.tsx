@@ -49,8 +49,9 @@ export function Layout({ data, pageContext, children, chromeCityId }: Props) {
       <AppBanner links={consentOpen ? null : appLinks} path={pageContext.i18n.path} pageType={pageContext.pageType} />
       <Header pageContext={pageContext} city={city} brand={brand} menu={menus.header} />
       <main id="main" className="main" tabIndex={-1}>
-        {/* A render error or a failed chunk shows the 500 screen here, the header and footer kept (a new page starts afresh). */}
-        <ErrorBoundary key={pageContext.i18n.path} locale={pageContext.language} city={city}>
+        {/* A render error or a failed chunk shows the 500 screen here, the header and footer kept (a new page starts
+            afresh; the steps of a client-only page are one page, ADR 0341: a step change keeps the app mounted). */}
+        <ErrorBoundary key={pageContext.clientMatchPath ?? pageContext.i18n.path} locale={pageContext.language} city={city}>
           {children}
         </ErrorBoundary>
       </main>

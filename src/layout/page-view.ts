@@ -24,6 +24,9 @@ function onMedia(event: Event): void {
 export function usePageView(pageContext: PageContext): void {
   useEffect(() => {
     rememberLocale(pageContext.language);
+    // A client-only page (ADR 0341) hydrates with its own screen before its router shows the address's: only the
+    // screen of the address is a page view (the router's next render sends it).
+    if (pageContext.clientMatchPath && pageContext.i18n.path !== window.location.pathname) return undefined;
     if (!shouldTrack(pageContext, window.location.search)) return undefined;
     pushEvent(pageViewEvent(pageContext, isWebview(), process.env.GATSBY_SITE_ENV ?? "local", window.location));
     const stopScroll = trackScrollDepth();

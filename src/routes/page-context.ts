@@ -43,4 +43,9 @@ export interface PageContext {
   withArticles: boolean;
   /** Inspiration lists: page number (1-based), page count, and the article slugs shown. */
   pagination?: { page: number; pageCount: number; slugs: string[] };
+  /**
+   * Client-only pages (checkout, payment callbacks; ADR 0341): the Gatsby matchPath whose screens the page shows.
+   * Not `matchPath`: Gatsby reserves the page's own field names in its context (and drops them).
+   */
+  clientMatchPath?: string;
 }

@@ -2,6 +2,7 @@ import { ARTICLES_PER_PAGE, buildPageSpecs, type SiteIndex } from "./page-specs"
 import { ROUTE_NAMES, routeOf } from "../../domain/route-table";
 import { siteConfig } from "../../domain/site-config";
 import { isListedInSitemap, toSitemapEntry } from "./sitemap";
+import { CLIENT_ROUTE_NAMES } from "./client-routes";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
@@ -38,9 +39,10 @@ describe("buildPageSpecs", () => {
     }
   });
 
-  test("every route of the table gets pages", () => {
+  test("every route of the table gets pages, the checkout steps and callbacks through a client-only page (ADR 0341)", () => {
     const built = new Set(specs.map((s) => s.context.routeName));
-    expect(ROUTE_NAMES.filter((n) => !built.has(n))).toEqual([]);
+    expect(ROUTE_NAMES.filter((n) => !built.has(n) && !CLIENT_ROUTE_NAMES.has(n))).toEqual([]);
+    expect(specs.filter((s) => CLIENT_ROUTE_NAMES.has(s.context.routeName) && !s.matchPath)).toEqual([]);
   });
 
   test("a city only exists in the languages it supports", () => {

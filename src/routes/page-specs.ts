@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 import type { SiteConfig } from "../../domain/site-config";
 import type { Alternate, PageContext } from "./page-context";
 import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "../../domain/route-table";
+import { CLIENT_ROUTE_GROUPS, matchPathOf, type ClientRouteGroup } from "./client-routes";
 
 export type TemplateName =
   | "pre-home" | "sitemap-page" | "static-page" | "partner-page" | "client-page" | "city-page" | "product-page"
@@ -29,6 +30,8 @@ const ALL_LANGUAGES: SiteLanguages = { languages: [...LOCALES], defaultLanguage:
 
 export interface PageSpec {
   path: string;
+  /** Client-only pages (ADR 0341): the paths the page answers besides its own (`/en/paris/checkout/*`). */
+  matchPath?: string;
   template: TemplateName;
   context: PageContext;
 }
@@ -47,14 +50,6 @@ const CITY_SCREENS: { name: RouteName; template: TemplateName }[] = [
   { name: "city-help-faq", template: "city-page" },
   { name: "city-help-contact", template: "city-page" },
   { name: "city-service-status", template: "city-page" },
-  { name: "city-checkout", template: "client-page" },
-  { name: "city-checkout-information", template: "client-page" },
-  { name: "city-checkout-combinations", template: "client-page" },
-  { name: "city-checkout-payment", template: "client-page" },
-  { name: "city-checkout-confirmation", template: "client-page" },
-  { name: "city-callback-verify", template: "client-page" },
-  { name: "city-callback-success", template: "client-page" },
-  { name: "city-callback-failure", template: "client-page" },
 ];
 
 export function buildPageSpecs(index: SiteIndex, now: Date, site: SiteLanguages = ALL_LANGUAGES): PageSpec[] {
@@ -125,6 +120,15 @@ export function buildPageSpecs(index: SiteIndex, now: Date, site: SiteLanguages 
     if (city.locales.length === 0) continue;
     const params = { city: city.id };
     for (const screen of CITY_SCREENS) add(screen.name, screen.template, params, city.locales);
+    // One client-only page per city and language for the checkout steps, one for the payment callbacks (ADR 0341).
+    for (const group of Object.keys(CLIENT_ROUTE_GROUPS) as ClientRouteGroup[]) {
+      const from = specs.length;
+      add(CLIENT_ROUTE_GROUPS[group].shell, "client-page", params, city.locales);
+      for (const spec of specs.slice(from)) {
+        spec.matchPath = matchPathOf(group, spec.context.language, city.id);
+        spec.context.clientMatchPath = spec.matchPath;
+      }
+    }
     for (const page of index.pages.filter((p) => p.city === city.id)) {
       add("city-id", "static-page", { city: city.id, id: page.slug }, city.locales);
     }

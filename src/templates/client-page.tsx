@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React from "react";
+import React, { useMemo, useSyncExternalStore } from "react";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
@@ -11,17 +11,49 @@ import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
 import { toAlerts } from "../content/city-info";
+import { ErrorView } from "../layout/error-view";
+import { clientNotFoundContext, clientRouteContext } from "../routes/client-routes";
 
 type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
+const noSubscription = () => () => undefined;
+/** False while React hydrates the server's HTML (and on the server), true once the browser renders on its own. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 /**
- * Shell of the client-side screens (checkout steps, payment callbacks): server-rendered title and layout; the
- * checkout app (src/checkout/checkout-app.tsx) mounts here in the browser, loaded by these routes only; the payment
- * callbacks show the verified outcome (src/checkout/payment-callback.tsx). Never indexed.
+ * The screen a client-only page shows at an address (ADR 0341): the page's own context for a page without a
+ * matchPath; else the step of the address (route, page type, path, hreflang), or null for a path the page does not
+ * know (the 404 screen).
  */
-export default function ClientPage({ data, pageContext, location }: Props) {
+function screenOf(pageContext: PageContext, pathname: string): PageContext | null {
+  return pageContext.clientMatchPath ? clientRouteContext(pageContext, pathname) : pageContext;
+}
+
+/**
+ * The client-side screens: the checkout steps and the payment callbacks of a city are ONE page each whose matchPath
+ * covers them (ADR 0341), plus manage booking. Server-rendered title and layout of the page's own screen; in the
+ * browser this router shows the screen of the address and moves between steps without remounting anything (the
+ * checkout app, its countdown and toasts live on). The checkout app (src/checkout/checkout-app.tsx) mounts here in
+ * the browser, loaded by these routes only; the payment callbacks show the verified outcome
+ * (src/checkout/payment-callback.tsx). Never indexed.
+ */
+export default function ClientPage({ data, pageContext: page, location }: Props) {
   const t = useT();
-  const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
+  // Hydration renders what the server rendered (the page's own screen, whatever the address), then the address's.
+  const hydrated = useHydrated();
+  const pathname = hydrated ? location.pathname : page.i18n.path;
+  const screen = useMemo(() => screenOf(page, pathname), [page, pathname]);
+  const notFound = useMemo(() => (screen ? null : clientNotFoundContext(page, pathname)), [screen, page, pathname]);
+  const city = toLayoutCities(data).find((c) => c.id === page.cityId);
+  if (!screen) {
+    // A wrong path under the matchPath: the site's 404 inside the city (the web server answers it with status 404).
+    return (
+      <Layout data={data} pageContext={notFound ?? page}>
+        <ErrorView status={404} locale={page.language} city={city} path={pathname} />
+      </Layout>
+    );
+  }
+  const pageContext = screen;
   if (city && pageContext.routeName.startsWith("city-callback-")) {
     return (
       <Layout data={data} pageContext={pageContext}>
@@ -36,8 +68,13 @@ export default function ClientPage({ data, pageContext, location }: Props) {
         {pageContext.routeName === "manage-booking" ? (
           <ManageBookingMount locale={pageContext.language} search={location.search} loading={t("checkout.loading")} />
         ) : city && pageContext.routeName.startsWith("city-checkout") ? (
-          <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search} loading={t("checkout.loading")}
-            alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+          // The app starts with the step of the address, never with the page's own screen that hydration renders.
+          !hydrated ? (
+            <p role="status" className="checkout__loading">{t("checkout.loading")}</p>
+          ) : (
+            <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
+              loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+          )
         ) : (
           <div id="client-app" />
         )}
@@ -46,9 +83,16 @@ export default function ClientPage({ data, pageContext, location }: Props) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.ClientPageQuery, PageContext>) {
-  const title = translate(data, SCREEN_TITLES[pageContext.routeName], { city: cityNameOf(data, pageContext.cityId) });
-  return <SeoHead data={data} title={title} pageContext={pageContext} noindex />;
+/** Title, hreflang and page type of the screen at the address (Gatsby renders Head again at every address). */
+export function Head({ data, pageContext: page, location }: HeadProps<Queries.ClientPageQuery, PageContext>) {
+  // Without an address (a Head rendered on its own, as in unit tests): the page's own screen.
+  const pathname = location?.pathname ?? page.i18n.path;
+  const screen = screenOf(page, pathname);
+  if (!screen) {
+    return <SeoHead data={data} title={translate(data, "error.404.title")} pageContext={clientNotFoundContext(page, pathname)} noindex />;
+  }
+  const title = translate(data, SCREEN_TITLES[screen.routeName], { city: cityNameOf(data, screen.cityId) });
+  return <SeoHead data={data} title={title} pageContext={screen} noindex />;
 }
 
 export const query = graphql`

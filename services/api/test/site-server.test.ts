@@ -43,6 +43,37 @@ describe("site routing decisions", () => {
     assert.equal(preferredLocale({ cookieLocale: "de", acceptLanguage: "de-DE" }), "fr");
   });
 
+  // ADR 0341: one client-only page per city and language answers its checkout steps (or payment callbacks).
+  const clientRoutes = [
+    { path: "/fr/paris/reservation", matchPath: "/fr/paris/reservation/*",
+      screens: ["/fr/paris/reservation", "/fr/paris/reservation/information", "/fr/paris/reservation/paiement"] },
+    { path: "/en/paris/callback/verify", matchPath: "/en/paris/callback/*",
+      screens: ["/en/paris/callback/verify", "/en/paris/callback/success", "/en/paris/callback/failure"] },
+  ];
+  test("a step under a client-only page's matchPath gets the page's HTML; a wrong path the same HTML with 404", () => {
+    const withRoutes = { ...hints, clientRoutes };
+    for (const url of ["/fr/paris/reservation/paiement?code=X", "/fr/paris/reservation", "/fr/paris/reservation/information"]) {
+      const decision = resolveSitePath(url, withRoutes);
+      assert.equal(decision.kind, "file", url);
+      assert.deepEqual(decision.kind === "file" && decision.files, ["fr/paris/reservation/index.html"], url);
+    }
+    const success = resolveSitePath("/en/paris/callback/success?t=1&s=2", withRoutes);
+    assert.deepEqual(success.kind === "file" && success.files, ["en/paris/callback/verify/index.html"]);
+    for (const url of ["/fr/paris/reservation/nimportequoi", "/fr/paris/reservation/paiement/x", "/en/paris/callback"]) {
+      const locale = url.slice(1, 3);
+      const page = url.startsWith("/fr") ? "fr/paris/reservation/index.html" : "en/paris/callback/verify/index.html";
+      assert.deepEqual(resolveSitePath(url, withRoutes), { kind: "not-found", pages: [page, `${locale}/404/index.html`, "404.html"] }, url);
+    }
+    // Without the build's list (an older build), the same paths are plain files or the 404 page.
+    assert.deepEqual(resolveSitePath("/fr/paris/reservation/nimportequoi", hints), {
+      kind: "file", files: ["fr/paris/reservation/nimportequoi/index.html", "fr/paris/reservation/nimportequoi.html"],
+      fallback: { kind: "not-found", pages: ["fr/404/index.html", "404.html"] },
+    });
+    // The locale fallback still comes first; assets and other pages are untouched.
+    assert.equal(resolveSitePath("/nl/paris/reservering/betaling", withRoutes).kind, "redirect");
+    assert.deepEqual(resolveSitePath("/fr/paris/visites", withRoutes).kind === "file" && (resolveSitePath("/fr/paris/visites", withRoutes) as { files: string[] }).files[0], "fr/paris/visites/index.html");
+  });
+
   test("bare city, trailing slash and traversal", () => {
     assert.deepEqual(resolveSitePath("/nl/bath", hints), { kind: "redirect", status: 301, location: "/en/bath/home" });
     assert.deepEqual(resolveSitePath("/fr/paris/visites/", hints), { kind: "redirect", status: 301, location: "/fr/paris/visites" });
@@ -63,6 +94,10 @@ describe("site server over HTTP", () => {
     await writeFile(path.join(dir, "fr/paris/visites/index.html"), "<h1>Visites</h1>");
     await writeFile(path.join(dir, "fr/404/index.html"), "<h1>Page introuvable</h1>");
     await writeFile(path.join(dir, "404.html"), "<h1>Page not found</h1>");
+    await mkdir(path.join(dir, "en/paris/checkout"), { recursive: true });
+    await writeFile(path.join(dir, "en/paris/checkout/index.html"), "<h1>Checkout</h1>");
+    await writeFile(path.join(dir, "match-paths.json"), JSON.stringify([{ path: "/en/paris/checkout", matchPath: "/en/paris/checkout/*",
+      screens: ["/en/paris/checkout", "/en/paris/checkout/information", "/en/paris/checkout/payment"] }]));
     await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1)");
     await writeFile(path.join(dir, "framework-0123456789abcdef0123.js"), `/* big */ ${"console.log('hop-on hop-off');\n".repeat(400)}`);
     await writeFile(path.join(dir, "photo.webp"), Buffer.alloc(4096, 7));
@@ -168,6 +203,18 @@ describe("site server over HTTP", () => {
     assert.equal(res.headers.get("location"), "/es");
     assert.match(res.headers.get("vary") ?? "", /accept-language/i);
     assert.match(res.headers.get("vary") ?? "", /cookie/i);
+  });
+
+  test("a client-only page answers its steps (200) and wrong paths under its matchPath (404) with its HTML", async () => {
+    for (const step of ["/en/paris/checkout/payment", "/en/paris/checkout/information?productId=p", "/en/paris/checkout"]) {
+      const res = await fetch(`${base}${step}`);
+      assert.equal(res.status, 200, step);
+      assert.equal(await res.text(), "<h1>Checkout</h1>", step);
+    }
+    const wrong = await fetch(`${base}/en/paris/checkout/nonsense`);
+    assert.equal(wrong.status, 404);
+    assert.equal(wrong.headers.get("cache-control"), "no-store");
+    assert.equal(await wrong.text(), "<h1>Checkout</h1>");
   });
 
   test("redirects are real HTTP redirects", async () => {

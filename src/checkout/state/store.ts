@@ -1,7 +1,7 @@
 import { createStore } from "jotai";
 
 /**
- * The checkout's own jotai store: one per browser tab, kept across the step pages (each step is its own Gatsby
- * page, so the React tree remounts; the store and the booking-query cache (booking-query.ts) do not).
+ * The checkout's own jotai store: one per browser tab (module scope), kept across the steps (screens of one
+ * client-only page, ADR 0341: the React tree stays mounted too) and across the checkout and callback pages.
  */
 export const checkoutStore = createStore();

@@ -1,4 +1,4 @@
-import { navigate } from "gatsby";
+import { Link, navigate } from "gatsby";
 import { useAtom } from "jotai";
 import React, { useEffect, useId, useState } from "react";
 import { toast } from "../../components/toast-area";
@@ -58,7 +58,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     return (
       <div role="alert" className="notice notice--error">
         <p>{serverMessage(result.error) ?? t("errors.booking")}</p>
-        <p><a className="button button--secondary" href={selectionHref(locale, stored)}>{t("checkout.back")}</a></p>
+        <p><Link className="button button--secondary" to={selectionHref(locale, stored)}>{t("checkout.back")}</Link></p>
       </div>
     );
   }
@@ -66,7 +66,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     return (
       <div role="alert" className="notice notice--error">
         <p>{t("errors.preBookingExpired")}</p>
-        <p><a className="button button--secondary" href={selectionHref(locale, stored)}>{t("checkout.startAgain")}</a></p>
+        <p><Link className="button button--secondary" to={selectionHref(locale, stored)}>{t("checkout.startAgain")}</Link></p>
       </div>
     );
   }
@@ -187,7 +187,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
             <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
               {t("checkout.continue")}
             </button>
-            <a className="button button--secondary button--block" href={selectionHref(locale, stored)}>{t("checkout.back")}</a>
+            <Link className="button button--secondary button--block" to={selectionHref(locale, stored)}>{t("checkout.back")}</Link>
           </div>
         </PriceSummary>
       </aside>

@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { ScriptHashCache } from "../security/csp.ts";
 import { cspFor, setPageCsp } from "../security/headers.ts";
 import { mediaTypeOf, resolveSitePath, type SiteDecision } from "./resolve.ts";
+import { MatchPathCache } from "./client-routes.ts";
 
 /** Hashed assets never change; HTML and page-data must be revalidated (Gatsby's caching rules). */
 export function cacheControl(relative: string): string {
@@ -67,6 +68,7 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config; l
   if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
   const csp = cspFor(opts.config);
   const scriptHashes = new ScriptHashCache();
+  const matchPaths = new MatchPathCache();
 
   /** An HTML page gets a Content-Security-Policy that allows exactly its own inline scripts (ADR 0070). */
   async function pagePolicy(reply: FastifyReply, relative: string, file: { full: string; size: number; mtimeMs: number }): Promise<void> {
@@ -109,13 +111,15 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config; l
     if (request.url.startsWith("/api/")) {
       return reply.code(404).send({ error: "NOT_FOUND", message: `Page not found: ${request.url.split("?")[0]}` });
     }
+    const root = rootNow();
     const decision = resolveSitePath(request.url, {
       cookieLocale: request.cookies.locale ?? null,
       acceptLanguage: request.headers["accept-language"] ?? "",
       serveBuildArtefacts: opts.config.serveSourceMaps,
       site: opts.config.site,
+      clientRoutes: await matchPaths.entriesOf(root),
     });
-    return send(request, reply, decision, rootNow());
+    return send(request, reply, decision, root);
   };
   app.get("/*", handler); // Fastify answers HEAD from the GET route (exposeHeadRoutes)
 

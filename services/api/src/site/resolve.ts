@@ -6,6 +6,7 @@ import { cityById } from "../../../../domain/cities.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeForCity, negotiateLocale, type Locale } from "../locale.ts";
 import type { SiteConfig } from "../../../../domain/site-config.ts";
 import { pathFor, routeOf, routeTakesCity, translatePath } from "../../../../domain/route-table.ts";
+import { clientPageOf, type MatchPathEntry } from "./client-routes.ts";
 
 export type SiteDecision =
   | { kind: "redirect"; status: 301 | 302; location: string; vary?: string }
@@ -19,6 +20,8 @@ export interface RequestHints {
   serveBuildArtefacts?: boolean;
   /** The configured languages and cities (SITE_LANGUAGES, SITE_CITIES): default every language and city. */
   site?: Pick<SiteConfig, "languages" | "defaultLanguage" | "cities">;
+  /** The live build's client-only pages (its match-paths.json, ADR 0341); none when absent. */
+  clientRoutes?: readonly MatchPathEntry[];
 }
 
 /** Files of the build that are for developers, not visitors: source maps, webpack stats and chunk maps. */
@@ -50,7 +53,7 @@ export function mediaTypeOf(pathname: string): string | null {
   return Object.hasOwn(MEDIA_TYPES, ext) ? MEDIA_TYPES[ext]! : null;
 }
 
-const notFound = (locale: Locale | null): SiteDecision => ({
+const notFound = (locale: Locale | null): Extract<SiteDecision, { kind: "not-found" }> => ({
   kind: "not-found",
   pages: locale ? [`${locale}/404/index.html`, "404.html"] : ["404.html"],
 });
@@ -124,6 +127,16 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
 
   if (!hints.serveBuildArtefacts && isBuildArtefact(pathname)) return notFound(locale);
   const relative = pathname.slice(1);
+  // A client-only page (ADR 0341) answers every path under its matchPath with its HTML, as `gatsby serve` does: its
+  // router shows the step, or the 404 screen inside the city for a path it does not know (then status 404 here).
+  const clientPage = hasExtension(relative) ? null : clientPageOf(pathname, hints.clientRoutes ?? []);
+  if (clientPage && clientPage.matchPath !== clientPage.path) {
+    const html = [`${clientPage.path.slice(1)}/index.html`];
+    const known = !clientPage.screens || clientPage.screens.includes(pathname);
+    return known
+      ? { kind: "file", files: html, fallback: notFound(locale) }
+      : { kind: "not-found", pages: [...html, ...notFound(locale).pages] };
+  }
   const files = hasExtension(relative) ? [relative] : [`${relative}/index.html`, `${relative}.html`];
   return { kind: "file", files, fallback: notFound(locale) };
 }
