@@ -9,8 +9,8 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQuery } from "../../routes/checkout-query";
 import { pathFor } from "../../../domain/route-table";
-import { request, serverCode, serverMessage } from "../../lib/booking-api";
-import { publishCart, useBookingQuery } from "../booking-query";
+import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
 import { Calendar, monthOf, type Month } from "../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
@@ -82,7 +82,13 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   // one to the supplier as the booking's reseller reference (issue 28.1).
   const { referrer: linkReferrer, partnerCentral } = useAtomValue(savedParamsAtom);
 
-  const productResult = useBookingQuery(CheckoutProductDocument, { id: query.productId, locale });
+  const client = useApolloClient();
+  const [createCart] = useMutation(CreateCartDocument);
+  const [updateCart] = useMutation(UpdateCartDocument);
+  const [dropCart] = useMutation(DropCartDocument);
+  // cache-first (Apollo's default, booking-client.ts): the product, a month already seen and a quote already priced
+  // are shown again without asking.
+  const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
   const product = productResult.data?.product ?? null;
   const option = product?.options.find((o) => o.id === optionId) ?? product?.options.find((o) => o.isDefault) ?? product?.options[0] ?? null;
   const today = todayIn(product?.timeZone);
@@ -120,8 +126,8 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const groupRequest = violation?.key === "GROUP_REQUEST";
 
   const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;
-  const calendar = useBookingQuery(CalendarDocument, option
-      ? {
+  const calendar = useQuery(CalendarDocument, option
+      ? { variables: {
           locale,
           input: {
             productId: query.productId,
@@ -130,8 +136,8 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             to: endOfMonth(shownMonth.year, shownMonth.month),
             ...(violation ? {} : { passengers: mix }),
           },
-        }
-      : null);
+        } }
+      : skipToken);
   const days = useMemo(() => {
     const map = new Map<string, DayInfo>();
     for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
@@ -140,9 +146,9 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   // The shown month has no bookable day for this party (spec "No dates"): said under the calendar, which stays usable.
   const noDates = !!calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
 
-  const startTimes = useBookingQuery(StartTimesDocument, option && date && startTimeProduct
-    ? { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } }
-    : null);
+  const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
+    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
+    : skipToken);
   const slots = startTimes.data?.startTimes ?? [];
   useEffect(() => {
     // A start time belongs to its day: drop it when it is no longer offered.
@@ -150,9 +156,9 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   }, [availabilityId, slots, startTimes.data]);
 
   const quoteReady = !!option && !!date && !violation && (!startTimeProduct || !!availabilityId);
-  const quote = useBookingQuery(QuoteDocument, quoteReady && option && date
-    ? { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } }
-    : null);
+  const quote = useQuery(QuoteDocument, quoteReady && option && date
+    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
+    : skipToken);
   const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
   const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
   const promoAccepted = !!promoCode && !!shownQuote;
@@ -219,24 +225,24 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       const input = { date: date as string, ...(availabilityId ? { availabilityId } : {}), passengers: mix };
       let cart: CartFieldsFragment;
       if (liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id) {
-        cart = (await request(UpdateCartDocument, { locale, input: { id: liveCart.id, ...input } })).updateCart;
+        cart = dataOf(await updateCart({ variables: { locale, input: { id: liveCart.id, ...input } } })).updateCart;
       } else {
         if (liveCart && replace) {
           // remove_from_cart: the dropped tour with the server's prices (the stored cart keeps none); asked before the drop
-          const dropped = await request(CartDocument, { id: liveCart.id, locale }).then((r) => r.cart ?? null, () => null);
-          await request(DropCartDocument, { id: liveCart.id, locale }).catch(() => undefined);
+          const dropped = await client.query({ query: CartDocument, variables: { id: liveCart.id, locale }, fetchPolicy: "network-only" }).then((r) => r.data?.cart ?? null, () => null);
+          await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
           setCart(null);
           if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
         }
-        cart = (await request(CreateCartDocument, {
+        cart = dataOf(await createCart({ variables: {
           locale,
           input: {
             id: uuid(), productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}),
             ...(linkReferrer ? { referrer: linkReferrer } : {}), ...(partnerCentral ? { partnerCentral } : {}),
           },
-        })).createCart;
+        } })).createCart;
       }
-      publishCart(cart);
+      // The cart is in the cache by its id (booking-client.ts): steps 2 and 3 show it at once.
       setCart(storedCartOf(cart, city, promoCode));
       pushEcommerce(addToCartEvent(cartItems(cart)));
       toast.success(t("checkout.cartSaved"));
