@@ -26,7 +26,10 @@ const breakdown = (total: number) => ({
   currencyPrecision: 2,
 });
 
-function cartOf(id: string, total: number, offer: string | null = null): CartFieldsFragment & { __typename: "Cart" } {
+/** A codegen type as the server sends it: every object may carry its __typename (Apollo's cache reads it). */
+type Sent<T> = T extends readonly (infer U)[] ? Sent<U>[] : T extends object ? { [K in keyof T]: Sent<T[K]> } & { __typename?: string } : T;
+
+function cartOf(id: string, total: number, offer: string | null = null): Sent<CartFieldsFragment> & { __typename: "Cart" } {
   return {
     __typename: "Cart",
     id,
@@ -46,7 +49,7 @@ function cartOf(id: string, total: number, offer: string | null = null): CartFie
     offer: offer ? { __typename: "Offer", code: offer, title: null } : null,
     breakdown: breakdown(total),
     customer: null,
-  } as CartFieldsFragment & { __typename: "Cart" };
+  };
 }
 
 type Mock<TData, TVariables extends Record<string, unknown>> = MockLink.MockedResponse<TData, TVariables>;

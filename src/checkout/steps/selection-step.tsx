@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import React, { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
 import { focusMissingField } from "../focus-missing";
 import { checkPassengers } from "../../../domain/passengers";
@@ -89,7 +89,12 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   // cache-first (Apollo's default, booking-client.ts): the product, a month already seen and a quote already priced
   // are shown again without asking.
   const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
-  const product = productResult.data?.product ?? null;
+  // Apollo's hooks re-render at once when an answer arrives; the big renders it causes (the whole step when the
+  // product arrives, a month when the calendar does) run on deferred values, i.e. in a transition that React renders
+  // in slices with the browser free between them (ADR 0330, ADR 0340). Meanwhile the previous screen stays.
+  const productData = useDeferredValue(productResult.data);
+  const productPending = productResult.loading || productData !== productResult.data;
+  const product = productData?.product ?? null;
   const option = product?.options.find((o) => o.id === optionId) ?? product?.options.find((o) => o.isDefault) ?? product?.options[0] ?? null;
   const today = todayIn(product?.timeZone);
   const shownMonth = month ?? monthOf(today);
@@ -138,13 +143,14 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
           },
         } }
       : skipToken);
+  const calendarData = useDeferredValue(calendar.data);
   const days = useMemo(() => {
     const map = new Map<string, DayInfo>();
-    for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
+    for (const d of calendarData?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
     return map;
-  }, [calendar.data]);
+  }, [calendarData]);
   // The shown month has no bookable day for this party (spec "No dates"): said under the calendar, which stays usable.
-  const noDates = !!calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
+  const noDates = !!calendarData && calendarData === calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
 
   const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
     ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
@@ -187,7 +193,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
     if (href !== current) window.history.replaceState(window.history.state, "", `${href}${window.location.hash}`);
   }, [shownOptionId, date, passengers, city, locale, query.productId]);
 
-  if (productResult.loading && !product) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (productPending && !product) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
   if (!product || !option) {
     return (
       <div role="alert" className="notice notice--error">
@@ -305,7 +311,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             selected={date}
             today={today}
             locale={locale}
-            busy={calendar.loading}
+            busy={calendar.loading || calendarData !== calendar.data}
             onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); pushEvent(selectDateEvent(product.id, d)); }}
             onMonth={setMonth}
           />
