@@ -8,7 +8,8 @@ import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";
-import { request } from "../lib/booking-api";
+import { ApolloProvider, useMutation } from "@apollo/client/react";
+import { bookingClient } from "../lib/booking-client";
 import { CountdownBar } from "./components/countdown-bar";
 import { ConfirmDialog } from "./components/confirm-dialog";
 import { StepIndicator } from "./components/step-indicator";
@@ -49,15 +50,17 @@ const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
 
 /**
  * The checkout app: loaded only by the checkout routes (client-page lazy-loads it after hydration). The booking API
- * through src/lib/booking-api.ts (ADR 0320), the checkout's jotai store, toasts at top right (components/toast-area, loaded on
+ * through Apollo Client (src/lib/booking-client.ts, ADR 0340), the checkout's jotai store, toasts at top right (components/toast-area, loaded on
  * the first toast); steps 2-4 load when shown.
  */
 export default function CheckoutApp(props: CheckoutAppProps) {
   return (
-    <Provider store={checkoutStore}>
-      <CheckoutShell {...props} />
-      <ShellToasts />
-    </Provider>
+    <ApolloProvider client={bookingClient()}>
+      <Provider store={checkoutStore}>
+        <CheckoutShell {...props} />
+        <ShellToasts />
+      </Provider>
+    </ApolloProvider>
   );
 }
 
@@ -101,6 +104,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const [checkedArrival, setCheckedArrival] = useState<string | null>(null);
   const checked = checkedArrival === arrival;
   const [missingQuery, setMissingQuery] = useState(false);
+  const [dropCart] = useMutation(DropCartDocument);
   useSavedParams();
   useFocusClearOfStickyBars();
 
@@ -168,7 +172,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
         cancelLabel={t("checkout.viewCart")}
         onConfirm={() => {
           if (!otherCity) return;
-          void request(DropCartDocument, { id: otherCity.id, locale }).catch(() => undefined);
+          void dropCart({ variables: { id: otherCity.id, locale } }).catch(() => undefined);
           setCart(null);
           toast.info(t("checkout.cartDropped"));
         }}

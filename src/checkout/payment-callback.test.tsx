@@ -22,8 +22,9 @@ function callbackAnswering(...answers: unknown[]) {
   window.history.replaceState(null, "", "/en/paris/callback/success?t=T&s=1234567890123456&eventId=0");
   let call = 0;
   window.fetch = jest.fn(async () => {
-    const verifyPayment = answers[Math.min(call++, answers.length - 1)];
-    return { status: 200, ok: true, json: async () => ({ data: { verifyPayment } }) };
+    const verifyPayment = { __typename: "PaymentOutcome", ...(answers[Math.min(call++, answers.length - 1)] as object) };
+    // The part of a fetch Response that Apollo's HttpLink reads (the booking client, src/lib/booking-client.ts).
+    return { status: 200, ok: true, headers: new Map([["content-type", "application/json"]]), text: async () => JSON.stringify({ data: { verifyPayment } }) };
   }) as unknown as typeof fetch;
   return render(
     <I18nextProvider i18n={i18n}>
@@ -44,6 +45,10 @@ describe("errorCodeOf (the failure page's ?errorCode, issue 28 item 2)", () => {
 });
 
 describe("PaymentCallback", () => {
+  // The page loads the booking client on demand (load-booking-client.ts); loaded once here, so that the first test's
+  // wait is for the answer, not for jest's first transform of Apollo.
+  beforeAll(() => import("../lib/booking-client"));
+
   test("a booking cancelled since the payment is shown as cancelled, without tickets (issue 16.10)", async () => {
     callbackAnswering({ ok: false, code: "CANCELLED", message: "This booking has been cancelled", booking: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Your booking has been cancelled" })).toBeInTheDocument();

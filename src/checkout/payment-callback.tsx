@@ -6,7 +6,8 @@ import type { LayoutCity } from "../content/layout-cities";
 import { supportLink } from "../lib/support-link";
 import { manageBookingHref } from "../../domain/manage-booking-href";
 import { pathFor } from "../../domain/route-table";
-import { BookingApiError, request } from "../lib/booking-api";
+import { dataOf, isBookingApiError } from "../lib/booking-errors";
+import { loadBookingClient } from "../lib/load-booking-client";
 import { afterConfirmed, afterRejected } from "./callback-effects";
 import { ConfirmedBooking } from "./components/confirmed-booking";
 import { VerifyPaymentDocument, type VerifyPaymentMutation } from "./graphql/__generated__/graphql";
@@ -74,7 +75,10 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
     const input = returnParams(window.location.search, locale, city.id);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { verifyPayment } = await request(VerifyPaymentDocument, { input, locale });
+        // client.mutate: the page's shell is server-rendered with the checkout's template, so the booking client loads
+        // only when the page asks (load-booking-client.ts, ADR 0340), not with the template.
+        const client = await loadBookingClient();
+        const { verifyPayment } = dataOf(await client.mutate({ mutation: VerifyPaymentDocument, variables: { input, locale } }));
         if (verifyPayment.code !== "PROCESSING" || attempt >= POLL_ATTEMPTS) {
           if (verifyPayment.ok && verifyPayment.booking) afterConfirmed(verifyPayment.booking, locale);
           if (verifyPayment.code !== "PROCESSING") forgetReturnParams(verifyPayment.ok ? pathFor("city-checkout-confirmation", locale, { city: city.id }) : null);
@@ -84,7 +88,7 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
           return;
         }
       } catch (error) {
-        if (!(error instanceof BookingApiError)) throw error;
+        if (!isBookingApiError(error)) throw error;
         if (attempt >= 3) {
           setState({ kind: "unreachable" });
           return;

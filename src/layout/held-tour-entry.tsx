@@ -3,14 +3,17 @@
  * tour (title, date), the hold's countdown in minutes and a link back to the step the visitor left. It overlays the
  * space under the header (no layout shift) and goes when the hold runs out. While it shows, a click or tap on a
  * city-switch link of the header or footer (data-city-switch) asks first: keep my tour, or drop it and change city.
- * No GraphQL client: the drop is one fetch (the hold runs out on its own if it fails).
+ * The booking client (Apollo) loads only when the visitor confirms the change of city (a dynamic import,
+ * src/lib/load-booking-client.ts, ADR 0340): content pages load no Apollo until then. The hold runs out on its own if
+ * the drop fails.
  */
 import { navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { cityById } from "../../domain/cities";
 import { formatDate } from "../../domain/format";
 import { pathFor } from "../../domain/route-table";
-import { BOOKING_API_URL } from "../lib/booking-api-url";
+import { loadBookingClient } from "../lib/load-booking-client";
+import { DropCartDocument } from "../checkout/graphql/__generated__/graphql";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { forgetHeldTour, heldMinutesLeft, heldMsLeft, readHeldTour, type HeldTour } from "../lib/held-tour";
 import { Icon } from "../components/icon";
@@ -38,8 +41,6 @@ export function nameParts(sentence: string): { key: Part; before: string; after:
   }
   return parts;
 }
-
-const DROP_CART = "mutation DropCart($id: ID!, $locale: Locale) { dropCart(id: $id, locale: $locale) }";
 
 /** Reads the stored cart now and then every second (the checkout of this or another tab may change it). */
 function useHeldTour(): { held: HeldTour | null; now: number } {
@@ -86,11 +87,10 @@ export default function HeldTourEntry({ locale, path }: { locale: Locale; path: 
   const changeCity = () => {
     const target = pendingHref;
     setPendingHref(null);
-    void fetch(BOOKING_API_URL, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: DROP_CART, variables: { id: live.cartId, locale } }),
-    }).catch(() => undefined);
+    const id = live.cartId;
+    void loadBookingClient()
+      .then((client) => client.mutate({ mutation: DropCartDocument, variables: { id, locale } }))
+      .catch(() => undefined);
     forgetHeldTour();
     if (target) void navigate(target);
   };

@@ -3,7 +3,7 @@
  * or to say 'No date available in the coming days with these criteria').
  */
 import type { Locale } from "../i18n/locales";
-import { searchProducts, type SearchHit, type SearchOutcome } from "./search-api";
+import { searchProducts, type SearchHit, type SearchOptions, type SearchOutcome } from "./search-api";
 import { addDays, type SearchParams } from "./search-params";
 
 /** How many following days are looked at when the chosen day has nothing. */
@@ -25,7 +25,7 @@ export async function runSearch(
   city: string,
   params: SearchParams & { date: string },
   locale: Locale,
-  options: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+  options: SearchOptions = {},
 ): Promise<SearchResult> {
   const search: Search = (date) => searchProducts(city, { ...params, date }, locale, options);
   return resolveSearch(params.date, search);

@@ -1,9 +1,12 @@
 /**
- * The search screen's one call to the booking API (/api/graphql, services/api), with the site's booking-API client
- * (src/lib/booking-api.ts, ADR 0320): content pages load no GraphQL client library and no graphql-js.
+ * The search screen's one call to the booking API (/api/graphql, services/api) through the site's booking client
+ * (Apollo Client, src/lib/booking-client.ts, ADR 0340), loaded on the first search (load-booking-client.ts): the
+ * search page's own scripts hold no Apollo.
  */
+import type { ApolloClient } from "@apollo/client";
 import type { Locale } from "../i18n/locales";
-import { BookingApiError, request, type RequestOptions } from "../lib/booking-api";
+import { dataOf, graphQLErrorsOf, isBookingApiError, serverCode, serverMessage } from "../lib/booking-errors";
+import { loadBookingClient } from "../lib/load-booking-client";
 import {
   SearchProductsDocument,
   type CityId,
@@ -14,6 +17,12 @@ import { cityById } from "../../domain/cities";
 import { searchMix, type SearchParams } from "./search-params";
 
 export type SearchHit = SearchProductsQuery["search"][number];
+
+export interface SearchOptions {
+  signal?: AbortSignal;
+  /** The booking client (tests pass their own); by default the tab's, loaded on demand. */
+  client?: ApolloClient;
+}
 
 /**
  * ok: the bookable products (possibly none). rule: the server refused the criteria (its localized message, e.g.
@@ -30,18 +39,26 @@ export async function searchProducts(
   city: string,
   params: SearchParams & { date: string },
   locale: Locale,
-  options: RequestOptions = {},
+  options: SearchOptions = {},
 ): Promise<SearchOutcome> {
   const variables: SearchProductsQueryVariables = {
     input: { city: city as CityId, date: params.date, passengers: searchMix(params.passengers, cityById(city)?.familyPassRule ?? null) },
     locale,
   };
   try {
-    return { kind: "ok", hits: (await request(SearchProductsDocument, variables, options)).search };
+    const client = options.client ?? (await loadBookingClient());
+    // network-only: availability is asked each time, as the page always did (Back and Forward search again).
+    const result = await client.query({
+      query: SearchProductsDocument,
+      variables,
+      fetchPolicy: "network-only",
+      ...(options.signal ? { context: { fetchOptions: { signal: options.signal } } } : {}),
+    });
+    return { kind: "ok", hits: dataOf(result).search };
   } catch (error) {
-    if (!(error instanceof BookingApiError)) throw error;
-    const first = error.errors[0];
-    if (first && RULE_CODES.has(error.code ?? "")) return { kind: "rule", message: error.serverMessage ?? first.message };
+    if (!isBookingApiError(error)) throw error;
+    const first = graphQLErrorsOf(error)[0];
+    if (first && RULE_CODES.has(serverCode(error) ?? "")) return { kind: "rule", message: serverMessage(error) ?? first.message };
     return { kind: "failed" };
   }
 }

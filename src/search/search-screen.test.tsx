@@ -14,13 +14,22 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
 });
 
+// The answer as the server sends it (with __typename, which Apollo's cache reads).
 const hit = {
-  product: { id: "paris-hop-on-hop-off", title: "Hop-on hop-off bus tour" },
-  option: { id: "paris-hop-on-hop-off-1d", title: "1-day ticket" },
+  __typename: "SearchResult",
+  product: { __typename: "Product", id: "paris-hop-on-hop-off", title: "Hop-on hop-off bus tour" },
+  option: { __typename: "ProductOption", id: "paris-hop-on-hop-off-1d", title: "1-day ticket" },
   vacancies: 4,
   promoted: false,
-  quote: { total: { original: 8150, retail: 7335, discount: 815, currency: "EUR" } },
+  quote: { __typename: "Quote", total: { __typename: "Price", original: 8150, retail: 7335, discount: 815, currency: "EUR" } },
 };
+/** The part of a fetch Response that Apollo's HttpLink reads (jsdom has none). */
+const answer = (status: number, body: unknown) => ({
+  status,
+  ok: status < 400,
+  headers: new Map([["content-type", "application/json"]]),
+  text: async () => JSON.stringify(body),
+});
 
 const fetchMock = jest.fn();
 function screenAt(search: string) {
@@ -35,7 +44,7 @@ const sentVariables = (call = 0) => (JSON.parse(String((fetchMock.mock.calls[cal
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => ({ status: 200, ok: true, json: async () => ({ data: { search: [hit] } }) }));
+  fetchMock.mockImplementation(async () => answer(200, { data: { search: [hit] } }));
   window.fetch = fetchMock as unknown as typeof fetch;
   window.dataLayer = [];
 });
@@ -106,7 +115,7 @@ describe("SearchScreen", () => {
   });
 
   test("a search problem shows the spec's message", async () => {
-    fetchMock.mockImplementation(async () => ({ status: 502, ok: false, json: async () => null }));
+    fetchMock.mockImplementation(async () => answer(502, null));
     await act(async () => {
       screenAt("?date=2099-12-05&adult=1&child=0&infant=0");
     });

@@ -5,7 +5,7 @@ import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { Icon } from "../../components/icon";
 import { useT } from "../../i18n/use-t";
-import { request } from "../../lib/booking-api";
+import { useMutation } from "@apollo/client/react";
 import { DropCartDocument } from "../graphql/__generated__/graphql";
 import { selectionHref } from "../guards";
 import { cartAtom, expiredCartAtom, liveCartAtom, minutesLeft, nowAtom } from "../state/cart-atoms";
@@ -35,6 +35,7 @@ export function CountdownBar({ locale }: { locale: Locale }) {
   const expired = useAtomValue(expiredCartAtom);
   const now = useAtomValue(nowAtom);
   const [, setCart] = useAtom(cartAtom);
+  const [dropCart] = useMutation(DropCartDocument);
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const lastAnnounced = useRef<number | null>(null);
@@ -79,7 +80,7 @@ export function CountdownBar({ locale }: { locale: Locale }) {
   const drop = async () => {
     setConfirming(false);
     try {
-      await request(DropCartDocument, { id: live.id, locale });
+      await dropCart({ variables: { id: live.id, locale } });
     } catch {
       // The hold runs out on its own: the cart is gone for the visitor either way.
     }

@@ -2,8 +2,8 @@ import React, { useId, useState } from "react";
 import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { request, serverCode, serverMessage } from "../../lib/booking-api";
-import { publishCart } from "../booking-query";
+import { useMutation } from "@apollo/client/react";
+import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
 import { pushEvent } from "../../analytics/data-layer";
 import { addPromoCodeEvent } from "../../analytics/events";
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
@@ -13,8 +13,8 @@ type Pending = { kind: "replace"; code: string } | { kind: "remove" } | null;
 
 /**
  * Step 3's promo code: apply ('Not valid promo code' when the server refuses it), replace the cart's offer after a
- * confirmation, remove it after a confirmation. The totals come back with the cart from the server (published to the
- * cached cart, which updates the summary); nothing is computed here.
+ * confirmation, remove it after a confirmation. The totals come back with the cart from the server (Apollo's cache
+ * keeps one Cart by id, so the summary follows); nothing is computed here.
  */
 export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
   cart: Pick<CartFieldsFragment, "id" | "offer">;
@@ -29,13 +29,14 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const current = cart.offer?.code ?? null;
+  const [applyPromoCodeMutation] = useMutation(ApplyPromoCodeDocument);
+  const [removePromoCodeMutation] = useMutation(RemovePromoCodeDocument);
 
   const doApply = async (value: string, replace: boolean) => {
     setError("");
     setBusy(true);
     try {
-      const { applyPromoCode } = await request(ApplyPromoCodeDocument, { input: { id: cart.id, code: value, replace }, locale });
-      publishCart(applyPromoCode);
+      const { applyPromoCode } = dataOf(await applyPromoCodeMutation({ variables: { input: { id: cart.id, code: value, replace }, locale } }));
       const applied = applyPromoCode.offer?.code ?? value;
       // add_promo_code for a code typed here too, not only for a `?code=` link (issue 28.1)
       pushEvent(addPromoCodeEvent(applied, true));
@@ -54,7 +55,7 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
     setError("");
     setBusy(true);
     try {
-      publishCart((await request(RemovePromoCodeDocument, { id: cart.id, locale })).removePromoCode);
+      await removePromoCodeMutation({ variables: { id: cart.id, locale } });
       onCodeChange?.(null);
       toast.info(t("checkout.promo.removed"));
     } catch (e) {

@@ -2,7 +2,8 @@ import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
-import { BookingApiError, request } from "../../lib/booking-api";
+import { skipToken, useApolloClient, useQuery } from "@apollo/client/react";
+import { dataOf, isBookingApiError } from "../../lib/booking-errors";
 import { Calendar, monthOf, type Month } from "../components/calendar";
 import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../day-label";
@@ -39,8 +40,6 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
   // The calendar opens on the booking's month (today's when the booking's is past), its date marked (issue 25.7).
   const booked = booking.startsAt.slice(0, 10);
   const [month, setMonth] = useState<Month>(() => monthOf(booked > today ? booked : today));
-  const [days, setDays] = useState<ReadonlyMap<string, DayInfo>>(new Map());
-  const [loadingDays, setLoadingDays] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [times, setTimes] = useState<StartTimesQuery["startTimes"]>([]);
   const [availabilityId, setAvailabilityId] = useState<string | null>(null);
@@ -52,39 +51,31 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
 
   useEffect(() => heading.current?.focus(), []);
 
-  useEffect(() => {
-    if (!booking.productId || !booking.optionId) return;
-    let live = true;
-    setLoadingDays(true);
-    const first = `${month.year}-${String(month.month + 1).padStart(2, "0")}-01`;
-    request(CalendarDocument, {
-      input: { productId: booking.productId, optionId: booking.optionId, from: first < today ? today : first, to: endOfMonth(month.year, month.month), passengers },
-      locale,
-    })
-      .then(({ calendar }) => {
-        if (!live) return;
-        setDays(new Map(calendar.map((d) => [d.date, {
-          date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted,
-          adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
-        }])));
-      })
-      .catch(() => live && setProblem(t("errors.calendarRefresh")))
-      .finally(() => live && setLoadingDays(false));
-    return () => {
-      live = false;
-    };
-  }, [month.year, month.month, booking.productId, booking.optionId]);
+  const client = useApolloClient();
+  const first = `${month.year}-${String(month.month + 1).padStart(2, "0")}-01`;
+  const calendar = useQuery(CalendarDocument, booking.productId && booking.optionId
+    ? { variables: { input: { productId: booking.productId, optionId: booking.optionId, from: first < today ? today : first, to: endOfMonth(month.year, month.month), passengers }, locale } }
+    : skipToken);
+  // The month shown stays until the next one has arrived.
+  const calendarDays = (calendar.data ?? calendar.previousData)?.calendar;
+  const days: ReadonlyMap<string, DayInfo> = useMemo(() => new Map((calendarDays ?? []).map((d) => [d.date, {
+    date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted,
+    adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
+  }])), [calendarDays]);
+  const loadingDays = calendar.loading;
+  const calendarProblem = calendar.error ? t("errors.calendarRefresh") : null;
 
   const ask = async (day: string, slot: string | null) => {
     setQuoting(true);
     setProblem(null);
     setQuote(null);
     try {
-      const { dateChangeQuote } = await request(DateChangeQuoteDocument, { input: { ...key, date: day, availabilityId: slot }, locale });
+      // The price of that date now: always asked (network-only), never an earlier answer.
+      const { dateChangeQuote } = dataOf(await client.query({ query: DateChangeQuoteDocument, variables: { input: { ...key, date: day, availabilityId: slot }, locale }, fetchPolicy: "network-only" }));
       if (dateChangeQuote.ok) setQuote(dateChangeQuote);
       else setProblem(dateChangeQuote.message);
     } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
+      if (!isBookingApiError(error)) throw error;
       setProblem(t("manage.unreachable"));
     } finally {
       setQuoting(false);
@@ -99,7 +90,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     let slots: StartTimesQuery["startTimes"] = [];
     try {
       if (booking.productId && booking.optionId) {
-        slots = (await request(StartTimesDocument, { input: { productId: booking.productId, optionId: booking.optionId, date: day, passengers }, locale })).startTimes;
+        slots = dataOf(await client.query({ query: StartTimesDocument, variables: { input: { productId: booking.productId, optionId: booking.optionId, date: day, passengers }, locale } })).startTimes;
       }
     } catch {
       slots = [];
@@ -166,7 +157,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
           </>
         )}
       </div>
-      {problem && <p className="notice notice--error" role="alert">{problem}</p>}
+      {(problem ?? calendarProblem) && <p className="notice notice--error" role="alert">{problem ?? calendarProblem}</p>}
       <p className="manage__actions">
         {quote && date && (
           <button

@@ -4,7 +4,9 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { cancelRefundText } from "./format";
-import { BookingApiError, request } from "../../lib/booking-api";
+import { ApolloProvider, useApolloClient, useMutation } from "@apollo/client/react";
+import { bookingClient } from "../../lib/booking-client";
+import { dataOf, isBookingApiError } from "../../lib/booking-errors";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { ShellToasts, toast } from "../../components/toast-area";
 import {
@@ -34,8 +36,22 @@ type Notice = { kind: "success" | "error"; text: string; retryUrl?: string | nul
  * date is paid on the card page and the visitor comes back here, where the server confirms the change once).
  * Every answer comes from the booking API (services/api); the page keeps only the reference and e-mail of this tab.
  */
-export default function ManageBookingApp({ locale, search }: ManageBookingAppProps) {
+export default function ManageBookingApp(props: ManageBookingAppProps) {
+  return (
+    <ApolloProvider client={bookingClient()}>
+      <ManageBooking {...props} />
+    </ApolloProvider>
+  );
+}
+
+/** The page under the booking client (src/lib/booking-client.ts, ADR 0340). */
+function ManageBooking({ locale, search }: ManageBookingAppProps) {
   const t = useT();
+  const client = useApolloClient();
+  const [confirmDateChange] = useMutation(ConfirmDateChangeDocument);
+  const [resendTickets] = useMutation(ResendTicketsDocument);
+  const [cancelBooking] = useMutation(CancelBookingDocument);
+  const [changeBookingDate] = useMutation(ChangeBookingDateDocument);
   const query = new URLSearchParams(search);
   const returned = { t: query.get("t"), s: query.get("s"), eventId: query.get("eventId") };
   const [key, setKey] = useState<ManagedKey | null>(null);
@@ -60,7 +76,8 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     setBusy(true);
     setProblem(null);
     try {
-      const { myBooking } = await request(MyBookingDocument, { ...k, locale });
+      // Looked up on the visitor's submit: always asked (network-only), the answer updates the cached booking.
+      const { myBooking } = dataOf(await client.query({ query: MyBookingDocument, variables: { ...k, locale }, fetchPolicy: "network-only" }));
       if (!myBooking) {
         setProblem(t("manage.notFound"));
         return;
@@ -69,7 +86,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
       saveManagedKey(k);
       setBooking(myBooking);
     } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
+      if (!isBookingApiError(error)) throw error;
       setProblem(t("manage.unreachable"));
     } finally {
       setBusy(false);
@@ -82,13 +99,13 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     const stored = loadManagedKey();
     void (async () => {
       try {
-        const { confirmDateChange: r } = await request(ConfirmDateChangeDocument, { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale });
+        const { confirmDateChange: r } = dataOf(await confirmDateChange({ variables: { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale } }));
         show(r.booking);
         if (r.booking && stored) setKey({ reference: r.booking.reference, email: stored.email });
         setNotice({ kind: r.code === "CHANGED" ? "success" : "error", text: r.message, retryUrl: r.code === "PAYMENT_REJECTED" ? r.redirectUrl : null });
         if (r.code === "CHANGED" && r.booking && stored) saveManagedKey({ reference: r.booking.reference, email: stored.email });
       } catch (error) {
-        if (!(error instanceof BookingApiError)) throw error;
+        if (!isBookingApiError(error)) throw error;
         setNotice({ kind: "error", text: t("manage.unreachable") });
       } finally {
         setConfirmingReturn(false);
@@ -107,7 +124,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     try {
       await call();
     } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
+      if (!isBookingApiError(error)) throw error;
       setNotice({ kind: "error", text: t("manage.unreachable") });
     } finally {
       setBusy(false);
@@ -126,7 +143,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     }
     if (!key) return;
     await withBookingApi(async () => {
-      const { resendTickets: r } = await request(ResendTicketsDocument, { ...key, locale });
+      const { resendTickets: r } = dataOf(await resendTickets({ variables: { ...key, locale } }));
       show(r.booking);
       // Sent again: a passing confirmation in the shell's toast area (the page itself does not change); a refusal stays.
       if (r.ok) {
@@ -142,7 +159,7 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
     setConfirmCancel(false);
     if (!key) return;
     await withBookingApi(async () => {
-      const { cancelBooking: r } = await request(CancelBookingDocument, { ...key, locale });
+      const { cancelBooking: r } = dataOf(await cancelBooking({ variables: { ...key, locale } }));
       show(r.booking);
       setChanging(false);
       setNotice({ kind: r.ok ? "success" : "error", text: r.message });
@@ -152,10 +169,10 @@ export default function ManageBookingApp({ locale, search }: ManageBookingAppPro
   const change = async (choice: { date: string; availabilityId: string | null }) => {
     if (!key) return;
     await withBookingApi(async () => {
-      const { changeBookingDate: r } = await request(ChangeBookingDateDocument, {
+      const { changeBookingDate: r } = dataOf(await changeBookingDate({ variables: {
         input: { ...key, date: choice.date, availabilityId: choice.availabilityId },
         locale,
-      });
+      } }));
       if (r.code === "PAYMENT_REQUIRED" && r.redirectUrl) {
         saveManagedKey(key);
         window.location.assign(r.redirectUrl);

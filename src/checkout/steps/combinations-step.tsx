@@ -5,8 +5,8 @@ import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { pathFor } from "../../../domain/route-table";
-import { request, serverMessage } from "../../lib/booking-api";
-import { publishCart, useBookingQuery } from "../booking-query";
+import { skipToken, useMutation, useQuery } from "@apollo/client/react";
+import { dataOf, serverMessage } from "../../lib/booking-errors";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PriceSummary } from "../components/price-summary";
 import { UpgradeChoice } from "../components/upgrade-choice";
@@ -34,7 +34,12 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const errorId = useId();
   const [stored, setStored] = useAtom(cartAtom);
   const id = stored && isLive(stored, Date.now()) ? stored.id : null;
-  const result = useBookingQuery(CartOptionsDocument, id ? { id, locale } : null, { fetchPolicy: "cache-and-network" });
+  // The cart is asked again on arrival (cache-and-network); the cached cart is shown meanwhile. Mutations return the
+  // cart, which Apollo's cache puts in place of this one (Cart by id, booking-client.ts): the summary follows them.
+  const result = useQuery(CartOptionsDocument, id ? { variables: { id, locale }, fetchPolicy: "cache-and-network" } : skipToken);
+  const [addUpsellMutation] = useMutation(AddUpsellDocument);
+  const [removeUpsellMutation] = useMutation(RemoveUpsellDocument);
+  const [upgradeCartMutation] = useMutation(UpgradeCartDocument);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Upsell | null>(null);
@@ -82,8 +87,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     setBusy(upsell.productId);
     setError(null);
     try {
-      const { addUpsell } = await request(AddUpsellDocument, { input: { id: cart.id, productId: upsell.productId }, locale });
-      publishCart(addUpsell);
+      const { addUpsell } = dataOf(await addUpsellMutation({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } }));
       const added = addUpsell.upsells.find((u) => u.productId === upsell.productId) ?? upsell;
       pushCheckoutEvent(upsellEvent("add", added));
       toast.success(t("checkout.combinations.addedToast", { title: upsell.title }));
@@ -99,7 +103,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     setBusy(upsell.productId);
     setError(null);
     try {
-      publishCart((await request(RemoveUpsellDocument, { input: { id: cart.id, productId: upsell.productId }, locale })).removeUpsell);
+      await removeUpsellMutation({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } });
       pushCheckoutEvent(upsellEvent("remove", upsell));
       toast.info(t("checkout.combinations.removedToast", { title: upsell.title }));
     } catch (e) {
@@ -129,8 +133,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         // The server checks that the passengers do not change (the spec's rule); counts only.
         const { adult, child, infant, senior, student, family } = cart.passengers;
         const passengers = { adult, child, infant, senior, student, family };
-        const upgraded = (await request(UpgradeCartDocument, { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale })).upgradeCart;
-        publishCart(upgraded);
+        const upgraded = dataOf(await upgradeCartMutation({ variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale } })).upgradeCart;
         pushCheckoutEvent(upgradeEvent(cart, upgrade, cart.total.currency));
         // Back to step 1 shows the upgraded ticket (and updates this cart rather than replacing it).
         setStored((s) => (s && s.id === upgraded.id ? { ...s, optionId: upgraded.option.id, expiresAt: upgraded.expiresAt ?? s.expiresAt } : s));

@@ -3,8 +3,8 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { manageBookingHref } from "../../../domain/manage-booking-href";
 import { pathFor } from "../../../domain/route-table";
-import { serverMessage } from "../../lib/booking-api";
-import { useBookingQuery } from "../booking-query";
+import { skipToken, useQuery } from "@apollo/client/react";
+import { serverMessage } from "../../lib/booking-errors";
 import { ConfirmedBooking } from "../components/confirmed-booking";
 import { pushPurchaseOnce } from "../events";
 import { ConfirmationBookingDocument } from "../graphql/__generated__/graphql";
@@ -19,7 +19,7 @@ export function ConfirmationStep({ city, locale }: { city: string; locale: Local
   const t = useT();
   const last = useMemo(() => readLastBooking(), []);
   const mine = last && last.city === city ? last : null;
-  const server = useBookingQuery(ConfirmationBookingDocument, mine ? { reference: mine.reference, email: mine.email, locale } : null);
+  const server = useQuery(ConfirmationBookingDocument, mine ? { variables: { reference: mine.reference, email: mine.email, locale } } : skipToken);
   const booking = server.data?.myBooking ?? null;
   const manage = manageBookingHref(locale, booking?.reference);
 

@@ -3,8 +3,8 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
-import { request, serverFields, serverMessage } from "../../lib/booking-api";
-import { publishCart, useBookingQuery } from "../booking-query";
+import { skipToken, useMutation, useQuery } from "@apollo/client/react";
+import { dataOf, serverFields, serverMessage } from "../../lib/booking-errors";
 import { CartSummary } from "../components/cart-summary";
 import { PromoCode } from "../components/promo-code";
 import { CustomerForm, type FieldMessages } from "../customer/customer-form";
@@ -55,7 +55,9 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   const stored = useAtomValue(liveCartAtom);
   const saved = useAtomValue(savedParamsAtom);
   // Asked again on arrival (as step 2's cart): the cached cart is shown meanwhile.
-  const server = useBookingQuery(CartDocument, stored ? { id: stored.id, locale } : null, { fetchPolicy: "cache-and-network" });
+  const server = useQuery(CartDocument, stored ? { variables: { id: stored.id, locale }, fetchPolicy: "cache-and-network" } : skipToken);
+  const [setCustomerDetails] = useMutation(SetCustomerDetailsDocument);
+  const [startPaymentMutation] = useMutation(StartPaymentDocument);
   const cart = server.data?.cart ?? null;
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState("");
@@ -78,7 +80,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     setProblem("");
     setPaying(true);
     try {
-      publishCart((await request(SetCustomerDetailsDocument, { input: { id: cart.id, ...values }, locale })).setCustomerDetails);
+      await setCustomerDetails({ variables: { input: { id: cart.id, ...values }, locale } });
     } catch (error) {
       setPaying(false);
       const fields = serverFieldMessages(error);
@@ -90,7 +92,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     pushEvent(addPaymentInfoEvent(ecommerce, city, locale, currentAttribution()));
     rememberPaidItems(cart.reference, ecommerce.items);
     try {
-      const { startPayment } = await request(StartPaymentDocument, { cartId: cart.id, locale });
+      const { startPayment } = dataOf(await startPaymentMutation({ variables: { cartId: cart.id, locale } }));
       window.location.assign(startPayment.redirectUrl);
     } catch (error) {
       setPaying(false);

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import React, { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
 import { focusMissingField } from "../focus-missing";
 import { withHoldProof } from "../hold-proof";
@@ -10,8 +10,8 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQuery } from "../../routes/checkout-query";
 import { pathFor } from "../../../domain/route-table";
-import { request, serverCode, serverMessage } from "../../lib/booking-api";
-import { publishCart, useBookingQuery } from "../booking-query";
+import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
 import { Calendar, monthOf, type Month } from "../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
@@ -83,8 +83,19 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   // one to the supplier as the booking's reseller reference (issue 28.1).
   const { referrer: linkReferrer, partnerCentral } = useAtomValue(savedParamsAtom);
 
-  const productResult = useBookingQuery(CheckoutProductDocument, { id: query.productId, locale });
-  const product = productResult.data?.product ?? null;
+  const client = useApolloClient();
+  const [createCart] = useMutation(CreateCartDocument);
+  const [updateCart] = useMutation(UpdateCartDocument);
+  const [dropCart] = useMutation(DropCartDocument);
+  // cache-first (Apollo's default, booking-client.ts): the product, a month already seen and a quote already priced
+  // are shown again without asking.
+  const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
+  // Apollo's hooks re-render at once when an answer arrives; the big renders it causes (the whole step when the
+  // product arrives, a month when the calendar does) run on deferred values, i.e. in a transition that React renders
+  // in slices with the browser free between them (ADR 0330, ADR 0340). Meanwhile the previous screen stays.
+  const productData = useDeferredValue(productResult.data);
+  const productPending = productResult.loading || productData !== productResult.data;
+  const product = productData?.product ?? null;
   const option = product?.options.find((o) => o.id === optionId) ?? product?.options.find((o) => o.isDefault) ?? product?.options[0] ?? null;
   const today = todayIn(product?.timeZone);
   const shownMonth = month ?? monthOf(today);
@@ -121,8 +132,8 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const groupRequest = violation?.key === "GROUP_REQUEST";
 
   const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;
-  const calendar = useBookingQuery(CalendarDocument, option
-      ? {
+  const calendar = useQuery(CalendarDocument, option
+      ? { variables: {
           locale,
           input: {
             productId: query.productId,
@@ -131,19 +142,20 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             to: endOfMonth(shownMonth.year, shownMonth.month),
             ...(violation ? {} : { passengers: mix }),
           },
-        }
-      : null);
+        } }
+      : skipToken);
+  const calendarData = useDeferredValue(calendar.data);
   const days = useMemo(() => {
     const map = new Map<string, DayInfo>();
-    for (const d of calendar.data?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
+    for (const d of calendarData?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
     return map;
-  }, [calendar.data]);
+  }, [calendarData]);
   // The shown month has no bookable day for this party (spec "No dates"): said under the calendar, which stays usable.
-  const noDates = !!calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
+  const noDates = !!calendarData && calendarData === calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
 
-  const startTimes = useBookingQuery(StartTimesDocument, option && date && startTimeProduct
-    ? { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } }
-    : null);
+  const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
+    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
+    : skipToken);
   const slots = startTimes.data?.startTimes ?? [];
   useEffect(() => {
     // A start time belongs to its day: drop it when it is no longer offered.
@@ -151,9 +163,9 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   }, [availabilityId, slots, startTimes.data]);
 
   const quoteReady = !!option && !!date && !violation && (!startTimeProduct || !!availabilityId);
-  const quote = useBookingQuery(QuoteDocument, quoteReady && option && date
-    ? { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } }
-    : null);
+  const quote = useQuery(QuoteDocument, quoteReady && option && date
+    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
+    : skipToken);
   const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
   const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
   const promoAccepted = !!promoCode && !!shownQuote;
@@ -182,7 +194,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
     if (href !== current) window.history.replaceState(window.history.state, "", `${href}${window.location.hash}`);
   }, [shownOptionId, date, passengers, city, locale, query.productId]);
 
-  if (productResult.loading && !product) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (productPending && !product) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
   if (!product || !option) {
     return (
       <div role="alert" className="notice notice--error">
@@ -220,25 +232,25 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       const input = { date: date as string, ...(availabilityId ? { availabilityId } : {}), passengers: mix };
       let cart: CartFieldsFragment;
       if (liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id) {
-        cart = (await request(UpdateCartDocument, { locale, input: { id: liveCart.id, ...input } })).updateCart;
+        cart = dataOf(await updateCart({ variables: { locale, input: { id: liveCart.id, ...input } } })).updateCart;
       } else {
         if (liveCart && replace) {
           // remove_from_cart: the dropped tour with the server's prices (the stored cart keeps none); asked before the drop
-          const dropped = await request(CartDocument, { id: liveCart.id, locale }).then((r) => r.cart ?? null, () => null);
-          await request(DropCartDocument, { id: liveCart.id, locale }).catch(() => undefined);
+          const dropped = await client.query({ query: CartDocument, variables: { id: liveCart.id, locale }, fetchPolicy: "network-only" }).then((r) => r.data?.cart ?? null, () => null);
+          await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
           setCart(null);
           if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
         }
         const id = uuid(); // one id for the retry with a proof of work: never two carts
-        cart = (await withHoldProof((headers) => request(CreateCartDocument, {
+        cart = (await withHoldProof(async (headers) => dataOf(await createCart({ context: { headers }, variables: {
           locale,
           input: {
             id, productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}),
             ...(linkReferrer ? { referrer: linkReferrer } : {}), ...(partnerCentral ? { partnerCentral } : {}),
           },
-        }, { headers }), (e) => serverCode(e) === "PROOF_REQUIRED")).createCart;
+        } })), (e) => serverCode(e) === "PROOF_REQUIRED")).createCart;
       }
-      publishCart(cart);
+      // The cart is in the cache by its id (booking-client.ts): steps 2 and 3 show it at once.
       setCart(storedCartOf(cart, city, promoCode));
       pushEcommerce(addToCartEvent(cartItems(cart)));
       toast.success(t("checkout.cartSaved"));
@@ -301,7 +313,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             selected={date}
             today={today}
             locale={locale}
-            busy={calendar.loading}
+            busy={calendar.loading || calendarData !== calendar.data}
             onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); pushEvent(selectDateEvent(product.id, d)); }}
             onMonth={setMonth}
           />

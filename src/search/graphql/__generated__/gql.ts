@@ -1,7 +1,6 @@
 /* eslint-disable */
 import * as types from './graphql';
-
-
+import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -23,10 +22,25 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
  */
-export function graphql(source: "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}"): typeof import('./graphql').SearchProductsDocument;
+export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}"): (typeof documents)["query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
