@@ -13,7 +13,7 @@ import { cityById } from "../../domain/cities";
 import { formatDate } from "../../domain/format";
 import { pathFor } from "../../domain/route-table";
 import { loadBookingClient } from "../lib/load-booking-client";
-import { DropCartDocument } from "../checkout/graphql/__generated__/graphql";
+import { DropHeldCartDocument } from "./graphql/__generated__/graphql";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { forgetHeldTour, heldMinutesLeft, heldMsLeft, readHeldTour, type HeldTour } from "../lib/held-tour";
 import { Icon } from "../components/icon";
@@ -89,7 +89,7 @@ export default function HeldTourEntry({ locale, path }: { locale: Locale; path: 
     setPendingHref(null);
     const id = live.cartId;
     void loadBookingClient()
-      .then((client) => client.mutate({ mutation: DropCartDocument, variables: { id, locale } }))
+      .then((client) => client.mutate({ mutation: DropHeldCartDocument, variables: { id, locale } }))
       .catch(() => undefined);
     forgetHeldTour();
     if (target) void navigate(target);
