@@ -31,6 +31,9 @@ const hostname = process.env.CMS_HOST || '127.0.0.1'
 const port = Number(process.env.CMS_PORT || 3000)
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// The operator's mode, before Next forces NODE_ENV=production below (npm start and the test stack run Next's
+// production server too): production-only refusals inside Payload read it (src/auth/editor-lockout.ts).
+process.env.CMS_MODE = production ? 'production' : 'development'
 // `next start` sets these itself; the custom server must before Next loads.
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'

@@ -30,6 +30,9 @@ test('the beforeOperation hook runs for logins and refuses the default admin in 
   assert.equal(isRefusedDefaultAdmin(DEFAULT_ADMIN_EMAIL, { NODE_ENV: 'production' }), true)
   assert.equal(isRefusedDefaultAdmin(' Admin@Example.com ', { NODE_ENV: 'production' }), true)
   assert.equal(isRefusedDefaultAdmin(DEFAULT_ADMIN_EMAIL, { NODE_ENV: 'development' }), false)
+  // npm start and the test stack run Next's production server in development mode (scripts/start.mjs's CMS_MODE).
+  assert.equal(isRefusedDefaultAdmin(DEFAULT_ADMIN_EMAIL, { NODE_ENV: 'production', CMS_MODE: 'development' }), false)
+  assert.equal(isRefusedDefaultAdmin(DEFAULT_ADMIN_EMAIL, { NODE_ENV: 'production', CMS_MODE: 'production' }), true)
   assert.equal(isRefusedDefaultAdmin('editor@site.test', { NODE_ENV: 'production' }), false)
   const hook = Users.hooks!.beforeOperation![1] as (a: unknown) => Promise<unknown>
   const previous = process.env.NODE_ENV

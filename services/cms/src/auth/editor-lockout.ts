@@ -38,7 +38,9 @@ export function forgetLoginFailures(email: string, address: string): void {
 
 /** The development default account in production mode. */
 export function isRefusedDefaultAdmin(email: string | null | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV === 'production' && (email ?? '').trim().toLowerCase() === DEFAULT_ADMIN_EMAIL
+  // CMS_MODE is the operator's NODE_ENV as scripts/start.mjs found it (Next's server always runs as production).
+  const production = env.CMS_MODE ? env.CMS_MODE === 'production' : env.NODE_ENV === 'production'
+  return production && (email ?? '').trim().toLowerCase() === DEFAULT_ADMIN_EMAIL
 }
 
 type Req = { headers?: Headers | { get?: (name: string) => string | null }; context: Record<string, unknown> }
