@@ -20,7 +20,8 @@ function sources(dir: string): string[] {
 }
 
 /** Variables Node or Next set themselves, not the operator. */
-const RUNTIME = new Set(["NEXT_PHASE", "NEXT_RUNTIME", "NEXT_TELEMETRY_DISABLED", "PGPORT", "PORT"]);
+// CMS_MODE is not the operator's: services/cms/scripts/start.mjs sets it from NODE_ENV before Next forces production.
+const RUNTIME = new Set(["CMS_MODE", "NEXT_PHASE", "NEXT_RUNTIME", "NEXT_TELEMETRY_DISABLED", "PGPORT", "PORT"]);
 
 describe.each(SERVICES_WITH_ENV)("services/%s/.env.example", (service) => {
   const file = readFileSync(path.join(ROOT, "services", service, ".env.example"), "utf8");
