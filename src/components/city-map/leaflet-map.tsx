@@ -5,7 +5,7 @@ import type { MapRoute } from "../../content/content-mappers";
 import { useT } from "../../i18n/use-t";
 import { outlineOf } from "./city-outlines";
 import { TILES_ATTRIBUTION, TILES_URL } from "./map-config";
-import { toMapStops, type MapStopView } from "./map-stops";
+import { spreadPoints, toMapStops, type MapStopView } from "./map-stops";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -67,6 +67,32 @@ function PopupCloseLabel() {
   return null;
 }
 
+/** Markers are 24 px squares (WCAG 2.5.8); a square of this side around each never overlaps another's. */
+const TARGET_GAP = 25;
+
+/**
+ * The map opens fitted to the whole network; at that zoom close stops' markers would overlap (targets too small for
+ * a finger, axe's target-size). At every zoom, markers closer than TARGET_GAP on screen are spread apart (a few
+ * pixels off their stop) and go back onto their stop as the visitor zooms in.
+ */
+function SpreadTargets({ stops, markers }: { stops: MapStopView[]; markers: React.MutableRefObject<Map<string, L.Marker>> }) {
+  const map = useMap();
+  React.useEffect(() => {
+    const spread = () => {
+      const zoom = map.getZoom();
+      const points = stops.map((stop) => map.project([stop.lat, stop.lng], zoom));
+      const placed = spreadPoints(points, TARGET_GAP);
+      stops.forEach((stop, i) => markers.current.get(stop.name)?.setLatLng(map.unproject(L.point(placed[i]!.x, placed[i]!.y), zoom)));
+    };
+    spread();
+    map.on("zoomend", spread);
+    return () => {
+      map.off("zoomend", spread);
+    };
+  }, [map, markers, stops]);
+  return null;
+}
+
 /** How far the map zooms in to a stop the visitor located from the stop list. */
 const LOCATE_ZOOM = 16;
 
@@ -101,13 +127,14 @@ function LeafletMap({ routes, label, cityId, locate = null }: { routes: MapRoute
   const markers = React.useRef(new Map<string, L.Marker>());
   const points = React.useMemo(() => routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]), [routes]);
   const stops = React.useMemo(() => toMapStops(routes).map((stop) => ({ stop, icon: stopIcon(stop) })), [routes]);
+  const stopViews = React.useMemo(() => stops.map((s) => s.stop), [stops]);
   if (points.length === 0) return null;
   const bounds = L.latLngBounds(points);
   const outline = outlineOf(cityId);
   return (
     <MapContainer
       bounds={bounds}
-      boundsOptions={{ padding: [24, 24] }}
+      boundsOptions={{ padding: [40, 40] }}
       scrollWheelZoom={false}
       className={`leaflet-map${TILES_URL ? "" : " leaflet-map--offline"}`}
       zoomControl={false}
@@ -115,6 +142,7 @@ function LeafletMap({ routes, label, cityId, locate = null }: { routes: MapRoute
     >
       <ZoomControl zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
       <PopupCloseLabel />
+      <SpreadTargets stops={stopViews} markers={markers} />
       <LocateStop request={locate} markers={markers} />
       {TILES_URL ? (
         <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} />

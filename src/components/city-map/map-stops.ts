@@ -54,3 +54,44 @@ export function toMapStops(routes: readonly MapRoute[]): MapStopView[] {
   }
   return stops;
 }
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Screen positions for markers of `gap` px squares that never overlap (WCAG 2.5.8 target size; axe's target-size
+ * rule): markers closer than `gap` on both axes are pushed apart along the axis where they are already furthest
+ * apart, half each, until none overlap (at most `rounds` passes). Markers already apart keep their position, so
+ * at a zoom where the stops are apart every marker sits on its stop.
+ */
+export function spreadPoints(points: readonly Point[], gap: number, rounds = 200): Point[] {
+  const out = points.map((p) => ({ ...p }));
+  for (let round = 0; round < rounds; round++) {
+    let moved = false;
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i]!;
+        const b = out[j]!;
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        if (Math.abs(dx) >= gap || Math.abs(dy) >= gap) continue;
+        moved = true;
+        if (Math.abs(dx) >= Math.abs(dy)) {
+          const push = (gap - Math.abs(dx)) / 2 + 0.01;
+          const sign = dx > 0 || (dx === 0 && i % 2 === 0) ? 1 : -1;
+          a.x -= sign * push;
+          b.x += sign * push;
+        } else {
+          const push = (gap - Math.abs(dy)) / 2 + 0.01;
+          const sign = dy > 0 ? 1 : -1;
+          a.y -= sign * push;
+          b.y += sign * push;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return out;
+}
