@@ -195,6 +195,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
     env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";
+    // Every form spec writes from 127.0.0.1 and expects its acknowledgement: the per-client share is tested in services/api.
+    env.FORM_ACK_PER_CLIENT_PER_HOUR = process.env.FORM_ACK_PER_CLIENT_PER_HOUR ?? "10000";
     // The publish catch-up (ADR 0346) would rebuild the live site under running specs after a CMS change made
     // without a webhook; services/api/test/publish-catch-up.test.ts covers it.
     env.PUBLISH_CATCHUP_SECONDS = process.env.PUBLISH_CATCHUP_SECONDS ?? "0";
