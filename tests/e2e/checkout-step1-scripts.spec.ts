@@ -87,7 +87,7 @@ test("content pages (home, tours, product) load no Apollo Client, even with a he
 
     if (path === pathFor("city-home", "en", { city: "paris" })) {
       // Acting on the held tour: confirming a change of city drops the hold through the booking client, loaded now.
-      const dropped = content.waitForRequest((request) => request.url().endsWith("/api/graphql") && (request.postData() ?? "").includes("DropCart"));
+      const dropped = content.waitForRequest((request) => request.url().endsWith("/api/graphql") && (request.postData() ?? "").includes("dropCart("));
       await content.getByRole("link", { name: en["nav.chooseCity"] }).click();
       await content.getByRole("dialog").getByRole("button", { name: en["checkout.changeCity"] }).click();
       await dropped;
