@@ -1,7 +1,7 @@
 /**
  * `npm run soak [-- --minutes 2]`: nothing lost under faults (ADR 0344).
  *
- * Starts its own stack on shifted ports (SOAK_PORT_OFFSET, default 45000; PostgreSQL on SOAK_PGPORT, default 54849):
+ * Starts its own stack on shifted ports (SOAK_PORT_OFFSET, default 22000; PostgreSQL on SOAK_PGPORT, default 25432):
  * PostgreSQL (the web server's and the OCTO sandbox's tables), two web server instances behind a small round-robin
  * proxy on loopback, the CMS, MailDev, and both sandboxes with their faults on (SOAK_OCTO_FAULTS,
  * SOAK_PAYMENT_FAULTS). Then simulated visitors (HTTP only: the booking API's GraphQL, the card page, the return
@@ -33,8 +33,9 @@ import type { Locale } from "../domain/locales";
 
 const { values: args } = parseArgs({ options: { minutes: { type: "string", default: process.env.SOAK_MINUTES ?? "2" } }, strict: false });
 const MINUTES = Number(args.minutes);
-const OFFSET = Number(process.env.SOAK_PORT_OFFSET ?? 45000);
-const PGPORT = process.env.SOAK_PGPORT ?? "54849";
+// Below Linux's ephemeral range (32768-60999): a port there can be taken by any outgoing connection of the machine.
+const OFFSET = Number(process.env.SOAK_PORT_OFFSET ?? 22000);
+const PGPORT = process.env.SOAK_PGPORT ?? "25432";
 const CONCURRENCY = Number(process.env.SOAK_VISITORS_AT_ONCE ?? 6);
 const OCTO_FAULTS = process.env.SOAK_OCTO_FAULTS ?? "timeout=0.03,error=0.05,slow=0.1,timeout_ms=8000,slow_ms=1500";
 const PAYMENT_FAULTS = process.env.SOAK_PAYMENT_FAULTS ?? "webhook_delay_s=20,webhook_duplicate=0.2,webhook_drop=0.1,return_drop=0.1";
@@ -317,7 +318,12 @@ function roundRobinProxy(port: number, targets: number[]): Promise<http.Server> 
       attempt(1);
     });
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  // A port taken is an error of the run (the stack is stopped in main's finally), not an uncaught crash that would
+  // leave the stack's processes behind.
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
 }
 
 // ==================================================================== visitors

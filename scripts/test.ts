@@ -110,7 +110,7 @@ async function main() {
 
   // ADR 0344: two minutes of visitors against two web server instances with the sandboxes' faults on, one instance
   // killed (SIGKILL), the CMS restarted, then the reconciliation and the checks from outside (scripts/soak.ts).
-  // Its own stack on shifted ports (SOAK_PORT_OFFSET, default 45000); it reuses the e2e step's build and seeded CMS.
+  // Its own stack on shifted ports (SOAK_PORT_OFFSET, default 22000); it reuses the e2e step's build and seeded CMS.
   if (wants("soak")) await step("soak (faults, a kill, reconciliation)", "npx", ["tsx", "scripts/soak.ts", "--minutes", process.env.SOAK_MINUTES ?? "2"]);
 
   for (const r of results.filter((x) => x.excerpt?.length)) {
