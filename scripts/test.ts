@@ -25,7 +25,7 @@ function failureExcerpt(output: string): string[] {
   const lines = output.split("\n");
   const picked = new Set<number>();
   lines.forEach((line, i) => {
-    if (/^\s+\d+\) \[chromium\]|✘|^not ok|^\s*● |Error:|Expected|Received|^\s+at .*\.(spec|test)\.tsx?:\d+/.test(line)) {
+    if (/^\s+\d+\) \[chromium\]|✘|^not ok|^\s*✖ |^\s*● |Error:|Expected|Received|^\s+at .*\.(spec|test)\.tsx?:\d+/.test(line)) {
       for (let j = i; j < Math.min(lines.length, i + 4); j++) picked.add(j);
     }
   });
@@ -36,7 +36,8 @@ function failureExcerpt(output: string): string[] {
 function countsOf(output: string): { passed: number; failed: number } {
   const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(\d+) passed/.exec(output);
   if (jest) return { passed: Number(jest[2]), failed: Number(jest[1] ?? 0) };
-  const node = /# pass (\d+)[\s\S]*?# fail (\d+)/.exec(output);
+  // node:test: TAP's "# pass N" (Node 20 without a TTY) or the spec reporter's "ℹ pass N" (the default since Node 23).
+  const node = /^(?:#|ℹ) pass (\d+)[\s\S]*?^(?:#|ℹ) fail (\d+)/m.exec(output);
   if (node) return { passed: Number(node[1]), failed: Number(node[2]) };
   const pwPassed = /(\d+) passed \(/.exec(output);
   const pwFailed = /(\d+) failed/.exec(output);
