@@ -1,5 +1,5 @@
 /**
- * What step 1 and the content pages load (issue 25.10, ADR 0340). Step 1: the calendar, the price and the booking
+ * What step 1 and the content pages load (ADRs 0330 and 0340). Step 1: the calendar, the price and the booking
  * client (Apollo Client, which the checkout reads through), not the later steps or their toasts: the scripts Chromium
  * requests while a visitor opens step 1, picks a day and sees the server's total are read as they arrive: none is a
  * later step's chunk or react-toastify's; the later steps' chunks still load when the visitor goes on. Content pages

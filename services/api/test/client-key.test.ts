@@ -1,5 +1,5 @@
 /**
- * Per-client limits key IPv6 clients on their /56 (ADR 0343; issue 24 item 9 had /64): a subscriber picks any
+ * Per-client limits key IPv6 clients on their /56 (ADR 0343; they were keyed on their /64 before): a subscriber picks any
  * address in any /64 of its /56, so two addresses of one /56 share a budget; IPv4 is unchanged; an IPv4-mapped IPv6 address is its IPv4 client.
  */
 import { test } from "node:test";

@@ -18,7 +18,7 @@
  * take 10 units: their options say so in restrictions.maxUnits.
  *
  * restrictions.maxUnits is the largest party one booking may take: the slot capacity, capped by the web server's
- * former default seats per cart (15; issue 24.2; SANDBOX_MAX_UNITS). Profiles (OCTO_SANDBOX_PROFILE):
+ * former default seats per cart (15, ADR 0160; SANDBOX_MAX_UNITS). Profiles (OCTO_SANDBOX_PROFILE):
  *  - "default": the scarcity above (the site's own tests rely on it).
  *  - "conformance" (a reseller's test account, issue 24.10): the same products, days and rules, sold-out days stay
  *    sold out (0 vacancies), but every other slot takes at least CONFORMANCE_PARTIES (30) maxUnits parties beyond what
