@@ -169,16 +169,10 @@ async function main(): Promise<number> {
       LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? "error",
     };
     const cmsDir = path.join(ROOT, "services/cms");
-    if (!existsSync(path.join(cmsDir, ".next/BUILD_ID"))) await stack.run("npm", ["run", "build"], { cwd: cmsDir, env });
+    await stack.ensureCmsBuilt(env);
     const cms = startService("cms", "npm", ["start"], cmsDir, { ...env, CMS_PORT: String(PORTS.cms) });
     startService("octo", "npm", ["start"], path.join(ROOT, "services/octo-sandbox"), { ...env, OCTO_SANDBOX_PORT: String(PORTS.octo) });
-    startService("payment", "npm", ["start"], path.join(ROOT, "services/payment-sandbox"), {
-      ...env,
-      PAYMENT_SANDBOX_PORT: String(PORTS.payment),
-      PAYMENT_SANDBOX_WEBHOOK_URLS: `${site}/api/payments/webhook`,
-      PAYMENT_SANDBOX_SUCCESS_URL: `${site}/api/payments/return/success`,
-      PAYMENT_SANDBOX_FAILURE_URL: `${site}/api/payments/return/failure`,
-    });
+    stack.startPaymentSandbox(site, env);
     startService("maildev", "npx", ["maildev", "--smtp", String(PORTS.smtp), "--web", String(PORTS.inbox), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
       path.join(ROOT, "services/api"), env);
     const cmsReady = () => waitFor(`http://localhost:${PORTS.cms}/api/graphql`,

@@ -24,7 +24,7 @@ export const PORTS = {
 
 export type Mode = "start" | "test";
 
-interface Service {
+export interface Service {
   name: string;
   child: ChildProcess;
   /** Restarts after an unexpected exit (reset once the service has run a minute). */
@@ -277,12 +277,27 @@ function cmsBuildStale(): boolean {
   return !existsSync(buildId) || newestMtime(path.join(cmsDir, "src")) > statSync(buildId).mtimeMs;
 }
 
+/** Builds the CMS admin when its build is missing or older than its sources. */
+export async function ensureCmsBuilt(env: NodeJS.ProcessEnv): Promise<void> {
+  if (!cmsBuildStale()) return;
+  log("building the CMS admin (first start, or its sources changed since the last build)…");
+  await run("npm", ["run", "build"], { cwd: cmsDir, env });
+}
+
+/** The payment sandbox on PORTS.payment, its webhooks and returns pointed at the web server `site`. */
+export function startPaymentSandbox(site: string, env: NodeJS.ProcessEnv): Service {
+  return startService("payment", "npm", ["start"], path.join(ROOT, "services/payment-sandbox"), {
+    ...env,
+    PAYMENT_SANDBOX_PORT: String(PORTS.payment),
+    PAYMENT_SANDBOX_WEBHOOK_URLS: `${site}/api/payments/webhook`,
+    PAYMENT_SANDBOX_SUCCESS_URL: `${site}/api/payments/return/success`,
+    PAYMENT_SANDBOX_FAILURE_URL: `${site}/api/payments/return/failure`,
+  });
+}
+
 export async function startBackends(mode: Mode): Promise<void> {
   const env = stackEnv(mode);
-  if (cmsBuildStale()) {
-    log("building the CMS admin (first start, or its sources changed since the last build)…");
-    await run("npm", ["run", "build"], { cwd: cmsDir, env });
-  }
+  await ensureCmsBuilt(env);
   startService("cms", "npm", ["start"], cmsDir, { ...env, CMS_PORT: String(PORTS.cms) });
   startService("octo", "npm", ["start"], path.join(ROOT, "services/octo-sandbox"), {
     ...env,
@@ -290,13 +305,7 @@ export async function startBackends(mode: Mode): Promise<void> {
   });
   const site = `http://localhost:${PORTS.web}`;
   if (!process.env.VIVA_API_URL) {
-    startService("payment", "npm", ["start"], path.join(ROOT, "services/payment-sandbox"), {
-      ...env,
-      PAYMENT_SANDBOX_PORT: String(PORTS.payment),
-      PAYMENT_SANDBOX_WEBHOOK_URLS: `${site}/api/payments/webhook`,
-      PAYMENT_SANDBOX_SUCCESS_URL: `${site}/api/payments/return/success`,
-      PAYMENT_SANDBOX_FAILURE_URL: `${site}/api/payments/return/failure`,
-    });
+    startPaymentSandbox(site, env);
   }
   if (!process.env.SMTP_URL) {
     startService("maildev", "npx", ["maildev", "--smtp", String(PORTS.smtp), "--web", String(PORTS.inbox), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
