@@ -30,10 +30,16 @@ export interface LimitsConfig {
    * from the third on; ADR 0343). Optional: absent = the default.
    */
   holdsBeforeProof?: number;
+  /**
+   * Supplier availability and calendar calls one client may cause per minute, cache hits free
+   * (LIMIT_SUPPLIER_CALLS_PER_MINUTE, default 120; 0: no budget; ADR 0347). Optional: absent = the default.
+   */
+  supplierCallsPerMinute?: number;
 }
 
 export const DEFAULT_LIMITS: Required<LimitsConfig> = {
   cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60, seatsPerDeparture: 30, holdsBeforeProof: 2,
+  supplierCallsPerMinute: 120,
 };
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
@@ -293,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhooksPerMinute: positive(env.LIMIT_WEBHOOKS_PER_MINUTE, DEFAULT_LIMITS.webhooksPerMinute),
       seatsPerDeparture: positive(env.LIMIT_SEATS_PER_DEPARTURE, DEFAULT_LIMITS.seatsPerDeparture),
       holdsBeforeProof: nonNegative(env.LIMIT_HOLDS_BEFORE_PROOF, DEFAULT_LIMITS.holdsBeforeProof),
+      supplierCallsPerMinute: nonNegative(env.LIMIT_SUPPLIER_CALLS_PER_MINUTE, DEFAULT_LIMITS.supplierCallsPerMinute),
     },
     webhookEventsRetentionDays: positive(env.WEBHOOK_EVENTS_RETENTION_DAYS, 30),
     ticketDownloadsPer10Min: positive(env.TICKET_DOWNLOADS_PER_10_MIN, 30),

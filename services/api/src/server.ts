@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import { RequestGuard } from "./booking/guard.ts";
 import { Limiter } from "./limits/limiter.ts";
 import { clientKey } from "./limits/client-key.ts";
+import { registerSupplierClient, supplierBudget } from "./limits/supplier-budget.ts";
 import { registerCompression } from "./compression.ts";
 import { cspFor, registerSecurityHeaders } from "./security/headers.ts";
 import { bookingApi } from "./booking/index.ts";
@@ -14,7 +15,7 @@ import { createManage, type Manage } from "./manage/index.ts";
 import { mergeExtensions } from "./booking/graphql.ts";
 import { createPublishing, previewRoutes, PublishCatchUp, PublishRequests, publishRoutes, type Publisher } from "./publish/index.ts";
 import { cacheControl, servesPages, siteServer } from "./site/index.ts";
-import type { Config } from "./config.ts";
+import { DEFAULT_LIMITS, type Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { Forms, formsRoutes, type FormsDeps } from "./forms/index.ts";
@@ -69,8 +70,11 @@ export async function createWebServer(
   // Payments and fulfilment: own database (its tables made and changed by src/migrations.ts), outbox worker and
   // reconciler (started with the server, stopped on close).
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS, { log: (line) => app.log.info(line) });
-  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId });
   const limiter = new Limiter(db, Date.now, metrics);
+  // Every request runs on behalf of its client, whose supplier availability calls are budgeted (ADR 0347).
+  registerSupplierClient(app);
+  const beforeRead = supplierBudget(limiter, config.limits.supplierCallsPerMinute ?? DEFAULT_LIMITS.supplierCallsPerMinute);
+  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId, beforeRead });
   // A paid cart and its add-ons are no longer unpaid holds of the client (ADR 0343).
   const onPaid = (cartId: string) => limiter.releaseHold(cartId);
   const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid }, { log: app.log, ...options.payments });

@@ -6,7 +6,7 @@ import type { CalendarQuery } from "../octo/client.ts";
 import type { OctoCalendarDay, OctoOption } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { dayState, isPromoted, MAX_CALENDAR_DAYS } from "./availability.ts";
-import { pickAvailability, productAndOption, type BookingContext } from "./context.ts";
+import { availabilityOf, pickAvailability, productAndOption, type BookingContext } from "./context.ts";
 import { supplierCall } from "./errors.ts";
 import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireDate } from "./input.ts";
 import type { PassengerMix } from "./passengers.ts";
@@ -68,12 +68,8 @@ export class CatalogueReads {
       const results = await Promise.all(
         candidates.map(async ({ product, option }) => {
           const units = unitQuantities(option, input.passengers);
-          const availabilities = await this.ctx.octo.checkAvailability({
-            productId: product.id,
-            optionId: option.id,
-            localDate: input.date,
-            units,
-          });
+          // The read cache answers repeated and concurrent searches of the same day (ADR 0347).
+          const availabilities = await availabilityOf(this.ctx, { productId: product.id, optionId: option.id, localDate: input.date, units }, undefined, true);
           const seats = seatsNeeded(option, input.passengers);
           const open = availabilities.filter((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
           const best = open[0];
@@ -133,12 +129,8 @@ export class CatalogueReads {
     const { option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     return supplierCall("AVAILABILITY_FAILED", async () => {
-      const availabilities = await this.ctx.octo.checkAvailability({
-        productId: input.productId,
-        optionId: option.id,
-        localDate: input.date,
-        units: input.passengers ? unitQuantities(option, input.passengers) : undefined,
-      });
+      const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
+      const availabilities = await availabilityOf(this.ctx, { productId: input.productId, optionId: option.id, localDate: input.date, ...(units ? { units } : {}) }, undefined, true);
       return availabilities.map((a) => ({
         availabilityId: a.id,
         startsAt: a.localDateTimeStart,
@@ -159,7 +151,7 @@ export class CatalogueReads {
     assertRules(input.passengers, isFamilyOption(option), city);
     requireUnitItems(option, input.passengers);
     const availability = await pickAvailability(
-      this.ctx, product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined, locale,
+      this.ctx, product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined, locale, true,
     );
     return quoteFrom(option, input.passengers, availability);
   }

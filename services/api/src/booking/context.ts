@@ -4,7 +4,7 @@
  * they all share (a product with its option, a slot with room). The operations are collaborators handed this
  * context (catalogue-reads.ts, cart.ts, upsells.ts), not subclasses of one another.
  */
-import type { OctoClient } from "../octo/client.ts";
+import type { AvailabilityQuery, OctoClient } from "../octo/client.ts";
 import type { OctoAvailability, OctoCalendarDay, OctoOption, OctoProduct } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { BookingError, supplierCall } from "./errors.ts";
@@ -39,6 +39,11 @@ export interface BookingContext {
   readonly catalog: SupplierCatalog;
   /** Supplier calendars of the last seconds; never read on the way to a hold (pickAvailability is live). */
   readonly calendars: ReadCache<OctoCalendarDay[]>;
+  /**
+   * Supplier availabilities of a product, option and day (with the passengers, offer code and language asked) of
+   * the last seconds, for search, start times and quotes (ADR 0347); never read on the way to a hold.
+   */
+  readonly availabilities: ReadCache<OctoAvailability[]>;
   readonly now: () => number;
   readonly locks: CartLocks | null;
   readonly holdMinutes: number;
@@ -50,12 +55,20 @@ export interface BookingContext {
 export function bookingContext(options: BookingServiceOptions): BookingContext {
   const holdMinutes = options.holdMinutes ?? 30;
   const calendars = new ReadCache<OctoCalendarDay[]>({ ttlMs: options.readCacheMs ?? 0 });
-  // A hold made, changed, dropped or confirmed through this server: the next calendar of its product is live.
-  options.octo.onWrite((products) => (products ? products.forEach((id) => calendars.invalidate(id)) : calendars.clear()));
+  const availabilities = new ReadCache<OctoAvailability[]>({ ttlMs: options.readCacheMs ?? 0 });
+  // A hold made, changed, dropped or confirmed through this server: the next calendar and availability of its
+  // product are live (so search and step 1 agree with what was just held).
+  options.octo.onWrite((products) => {
+    for (const cache of [calendars, availabilities]) {
+      if (products) products.forEach((id) => cache.invalidate(id));
+      else cache.clear();
+    }
+  });
   return {
     octo: options.octo,
     catalog: options.catalog ?? new SupplierCatalog(options.octo),
     calendars,
+    availabilities,
     now: options.now ?? Date.now,
     locks: options.locks ?? null,
     holdMinutes,
@@ -75,7 +88,20 @@ export async function productAndOption(ctx: BookingContext, productId: string, o
   return { product, option };
 }
 
-/** The chosen slot (live, never cached) when it has room for the passengers, else the first one with room. */
+/**
+ * The supplier's availabilities for `query`: from the read cache when `cached` (search, start times, quotes: one
+ * supplier call serves every concurrent and repeated read of the same question for a few seconds; ADR 0347), else
+ * live (holds). Keyed by the whole question (product, option, day, passengers, offer code, language).
+ */
+export function availabilityOf(ctx: BookingContext, query: AvailabilityQuery, language: Locale | undefined, cached: boolean): Promise<OctoAvailability[]> {
+  if (!cached) return ctx.octo.checkAvailability(query, language);
+  return ctx.availabilities.read(query.productId, JSON.stringify([query, language ?? null]), () => ctx.octo.checkAvailability(query, language));
+}
+
+/**
+ * The chosen slot when it has room for the passengers, else the first one with room: live on the way to a hold,
+ * from the read cache for a quote (`cached`).
+ */
 export async function pickAvailability(
   ctx: BookingContext,
   product: OctoProduct,
@@ -86,15 +112,17 @@ export async function pickAvailability(
   offerCode?: string,
   /** The language of the answer's offer title (a quote shows it). */
   locale?: Locale,
+  /** A quote's read, not a hold's: the read cache may answer. */
+  cached = false,
 ): Promise<OctoAvailability> {
   const availabilities = await supplierCall("AVAILABILITY_FAILED", () =>
-    ctx.octo.checkAvailability({
+    availabilityOf(ctx, {
       productId: product.id,
       optionId: option.id,
       localDate: date,
       units: unitQuantities(option, passengers),
       ...(offerCode ? { offerCode } : {}),
-    }, locale),
+    }, locale, cached),
   );
   const seats = seatsNeeded(option, passengers);
   const fits = (a: OctoAvailability) => a.available && (a.vacancies === null || a.vacancies >= seats);

@@ -17,13 +17,17 @@ export interface BookingCore {
 
 export function createBookingCore(
   config: Config,
-  overrides: { octo?: OctoClient; now?: () => number; locks?: CartLocks; metrics?: Metrics; requestId?: () => string | undefined } = {},
+  overrides: {
+    octo?: OctoClient; now?: () => number; locks?: CartLocks; metrics?: Metrics; requestId?: () => string | undefined;
+    /** The per-client budget of supplier availability calls (limits/supplier-budget.ts; ADR 0347). */
+    beforeRead?: () => Promise<void>;
+  } = {},
 ): BookingCore {
   const octo =
     overrides.octo ??
     new OctoClient({
       baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries,
-      metrics: overrides.metrics, requestId: overrides.requestId,
+      metrics: overrides.metrics, requestId: overrides.requestId, beforeRead: overrides.beforeRead,
     });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({

@@ -3,6 +3,7 @@
  * (REST body or GraphQL `extensions`).
  */
 import { OctoError } from "../octo/errors.ts";
+import { SupplierBudgetSpent } from "../limits/supplier-budget.ts";
 import type { Locale } from "../locale.ts";
 import { message, type MessageKey } from "./messages.ts";
 
@@ -51,6 +52,10 @@ export class BookingError extends Error {
  */
 export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
   if (error instanceof BookingError) return error;
+  // The client spent its budget of supplier calls (ADR 0347): the spec's "too many requests", in its language.
+  if (error instanceof SupplierBudgetSpent) {
+    return new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", { params: { minutes: Math.max(1, Math.ceil(error.retryAfterMs / 60_000)) }, cause: error });
+  }
   if (!(error instanceof OctoError)) {
     return new BookingError("SUPPLIER_UNAVAILABLE", fallback, { cause: error });
   }

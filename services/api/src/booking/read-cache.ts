@@ -7,8 +7,12 @@
  *  - `invalidate(productId)` drops every entry of a product, `clear()` all of them: called when this server
  *    creates, changes, drops or confirms a hold (OctoClient.onWrite), so the next read is live. A read in flight
  *    at that moment is dropped too (it may have started before the write).
+ *  - a call refused by the per-client supplier budget (ADR 0347) fails only the client it was made for: a reader of
+ *    another client waiting on that entry asks again on its own account.
  * Holds never read through it: createCart/updateCart check availability live (catalogue-reads.ts pickAvailability).
  */
+import { SupplierBudgetSpent } from "../limits/supplier-budget.ts";
+
 export interface ReadCacheOptions {
   ttlMs: number;
   /** Largest number of entries; the oldest go first (default 2,000). */
@@ -43,7 +47,7 @@ export class ReadCache<T> {
     if (!this.enabled) return load();
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) return hit.value.catch((error: unknown) => this.ownRead(error, productId, key, load));
     if (hit) this.entries.delete(key);
     const entry: Entry<T> = { productId, expires: now + this.ttlMs, value: load() };
     entry.value.catch(() => {
@@ -52,6 +56,12 @@ export class ReadCache<T> {
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.evict(now);
     return entry.value;
+  }
+
+  /** The entry's call was refused for its own client's budget, not this reader's: this reader asks for itself. */
+  private ownRead(error: unknown, productId: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (!(error instanceof SupplierBudgetSpent)) throw error;
+    return this.read(productId, key, load);
   }
 
   /** Drops every entry of a product (a hold or booking of it changed on this server). */

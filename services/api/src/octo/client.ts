@@ -44,6 +44,11 @@ export interface OctoClientOptions {
   metrics?: Metrics;
   /** The id of the request being served, sent as `x-request-id` (src/request-id.ts). */
   requestId?: () => string | undefined;
+  /**
+   * Called before each availability or calendar read (the calls one request can multiply); a rejection refuses the
+   * call (the per-client budget, limits/supplier-budget.ts; ADR 0347).
+   */
+  beforeRead?: () => Promise<void>;
 }
 
 
@@ -159,10 +164,12 @@ export class OctoClient {
   }
   /** POST, but read-only: safe to retry. */
   /** `language`: the offer titles of the answer in the visitor's language (the quote's summary shows them). */
-  checkAvailability(query: AvailabilityQuery, language?: Locale): Promise<OctoAvailability[]> {
+  async checkAvailability(query: AvailabilityQuery, language?: Locale): Promise<OctoAvailability[]> {
+    await this.options.beforeRead?.();
     return this.request("POST", "/availability", { retry: true, body: query, language });
   }
-  calendar(query: CalendarQuery): Promise<OctoCalendarDay[]> {
+  async calendar(query: CalendarQuery): Promise<OctoCalendarDay[]> {
+    await this.options.beforeRead?.();
     return this.request("POST", "/availability/calendar", { retry: true, body: query });
   }
 
