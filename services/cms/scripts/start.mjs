@@ -5,7 +5,9 @@
  *   before Next or Payload load (it used to keep running and answer 500 everywhere);
  * - SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish, exit 0; after
  *   SHUTDOWN_TIMEOUT_MS (default 25 s) exit 1. One process: nothing is left orphaned on the port, and npm exits 0;
- * - production: the lines it prints are JSON (Payload's own logger too: src/logger.ts).
+ * - production: the lines it prints are JSON (Payload's own logger too: src/logger.ts);
+ * - anonymous API reads: at most CMS_ANONYMOUS_READS_PER_CLIENT per client and CMS_ANONYMOUS_READS in all at once,
+ *   the excess answered 429/503 at once (read-gate.mjs; ADR 0347).
  * Binds CMS_HOST (default 127.0.0.1) and CMS_PORT (default 3000).
  */
 import http from 'node:http'
@@ -13,6 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { cmsProductionProblems, refusalText } from '../production-guard.mjs'
+import { createReadGate, readGateSettings } from '../read-gate.mjs'
 
 const production = process.env.NODE_ENV === 'production'
 /** One line: JSON (pino's shape) in production, plain text otherwise. */
@@ -48,9 +51,12 @@ try {
   process.exit(1)
 }
 const handle = app.getRequestHandler()
+// Concurrent anonymous API reads are bounded, the excess answered at once (read-gate.mjs; ADR 0347).
+const gate = createReadGate({ ...readGateSettings(process.env), readToken: process.env.CMS_READ_TOKEN })
 let stopping = false
 const server = http.createServer((req, res) => {
   if (stopping) res.setHeader('connection', 'close')
+  if (!gate.admit(req, res)) return
   void handle(req, res)
 })
 server.on('error', (error) => {
