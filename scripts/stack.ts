@@ -193,6 +193,7 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     env.LIMIT_SEATS_PER_DEPARTURE = process.env.LIMIT_SEATS_PER_DEPARTURE ?? "10000";
     env.LIMIT_HOLDS_BEFORE_PROOF = process.env.LIMIT_HOLDS_BEFORE_PROOF ?? "10000";
     env.LIMIT_SUPPLIER_CALLS_PER_MINUTE = process.env.LIMIT_SUPPLIER_CALLS_PER_MINUTE ?? "0";
+    env.LIMIT_SUPPLIER_CALLS_IN_FLIGHT = process.env.LIMIT_SUPPLIER_CALLS_IN_FLIGHT ?? "0";
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
     env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";

@@ -35,11 +35,16 @@ export interface LimitsConfig {
    * (LIMIT_SUPPLIER_CALLS_PER_MINUTE, default 120; 0: no budget; ADR 0347). Optional: absent = the default.
    */
   supplierCallsPerMinute?: number;
+  /**
+   * Supplier availability calls of one client in flight at once on this server; the next wait their turn
+   * (LIMIT_SUPPLIER_CALLS_IN_FLIGHT, default 4; 0: no bound; ADR 0347). Optional: absent = the default.
+   */
+  supplierCallsInFlight?: number;
 }
 
 export const DEFAULT_LIMITS: Required<LimitsConfig> = {
   cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60, seatsPerDeparture: 30, holdsBeforeProof: 2,
-  supplierCallsPerMinute: 120,
+  supplierCallsPerMinute: 120, supplierCallsInFlight: 4,
 };
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
@@ -300,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seatsPerDeparture: positive(env.LIMIT_SEATS_PER_DEPARTURE, DEFAULT_LIMITS.seatsPerDeparture),
       holdsBeforeProof: nonNegative(env.LIMIT_HOLDS_BEFORE_PROOF, DEFAULT_LIMITS.holdsBeforeProof),
       supplierCallsPerMinute: nonNegative(env.LIMIT_SUPPLIER_CALLS_PER_MINUTE, DEFAULT_LIMITS.supplierCallsPerMinute),
+      supplierCallsInFlight: nonNegative(env.LIMIT_SUPPLIER_CALLS_IN_FLIGHT, DEFAULT_LIMITS.supplierCallsInFlight),
     },
     webhookEventsRetentionDays: positive(env.WEBHOOK_EVENTS_RETENTION_DAYS, 30),
     ticketDownloadsPer10Min: positive(env.TICKET_DOWNLOADS_PER_10_MIN, 30),

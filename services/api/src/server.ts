@@ -73,8 +73,11 @@ export async function createWebServer(
   const limiter = new Limiter(db, Date.now, metrics);
   // Every request runs on behalf of its client, whose supplier availability calls are budgeted (ADR 0347).
   registerSupplierClient(app);
-  const beforeRead = supplierBudget(limiter, config.limits.supplierCallsPerMinute ?? DEFAULT_LIMITS.supplierCallsPerMinute);
-  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId, beforeRead });
+  const aroundRead = supplierBudget(limiter, {
+    perMinute: config.limits.supplierCallsPerMinute ?? DEFAULT_LIMITS.supplierCallsPerMinute,
+    inFlight: config.limits.supplierCallsInFlight ?? DEFAULT_LIMITS.supplierCallsInFlight,
+  });
+  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId, aroundRead });
   // A paid cart and its add-ons are no longer unpaid holds of the client (ADR 0343).
   const onPaid = (cartId: string) => limiter.releaseHold(cartId);
   const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid }, { log: app.log, ...options.payments });

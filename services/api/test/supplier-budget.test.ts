@@ -17,7 +17,8 @@ import { createSandbox, type Sandbox } from "../../octo-sandbox/src/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { createWebServer, type WebServer } from "../src/server.ts";
 import { ReadCache } from "../src/booking/read-cache.ts";
-import { SupplierBudgetSpent, withSupplierClient } from "../src/limits/supplier-budget.ts";
+import { SupplierBudgetSpent, supplierBudget, withSupplierClient } from "../src/limits/supplier-budget.ts";
+import type { Limiter } from "../src/limits/limiter.ts";
 import { API_KEY, dateWithSeats } from "./helpers.ts";
 
 const BUDGET = 12;
@@ -149,4 +150,27 @@ test("a read refused for one client's budget does not fail another client waitin
   await assert.rejects(spent, SupplierBudgetSpent);
   assert.equal(await waiting, "answer for fresh");
   assert.equal(calls, 2);
+});
+
+test("one client has at most 4 supplier calls running at once (the rest wait their turn); another client's call runs at once", async () => {
+  const around = supplierBudget({} as Limiter, { perMinute: 0, inFlight: 4 });
+  const running = new Map<string, number>();
+  const most = new Map<string, number>();
+  const call = (client: string, ms: number) =>
+    withSupplierClient(client, () =>
+      around(async () => {
+        running.set(client, (running.get(client) ?? 0) + 1);
+        most.set(client, Math.max(most.get(client) ?? 0, running.get(client)!));
+        await new Promise((r) => setTimeout(r, ms));
+        running.set(client, running.get(client)! - 1);
+        return client;
+      }),
+    );
+  let finished = 0;
+  const burst = Array.from({ length: 20 }, () => call("192.0.2.66", 50).then((c) => (finished++, c)));
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(await call("192.0.2.77", 1), "192.0.2.77");
+  assert.ok(finished <= 4, `another client does not wait behind the burst (${finished} of its 20 calls done)`);
+  assert.equal((await Promise.all(burst)).length, 20, "every call of the burst runs, in turn");
+  assert.equal(most.get("192.0.2.66"), 4);
 });

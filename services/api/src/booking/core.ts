@@ -19,15 +19,15 @@ export function createBookingCore(
   config: Config,
   overrides: {
     octo?: OctoClient; now?: () => number; locks?: CartLocks; metrics?: Metrics; requestId?: () => string | undefined;
-    /** The per-client budget of supplier availability calls (limits/supplier-budget.ts; ADR 0347). */
-    beforeRead?: () => Promise<void>;
+    /** The per-client budget and share of supplier availability calls (limits/supplier-budget.ts; ADR 0347). */
+    aroundRead?: <T>(call: () => Promise<T>) => Promise<T>;
   } = {},
 ): BookingCore {
   const octo =
     overrides.octo ??
     new OctoClient({
       baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries,
-      metrics: overrides.metrics, requestId: overrides.requestId, beforeRead: overrides.beforeRead,
+      metrics: overrides.metrics, requestId: overrides.requestId, aroundRead: overrides.aroundRead,
     });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({

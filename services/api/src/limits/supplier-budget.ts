@@ -7,7 +7,9 @@
  * The client is the request's (its limit key, client-key.ts), found through an AsyncLocalStorage entered when the
  * request starts (`registerSupplierClient`); calls outside a request (the reconciler, the outbox) are not counted.
  * The count is the shared limiter's fixed-window counter (one atomic upsert per supplier call, in the web server's
- * database), so every instance counts together and racing calls can never all pass beyond the budget.
+ * database), so every instance counts together and racing calls can never all pass beyond the budget. And a client
+ * has at most `LIMIT_SUPPLIER_CALLS_IN_FLIGHT` calls running at once on a server (its next ones wait their turn):
+ * a burst of 120 calls spent at once would otherwise queue every other visitor's quote behind it at the supplier.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
@@ -39,15 +41,38 @@ export function registerSupplierClient(app: FastifyInstance): void {
   });
 }
 
+/** A client's share of the supplier on this server: its calls in flight and those waiting their turn. */
+interface Share {
+  running: number;
+  waiting: (() => void)[];
+}
+
 /**
- * The OCTO client's `beforeRead` hook: counts one supplier availability call of the current client and throws
- * SupplierBudgetSpent once the window's budget is spent. `perMinute` 0 or less: no budget.
+ * The OCTO client's `aroundRead`: counts one supplier availability call of the current client (refused with
+ * SupplierBudgetSpent once the window's `perMinute` budget is spent), then runs it when fewer than `inFlight` of the
+ * client's calls are running on this server (the next wait their turn, first come first served), so that one
+ * client's burst never stands between the supplier and another visitor. 0 or less: no budget, no bound.
  */
-export function supplierBudget(limiter: Limiter, perMinute: number): () => Promise<void> {
-  return async () => {
+export function supplierBudget(limiter: Limiter, limits: { perMinute: number; inFlight: number }): <T>(call: () => Promise<T>) => Promise<T> {
+  const shares = new Map<string, Share>();
+  return async <T>(call: () => Promise<T>): Promise<T> => {
     const client = currentSupplierClient();
-    if (!client || perMinute <= 0) return;
-    const verdict = await limiter.hit(`supplier:${client}`, { limit: perMinute, windowMs: SUPPLIER_BUDGET_WINDOW_MS });
-    if (!verdict.allowed) throw new SupplierBudgetSpent(verdict.retryAfterMs);
+    if (!client) return call();
+    if (limits.perMinute > 0) {
+      const verdict = await limiter.hit(`supplier:${client}`, { limit: limits.perMinute, windowMs: SUPPLIER_BUDGET_WINDOW_MS });
+      if (!verdict.allowed) throw new SupplierBudgetSpent(verdict.retryAfterMs);
+    }
+    if (limits.inFlight <= 0) return call();
+    let share = shares.get(client);
+    if (!share) shares.set(client, (share = { running: 0, waiting: [] }));
+    if (share.running >= limits.inFlight) await new Promise<void>((resolve) => share.waiting.push(resolve));
+    else share.running++;
+    try {
+      return await call();
+    } finally {
+      const next = share.waiting.shift();
+      if (next) next(); // the turn passes on: running stays the same
+      else if (--share.running === 0) shares.delete(client);
+    }
   };
 }

@@ -45,10 +45,10 @@ export interface OctoClientOptions {
   /** The id of the request being served, sent as `x-request-id` (src/request-id.ts). */
   requestId?: () => string | undefined;
   /**
-   * Called before each availability or calendar read (the calls one request can multiply); a rejection refuses the
-   * call (the per-client budget, limits/supplier-budget.ts; ADR 0347).
+   * Runs each availability or calendar read (the calls one request can multiply): may refuse it (a rejection) or
+   * make it wait its turn (the per-client budget and share, limits/supplier-budget.ts; ADR 0347).
    */
-  beforeRead?: () => Promise<void>;
+  aroundRead?: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 
@@ -164,13 +164,15 @@ export class OctoClient {
   }
   /** POST, but read-only: safe to retry. */
   /** `language`: the offer titles of the answer in the visitor's language (the quote's summary shows them). */
-  async checkAvailability(query: AvailabilityQuery, language?: Locale): Promise<OctoAvailability[]> {
-    await this.options.beforeRead?.();
-    return this.request("POST", "/availability", { retry: true, body: query, language });
+  checkAvailability(query: AvailabilityQuery, language?: Locale): Promise<OctoAvailability[]> {
+    return this.read(() => this.request("POST", "/availability", { retry: true, body: query, language }));
   }
-  async calendar(query: CalendarQuery): Promise<OctoCalendarDay[]> {
-    await this.options.beforeRead?.();
-    return this.request("POST", "/availability/calendar", { retry: true, body: query });
+  calendar(query: CalendarQuery): Promise<OctoCalendarDay[]> {
+    return this.read(() => this.request("POST", "/availability/calendar", { retry: true, body: query }));
+  }
+
+  private read<T>(call: () => Promise<T>): Promise<T> {
+    return this.options.aroundRead ? this.options.aroundRead(call) : call();
   }
 
   // ---- bookings -------------------------------------------------------------------------------------------------
