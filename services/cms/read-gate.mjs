@@ -24,7 +24,10 @@ const whole = (raw, fallback) => {
   return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
 }
 
-/** The gate's settings from the environment (defaults: 2 per client, 4 in all; 0 = no bound). */
+/**
+ * The gate's settings from the environment (defaults: 2 per client, 4 in all; 0 = no bound).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function readGateSettings(env = process.env) {
   return {
     perClient: whole(env.CMS_ANONYMOUS_READS_PER_CLIENT, 2),

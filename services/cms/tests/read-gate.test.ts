@@ -13,7 +13,6 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { after, before, test } from 'node:test'
 
-// @ts-expect-error plain JavaScript module without declarations (loaded by scripts/start.mjs with Node alone)
 import { isValidJwt, readGateSettings } from '../read-gate.mjs'
 
 const READ_TOKEN = 'gate-test-read-token'
@@ -94,7 +93,8 @@ test('a made-up or expired editor cookie, or a wrong read token, is anonymous; m
   assert.equal(isValidJwt(forged, KEY), false)
   assert.equal(isValidJwt(expired, KEY), false)
   assert.equal(isValidJwt(jwt({ id: 1, exp: Math.floor(Date.now() / 1000) + 60 }), KEY), true)
-  for (const headers of [{ cookie: `payload-token=${forged}` }, { authorization: `JWT ${expired}` }, { 'x-cms-read-token': 'guess' }]) {
+  const pretenders: Record<string, string>[] = [{ cookie: `payload-token=${forged}` }, { authorization: `JWT ${expired}` }, { 'x-cms-read-token': 'guess' }]
+  for (const headers of pretenders) {
     const flood = [get('/api/articles?heavy', from('192.0.2.5', headers)), get('/api/articles?heavy', from('192.0.2.5', headers))]
     await new Promise((r) => setTimeout(r, 20))
     assert.equal((await get('/api/articles', from('192.0.2.5', headers))).status, 429, JSON.stringify(headers))
