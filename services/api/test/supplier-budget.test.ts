@@ -174,3 +174,17 @@ test("one client has at most 4 supplier calls running at once (the rest wait the
   assert.equal((await Promise.all(burst)).length, 20, "every call of the burst runs, in turn");
   assert.equal(most.get("192.0.2.66"), 4);
 });
+
+test("once a client is seen over its budget, its next calls are refused without a database write, as are those waiting their turn", async () => {
+  let hits = 0;
+  const limiter = { hit: async () => ({ allowed: ++hits <= 3, retryAfterMs: 30_000 }) } as unknown as Limiter;
+  const around = supplierBudget(limiter, { perMinute: 3, inFlight: 4 });
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 20 }, () => withSupplierClient("192.0.2.99", () => around(async () => new Promise((r) => setTimeout(r, 20))))),
+  );
+  assert.equal(outcomes.filter((o) => o.status === "fulfilled").length, 3);
+  assert.ok(outcomes.every((o) => o.status === "fulfilled" || o.reason instanceof SupplierBudgetSpent));
+  assert.equal(hits, 4, "four counted (the turns running when the budget was found spent), sixteen refused in memory");
+  await assert.rejects(withSupplierClient("192.0.2.99", () => around(async () => "late")), SupplierBudgetSpent);
+  assert.equal(hits, 4);
+});

@@ -48,31 +48,54 @@ interface Share {
 }
 
 /**
- * The OCTO client's `aroundRead`: counts one supplier availability call of the current client (refused with
- * SupplierBudgetSpent once the window's `perMinute` budget is spent), then runs it when fewer than `inFlight` of the
- * client's calls are running on this server (the next wait their turn, first come first served), so that one
- * client's burst never stands between the supplier and another visitor. 0 or less: no budget, no bound.
+ * The OCTO client's `aroundRead`: a call of the current client waits its turn until fewer than `inFlight` of the
+ * client's calls are running on this server (first come first served), so that one client's burst never stands
+ * between the supplier (or the limiter's database) and another visitor; then it is counted (refused with
+ * SupplierBudgetSpent once the window's `perMinute` budget is spent; a client seen spent is refused in memory until
+ * its window ends) and made. 0 or less: no budget, no bound.
  */
 export function supplierBudget(limiter: Limiter, limits: { perMinute: number; inFlight: number }): <T>(call: () => Promise<T>) => Promise<T> {
   const shares = new Map<string, Share>();
+  /** Clients this server has seen spend their budget, until their window ends: refused without a database write. */
+  const spent = new Map<string, number>();
   return async <T>(call: () => Promise<T>): Promise<T> => {
     const client = currentSupplierClient();
     if (!client) return call();
-    if (limits.perMinute > 0) {
-      const verdict = await limiter.hit(`supplier:${client}`, { limit: limits.perMinute, windowMs: SUPPLIER_BUDGET_WINDOW_MS });
-      if (!verdict.allowed) throw new SupplierBudgetSpent(verdict.retryAfterMs);
+    const refusal = (): SupplierBudgetSpent | null => {
+      const until = spent.get(client);
+      const now = Date.now();
+      return until !== undefined && until > now ? new SupplierBudgetSpent(until - now) : null;
+    };
+    const early = refusal();
+    if (early) throw early;
+    // Its turn first (in memory), then the count: a burst waits here, never as a queue of database writes.
+    let share: Share | undefined;
+    if (limits.inFlight > 0) {
+      share = shares.get(client);
+      if (!share) shares.set(client, (share = { running: 0, waiting: [] }));
+      const mine = share;
+      if (mine.running >= limits.inFlight) await new Promise<void>((resolve) => mine.waiting.push(resolve));
+      else mine.running++;
     }
-    if (limits.inFlight <= 0) return call();
-    let share = shares.get(client);
-    if (!share) shares.set(client, (share = { running: 0, waiting: [] }));
-    if (share.running >= limits.inFlight) await new Promise<void>((resolve) => share.waiting.push(resolve));
-    else share.running++;
     try {
+      if (limits.perMinute > 0) {
+        const late = refusal();
+        if (late) throw late;
+        const verdict = await limiter.hit(`supplier:${client}`, { limit: limits.perMinute, windowMs: SUPPLIER_BUDGET_WINDOW_MS });
+        if (!verdict.allowed) {
+          const now = Date.now();
+          if (spent.size > 10_000) for (const [key, end] of spent) if (end <= now) spent.delete(key);
+          spent.set(client, now + verdict.retryAfterMs);
+          throw new SupplierBudgetSpent(verdict.retryAfterMs);
+        }
+      }
       return await call();
     } finally {
-      const next = share.waiting.shift();
-      if (next) next(); // the turn passes on: running stays the same
-      else if (--share.running === 0) shares.delete(client);
+      if (share) {
+        const next = share.waiting.shift();
+        if (next) next(); // the turn passes on: running stays the same
+        else if (--share.running === 0) shares.delete(client);
+      }
     }
   };
 }
