@@ -1,17 +1,21 @@
 /**
- * Concurrent anonymous API reads, bounded (docs/adr/0347-supplier-call-budget-and-availability-cache.md, CMS part):
- * ten anonymous reads at once must leave another CMS read (the web server's, the build's, an editor's) under 1 s.
- * Payload serves every request on one Node event loop, and an anonymous page of 100 documents populated 2 deep in
- * every locale (what src/read-limits.ts still allows) takes it for a long while: ten of them queue everything
- * behind them. So, in the CMS's own server (scripts/start.mjs), before Next:
+ * Anonymous API reads, bounded (docs/adr/0347-supplier-call-budget-and-availability-cache.md, CMS part): ten
+ * anonymous reads at once must leave another CMS read (the web server's, the build's, an editor's) under 1 s.
+ * Measured on the stack: one anonymous page of 100 products, 2 deep, every locale, takes the CMS 0.2-1 s of its one
+ * event loop, and with SQLite a request never yields to the HTTP parser until it is answered, so ten of them are
+ * served one after another and every other read waits behind all ten (4-6 s). So, in the CMS's own server
+ * (scripts/start.mjs), before Next:
  *  - a trusted reader is never held back: the read token (`x-cms-read-token` = CMS_READ_TOKEN: the site's build and
  *    the web server) or a signed-in editor (a Payload JWT, cookie `payload-token` or `Authorization: JWT …`,
  *    verified with the CMS's secret: a made-up cookie is anonymous);
- *  - an anonymous read (GET/HEAD of `/api/…`, a POST to `/api/graphql`; media files and other writes excepted) runs
- *    only while fewer than CMS_ANONYMOUS_READS_PER_CLIENT (2) of the same client and CMS_ANONYMOUS_READS (4) of all
- *    anonymous clients are in flight; beyond, it is answered at once 429 (that client) or 503 (everyone) with
- *    `Retry-After: 1`, never queued. The client is the proxy's X-Forwarded-For first entry, else the socket's
- *    address (as the editor login delay keys it, src/auth/editor-lockout.ts).
+ *  - an anonymous read (GET/HEAD of `/api/…`, a POST to `/api/graphql`; media files, `/api/users/…` and
+ *    `/api/access` (the login page's own calls), and writes excepted) is admitted only with a token of its client's
+ *    bucket (CMS_ANONYMOUS_READS_PER_CLIENT, 2, one back every 5 s) and of the bucket of every anonymous client
+ *    together (CMS_ANONYMOUS_READS, 4, one back every second), and while fewer than those numbers are in flight
+ *    (with PostgreSQL, reads do interleave); otherwise it is answered at once 429 (its client) or 503 (everyone)
+ *    with `Retry-After`, never queued (a queue would keep the attacker's work in front of the next reader). The
+ *    client is the proxy's X-Forwarded-For first entry, else the socket's address (as the editor login delay keys
+ *    it, src/auth/editor-lockout.ts).
  * Plain JavaScript, like production-guard.mjs: start.mjs loads it with Node alone.
  */
 import crypto from 'node:crypto'
@@ -103,7 +107,7 @@ function jwtOf(req) {
 export function isAnonymousRead(req, trust) {
   const url = req.url ?? '/'
   if (!url.startsWith('/api/')) return false
-  if (url.startsWith('/api/media/file/')) return false
+  if (url.startsWith('/api/media/file/') || url.startsWith('/api/users/') || /^\/api\/access\/?(?:\?|$)/.test(url)) return false
   const method = req.method ?? 'GET'
   const read = method === 'GET' || method === 'HEAD' || (method === 'POST' && /^\/api\/graphql\/?(?:\?|$)/.test(url))
   if (!read) return false
@@ -121,18 +125,54 @@ export function clientOf(req) {
   return (first || req.socket.remoteAddress || 'unknown').slice(0, 64)
 }
 
+/** One token back every PER_CLIENT_REFILL_MS for a client, every TOTAL_REFILL_MS for every anonymous client together. */
+export const PER_CLIENT_REFILL_MS = 5000
+export const TOTAL_REFILL_MS = 1000
+
 /**
- * The gate: `admit(req, res)` is true when the request may go on to Next (its slot is given back when the answer
- * ends or the connection closes), false when it has already been answered 429 or 503.
- * @param {{ perClient: number, total: number, readToken?: string, signingKey?: () => string | null }} options
+ * A token bucket: `capacity` tokens, one back every `refillMs`.
+ * @param {number} capacity @param {number} refillMs @param {() => number} now
+ */
+function bucket(capacity, refillMs, now) {
+  let tokens = capacity
+  let at = now()
+  return {
+    take() {
+      const t = now()
+      tokens = Math.min(capacity, tokens + (t - at) / refillMs)
+      at = t
+      if (tokens < 1) return false
+      tokens -= 1
+      return true
+    },
+    /** True when full again (a client's bucket may then be forgotten). */
+    full() {
+      return Math.min(capacity, tokens + (now() - at) / refillMs) >= capacity
+    },
+  }
+}
+
+/**
+ * The gate: `admit(req, res)` is true when the request may go on to Next (its in-flight place is given back when
+ * the answer ends or the connection closes), false when it has already been answered 429 or 503.
+ * @param {{ perClient: number, total: number, readToken?: string, signingKey?: () => string | null, now?: () => number }} options
  */
 export function createReadGate(options) {
-  /** @type {Map<string, number>} */
-  const perClient = new Map()
+  const now = options.now ?? Date.now
+  /** @type {Map<string, { running: number, bucket: ReturnType<typeof bucket> }>} */
+  const clients = new Map()
+  const everyone = bucket(options.total, TOTAL_REFILL_MS, now)
   let total = 0
   let key = /** @type {string | null} */ (null)
   const signingKey = options.signingKey ?? (() => (key ??= payloadSigningKey()))
   const trust = { readToken: options.readToken, signingKey }
+  /** @param {import('node:http').ServerResponse} res @param {429 | 503} status */
+  const refuse = (res, status) => {
+    const wait = status === 429 ? Math.ceil(PER_CLIENT_REFILL_MS / 1000) : Math.ceil(TOTAL_REFILL_MS / 1000)
+    res.writeHead(status, { 'content-type': 'application/json', 'retry-after': String(wait), 'cache-control': 'no-store' })
+    res.end(JSON.stringify({ errors: [{ message: status === 429 ? 'Too many requests from this client: try again in a few seconds.' : 'Busy: try again in a second.' }] }))
+    return false
+  }
   return {
     get inFlight() {
       return total
@@ -140,24 +180,24 @@ export function createReadGate(options) {
     /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
     admit(req, res) {
       if (!isAnonymousRead(req, trust)) return true
-      const client = clientOf(req)
-      const mine = perClient.get(client) ?? 0
-      const refuse = options.perClient > 0 && mine >= options.perClient ? 429 : options.total > 0 && total >= options.total ? 503 : 0
-      if (refuse) {
-        res.writeHead(refuse, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' })
-        res.end(JSON.stringify({ errors: [{ message: refuse === 429 ? 'Too many requests at once from this client: try again in a second.' : 'Busy: try again in a second.' }] }))
-        return false
+      const id = clientOf(req)
+      let client = clients.get(id)
+      if (!client) {
+        if (clients.size > 10_000) for (const [k, c] of clients) if (c.running === 0 && c.bucket.full()) clients.delete(k)
+        client = { running: 0, bucket: bucket(options.perClient, PER_CLIENT_REFILL_MS, now) }
+        clients.set(id, client)
       }
+      if (options.perClient > 0 && (client.running >= options.perClient || !client.bucket.take())) return refuse(res, 429)
+      if (options.total > 0 && (total >= options.total || !everyone.take())) return refuse(res, 503)
+      const mine = client
       total++
-      perClient.set(client, mine + 1)
+      mine.running++
       let released = false
       const release = () => {
         if (released) return
         released = true
         total--
-        const left = (perClient.get(client) ?? 1) - 1
-        if (left > 0) perClient.set(client, left)
-        else perClient.delete(client)
+        mine.running--
       }
       res.once('finish', release)
       res.once('close', release)

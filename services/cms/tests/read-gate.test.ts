@@ -1,8 +1,8 @@
 /**
  * Concurrent anonymous CMS reads are bounded in the CMS's own server (read-gate.mjs, ADR 0347): ten anonymous reads
  * at once from one client leave another read (the web server's with the read token, an editor's, another client's)
- * under 1 s; the excess is answered at once (429 for that client, 503 when every anonymous slot is taken) with
- * Retry-After, never queued. The server (tests/support/gated-server.mjs, its own process) stands in for Payload
+ * under 1 s, whether reads interleave (PostgreSQL) or are served one after another (SQLite); the excess is answered
+ * at once (429 for that client, 503 when every anonymous slot is taken) with Retry-After, never queued. The server (tests/support/gated-server.mjs, its own process) stands in for Payload
  * serving a large page: database reads and 200 ms of its event loop's time, as 100 documents in every locale take.
  * `GATE=0` runs the same tests without the gate (the first fails: the other reads wait behind the ten).
  */
@@ -51,6 +51,8 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after') }
 }
 const from = (client: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': client, ...extra })
+/** The shared bucket of every anonymous client is full again (4 tokens, one a second). */
+const refilled = () => new Promise((r) => setTimeout(r, 4200))
 
 test('ten concurrent anonymous reads leave the web server\'s read and another client\'s read under 1 s', async () => {
   const flood = Array.from({ length: 10 }, () => get('/api/articles?heavy&limit=100&depth=2&locale=all', from('198.51.100.1')))
@@ -69,12 +71,28 @@ test('ten concurrent anonymous reads leave the web server\'s read and another cl
   assert.equal(refused.length, 8)
   const served = Math.min(...answers.filter((a) => a.status === 200).map((a) => a.ms))
   for (const r of refused) {
-    assert.equal(r.retryAfter, '1')
+    assert.equal(r.retryAfter, '5')
     assert.ok(r.ms < served, `refused at once, before the admitted reads end, not queued (${r.ms.toFixed(0)} < ${served.toFixed(0)} ms)`)
   }
 })
 
+test('ten anonymous reads served one after another (SQLite: no turn of the loop within a read) leave another read under 1 s', async () => {
+  await refilled()
+  const flood = Array.from({ length: 10 }, () => get('/api/products?serial&limit=100&depth=2&locale=all', from('198.51.100.2')))
+  await new Promise((r) => setTimeout(r, 20))
+  const [server, other] = await Promise.all([
+    get('/api/graphql', { 'x-cms-read-token': READ_TOKEN, 'content-type': 'application/json' }, 'POST'),
+    get('/api/cities?limit=10', from('203.0.113.10')),
+  ])
+  assert.equal(other.status, 200)
+  assert.ok(server.ms < 1000, `the web server's read in ${server.ms.toFixed(0)} ms`)
+  assert.ok(other.ms < 1000, `another client's read in ${other.ms.toFixed(0)} ms`)
+  const statuses = (await Promise.all(flood)).map((a) => a.status)
+  assert.equal(statuses.filter((s) => s === 200).length, 2, `the client's bucket admits two (${statuses})`)
+})
+
 test('every anonymous slot taken: the next anonymous client gets 503 at once; trusted readers still pass', async () => {
+  await refilled()
   const flood = ['198.51.100.11', '198.51.100.12'].flatMap((c) => [get('/api/products?heavy', from(c)), get('/api/products?heavy', from(c))])
   await new Promise((r) => setTimeout(r, 20))
   const busy = await get('/api/pages', from('198.51.100.13'))
@@ -85,6 +103,16 @@ test('every anonymous slot taken: the next anonymous client gets 503 at once; tr
   const token = await get('/api/pages', { 'x-cms-read-token': READ_TOKEN })
   assert.equal(token.status, 200)
   assert.deepEqual((await Promise.all(flood)).map((a) => a.status), [200, 200, 200, 200])
+})
+
+test('a client\'s bucket: two reads, then one back every 5 s', async () => {
+  await refilled()
+  const client = from('198.51.100.30')
+  assert.equal((await get('/api/pages', client)).status, 200)
+  assert.equal((await get('/api/pages', client)).status, 200)
+  const third = await get('/api/pages', client)
+  assert.equal(third.status, 429)
+  assert.equal(third.retryAfter, '5')
 })
 
 test('a made-up or expired editor cookie, or a wrong read token, is anonymous; media files and logins are not reads', async () => {
