@@ -24,6 +24,8 @@ import { migrateOnStart, schemaPushEnabled } from './migrate-on-start'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { payloadLogger } from './logger'
+import { withPublishStatus } from './publish/with-publish-status'
+import { publishStatusEndpoint } from './publish/status-endpoint'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -92,8 +94,10 @@ export default buildConfig({
     },
   },
   // Anonymous REST reads are capped (page size, depth): src/read-limits.ts (issue 24 item 1).
-  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits),
-  globals: [AppRating, SiteSettings],
+  // Whether a publish went live, beside each published document and the site settings (ADR 0348).
+  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits).map(withPublishStatus),
+  globals: [AppRating, withPublishStatus(SiteSettings)],
+  endpoints: [publishStatusEndpoint],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,
