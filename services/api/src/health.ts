@@ -83,6 +83,7 @@ export class Readiness {
     const results = await Promise.all(this.checks.map(async (c) => [c.name, { ...(await this.one(c)), gates: c.gates !== false }] as const));
     const checks = Object.fromEntries(results);
     const ready = results.every(([, r]) => r.ok || !r.gates);
+    this.o.metrics?.ready.set(ready ? 1 : 0);
     for (const [name, r] of results) {
       this.o.metrics?.readiness.set({ check: name }, r.ok ? 1 : 0);
       if (r.gates || this.lastOk.get(name) === r.ok) continue;

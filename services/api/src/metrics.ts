@@ -164,8 +164,13 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
     // ---- readiness ----
     readiness: new Gauge({
       name: "readiness_check",
-      help: "Last result of each readiness check (1 up, 0 down), set when /readyz is asked",
+      help: "Last result of each readiness check (1 up, 0 down): database and site gate /readyz; cms and supplier are shared dependencies, reported only. Refreshed at each scrape and each /readyz",
       labelNames: ["check"] as const,
+      registers,
+    }),
+    ready: new Gauge({
+      name: "readiness_ready",
+      help: "What /readyz answers (1 ready, 0 not ready: the instance's own database or live site fails). Refreshed at each scrape and each /readyz",
       registers,
     }),
   };

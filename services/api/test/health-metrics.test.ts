@@ -192,6 +192,30 @@ describe("web server: health, readiness and metrics", () => {
   });
 });
 
+describe("health of shared dependencies on the metrics port", () => {
+  test("a scrape alone refreshes the readiness gauges: the CMS down and the supplier up are visible without any /readyz probe", async () => {
+    const metrics = createMetrics();
+    const readiness = new Readiness(
+      [
+        { name: "database", run: async () => undefined },
+        { name: "cms", gates: false, run: async () => { throw new Error("connect ECONNREFUSED"); } },
+        { name: "supplier", gates: false, run: async () => undefined },
+        { name: "site", run: async () => undefined },
+      ],
+      { metrics },
+    );
+    const port = await listenMetrics({ metrics, readiness, publisher: null }, "127.0.0.1", 0);
+    try {
+      const text = await (await fetch(`${port.url}/metrics`)).text();
+      assert.equal(sample(text, "readiness_check", { check: "cms" }), 0, "the CMS's outage is a metric (alerted on)");
+      assert.equal(sample(text, "readiness_check", { check: "supplier" }), 1);
+      assert.equal(sample(text, "readiness_ready"), 1, "a shared dependency never makes the instance not ready");
+    } finally {
+      await port.close();
+    }
+  });
+});
+
 describe("readiness cache", () => {
   test("a remote check is asked once per period and once for concurrent probes", async () => {
     let clock = 0;
