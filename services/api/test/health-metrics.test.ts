@@ -107,7 +107,8 @@ describe("web server: health, readiness and metrics", () => {
     assert.notEqual(sample(text, "outbox_messages", { status: "pending" }), null, "outbox depth gauge");
     assert.notEqual(sample(text, "outbox_oldest_pending_age_seconds"), null, "outbox age gauge");
     assert.equal(sample(text, "holds_total", { outcome: "recorded" }), 1);
-    assert.notEqual(sample(text, "holds_live"), null);
+    assert.equal(sample(text, "holds_live"), 0, "a paid cart is no longer a live hold");
+    assert.equal(sample(text, "holds_total", { outcome: "released" }), 1, "released by the payment");
     assert.notEqual(sample(text, "process_resident_memory_bytes"), null, "default process metrics");
     // The confirmation mail leaves the outbox: the depth falls back to 0.
     await waitFor(async () => sample(await scrape(), "outbox_messages", { status: "sent" }) === 1);
