@@ -110,6 +110,11 @@ export interface Config {
   metricsHost: string;
   /** How long /readyz reuses the answer of a remote dependency (CMS, supplier) (READINESS_CACHE_SECONDS, default 5; 0 = every probe asks). */
   readinessCacheSeconds: number;
+  /**
+   * After SIGTERM, how long /readyz answers 503 while the server still serves everything, so that load balancers
+   * stop sending requests before it closes (SHUTDOWN_DRAIN_SECONDS; default 5 with NODE_ENV=production, else 0).
+   */
+  shutdownDrainSeconds: number;
 
   // ---- payments and fulfilment (src/payments, src/fulfilment) ----
   /** Own database: SQLite path/`file:`/`:memory:` or `postgres://` (API_DATABASE_URL, else DATABASE_URL if postgres, else .data/api.db). */
@@ -282,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: nonNegative(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST || "127.0.0.1",
     readinessCacheSeconds: nonNegative(env.READINESS_CACHE_SECONDS, 5),
+    shutdownDrainSeconds: nonNegative(env.SHUTDOWN_DRAIN_SECONDS, env.NODE_ENV === "production" ? 5 : 0),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
     mapTilesUrl: env.GATSBY_MAP_TILES_URL ?? "",
     cspExtraSources: parseCspSources(env.CSP_EXTRA_SOURCES),

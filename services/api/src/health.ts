@@ -119,15 +119,19 @@ async function runWithTimeout(check: Check): Promise<CheckResult> {
   }
 }
 
-/** The public probes. `shuttingDown` turns /healthz to 503 once the server begins to close. */
-export function healthRoutes(app: FastifyInstance, opts: { readiness: Readiness; shuttingDown: () => boolean }): void {
+/**
+ * The public probes. `shuttingDown` turns /healthz to 503 once the server begins to close; `draining` (the
+ * SHUTDOWN_DRAIN_SECONDS before it, main.ts) turns /readyz alone to 503: the load balancer takes the instance out
+ * while it still answers every request.
+ */
+export function healthRoutes(app: FastifyInstance, opts: { readiness: Readiness; shuttingDown: () => boolean; draining?: () => boolean }): void {
   app.get("/healthz", async (_req, reply) => {
     reply.header("cache-control", "no-store");
     return opts.shuttingDown() ? reply.code(503).send({ status: "shutting down" }) : reply.send({ status: "ok" });
   });
   app.get("/readyz", async (_req, reply) => {
     reply.header("cache-control", "no-store");
-    if (opts.shuttingDown()) return reply.code(503).send({ status: "not ready" });
+    if (opts.shuttingDown() || opts.draining?.()) return reply.code(503).send({ status: "not ready" });
     const { ready } = await opts.readiness.report();
     return ready ? reply.send({ status: "ready" }) : reply.code(503).send({ status: "not ready" });
   });
