@@ -14,7 +14,7 @@ import { Articles, HomePages, Pages, Partners, Products } from './collections/co
 import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { uniformLoginFailureGraphql } from './auth/login-privacy'
-import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
+import { demoSeedWanted, payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
 import { graphqlLimitRules } from './graphql-limits'
 import { AppRating } from './globals/app-rating'
 import { SiteSettings } from './globals/site-settings'
@@ -71,6 +71,15 @@ const onInit = async (payload: Payload): Promise<void> => {
   if (process.env.CMS_SKIP_AUTO_SEED === '1' || process.env.CMS_SKIP_AUTO_SEED === 'true') return
   const { totalDocs: count } = await payload.count({ collection: 'cities', overrideAccess: true })
   if (count > 0) return
+  if (!demoSeedWanted()) {
+    // An operator's empty production database gets no demo cities, tours or articles (ADR 0348): only the first
+    // admin when CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are set (else Payload's "create first user" screen).
+    const { ensureAdmin } = await import('./seed')
+    const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
+    if (users === 0 && process.env.CMS_ADMIN_EMAIL && process.env.CMS_ADMIN_PASSWORD) await ensureAdmin(payload)
+    payload.logger.info('Empty database in production mode: no demo content seeded (CMS_SEED_DEMO=1 seeds it, or `npm run seed`)')
+    return
+  }
   const { seed } = await import('./seed')
   await seed(payload)
 }
