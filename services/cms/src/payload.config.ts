@@ -24,6 +24,7 @@ import { migrateOnStart, schemaPushEnabled } from './migrate-on-start'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { payloadLogger } from './logger'
+import { smtpEmailAdapter } from './email'
 import { withPublishStatus } from './publish/with-publish-status'
 import { publishStatusEndpoint } from './publish/status-endpoint'
 
@@ -88,6 +89,8 @@ export default buildConfig({
   serverURL: process.env.CMS_PUBLIC_URL || undefined,
   secret: payloadSecret(),
   logger: payloadLogger(),
+  // Password resets go out through SMTP_URL from MAIL_FROM (ADR 0348); unset in development: logged, not sent.
+  email: smtpEmailAdapter(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Sightseeing CMS' },
