@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../../domain/brand.ts";
 import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../../domain/passengers.ts";
 import { assertProductionSafe } from "./production-guard.ts";
+import { releaseVersion } from "./release.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -108,6 +109,8 @@ export interface Config {
    */
   metricsPort: number;
   metricsHost: string;
+  /** The release running (RELEASE_VERSION, else the repository's package.json version; src/release.ts, ADR 0348). */
+  releaseVersion: string;
   /** How long /readyz reuses the answer of a remote dependency (CMS, supplier) (READINESS_CACHE_SECONDS, default 5; 0 = every probe asks). */
   readinessCacheSeconds: number;
   /**
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production",
     metricsPort: nonNegative(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST || "127.0.0.1",
+    releaseVersion: releaseVersion(env, REPO_ROOT),
     readinessCacheSeconds: nonNegative(env.READINESS_CACHE_SECONDS, 5),
     shutdownDrainSeconds: nonNegative(env.SHUTDOWN_DRAIN_SECONDS, env.NODE_ENV === "production" ? 5 : 0),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",

@@ -15,15 +15,15 @@ const started = performance.now();
 const app = await createWebServer(config);
 await app.listen({ host: config.host, port: config.port });
 console.log(
-  `web server: http://localhost:${config.port} (site: ${config.siteDir ? `${config.siteDir}/current` : config.publicDir}; ` +
-    `${config.production ? "production" : "development"}; listening ${Math.round(performance.now() - started)} ms after config)`,
+  `web server ${config.releaseVersion}: http://localhost:${config.port} (site: ${config.siteDir ? `${config.siteDir}/current` : config.publicDir}; ` +
+    `${config.production ? "production" : "development"}; Node ${process.version}; listening ${Math.round(performance.now() - started)} ms after config)`,
 );
 // Prometheus metrics and readiness details on a private port, never the public one (METRICS_PORT=0: off; ADR 0270).
 let metricsServer: MetricsServer | null = null;
 if (config.metricsPort > 0) {
   try {
     metricsServer = await listenMetrics(
-      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log },
+      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log, version: config.releaseVersion },
       config.metricsHost,
       config.metricsPort,
     );

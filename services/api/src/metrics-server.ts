@@ -6,6 +6,7 @@
  *   GET /readyz        the readiness report with each check's result and error (the public /readyz says only
  *                      "ready" / "not ready")
  *   GET /build-status  the publish pipeline's full status (build directories, last failure's output)
+ *   GET /version       the release this server runs and its Node ({"version", "node"}; ADR 0348)
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +19,8 @@ export interface MetricsServerDeps {
   readiness: Readiness;
   publisher: Publisher | null;
   log?: { error(obj: object, msg: string): void };
+  /** The release (config.releaseVersion); "unknown" when not given. */
+  version?: string;
 }
 
 export interface MetricsServer {
@@ -46,6 +49,8 @@ export async function listenMetrics(deps: MetricsServerDeps, host: string, port:
           const report = await deps.readiness.report();
           return json(report.ready ? 200 : 503, { status: report.ready ? "ready" : "not ready", checks: report.checks });
         }
+        case "/version":
+          return json(200, { version: deps.version ?? "unknown", node: process.version });
         case "/build-status":
           return json(200, deps.publisher ? deps.publisher.status() : { state: "disabled" });
         default:

@@ -168,6 +168,12 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
       labelNames: ["check"] as const,
       registers,
     }),
+    releaseInfo: new Gauge({
+      name: "release_info",
+      help: "Always 1: the release this web server runs (label version; RELEASE_VERSION or the repository's package.json) and its Node",
+      labelNames: ["version", "node"] as const,
+      registers,
+    }),
     ready: new Gauge({
       name: "readiness_ready",
       help: "What /readyz answers (1 ready, 0 not ready: the instance's own database or live site fails). Refreshed at each scrape and each /readyz",

@@ -155,6 +155,7 @@ export async function createWebServer(
   app.decorate("publisher", publishing.publisher);
   app.decorate("metrics", metrics);
   app.decorate("readiness", readiness);
+  metrics.releaseInfo.set({ version: config.releaseVersion, node: process.version }, 1);
   app.decorate("drain", () => void (draining = true));
   return app as unknown as WebServer;
 }
