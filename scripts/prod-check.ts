@@ -92,6 +92,7 @@ async function main() {
       CMS_READ_TOKEN: "prod-check-cms-read-token",
       SMTP_URL: "smtp://127.0.0.1:9",
       LOG_LEVEL: "error",
+      SHUTDOWN_DRAIN_SECONDS: "1", // production's 5 s drain before the stop, shortened for the check
     };
 
     // A development default is refused with its message, before anything listens.

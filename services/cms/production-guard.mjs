@@ -75,8 +75,17 @@ function urls(env) {
   return problems
 }
 
+/** @param {Env} env */
+function smtp(env) {
+  const url = env.SMTP_URL
+  if (!url) return ["SMTP_URL is not set: editors' password-reset e-mails would only be logged, never sent (smtp:// or smtps://, as the web server's)"]
+  const parsed = parseUrl(url)
+  if (!parsed || !parsed.hostname || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')) return [`SMTP_URL is not an smtp:// or smtps:// URL: ${redact(url)}`]
+  return []
+}
+
 /** Every check, in the order its lines are printed (another check = one more entry). */
-export const CMS_PRODUCTION_CHECKS = [payloadSecret, database, readToken, buildWebhook, urls]
+export const CMS_PRODUCTION_CHECKS = [payloadSecret, database, readToken, buildWebhook, urls, smtp]
 
 /**
  * Every problem of `env` for a production start (empty outside NODE_ENV=production), one sentence each.

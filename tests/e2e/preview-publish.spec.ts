@@ -111,4 +111,18 @@ test.describe.serial("preview and publish", () => {
     expect(liveAfter, `not live; build status ${JSON.stringify(build)}`).toBeGreaterThan(0);
     expect(await (await request.get(articlePath)).text()).not.toContain(draftTitle);
   });
+
+  test("the editor sees that the publish went live, beside the document in the admin (ADR 0348)", async ({ context, page, request }) => {
+    await skipUnlessPublishing(request);
+    const status = await request.get(`${CMS}/api/publish-status?collection=articles&id=${articleId}`, { headers: { authorization: `JWT ${token}` } });
+    expect(status.status()).toBe(200);
+    expect(((await status.json()) as { state: string }).state).toBe("live");
+    expect((await request.get(`${CMS}/api/publish-status?collection=articles&id=${articleId}`)).status()).toBe(401);
+
+    const res = await underLoginLock(() => context.request.post(`${CMS}/api/users/login`, { data: credentials() }));
+    expect(res.status()).toBe(200);
+    await page.goto(`${CMS}/admin/collections/articles/${articleId}`);
+    await expect(page.getByText("Live site", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Live on the site since" })).toBeVisible({ timeout: 30_000 });
+  });
 });

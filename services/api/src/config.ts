@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../../domain/brand.ts";
 import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../../domain/passengers.ts";
 import { assertProductionSafe } from "./production-guard.ts";
+import { releaseVersion } from "./release.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -119,8 +120,15 @@ export interface Config {
    */
   metricsPort: number;
   metricsHost: string;
+  /** The release running (RELEASE_VERSION, else the repository's package.json version; src/release.ts, ADR 0348). */
+  releaseVersion: string;
   /** How long /readyz reuses the answer of a remote dependency (CMS, supplier) (READINESS_CACHE_SECONDS, default 5; 0 = every probe asks). */
   readinessCacheSeconds: number;
+  /**
+   * After SIGTERM, how long /readyz answers 503 while the server still serves everything, so that load balancers
+   * stop sending requests before it closes (SHUTDOWN_DRAIN_SECONDS; default 5 with NODE_ENV=production, else 0).
+   */
+  shutdownDrainSeconds: number;
 
   // ---- payments and fulfilment (src/payments, src/fulfilment) ----
   /** Own database: SQLite path/`file:`/`:memory:` or `postgres://` (API_DATABASE_URL, else DATABASE_URL if postgres, else .data/api.db). */
@@ -292,7 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production",
     metricsPort: nonNegative(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST || "127.0.0.1",
+    releaseVersion: releaseVersion(env, REPO_ROOT),
     readinessCacheSeconds: nonNegative(env.READINESS_CACHE_SECONDS, 5),
+    shutdownDrainSeconds: nonNegative(env.SHUTDOWN_DRAIN_SECONDS, env.NODE_ENV === "production" ? 5 : 0),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
     mapTilesUrl: env.GATSBY_MAP_TILES_URL ?? "",
     cspExtraSources: parseCspSources(env.CSP_EXTRA_SOURCES),

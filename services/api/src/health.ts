@@ -83,6 +83,7 @@ export class Readiness {
     const results = await Promise.all(this.checks.map(async (c) => [c.name, { ...(await this.one(c)), gates: c.gates !== false }] as const));
     const checks = Object.fromEntries(results);
     const ready = results.every(([, r]) => r.ok || !r.gates);
+    this.o.metrics?.ready.set(ready ? 1 : 0);
     for (const [name, r] of results) {
       this.o.metrics?.readiness.set({ check: name }, r.ok ? 1 : 0);
       if (r.gates || this.lastOk.get(name) === r.ok) continue;
@@ -118,15 +119,19 @@ async function runWithTimeout(check: Check): Promise<CheckResult> {
   }
 }
 
-/** The public probes. `shuttingDown` turns /healthz to 503 once the server begins to close. */
-export function healthRoutes(app: FastifyInstance, opts: { readiness: Readiness; shuttingDown: () => boolean }): void {
+/**
+ * The public probes. `shuttingDown` turns /healthz to 503 once the server begins to close; `draining` (the
+ * SHUTDOWN_DRAIN_SECONDS before it, main.ts) turns /readyz alone to 503: the load balancer takes the instance out
+ * while it still answers every request.
+ */
+export function healthRoutes(app: FastifyInstance, opts: { readiness: Readiness; shuttingDown: () => boolean; draining?: () => boolean }): void {
   app.get("/healthz", async (_req, reply) => {
     reply.header("cache-control", "no-store");
     return opts.shuttingDown() ? reply.code(503).send({ status: "shutting down" }) : reply.send({ status: "ok" });
   });
   app.get("/readyz", async (_req, reply) => {
     reply.header("cache-control", "no-store");
-    if (opts.shuttingDown()) return reply.code(503).send({ status: "not ready" });
+    if (opts.shuttingDown() || opts.draining?.()) return reply.code(503).send({ status: "not ready" });
     const { ready } = await opts.readiness.report();
     return ready ? reply.send({ status: "ready" }) : reply.code(503).send({ status: "not ready" });
   });

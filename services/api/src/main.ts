@@ -15,15 +15,15 @@ const started = performance.now();
 const app = await createWebServer(config);
 await app.listen({ host: config.host, port: config.port });
 console.log(
-  `web server: http://localhost:${config.port} (site: ${config.siteDir ? `${config.siteDir}/current` : config.publicDir}; ` +
-    `${config.production ? "production" : "development"}; listening ${Math.round(performance.now() - started)} ms after config)`,
+  `web server ${config.releaseVersion}: http://localhost:${config.port} (site: ${config.siteDir ? `${config.siteDir}/current` : config.publicDir}; ` +
+    `${config.production ? "production" : "development"}; Node ${process.version}; listening ${Math.round(performance.now() - started)} ms after config)`,
 );
 // Prometheus metrics and readiness details on a private port, never the public one (METRICS_PORT=0: off; ADR 0270).
 let metricsServer: MetricsServer | null = null;
 if (config.metricsPort > 0) {
   try {
     metricsServer = await listenMetrics(
-      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log },
+      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log, version: config.releaseVersion },
       config.metricsHost,
       config.metricsPort,
     );
@@ -34,10 +34,12 @@ if (config.metricsPort > 0) {
   }
 }
 /**
- * Graceful stop on SIGTERM/SIGINT: no new connections (Fastify's close: later requests on open keep-alive
- * connections get 503 and /readyz answers 503), the requests in flight finish, then the onClose hooks stop the
- * outbox after its send in flight, the reconcilers and the publisher, and close the database; exit 0. A stop that
- * takes longer than SHUTDOWN_TIMEOUT_MS (default 25000, under Kubernetes' 30 s grace period) exits 1.
+ * Graceful stop on SIGTERM/SIGINT: first the drain (SHUTDOWN_DRAIN_SECONDS, default 5 in production, 0 otherwise):
+ * /readyz answers 503 while every other request is served, so the load balancers stop sending new ones before the
+ * socket closes. Then no new connections (Fastify's close: later requests on open keep-alive connections get 503),
+ * the requests in flight finish, then the onClose hooks stop the outbox after its send in flight, the reconcilers and
+ * the publisher, and close the database; exit 0. A stop that takes longer than SHUTDOWN_TIMEOUT_MS after the drain
+ * (default 25000: with the drain, Kubernetes' 30 s grace period) exits 1.
  */
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) || 25_000;
 let stopping = false;
@@ -45,20 +47,27 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`web server: ${signal}, stopping (in-flight requests and sends finish, at most ${shutdownTimeoutMs} ms)`);
+    const drainMs = config.shutdownDrainSeconds * 1000;
+    if (drainMs > 0) {
+      app.drain();
+      console.log(`web server: ${signal}, draining for ${config.shutdownDrainSeconds} s (/readyz answers 503, requests still served)`);
+    }
     setTimeout(() => {
-      console.error(`web server: not stopped within ${shutdownTimeoutMs} ms, exiting`);
-      process.exit(1);
-    }, shutdownTimeoutMs).unref();
-    void Promise.all([app.close(), metricsServer?.close()]).then(
-      () => {
-        console.log("web server: stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(`web server: error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(`web server: ${drainMs > 0 ? "drained" : signal}, stopping (in-flight requests and sends finish, at most ${shutdownTimeoutMs} ms)`);
+      setTimeout(() => {
+        console.error(`web server: not stopped within ${shutdownTimeoutMs} ms, exiting`);
         process.exit(1);
-      },
-    );
+      }, shutdownTimeoutMs).unref();
+      void Promise.all([app.close(), metricsServer?.close()]).then(
+        () => {
+          console.log("web server: stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error(`web server: error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   });
 }

@@ -164,8 +164,19 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
     // ---- readiness ----
     readiness: new Gauge({
       name: "readiness_check",
-      help: "Last result of each readiness check (1 up, 0 down), set when /readyz is asked",
+      help: "Last result of each readiness check (1 up, 0 down): database and site gate /readyz; cms and supplier are shared dependencies, reported only. Refreshed at each scrape and each /readyz",
       labelNames: ["check"] as const,
+      registers,
+    }),
+    releaseInfo: new Gauge({
+      name: "release_info",
+      help: "Always 1: the release this web server runs (label version; RELEASE_VERSION or the repository's package.json) and its Node",
+      labelNames: ["version", "node"] as const,
+      registers,
+    }),
+    ready: new Gauge({
+      name: "readiness_ready",
+      help: "What /readyz answers (1 ready, 0 not ready: the instance's own database or live site fails). Refreshed at each scrape and each /readyz",
       registers,
     }),
   };

@@ -36,6 +36,8 @@ export type WebServer = FastifyInstance & {
   metrics: Metrics;
   /** The readiness checks behind /readyz (details on the metrics port). */
   readiness: Readiness;
+  /** Begins the drain before a stop: /readyz answers 503, everything else is served as before (main.ts). */
+  drain: () => void;
 };
 
 /**
@@ -150,7 +152,8 @@ export async function createWebServer(
     ],
     { log: app.log, metrics },
   );
-  healthRoutes(app, { readiness, shuttingDown: () => shuttingDown });
+  let draining = false;
+  healthRoutes(app, { readiness, shuttingDown: () => shuttingDown, draining: () => draining });
   await app.register(siteServer, { config: { ...config, publicDir: publishing.liveDir() }, liveDir: publishing.liveDir });
   app.decorate("core", core);
   app.decorate("payments", payments);
@@ -159,6 +162,8 @@ export async function createWebServer(
   app.decorate("publisher", publishing.publisher);
   app.decorate("metrics", metrics);
   app.decorate("readiness", readiness);
+  metrics.releaseInfo.set({ version: config.releaseVersion, node: process.version }, 1);
+  app.decorate("drain", () => void (draining = true));
   return app as unknown as WebServer;
 }
 

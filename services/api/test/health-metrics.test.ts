@@ -4,12 +4,15 @@
  * public one; a paid booking moves the counters; request ids reach the supplier and the payment provider.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { Readiness } from "../src/health.ts";
+import { REPO_ROOT } from "../src/config.ts";
+import { releaseVersion } from "../src/release.ts";
 import { createMetrics, octoOperation } from "../src/metrics.ts";
 import { listenMetrics, type MetricsServer } from "../src/metrics-server.ts";
 import { OctoClient } from "../src/octo/client.ts";
@@ -107,7 +110,8 @@ describe("web server: health, readiness and metrics", () => {
     assert.notEqual(sample(text, "outbox_messages", { status: "pending" }), null, "outbox depth gauge");
     assert.notEqual(sample(text, "outbox_oldest_pending_age_seconds"), null, "outbox age gauge");
     assert.equal(sample(text, "holds_total", { outcome: "recorded" }), 1);
-    assert.notEqual(sample(text, "holds_live"), null);
+    assert.equal(sample(text, "holds_live"), 0, "a paid cart is no longer a live hold");
+    assert.equal(sample(text, "holds_total", { outcome: "released" }), 1, "released by the payment");
     assert.notEqual(sample(text, "process_resident_memory_bytes"), null, "default process metrics");
     // The confirmation mail leaves the outbox: the depth falls back to 0.
     await waitFor(async () => sample(await scrape(), "outbox_messages", { status: "sent" }) === 1);
@@ -189,6 +193,55 @@ describe("web server: health, readiness and metrics", () => {
     const text = await scrape();
     assert.equal(sample(text, "readiness_check", { check: "supplier" }), 0, "the supplier's outage goes to metrics and alerts");
     assert.equal(sample(text, "readiness_check", { check: "database" }), 1);
+  });
+});
+
+describe("health of shared dependencies on the metrics port", () => {
+  test("a scrape alone refreshes the readiness gauges: the CMS down and the supplier up are visible without any /readyz probe", async () => {
+    const metrics = createMetrics();
+    const readiness = new Readiness(
+      [
+        { name: "database", run: async () => undefined },
+        { name: "cms", gates: false, run: async () => { throw new Error("connect ECONNREFUSED"); } },
+        { name: "supplier", gates: false, run: async () => undefined },
+        { name: "site", run: async () => undefined },
+      ],
+      { metrics },
+    );
+    const port = await listenMetrics({ metrics, readiness, publisher: null }, "127.0.0.1", 0);
+    try {
+      const text = await (await fetch(`${port.url}/metrics`)).text();
+      assert.equal(sample(text, "readiness_check", { check: "cms" }), 0, "the CMS's outage is a metric (alerted on)");
+      assert.equal(sample(text, "readiness_check", { check: "supplier" }), 1);
+      assert.equal(sample(text, "readiness_ready"), 1, "a shared dependency never makes the instance not ready");
+    } finally {
+      await port.close();
+    }
+  });
+});
+
+describe("the release", () => {
+  test("RELEASE_VERSION, else the repository's package.json version; on the metrics port's /version and as release_info", async () => {
+    const root = mkdtempSync(join(tmpdir(), "release-"));
+    try {
+      assert.equal(releaseVersion({}, root), "unknown");
+      writeFileSync(join(root, "package.json"), JSON.stringify({ name: "x", version: "3.1.4" }));
+      assert.equal(releaseVersion({}, root), "3.1.4");
+      assert.equal(releaseVersion({ RELEASE_VERSION: " 3.2.0-rc.1 " }, root), "3.2.0-rc.1");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    assert.equal(releaseVersion({}, REPO_ROOT), (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version);
+
+    const metrics = createMetrics();
+    metrics.releaseInfo.set({ version: "3.1.4", node: process.version }, 1);
+    const port = await listenMetrics({ metrics, readiness: new Readiness([]), publisher: null, version: "3.1.4" }, "127.0.0.1", 0);
+    try {
+      assert.deepEqual(await (await fetch(`${port.url}/version`)).json(), { version: "3.1.4", node: process.version });
+      assert.equal(sample(await (await fetch(`${port.url}/metrics`)).text(), "release_info", { version: "3.1.4", node: process.version }), 1);
+    } finally {
+      await port.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -118,6 +118,53 @@ describe("production guard", () => {
   });
 });
 
+describe("drain before the stop", () => {
+  test("SIGTERM with SHUTDOWN_DRAIN_SECONDS: /readyz 503 while pages, the API and new connections are still served; then exit 0", { timeout: 90_000 }, async () => {
+    const cms = await startSlowCms(0);
+    const dir = mkdtempSync(path.join(tmpdir(), "api-drain-"));
+    mkdirSync(path.join(dir, "fr"));
+    writeFileSync(path.join(dir, "fr", "index.html"), "<!doctype html><title>site</title>");
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: serviceDir,
+      env: {
+        PATH: process.env.PATH, ...PRODUCTION_ENV, HOST: "127.0.0.1", PORT: String(port), METRICS_PORT: "0", CMS_URL: cms.url,
+        PUBLIC_DIR: dir, API_DATABASE_URL: path.join(dir, "api.db"), ALLOW_SQLITE_IN_PRODUCTION: "1", SMTP_URL: "smtp://127.0.0.1:9",
+        LOG_LEVEL: "warn", SHUTDOWN_DRAIN_SECONDS: "3",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const started = Date.now();
+      while ((await fetch(`${base}/readyz`).then((r) => r.status, () => 0)) !== 200) {
+        if (child.exitCode !== null) assert.fail(`the server exited early:\n${output}`);
+        assert.ok(Date.now() - started < 60_000, `not ready within 60 s:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const signalled = Date.now();
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+      // A fresh connection each (no keep-alive reuse): the listening socket is still open during the drain.
+      const ask = (p: string) => fetch(`${base}${p}`, { headers: { connection: "close" } });
+      assert.equal((await ask("/readyz")).status, 503, "out of the load balancer");
+      assert.equal((await ask("/healthz")).status, 200, "still alive: not restarted by the orchestrator");
+      assert.equal((await ask("/fr/")).status, 200, "pages still served");
+      assert.ok(Date.now() - signalled < 3000, "checked within the drain");
+      assert.equal(await exited, 0, output);
+      assert.ok(Date.now() - signalled >= 3000, "the drain lasted SHUTDOWN_DRAIN_SECONDS");
+      assert.match(output, /SIGTERM, draining for 3 s[\s\S]*drained, stopping[\s\S]*web server: stopped/);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      cms.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 /** A CMS whose /api/users/me answers after `delayMs` (the draft preview proxies it): a slow request in flight. */
 async function startSlowCms(delayMs: number): Promise<{ url: string; server: Server; received: Promise<void> }> {
   let markReceived!: () => void;
@@ -164,6 +211,7 @@ describe("graceful stop", () => {
         ALLOW_SQLITE_IN_PRODUCTION: "1",
         SMTP_URL: "smtp://127.0.0.1:9",
         LOG_LEVEL: "warn",
+        SHUTDOWN_DRAIN_SECONDS: "0", // the drain has its own test below
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

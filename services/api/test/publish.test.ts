@@ -13,6 +13,11 @@ import { Publisher } from "../src/publish/publisher.ts";
 import { currentBuild, promote } from "../src/publish/live-dir.ts";
 import { publishRoutes, secretMatches } from "../src/publish/routes.ts";
 import { cmsAuthorization, previewRoutes } from "../src/publish/preview.ts";
+import { PublishRequests } from "../src/publish/requests.ts";
+import { BUILD_LEASE } from "../src/publish/index.ts";
+import { JobLease } from "../src/db/job-lease.ts";
+import { openApiDb } from "../src/db/database.ts";
+import { API_MIGRATIONS } from "../src/migrations.ts";
 
 let root: string;
 before(() => {
@@ -278,6 +283,44 @@ describe("routes", () => {
     await off.register(publishRoutes, { prefix: "/api", publisher: null, secret: null });
     assert.equal((await off.inject({ method: "POST", url: "/api/build-webhook", payload: {} })).statusCode, 503);
     await off.close();
+  });
+
+  test("a publish's state for the CMS (ADR 0348): its id in the webhook's answer, then pending, live or failed", async () => {
+    const w = workspace("request-state");
+    const db = await openApiDb(":memory:", API_MIGRATIONS);
+    const publisher = new Publisher({
+      siteDir: w.site, outputDir: w.out, command: `sh ${path.join(w.dir, "build.sh")}`, cwd: w.dir,
+      env: { ...process.env, BUILD_SLEEP: "0.3" }, requests: new PublishRequests(db), lease: new JobLease(db, BUILD_LEASE, "test-instance"),
+    });
+    const app = Fastify();
+    await app.register(publishRoutes, { prefix: "/api", publisher, secret: "s3cret" });
+    const headers = { "x-build-webhook-secret": "s3cret" };
+    const hook = await app.inject({ method: "POST", url: "/api/build-webhook", headers, payload: { collection: "articles", id: 1 } });
+    assert.equal(hook.statusCode, 202);
+    const id = hook.json().requestId as string;
+    assert.match(id, /^[0-9a-f-]{36}$/);
+    assert.equal((await app.inject({ url: `/api/build-webhook/${id}` })).statusCode, 401, "the same secret as the webhook");
+    const during = (await app.inject({ url: `/api/build-webhook/${id}`, headers })).json();
+    assert.equal(during.status, "pending");
+    assert.equal(during.building, true);
+    assert.equal(during.liveAt, null);
+    await publisher.idle();
+    const live = await app.inject({ url: `/api/build-webhook/${id}`, headers });
+    assert.equal(live.headers["cache-control"], "no-store");
+    assert.equal(live.json().status, "live");
+    assert.equal(live.json().building, false);
+    assert.ok(Date.parse(live.json().liveAt) >= Date.parse(live.json().requestedAt));
+
+    writeFileSync(path.join(w.dir, "fail"), "");
+    const second = (await app.inject({ method: "POST", url: "/api/build-webhook", headers, payload: { collection: "articles", id: 2 } })).json();
+    await publisher.idle();
+    const failed = (await app.inject({ url: `/api/build-webhook/${second.requestId}`, headers })).json();
+    assert.equal(failed.status, "failed");
+    assert.equal(failed.failure.exitCode, 3);
+    assert.doesNotMatch(JSON.stringify(failed), /boom/, "the build's output stays in the log and on the metrics port");
+    assert.equal((await app.inject({ url: "/api/build-webhook/00000000-0000-4000-8000-000000000000", headers })).statusCode, 404);
+    await app.close();
+    await db.close();
   });
 
   test("secretMatches and cmsAuthorization", () => {

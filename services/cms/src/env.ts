@@ -43,3 +43,14 @@ export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:
 
 export const serverUrl = (): string =>
   (process.env.CMS_PUBLIC_URL || `http://localhost:${process.env.CMS_PORT || process.env.PORT || 3000}`).replace(/\/$/, '')
+
+/** The operator's mode: CMS_MODE as scripts/start.mjs found NODE_ENV (Next's server always runs as production), else NODE_ENV. */
+export const productionMode = (env: Record<string, string | undefined> = process.env): boolean =>
+  env.CMS_MODE ? env.CMS_MODE === 'production' : env.NODE_ENV === 'production'
+
+/**
+ * Whether an empty database is seeded with the demo content at start: always in development and tests; in
+ * production mode only when asked (CMS_SEED_DEMO=1, e.g. a staging stack), never by surprise (ADR 0348).
+ */
+export const demoSeedWanted = (env: Record<string, string | undefined> = process.env): boolean =>
+  !productionMode(env) || env.CMS_SEED_DEMO === '1' || env.CMS_SEED_DEMO === 'true'

@@ -14,7 +14,7 @@ import { Articles, HomePages, Pages, Partners, Products } from './collections/co
 import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { uniformLoginFailureGraphql } from './auth/login-privacy'
-import { payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
+import { demoSeedWanted, payloadSecret, postgresUrl, serverUrl, sqliteUrl } from './env'
 import { graphqlLimitRules } from './graphql-limits'
 import { AppRating } from './globals/app-rating'
 import { SiteSettings } from './globals/site-settings'
@@ -24,6 +24,9 @@ import { migrateOnStart, schemaPushEnabled } from './migrate-on-start'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { payloadLogger } from './logger'
+import { smtpEmailAdapter } from './email'
+import { withPublishStatus } from './publish/with-publish-status'
+import { publishStatusEndpoint } from './publish/status-endpoint'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -69,6 +72,15 @@ const onInit = async (payload: Payload): Promise<void> => {
   if (process.env.CMS_SKIP_AUTO_SEED === '1' || process.env.CMS_SKIP_AUTO_SEED === 'true') return
   const { totalDocs: count } = await payload.count({ collection: 'cities', overrideAccess: true })
   if (count > 0) return
+  if (!demoSeedWanted()) {
+    // An operator's empty production database gets no demo cities, tours or articles (ADR 0348): only the first
+    // admin when CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are set (else Payload's "create first user" screen).
+    const { ensureAdmin } = await import('./seed')
+    const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
+    if (users === 0 && process.env.CMS_ADMIN_EMAIL && process.env.CMS_ADMIN_PASSWORD) await ensureAdmin(payload)
+    payload.logger.info('Empty database in production mode: no demo content seeded (CMS_SEED_DEMO=1 seeds it, or `npm run seed`)')
+    return
+  }
   const { seed } = await import('./seed')
   await seed(payload)
 }
@@ -77,6 +89,8 @@ export default buildConfig({
   serverURL: process.env.CMS_PUBLIC_URL || undefined,
   secret: payloadSecret(),
   logger: payloadLogger(),
+  // Password resets go out through SMTP_URL from MAIL_FROM (ADR 0348); unset in development: logged, not sent.
+  email: smtpEmailAdapter(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Sightseeing CMS' },
@@ -92,8 +106,10 @@ export default buildConfig({
     },
   },
   // Anonymous REST reads are capped (page size, depth): src/read-limits.ts (issue 24 item 1).
-  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits),
-  globals: [AppRating, SiteSettings],
+  // Whether a publish went live, beside each published document and the site settings (ADR 0348).
+  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits).map(withPublishStatus),
+  globals: [AppRating, withPublishStatus(SiteSettings)],
+  endpoints: [publishStatusEndpoint],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,

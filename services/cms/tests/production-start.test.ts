@@ -26,6 +26,7 @@ const PRODUCTION: Record<string, string> = {
   BUILD_WEBHOOK_URL: 'http://10.0.0.7:8000/api/build-webhook',
   BUILD_WEBHOOK_SECRET: 'webhook-secret',
   SITE_URL: 'https://www.example.test',
+  SMTP_URL: 'smtps://cms:secret@smtp.operator.example:465',
 }
 const without = (...names: string[]): Record<string, string> => Object.fromEntries(Object.entries(PRODUCTION).filter(([k]) => !names.includes(k)))
 /** Next's types make NODE_ENV required in ProcessEnv: the child's environment as given. */
@@ -45,11 +46,13 @@ describe('CMS production guard', () => {
       "BUILD_WEBHOOK_URL is not set: a publish would never reach the web server (the site's {SITE_URL}/api/build-webhook, or an instance's private address)",
       'BUILD_WEBHOOK_SECRET is not set: the web server refuses a publish without it (set the same value in both)',
       'SITE_URL is not set: previews and links would point at http://localhost:8000',
+      "SMTP_URL is not set: editors' password-reset e-mails would only be logged, never sent (smtp:// or smtps://, as the web server's)",
     ])
-    assert.deepEqual(cmsProductionProblems({ ...PRODUCTION, CMS_DATABASE_URL: 'file:/srv/cms.db', BUILD_WEBHOOK_URL: 'x', SITE_URL: 'ftp://x.example' }), [
+    assert.deepEqual(cmsProductionProblems({ ...PRODUCTION, CMS_DATABASE_URL: 'file:/srv/cms.db', BUILD_WEBHOOK_URL: 'x', SITE_URL: 'ftp://x.example', SMTP_URL: 'http://u:pw@mail.example' }), [
       'CMS_DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/db): file:/srv/cms.db',
       'BUILD_WEBHOOK_URL is not a URL: x',
       'SITE_URL must be a http: or https: URL: ftp://x.example',
+      'SMTP_URL is not an smtp:// or smtps:// URL: http://u:***@mail.example/',
     ])
     assert.deepEqual(cmsProductionProblems({ ...PRODUCTION, CMS_DATABASE_URL: 'postgres://cms:pw@db', PAYLOAD_SECRET: ' ' }), [
       'PAYLOAD_SECRET is blank: set the secret',

@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { access, appendFile, cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildFingerprint, currentBuild, isBuild, promote, type PromoteStats } from "./live-dir.ts";
-import type { PendingPublish, PublishRequests } from "./requests.ts";
+import type { PendingPublish, PublishRequestState, PublishRequests } from "./requests.ts";
 import { DirectoryStore, type LiveSiteStore } from "./site-store.ts";
 import type { JobLease } from "../db/job-lease.ts";
 import { detachedMetrics, type Metrics } from "../metrics.ts";
@@ -221,8 +221,16 @@ export class Publisher {
    * A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built.
    * Across instances: built here when this instance gets the build lease, else queued for the lease holder.
    */
-  async publish(reason: string): Promise<{ started: boolean; queued: boolean }> {
-    await this.opts.requests?.add(reason);
+  /**
+   * Records a publish (when the publisher has a database) and builds it or queues it. `requestId` names the durable
+   * record, which the CMS asks after to show the editor whether the publish went live (`requestState`, ADR 0348).
+   */
+  async publish(reason: string): Promise<{ started: boolean; queued: boolean; requestId: string | null }> {
+    const requestId = (await this.opts.requests?.add(reason)) ?? null;
+    return { ...(await this.startOrQueue(reason)), requestId };
+  }
+
+  private async startOrQueue(reason: string): Promise<{ started: boolean; queued: boolean }> {
     if (!this.shared) return this.request(reason);
     this.pending.push(reason); // seen by this instance's running build loop, if any, before it lets the lease go
     if (this.running || this.stopped) return { started: false, queued: true };
@@ -234,6 +242,21 @@ export class Publisher {
     }
     this.kick(true);
     return { started: true, queued: false };
+  }
+
+  /**
+   * Where a recorded publish is (ADR 0348): pending (waiting for or in a build), live (a build that included it
+   * went live, and when), failed (its build failed: the failure's time and exit code, never the build's output,
+   * which stays in the log and on the metrics port). Null when this database does not know the id.
+   */
+  async requestState(id: string): Promise<
+    | (PublishRequestState & { building: boolean; failure: { at: string; exitCode: number | null } | null })
+    | null
+  > {
+    const state = await this.opts.requests?.get(id);
+    if (!state) return null;
+    const failure = state.status === "failed" && this.lastError ? { at: this.lastError.at, exitCode: this.lastError.exitCode ?? null } : null;
+    return { ...state, building: this.running !== null && state.status === "pending", failure };
   }
 
   /**

@@ -17,6 +17,14 @@ export interface PendingPublish {
   status: "pending" | "failed";
 }
 
+/** One publish as the CMS asks after it (GET /api/build-webhook/:id): where it is on its way to the live site. */
+export interface PublishRequestState {
+  id: string;
+  status: "pending" | "live" | "failed";
+  requestedMs: number;
+  liveMs: number | null;
+}
+
 export interface LiveSiteRow {
   buildId: string;
   liveMs: number;
@@ -36,6 +44,14 @@ export class PublishRequests {
     const id = randomUUID();
     await this.db.run(`INSERT INTO api_publish_requests (id, reason, status, requested_ms) VALUES (?, ?, 'pending', ?)`, [id, reason, this.now()]);
     return id;
+  }
+
+  /** One request's state, null when unknown (another database, or pruned). */
+  async get(id: string): Promise<PublishRequestState | null> {
+    const row = await this.db.get(`SELECT id, status, requested_ms, live_ms FROM api_publish_requests WHERE id = ?`, [id]);
+    if (!row) return null;
+    const status = row.status === "live" ? "live" : row.status === "failed" ? "failed" : "pending";
+    return { id: String(row.id), status, requestedMs: num(row.requested_ms), liveMs: row.live_ms == null ? null : num(row.live_ms) };
   }
 
   /** Requests not live yet: pending ones, and (withFailed) those whose last build failed. Oldest first. */

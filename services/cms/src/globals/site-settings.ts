@@ -3,6 +3,7 @@ import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { BRAND_DEFAULTS } from '../../../../domain/brand'
 import { anyone, isAdmin } from '../access'
 import { deliverPublish } from '../hooks/publish-webhook'
+import { publishDeliveries } from '../publish/deliveries'
 
 /**
  * A change of the brand changes every page (title, header, footer): the site is rebuilt like after a publish
@@ -18,6 +19,7 @@ const rebuildSite: GlobalAfterChangeHook = ({ context, doc, req }) => {
     body: JSON.stringify({ collection: 'site-settings', id: 'global' }),
     secret: process.env.BUILD_WEBHOOK_SECRET,
     log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+    progress: publishDeliveries.start('site-settings:global'),
   })
   return doc
 }

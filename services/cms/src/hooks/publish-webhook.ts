@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { publishDeliveries, type DeliveryProgress } from '../publish/deliveries'
+
 export const WEBHOOK_TIMEOUT_MS = 5000
 
 export interface DeliveryOptions {
@@ -13,6 +15,18 @@ export interface DeliveryOptions {
   fetch?: typeof fetch
   sleep?: (ms: number) => Promise<void>
   log: { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void }
+  /** Told of each attempt and the outcome: what the editor sees (src/publish/deliveries.ts, ADR 0348). */
+  progress?: DeliveryProgress
+}
+
+/** The web server's id of the acknowledged publish (`requestId` in its 202 answer), null if it names none. */
+async function requestIdOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as { requestId?: unknown }
+    return typeof body.requestId === 'string' ? body.requestId : null
+  } catch {
+    return null
+  }
 }
 
 const positiveInt = (raw: string | undefined, fallback: number): number => {
@@ -33,6 +47,7 @@ export async function deliverPublish(opts: DeliveryOptions): Promise<boolean> {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()))
   for (let attempt = 0; attempt <= retries; attempt++) {
     let problem: string
+    opts.progress?.attempt(attempt + 1)
     try {
       const res = await get(opts.url, {
         body: opts.body,
@@ -41,6 +56,7 @@ export async function deliverPublish(opts: DeliveryOptions): Promise<boolean> {
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       })
       if (res.ok) {
+        opts.progress?.acknowledged(await requestIdOf(res))
         opts.log.info(`Build webhook ${opts.url} acknowledged the publish ${opts.body}${attempt ? ` (attempt ${attempt + 1})` : ''}`)
         return true
       }
@@ -48,16 +64,19 @@ export async function deliverPublish(opts: DeliveryOptions): Promise<boolean> {
       // A refused secret or a disabled pipeline does not heal by retrying.
       if (res.status === 401 || res.status === 403) {
         opts.log.error(`Build webhook ${opts.url} ${problem}: check BUILD_WEBHOOK_SECRET (the same in the CMS and the web server); not retried`)
+        opts.progress?.refused(problem)
         return false
       }
     } catch (err) {
       problem = `failed: ${err instanceof Error ? err.message : String(err)}`
     }
     if (attempt === retries) {
+      opts.progress?.gaveUp(problem)
       opts.log.error(`Build webhook ${opts.url} ${problem}; gave up after ${retries + 1} attempts: the web servers' catch-up will build this publish (PUBLISH_CATCHUP_SECONDS)`)
       return false
     }
     const delay = Math.min(base * 2 ** attempt, 300_000)
+    opts.progress?.failed(problem, delay)
     opts.log.warn(`Build webhook ${opts.url} ${problem}; attempt ${attempt + 2} of ${retries + 1} in ${delay} ms`)
     await sleep(delay)
   }
@@ -84,6 +103,7 @@ export const publishWebhook: CollectionAfterChangeHook = ({ collection, context,
     body,
     secret: process.env.BUILD_WEBHOOK_SECRET,
     log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+    progress: publishDeliveries.start(`${collection.slug}:${String(d.id)}`),
   })
   return doc
 }
