@@ -57,11 +57,19 @@ export async function createPublishing(
     pollMs: config.sitePollSeconds * 1000,
     store,
     metrics,
+    role: config.serverRole,
   });
   const serving = await publisher.bootstrap();
-  console.log(`publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store)`);
+  console.log(`publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store; SERVER_ROLE ${config.serverRole}: ${ROLE_WORDS[config.serverRole]})`);
   return { publisher, liveDir: () => publisher.liveDir ?? config.publicDir };
 }
+
+/** What each role does with the site, for the start line (ADR 0349). */
+const ROLE_WORDS = {
+  all: "serves and builds",
+  public: "serves the store's live build, never builds",
+  "build-worker": "builds publishes into the store",
+} as const;
 
 /** The lease row (`api_job_leases.name`) of the site build: one build at a time across instances. */
 export const BUILD_LEASE = "site-build";
