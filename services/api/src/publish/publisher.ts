@@ -242,8 +242,7 @@ export class Publisher {
    */
   async publish(reason: string): Promise<{ started: boolean; queued: boolean }> {
     await this.opts.requests?.add(reason);
-    if (!this.builds) return { started: false, queued: true }; // the build worker builds it (ADR 0349)
-    if (!this.shared) return this.request(reason);
+    if (!this.shared || !this.builds) return this.request(reason); // a public instance: queued for the build worker (ADR 0349)
     this.pending.push(reason); // seen by this instance's running build loop, if any, before it lets the lease go
     if (this.running || this.stopped) return { started: false, queued: true };
     if (!(await this.shared.lease.claim(this.opts.leaseMs))) return { started: false, queued: true };
