@@ -12,11 +12,12 @@
  * a publish (a new article) that the worker builds, both public instances serving it, and SIGTERM to every web
  * server, each of which must exit 0.
  *
- *   PRODUCTION_PORT_OFFSET (default 23000) shifts the stack's ports; PRODUCTION_PGPORT (default 25434) PostgreSQL's.
+ *   PRODUCTION_PORT_OFFSET (default 23000) shifts the stack's ports; PRODUCTION_PGPORT (default 25434) PostgreSQL's;
+ *   PRODUCTION_PUBLISH_TIMEOUT_SECONDS (default 480) how long the publish may take to be live on both instances.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { pathFor } from "../domain/route-table";
@@ -138,6 +139,9 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
       SITE_POLL_SECONDS: "1",
       PUBLISH_CATCHUP_SECONDS: "0",
       LOG_LEVEL: "warn",
+      // The e2e step's build-time tags (stubbed hosts), so that the worker's build of the publish is incremental on
+      // that build's cache (.cache): a different GATSBY_* environment recompiles every bundle (minutes on 2 cores).
+      ...stack.E2E_TAGS_ENV,
     };
     const sandboxEnv = {
       ...env,
@@ -211,14 +215,21 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     const liveMs = await waitUntil("the published article on both public instances", async () => {
       const pages = await Promise.all([pub1, pub2].map((p) => fetch(`http://127.0.0.1:${p}${articlePath}`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.text()).catch(() => "")));
       return pages.every((html) => html.includes(title));
-    }, 8 * 60_000).catch((e: Error) => {
-      throw new Error(`${e.message}\n${w.output().slice(-3000)}`);
+    }, Number(process.env.PRODUCTION_PUBLISH_TIMEOUT_SECONDS ?? 480) * 1000).catch((e: Error) => {
+      const buildLog = path.join(env.SITE_DIR!, "last-build.log");
+      throw new Error(`${e.message}\n${w.output().slice(-3000)}\n${existsSync(buildLog) ? readFileSync(buildLog, "utf8").slice(-3000) : "(no build log)"}`);
     });
     check(true, `a publish goes live on both public instances ${((Date.now() - published) / 1000).toFixed(0)} s after the CMS saved it (${(liveMs / 1000).toFixed(0)} s of waiting)`);
     check(publics.every((p) => !/build #\d+ started/.test(p.output())), "no public instance ran a build");
 
-    // SIGTERM to every web server: each exits 0.
-    for (const web of webs) process.kill(-web.child.pid!, "SIGTERM");
+    // SIGTERM to every web server: each exits 0. The worker's is the node process under `npm run` (npm itself, when
+    // signalled, exits 143 at once and leaves its child running: README, run the worker under a manager that signals
+    // the process group, or node directly); npm then exits with the server's code.
+    for (const web of webs) {
+      const server = web === w ? descendants(web.child.pid!).find((pid) => /dist\/services\/api\/src\/main\.js/.test(cmdline(pid))) : web.child.pid!;
+      if (server) process.kill(server, "SIGTERM");
+      else check(false, `${web.name}: its web server process was not found`);
+    }
     const codes = await Promise.all(webs.map((web) => Promise.race([web.exited, sleep(40_000).then(() => "timeout" as const)])));
     check(codes.every((c) => c === 0), `SIGTERM: the build worker and both public instances exit 0 (${webs.map((web, i) => `${web.name} ${codes[i]}`).join(", ")})`);
   } catch (error) {
@@ -242,6 +253,36 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     say(`staging stack done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 }
+
+/** Every process below `pid` (Linux /proc), children first. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => {
+    for (const child of parents.get(p) ?? []) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+const cmdline = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    return "";
+  }
+};
 
 interface Gql<T> {
   data?: T;
