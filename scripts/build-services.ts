@@ -9,7 +9,7 @@
  *   npx tsx scripts/build-services.ts [api octo-sandbox payment-sandbox]
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const SERVICES = ["api", "octo-sandbox", "payment-sandbox"] as const;
@@ -123,7 +123,13 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
     const started = Date.now();
     const serviceDir = path.join(root, "services", service);
     const out = path.join(dist, "services", service);
-    // Only this service's folder is replaced: its node_modules (a production install) would be stale anyway.
+    // Only this service's folder is replaced. Its production install (node_modules, from `npm ci --omit=dev`) is kept
+    // when the production lockfile is unchanged, so `npm run start:prod` needs no reinstall after a build; a changed
+    // lockfile drops it (stale) and installedAfterBuild says so.
+    const kept = path.join(dist, "services", `.node_modules-${service}`);
+    rmSync(kept, { recursive: true, force: true });
+    const previousLock = existsSync(path.join(out, "package-lock.json")) ? readFileSync(path.join(out, "package-lock.json"), "utf8") : null;
+    if (existsSync(path.join(out, "node_modules"))) renameSync(path.join(out, "node_modules"), kept);
     rmSync(out, { recursive: true, force: true });
     execFileSync(path.join(serviceDir, "node_modules/.bin/tsc"), ["-p", "tsconfig.build.json"], { cwd: serviceDir, stdio: "inherit" });
     for (const asset of ASSETS[service]) {
@@ -133,7 +139,15 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
     const pkg = JSON.parse(readFileSync(path.join(serviceDir, "package.json"), "utf8")) as PackageJson;
     writeFileSync(path.join(out, "package.json"), `${JSON.stringify(distPackageJson(service, pkg), null, 2)}\n`);
     const lock = JSON.parse(readFileSync(path.join(serviceDir, "package-lock.json"), "utf8")) as Lockfile;
-    writeFileSync(path.join(out, "package-lock.json"), `${JSON.stringify(productionLockfile(lock), null, 2)}\n`);
+    const lockText = `${JSON.stringify(productionLockfile(lock), null, 2)}\n`;
+    writeFileSync(path.join(out, "package-lock.json"), lockText);
+    if (existsSync(kept)) {
+      if (lockText === previousLock) renameSync(kept, path.join(out, "node_modules"));
+      else {
+        rmSync(kept, { recursive: true, force: true });
+        log(`[build] dist/services/${service}: its dependencies changed: the previous production install was removed (npm ci --omit=dev there)`);
+      }
+    }
     log(`[build] services/${service} → dist/services/${service} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   // The shared code outside the services' folders (domain/, services/shared-db) is ES modules too.
@@ -145,6 +159,18 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
     if (fixed !== source) writeFileSync(file, fixed);
   }
   copyImportedJson(files);
+}
+
+/**
+ * `npm ci --omit=dev --prefer-offline` in `dist/services/<service>` unless its production install is there (kept
+ * across builds by buildServices): `npm run start:prod` works right after `npm run build`, with nothing to reinstall.
+ */
+export function installService(service: CompiledService, log: (line: string) => void = console.log): void {
+  const out = path.join(distDir(), "services", service);
+  if (existsSync(path.join(out, "node_modules/.package-lock.json"))) return;
+  const started = Date.now();
+  execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: out, stdio: "inherit" });
+  log(`[build] dist/services/${service}: production install (npm ci --omit=dev) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 if (require.main === module) {

@@ -7,7 +7,12 @@
  * not answer and no built page: /healthz must answer 200 (live) and /readyz 503 (not ready). Then SIGTERM must exit 0. Prints the time
  * to live and the resident memory at rest. A sandbox default must be refused with its message.
  *
+ * Then (`npm run test:production`, ADR 0349) the same deployed folder on a staging stack of sandboxes on PostgreSQL:
+ * two public instances from it, the repository's `npm run build-worker`, a paid booking, a publish live on both, and
+ * SIGTERM exiting 0 everywhere (scripts/production-stack.ts). It reuses the e2e step's site build (public/).
+ *
  *   PROD_CHECK_SKIP_BUILD=1  reuse dist/ as it is
+ *   PROD_CHECK_STACK=0       the deployed start only, without the staging stack
  */
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +20,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildServices, distDir } from "./build-services";
+import { productionStack } from "./production-stack";
 
 let failures = 0;
 let passes = 0;
@@ -130,6 +136,8 @@ async function main() {
     check(code === 0, `SIGTERM: exit 0 (got ${code})`);
     if (child.exitCode === null) child.kill("SIGKILL");
     console.log(`production start (compiled, NODE_ENV=production): live in ${(liveMs / 1000).toFixed(2)} s; RSS at rest ${rss.toFixed(0)} MB`);
+    rmSync(publicDir, { recursive: true, force: true });
+    if (process.env.PROD_CHECK_STACK !== "0") await productionStack({ root: path.resolve(__dirname, ".."), deployApiDir: apiDir, work, check });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -84,9 +84,6 @@ async function main() {
     }
   }
 
-  // Issue 26.3: the compiled web server installed with `npm ci --omit=dev` (npm's cache, no network) starts with
-  // NODE_ENV=production, refuses a sandbox default, answers /healthz and stops on SIGTERM (scripts/prod-check.ts).
-  if (wants("prod")) await step("production start (compiled, npm ci --omit=dev)", "npx", ["tsx", "scripts/prod-check.ts"]);
 
   // Issue 26: the previous release's databases and media (tests/upgrade/fixtures/) under the current services.
   if (wants("upgrade")) await step("upgrade from the previous release", "npm", ["run", "test:upgrade"]);
@@ -107,6 +104,13 @@ async function main() {
       await stopAll();
     }
   }
+
+  // README "Production mode": the compiled web server installed with `npm ci --omit=dev` (npm's cache, no network) starts with
+  // NODE_ENV=production, refuses a sandbox default, answers /healthz and stops on SIGTERM (scripts/prod-check.ts).
+  // ADR 0349: then that deployed folder as two public instances beside the repository's build worker, on a staging
+  // stack of sandboxes on PostgreSQL: a paid booking, a publish live on both, SIGTERM exit 0 (scripts/production-stack.ts).
+  // After the e2e step, whose site build (public/) and seeded CMS it reuses. TEST_ONLY=production (or prod) runs it alone.
+  if (wants("prod") || wants("production")) await step("production (dist/ deployed: start, guard, build worker + 2 public instances on PostgreSQL)", "npx", ["tsx", "scripts/prod-check.ts"]);
 
   // ADR 0344: two minutes of visitors against two web server instances with the sandboxes' faults on, one instance
   // killed (SIGKILL), the CMS restarted, then the reconciliation and the checks from outside (scripts/soak.ts).

@@ -1,5 +1,6 @@
 import { siteConfig, type SiteConfig } from "../../../domain/site-config.ts";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BRAND_DEFAULTS, mailbox } from "../../../domain/brand.ts";
@@ -193,12 +194,19 @@ export interface Config {
   site: SiteConfig;
   /** Live directory (SITE_DIR; unset = pipeline off, serve publicDir): builds/<id> + `current` symlink, served when present. */
   siteDir: string | null;
+  /**
+   * What this instance does with the site (SERVER_ROLE, ADR 0349): `public` serves the live build from the store and
+   * never builds (a publish it receives is recorded for the build worker); `build-worker` claims the build lease and
+   * builds (the source checkout in BUILD_CWD); `all` does both (one machine, `npm start`). Default: `public` when
+   * BUILD_CWD holds no site sources and BUILD_COMMAND is Gatsby's (a dist/ deployment), else `all` (serverRoleOf).
+   */
+  serverRole: ServerRole;
   /** Shared secret of POST /api/build-webhook (BUILD_WEBHOOK_SECRET; unset = webhook refused). */
   buildWebhookSecret: string | null;
   /** Shell command that builds the site (BUILD_COMMAND, default `npx gatsby build`), run in buildCwd (BUILD_CWD, default the repo root). */
   buildCommand: string;
   buildCwd: string;
-  /** Where the build command writes the site (BUILD_OUTPUT_DIR, default <repo>/public). */
+  /** Where the build command writes the site (BUILD_OUTPUT_DIR, default <buildCwd>/public). */
   buildOutputDir: string;
   /**
    * The build's incremental cache (BUILD_CACHE_DIR, default <buildCwd>/.cache; empty = none): removed, with the
@@ -359,10 +367,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     site: siteConfig(env),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
+    serverRole: checkedServerRole(env),
     buildWebhookSecret: env.BUILD_WEBHOOK_SECRET || null,
-    buildCommand: env.BUILD_COMMAND || "npx gatsby build",
+    buildCommand: env.BUILD_COMMAND || DEFAULT_BUILD_COMMAND,
     buildCwd: path.resolve(env.BUILD_CWD ?? REPO_ROOT),
-    buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(REPO_ROOT, "public")),
+    buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), "public")),
     keepBuilds: Math.max(1, Number(env.KEEP_BUILDS ?? 2)),
     buildCacheDir: env.BUILD_CACHE_DIR === "" ? null : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
     publishStateDir: path.resolve(env.PUBLISH_STATE_DIR || path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".publish-state")),
@@ -371,6 +380,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitePollSeconds: env.SITE_POLL_SECONDS === "0" ? 0 : Number(env.SITE_POLL_SECONDS) > 0 ? Number(env.SITE_POLL_SECONDS) : 2,
     siteStore: siteStoreOf(env),
   };
+}
+
+export const SERVER_ROLES = ["all", "public", "build-worker"] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+const DEFAULT_BUILD_COMMAND = "npx gatsby build";
+
+/** Whether `dir` holds the site's sources (its gatsby-config), which Gatsby's build needs. */
+function hasSiteSources(dir: string): boolean {
+  return ["gatsby-config.ts", "gatsby-config.js", "gatsby-config.mjs"].some((f) => existsSync(path.join(dir, f)));
+}
+
+/**
+ * SERVER_ROLE, or by default: `public` when the instance cannot build (BUILD_CWD without the site's sources and
+ * Gatsby's build command: deployed from dist/), else `all` (ADR 0349).
+ */
+export function serverRoleOf(env: NodeJS.ProcessEnv): ServerRole {
+  const role = env.SERVER_ROLE?.trim();
+  if (role) {
+    if (!(SERVER_ROLES as readonly string[]).includes(role)) throw new Error(`SERVER_ROLE must be one of ${SERVER_ROLES.join(", ")} (got "${role}")`);
+    return role as ServerRole;
+  }
+  const custom = env.BUILD_COMMAND && env.BUILD_COMMAND !== DEFAULT_BUILD_COMMAND;
+  return custom || hasSiteSources(path.resolve(env.BUILD_CWD ?? REPO_ROOT)) ? "all" : "public";
+}
+
+/** The role, refused with one line when it cannot work: a public instance with no store, a worker with nothing to build. */
+function checkedServerRole(env: NodeJS.ProcessEnv): ServerRole {
+  const role = serverRoleOf(env);
+  if (!env.SERVER_ROLE?.trim()) return role;
+  if (role === "public" && !env.SITE_DIR) {
+    throw new Error("SERVER_ROLE=public serves the live build from the store: set SITE_DIR (and SITE_STORE=s3 with its bucket, if not a shared directory)");
+  }
+  if (role === "build-worker") {
+    if (!env.SITE_DIR) throw new Error("SERVER_ROLE=build-worker needs SITE_DIR: it publishes its builds into the store there");
+    const cwd = path.resolve(env.BUILD_CWD ?? REPO_ROOT);
+    if ((!env.BUILD_COMMAND || env.BUILD_COMMAND === DEFAULT_BUILD_COMMAND) && !hasSiteSources(cwd)) {
+      throw new Error(`SERVER_ROLE=build-worker builds the site: BUILD_CWD (${cwd}) has no gatsby-config; set BUILD_CWD to the source checkout (npm run build-worker there does)`);
+    }
+  }
+  return role;
 }
 
 function siteStoreOf(env: NodeJS.ProcessEnv): SiteStoreConfig {

@@ -46,6 +46,8 @@ export async function createPublishing(
     siteDir,
     outputDir: config.buildOutputDir,
     command: config.buildCommand,
+    // The site's build reads /api/init/* (plugins/booking-source, ADR 0342): this instance's own, unless BOOKING_API_URL says.
+    env: { ...process.env, BOOKING_API_URL: process.env.BOOKING_API_URL || ownOrigin(config) },
     cwd: config.buildCwd,
     keep: config.keepBuilds,
     cacheDir: config.buildCacheDir,
@@ -57,11 +59,25 @@ export async function createPublishing(
     pollMs: config.sitePollSeconds * 1000,
     store,
     metrics,
+    role: config.serverRole,
   });
   const serving = await publisher.bootstrap();
-  console.log(`publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store)`);
+  console.log(`publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store; SERVER_ROLE ${config.serverRole}: ${ROLE_WORDS[config.serverRole]})`);
   return { publisher, liveDir: () => publisher.liveDir ?? config.publicDir };
 }
+
+/** This instance's own address for a child on the same machine (a wildcard host is reached on loopback). */
+function ownOrigin(config: Config): string {
+  const host = ["0.0.0.0", "::", ""].includes(config.host) ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/** What each role does with the site, for the start line (ADR 0349). */
+const ROLE_WORDS = {
+  all: "serves and builds",
+  public: "serves the store's live build, never builds",
+  "build-worker": "builds publishes into the store",
+} as const;
 
 /** The lease row (`api_job_leases.name`) of the site build: one build at a time across instances. */
 export const BUILD_LEASE = "site-build";

@@ -58,6 +58,11 @@ export interface PublisherOptions {
   pollMs?: number;
   /** With `lease`: how long the builder waits after claiming, so publishes sent together make one build (default 300 ms). */
   settleMs?: number;
+  /**
+   * SERVER_ROLE (ADR 0349; default `all`). `public`: serves the live build the database names, never builds (no
+   * build tree, no Gatsby): a publish is recorded and answered queued for the build worker. `build-worker` and `all` build.
+   */
+  role?: "all" | "public" | "build-worker";
 }
 
 export interface BuildResult {
@@ -93,7 +98,7 @@ interface Shared {
 }
 
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics" | "lease" | "store">> & {
+  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics" | "lease" | "store" | "role">> & {
     env: NodeJS.ProcessEnv;
     requests: PublishRequests | null;
     cacheDir: string | null;
@@ -116,6 +121,9 @@ export class Publisher {
   private live: string | null = null;
   private child: ReturnType<typeof spawn> | null = null;
   private stopped = false;
+  /** Whether this instance runs builds (every role but `public`). */
+  private readonly builds: boolean;
+  readonly role: NonNullable<PublisherOptions["role"]>;
 
   constructor(options: PublisherOptions) {
     this.opts = {
@@ -134,6 +142,9 @@ export class Publisher {
     this.metrics = options.metrics ?? detachedMetrics();
     this.store = options.store ?? new DirectoryStore(options.siteDir);
     this.shared = options.requests && options.lease ? { requests: options.requests, lease: options.lease } : null;
+    this.role = options.role ?? "all";
+    if (this.role === "public" && !this.shared) throw new Error("a public instance needs the database's publish queue and build lease");
+    this.builds = this.role !== "public";
   }
 
   /** The build this instance serves (`<siteDir>/builds/<id>`), null before the first one. */
@@ -153,10 +164,12 @@ export class Publisher {
    */
   async bootstrap(): Promise<boolean> {
     await mkdir(this.opts.siteDir, { recursive: true });
-    await mkdir(this.opts.stateDir, { recursive: true });
     const recorded = this.shared ? await this.shared.requests.live() : null;
     const live = (recorded ? await this.adopt(recorded.buildId) : null) ?? (await currentBuild(this.opts.siteDir));
     this.live = live;
+    // A public instance has no build tree: it serves what the store holds, and adopts newer builds as it polls.
+    if (!this.builds) return live !== null;
+    await mkdir(this.opts.stateDir, { recursive: true });
     if (await exists(this.marker)) {
       // A build of ours was interrupted (server stopped mid-build): its output is suspect, the live one is not.
       this.opts.log("warn", "publish: an interrupted build was found; keeping the live build");
@@ -171,20 +184,26 @@ export class Publisher {
       live ? buildFingerprint(live) : Promise.resolve(null),
     ]);
     if (live && outputPrint === livePrint) return true;
-    if (this.shared && live) {
+    if (this.shared) {
       // Several instances: only an output newer than the live build (e.g. `npm start` built it) replaces it, and only
       // by the lease holder; an instance restarting with the output of an older build of its own leaves the site be.
-      if (!(await newerThan(this.opts.outputDir, live))) return true;
-      if (!(await this.shared.lease.claim(this.opts.leaseMs))) return true;
+      // With no live build yet (instances starting together on an empty SITE_DIR, ADR 0349), the lease holder
+      // promotes its output and the others adopt it at their next poll: one promotion, never two racing.
+      if (live && !(await newerThan(this.opts.outputDir, live))) return true;
+      if (!(await this.shared.lease.claim(this.opts.leaseMs))) return live !== null;
       try {
+        const now = await this.shared.requests.live();
+        if (now && now.buildId !== recorded?.buildId) {
+          // Another instance promoted while this one looked: serve that one.
+          this.live = (await this.adopt(now.buildId)) ?? this.live;
+          return this.live !== null;
+        }
         await this.goLive(await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep }));
       } finally {
         await this.shared.lease.release();
       }
     } else {
-      const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
-      if (this.shared) await this.goLive(buildDir);
-      else this.live = buildDir;
+      this.live = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep });
     }
     this.opts.log("info", `publish: ${path.basename(this.opts.outputDir)}/ promoted to live (${this.live})`);
     return true;
@@ -219,11 +238,9 @@ export class Publisher {
 
   /**
    * A publish: recorded in the database first (when configured), so that a restart cannot lose it; then built.
-   * Across instances: built here when this instance gets the build lease, else queued for the lease holder.
-   */
-  /**
-   * Records a publish (when the publisher has a database) and builds it or queues it. `requestId` names the durable
-   * record, which the CMS asks after to show the editor whether the publish went live (`requestState`, ADR 0348).
+   * Across instances: built here when this instance gets the build lease, else queued for the lease holder (a public
+   * instance never builds: ADR 0349). `requestId` names the durable record, which the CMS asks after to show the
+   * editor whether the publish went live (`requestState`, ADR 0348).
    */
   async publish(reason: string): Promise<{ started: boolean; queued: boolean; requestId: string | null }> {
     const requestId = (await this.opts.requests?.add(reason)) ?? null;
@@ -231,7 +248,7 @@ export class Publisher {
   }
 
   private async startOrQueue(reason: string): Promise<{ started: boolean; queued: boolean }> {
-    if (!this.shared) return this.request(reason);
+    if (!this.shared || !this.builds) return this.request(reason); // a public instance: queued for the build worker (ADR 0349)
     this.pending.push(reason); // seen by this instance's running build loop, if any, before it lets the lease go
     if (this.running || this.stopped) return { started: false, queued: true };
     if (!(await this.shared.lease.claim(this.opts.leaseMs))) return { started: false, queued: true };
@@ -264,6 +281,10 @@ export class Publisher {
    * their build failed). Returns how many there were.
    */
   async resume(): Promise<number> {
+    if (!this.builds) {
+      this.watch();
+      return 0;
+    }
     if (this.shared) {
       await this.shared.requests.reopenFailed();
       const pending = await this.shared.requests.pending();
@@ -309,11 +330,12 @@ export class Publisher {
         this.opts.log("info", `publish: now serving build ${recorded.buildId} (made live by ${recorded.holder ?? "another instance"})`);
       }
     }
-    if (!this.running && !this.stopped && (await this.shared.requests.hasPending())) this.request("queued");
+    if (this.builds && !this.running && !this.stopped && (await this.shared.requests.hasPending())) this.request("queued");
   }
 
   /** Asks for a build. Returns whether it starts now or was coalesced into the next one. */
   request(reason: string, ...more: string[]): { started: boolean; queued: boolean } {
+    if (!this.builds) return { started: false, queued: true };
     this.pending.push(reason, ...more);
     if (this.running) return { started: false, queued: true };
     this.kick();
