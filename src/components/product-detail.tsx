@@ -16,6 +16,7 @@ import type { ProductDetailData } from "../content/product-detail";
 import { pushEvent } from "../analytics/data-layer";
 import { bookTicketClickEvent } from "../analytics/events";
 import { productItem, useViewItem } from "../analytics/product-item";
+import { visitPartner } from "../analytics/product-analytics";
 
 export function ProductDetail({ product, price, currency, locale, city }: {
   product: ProductDetailData;
@@ -27,7 +28,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
   const t = useT();
   const [first, ...rest] = product.photos;
   const href = checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId });
-  useViewItem(productItem(product, price, currency.value));
+  useViewItem((partner) => productItem(product, price, currency.value, partner), visitPartner, product.productId);
   const onBook = (placement: string) => () =>
     pushEvent(bookTicketClickEvent({ productId: product.productId, productName: product.title, city, placement }));
   return (

@@ -13,6 +13,7 @@ import { SCREEN_TITLES } from "../routes/screen-titles";
 import { toAlerts } from "../content/city-info";
 import { ErrorView } from "../layout/error-view";
 import { clientNotFoundContext, clientRouteContext } from "../routes/client-routes";
+import { ProductAnalyticsProvider, toProductAnalytics } from "../analytics/product-analytics";
 
 type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
@@ -72,8 +73,11 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
           !hydrated ? (
             <p role="status" className="checkout__loading">{t("checkout.loading")}</p>
           ) : (
-            <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
-              loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+            // The city's product analytics (ventrataId, partner prices: ADR 0350) for the checkout's ecommerce items.
+            <ProductAnalyticsProvider value={toProductAnalytics(data.cms?.Products?.docs)}>
+              <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
+                loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+            </ProductAnalyticsProvider>
           )
         ) : (
           <div id="client-app" />
@@ -100,6 +104,18 @@ export const query = graphql`
     ...Locales
     ...LayoutData
     cms {
+      # Spec section 3, product analytics (ADR 0350): the checkout's items carry the Ventrata id and partner prices.
+      Products(where: { city: { equals: $cityId } }, limit: 0) {
+        docs {
+          productId
+          ventrataId
+          partnerPrices {
+            partner
+            type
+            price
+          }
+        }
+      }
       # Issue 28.6: step 1 shows an alert covering the chosen date.
       ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
         docs {
