@@ -12,6 +12,7 @@ import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
 import { toAlerts } from "../content/city-info";
 import { ErrorView } from "../layout/error-view";
+import { CityNotFoundHelp, toursOfCity } from "../layout/city-not-found-help";
 import { clientNotFoundContext, clientRouteContext } from "../routes/client-routes";
 import { ProductAnalyticsProvider, toProductAnalytics } from "../analytics/product-analytics";
 
@@ -50,7 +51,9 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
     // A wrong path under the matchPath: the site's 404 inside the city (the web server answers it with status 404).
     return (
       <Layout data={data} pageContext={notFound ?? page}>
-        <ErrorView status={404} locale={page.language} city={city} path={pathname} />
+        <ErrorView status={404} locale={page.language} city={city} path={pathname}>
+          {city && <CityNotFoundHelp city={city} locale={page.language} path={pathname} tours={toursOfCity(data.cms?.Products?.docs, city.id)} />}
+        </ErrorView>
       </Layout>
     );
   }
@@ -105,9 +108,11 @@ export const query = graphql`
     ...LayoutData
     cms {
       # Spec section 3, product analytics (ADR 0350): the checkout's items carry the Ventrata id and partner prices.
-      Products(where: { city: { equals: $cityId } }, limit: 0) {
+      # ... and a wrong path under the match path offers the city's closest tours beside the 404.
+      Products(where: { city: { equals: $cityId } }, limit: 0, locale: $cmsLocale, fallbackLocale: en) {
         docs {
           productId
+          title
           ventrataId
           partnerPrices {
             partner
