@@ -2,11 +2,13 @@
  * The specification's last rows, in Chromium against the real stack: /import-tootie says what it is (ADR 0351); the
  * page view's pageLocale is the path's first segment when it is a locale (spec 2-38); about-us names Bristol and
  * Cardiff (spec section 1) in every language; a 404 inside a city keeps the spec's error page (its texts, "Back",
- * "Contact support" by the city's rule) and offers the city's languages and its closest tours beside it.
+ * "Contact support" by the city's rule) and offers the city's languages and its closest tours beside it; the spec's
+ * product bar {sticky, price, submit} is the phone's bar of step 1 as of the product page.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { MESSAGES } from "./helpers/checkout";
+import { MESSAGES, pickDay } from "./helpers/checkout";
+import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../domain/route-table";
 import { LOCALES, LOCALE_NAMES } from "../../domain/locales";
 
@@ -78,5 +80,35 @@ test.describe("a 404 inside a city", () => {
     const help = page.getByTestId("not-found-help");
     await expect(help.getByRole("navigation").getByRole("link")).toHaveText(["Français", "English", "Español", "Nederlands"]);
     await expect(help.getByRole("region").getByRole("link")).toHaveCount(3);
+  });
+});
+
+test.describe("the product bar on a phone (390 x 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("step 1: none before a price; then the selection's total and Continue, which leads to step 2", async ({ page }) => {
+    const en = MESSAGES.en;
+    await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" }));
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expect(page.getByTestId("product-bar")).toHaveCount(0);
+    await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);
+    const bar = page.getByTestId("product-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("data-submit", "true");
+    await expect(bar).toContainText(new RegExp(`${en["checkout.total"]}\\s*\\S*\\d`));
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    // the bar replaces the summary's own total and Continue: one Continue on screen
+    await expect(page.getByRole("button", { name: en["checkout.continue"], exact: true })).toHaveCount(1);
+    await page.getByTestId("continue-bar").tap();
+    await expect(page).toHaveURL(/\/en\/paris\/checkout\/combinations/);
+  });
+
+  test("product page: the same bar, with the price from and Book", async ({ page }) => {
+    await page.goto(pathFor("city-product-id", "fr", { city: "paris", id: "paris-hop-on-hop-off" }));
+    const bar = page.getByTestId("product-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByTestId("book-bar")).toHaveText(MESSAGES.fr["nav.book"]);
+    await expect(bar).toContainText(MESSAGES.fr["product.freeCancellation"]);
   });
 });
