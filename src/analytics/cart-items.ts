@@ -5,6 +5,16 @@
  * Structural types, so that the checkout's generated GraphQL types fit without this layer importing them.
  */
 import { ecommerceItem, type EcommerceItem } from "./ecommerce";
+import type { PartnerPriceMap } from "./product-analytics";
+
+/**
+ * What the CMS adds to a cart's tour in the analytics (product-analytics.tsx, ADR 0350): the item id (ventrataId)
+ * and the visit's partner's prices by unit type (prices_promo_partners).
+ */
+export interface ItemPricing {
+  itemId?: string | null;
+  partnerPrices?: PartnerPriceMap;
+}
 
 interface Price {
   retail: number;
@@ -17,17 +27,17 @@ export interface CartLike {
   lines: readonly { type: string; quantity: number; unitPrice: Price; productTitle?: string | null; productId?: string | null }[];
 }
 
-export function cartItems(cart: CartLike, partnerPrices: Partial<Record<string, number>> = {}): EcommerceItem[] {
+export function cartItems(cart: CartLike, pricing: ItemPricing = {}): EcommerceItem[] {
   return cart.lines
     .filter((line) => line.quantity > 0 && !line.productTitle)
     .map((line) => ({
       ...ecommerceItem({
-        productId: cart.product.id,
+        productId: pricing.itemId || cart.product.id,
         name: cart.product.title,
         category: cart.option.title,
         unitPrice: line.unitPrice.retail,
-        // prices_promo_partners: a partner's adult price replaces the adult price
-        partnerPrice: line.type === "ADULT" ? partnerPrices.ADULT ?? null : null,
+        // prices_promo_partners: a partner's price of the unit type (the adult's, in the spec) replaces it
+        partnerPrice: pricing.partnerPrices?.[line.type] ?? null,
         unitTax: line.unitPrice.tax ?? 0,
         quantity: line.quantity,
         currency: line.unitPrice.currency,
@@ -44,7 +54,7 @@ const isUpsellLine = (line: CartLike["lines"][number]): line is UpsellLine => Bo
  * Every item of a cart at checkout (begin_checkout, add_payment_info, purchase): the tour's lines, then the lines of
  * each upsell with the upsell's own product id (category "upsell", as the upsell event).
  */
-export function checkoutItems(cart: CartLike, partnerPrices: Partial<Record<string, number>> = {}): EcommerceItem[] {
+export function checkoutItems(cart: CartLike, pricing: ItemPricing = {}): EcommerceItem[] {
   const upsells = cart.lines.filter(isUpsellLine).filter((line) => line.quantity > 0).map((line) => ({
     ...ecommerceItem({
       productId: line.productId,
@@ -57,5 +67,5 @@ export function checkoutItems(cart: CartLike, partnerPrices: Partial<Record<stri
     }),
     item_variant: line.type.toLowerCase(),
   }));
-  return [...cartItems(cart, partnerPrices), ...upsells];
+  return [...cartItems(cart, pricing), ...upsells];
 }

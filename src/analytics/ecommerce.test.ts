@@ -67,7 +67,9 @@ test("cart items: one per passenger line of the tour with a quantity, the unit t
     { item_id: "lon-hoho", item_name: "London hop-on", item_category: "24 hours", item_variant: "adult", price: 36, price_ht: 30, quantity: 2, currency: "GBP" },
     { item_id: "lon-hoho", item_name: "London hop-on", item_category: "24 hours", item_variant: "child", price: 18, price_ht: 15, quantity: 1, currency: "GBP" },
   ]);
-  expect(cartItems(cart, { ADULT: 3000 })[0]).toMatchObject({ price: 30, price_ht: 24 });
+  expect(cartItems(cart, { partnerPrices: { ADULT: 3000 } })[0]).toMatchObject({ price: 30, price_ht: 24 });
+  // the CMS's ventrataId is the item id; a partner price of another type replaces that type's price
+  expect(cartItems(cart, { itemId: "VT-LON", partnerPrices: { CHILD: 1500 } }).map((i) => [i.item_id, i.price])).toEqual([["VT-LON", 36], ["VT-LON", 15]]);
 });
 
 test("checkout items: the tour's lines, then each upsell's lines under the upsell's own product id", () => {

@@ -77,6 +77,16 @@ describe("page view", () => {
     expect(pageViewEvent({ pageType: "pre_home", cityId: "", language: "fr" }, false, "local")).toMatchObject({ viewCity: null, viewCountry: null, webView: false, checkoutStep: null });
     expect([countryOf("london"), countryOf("brussels"), countryOf("bath")]).toEqual(["GB", "BE", "GB"]);
   });
+  test("pageLocale: the first path segment when it is a supported locale, else none", () => {
+    const at = (pathname: string) => ({ origin: "https://site.test", pathname, search: "" });
+    const root = { pageType: "error" as const, cityId: "", language: "en" as const };
+    for (const path of ["/404", "/500", "/_icons", "/import-tootie", "/", "/de/paris/home"]) {
+      expect(pageViewEvent(root, false, "test", at(path)).pageLocale).toBeNull();
+      expect(pageViewEvent({ ...root, i18n: { path } }, false, "test").pageLocale).toBeNull();
+    }
+    expect(pageViewEvent(root, false, "test", at("/nl/brussels/home")).pageLocale).toBe("nl");
+    expect(pageViewEvent({ ...root, language: "fr" }, false, "test", at("/es/404")).pageLocale).toBe("es");
+  });
   test("partner routes only with code or referrer", () => {
     expect(shouldTrack({ pageType: "partner" }, "")).toBe(false);
     expect(shouldTrack({ pageType: "partner_local" }, "?referrer=x")).toBe(true);

@@ -20,7 +20,7 @@ import { SelectionStep } from "./steps/selection-step";
 import { ShellToasts, toast } from "../components/toast-area";
 import { cartAtom, liveCartAtom } from "./state/cart-atoms";
 import { rememberStep } from "../lib/held-tour";
-import { setCurrentCityAtom } from "./state/city-atoms";
+import { resetProductBarAtom } from "./state/city-atoms";
 import { referrerCheckAtom, savedParamsAtom } from "./state/query-params";
 import { checkReferrer, saveParamsOf } from "../layout/marketing-params";
 import { checkoutStore } from "./state/store";
@@ -95,7 +95,7 @@ function useSavedParams(): void {
 
 function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps) {
   const t = useT();
-  const setCity = useSetAtom(setCurrentCityAtom);
+  const resetProductBar = useSetAtom(resetProductBarAtom);
   const [cart, setCart] = useAtom(cartAtom);
   const liveCart = useAtomValue(liveCartAtom);
   const [redirecting, setRedirecting] = useState<string | null>(null);
@@ -108,10 +108,8 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   useSavedParams();
   useFocusClearOfStickyBars();
 
-  useEffect(() => {
-    setCity(city);
-    return () => setCity(null);
-  }, [city, setCity]);
+  // Leaving the checkout or its city resets the product bar (spec section 4).
+  useEffect(() => () => resetProductBar(), [city, resetProductBar]);
 
   useEffect(() => {
     const result = guard({ route, locale, city, search, cart, nowMs: Date.now() });

@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 
-/** The bars that stay on screen on phones: the countdown (top) and the total bar (bottom), see checkout.css. */
+/**
+ * The bars that stay on screen on phones: the countdown (top) and the total bar (bottom, see checkout.css), or the
+ * product bar that replaces it at step 1 once priced (fixed, components/product-bar.tsx).
+ */
 const TOP_BARS = ".countdown";
-const BOTTOM_BARS = ".checkout-step__aside";
+const BOTTOM_BARS = ".checkout-step__aside, .book-bar";
 const GAP = 8;
 
 /**
@@ -18,7 +21,8 @@ export function scrollNeeded(target: { top: number; bottom: number }, topBarBott
 function stuckEdge(selector: string, edge: "top" | "bottom"): number | null {
   let result: number | null = null;
   for (const bar of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-    if (getComputedStyle(bar).position !== "sticky") continue;
+    const position = getComputedStyle(bar).position;
+    if (position !== "sticky" && position !== "fixed") continue;
     const rect = bar.getBoundingClientRect();
     if (edge === "top" && rect.top <= 1) result = Math.max(result ?? 0, rect.bottom);
     if (edge === "bottom" && rect.bottom >= window.innerHeight - 1) result = Math.min(result ?? window.innerHeight, rect.top);

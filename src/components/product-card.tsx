@@ -25,6 +25,7 @@ export interface CardList {
 export const productCardFields = graphql`
   fragment ProductCardFields on Payload_Product {
     productId
+    ventrataId
     title
     shortDescription
     offerType

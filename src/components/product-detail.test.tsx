@@ -27,6 +27,8 @@ const product: ProductDetailData = {
   rating: 4.6,
   promoPercent: 10,
   familyDiscount: null,
+  ventrataId: null,
+  partnerPrices: [],
 };
 const currency = { value: "EUR", label: "€", prefix: false };
 const price = { amount: 2880, original: 3200, currency: "EUR", optionId: "o1", freeCancellationHours: 24 };

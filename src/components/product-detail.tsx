@@ -8,6 +8,7 @@ import { checkoutInformationHref } from "../routes/checkout-query";
 import { FaqList } from "./faq-list";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
+import { ProductBar } from "./product-bar";
 import { ProductLines } from "./product-lines";
 import { ReviewsSummary } from "./reviews-summary";
 import { IMAGE_SIZES, ResponsiveImage } from "./responsive-image";
@@ -16,6 +17,7 @@ import type { ProductDetailData } from "../content/product-detail";
 import { pushEvent } from "../analytics/data-layer";
 import { bookTicketClickEvent } from "../analytics/events";
 import { productItem, useViewItem } from "../analytics/product-item";
+import { visitPartner } from "../analytics/product-analytics";
 
 export function ProductDetail({ product, price, currency, locale, city }: {
   product: ProductDetailData;
@@ -27,7 +29,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
   const t = useT();
   const [first, ...rest] = product.photos;
   const href = checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId });
-  useViewItem(productItem(product, price, currency.value));
+  useViewItem((partner) => productItem(product, price, currency.value, partner), visitPartner, product.productId);
   const onBook = (placement: string) => () =>
     pushEvent(bookTicketClickEvent({ productId: product.productId, productName: product.title, city, placement }));
   return (
@@ -97,7 +99,15 @@ export function ProductDetail({ product, price, currency, locale, city }: {
         </div>
         <BookingBox product={product} price={price} currency={currency} locale={locale} href={href} onBook={onBook("booking_box")} />
       </div>
-      <BookBar price={price} currency={currency} locale={locale} href={href} onBook={onBook("book_bar")} />
+      {/* Phones: price and "Book now" stay at the bottom of the screen (the spec's product bar). */}
+      <ProductBar
+        state={{ sticky: true, price: price?.amount ?? 0, submit: true }}
+        price={price && <PriceFromLabel price={price} currency={currency} locale={locale} />}
+        fallback={<p>{t("product.priceUnknown")}</p>}
+        note={t("product.freeCancellation")}
+        action={{ kind: "link", label: t("nav.book"), href, onClick: onBook("book_bar") }}
+        testId="book-bar"
+      />
     </article>
   );
 }
@@ -165,22 +175,6 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
         </dl>
       )}
     </aside>
-  );
-}
-
-/** Phones: price and "Book now" stay at the bottom of the screen (hidden on desktop, where the box is sticky). */
-function BookBar({ price, currency, locale, href, onBook }: { price: PriceFrom | undefined; currency: Currency; locale: Locale; href: string; onBook: () => void }) {
-  const t = useT();
-  return (
-    <div className="book-bar" data-fixed-cta="">
-      <div className="book-bar__price">
-        {price ? <PriceFromLabel price={price} currency={currency} locale={locale} /> : <p>{t("product.priceUnknown")}</p>}
-        <p className="book-bar__note">{t("product.freeCancellation")}</p>
-      </div>
-      <a className="button button--primary book-bar__action" href={href} data-testid="book-bar" onClick={onBook}>
-        {t("nav.book")}
-      </a>
-    </div>
   );
 }
 

@@ -12,7 +12,7 @@ describe("content mappers", () => {
 
   test("summaries drop documents without their key and fill defaults", () => {
     expect(toProductSummaries([{ productId: "p", offerType: "hop_on_hop_off" }, { title: "no id" }])).toEqual([
-      { productId: "p", title: "p", shortDescription: null, offerType: "hop-on-hop-off", promoPercent: null, image: null, duration: null, rating: null, reviewCount: null },
+      { productId: "p", title: "p", shortDescription: null, offerType: "hop-on-hop-off", promoPercent: null, image: null, duration: null, rating: null, reviewCount: null, ventrataId: null },
     ]);
     expect(toArticleSummaries([{ slug: "s", coverImage: { url: "/x.webp" } }])).toEqual([
       { slug: "s", title: "s", excerpt: null, publishedAt: null, image: { url: "/x.webp", alt: "", width: 1200, height: 675, variants: [] } },

@@ -7,6 +7,8 @@ export type Image = MediaImage;
 /** A tour as a card shows it (city home, tours, static pages with offers). */
 export interface ProductSummary {
   productId: string;
+  /** The CMS's Ventrata id, the analytics item id when set (ADR 0350). */
+  ventrataId?: string | null;
   title: string;
   shortDescription: string | null;
   offerType: string | null;
@@ -41,6 +43,7 @@ export const toOfferType = (value: Maybe<string>): string | null => (value ? val
 
 interface ProductDoc {
   productId?: Maybe<string>;
+  ventrataId?: Maybe<string>;
   title?: Maybe<string>;
   shortDescription?: Maybe<string>;
   offerType?: Maybe<string>;
@@ -57,6 +60,7 @@ export function toProductSummaries(docs: Maybe<readonly Maybe<ProductDoc>[]>): P
       ? [
           {
             productId: p.productId,
+            ventrataId: p.ventrataId || null,
             title: p.title ?? p.productId,
             shortDescription: p.shortDescription ?? null,
             offerType: toOfferType(p.offerType),

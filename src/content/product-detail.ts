@@ -1,4 +1,5 @@
 import { toFaqEntries, toImage, type FaqEntry, type Image } from "./content-mappers";
+import { toProductAnalytics, type PartnerPrice } from "../analytics/product-analytics";
 
 /** A product page's content, as the product detail shows it. */
 export interface ProductDetailData {
@@ -22,6 +23,9 @@ export interface ProductDetailData {
   rating: number | null;
   promoPercent: number | null;
   familyDiscount: number | null;
+  /** Spec section 3, product analytics (ADR 0350): the item id and the partners' prices. */
+  ventrataId: string | null;
+  partnerPrices: readonly PartnerPrice[];
 }
 
 export interface ProductTimetable {
@@ -71,6 +75,8 @@ export function toProductDetail(doc: Doc | undefined): ProductDetailData | null 
     rating: doc.rating ?? null,
     promoPercent: doc.promoPercent ?? null,
     familyDiscount: doc.familyDiscount ?? null,
+    ventrataId: toProductAnalytics([doc])[doc.productId]?.ventrataId ?? null,
+    partnerPrices: toProductAnalytics([doc])[doc.productId]?.partnerPrices ?? [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -46,6 +46,33 @@ describe("ErrorBoundary (issue 28 item 2)", () => {
     expect(screen.getByTestId("error-debug")).toHaveTextContent("Loading chunk 42 failed.");
     expect(screen.queryByText("An error occured")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en");
+  });
+
+  test("an event handler of the site that throws, a rejected promise nobody caught: the 500 screen and the report", () => {
+    for (const fire of [
+      () => window.dispatchEvent(new ErrorEvent("error", { message: "x is undefined", filename: `${window.location.origin}/app.js`, error: new Error("x is undefined") })),
+      () => {
+        const reason = Object.assign(new Error("save failed"), { stack: `Error: save failed\n    at onClick (${window.location.origin}/app.js:1:2)` });
+        window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason }));
+      },
+    ]) {
+      consoleError.mockClear();
+      const { unmount } = withI18n(<ErrorBoundary locale="en" city={madrid}><p>fine</p></ErrorBoundary>);
+      act(fire);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Error 500");
+      expect(screen.queryByText("fine")).toBeNull();
+      expect(consoleError).toHaveBeenCalledWith("[error-boundary]", expect.any(Error));
+      unmount();
+    }
+  });
+
+  test("another origin's error (a tag, an extension) leaves the page as it is", () => {
+    withI18n(<ErrorBoundary locale="en" city={madrid}><p>fine</p></ErrorBoundary>);
+    act(() => {
+      window.dispatchEvent(new ErrorEvent("error", { message: "t is null", filename: "https://tags.example.net/gtm.js" }));
+    });
+    expect(screen.getByText("fine")).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   test("children that render are shown as they are", () => {

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import type { Locale } from "../i18n/locales";
 import { localeForCity } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
@@ -16,6 +16,8 @@ export interface ErrorViewProps {
   path?: string | null;
   /** Debug mode (src/lib/debug-mode.ts): the raw error message, shown instead of the subtitle. */
   debugMessage?: string | null;
+  /** Shown beside the error, after its buttons (a 404 inside a city: layout/city-not-found-help.tsx). */
+  children?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ErrorViewProps {
  * generic message; for any other status only the buttons. Back to the city's home (else the site's root for the
  * language) and, in a city, contact support. Shared by the 404/500 pages and the error boundary of every page.
  */
-export function ErrorView({ status, locale, city, path, debugMessage }: ErrorViewProps) {
+export function ErrorView({ status, locale, city, path, debugMessage, children }: ErrorViewProps) {
   const t = useT();
   const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;
   const support = city ? supportLink(city, locale) : null;
@@ -49,6 +51,7 @@ export function ErrorView({ status, locale, city, path, debugMessage }: ErrorVie
         <a className="button" href={home}>{t("error.backHome")}</a>
         {support && <a className="button button--secondary" href={support}>{t("error.contactSupport")}</a>}
       </p>
+      {children}
     </section>
   );
 }

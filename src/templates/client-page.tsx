@@ -12,7 +12,9 @@ import type { PageContext } from "../routes/page-context";
 import { SCREEN_TITLES } from "../routes/screen-titles";
 import { toAlerts } from "../content/city-info";
 import { ErrorView } from "../layout/error-view";
+import { CityNotFoundHelp, toursOfCity } from "../layout/city-not-found-help";
 import { clientNotFoundContext, clientRouteContext } from "../routes/client-routes";
+import { ProductAnalyticsProvider, toProductAnalytics } from "../analytics/product-analytics";
 
 type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
@@ -49,7 +51,9 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
     // A wrong path under the matchPath: the site's 404 inside the city (the web server answers it with status 404).
     return (
       <Layout data={data} pageContext={notFound ?? page}>
-        <ErrorView status={404} locale={page.language} city={city} path={pathname} />
+        <ErrorView status={404} locale={page.language} city={city} path={pathname}>
+          {city && <CityNotFoundHelp city={city} locale={page.language} path={pathname} tours={toursOfCity(data.cms?.Products?.docs, city.id)} />}
+        </ErrorView>
       </Layout>
     );
   }
@@ -72,8 +76,11 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
           !hydrated ? (
             <p role="status" className="checkout__loading">{t("checkout.loading")}</p>
           ) : (
-            <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
-              loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+            // The city's product analytics (ventrataId, partner prices: ADR 0350) for the checkout's ecommerce items.
+            <ProductAnalyticsProvider value={toProductAnalytics(data.cms?.Products?.docs)}>
+              <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
+                loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+            </ProductAnalyticsProvider>
           )
         ) : (
           <div id="client-app" />
@@ -100,6 +107,20 @@ export const query = graphql`
     ...Locales
     ...LayoutData
     cms {
+      # Spec section 3, product analytics (ADR 0350): the checkout's items carry the Ventrata id and partner prices.
+      # ... and a wrong path under the match path offers the city's closest tours beside the 404.
+      Products(where: { city: { equals: $cityId } }, limit: 0, locale: $cmsLocale, fallbackLocale: en) {
+        docs {
+          productId
+          title
+          ventrataId
+          partnerPrices {
+            partner
+            type
+            price
+          }
+        }
+      }
       # Issue 28.6: step 1 shows an alert covering the chosen date.
       ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
         docs {

@@ -8,6 +8,7 @@ import { SeoHead } from "../layout/seo-head";
 import type { PageContext } from "../routes/page-context";
 import { pathFor, routeOf } from "../../domain/route-table";
 import { ErrorView } from "../layout/error-view";
+import { CityNotFoundHelp, toursOfCity } from "../layout/city-not-found-help";
 
 export type ErrorPageContext = PageContext & { errorCode: 404 | 500 };
 type Props = PageProps<Queries.ErrorPageQuery, ErrorPageContext>;
@@ -56,7 +57,9 @@ export default function ErrorPage({ data, pageContext }: Props) {
   const layoutData = city && data.cms ? { ...data, cms: { ...data.cms, Menus: cityMenus } } : data;
   return (
     <Layout data={layoutData} pageContext={pageContext} chromeCityId={city?.id}>
-      <ErrorView status={pageContext.errorCode} locale={locale} city={city} path={is404 ? path : null} />
+      <ErrorView status={pageContext.errorCode} locale={locale} city={city} path={is404 ? path : null}>
+        {is404 && city && <CityNotFoundHelp city={city} locale={locale} path={path} tours={toursOfCity(data.cms?.cityTours?.docs, city.id)} />}
+      </ErrorView>
     </Layout>
   );
 }
@@ -71,6 +74,15 @@ export const query = graphql`
     ...Locales
     ...LayoutData
     cms {
+      # A 404 inside a city offers the city's closest tours (layout/city-not-found-help.tsx); the city is known only
+      # in the browser, so every city's product titles are here (ids and titles only).
+      cityTours: Products(limit: 0, locale: $cmsLocale, fallbackLocale: en) {
+        docs {
+          productId
+          city
+          title
+        }
+      }
       cityMenus: Menus(limit: 0, locale: $cmsLocale, fallbackLocale: en) {
         docs {
           city

@@ -59,6 +59,12 @@ export const query = graphql`
       Products(where: { productId: { equals: $contentId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
         docs {
           productId
+          ventrataId
+          partnerPrices {
+            partner
+            type
+            price
+          }
           title
           shortDescription
           description

@@ -102,6 +102,26 @@ export type ProductFaq =
     }[]
   | null;
 /**
+ * Partner prices reported to analytics (prices_promo_partners); the booking price is the supplier's
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductPartnerPrice".
+ */
+export type ProductPartnerPrice =
+  | {
+      /**
+       * The partner's referrer code (Partners → referrer), as in ?referrer=
+       */
+      partner: string;
+      type: 'ADULT' | 'CHILD' | 'INFANT' | 'SENIOR' | 'STUDENT' | 'FAMILY';
+      /**
+       * Minor units of the city's currency (cents, pence), e.g. 3510 = 35.10
+       */
+      price: number;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MenuItem".
  */
@@ -633,6 +653,11 @@ export interface Product {
   lines?: (number | MapRoute)[] | null;
   photos?: ProductPhoto;
   faqs?: ProductFaq;
+  /**
+   * Ventrata product id for analytics (item_id); empty = the OCTO product id
+   */
+  ventrataId?: string | null;
+  partnerPrices?: ProductPartnerPrice;
   reviewCount?: number | null;
   rating?: number | null;
   promoPercent?: number | null;
@@ -1261,6 +1286,8 @@ export interface ProductsSelect<T extends boolean = true> {
   lines?: T;
   photos?: T | ProductPhotoSelect<T>;
   faqs?: T | ProductFaqSelect<T>;
+  ventrataId?: T;
+  partnerPrices?: T | ProductPartnerPriceSelect<T>;
   reviewCount?: T;
   rating?: T;
   promoPercent?: T;
@@ -1311,6 +1338,16 @@ export interface ProductPhotoSelect<T extends boolean = true> {
 export interface ProductFaqSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductPartnerPrice_select".
+ */
+export interface ProductPartnerPriceSelect<T extends boolean = true> {
+  partner?: T;
+  type?: T;
+  price?: T;
   id?: T;
 }
 /**

@@ -1,23 +1,18 @@
 import { createStore } from "jotai";
-import { currentCityAtom, INITIAL_PRODUCT_BAR, productBarAtom, setCurrentCityAtom } from "./city-atoms";
+import * as atoms from "./city-atoms";
+import { INITIAL_PRODUCT_BAR, productBarAtom, resetProductBarAtom } from "./city-atoms";
 
-describe("the spec's store", () => {
-  test("current city: null until set, the name when known, false when unknown", () => {
+describe("the spec's store: the product bar", () => {
+  test("starts {sticky false, price 0, submit false}; a reset brings it back", () => {
     const store = createStore();
-    expect(store.get(currentCityAtom)).toBeNull();
-    store.set(setCurrentCityAtom, "paris");
-    expect(store.get(currentCityAtom)).toBe("paris");
-    store.set(setCurrentCityAtom, "atlantis");
-    expect(store.get(currentCityAtom)).toBe(false);
-  });
-
-  test("unsetting clears the city and resets the product bar", () => {
-    const store = createStore();
-    store.set(setCurrentCityAtom, "london");
+    expect(store.get(productBarAtom)).toEqual({ sticky: false, price: 0, submit: false });
     store.set(productBarAtom, { sticky: true, price: 4200, submit: true });
-    store.set(setCurrentCityAtom, null);
-    expect(store.get(currentCityAtom)).toBeNull();
+    store.set(resetProductBarAtom);
     expect(store.get(productBarAtom)).toEqual({ sticky: false, price: 0, submit: false });
     expect(INITIAL_PRODUCT_BAR).toEqual({ sticky: false, price: 0, submit: false });
+  });
+
+  test("no current-city copy: the route's city is the one source", () => {
+    expect(Object.keys(atoms)).not.toContain("currentCityAtom");
   });
 });

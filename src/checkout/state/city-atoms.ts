@@ -1,32 +1,16 @@
 /**
- * The spec's store (section 4): the current city is null until set by name, false when the name is not a known
- * city; unsetting clears it and resets the product bar {sticky false, price 0, submit false}.
+ * The spec's product bar state (section 4: "Product bar holds sticky, submit flags and a price"): step 1 writes it
+ * from its selection and its phone bar (components/product-bar.tsx) shows it. Leaving the checkout or its city resets
+ * it {sticky false, price 0, submit false}. The spec's "current city" is the route's city parameter, which every
+ * screen reads from its page context; the store keeps no copy of it.
  */
 import { atom } from "jotai";
-import { cityById } from "../../../domain/cities";
+import { INITIAL_PRODUCT_BAR, type ProductBarState } from "../../components/product-bar";
 
-export interface ProductBar {
-  /** The bar sticks to the bottom of a phone screen (a selection with a price is on screen). */
-  sticky: boolean;
-  /** Total of the current selection in minor units, from the server's quote (0: none yet). */
-  price: number;
-  /** The selection can be sent (Continue enabled). */
-  submit: boolean;
-}
+export type ProductBar = ProductBarState;
+export { INITIAL_PRODUCT_BAR };
 
-export const INITIAL_PRODUCT_BAR: Readonly<ProductBar> = { sticky: false, price: 0, submit: false };
-
-export type CurrentCity = string | false | null;
-
-export const currentCityAtom = atom<CurrentCity>(null);
 export const productBarAtom = atom<ProductBar>({ ...INITIAL_PRODUCT_BAR });
 
-/** Sets the current city by name (false if unknown); null unsets it and resets the product bar. */
-export const setCurrentCityAtom = atom(null, (_get, set, name: string | null) => {
-  if (name === null) {
-    set(currentCityAtom, null);
-    set(productBarAtom, { ...INITIAL_PRODUCT_BAR });
-    return;
-  }
-  set(currentCityAtom, cityById(name) ? name : false);
-});
+/** Back to the initial product bar (the checkout left, or its city changed). */
+export const resetProductBarAtom = atom(null, (_get, set) => set(productBarAtom, { ...INITIAL_PRODUCT_BAR }));

@@ -10,7 +10,8 @@ import { PromoCode } from "../components/promo-code";
 import { CustomerForm, type FieldMessages } from "../customer/customer-form";
 import { readDraft } from "../customer/draft";
 import { EMPTY_CUSTOMER, type CustomerField, type CustomerValues } from "../customer/schema";
-import { checkoutItems } from "../../analytics/cart-items";
+import { checkoutItems, type ItemPricing } from "../../analytics/cart-items";
+import { partnerPricesOf, useProductAnalytics, visitPartner, type ProductAnalytics } from "../../analytics/product-analytics";
 import { addPaymentInfoEvent, beginCheckoutEvent, pushEvent, rememberPaidItems, type EcommerceCart } from "../events";
 import { CartDocument, SetCustomerDetailsDocument, StartPaymentDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
 import { takePaymentRejected } from "../payment-rejected";
@@ -18,13 +19,17 @@ import { liveCartAtom } from "../state/cart-atoms";
 import { savedParamsAtom } from "../state/query-params";
 import { currentAttribution } from "../../layout/marketing-params";
 
-function ecommerceOf(cart: CartFieldsFragment): EcommerceCart {
+/** The tour's Ventrata id and the visit's partner's prices (spec: product analytics, ADR 0350). */
+const pricingOf = (product: ProductAnalytics | undefined): ItemPricing =>
+  ({ itemId: product?.ventrataId, partnerPrices: partnerPricesOf(product?.partnerPrices, visitPartner()) });
+
+function ecommerceOf(cart: CartFieldsFragment, pricing: ItemPricing): EcommerceCart {
   return {
     currency: cart.total.currency,
     total: cart.total.retail,
     currencyPrecision: cart.total.currencyPrecision,
     promoCode: cart.offer?.code ?? null,
-    items: checkoutItems(cart),
+    items: checkoutItems(cart, pricing),
   };
 }
 
@@ -59,6 +64,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   const [setCustomerDetails] = useMutation(SetCustomerDetailsDocument);
   const [startPaymentMutation] = useMutation(StartPaymentDocument);
   const cart = server.data?.cart ?? null;
+  const analytics = useProductAnalytics(cart?.product.id);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState("");
   const [rejected] = useState(() => takePaymentRejected());
@@ -68,8 +74,8 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   useEffect(() => {
     if (!cart || began.current === cart.id) return;
     began.current = cart.id;
-    pushEvent(beginCheckoutEvent(ecommerceOf(cart), city, locale, currentAttribution()));
-  }, [cart, city, locale]);
+    pushEvent(beginCheckoutEvent(ecommerceOf(cart, pricingOf(analytics)), city, locale, currentAttribution()));
+  }, [cart, city, locale, analytics]);
 
   if (server.error && !cart) return <p role="alert" className="notice notice--error">{serverMessage(server.error) ?? t("errors.booking")}</p>;
   if (!cart || !initialValues) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
@@ -88,7 +94,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
       setProblem(serverMessage(error) ?? t("errors.booking"));
       return null;
     }
-    const ecommerce = ecommerceOf(cart);
+    const ecommerce = ecommerceOf(cart, pricingOf(analytics));
     pushEvent(addPaymentInfoEvent(ecommerce, city, locale, currentAttribution()));
     rememberPaidItems(cart.reference, ecommerce.items);
     try {

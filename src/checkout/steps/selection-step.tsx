@@ -28,6 +28,8 @@ import { UNIT_ORDER, countKeyOf } from "../passenger-types";
 import { ruleText } from "../rule-messages";
 import { cartAtom, liveCartAtom, type StoredCart } from "../state/cart-atoms";
 import { productBarAtom } from "../state/city-atoms";
+import { ProductBar } from "../../components/product-bar";
+import { formatPrice } from "../../lib/money";
 import { promoCodeAtom, referrerCheckAtom, savedParamsAtom } from "../state/query-params";
 import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
 import {
@@ -76,7 +78,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const [replacing, setReplacing] = useState(false);
   const liveCart = useAtomValue(liveCartAtom);
   const setCart = useSetAtom(cartAtom);
-  const setProductBar = useSetAtom(productBarAtom);
+  const [productBar, setProductBar] = useAtom(productBarAtom);
   const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
   const referrer = useAtomValue(referrerCheckAtom);
   // The marketing link's referrer and partner go with the cart: the server checks the referrer and sends the accepted
@@ -362,6 +364,13 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
           </button>
         </PriceSummary>
       </aside>
+      {/* Phones: the selection's total and Continue stay at the bottom of the screen once priced (the spec's product bar). */}
+      <ProductBar
+        state={productBar}
+        price={<p className="book-bar__total"><span>{t("checkout.total")}</span> <strong>{formatPrice(productBar.price, { value: shownQuote?.total.currency ?? "EUR" }, locale)}</strong></p>}
+        action={{ kind: "button", label: t("checkout.continue"), onClick: onContinue, busy: sending, describedBy: messages.length ? errorId : undefined }}
+        testId="continue-bar"
+      />
       <ConfirmDialog
         open={replacing}
         title={t("errors.tourInCart")}

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { UNIT_TYPES } from '../../../../domain/passengers'
 import { OFFER_TYPES } from '../../../../domain/products'
 import { pageBlocks } from '../blocks'
 import { cityField, htmlField, seoField, slugField } from '../fields/common'
@@ -103,6 +104,45 @@ export const Products: CollectionConfig = {
           admin: { description: 'May be "icon|text", e.g. "clock|How long does the tour last?"' },
         },
         { name: 'answer', type: 'textarea', localized: true, admin: { description: 'HTML string' } },
+      ],
+    },
+    {
+      // Spec section 3, "Product analytics": the product's id at Ventrata as the analytics items report it
+      // (item_id); empty = the OCTO product id above (ADR 0350).
+      name: 'ventrataId',
+      type: 'text',
+      admin: { description: 'Ventrata product id for analytics (item_id); empty = the OCTO product id' },
+    },
+    {
+      // Spec section 3, prices_promo_partners (type, partner, price): the price a partner's visitors are reported
+      // with in the analytics items (view_item, begin_checkout, purchase), replacing the unit's price (ADR 0350).
+      // Analytics only: what the visitor pays is the supplier's price, computed on the server.
+      name: 'partnerPrices',
+      type: 'array',
+      interfaceName: 'ProductPartnerPrice',
+      admin: { description: 'Partner prices reported to analytics (prices_promo_partners); the booking price is the supplier\'s' },
+      fields: [
+        {
+          name: 'partner',
+          type: 'text',
+          required: true,
+          admin: { description: 'The partner\'s referrer code (Partners → referrer), as in ?referrer=' },
+        },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'ADULT',
+          options: UNIT_TYPES.map((t) => ({ label: t, value: t })),
+        },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? true : 'An integer amount in minor units (cents), e.g. 3510'),
+          admin: { description: 'Minor units of the city\'s currency (cents, pence), e.g. 3510 = 35.10' },
+        },
       ],
     },
     { name: 'reviewCount', type: 'number', defaultValue: 0, min: 0 },

@@ -252,6 +252,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
           duration: txt.duration,
           meetingPoint: txt.meetingPoint,
           ...(productTimetable(p, lang) ?? {}),
+          ...(PARTNER_PRICED[p.id] ?? {}),
           sortOrder: (i + 1) * 10,
           seo: { metaTitle: `${p.title[lang]} | ${f.name[lang]}`, metaDescription: txt.metaDescription },
         }
@@ -598,6 +599,14 @@ const STATIC_PAGES: { slug: string; title: L; html: (lang: Locale) => string }[]
       '<h2>Open bussen sinds 1999</h2><p>We laten jaarlijks meer dan twee miljoen reizigers Parijs, Londen, Brussel, Bath, Barcelona en Madrid zien, en onze teams reden ook in Bristol en Cardiff.</p><ul><li>Audiogids in 10 talen</li><li>Toegankelijke bussen</li><li>Gratis annuleren tot 24 uur vooraf</li></ul><p>Bekijk <a href="/nl/brussels/rondleidingen">onze rondleidingen in Brussel</a>.</p>'),
   },
 ]
+
+/**
+ * Spec section 3, "Product analytics": one product with its Ventrata id and a partner's adult price, so that a
+ * visitor arriving by Hôtels Lumière's link is reported at that price (ADR 0350, tests/e2e/partner-prices.spec.ts).
+ */
+const PARTNER_PRICED: Record<string, { ventrataId: string; partnerPrices: { partner: string; type: 'ADULT'; price: number }[] }> = {
+  'paris-hop-on-hop-off-premium': { ventrataId: 'VT-PAR-PREMIUM', partnerPrices: [{ partner: 'HOTELLUM', type: 'ADULT', price: 3990 }] },
+}
 
 const PARTNERS: { slug: string; name: string; referrer: string; partnerCentral: string; color: string; cities: CityId[]; intro: L }[] = [
   {
