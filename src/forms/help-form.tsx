@@ -18,6 +18,7 @@ import { pushEvent } from "../analytics/data-layer";
 import { contactFormEvent } from "../analytics/events";
 import { COUNTRY_CODES, FORM_FIELDS, FORM_SCHEMAS, REQUIRED_FIELDS, type FormKind } from "./schema";
 import { submitForm } from "./submit-form";
+import { useRevealError } from "../lib/reveal-error";
 
 type Values = Record<string, string>;
 type Field = (typeof FORM_FIELDS)[FormKind][number];
@@ -42,6 +43,10 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   const summary = useRef<HTMLDivElement>(null);
   const [thanks, setThanks] = useState("");
   const [problem, setProblem] = useState("");
+  // Bumped when Send ends in the server's refusal: the message comes into view and takes the focus (ADR 0352).
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useRevealError(problemRef, revealed);
   // The summary lists the errors of the last submit and stays until the next one (fixing a field does not move
   // the Send button under the visitor's pointer).
   const [summaryFields, setSummaryFields] = useState<[string, string][]>([]);
@@ -93,9 +98,11 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                 break;
               case "refused":
                 setProblem(outcome.message);
+                setRevealed((n) => n + 1);
                 break;
               case "failed":
                 setProblem(t("forms.failed"));
+                setRevealed((n) => n + 1);
                 break;
             }
             captcha.current?.reset();
@@ -144,7 +151,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   );
                 })}
                 <CaptchaField ref={captcha} locale={locale} id={idOf("captcha")} />
-                {problem && <p className="notice notice--error" role="alert">{problem}</p>}
+                {problem && <p ref={problemRef} tabIndex={-1} className="notice notice--error" role="alert" data-testid="form-problem">{problem}</p>}
                 <button type="submit" className="button button--primary button--large" disabled={f.isSubmitting}>
                   {f.isSubmitting ? t("forms.sending") : t("forms.send")}
                 </button>

@@ -17,6 +17,8 @@ import { takePaymentRejected } from "../payment-rejected";
 import { liveCartAtom } from "../state/cart-atoms";
 import { savedParamsAtom } from "../state/query-params";
 import { currentAttribution } from "../../layout/marketing-params";
+import { useRevealError } from "../../lib/reveal-error";
+import { CHECKOUT_BARS } from "../focus-clear";
 
 function ecommerceOf(cart: CartFieldsFragment): EcommerceCart {
   return {
@@ -61,6 +63,10 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   const cart = server.data?.cart ?? null;
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState("");
+  // Bumped when Pay ends in an error: the message comes into view and takes the focus (ADR 0352).
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useRevealError(problemRef, revealed, CHECKOUT_BARS);
   const [rejected] = useState(() => takePaymentRejected());
   const began = useRef<string | null>(null);
   const initialValues = useMemo(() => (cart ? initialValuesOf(cart) : null), [cart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -86,6 +92,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
       const fields = serverFieldMessages(error);
       if (fields) return fields;
       setProblem(serverMessage(error) ?? t("errors.booking"));
+      setRevealed((n) => n + 1);
       return null;
     }
     const ecommerce = ecommerceOf(cart);
@@ -97,6 +104,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     } catch (error) {
       setPaying(false);
       setProblem(serverMessage(error) ?? t("errors.generic"));
+      setRevealed((n) => n + 1);
     }
     return null;
   };
@@ -119,7 +127,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
           submitLabel={t("checkout.pay", { amount })}
           beforeSubmit={
             <>
-              {problem && <p role="alert" className="notice notice--error">{problem}</p>}
+              {problem && <p ref={problemRef} tabIndex={-1} role="alert" className="notice notice--error" data-testid="pay-problem">{problem}</p>}
               <p className="meta">{t("checkout.payCard")}</p>
               <p role="status" className="meta customer-form__status">{paying ? t("checkout.paying") : ""}</p>
             </>
