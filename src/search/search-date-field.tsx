@@ -92,6 +92,8 @@ export function SearchDateField({ id, label, value, today, city, locale, product
         aria-labelledby={`${id}-label ${id}`}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        data-value={value ?? ""}
+        data-today={today || undefined}
         onClick={() => {
           focusDay.current = !open;
           setOpen((o) => !o);
