@@ -48,7 +48,9 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
   const featured = city
     ? menuEntries(menu, locale, city.id, [...CITY_NAV.map((item) => pathFor(item.route, locale, { city: city.id })), `/${locale}`])
     : [];
-  const heldSlot = !pageContext.routeName?.startsWith("city-checkout-");
+  // Not in the checkout (its own page "city-checkout" included) nor on the payment callbacks: after paying, the
+  // stored cart is still "held" until the callback has verified the payment, and the chip flashed there.
+  const heldSlot = !(pageContext.routeName?.startsWith("city-checkout") || pageContext.routeName?.startsWith("city-callback-"));
   return (
     <header className="header" onKeyDown={disclosure.onKeyDown} data-held-slot={heldSlot ? "" : undefined}>
       <div className="header__bar">
