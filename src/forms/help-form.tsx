@@ -42,6 +42,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   const captcha = useRef<CaptchaHandle>(null);
   const summary = useRef<HTMLDivElement>(null);
   const [thanks, setThanks] = useState("");
+  const [reference, setReference] = useState<string | null>(null);
   const [problem, setProblem] = useState("");
   // Bumped when Send ends in the server's refusal: the message comes into view and takes the focus (ADR 0352).
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -75,7 +76,13 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   return (
     <>
       <div role="status" className="form-status">
-        {thanks && <p className="notice notice--success">{thanks}</p>}
+        {thanks && (
+          <div className="notice notice--success">
+            <p>{thanks}</p>
+            {/* The number the acknowledgement e-mail quotes, to give if the visitor writes again. */}
+            {reference && <p data-testid="request-number">{t("forms.requestNumber", { reference })}</p>}
+          </div>
+        )}
       </div>
       {!thanks && (
         <Formik<Values>
@@ -90,6 +97,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
             switch (outcome.kind) {
               case "sent":
                 pushEvent(contactFormEvent(kind, city, locale));
+                setReference(outcome.reference);
                 setThanks(t(`forms.thanks.${kind}`));
                 return;
               case "invalid":
