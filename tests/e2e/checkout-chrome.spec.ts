@@ -11,7 +11,9 @@ import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, pickDay } from "./helpers/checkout";
 
-const PRODUCT = "paris-hop-on-hop-off";
+/** Paris sells in en, fr and es; Dutch is Brussels' language. */
+const CITY: Record<Locale, string> = { en: "paris", fr: "paris", es: "paris", nl: "brussels" };
+const productOf = (locale: Locale) => `${CITY[locale]}-hop-on-hop-off`;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 type Device = "phone" | "desktop";
@@ -71,7 +73,7 @@ for (const [device, locale] of [["phone", "es"], ["desktop", "en"], ["phone", "f
       if (body?.operationName !== "CreateCart") return route.continue();
       await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "sold out", extensions: { code: "SOLD_OUT", message: REFUSAL[locale] } }] }) });
     });
-    await page.goto(checkoutInformationHref(locale, "paris", { productId: PRODUCT, passengers: { adult: 2, child: 1 } }));
+    await page.goto(checkoutInformationHref(locale, CITY[locale], { productId: productOf(locale), passengers: { adult: 2, child: 1 } }));
     await pickDay(page, t["calendar.available"], t["checkout.nextMonth"]);
     await expect(page.getByTestId("total")).not.toHaveText("–");
     // Scrolled to the top of the page: the place where "Continue seemed to do nothing".
@@ -106,7 +108,7 @@ for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale
     const context = await contextFor(browser, "phone", baseURL);
     const page = await context.newPage();
     const t = MESSAGES[locale];
-    await page.goto(checkoutInformationHref(locale, "paris", { productId: PRODUCT, passengers: { adult: 2, child: 1 } }));
+    await page.goto(checkoutInformationHref(locale, CITY[locale], { productId: productOf(locale), passengers: { adult: 2, child: 1 } }));
     const date = await pickDay(page, t["calendar.available"], t["checkout.nextMonth"]);
     await expect(page.getByTestId("total")).not.toHaveText("–");
     const step1 = await chrome(page);
