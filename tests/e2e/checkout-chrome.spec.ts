@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
+import { pathFor } from "../../domain/route-table";
 import { MESSAGES, pickDay } from "./helpers/checkout";
 
 /** Paris sells in en, fr and es; Dutch is Brussels' language. */
@@ -137,6 +138,20 @@ for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale
       await expect(page.getByTestId("summary-date")).toBeVisible();
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+    await context.close();
+  });
+}
+
+for (const city of ["paris", "london"]) {
+  test(`desktop fr ${city}: the product page keeps "Réserver" above the fold of 1280 x 800, under a service alert`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, "desktop", baseURL);
+    const page = await context.newPage();
+    await page.goto(pathFor("city-product-id", "fr", { city, id: `${city}-hop-on-hop-off` }));
+    const book = page.locator(".booking-box").getByRole("link", { name: MESSAGES.fr["nav.book"], exact: true });
+    await expect(book).toBeVisible();
+    const box = await book.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) expect(box.y + box.height).toBeLessThanOrEqual(800);
     await context.close();
   });
 }
