@@ -125,6 +125,13 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, locale, city, search]);
 
+  // Every step opens at its top (a second tour's step 1 opened 852 px down, where the previous page was scrolled):
+  // once the step is shown, not before (the guards may still send the visitor elsewhere).
+  const shownStep = checkedArrival === arrival && !redirecting ? arrival : null;
+  useEffect(() => {
+    if (shownStep) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [shownStep]);
+
   const otherCity = liveCart && liveCart.city !== city ? liveCart : null;
   const query = useMemo(() => readCheckoutQuery(search), [search]);
   const step = STEP_NUMBER[route];

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { stuckEdge, type StickyBars } from "../lib/reveal-error";
 
 /**
  * The bars that stay on screen on phones: the countdown (top) and the total bar (bottom, see checkout.css), or the
@@ -6,6 +7,8 @@ import { useEffect } from "react";
  */
 const TOP_BARS = ".countdown";
 const BOTTOM_BARS = ".checkout-step__aside, .book-bar";
+/** The same bars, for errors revealed after a press (src/lib/reveal-error.ts). */
+export const CHECKOUT_BARS: StickyBars = { top: TOP_BARS, bottom: BOTTOM_BARS };
 const GAP = 8;
 
 /**
@@ -16,18 +19,6 @@ export function scrollNeeded(target: { top: number; bottom: number }, topBarBott
   if (target.bottom > bottomBarTop - GAP) return target.bottom - (bottomBarTop - GAP);
   if (target.top < topBarBottom + GAP) return target.top - (topBarBottom + GAP);
   return 0;
-}
-
-function stuckEdge(selector: string, edge: "top" | "bottom"): number | null {
-  let result: number | null = null;
-  for (const bar of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-    const position = getComputedStyle(bar).position;
-    if (position !== "sticky" && position !== "fixed") continue;
-    const rect = bar.getBoundingClientRect();
-    if (edge === "top" && rect.top <= 1) result = Math.max(result ?? 0, rect.bottom);
-    if (edge === "bottom" && rect.bottom >= window.innerHeight - 1) result = Math.min(result ?? window.innerHeight, rect.top);
-  }
-  return result;
 }
 
 /** :focus-visible is the browser's own "focus from the keyboard" (false for a mouse or touch press). */

@@ -79,7 +79,7 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
           {product.duration && (
             <li className="product-card__duration">
               <Icon name="clock" size={18} />
-              <span className="visually-hidden">{t("product.duration")}: </span>
+              <span className="visually-hidden">{t("product.durationLabel")} </span>
               {product.duration}
             </li>
           )}

@@ -86,6 +86,8 @@ test("a valid request is sent with the page's city, language and the captcha tok
   reply(201, { ok: true, reference: "ABCD1234", message: "server text" });
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
   await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Thank you for your request. Our team will contact you shortly about your private tour."));
+  // The request number the acknowledgement e-mail quotes is on the page too.
+  expect(screen.getByRole("status")).toHaveTextContent("Your request number is ABCD1234.");
   const [url, init] = posted()[0]!;
   expect(url).toBe("/api/forms/private-tour");
   expect(JSON.parse(String((init as RequestInit).body))).toEqual({

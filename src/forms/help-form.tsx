@@ -18,6 +18,7 @@ import { pushEvent } from "../analytics/data-layer";
 import { contactFormEvent } from "../analytics/events";
 import { COUNTRY_CODES, FORM_FIELDS, FORM_SCHEMAS, REQUIRED_FIELDS, type FormKind } from "./schema";
 import { submitForm } from "./submit-form";
+import { useRevealError } from "../lib/reveal-error";
 
 type Values = Record<string, string>;
 type Field = (typeof FORM_FIELDS)[FormKind][number];
@@ -41,7 +42,12 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   const captcha = useRef<CaptchaHandle>(null);
   const summary = useRef<HTMLDivElement>(null);
   const [thanks, setThanks] = useState("");
+  const [reference, setReference] = useState<string | null>(null);
   const [problem, setProblem] = useState("");
+  // Bumped when Send ends in the server's refusal: the message comes into view and takes the focus (ADR 0352).
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useRevealError(problemRef, revealed);
   // The summary lists the errors of the last submit and stays until the next one (fixing a field does not move
   // the Send button under the visitor's pointer).
   const [summaryFields, setSummaryFields] = useState<[string, string][]>([]);
@@ -70,7 +76,13 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   return (
     <>
       <div role="status" className="form-status">
-        {thanks && <p className="notice notice--success">{thanks}</p>}
+        {thanks && (
+          <div className="notice notice--success">
+            <p>{thanks}</p>
+            {/* The number the acknowledgement e-mail quotes, to give if the visitor writes again. */}
+            {reference && <p data-testid="request-number">{t("forms.requestNumber", { reference })}</p>}
+          </div>
+        )}
       </div>
       {!thanks && (
         <Formik<Values>
@@ -85,6 +97,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
             switch (outcome.kind) {
               case "sent":
                 pushEvent(contactFormEvent(kind, city, locale));
+                setReference(outcome.reference);
                 setThanks(t(`forms.thanks.${kind}`));
                 return;
               case "invalid":
@@ -93,9 +106,11 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                 break;
               case "refused":
                 setProblem(outcome.message);
+                setRevealed((n) => n + 1);
                 break;
               case "failed":
                 setProblem(t("forms.failed"));
+                setRevealed((n) => n + 1);
                 break;
             }
             captcha.current?.reset();
@@ -144,7 +159,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   );
                 })}
                 <CaptchaField ref={captcha} locale={locale} id={idOf("captcha")} />
-                {problem && <p className="notice notice--error" role="alert">{problem}</p>}
+                {problem && <p ref={problemRef} tabIndex={-1} className="notice notice--error" role="alert" data-testid="form-problem">{problem}</p>}
                 <button type="submit" className="button button--primary button--large" disabled={f.isSubmitting}>
                   {f.isSubmitting ? t("forms.sending") : t("forms.send")}
                 </button>

@@ -7,7 +7,7 @@ import type { FormKind } from "../../domain/forms";
 export const FORMS_API_URL = "/api/forms";
 
 export type SubmitOutcome =
-  | { kind: "sent"; message: string }
+  | { kind: "sent"; message: string; reference: string | null }
   | { kind: "invalid"; fields: Record<string, string> }
   | { kind: "refused"; message: string }
   | { kind: "failed" };
@@ -15,6 +15,8 @@ export type SubmitOutcome =
 interface ServerAnswer {
   ok?: boolean;
   message?: string;
+  /** The request number the acknowledgement e-mail quotes. */
+  reference?: string;
   fields?: { field: string; message: string }[];
 }
 
@@ -31,7 +33,7 @@ export async function submitForm(kind: FormKind, body: Record<string, string>, f
   } catch {
     return { kind: "failed" };
   }
-  if (res.status === 201 && answer.ok && answer.message) return { kind: "sent", message: answer.message };
+  if (res.status === 201 && answer.ok && answer.message) return { kind: "sent", message: answer.message, reference: typeof answer.reference === "string" ? answer.reference : null };
   if (res.status === 400 && answer.fields?.length) {
     return { kind: "invalid", fields: Object.fromEntries(answer.fields.map((f) => [f.field, f.message])) };
   }

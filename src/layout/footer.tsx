@@ -67,8 +67,9 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
             ))}
           </ul>
         </nav>
-        <nav aria-label={t("footer.legal")}>
-          <h2 className="footer__title">{t("footer.legal")}</h2>
+        {/* Its heading is not its first link's name (the "Legal" heading repeated as the legal notice's link). */}
+        <nav aria-label={t("footer.info")}>
+          <h2 className="footer__title">{t("footer.info")}</h2>
           <ul>
             <li>
               <LocalizedLink to="page-id" locale={locale} params={{ id: "about-us" }}>{t("footer.about")}</LocalizedLink>

@@ -22,6 +22,7 @@ export const HEADER_PANEL_ID = "header-panel";
 const CITY_NAV = [
   { route: "city-home", label: "nav.home" },
   { route: "city-tours", label: "nav.tours" },
+  { route: "city-search", label: "nav.search" },
   { route: "city-map", label: "nav.map" },
   { route: "city-inspiration", label: "nav.inspiration" },
   { route: "city-help", label: "nav.help" },
@@ -47,7 +48,9 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
   const featured = city
     ? menuEntries(menu, locale, city.id, [...CITY_NAV.map((item) => pathFor(item.route, locale, { city: city.id })), `/${locale}`])
     : [];
-  const heldSlot = !pageContext.routeName?.startsWith("city-checkout-");
+  // Not in the checkout (its own page "city-checkout" included) nor on the payment callbacks: after paying, the
+  // stored cart is still "held" until the callback has verified the payment, and the chip flashed there.
+  const heldSlot = !(pageContext.routeName?.startsWith("city-checkout") || pageContext.routeName?.startsWith("city-callback-"));
   return (
     <header className="header" onKeyDown={disclosure.onKeyDown} data-held-slot={heldSlot ? "" : undefined}>
       <div className="header__bar">
@@ -62,6 +65,14 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
           <LocalizedLink className="header__brand" to="pre-home" locale={locale}>
             <BrandMark brand={brand} />
             <span>{brand.name}</span>
+          </LocalizedLink>
+        )}
+        {/* The date-and-party search, one tap away on every city page (ADR 0352); the desktop lists it in the nav. */}
+        {city && (
+          <LocalizedLink className="header__search" to="city-search" locale={locale} params={{ city: city.id }}
+            aria-current={pageContext.routeName === "city-search" ? "page" : undefined} data-testid="header-search">
+            <Icon name="search" size={22} />
+            <span className="visually-hidden">{t("nav.searchShort")}</span>
           </LocalizedLink>
         )}
         {/* Phones only (CSS): a disclosure that shows the language switcher and the menus below the bar. */}

@@ -7,7 +7,9 @@ import type { ApolloClient } from "@apollo/client";
 import type { Locale } from "../i18n/locales";
 import { dataOf, graphQLErrorsOf, isBookingApiError, serverCode, serverMessage } from "../lib/booking-errors";
 import { loadBookingClient } from "../lib/load-booking-client";
+import type { DayInfo } from "../components/day-label";
 import {
+  SearchCalendarDocument,
   SearchProductsDocument,
   type CityId,
   type SearchProductsQuery,
@@ -60,5 +62,49 @@ export async function searchProducts(
     const first = graphQLErrorsOf(error)[0];
     if (first && RULE_CODES.has(serverCode(error) ?? "")) return { kind: "rule", message: serverMessage(error) ?? first.message };
     return { kind: "failed" };
+  }
+}
+
+/** The headline tour whose calendar the search's date field shows (the city's home offer, its default option). */
+export interface CalendarProduct {
+  productId: string;
+  optionId: string;
+}
+
+/**
+ * The date field's month (ADR 0352): the checkout's calendar (availability, adult price from) of the city's headline
+ * tour for the party, from `from` to `to`. null when the booking API cannot be reached (the field says so).
+ */
+export async function searchCalendar(
+  product: CalendarProduct,
+  range: { from: string; to: string },
+  /** The party, when the rules accept it (else the days are those of any party). */
+  passengers: SearchParams["passengers"] | null,
+  city: string,
+  locale: Locale,
+  options: SearchOptions = {},
+): Promise<ReadonlyMap<string, DayInfo> | null> {
+  try {
+    const client = options.client ?? (await loadBookingClient());
+    const result = await client.query({
+      query: SearchCalendarDocument,
+      variables: {
+        input: { productId: product.productId, optionId: product.optionId, from: range.from, to: range.to,
+          ...(passengers ? { passengers: searchMix(passengers, cityById(city)?.familyPassRule ?? null) } : {}) },
+        locale,
+      },
+      ...(options.signal ? { context: { fetchOptions: { signal: options.signal } } } : {}),
+    });
+    const days = new Map<string, DayInfo>();
+    for (const d of dataOf(result).calendar) {
+      days.set(d.date, {
+        date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted,
+        adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
+      });
+    }
+    return days;
+  } catch (error) {
+    if (!isBookingApiError(error)) throw error;
+    return null;
   }
 }

@@ -32,6 +32,15 @@ const answer = (status: number, body: unknown) => ({
 });
 
 const fetchMock = jest.fn();
+
+/** Opens the date field's calendar and picks its first bookable day (no headline tour: any day from today). */
+function pickFirstDay(): string {
+  fireEvent.click(screen.getByRole("button", { name: /^Date/ }));
+  const day = screen.getByRole("grid").querySelector<HTMLButtonElement>("button[data-date]:not([disabled])");
+  if (!day?.dataset.date) throw new Error("no bookable day shown");
+  fireEvent.click(day);
+  return day.dataset.date;
+}
 function screenAt(search: string) {
   window.history.replaceState(null, "", `/en/paris/search${search}`);
   return render(
@@ -69,7 +78,7 @@ describe("SearchScreen", () => {
     fireEvent.change(screen.getByRole("spinbutton", { name: "Adults" }), { target: { value: "0" } });
     fireEvent.change(screen.getByRole("spinbutton", { name: "Children" }), { target: { value: "1" } });
     expect(screen.getByRole("alert")).toHaveTextContent("You cannot book a child ticket alone, add an adult ticket");
-    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2099-12-05" } });
+    pickFirstDay();
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.location.search).toBe("");
@@ -79,35 +88,83 @@ describe("SearchScreen", () => {
     screenAt("");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(screen.getByText("Please select a date")).toBeInTheDocument();
-    expect(screen.getByLabelText("Date")).toHaveFocus();
+    expect(screen.getByRole("button", { name: /^Date/ })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   test("a search goes into the URL, asks the API and shows the server's total with a link to step 1", async () => {
     screenAt("");
-    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2099-12-05" } });
+    const date = pickFirstDay();
     fireEvent.change(screen.getByRole("spinbutton", { name: "Children" }), { target: { value: "1" } });
     fireEvent.click(screen.getByRole("button", { name: "One more: Adults" }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Search" }));
     });
-    expect(window.location.search).toBe("?date=2099-12-05&adult=2&child=1&infant=0&senior=0&student=0&family=0");
-    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } }, locale: "en" });
+    expect(window.location.search).toBe(`?date=${date}&adult=2&child=1&infant=0&senior=0&student=0&family=0`);
+    expect(sentVariables()).toEqual({ input: { city: "paris", date, passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } }, locale: "en" });
     await waitFor(() => expect(screen.getByTestId("total")).toHaveTextContent(/^73\.35\s€$/));
     expect(screen.getByText("Only 4 seats left")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book now" })).toHaveAttribute(
       "href",
-      "/en/paris/checkout/information?productId=paris-hop-on-hop-off&optionId=paris-hop-on-hop-off-1d&date=2099-12-05&adult=2&child=1",
+      `/en/paris/checkout/information?productId=paris-hop-on-hop-off&optionId=paris-hop-on-hop-off-1d&date=${date}&adult=2&child=1`,
     );
-    expect(screen.getByRole("status")).toHaveTextContent(/^Tours available on Saturday,? 5 December 2099: 1$/);
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "search", searchDate: "2099-12-05", resultCount: 1 }));
+    expect(screen.getByRole("status")).toHaveTextContent(/^Tours available on .+: 1$/);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "search", searchDate: date, resultCount: 1 }));
+  });
+
+  test("the date field is the checkout's calendar of the headline tour, with availability and prices (no native date input)", async () => {
+    const calendarDays = (first: string) => {
+      const [y, m] = first.split("-").map(Number) as [number, number];
+      const at = (d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+      return [
+        { __typename: "CalendarDay", date: at(27), state: "AVAILABLE", vacancies: 40, promoted: false, adultPriceFrom: { __typename: "Price", retail: 2900, currency: "EUR" } },
+        { __typename: "CalendarDay", date: at(28), state: "SOLD_OUT", vacancies: 0, promoted: false, adultPriceFrom: null },
+      ];
+    };
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { operationName: string; variables: { input: { from: string } } };
+      return answer(200, body.operationName === "SearchCalendar" ? { data: { calendar: calendarDays(body.variables.input.from) } } : { data: { search: [hit] } });
+    });
+    window.history.replaceState(null, "", "/en/paris/search");
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <SearchScreen title="Find a tour in Paris" city="paris" locale="en" timeZone="Europe/Paris" currency={{ value: "EUR" }} products={[]}
+          product={{ productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" }} />
+      </I18nextProvider>,
+    );
+    expect(container.querySelector("input[type='date']")).toBeNull();
+    const field = screen.getByRole("button", { name: /^Date/ });
+    expect(field).toHaveAttribute("aria-expanded", "false");
+    await act(async () => {
+      fireEvent.click(field);
+    });
+    expect(field).toHaveAttribute("aria-expanded", "true");
+    const sent = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as { operationName: string; variables: { input: Record<string, unknown> } };
+    expect(sent.operationName).toBe("SearchCalendar");
+    expect(sent.variables.input).toEqual(expect.objectContaining({ productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", passengers: expect.objectContaining({ adult: 1 }) }));
+    const grid = await screen.findByRole("grid");
+    const sold = grid.querySelector<HTMLButtonElement>("button[data-date$='-28']");
+    const open = grid.querySelector<HTMLButtonElement>("button[data-date$='-27']");
+    if (sold) expect(sold).toBeDisabled();
+    if (open) {
+      expect(open.closest("td")).toHaveTextContent(/29/);
+      expect(open).toHaveAccessibleName(/available/);
+      fireEvent.click(open);
+      expect(field).toHaveAttribute("aria-expanded", "false");
+      expect(field).toHaveTextContent(/27/);
+      expect(field).toHaveFocus();
+    }
+    // Escape closes the calendar and gives the focus back to the field.
+    fireEvent.click(field);
+    fireEvent.keyDown(await screen.findByRole("grid"), { key: "Escape" });
+    expect(field).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the URL's search runs on load and fills the form", async () => {
     await act(async () => {
       screenAt("?date=2099-12-05&adult=3&child=0&infant=2");
     });
-    expect(screen.getByLabelText("Date")).toHaveValue("2099-12-05");
+    expect(screen.getByRole("button", { name: /^Date/ })).toHaveTextContent(/5 December 2099/);
     expect(screen.getByRole("spinbutton", { name: "Adults" })).toHaveValue(3);
     expect(screen.getByRole("spinbutton", { name: "Infants" })).toHaveValue(2);
     await waitFor(() => expect(screen.getByTestId("search-hit")).toBeInTheDocument());

@@ -17,6 +17,8 @@ import {
 } from "./search-params";
 import { PASSENGER_TYPES, type PassengerType } from "../../domain/passengers";
 import { useSearch } from "./use-search";
+import type { CalendarProduct } from "./search-api";
+import { SearchDateField } from "./search-date-field";
 
 const LABELS: Record<PassengerType, { label: MessageKey; hint: MessageKey }> = {
   adult: { label: "search.adults", hint: "search.adultsHint" },
@@ -40,10 +42,12 @@ export interface SearchScreenProps {
   currency: Currency;
   /** The city's products from the CMS (photo, title), by the supplier's product id. */
   products: ProductSummary[];
+  /** The headline tour whose calendar the date field shows (null: any day from today). */
+  product?: CalendarProduct | null;
 }
 
 /** Search (route city-search): a date and a party give the city's tours bookable that day with the party's total. */
-export function SearchScreen({ title, city, locale, timeZone, currency, products }: SearchScreenProps) {
+export function SearchScreen({ title, city, locale, timeZone, currency, products, product = null }: SearchScreenProps) {
   const t = useT();
   // The city's family rule (Paris 2/2, Bath 2/3...): the same rules as step 1 of the checkout.
   const familyRule = cityById(city)?.familyPassRule ?? null;
@@ -53,7 +57,6 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
   const [date, setDate] = useState("");
   const [counts, setCounts] = useState<Counts>(countsOf(DEFAULT_PASSENGERS));
   const [showProblems, setShowProblems] = useState(false);
-  const dateRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { view, search } = useSearch(
     city,
@@ -88,7 +91,7 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
     if (problems.length > 0 || !params.date) {
       setShowProblems(true);
       const first = problems[0];
-      if (first?.field === "date") dateRef.current?.focus();
+      if (first?.field === "date") formRef.current?.querySelector<HTMLButtonElement>("#search-date")?.focus();
       else formRef.current?.querySelector<HTMLInputElement>("#search-adult")?.focus();
       return;
     }
@@ -102,18 +105,19 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
       <form ref={formRef} className="search-form" onSubmit={onSubmit} noValidate aria-labelledby="search-form-title">
         <h2 id="search-form-title" className="visually-hidden">{t("search.formTitle")}</h2>
         <div className="search-form__date">
-          <label htmlFor="search-date">{t("search.date")}</label>
-          <input
-            ref={dateRef}
+          {/* The checkout's calendar with availability and prices, not a native date input (ADR 0352). */}
+          <SearchDateField
             id="search-date"
-            name="date"
-            type="date"
-            min={today || undefined}
-            value={date}
-            required
-            aria-invalid={dateProblem ? true : undefined}
-            aria-describedby={dateProblem ? "search-date-error" : undefined}
-            onChange={(e) => setDate(e.target.value)}
+            label={t("search.date")}
+            value={date || null}
+            today={today}
+            city={city}
+            locale={locale}
+            product={product}
+            passengers={passengerProblem ? null : params.passengers}
+            invalid={!!dateProblem}
+            describedBy={dateProblem ? "search-date-error" : undefined}
+            onChange={setDate}
           />
           {dateProblem && <p id="search-date-error" className="field-error">{t(dateProblem.message)}</p>}
         </div>

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { toBlockData, type BlockData } from "../content/block-data";
-import { toBookingData } from "../content/booking-data";
+import { headlineTour, toBookingData } from "../content/booking-data";
 import { toAlerts, toOffice } from "../content/city-info";
 import { toMapRoutes } from "../content/content-mappers";
 import { cityNameOf, toLayoutCities, type LayoutCity } from "../content/layout-cities";
@@ -22,6 +22,7 @@ import { PrivateTour } from "../screens/private-tour";
 import { ServiceStatus } from "../screens/service-status";
 import { ServiceAlertsArea } from "../components/service-alerts-area";
 import { ToursList } from "../screens/tours-list";
+import { SearchBox } from "../search/search-box";
 
 type Props = PageProps<Queries.CityPageQuery, PageContext>;
 type Cms = Queries.CityPageQuery["cms"];
@@ -43,6 +44,8 @@ function CityScreen({ route, title, cms, blockData, city, locale, alertsLabel }:
       return (
         <>
           <ServiceAlertsArea alerts={toAlerts(cms?.ServiceAlerts?.docs)} locale={locale} city={blockData.cityId} label={alertsLabel} />
+          {/* The date-and-party search, above the fold on a phone (ADR 0352). */}
+          <SearchBox city={blockData.cityId} locale={locale} timeZone={cms?.City?.docs?.[0]?.timezone || "Europe/Paris"} product={headlineTour(blockData)} />
           <CityHome title={title} blocks={cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />
         </>
       );
@@ -130,6 +133,7 @@ export const query = graphql`
     cms {
       City: Cities(where: { cityId: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
         docs {
+          timezone
           office {
             name
             address

@@ -6,6 +6,7 @@ import { Layout } from "../layout/layout";
 import { cityNameOf, toLayoutCities } from "../content/layout-cities";
 import { SeoHead } from "../layout/seo-head";
 import { toProductSummaries } from "../content/content-mappers";
+import { headlineTour, toBookingData } from "../content/booking-data";
 import type { PageContext } from "../routes/page-context";
 import { SearchScreen } from "../search/search-screen";
 
@@ -28,6 +29,7 @@ export default function SearchPage({ data, pageContext }: Props) {
           timeZone={data.cms?.City?.docs?.[0]?.timezone || DEFAULT_TIME_ZONE}
           currency={city?.currency ?? { value: "EUR" }}
           products={toProductSummaries(data.cms?.Products?.docs as Parameters<typeof toProductSummaries>[0])}
+          product={headlineTour(toBookingData(data.destination))}
         />
       </div>
     </Layout>
@@ -42,6 +44,15 @@ export const query = graphql`
   query SearchPage($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!) {
     ...Locales
     ...LayoutData
+    # The headline tour whose calendar the date field shows (plugins/booking-source, ADR 0352).
+    destination(city: { eq: $cityId }) {
+      homeCategory {
+        productIds
+      }
+      products {
+        ...BookingPriceFields
+      }
+    }
     cms {
       City: Cities(where: { cityId: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {
         docs {

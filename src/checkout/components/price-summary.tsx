@@ -1,4 +1,5 @@
-import React, { type ReactNode } from "react";
+import React, { useState, type ReactNode } from "react";
+import { formatDate } from "../../../domain/format";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { PriceBreakdownFieldsFragment } from "../graphql/__generated__/graphql";
@@ -7,10 +8,16 @@ import { PriceBreakdown } from "./price-breakdown";
 /**
  * The selection's price breakdown exactly as the server computed it (never computed here: list prices, the offer as
  * its own line, the total), the free-cancellation reminder and the one primary action.
+ * On a phone (below 960 px) it is the sticky total bar: the total and the action in one row, and a toggle that opens
+ * the date, the party and the breakdown above them (collapsed at first: the bar stays within the chrome's budget,
+ * ADR 0352).
  */
-export function PriceSummary({ title, breakdown, busy, locale, promoCode, children }: {
+export function PriceSummary({ title, breakdown, busy, locale, promoCode, date, time, children }: {
   title: string;
   promoCode?: string | null;
+  /** The chosen day (YYYY-MM-DD, the city's calendar) and start time (HH:MM), shown in the summary's facts. */
+  date?: string | null;
+  time?: string | null;
   /** The quote's, the cart's, or the chosen upgrade's breakdown (step 2). */
   breakdown: PriceBreakdownFieldsFragment | null;
   busy: boolean;
@@ -18,10 +25,19 @@ export function PriceSummary({ title, breakdown, busy, locale, promoCode, childr
   children: ReactNode;
 }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   return (
-    <section className="summary" aria-labelledby="summary-title" aria-busy={busy}>
+    <section className={`summary${open ? " summary--open" : ""}`} aria-labelledby="summary-title" aria-busy={busy}>
+      <button type="button" className="summary__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="summary-toggle">
+        <span className="visually-hidden">{t("checkout.summaryDetails")}</span>
+      </button>
       <h2 id="summary-title" className="summary__title">{t("checkout.summary")}</h2>
       <p className="summary__product">{title}</p>
+      {date && (
+        <dl className="summary__facts">
+          <div><dt>{t("checkout.date")}</dt><dd data-testid="summary-date">{formatDate(date, locale)}{time ? <>, <time>{time}</time></> : null}</dd></div>
+        </dl>
+      )}
       {promoCode && <p className="summary__promo" data-testid="promo-code">{t("checkout.promoCode", { code: promoCode })}</p>}
       {breakdown ? (
         <PriceBreakdown breakdown={breakdown} locale={locale} />

@@ -4,9 +4,9 @@ import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import { skipToken, useApolloClient, useQuery } from "@apollo/client/react";
 import { dataOf, isBookingApiError } from "../../lib/booking-errors";
-import { Calendar, monthOf, type Month } from "../components/calendar";
+import { Calendar, monthOf, type Month } from "../../components/calendar";
 import { endOfMonth, todayIn } from "../city-today";
-import type { DayInfo } from "../day-label";
+import type { DayInfo } from "../../components/day-label";
 import {
   CalendarDocument,
   DateChangeQuoteDocument,

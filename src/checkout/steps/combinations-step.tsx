@@ -1,6 +1,6 @@
 import { Link, navigate } from "gatsby";
 import { useAtom } from "jotai";
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
@@ -8,6 +8,8 @@ import { pathFor } from "../../../domain/route-table";
 import { skipToken, useMutation, useQuery } from "@apollo/client/react";
 import { dataOf, serverMessage } from "../../lib/booking-errors";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { CHECKOUT_BARS } from "../focus-clear";
+import { useRevealError } from "../../lib/reveal-error";
 import { PriceSummary } from "../components/price-summary";
 import { UpgradeChoice } from "../components/upgrade-choice";
 import { UpsellCard } from "../components/upsell-card";
@@ -44,6 +46,10 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Upsell | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bumped when a press ends in an error: the message comes into view and takes the focus (ADR 0352).
+  const errorRef = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useRevealError(errorRef, revealed, CHECKOUT_BARS);
   const cart = result.data?.cart ?? null;
 
   // The combinations guard: nothing to offer, straight on to payment in place of this step.
@@ -80,6 +86,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const failed = (e: unknown) => {
     const text = serverMessage(e) ?? t("errors.booking");
     setError(text);
+    setRevealed((n) => n + 1);
     toast.error(text);
   };
 
@@ -180,12 +187,12 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
             </ul>
           </section>
         )}
-        <div id={errorId} className="checkout-messages" aria-live="polite">
+        <div id={errorId} ref={errorRef} tabIndex={-1} className="checkout-messages" aria-live="polite">
           {error && <p className="notice notice--error" data-testid="step-error">{error}</p>}
         </div>
       </div>
-      <aside className="checkout-step__aside">
-        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode}>
+      <aside className="checkout-step__aside checkout-bar">
+        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode} date={cart.date} time={cart.startsAt && !cart.allDay ? cart.startsAt.slice(11, 16) : null}>
           <div className="summary__actions">
             <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
               {t("checkout.continue")}

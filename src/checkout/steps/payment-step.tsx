@@ -18,6 +18,8 @@ import { takePaymentRejected } from "../payment-rejected";
 import { liveCartAtom } from "../state/cart-atoms";
 import { savedParamsAtom } from "../state/query-params";
 import { currentAttribution } from "../../layout/marketing-params";
+import { useRevealError } from "../../lib/reveal-error";
+import { CHECKOUT_BARS } from "../focus-clear";
 
 /** The tour's Ventrata id and the visit's partner's prices (spec: product analytics, ADR 0350). */
 const pricingOf = (product: ProductAnalytics | undefined): ItemPricing =>
@@ -67,6 +69,10 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   const analytics = useProductAnalytics(cart?.product.id);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState("");
+  // Bumped when Pay ends in an error: the message comes into view and takes the focus (ADR 0352).
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useRevealError(problemRef, revealed, CHECKOUT_BARS);
   const [rejected] = useState(() => takePaymentRejected());
   const began = useRef<string | null>(null);
   const initialValues = useMemo(() => (cart ? initialValuesOf(cart) : null), [cart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -92,6 +98,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
       const fields = serverFieldMessages(error);
       if (fields) return fields;
       setProblem(serverMessage(error) ?? t("errors.booking"));
+      setRevealed((n) => n + 1);
       return null;
     }
     const ecommerce = ecommerceOf(cart, pricingOf(analytics));
@@ -103,6 +110,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     } catch (error) {
       setPaying(false);
       setProblem(serverMessage(error) ?? t("errors.generic"));
+      setRevealed((n) => n + 1);
     }
     return null;
   };
@@ -125,7 +133,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
           submitLabel={t("checkout.pay", { amount })}
           beforeSubmit={
             <>
-              {problem && <p role="alert" className="notice notice--error">{problem}</p>}
+              {problem && <p ref={problemRef} tabIndex={-1} role="alert" className="notice notice--error" data-testid="pay-problem">{problem}</p>}
               <p className="meta">{t("checkout.payCard")}</p>
               <p role="status" className="meta customer-form__status">{paying ? t("checkout.paying") : ""}</p>
             </>

@@ -3,6 +3,8 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import React, { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
 import { focusMissingField } from "../focus-missing";
+import { CHECKOUT_BARS } from "../focus-clear";
+import { useRevealError } from "../../lib/reveal-error";
 import { withHoldProof } from "../hold-proof";
 import { checkPassengers } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
@@ -12,14 +14,14 @@ import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQu
 import { pathFor } from "../../../domain/route-table";
 import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
-import { Calendar, monthOf, type Month } from "../components/calendar";
+import { Calendar, monthOf, type Month } from "../../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
 import { PriceSummary } from "../components/price-summary";
 import { ServiceAlertsArea } from "../../components/service-alerts-area";
 import type { Alert } from "../../content/city-info";
 import { endOfMonth, todayIn } from "../city-today";
-import type { DayInfo } from "../day-label";
+import type { DayInfo } from "../../components/day-label";
 import {
   CalendarDocument, CartDocument, CheckoutProductDocument, CreateCartDocument, DropCartDocument, QuoteDocument, StartTimesDocument,
   UpdateCartDocument, type CartFieldsFragment,
@@ -76,6 +78,10 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
+  // Bumped when a press ends in an error: the messages come into view and take the focus (ADR 0352).
+  const messagesRef = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useRevealError(messagesRef, revealed, CHECKOUT_BARS);
   const liveCart = useAtomValue(liveCartAtom);
   const setCart = useSetAtom(cartAtom);
   const [productBar, setProductBar] = useAtom(productBarAtom);
@@ -260,6 +266,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
     } catch (error) {
       const text = serverMessage(error) ?? t("errors.booking");
       setSendError(text);
+      setRevealed((n) => n + 1);
       toast.error(text);
     } finally {
       setSending(false);
@@ -280,7 +287,10 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       }, 0);
       return;
     }
-    if (refused || violation) return;
+    if (refused || violation) {
+      setRevealed((n) => n + 1);
+      return;
+    }
     const sameTour = liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id;
     if (liveCart && !sameTour) {
       setReplacing(true);
@@ -350,15 +360,15 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             onChange={changePassengers}
           />
         </fieldset>
-        <div id={errorId} className="checkout-messages" aria-live="polite">
+        <div id={errorId} ref={messagesRef} tabIndex={-1} className="checkout-messages" aria-live="polite">
           {messages.map((m) => <p key={m} className="notice notice--error" data-testid="rule-message">{m}</p>)}
           {groupRequest && (
             <p><a className="button button--secondary" href={pathFor("city-private-tour", locale, { city })}>{t("checkout.groupRequestLink")}</a></p>
           )}
         </div>
       </div>
-      <aside className="checkout-step__aside">
-        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode}>
+      <aside className="checkout-step__aside checkout-bar">
+        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode} date={date} time={slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null}>
           <button type="button" className="button button--primary button--block" onClick={onContinue} disabled={sending} aria-describedby={messages.length ? errorId : undefined}>
             {t("checkout.continue")}
           </button>

@@ -3,7 +3,7 @@ import type { CityId, Locale } from '../../../../domain/cities'
 import type { CatalogueProduct, OfferType } from '../../../../domain/products'
 import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'
-import { deFr } from './french'
+import { deFr, withArticleFr } from './french'
 import { UPPER_DECK_FAQ } from '../migrations/data/upper-deck-faq'
 
 const OFFER_PITCH: Record<OfferType, L> = {
@@ -104,7 +104,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
     fr: {
       short: `${title} : ${pitch}`,
       desc: `<h2>Ce qui vous attend</h2><p>${pitch} Découvrez ${city} depuis l’impériale : ${stops.join(', ')}.</p><p>Annulation gratuite jusqu’à 24 h avant. Voir aussi <a href="${tours}">toutes nos visites à ${city}</a> et <a href="${f.tourismSite}">l’office de tourisme</a>.</p>`,
-      hl: [`Vues sur ${stops[0]} et ${stops[1]}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près ${deFr(stops[2])}`],
+      hl: [`Vues sur ${withArticleFr(stops[0])} et ${withArticleFr(stops[1])}`, 'Annulation gratuite 24 h avant', 'Billet sur mobile, sans impression', `Arrêts près ${deFr(stops[2])}`],
       faqs: [
         { question: 'clock|Combien de temps dure la visite ?', answer: `<p>${DURATION(p).fr}. Vous pouvez descendre et remonter à votre rythme.</p>` },
         { question: 'ticket|Dois-je imprimer mon billet ?', answer: '<p>Non, présentez simplement le QR code sur votre téléphone.</p>' },

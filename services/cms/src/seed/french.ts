@@ -18,3 +18,14 @@ export function deFr(name: string): string {
     default: return `de ${name}`
   }
 }
+
+/** A landmark's name with its article ("Vues sur le Palais de Buckingham", not "Vues sur Palais de Buckingham"). */
+export function withArticleFr(name: string): string {
+  switch (ARTICLE[name]) {
+    case 'le': return `le ${name}`
+    case 'les': return `les ${name}`
+    case 'la': return `la ${name}`
+    case 'l’': return `l’${name}`
+    default: return name
+  }
+}

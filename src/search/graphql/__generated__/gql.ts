@@ -14,9 +14,11 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query SearchCalendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    vacancies\n    promoted\n    adultPriceFrom {\n      retail\n      currency\n    }\n  }\n}": typeof types.SearchCalendarDocument,
     "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}": typeof types.SearchProductsDocument,
 };
 const documents: Documents = {
+    "query SearchCalendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    vacancies\n    promoted\n    adultPriceFrom {\n      retail\n      currency\n    }\n  }\n}": types.SearchCalendarDocument,
     "query SearchProducts($input: SearchInput!, $locale: Locale) {\n  search(input: $input, locale: $locale) {\n    product {\n      id\n      title\n    }\n    option {\n      id\n      title\n    }\n    vacancies\n    promoted\n    quote {\n      total {\n        original\n        retail\n        discount\n        currency\n      }\n    }\n  }\n}": types.SearchProductsDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchCalendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    vacancies\n    promoted\n    adultPriceFrom {\n      retail\n      currency\n    }\n  }\n}"): (typeof documents)["query SearchCalendar($input: CalendarInput!, $locale: Locale) {\n  calendar(input: $input, locale: $locale) {\n    date\n    state\n    vacancies\n    promoted\n    adultPriceFrom {\n      retail\n      currency\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import React from "react";
-import type { DayInfo } from "../day-label";
+import type { DayInfo } from "./day-label";
 import { Calendar, weeksOf } from "./calendar";
 
 const day = (date: string, state: DayInfo["state"], vacancies: number | null = 30): [string, DayInfo] => [date, { date, state, vacancies, promoted: false }];

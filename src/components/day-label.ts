@@ -7,7 +7,8 @@ import { dateTimeFormat, formatDate } from "../../domain/format";
 import { LANGUAGE_TAGS, type Locale } from "../i18n/locales";
 import type { Translate } from "../i18n/use-t";
 import { formatPrice } from "../lib/money";
-import type { DayState } from "./graphql/__generated__/graphql";
+/** A day's state as the booking API's calendar gives it (its DayState enum). */
+export type DayState = "AVAILABLE" | "LIMITED" | "SOLD_OUT";
 
 /**
  * "Saturday 5 December 2026": the kernel's long date of a calendar day (domain/format.ts), the French first written

@@ -1,8 +1,9 @@
+import "./calendar.css";
 import React, { useId, useRef } from "react";
-import type { Locale } from "../../i18n/locales";
-import { useT } from "../../i18n/use-t";
-import { currencySymbol } from "../../lib/money";
-import { dayLabel, dayPriceShort, monthTitle, weekdays, type DayInfo } from "../day-label";
+import type { Locale } from "../i18n/locales";
+import { useT } from "../i18n/use-t";
+import { currencySymbol } from "../lib/money";
+import { dayLabel, dayPriceShort, monthTitle, weekdays, type DayInfo } from "./day-label";
 
 export interface Month {
   year: number;
