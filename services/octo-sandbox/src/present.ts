@@ -286,6 +286,7 @@ function offerFields(offer: OfferDef | null, locale: Locale) {
   return {
     offerCode: offer?.code ?? null,
     offerTitle: offer?.title[locale] ?? null,
+    offerIsCombination: offer?.kind === "combination",
     offers: offer ? [offerJson(offer, locale)] : [],
     offer: offer ? offerJson(offer, locale) : null,
   };

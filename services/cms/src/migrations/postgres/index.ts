@@ -2,6 +2,7 @@ import * as migration_20261126_081723_initial from './20261126_081723_initial';
 import * as migration_20261126_151237_product_timetable from './20261126_151237_product_timetable';
 import * as migration_20261126_151500_meeting_points from './20261126_151500_meeting_points';
 import * as migration_20261126_170000_upper_deck_faq from './20261126_170000_upper_deck_faq';
+import * as migration_20261127_205410_partner_promo_rule from './20261127_205410_partner_promo_rule';
 
 export const migrations = [
   {
@@ -12,7 +13,7 @@ export const migrations = [
   {
     up: migration_20261126_151237_product_timetable.up,
     down: migration_20261126_151237_product_timetable.down,
-    name: '20261126_151237_product_timetable'
+    name: '20261126_151237_product_timetable',
   },
   {
     up: migration_20261126_151500_meeting_points.up,
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261126_170000_upper_deck_faq.up,
     down: migration_20261126_170000_upper_deck_faq.down,
     name: '20261126_170000_upper_deck_faq',
+  },
+  {
+    up: migration_20261127_205410_partner_promo_rule.up,
+    down: migration_20261127_205410_partner_promo_rule.down,
+    name: '20261127_205410_partner_promo_rule'
   },
 ];
