@@ -167,14 +167,15 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
     ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
     : skipToken);
   const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
-  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
+  // A code the supplier does not know, or one that would cost more than the web offer (docs/adr/0353).
+  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID" || serverCode(quote.error) === "PROMO_CODE_WORSE";
   const promoAccepted = !!promoCode && !!shownQuote;
   useEffect(() => {
     // add_promo_code once per code, when the server has priced with it or refused it
     if (promoCode && (promoAccepted || promoRefused)) pushEvent(addPromoCodeEvent(promoCode, promoAccepted));
   }, [promoCode, promoAccepted, promoRefused]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    // A code from the link that the supplier does not know: say so once and price without it (nothing is lost).
+    // A code from the link that is refused: say why once and price without it (nothing is lost).
     if (!promoRefused) return;
     toast.error(serverMessage(quote.error) ?? t("errors.promo"));
     setPromoCode(null);

@@ -3,6 +3,7 @@ import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoTax, O
 import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
+import { offerViewOf } from "./offer-rule.ts";
 import type { OfferDiscountView, OfferView, Price, PriceLineView, TaxView } from "./price.ts";
 
 export interface QuoteView {
@@ -124,7 +125,7 @@ export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: O
     });
   }
   const total = sumLines(lines);
-  const offer = availability.offerCode ? { code: availability.offerCode, title: availability.offerTitle ?? null } : null;
+  const offer = offerViewOf(availability);
   return { lines, total, offer, breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]) };
 }
 
@@ -162,6 +163,6 @@ export function bookingBreakdown(booking: OctoBooking, kind: "TOUR" | "ADDON", t
   const option = (booking.option && Array.isArray((booking.option as OctoOption).units) ? booking.option : { units: [] }) as OctoOption;
   const lines = linesOf(booking, option);
   const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
-  const offer = booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null;
+  const offer = offerViewOf(booking);
   return breakdownOf([{ kind, productId: kind === "ADDON" ? booking.productId : null, title, lines, total, offer }], total.currency);
 }

@@ -321,6 +321,8 @@ export type ErrorCode =
   | 'PASSENGER_RULE'
   | 'PROMO_CODE_INVALID'
   | 'PROMO_CODE_REPLACE_REQUIRED'
+  /** The code would raise the price above the offer the visitor has (they do not combine): refused, nothing changes. */
+  | 'PROMO_CODE_WORSE'
   | 'SUPPLIER_UNAVAILABLE'
   | 'UPGRADE_NOT_ALLOWED'
   | 'VALIDATION_FAILED';
