@@ -241,7 +241,10 @@ test("happy path: start payment → pay → return → CONFIRMED, one e-mail wit
   const text = pdfText(pdf);
   assert.match(text, new RegExp(r.booking.reference), "reference printed on the PDF");
   assert.match(text, /City Sightseeing/, "the operator is the site's brand");
-  assert.match(text, /Free cancellation up to 24 hours before the tour/);
+  // The supplier's cutoff (24 hours) before the tour, as a local time, the same instant the booking gives the pages.
+  const { formatDeadline } = await import("../../../domain/free-cancellation.ts");
+  assert.equal(Date.parse(r.booking.freeCancellationUntil), Date.parse(r.booking.startsAt) - 24 * 3_600_000);
+  assert.ok(text.includes(`Free cancellation until ${formatDeadline(r.booking.freeCancellationUntil, "en", "Europe/Paris")} (local time)`), text);
   assert.match(text, /2 x .*1 x /);
   // The webhook of this payment arrives too: still one mail.
   await pay.webhooks.idle();
