@@ -139,7 +139,7 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
         {t("nav.book")}
       </a>
       <ul className="reassurance">
-        <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.freeCancellation")}</li>
+        <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {freeCancellationText(t, price)}</li>
         <li className="reassurance__item"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.mobileTickets")}</li>
       </ul>
       {(product.duration || product.meetingPoint || timetable.length > 0) && (
@@ -168,6 +168,15 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
   );
 }
 
+/**
+ * The free-cancellation promise of the product page: the supplier's cutoff of the default option, the one the cards
+ * show (docs/adr/0354); the general rule when the price is not known. Step 1 then gives the chosen slot's deadline.
+ */
+function freeCancellationText(t: ReturnType<typeof useT>, price: PriceFrom | undefined): string {
+  const hours = price?.freeCancellationHours;
+  return typeof hours === "number" && hours > 0 ? t("product.freeCancellationHours", { hours }) : t("product.freeCancellation");
+}
+
 /** Phones: price and "Book now" stay at the bottom of the screen (hidden on desktop, where the box is sticky). */
 function BookBar({ price, currency, locale, href, onBook }: { price: PriceFrom | undefined; currency: Currency; locale: Locale; href: string; onBook: () => void }) {
   const t = useT();
@@ -175,7 +184,7 @@ function BookBar({ price, currency, locale, href, onBook }: { price: PriceFrom |
     <div className="book-bar" data-fixed-cta="">
       <div className="book-bar__price">
         {price ? <PriceFromLabel price={price} currency={currency} locale={locale} /> : <p>{t("product.priceUnknown")}</p>}
-        <p className="book-bar__note">{t("product.freeCancellation")}</p>
+        <p className="book-bar__note">{freeCancellationText(t, price)}</p>
       </div>
       <a className="button button--primary book-bar__action" href={href} data-testid="book-bar" onClick={onBook}>
         {t("nav.book")}

@@ -2,14 +2,18 @@ import React, { type ReactNode } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { PriceBreakdownFieldsFragment } from "../graphql/__generated__/graphql";
+import { FreeCancellation } from "./free-cancellation";
 import { PriceBreakdown } from "./price-breakdown";
 
 /**
  * The selection's price breakdown exactly as the server computed it (never computed here: list prices, the offer as
  * its own line, the total), the free-cancellation reminder and the one primary action.
  */
-export function PriceSummary({ title, breakdown, busy, locale, promoCode, children }: {
+export function PriceSummary({ title, breakdown, busy, locale, promoCode, city, freeCancellationUntil, children }: {
   title: string;
+  /** The city of the tour (its time zone) and the server's free-cancellation deadline of the chosen slot. */
+  city: string | null | undefined;
+  freeCancellationUntil: string | null | undefined;
   promoCode?: string | null;
   /** The quote's, the cart's, or the chosen upgrade's breakdown (step 2). */
   breakdown: PriceBreakdownFieldsFragment | null;
@@ -35,7 +39,7 @@ export function PriceSummary({ title, breakdown, busy, locale, promoCode, childr
         </>
       )}
       {children}
-      <p className="summary__reassurance"><span aria-hidden="true">✓ </span>{t("checkout.freeCancellation")}</p>
+      <FreeCancellation until={freeCancellationUntil} city={city} locale={locale} />
     </section>
   );
 }

@@ -185,7 +185,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         </div>
       </div>
       <aside className="checkout-step__aside">
-        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode}>
+        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode} city={cart.product.city} freeCancellationUntil={cart.freeCancellationUntil}>
           <div className="summary__actions">
             <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
               {t("checkout.continue")}

@@ -357,7 +357,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
         </div>
       </div>
       <aside className="checkout-step__aside">
-        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode}>
+        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode} city={city} freeCancellationUntil={shownQuote?.freeCancellationUntil}>
           <button type="button" className="button button--primary button--block" onClick={onContinue} disabled={sending} aria-describedby={messages.length ? errorId : undefined}>
             {t("checkout.continue")}
           </button>

@@ -9,7 +9,7 @@ import { productAndOption, type BookingContext } from "./context.ts";
 import { BookingError, supplierCall } from "./errors.ts";
 import { UUID_RE } from "./input.ts";
 import type { PassengerMix } from "./passengers.ts";
-import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
+import { freeCancellationUntilOf, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf } from "./breakdown.ts";
 import { offerViewOf } from "./offer-rule.ts";
 import { passengersOf, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
@@ -77,6 +77,7 @@ export async function tourView(ctx: BookingContext, booking: OctoBooking, locale
     id: booking.uuid,
     status,
     expiresAt: booking.utcExpiresAt,
+    freeCancellationUntil: freeCancellationUntilOf(booking.availability?.localDateTimeStart ?? booking.availabilityId, booking.option ?? option),
     secondsLeft: status === "ON_HOLD" && Number.isFinite(expiresMs) ? Math.max(0, Math.floor((expiresMs - ctx.now()) / 1000)) : 0,
     reference: booking.supplierReference,
     orderId: booking.orderId ?? null,
