@@ -152,7 +152,7 @@ test("property: over passengers, offers, promo codes, upgrades and add-ons the b
   }
 });
 
-test("a French booking with an add-on: French titles and the breakdown in the e-mail, the PDF and the calendar file; the true reason its date cannot move", async () => {
+test("a French booking with an add-on: French titles and the breakdown in the e-mail, the PDF and the calendar file; its date changes with the add-on", async () => {
   const email = `addon-fr-${randomUUID().slice(0, 6)}@example.com`;
   const id = randomUUID();
   await ok(`mutation($input: CreateCartInput!) { createCart(input: $input, locale: fr) { id } }`, { input: { id, ...HOHO, date: DATE, passengers: { adult: 2, child: 1 } } });
@@ -183,15 +183,27 @@ test("a French booking with an add-on: French titles and the breakdown in the e-
   assert.deepEqual(found.addons.map((a: any) => a.productTitle), [addonTitle]);
   assert.equal(found.totalPaid, started.amount);
   assert.deepEqual(found.breakdown, cart.breakdown);
-  assert.equal(found.changeable, false);
   assert.equal(found.cancellable, true, "9 days ahead: still within the free-cancellation window");
-  assert.ok(found.changeBlockedReason.includes(addonTitle), found.changeBlockedReason);
-  assert.doesNotMatch(found.changeBlockedReason, /jusqu'à 24 heures avant la visite$/, "not the 24-hour rule");
-  const quote = (await ok(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: fr) { ok code message } }`, {
-    input: { reference: outcome.booking.reference, email, date: dateWithSeats(PRODUCTS, 12) },
+  // The tour and its add-on change date together (manage/date-change.ts): quoted with both, moved with both.
+  assert.equal(found.changeable, true);
+  assert.equal(found.changeBlockedReason, null);
+  const newDate = dateWithSeats(PRODUCTS, 12);
+  const quote = (await ok(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: fr) { ok code message total currentTotal } }`, {
+    input: { reference: outcome.booking.reference, email, date: newDate },
   })).dateChangeQuote;
-  assert.deepEqual([quote.ok, quote.code], [false, "NOT_CHANGEABLE"]);
-  assert.equal(quote.message, found.changeBlockedReason, "the change is refused with the same true reason");
+  assert.deepEqual([quote.ok, quote.code], [true, "QUOTED"], quote.message);
+  assert.equal(quote.currentTotal, started.amount);
+  assert.equal(quote.total, started.amount, "the tour and the add-on on the new date, at the same prices");
+  const changed = (await ok(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: fr) { ok code message booking { reference } } }`, {
+    input: { reference: outcome.booking.reference, email, date: newDate },
+  })).changeBookingDate;
+  assert.deepEqual([changed.ok, changed.code], [true, "CHANGED"], changed.message);
+  const moved = (await ok(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: fr) { startsAt totalPaid addons { productTitle startsAt } } }`, {
+    r: changed.booking.reference, e: email,
+  })).myBooking;
+  assert.ok(moved.startsAt.startsWith(newDate), moved.startsAt);
+  assert.deepEqual(moved.addons.map((x: any) => [x.productTitle, x.startsAt.slice(0, 10)]), [[addonTitle, newDate]], "the add-on moved too");
+  assert.equal(moved.totalPaid, started.amount);
 
   const base = s.urls[0]!;
   const pdf = await fetch(new URL(found.ticketsUrl, base));
