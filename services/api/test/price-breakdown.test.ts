@@ -7,7 +7,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { dateWithSeats } from "./helpers.ts";
+import { dateWithSeats, localDate } from "./helpers.ts";
+import { dayKind, findProduct } from "../../octo-sandbox/src/index.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { pdfText } from "./pdf-text.ts";
 import { breakdownOf, breakdownBalances } from "../src/booking/breakdown.ts";
@@ -214,6 +215,34 @@ test("a French booking with an add-on: French titles and the breakdown in the e-
   const ics = await (await fetch(new URL(found.calendarUrl, base))).text();
   const icsText = ics.replace(/\r\n[ \t]/g, "").replace(/\\,/g, ",");
   assert.ok(icsText.includes(addonTitle), `the calendar file names the add-on: ${icsText}`);
+});
+
+test("a change of date whose add-on has no room on the new date moves nothing and names the add-on", async () => {
+  const email = `addon-full-${randomUUID().slice(0, 6)}@example.com`;
+  const id = randomUUID();
+  await ok(`mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id } }`, { input: { id, ...HOHO, date: DATE, passengers: { adult: 2 } } });
+  const cart = (await ok(`mutation($input: UpsellInput!) { addUpsell(input: $input, locale: en) { ${CART} } }`, { input: { id, productId: "paris-attraction-combo" } })).addUpsell;
+  const addonTitle = cart.upsells.find((u: any) => u.productId === "paris-attraction-combo").title as string;
+  await ok(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, { input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true } });
+  const started = (await ok(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, { id })).startPayment;
+  const outcome = await s.verifyReturn((await s.payOrder(started.orderCode)).redirectUrl);
+  assert.equal(outcome.code, "CONFIRMED", JSON.stringify(outcome));
+  // A day the tour has seats and the add-on is sold out (the sandbox's deterministic calendar).
+  let full = "";
+  for (let n = 3; n < 60 && !full; n++) {
+    const d = localDate(n);
+    if (d !== DATE && dayKind(findProduct(HOHO.productId), d) === "NORMAL" && dayKind(findProduct("paris-attraction-combo"), d) === "SOLD_OUT") full = d;
+  }
+  assert.ok(full, "a day with the tour open and the add-on full");
+  const input = { reference: outcome.booking.reference, email, date: full };
+  const quote = (await ok(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok code message } }`, { input })).dateChangeQuote;
+  assert.deepEqual([quote.ok, quote.code], [false, "NOT_AVAILABLE"]);
+  assert.equal(quote.message, `Nothing was moved: ${addonTitle} has no room on that date, and your add-ons change date with the tour. Please choose another date`);
+  const change = (await ok(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { ok code message } }`, { input })).changeBookingDate;
+  assert.deepEqual([change.ok, change.code, change.message], [false, "NOT_AVAILABLE", quote.message]);
+  const same = (await ok(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { startsAt addons { startsAt } } }`, { r: outcome.booking.reference, e: email })).myBooking;
+  assert.ok(same.startsAt.startsWith(DATE), "the tour did not move");
+  assert.ok(same.addons[0].startsAt.startsWith(DATE), "nor its add-on");
 });
 
 function decodeQp(raw: string): string {
