@@ -104,7 +104,7 @@ export function ProductDetail({ product, price, currency, locale, city }: {
         state={{ sticky: true, price: price?.amount ?? 0, submit: true }}
         price={price && <PriceFromLabel price={price} currency={currency} locale={locale} />}
         fallback={<p>{t("product.priceUnknown")}</p>}
-        note={t("product.freeCancellation")}
+        note={freeCancellationText(t, price)}
         action={{ kind: "link", label: t("nav.book"), href, onClick: onBook("book_bar") }}
         testId="book-bar"
       />
@@ -149,7 +149,7 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
         {t("nav.book")}
       </a>
       <ul className="reassurance">
-        <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.freeCancellation")}</li>
+        <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {freeCancellationText(t, price)}</li>
         <li className="reassurance__item"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.mobileTickets")}</li>
       </ul>
       {(product.duration || product.meetingPoint || timetable.length > 0) && (
@@ -176,6 +176,15 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
       )}
     </aside>
   );
+}
+
+/**
+ * The free-cancellation promise of the product page: the supplier's cutoff of the default option, the one the cards
+ * show (docs/adr/0354); the general rule when the price is not known. Step 1 then gives the chosen slot's deadline.
+ */
+function freeCancellationText(t: ReturnType<typeof useT>, price: PriceFrom | undefined): string {
+  const hours = price?.freeCancellationHours;
+  return typeof hours === "number" && hours > 0 ? t("product.freeCancellationHours", { hours }) : t("product.freeCancellation");
 }
 
 /**

@@ -36,6 +36,7 @@ function cartOf(id: string, total: number, offer: string | null = null): Sent<Ca
     reference: null,
     status: "ON_HOLD",
     expiresAt: "2099-01-01T10:30:00Z",
+    freeCancellationUntil: null,
     secondsLeft: 1800,
     product: { __typename: "Product", id: "p1", title: "Hop-on hop-off", city: "paris" },
     option: { __typename: "ProductOption", id: "DEFAULT", title: "1 day" },

@@ -140,16 +140,19 @@ test("a code typed on step 3 fires add_promo_code, accepted or refused", async (
   const promos = async () => (await dataLayer(page)).filter((e) => e.event === "add_promo_code");
   expect(await promos()).toEqual([]);
   const input = page.getByLabel(m["checkout.promo.label"], { exact: true });
-  // The tour's automatic offer is in the cart: a typed code replaces it after the visitor confirms.
+  // The tour's automatic offer is in the cart: an unknown code is refused at once, and the partner's code adds to
+  // the offer (the CMS says so, docs/adr/0353): no replacement to confirm in either case.
   const apply = async (code: string) => {
     await input.fill(code);
     await page.getByRole("button", { name: m["checkout.promo.apply"], exact: true }).click();
-    await page.getByRole("dialog", { name: m["checkout.promo.replaceTitle"] }).getByRole("button", { name: m["checkout.promo.replace"], exact: true }).click();
   };
   await apply("NOPE");
   await expect(page.getByRole("alert").filter({ hasText: "Not valid promo code" })).toBeVisible();
+  const before = (await page.getByTestId("total").textContent())!;
   await apply(CODE);
   await expect(page.getByTestId("applied-promo")).toHaveText(`Promo code ${CODE}`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("total")).not.toHaveText(before);
   await expect.poll(promos).toEqual([
     { event: "add_promo_code", promoCode: "NOPE", accepted: false },
     { event: "add_promo_code", promoCode: CODE, accepted: true },

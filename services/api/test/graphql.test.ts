@@ -212,8 +212,11 @@ test("quote: server-side price of a passenger mix; promo code priced; invalid co
   assert.equal(adult.total.retail, adult.unitPrice.retail * 2);
   assert.equal(t.discount, t.original - t.retail);
   assert.ok(t.tax > 0);
-  const summer = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1 }, promoCode: "qz7k-10" } });
+  const summer = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1, infant: 1 }, promoCode: "qz7k-10" } });
   assert.equal(summer.data.quote.offer.code, "QZ7K-10");
+  assert.ok(summer.data.quote.total.retail < t.retail, "the partner's code adds to the web offer (docs/adr/0353)");
+  const worse = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2 }, promoCode: "WV3R-05" } });
+  assert.equal(errorOf(worse).code, "PROMO_CODE_WORSE");
   const invalid = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2 }, promoCode: "FREE100" } });
   assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);
 });
@@ -339,16 +342,32 @@ test("cart: hold expiry is visible through the API and blocks changes ('Too late
   }
 });
 
-test("promo codes: apply over a promotion needs replace, replace, invalid, remove", async () => {
+test("promo codes (docs/adr/0353): a worse code refused with both prices, a better one replaces after confirmation, a partner's code adds to the web offer, invalid, remove", async () => {
   const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 2 } });
   const { id, total, offer } = r.data.createCart;
   assert.equal(offer.code, "PROMO10");
-  const m = `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input, locale: en) { offer { code } total { retail original } } }`;
-  const needsConfirm = await s.gql(m, { input: { id, code: "QZ7K-10" } });
+  const m = `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input, locale: en) { offer { code title } total { retail original } } }`;
+  // 5 % does not combine with the web offer's 10 %: refused, saying why, and the cart keeps its price.
+  const worse = await s.gql(m, { input: { id, code: "wv3r-05", replace: true } });
+  assert.equal(errorOf(worse).code, "PROMO_CODE_WORSE");
+  assert.equal(errorOf(worse).message, `Code WV3R-05 would raise your price to €60.80: you keep “10% off” at €57.60, the better of the two (they do not combine)`.replace(/€(\d+)\.(\d+)/g, "$1.$2\u00a0€"));
+  const worseEs = await s.gql(m.replace("locale: en", "locale: es"), { input: { id, code: "WV3R-05", replace: true } });
+  assert.match(errorOf(worseEs).message, /^El código WV3R-05 subiría su precio a 60,80\u00a0€: conserva «10 % de descuento» por 57,60\u00a0€/);
+  const kept = await s.gql(`query($id: ID!) { cart(id: $id) { offer { code } total { retail } } }`, { id });
+  assert.deepEqual([kept.data.cart.offer.code, kept.data.cart.total.retail], ["PROMO10", total.retail]);
+  // 15 % is better than 10 %: it replaces the web offer once confirmed.
+  const needsConfirm = await s.gql(m, { input: { id, code: "FX9T-15" } });
   assert.equal(errorOf(needsConfirm).code, "PROMO_CODE_REPLACE_REQUIRED");
   const replaced = await s.gql(m, { input: { id, code: "FX9T-15", replace: true } });
   assert.equal(replaced.data.applyPromoCode.offer.code, "FX9T-15");
   assert.ok(replaced.data.applyPromoCode.total.retail < total.retail);
+  // The partner's code adds to the web offer (the CMS says so): 10 % off the web price, better than 15 % alone.
+  const partner = await s.gql(m, { input: { id, code: "QZ7K-10", replace: true } });
+  assert.equal(partner.errors, undefined);
+  assert.equal(partner.data.applyPromoCode.offer.code, "QZ7K-10");
+  assert.equal(partner.data.applyPromoCode.offer.title, "10% off + Summer 10% off");
+  assert.equal(partner.data.applyPromoCode.total.retail, 2 * (3200 - 320 - 288));
+  assert.ok(partner.data.applyPromoCode.total.retail < replaced.data.applyPromoCode.total.retail);
   const invalid = await s.gql(m, { input: { id, code: "BOGUS", replace: true } });
   assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);
   const invalidNl = await s.gql(m.replace("locale: en", "locale: nl"), { input: { id, code: "BOGUS", replace: true } });

@@ -15,6 +15,7 @@ import { bookingApi } from "../src/booking/index.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { BookingService } from "../src/booking/service.ts";
+import { promoRulesFromCms } from "../src/booking/core.ts";
 import { SupplierCatalog } from "../src/booking/supplier-catalog.ts";
 
 export const API_KEY = "octo-sandbox-dev-key";
@@ -25,10 +26,10 @@ export const CMS_SCHEMA = /* GraphQL */ `
   enum LocaleInputType { fr en es nl }
   enum FallbackLocaleInputType { fr en es nl none }
   input TextOperator { equals: String }
-  input PartnerWhere { referrer: TextOperator }
+  input PartnerWhere { referrer: TextOperator promoCode: TextOperator }
   type City { cityId: String! name: String gid: String }
   type Cities { docs: [City!]! }
-  type Partner { slug: String! referrer: String partnerCentral: String }
+  type Partner { slug: String! referrer: String partnerCentral: String promoCode: String promoCombinesWithOffers: Boolean }
   type Partners { docs: [Partner!]! }
   type AppRating { rankingAppIos: Float rankingAppAndroid: Float }
   type Query {
@@ -46,7 +47,7 @@ export interface FakeCms {
   requests: number;
   rating: { rankingAppIos: number | null; rankingAppAndroid: number | null };
   cities: { cityId: string; name: Record<string, string>; gid: string | null }[];
-  partners: { slug: string; referrer: string; partnerCentral: string | null }[];
+  partners: { slug: string; referrer: string; partnerCentral: string | null; promoCode?: string; promoCombinesWithOffers?: boolean }[];
   close(): Promise<void>;
 }
 
@@ -65,14 +66,18 @@ export async function startFakeCms(): Promise<FakeCms> {
       // madrid deliberately absent (logged and dropped); an unconfigured city is dropped too
       { cityId: "cardiff", name: { fr: "Cardiff", en: "Cardiff", es: "Cardiff", nl: "Cardiff" }, gid: null },
     ],
-    partners: [{ slug: "hotel-lutece", referrer: "LUTECE42", partnerCentral: "central-lutece" }],
+    partners: [
+      { slug: "hotel-lutece", referrer: "LUTECE42", partnerCentral: "central-lutece", promoCode: "QZ7K-10", promoCombinesWithOffers: true },
+      { slug: "campus", referrer: "CAMPUS", partnerCentral: null, promoCode: "FX9T-15", promoCombinesWithOffers: false },
+    ],
   };
   const rootValue = {
     Cities: (args: { locale?: string }) => ({
       docs: state.cities.map((c) => ({ cityId: c.cityId, name: c.name[args.locale ?? "en"] ?? c.name.en, gid: c.gid })),
     }),
-    Partners: (args: { where?: { referrer?: { equals?: string } } }) => ({
-      docs: state.partners.filter((p) => p.referrer === args.where?.referrer?.equals),
+    Partners: (args: { where?: { referrer?: { equals?: string }; promoCode?: { equals?: string } } }) => ({
+      docs: state.partners.filter((p) =>
+        args.where?.promoCode ? p.promoCode === args.where.promoCode.equals : p.referrer === args.where?.referrer?.equals),
     }),
     AppRating: () => state.rating,
   };
@@ -148,7 +153,10 @@ export async function startStack(options: { cmsUrl?: string; octoUrl?: string; h
     logLevel: "silent",
   };
   const octo = new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: API_KEY, timeoutMs: 3000, retries: 1 });
-  const service = new BookingService({ octo, catalog: new SupplierCatalog(octo, 60_000), holdMinutes: 30, holdTestHeader: options.holdTestHeader ?? false, now });
+  const service = new BookingService({
+    octo, catalog: new SupplierCatalog(octo, 60_000), holdMinutes: 30, holdTestHeader: options.holdTestHeader ?? false, now,
+    promoRules: promoRulesFromCms(config),
+  });
   const api = Fastify({ logger: false });
   await api.register(bookingApi, { prefix: "/api", config, service });
   await api.listen({ port: 0, host: "127.0.0.1" });

@@ -27,16 +27,18 @@ test("the quote's automatic offer and a promo code's offer are titled in the vis
   assert.deepEqual(await quoteTitle("fr"), { code: "PROMO10", title: "10 % de réduction" });
   assert.deepEqual(await quoteTitle("es"), { code: "PROMO10", title: "10 % de descuento" });
   assert.deepEqual(await quoteTitle("nl"), { code: "PROMO10", title: "10% korting" });
-  assert.deepEqual(await quoteTitle("en", "QZ7K-10"), { code: "QZ7K-10", title: "Summer 10% off" });
-  assert.deepEqual(await quoteTitle("fr", "QZ7K-10"), { code: "QZ7K-10", title: "Été : 10 % de réduction" });
+  // The partner's code adds to the web offer (docs/adr/0353): both are named.
+  assert.deepEqual(await quoteTitle("en", "QZ7K-10"), { code: "QZ7K-10", title: "10% off + Summer 10% off" });
+  assert.deepEqual(await quoteTitle("fr", "QZ7K-10"), { code: "QZ7K-10", title: "10 % de réduction + Été : 10 % de réduction" });
+  assert.deepEqual(await quoteTitle("nl", "FX9T-15"), { code: "FX9T-15", title: "Gezin: 15% korting" });
 });
 
 test("the cart's offer is titled in the language it is read in", async () => {
   const r = await s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input, locale: es) { id offer { title } } }`, {
-    input: { ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "WV3R-05" },
+    input: { ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "FX9T-15" },
   });
   assert.equal(r.errors, undefined, JSON.stringify(r.errors));
-  assert.equal(r.data.createCart.offer.title, "Bienvenida: 5 % de descuento");
+  assert.equal(r.data.createCart.offer.title, "Familia: 15 % de descuento");
   const nl = await s.gql(`query($id: ID!) { cart(id: $id, locale: nl) { offer { title } } }`, { id: r.data.createCart.id });
-  assert.equal(nl.data.cart.offer.title, "Welkom: 5% korting");
+  assert.equal(nl.data.cart.offer.title, "Gezin: 15% korting");
 });

@@ -151,10 +151,13 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
       const at = opts.at ?? 0;
       const id = randomUUID();
       const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
-        input: { id, ...HOHO, date: opts.date ?? dateWithSeats([HOHO.productId], 5), passengers: opts.passengers ?? { adult: 2 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) },
+        input: { id, ...HOHO, date: opts.date ?? dateWithSeats([HOHO.productId], 5), passengers: opts.passengers ?? { adult: 2 } },
       }, at);
       assert.equal(created.errors, undefined, JSON.stringify(created.errors));
       const cartId = created.data.createCart.id as string;
+      // The booking priced with a code at the supplier itself: the tests of changes of date need one dearer than the
+      // web offer (WV3R-05's 5 %), which the site's rule now refuses (docs/adr/0353), as a booking made before it.
+      if (opts.promoCode) await octo.updateBooking(cartId, { offerCode: opts.promoCode });
       const details = await gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
         input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
       }, at);

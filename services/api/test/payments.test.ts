@@ -241,7 +241,10 @@ test("happy path: start payment → pay → return → CONFIRMED, one e-mail wit
   const text = pdfText(pdf);
   assert.match(text, new RegExp(r.booking.reference), "reference printed on the PDF");
   assert.match(text, /City Sightseeing/, "the operator is the site's brand");
-  assert.match(text, /Free cancellation up to 24 hours before the tour/);
+  // The supplier's cutoff (24 hours) before the tour, as a local time, the same instant the booking gives the pages.
+  const { formatDeadline } = await import("../../../domain/free-cancellation.ts");
+  assert.equal(Date.parse(r.booking.freeCancellationUntil), Date.parse(r.booking.startsAt) - 24 * 3_600_000);
+  assert.ok(text.includes(`Free cancellation until ${formatDeadline(r.booking.freeCancellationUntil, "en", "Europe/Paris")} (local time)`), text);
   assert.match(text, /2 x .*1 x /);
   // The webhook of this payment arrives too: still one mail.
   await pay.webhooks.idle();
@@ -291,7 +294,8 @@ test("start-time product: the calendar file is in the city's time zone", async (
   assert.match(ics, /BEGIN:VTIMEZONE\r\nTZID:Europe\/Paris/);
   assert.match(ics, /TZOFFSETTO:\+0200/);
   const unfolded = ics.replace(/\r\n /g, "");
-  assert.match(unfolded, /Annulation gratuite jusqu'à 24 heures avant la visite \(jusqu'au lundi 13 juillet 2026 à 21:30\)/);
+  // The deadline in the city's time, as every surface writes it (docs/adr/0354; no cutoff on the ticket: 24 hours).
+  assert.match(unfolded, /Annulation gratuite jusqu’au lun\. 13 juil\.\\, 21:30 \(heure locale\)/, "the comma escaped as RFC 5545 wants");
   assert.ok(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75), "folded lines");
 });
 

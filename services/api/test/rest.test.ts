@@ -176,7 +176,7 @@ test("GET /api/init/offers: each item carries the 'price from' and free-cancella
   assert.ok(Number.isInteger(hop.amount) && hop.amount > 0, "minor units");
   assert.equal(hop.currency, "EUR");
   assert.ok(hop.optionId);
-  assert.equal(hop.freeCancellationHours, 0, "the sandbox cancels free until the start (cutoff 0 hours)");
+  assert.equal(hop.freeCancellationHours, 24, "the supplier's cutoff, the one source of every deadline (docs/adr/0354)");
   // Only the city's products: no London product in the Paris item.
   assert.ok(Object.keys(paris.prices).every((id) => !id.startsWith("london-")));
   const london = r.body.find((o: any) => o.city === "london");

@@ -805,6 +805,14 @@ export interface Partner {
    */
   referrer?: string | null;
   partnerCentral?: string | null;
+  /**
+   * The partner's promo code, as the supplier knows it (e.g. QZ7K-10)
+   */
+  promoCode?: string | null;
+  /**
+   * Checked: the code is taken off the product's web offer (both apply). Unchecked: the visitor gets the better of the code and the web offer.
+   */
+  promoCombinesWithOffers?: boolean | null;
   logo?: (number | null) | Media;
   /**
    * HTML (h2-h4, p, ul/ol/li, a, strong, em). The site sanitises it before rendering.
@@ -1426,6 +1434,8 @@ export interface PartnersSelect<T extends boolean = true> {
   name?: T;
   referrer?: T;
   partnerCentral?: T;
+  promoCode?: T;
+  promoCombinesWithOffers?: T;
   logo?: T;
   intro?: T;
   localPages?: T | PartnerLocalPageSelect<T>;

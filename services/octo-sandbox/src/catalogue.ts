@@ -83,8 +83,17 @@ export interface OfferDef {
   title: L;
   description: L;
   percent: number;
-  kind: "public" | "secret";
+  kind: "public" | "secret" | "combination";
+  /** A combination's offers, applied one after the other (each on the price the previous one left). */
+  parts?: readonly OfferDef[];
 }
+
+/**
+ * Offers joined with "+" are one combination (Ventrata's `offerIsCombination`): the web server asks for one when
+ * the CMS says a code adds to the product's web offer (docs/adr/0353). Each part must be valid on its own, at most
+ * one public offer and no code twice.
+ */
+export const COMBINATION_SEPARATOR = "+";
 
 /**
  * Secret codes: documented in README, usable on every product. A requested code replaces the product's
@@ -124,6 +133,30 @@ export function publicOffer(product: CatalogueProduct): OfferDef | null {
 export function resolveOffer(product: CatalogueProduct, requested: unknown): OfferDef | null {
   if (requested === undefined || requested === null || requested === "") return publicOffer(product);
   if (typeof requested !== "string") throw new OctoError("INVALID_OFFER_CODE", "offerCode must be a string", { offerCode: requested });
+  if (requested.includes(COMBINATION_SEPARATOR)) return combination(product, requested);
+  return singleOffer(product, requested);
+}
+
+function combination(product: CatalogueProduct, requested: string): OfferDef {
+  const parts = requested.split(COMBINATION_SEPARATOR).map((c) => singleOffer(product, c));
+  const codes = new Set(parts.map((o) => o.code));
+  if (parts.length < 2 || codes.size !== parts.length || parts.filter((o) => o.kind === "public").length > 1) {
+    throw new OctoError("INVALID_OFFER_CODE", `The offerCode ${requested} is not a valid combination`, { offerCode: requested });
+  }
+  // The public offer first: the partner's code is taken off the web price, as the partner page promises.
+  parts.sort((a, b) => (a.kind === "public" ? 0 : 1) - (b.kind === "public" ? 0 : 1));
+  const join = (pick: (o: OfferDef) => string) => parts.map(pick).join(" + ");
+  const text = (field: "title" | "description"): L => ({
+    fr: join((o) => o[field].fr), en: join((o) => o[field].en), es: join((o) => o[field].es), nl: join((o) => o[field].nl),
+  });
+  const remaining = parts.reduce((left, o) => left * (1 - o.percent / 100), 1);
+  return {
+    code: parts.map((o) => o.code).join(COMBINATION_SEPARATOR), title: text("title"), description: text("description"),
+    percent: Math.round((1 - remaining) * 1000) / 10, kind: "combination", parts,
+  };
+}
+
+function singleOffer(product: CatalogueProduct, requested: string): OfferDef {
   const code = requested.trim().toUpperCase();
   const pub = publicOffer(product);
   if (pub && pub.code === code) return pub;
@@ -169,7 +202,8 @@ function taxesFor(city: CityConstants, retail: number): Tax[] {
 export function unitPrice(product: CatalogueProduct, unit: CatalogueUnit, offer: OfferDef | null): Price {
   const city = cityOf(product);
   const original = unit.retail;
-  const retail = offer ? original - Math.round((original * offer.percent) / 100) : original;
+  const steps = offer ? offer.parts ?? [offer] : [];
+  const retail = steps.reduce((price, o) => price - Math.round((price * o.percent) / 100), original);
   return { original, retail, net: retail, currency: city.currency, currencyPrecision: 2, includedTaxes: taxesFor(city, retail) };
 }
 

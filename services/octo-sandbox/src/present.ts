@@ -194,8 +194,10 @@ function optionJson(product: CatalogueProduct, option: CatalogueOption, ctx: Ctx
     internalName: option.title.en,
     reference: null,
     availabilityLocalStartTimes: product.availabilityType === "START_TIME" ? [...product.startTimes] : ["00:00"],
-    cancellationCutoff: "0 hours",
-    cancellationCutoffAmount: 0,
+    // Free cancellation up to 24 hours before the slot (the spec's rule), as the supplier states it: the one source of
+    // every deadline the site shows (docs/adr/0354).
+    cancellationCutoff: "24 hours",
+    cancellationCutoffAmount: 24,
     cancellationCutoffUnit: "hour",
     requiredContactFields: [],
     visibleContactFields: ["firstName", "lastName", "emailAddress", "phoneNumber", "country", "locales"],
@@ -286,6 +288,7 @@ function offerFields(offer: OfferDef | null, locale: Locale) {
   return {
     offerCode: offer?.code ?? null,
     offerTitle: offer?.title[locale] ?? null,
+    offerIsCombination: offer?.kind === "combination",
     offers: offer ? [offerJson(offer, locale)] : [],
     offer: offer ? offerJson(offer, locale) : null,
   };

@@ -1,7 +1,7 @@
 /** Booking, order and payment logic on top of the Db. Returns stored records; presentation is in present.ts. */
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  type CatalogueOption, type CatalogueProduct, cityOf, findOption, findProduct, findUnit, resolveOffer, SECRET_OFFERS,
+  type CatalogueOption, type CatalogueProduct, COMBINATION_SEPARATOR, cityOf, findOption, findProduct, findUnit, resolveOffer, SECRET_OFFERS,
   sumPrices, unitPrice,
 } from "./catalogue.ts";
 import { type Profile, type Slot, slotById, slotKey } from "./availability.ts";
@@ -276,8 +276,10 @@ export class Service {
         contact: normalizeContact(it.contact, kept?.contact),
       };
     });
-    // A secret code follows the booking to another product; a product's public offer does not.
-    const keptCode = moved && !SECRET_OFFERS.some((o) => o.code === current.offerCode) ? undefined : current?.offerCode;
+    // A secret code follows the booking to another product; a product's public offer does not (nor the public part
+    // of a combination).
+    const keptSecret = (current?.offerCode ?? "").split(COMBINATION_SEPARATOR).filter((c) => SECRET_OFFERS.some((o) => o.code === c));
+    const keptCode = moved ? (keptSecret.length ? keptSecret.join(COMBINATION_SEPARATOR) : undefined) : current?.offerCode;
     const requestedCode = "offerCode" in body ? body.offerCode : keptCode;
     const offer = resolveOffer(product, requestedCode);
     return { product, option, slot, items, offerCode: offer?.code ?? null };

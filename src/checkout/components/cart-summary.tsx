@@ -3,6 +3,7 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatDate } from "../../../domain/format";
 import type { CartFieldsFragment } from "../graphql/__generated__/graphql";
+import { FreeCancellation } from "./free-cancellation";
 import { PriceBreakdown } from "./price-breakdown";
 
 /**
@@ -25,7 +26,7 @@ export function CartSummary({ cart, locale, children }: { cart: CartFieldsFragme
       <h3 className="summary__subtitle">{t("checkout.passengers")}</h3>
       <PriceBreakdown breakdown={cart.breakdown} locale={locale} totalNote={`(${t("checkout.taxesIncluded")})`} />
       {children}
-      <p className="summary__reassurance"><span aria-hidden="true">✓ </span>{t("checkout.freeCancellation")}</p>
+      <FreeCancellation until={cart.freeCancellationUntil} city={cart.product.city} locale={locale} />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { formatDateTime, formatRating, formatTourStart } from "../../../domain/format";
+import { formatRating, formatTourStart } from "../../../domain/format";
+import { formatDeadline } from "../../../domain/free-cancellation";
 import type { Locale } from "../../i18n/locales";
 import en from "../../i18n/messages/en/common.json";
 import fr from "../../i18n/messages/fr/common.json";
@@ -60,7 +61,9 @@ describe.each(["en", "fr", "es", "nl"] as const)("the success page in %s", (loca
     const { container } = withLanguage(locale, <ConfirmedBooking booking={booking} message={null} locale={locale} manageHref={null} />);
     const start = formatTourStart(booking.startsAt, false, "Europe/Paris", locale);
     expect(screen.getByText(start)).toBeInTheDocument();
-    expect(container.textContent).toContain(formatDateTime("2026-11-27T00:00:00+01:00", locale, "Europe/Paris"));
+    // The deadline as every surface writes it (docs/adr/0354): a midnight deadline is the day before's 23:59.
+    expect(screen.getByTestId("free-cancellation").textContent).toContain(formatDeadline("2026-11-27T00:00:00+01:00", locale, "Europe/Paris"));
+    if (locale === "en") expect(screen.getByTestId("free-cancellation").textContent).toBe("Free cancellation until Thu 26 Nov, 23:59 (local time).");
     expect(container.textContent).not.toMatch(/AM|PM|November 28/);
   });
 });

@@ -1,5 +1,6 @@
 import React from "react";
-import { formatDateTime, formatTourStart } from "../../../domain/format";
+import { formatTourStart } from "../../../domain/format";
+import { formatDeadline } from "../../../domain/free-cancellation";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
@@ -11,7 +12,6 @@ type Booking = ConfirmedBookingFieldsFragment;
 /** The tour's start in the city's time zone, as the e-mail and the ticket write it (domain/format.ts). */
 const formatStart = (booking: Booking, locale: Locale) => formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale);
 
-const formatDay = (iso: string, locale: Locale, timeZone: string) => formatDateTime(iso, locale, timeZone);
 
 /**
  * A confirmed booking (callback success page and the confirmation route): the reference in the booking-reference
@@ -39,7 +39,7 @@ export function ConfirmedBooking({ booking, message, locale, manageHref }: { boo
       </section>
       {booking.email && <p>{t("callback.emailSent", { email: booking.email })}</p>}
       {booking.freeCancellationUntil && (
-        <p>{t("callback.freeCancellation", { date: formatDay(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
+        <p data-testid="free-cancellation">{t("callback.freeCancellation", { date: formatDeadline(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
       )}
       <p className="callback__actions">
         <a className="button button--primary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>

@@ -3,6 +3,7 @@ import { formatDate } from "../../../domain/format";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { PriceBreakdownFieldsFragment } from "../graphql/__generated__/graphql";
+import { FreeCancellation } from "./free-cancellation";
 import { PriceBreakdown } from "./price-breakdown";
 
 /**
@@ -12,8 +13,11 @@ import { PriceBreakdown } from "./price-breakdown";
  * the date, the party and the breakdown above them (collapsed at first: the bar stays within the chrome's budget,
  * ADR 0352).
  */
-export function PriceSummary({ title, breakdown, busy, locale, promoCode, date, time, children }: {
+export function PriceSummary({ title, breakdown, busy, locale, promoCode, city, freeCancellationUntil, date, time, children }: {
   title: string;
+  /** The city of the tour (its time zone) and the server's free-cancellation deadline of the chosen slot. */
+  city: string | null | undefined;
+  freeCancellationUntil: string | null | undefined;
   promoCode?: string | null;
   /** The chosen day (YYYY-MM-DD, the city's calendar) and start time (HH:MM), shown in the summary's facts. */
   date?: string | null;
@@ -51,7 +55,7 @@ export function PriceSummary({ title, breakdown, busy, locale, promoCode, date, 
         </>
       )}
       {children}
-      <p className="summary__reassurance"><span aria-hidden="true">✓ </span>{t("checkout.freeCancellation")}</p>
+      <FreeCancellation until={freeCancellationUntil} city={city} locale={locale} />
     </section>
   );
 }

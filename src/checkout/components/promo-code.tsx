@@ -13,8 +13,11 @@ type Pending = { kind: "replace"; code: string } | { kind: "remove" } | null;
 
 /**
  * Step 3's promo code: apply ('Not valid promo code' when the server refuses it), replace the cart's offer after a
- * confirmation, remove it after a confirmation. The totals come back with the cart from the server (Apollo's cache
- * keeps one Cart by id, so the summary follows); nothing is computed here.
+ * confirmation, remove it after a confirmation. The server applies the rule of codes and offers (docs/adr/0353): a
+ * code that adds to the web offer is applied at once, one that would replace the offer asks first (the server says
+ * so: PROMO_CODE_REPLACE_REQUIRED), one that would raise the price is refused with the server's reason. The rule
+ * is written under the field. The totals come back with the cart from the server (Apollo's cache keeps one Cart by
+ * id, so the summary follows); nothing is computed here.
  */
 export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
   cart: Pick<CartFieldsFragment, "id" | "offer">;
@@ -44,7 +47,11 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
       onCodeChange?.(applied);
       toast.success(t("checkout.promo.applied", { code: applied }));
     } catch (e) {
-      if (serverCode(e) === "PROMO_CODE_INVALID") pushEvent(addPromoCodeEvent(value, false));
+      if (!replace && serverCode(e) === "PROMO_CODE_REPLACE_REQUIRED") {
+        setPending({ kind: "replace", code: value });
+        return;
+      }
+      if (serverCode(e) === "PROMO_CODE_INVALID" || serverCode(e) === "PROMO_CODE_WORSE") pushEvent(addPromoCodeEvent(value, false));
       setError(serverMessage(e) ?? t("errors.promo"));
     } finally {
       setBusy(false);
@@ -77,8 +84,7 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
             setError(t("errors.promo"));
             return;
           }
-          if (current) setPending({ kind: "replace", code: value });
-          else void doApply(value, false);
+          void doApply(value, false);
         }}
       >
         <label htmlFor={inputId}>{t("checkout.promo.label")}</label>
@@ -89,12 +95,13 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
             value={code}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
+            aria-describedby={error ? `${inputId}-error ${inputId}-rule` : `${inputId}-rule`}
             onChange={(event) => setCode(event.target.value)}
           />
           <button type="submit" className="button button--secondary" disabled={busy}>{t("checkout.promo.apply")}</button>
         </div>
         {error && <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p>}
+        <p className="promo__rule" id={`${inputId}-rule`} data-testid="promo-rule">{t("checkout.promo.rule")}</p>
       </form>
       {current && (
         <p className="promo__current">

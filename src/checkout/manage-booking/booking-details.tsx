@@ -4,6 +4,7 @@ import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { ManagedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 import { formatTourStart } from "./format";
+import { formatDeadline } from "../../../domain/free-cancellation";
 import { PriceBreakdown } from "../components/price-breakdown";
 import { BookedItems } from "../components/booked-items";
 
@@ -56,7 +57,7 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
       {!cancelled && (
         <>
           {booking.freeCancellationUntil && booking.cancellable && (
-            <p>{t("callback.freeCancellation", { date: formatTourStart(booking.freeCancellationUntil, false, booking.timezone, locale) })}</p>
+            <p data-testid="free-cancellation">{t("callback.freeCancellation", { date: formatDeadline(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
           )}
           <p className="manage__actions">
             <a className="button button--secondary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>

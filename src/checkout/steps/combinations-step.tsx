@@ -192,7 +192,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         </div>
       </div>
       <aside className="checkout-step__aside checkout-bar">
-        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode} date={cart.date} time={cart.startsAt && !cart.allDay ? cart.startsAt.slice(11, 16) : null}>
+        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode} city={cart.product.city} freeCancellationUntil={cart.freeCancellationUntil} date={cart.date} time={cart.startsAt && !cart.allDay ? cart.startsAt.slice(11, 16) : null}>
           <div className="summary__actions">
             <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
               {t("checkout.continue")}

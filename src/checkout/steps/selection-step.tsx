@@ -175,14 +175,15 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
     ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
     : skipToken);
   const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
-  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID";
+  // A code the supplier does not know, or one that would cost more than the web offer (docs/adr/0353).
+  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID" || serverCode(quote.error) === "PROMO_CODE_WORSE";
   const promoAccepted = !!promoCode && !!shownQuote;
   useEffect(() => {
     // add_promo_code once per code, when the server has priced with it or refused it
     if (promoCode && (promoAccepted || promoRefused)) pushEvent(addPromoCodeEvent(promoCode, promoAccepted));
   }, [promoCode, promoAccepted, promoRefused]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    // A code from the link that the supplier does not know: say so once and price without it (nothing is lost).
+    // A code from the link that is refused: say why once and price without it (nothing is lost).
     if (!promoRefused) return;
     toast.error(serverMessage(quote.error) ?? t("errors.promo"));
     setPromoCode(null);
@@ -368,7 +369,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
         </div>
       </div>
       <aside className="checkout-step__aside checkout-bar">
-        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode} date={date} time={slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null}>
+        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode} city={city} freeCancellationUntil={shownQuote?.freeCancellationUntil} date={date} time={slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null}>
           <button type="button" className="button button--primary button--block" onClick={onContinue} disabled={sending} aria-describedby={messages.length ? errorId : undefined}>
             {t("checkout.continue")}
           </button>

@@ -9,8 +9,9 @@ import { productAndOption, type BookingContext } from "./context.ts";
 import { BookingError, supplierCall } from "./errors.ts";
 import { UUID_RE } from "./input.ts";
 import type { PassengerMix } from "./passengers.ts";
-import { linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
+import { freeCancellationUntilOf, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf } from "./breakdown.ts";
+import { offerViewOf } from "./offer-rule.ts";
 import { passengersOf, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
 import { optionView, productView, type CartStatus, type CartView, type UpgradeView } from "./views.ts";
 
@@ -71,11 +72,12 @@ export async function tourView(ctx: BookingContext, booking: OctoBooking, locale
   const lines = linesOf(booking, option);
   const passengers = passengersOf(booking, option);
   const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
-  const offer = booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null;
+  const offer = offerViewOf(booking);
   return {
     id: booking.uuid,
     status,
     expiresAt: booking.utcExpiresAt,
+    freeCancellationUntil: freeCancellationUntilOf(booking.availability?.localDateTimeStart ?? booking.availabilityId, booking.option ?? option),
     secondsLeft: status === "ON_HOLD" && Number.isFinite(expiresMs) ? Math.max(0, Math.floor((expiresMs - ctx.now()) / 1000)) : 0,
     reference: booking.supplierReference,
     orderId: booking.orderId ?? null,

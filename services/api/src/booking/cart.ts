@@ -8,7 +8,8 @@ import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import type { QuoteInput } from "./catalogue-reads.ts";
 import { editableBooking, editing } from "./cart-state.ts";
-import { pickAvailability, productAndOption, type BookingContext } from "./context.ts";
+import { pickAvailability, productAndOption, slotPricer, type BookingContext } from "./context.ts";
+import { chooseOffer, COMBINATION_SEPARATOR, normalizeCode, visibleCode } from "./offer-rule.ts";
 import { BookingError, supplierCall, type FieldError } from "./errors.ts";
 import { assertRules, badInput, requireDate, UUID_RE } from "./input.ts";
 import { CUSTOMER_SCHEMA, customerFieldError } from "./customer-input.ts";
@@ -65,9 +66,16 @@ export class Carts {
     const availability = await pickAvailability(this.ctx, product, option, input.date, input.availabilityId, input.passengers);
     const uuid = input.id ?? randomUUID();
     const wanted: HoldShape = { productId: product.id, optionId: option.id, availabilityId: availability.id, unitIds: unitItems.map((u) => u.unitId) };
+    // A code from the link: the rule of codes and offers (docs/adr/0353) on the slot about to be held.
+    const offerCode = input.promoCode?.trim()
+      ? (await chooseOffer({
+          requested: input.promoCode, current: null, rules: this.ctx.promoRules, locale,
+          priceWith: slotPricer(this.ctx, product, option, input.date, availability.id, input.passengers, locale).priceWith,
+        })).offerCode
+      : null;
     let reserved: OctoBooking;
     try {
-      reserved = await this.reserveCart(uuid, input, wanted, unitItems, holdMinutes, locale);
+      reserved = await this.reserveCart(uuid, input, offerCode, wanted, unitItems, holdMinutes, locale);
     } catch (error) {
       // The answer may be lost after the supplier took the hold: nothing the visitor cannot see stays held. The
       // release runs after the answer (a hung supplier must not make the visitor wait twice).
@@ -85,7 +93,7 @@ export class Carts {
     }
   }
 
-  private reserveCart(uuid: string, input: QuoteInput & { resellerReference?: string | null }, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
+  private reserveCart(uuid: string, input: QuoteInput & { resellerReference?: string | null }, offerCode: string | null, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
     return supplierCall("BOOKING_FAILED", () =>
       this.ctx.octo.reserve(
         {
@@ -95,7 +103,7 @@ export class Carts {
           availabilityId: wanted.availabilityId,
           unitItems,
           expirationMinutes: holdMinutes,
-          ...(input.promoCode ? { offerCode: input.promoCode.trim() } : {}),
+          ...(offerCode ? { offerCode } : {}),
           ...(input.resellerReference ? { resellerReference: input.resellerReference } : {}),
           notes: `family:${input.passengers.family > 0 ? `${input.passengers.adult}/${input.passengers.child}` : "-"}`,
         },
@@ -224,24 +232,35 @@ export class Carts {
   }
 
   /**
-   * Applies a promo code. When an offer is already on the cart (a promotion or an earlier code) the visitor must
-   * confirm its replacement (`replace: true`).
+   * Applies a promo code by the rule of codes and offers (docs/adr/0353): it adds to the web offer when the CMS
+   * says so, else the better of the two stays (a code that would raise the price is refused with both prices). When
+   * the code would replace the cart's offer (a promotion or an earlier code) the visitor must confirm it
+   * (`replace: true`).
    */
   async applyPromoCode(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
     return editing(this.ctx, input.id, () => this.applyPromoCodeLocked(input, locale));
   }
 
   private async applyPromoCodeLocked(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
-    const code = input.code.trim();
+    const code = normalizeCode(input.code);
     if (!code) throw new BookingError("PROMO_CODE_INVALID", "PROMO_INVALID");
     const booking = await editableBooking(this.ctx, input.id, locale);
-    if (booking.offerCode && booking.offerCode.toUpperCase() !== code.toUpperCase() && !input.replace) {
+    const date = localDateOf(booking.availabilityId);
+    if (!date) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
+    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const { offerCode } = await chooseOffer({
+      requested: code, current: booking.offerCode ?? null, rules: this.ctx.promoRules, locale,
+      priceWith: slotPricer(this.ctx, product, option, date, booking.availabilityId, passengersOf(booking, option), locale, true).priceWith,
+    });
+    const kept = (booking.offerCode ?? "").split(COMBINATION_SEPARATOR);
+    const replaces = !!booking.offerCode && !offerCode.split(COMBINATION_SEPARATOR).some((c) => kept.includes(c));
+    if (replaces && !input.replace) {
       throw new BookingError("PROMO_CODE_REPLACE_REQUIRED", "PROMO_REPLACE_REQUIRED", {
-        params: { code: booking.offerCode },
+        params: { code: visibleCode(booking.offerCode!) },
       });
     }
     return supplierCall("BOOKING_FAILED", async () => {
-      return this.upsells.cartView(await this.ctx.octo.updateBooking(booking.uuid, { offerCode: code }, locale), locale);
+      return this.upsells.cartView(await this.ctx.octo.updateBooking(booking.uuid, { offerCode }, locale), locale);
     });
   }
 

@@ -6,7 +6,8 @@ import type { CalendarQuery } from "../octo/client.ts";
 import type { OctoCalendarDay, OctoOption } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
 import { dayState, isPromoted, MAX_CALENDAR_DAYS } from "./availability.ts";
-import { availabilityOf, pickAvailability, productAndOption, type BookingContext } from "./context.ts";
+import { availabilityOf, productAndOption, slotPricer, type BookingContext } from "./context.ts";
+import { chooseOffer } from "./offer-rule.ts";
 import { supplierCall } from "./errors.ts";
 import { assertCounts, assertRules, badInput, daysBetween, requireCity, requireDate } from "./input.ts";
 import type { PassengerMix } from "./passengers.ts";
@@ -150,9 +151,12 @@ export class CatalogueReads {
     const city = await this.ctx.catalog.cityOfProduct(product, locale);
     assertRules(input.passengers, isFamilyOption(option), city);
     requireUnitItems(option, input.passengers);
-    const availability = await pickAvailability(
-      this.ctx, product, option, input.date, input.availabilityId, input.passengers, input.promoCode?.trim() || undefined, locale, true,
-    );
-    return quoteFrom(option, input.passengers, availability);
+    // A code from a link or a partner page: priced by the rule of codes and offers (docs/adr/0353), refused with
+    // both prices when it would cost more than the web offer.
+    const pricer = slotPricer(this.ctx, product, option, input.date, input.availabilityId, input.passengers, locale, false, true);
+    const chosen = input.promoCode?.trim()
+      ? await chooseOffer({ requested: input.promoCode, current: null, rules: this.ctx.promoRules, priceWith: pricer.priceWith, locale })
+      : null;
+    return quoteFrom(option, input.passengers, await pricer.availability(chosen?.offerCode ?? null));
   }
 }

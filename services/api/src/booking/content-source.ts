@@ -22,8 +22,16 @@ export interface CmsAppRating {
   rankingAppAndroid: number | null;
 }
 
+/** A partner's promo code and whether it adds to the web offer (docs/adr/0353). */
+export interface CmsPromoCode {
+  promoCode: string;
+  promoCombinesWithOffers: boolean | null;
+}
+
 export interface ContentSource {
   cities(locale: Locale): Promise<CmsCity[]>;
+  /** The partner entry naming this code (upper case), or null. */
+  promoCode(code: string): Promise<CmsPromoCode | null>;
   partnerByReferrer(referrer: string): Promise<CmsPartner | null>;
   appRating(): Promise<CmsAppRating>;
 }
@@ -40,6 +48,7 @@ export class ContentSourceError extends Error {
 export const CMS_QUERIES = {
   cities: (locale: Locale) => `query Cities { Cities(limit: 0, locale: ${locale}, fallbackLocale: en, sort: "cityId") { docs { cityId name gid } } }`,
   partner: `query Partner($referrer: String!) { Partners(where: { referrer: { equals: $referrer } }, limit: 1) { docs { slug referrer partnerCentral } } }`,
+  promoCode: `query PromoCode($code: String!) { Partners(where: { promoCode: { equals: $code } }, limit: 1) { docs { promoCode promoCombinesWithOffers } } }`,
   appRating: `query AppRating { AppRating { rankingAppIos rankingAppAndroid } }`,
 } as const;
 
@@ -69,6 +78,11 @@ export class GraphQLContentSource implements ContentSource {
 
   async partnerByReferrer(referrer: string): Promise<CmsPartner | null> {
     const data = await this.query<{ Partners: { docs: CmsPartner[] } | null }>(CMS_QUERIES.partner, { referrer });
+    return data.Partners?.docs[0] ?? null;
+  }
+
+  async promoCode(code: string): Promise<CmsPromoCode | null> {
+    const data = await this.query<{ Partners: { docs: CmsPromoCode[] } | null }>(CMS_QUERIES.promoCode, { code });
     return data.Partners?.docs[0] ?? null;
   }
 

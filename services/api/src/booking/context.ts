@@ -10,6 +10,8 @@ import type { Locale } from "../locale.ts";
 import { BookingError, supplierCall } from "./errors.ts";
 import { badInput } from "./input.ts";
 import type { MessageKey } from "./messages.ts";
+import type { PricedOffer, PromoRules } from "./offer-rule.ts";
+import { quoteFrom } from "./pricing.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { ReadCache } from "./read-cache.ts";
 import type { CartLocks } from "./cart-locks.ts";
@@ -32,6 +34,8 @@ export interface BookingServiceOptions {
   locks?: CartLocks;
   /** How long a supplier calendar is reused (BOOKING_READ_CACHE_SECONDS; absent or 0: every read is live). */
   readCacheMs?: number;
+  /** The CMS's rule of each promo code (docs/adr/0353; absent: every code is exclusive). */
+  promoRules?: PromoRules;
 }
 
 export interface BookingContext {
@@ -50,6 +54,7 @@ export interface BookingContext {
   readonly holdMinutesBeforeDetails: number;
   readonly maxSeatsPerCart: number | null;
   readonly holdTestHeader: boolean;
+  readonly promoRules: PromoRules | null;
 }
 
 export function bookingContext(options: BookingServiceOptions): BookingContext {
@@ -75,6 +80,7 @@ export function bookingContext(options: BookingServiceOptions): BookingContext {
     holdMinutesBeforeDetails: Math.min(holdMinutes, options.holdMinutesBeforeDetails ?? holdMinutes),
     maxSeatsPerCart: options.maxSeatsPerCart ?? null,
     holdTestHeader: options.holdTestHeader ?? false,
+    promoRules: options.promoRules ?? null,
   };
 }
 
@@ -96,6 +102,58 @@ export async function productAndOption(ctx: BookingContext, productId: string, o
 export function availabilityOf(ctx: BookingContext, query: AvailabilityQuery, language: Locale | undefined, cached: boolean): Promise<OctoAvailability[]> {
   if (!cached) return ctx.octo.checkAvailability(query, language);
   return ctx.availabilities.read(query.productId, JSON.stringify([query, language ?? null]), () => ctx.octo.checkAvailability(query, language));
+}
+
+/**
+ * The price of a party on one slot with one offer code (null: the supplier's automatic web offer), for the rule of
+ * codes and offers (offer-rule.ts, docs/adr/0353).
+ */
+export function slotPricer(
+  ctx: BookingContext,
+  product: OctoProduct,
+  option: OctoOption,
+  date: string,
+  availabilityId: string | null | undefined,
+  passengers: PassengerMix,
+  locale: Locale,
+  /** The slot is the cart's own hold: read it by id, without asking for room the hold already takes. */
+  held = false,
+  /** A quote's read, not a hold's: the read cache may answer (ADR 0347). */
+  cached = false,
+): { priceWith: (offerCode: string | null) => Promise<PricedOffer>; availability: (offerCode: string | null) => Promise<OctoAvailability> } {
+  // One supplier read per code within one request (the chosen code's slot is the quote's too).
+  const slots = new Map<string, Promise<OctoAvailability>>();
+  const availability = (offerCode: string | null) => {
+    const key = offerCode ?? "";
+    let slot = slots.get(key);
+    if (!slot) {
+      slot = held && availabilityId
+        ? heldSlot(ctx, product, option, date, availabilityId, passengers, offerCode ?? undefined, locale)
+        : pickAvailability(ctx, product, option, date, availabilityId, passengers, offerCode ?? undefined, locale, cached);
+      slots.set(key, slot);
+    }
+    return slot;
+  };
+  const priceWith = async (offerCode: string | null): Promise<PricedOffer> => {
+    const slot = await availability(offerCode);
+    const { total } = quoteFrom(option, passengers, slot);
+    return { offerCode: slot.offerCode ?? null, offerTitle: slot.offerTitle ?? null, retail: total.retail, currency: total.currency };
+  };
+  return { priceWith, availability };
+}
+
+async function heldSlot(
+  ctx: BookingContext, product: OctoProduct, option: OctoOption, date: string, availabilityId: string, passengers: PassengerMix,
+  offerCode: string | undefined, locale: Locale,
+): Promise<OctoAvailability> {
+  const availabilities = await supplierCall("BOOKING_FAILED", () =>
+    ctx.octo.checkAvailability({
+      productId: product.id, optionId: option.id, localDate: date, units: unitQuantities(option, passengers), ...(offerCode ? { offerCode } : {}),
+    }, locale),
+  );
+  const slot = availabilities.find((a) => a.id === availabilityId);
+  if (!slot) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
+  return slot;
 }
 
 /**

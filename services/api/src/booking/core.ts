@@ -6,6 +6,8 @@ import type { Config } from "../config.ts";
 import { OctoClient } from "../octo/client.ts";
 import type { CartLocks } from "./cart-locks.ts";
 import type { Metrics } from "../metrics.ts";
+import { GraphQLContentSource } from "./content-source.ts";
+import { cachedPromoRules, type PromoRules } from "./offer-rule.ts";
 import { BookingService } from "./service.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
 
@@ -35,6 +37,16 @@ export function createBookingCore(
     holdMinutesBeforeDetails: config.holdMinutesBeforeDetails, maxSeatsPerCart: config.maxSeatsPerCart, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
     locks: overrides.locks,
     readCacheMs: config.bookingReadCacheSeconds * 1000,
+    promoRules: promoRulesFromCms(config),
   });
   return { octo, catalog, booking };
+}
+
+/** The CMS's rule of promo codes and offers (docs/adr/0353): a published partner naming the code says whether it adds. */
+export function promoRulesFromCms(config: Pick<Config, "cmsUrl" | "cmsTimeoutMs" | "cmsReadToken">): PromoRules {
+  const cms = new GraphQLContentSource(config.cmsUrl, config.cmsTimeoutMs, config.cmsReadToken);
+  return cachedPromoRules(async (code) => {
+    const entry = await cms.promoCode(code);
+    return entry ? { combines: entry.promoCombinesWithOffers === true } : null;
+  });
 }

@@ -12,6 +12,8 @@ export type BookingErrorCode =
   | "PASSENGER_RULE"
   | "PROMO_CODE_INVALID"
   | "PROMO_CODE_REPLACE_REQUIRED"
+  /** The code would raise the price of an offer it does not combine with (docs/adr/0353). */
+  | "PROMO_CODE_WORSE"
   | "CART_NOT_FOUND"
   | "CART_EXPIRED"
   | "CART_NOT_EDITABLE"

@@ -73,6 +73,18 @@ export const MESSAGES = {
     "Ya hay una promoción aplicada: confirme para sustituirla",
     "Er is al een promotie toegepast: bevestig om deze te vervangen",
   ),
+  PROMO_WORSE: t(
+    "Le code {{code}} ferait passer votre prix à {{codeTotal}} : vous gardez « {{offer}} » à {{offerTotal}}, la meilleure des deux offres (elles ne se cumulent pas)",
+    "Code {{code}} would raise your price to {{codeTotal}}: you keep “{{offer}}” at {{offerTotal}}, the better of the two (they do not combine)",
+    "El código {{code}} subiría su precio a {{codeTotal}}: conserva «{{offer}}» por {{offerTotal}}, la mejor de las dos ofertas (no se acumulan)",
+    "Met code {{code}} zou uw prijs stijgen tot {{codeTotal}}: u houdt „{{offer}}” voor {{offerTotal}}, de voordeligste van de twee (ze zijn niet te combineren)",
+  ),
+  PROMO_WORSE_NO_OFFER: t(
+    "Le code {{code}} ferait passer votre prix de {{offerTotal}} à {{codeTotal}} : il n’est pas appliqué",
+    "Code {{code}} would raise your price from {{offerTotal}} to {{codeTotal}}: it is not applied",
+    "El código {{code}} subiría su precio de {{offerTotal}} a {{codeTotal}}: no se aplica",
+    "Met code {{code}} zou uw prijs stijgen van {{offerTotal}} naar {{codeTotal}}: de code wordt niet toegepast",
+  ),
   PAYMENT_REJECTED: t(
     "Votre paiement a été refusé, essayez avec un autre moyen de paiement",
     "Your payment has been rejected, try with another payment option",

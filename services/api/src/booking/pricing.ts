@@ -3,6 +3,8 @@ import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoTax, O
 import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
+import { offerViewOf } from "./offer-rule.ts";
+import { cutoffMinutesOf, freeCancellationUntil } from "../../../../domain/free-cancellation.ts";
 import type { OfferDiscountView, OfferView, Price, PriceLineView, TaxView } from "./price.ts";
 
 export interface QuoteView {
@@ -11,6 +13,14 @@ export interface QuoteView {
   offer: OfferView | null;
   /** The one breakdown shape (list prices, the offer as its own line, the total). */
   breakdown: PriceBreakdown;
+  freeCancellationUntil: string | null;
+}
+
+/** The last instant of free cancellation of a slot (ISO, UTC), from the supplier's cutoff (docs/adr/0354). */
+export function freeCancellationUntilOf(start: string | null | undefined, option: unknown): string | null {
+  if (!start) return null;
+  const ms = freeCancellationUntil(start, cutoffMinutesOf(option as { cancellationCutoffAmount?: number; cancellationCutoffUnit?: string }));
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 const times = (n: number | null | undefined, q: number): number | null => (n === null || n === undefined ? null : n * q);
@@ -124,8 +134,11 @@ export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: O
     });
   }
   const total = sumLines(lines);
-  const offer = availability.offerCode ? { code: availability.offerCode, title: availability.offerTitle ?? null } : null;
-  return { lines, total, offer, breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]) };
+  const offer = offerViewOf(availability);
+  return {
+    lines, total, offer, breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]),
+    freeCancellationUntil: freeCancellationUntilOf(availability.localDateTimeStart, option),
+  };
 }
 
 export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView[] {
@@ -162,6 +175,6 @@ export function bookingBreakdown(booking: OctoBooking, kind: "TOUR" | "ADDON", t
   const option = (booking.option && Array.isArray((booking.option as OctoOption).units) ? booking.option : { units: [] }) as OctoOption;
   const lines = linesOf(booking, option);
   const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
-  const offer = booking.offerCode ? { code: booking.offerCode, title: booking.offerTitle ?? null } : null;
+  const offer = offerViewOf(booking);
   return breakdownOf([{ kind, productId: kind === "ADDON" ? booking.productId : null, title, lines, total, offer }], total.currency);
 }

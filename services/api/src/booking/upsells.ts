@@ -15,6 +15,7 @@ import { badInput } from "./input.ts";
 import { sameMix, type PassengerMix } from "./passengers.ts";
 import { addPrices, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf, mergeBreakdowns } from "./breakdown.ts";
+import { offerViewOf } from "./offer-rule.ts";
 import { acceptedTypes, upsellMix } from "./upsell-mix.ts";
 import { durationMinutes } from "./supplier-catalog.ts";
 import { passengersOf, requireUnitItems, seatsNeeded, unitQuantities } from "./unit-items.ts";
@@ -214,7 +215,7 @@ export class Upsells {
         const { product, option } = await productAndOption(this.ctx, b.productId, b.optionId, locale, "BOOKING_FAILED");
         const lines = linesOf(b, option);
         const total = b.pricing ? priceOf(b.pricing) : sumLines(lines);
-        const offer = b.offerCode ? { code: b.offerCode, title: b.offerTitle ?? null } : null;
+        const offer = offerViewOf(b);
         return { booking: b, option, view: this.upsellView(product, option, passengersOf(b, option), lines, total, true, offer) };
       }),
     );

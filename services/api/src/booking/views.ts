@@ -101,6 +101,7 @@ export interface CartView {
   id: string;
   status: CartStatus;
   expiresAt: string | null;
+  freeCancellationUntil: string | null;
   secondsLeft: number;
   reference: string | null;
   orderId: string | null;

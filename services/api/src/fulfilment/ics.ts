@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from "../../../../domain/format.ts";
 import { text } from "./i18n.ts";
-import type { TicketData } from "./tickets.ts";
+import { freeCancellationDeadline, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
 
 /**
@@ -81,7 +81,7 @@ export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: str
     ...(t.combinations ?? []).map((c) => `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`),
     // Meeting point and timetable (issue 28.7).
     ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),
-    text("freeCancellation", locale, { until: formatDateTime(startMs - 86_400_000, locale, t.timezone) }),
+    text("freeCancellation", locale, { until: freeCancellationDeadline(t, locale) }),
   ].filter(Boolean).join("\n");
   const lines = [
     "BEGIN:VCALENDAR",

@@ -8,7 +8,7 @@ import { formatMoney } from "../../../../domain/money.ts";
 import { formatDateTime, formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
 import { text, whenText, type TextKey } from "./i18n.ts";
-import { allTicketItems, type TicketData } from "./tickets.ts";
+import { allTicketItems, freeCancellationDeadline, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
@@ -61,7 +61,7 @@ export function confirmationMail(
   // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer, issue 23.4).
   const price = t.total.amount > 0 ? breakdownRows(t, l) : [];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
-  const until = formatDateTime(Date.parse(t.start) - 86_400_000, l, t.timezone);
+  const until = freeCancellationDeadline(t, l);
   const cancel = text("freeCancellation", l, { until });
   const manage = text("manage", l, { reference: t.reference });
   const care = text("care", l, { email: opts.supportEmail });
@@ -199,7 +199,7 @@ export function dateChangedMail(
     ...(opts.refunded > 0 ? [row("refundRow", money(opts.refunded))] : []),
     ...(opts.paid > 0 ? [row("changePaid", money(opts.paid))] : []),
   ];
-  const until = formatDateTime(Date.parse(t.start) - 86_400_000, l, t.timezone);
+  const until = freeCancellationDeadline(t, l);
   return afterwardsMail(t, opts, {
     subject: text("subjectDateChanged", l, { reference: t.reference, product: t.productTitle }),
     intro: pdf ? [text("dateChangedIntro", l)] : [text("changedSince", l)],

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { allTicketItems, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
+import { allTicketItems, freeCancellationDeadline, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
@@ -110,7 +110,7 @@ export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | n
   const until = freeCancellationUntilMs(t);
   if (!Number.isNaN(until)) {
     page.drawRectangle({ x: MARGIN, y: y - 8, width: A4[0] - 2 * MARGIN, height: 24, color: rgb(0.93, 0.97, 0.93) });
-    page.drawText(safe(regular, text("freeCancellation", locale, { until: formatDateTime(until, locale, t.timezone) })), {
+    page.drawText(safe(regular, text("freeCancellation", locale, { until: freeCancellationDeadline(t, locale) })), {
       x: MARGIN + 8, y, size: 10, font: regular, color: rgb(0.1, 0.4, 0.15),
     });
     y -= 34;

@@ -3,6 +3,7 @@
  * deliveryOptions with deliveryFormat QRCODE) when the booking is confirmed, so the PDF, the calendar file and the
  * e-mail never need the supplier again.
  */
+import { cutoffMinutesOf, formatDeadline, freeCancellationUntil } from "../../../../domain/free-cancellation.ts";
 import { cityById } from "../../../../domain/cities.ts";
 import { UNIT_TYPES } from "../../../../domain/passengers.ts";
 import type { Locale } from "../locale.ts";
@@ -57,6 +58,11 @@ export interface TicketData {
    * part of the stored snapshot.
    */
   timetable?: TourTimetable;
+  /**
+   * The supplier's free-cancellation cutoff of the option, in minutes before the start (docs/adr/0354). Absent on
+   * tickets snapshotted before it was kept, and when the supplier gives none: the spec's 24 hours then.
+   */
+  cancellationCutoffMinutes?: number;
 }
 
 /** A product's timetable (issue 28.7), read from the CMS when a ticket is rendered (timetable.ts). */
@@ -103,7 +109,8 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     counts.set(it.type, c);
   }
   const product = booking.product as { title?: string; internalName?: string } | undefined;
-  const option = booking.option as { title?: string; internalName?: string } | undefined;
+  const option = booking.option as { title?: string; internalName?: string; cancellationCutoffAmount?: number; cancellationCutoffUnit?: string } | undefined;
+  const cutoff = cutoffMinutesOf(option);
   const start = booking.availability?.localDateTimeStart ?? booking.availabilityId ?? "";
   return {
     reference: booking.supplierReference ?? booking.uuid,
@@ -127,6 +134,7 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     productId: booking.productId,
     optionId: booking.optionId,
     breakdown: bookingBreakdown(booking, "TOUR"),
+    ...(cutoff !== null ? { cancellationCutoffMinutes: cutoff } : {}),
   };
 }
 
@@ -155,9 +163,17 @@ export function allTicketItems(t: Pick<TicketData, "items" | "combinations">): T
 
 /** The instant the tour starts (the local date-time carries its offset). */
 export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.start);
-/** Free cancellation ends 24 hours before the tour (spec section 9). */
-export const FREE_CANCELLATION_HOURS = 24;
-export const freeCancellationUntilMs = (t: Pick<TicketData, "start">): number => startMs(t) - FREE_CANCELLATION_HOURS * 3_600_000;
+/**
+ * Free cancellation ends the supplier's cutoff before the tour (docs/adr/0354; the spec's 24 hours when the ticket
+ * does not say): the one instant the e-mail, PDF, calendar file, confirmation, manage booking and the refusal of a
+ * late cancellation or change all use.
+ */
+export const freeCancellationUntilMs = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes">): number =>
+  freeCancellationUntil(t.start, t.cancellationCutoffMinutes);
+
+/** That instant as every e-mail, PDF and calendar file writes it: "Wed 6 Jan, 23:59" in the tour's city. */
+export const freeCancellationDeadline = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes" | "timezone">, locale: Locale): string =>
+  formatDeadline(freeCancellationUntilMs(t), locale, t.timezone);
 
 const SITE_TYPES = new Set<string>(UNIT_TYPES);
 

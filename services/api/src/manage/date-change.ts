@@ -12,6 +12,11 @@
  *                        the card page, comes back to the manage page (return URL) and the change runs once that
  *                        payment is verified, exactly once (return page, webhook and replays alike).
  *
+ * Add-ons (ADR 0110: bookings of the tour's order) move with the tour (docs/adr/0130's rule, extended): each is held
+ * on the new date in the new order beside the tour, priced as a new booking of that date; if any of them has no room,
+ * nothing is held and the visitor is told which; the apply step confirms every booking of the new order and cancels
+ * the old order whole. So the tour and its add-ons all move, or nothing moves.
+ *
  * Exactly once: the change row moves held | awaiting_payment → applying (conditional UPDATE with a lease) → done |
  * failed, and the booking's attempt row is claimed confirmed → changing for the same lease, so a cancellation or a
  * second change of the same booking waits for it.
@@ -33,7 +38,7 @@ import { OctoError } from "../octo/errors.ts";
 import type { OctoAvailability, OctoBooking, OctoContactBody } from "../octo/types.ts";
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
-import { freeCancellationUntilMs, ticketDataOf, type TicketData } from "../fulfilment/tickets.ts";
+import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "../payments/messages.ts";
@@ -164,6 +169,8 @@ export interface DateChangeOptions {
 interface Priced {
   old: OctoBooking;
   availability: OctoAvailability;
+  /** The add-ons of the order (ADR 0110), each with its slot on the new date. */
+  addons: { booking: OctoBooking; availability: OctoAvailability }[];
   total: number;
   current: number;
   currency: string;
@@ -209,14 +216,7 @@ export class DateChangeService {
     const a = await findManaged(this.o.db, reference, email);
     if (!a || !a.ticket) return { refusal: this.result("NOT_FOUND", "MANAGE_NOT_FOUND", locale) };
     const booking = await this.o.payments.summary(a);
-    // A booking with combinations (ADR 0110) is one order of several products: moving only the tour would drop them.
-    const combined = (a.ticket.combinations?.length ?? 0) > 0;
     if (a.status === "cancelled" || a.status === "cancelling") return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
-    // The true reason, before the 24-hour rule (issue 23.3): the add-ons are booked for this date.
-    if (combined) {
-      const addons = (a.ticket.combinations ?? []).map((c) => c.productTitle).join(", ");
-      return { refusal: this.result("NOT_CHANGEABLE", "CHANGE_HAS_ADDONS", locale, { booking }, { addons }) };
-    }
     if (!(this.o.now() < freeCancellationUntilMs(a.ticket))) return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
     return { a: a as Attempt & { ticket: TicketData } };
   }
@@ -227,13 +227,42 @@ export class DateChangeService {
     try {
       const { availability, quote } = await this.o.booking.dateChangeSlot(old, input, locale);
       if (availability.id === old.availabilityId) return { refusal: this.result("SAME_DATE", "CHANGE_SAME_DATE", locale) };
-      return { old, availability, total: quote.total.retail, current: a.ticket.total.amount, currency: quote.total.currency };
+      // The add-ons move with the tour, each to the first slot of the new date with room; any without: nothing moves.
+      const addons: Priced["addons"] = [];
+      const missing: string[] = [];
+      let total = quote.total.retail;
+      for (const booking of await this.addonsOf(old, locale)) {
+        try {
+          const slot = await this.o.booking.dateChangeSlot(booking, { date: input.date }, locale);
+          addons.push({ booking, availability: slot.availability });
+          total += slot.quote.total.retail;
+        } catch (error) {
+          if (!(error instanceof BookingError && (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT"))) throw error;
+          missing.push(titleOf(booking));
+        }
+      }
+      if (missing.length) return { refusal: this.result("NOT_AVAILABLE", "CHANGE_ADDON_NOT_AVAILABLE", locale, {}, { addons: missing.join(", ") }) };
+      return { old, availability, addons, total, current: a.ticket.total.amount, currency: quote.total.currency };
     } catch (error) {
       if (error instanceof BookingError && (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT" || error.code === "VALIDATION_FAILED")) {
         return { refusal: this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale) };
       }
       throw error;
     }
+  }
+
+  /** The confirmed add-ons of the tour's order (ADR 0110): the order's other bookings. */
+  private async addonsOf(tour: OctoBooking, locale: Locale): Promise<OctoBooking[]> {
+    if (!tour.orderId) return [];
+    const order = await this.o.settlement.getOrder(tour.orderId, locale);
+    return (order.bookings ?? []).filter((b) => b.uuid !== tour.uuid && b.status === "CONFIRMED");
+  }
+
+  /** Releases what a change holds on the new date: the new order's bookings (the tour and its add-ons). */
+  private async releaseNew(newBookingUuid: string, newOrderId: string): Promise<void> {
+    const order = newOrderId ? await this.o.settlement.getOrder(newOrderId).catch(() => null) : null;
+    const uuids = order?.bookings?.length ? order.bookings.filter((b) => b.status === "ON_HOLD" || b.status === "CONFIRMED").map((b) => b.uuid) : [newBookingUuid];
+    await Promise.all(uuids.map((uuid) => this.o.settlement.cancelBooking(uuid).catch(() => undefined)));
   }
 
   // ------------------------------------------------------------------------------------------------ quote
@@ -291,7 +320,35 @@ export class DateChangeService {
       if (error instanceof OctoError && !error.transient) return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
-    const newAmount = held.pricing?.retail ?? p.total;
+    // Each add-on held on the new date in the tour's new order; one that cannot be held releases everything.
+    let heldTotal = held.pricing?.retail ?? null;
+    for (const addon of p.addons) {
+      try {
+        const h = await this.o.settlement.reserve(
+          {
+            uuid: randomUUID(),
+            orderId: held.orderId ?? undefined,
+            productId: addon.booking.productId,
+            optionId: addon.booking.optionId,
+            availabilityId: addon.availability.id,
+            unitItems: addon.booking.unitItems.map((u) => ({ unitId: u.unitId })),
+            expirationMinutes: this.o.holdMinutes,
+            ...(addon.booking.notes ? { notes: addon.booking.notes.replace(a.cartId, held.uuid) } : {}),
+            ...(addon.booking.contact ? { contact: addon.booking.contact as OctoContactBody } : {}),
+          },
+          locale,
+        );
+        heldTotal = heldTotal === null || h.pricing?.retail === undefined ? null : heldTotal + h.pricing.retail;
+      } catch (error) {
+        this.o.log.warn({ err: error, attempt: a.id }, "date change: an add-on could not be held on the new date");
+        await this.releaseNew(held.uuid, held.orderId ?? "");
+        if (error instanceof OctoError && !error.transient) {
+          return this.result("NOT_AVAILABLE", "CHANGE_ADDON_NOT_AVAILABLE", locale, {}, { addons: titleOf(addon.booking) });
+        }
+        return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+      }
+    }
+    const newAmount = heldTotal ?? p.total;
     const currency = held.pricing?.currency ?? p.currency;
     const difference = newAmount - p.current;
     const id = randomUUID();
@@ -299,14 +356,14 @@ export class DateChangeService {
       p.current, newAmount, currency, locale, a.ticket.start] as const;
     const opened = await this.open(a.id, row);
     if (opened !== "opened") {
-      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      await this.releaseNew(held.uuid, held.orderId ?? "");
       return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, { booking: await this.o.payments.summary(a) });
     }
     // The booking may have moved between reading it and opening this change (another change finished meanwhile).
     const current = await this.o.payments.attemptById(a.id);
     if (!current || current.orderId !== a.orderId || current.cartId !== a.cartId || current.status !== "confirmed") {
       await this.close(id, ["held"], "failed", "the booking changed before this change was opened");
-      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      await this.releaseNew(held.uuid, held.orderId ?? "");
       return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale, { booking: current ? await this.o.payments.summary(current) : null });
     }
     if (difference <= 0) return this.apply(id, null, locale);
@@ -324,7 +381,7 @@ export class DateChangeService {
       });
     } catch (error) {
       this.o.log.error({ err: error, attempt: a.id }, "date change: payment order of the difference failed");
-      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      await this.releaseNew(held.uuid, held.orderId ?? "");
       await this.o.db.run("UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?", ["payment order failed", this.o.now(), id]);
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
@@ -334,7 +391,7 @@ export class DateChangeService {
     );
     if (awaiting !== 1) {
       // Closed meanwhile (the booking was cancelled): the visitor is not sent to pay for it.
-      await this.o.settlement.cancelBooking(held.uuid).catch(() => undefined);
+      await this.releaseNew(held.uuid, held.orderId ?? "");
       return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale);
     }
     return this.result(
@@ -388,7 +445,7 @@ export class DateChangeService {
     const now = this.o.now();
     if (ch.status === "held" && ch.updatedMs < now - this.o.leaseMs) {
       if (await this.close(ch.id, ["held"], "failed", "stale: its request did not finish")) {
-        await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+        await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
       }
       return this.openChangeOf(attemptId);
     }
@@ -411,7 +468,7 @@ export class DateChangeService {
   /** An unpaid dearer change replaced by a newer one: its hold goes back to sale; paying it later is refunded. */
   private async supersede(ch: Change): Promise<void> {
     if (await this.close(ch.id, ["awaiting_payment"], "superseded", "superseded by a newer change")) {
-      await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+      await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
     }
   }
 
@@ -419,7 +476,7 @@ export class DateChangeService {
   async closeOpenChanges(attemptId: string): Promise<void> {
     const ch = await this.openChangeOf(attemptId);
     if (ch && (await this.close(ch.id, ["held", "awaiting_payment"], "failed", "the booking was cancelled"))) {
-      await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+      await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
     }
   }
 
@@ -575,6 +632,22 @@ export class DateChangeService {
         return this.result("PROCESSING", "PROCESSING", locale);
       }
     }
+    // The add-ons held beside the tour in the new order: confirmed too, or the change fails whole (nothing moves).
+    let addons: OctoBooking[] = [];
+    try {
+      const order = ch.newOrderId ? await this.o.settlement.getOrder(ch.newOrderId, a.locale) : null;
+      for (const b of (order?.bookings ?? []).filter((x) => x.uuid !== ch!.newBookingUuid)) {
+        if (b.status !== "CONFIRMED") await this.o.settlement.confirmBooking(b.uuid, { contact: b.contact as OctoContactBody });
+      }
+      // Read back in the booking's language: the tickets name the add-ons as the visitor booked them.
+      const confirmed = order ? await this.o.settlement.getOrder(order.id, a.locale) : null;
+      addons = (confirmed?.bookings ?? []).filter((x) => x.uuid !== ch!.newBookingUuid);
+    } catch (error) {
+      this.o.log.warn({ err: error, change: ch.id }, "date change: an add-on could not be confirmed on the new date");
+      await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
+      return this.fail(ch, `add-on: ${error instanceof Error ? error.message : String(error)}`, locale);
+    }
+    addons = addons.filter((b) => b.status === "CONFIRMED");
     try {
       await this.o.settlement.cancelOrder(a.orderId);
     } catch (error) {
@@ -585,7 +658,10 @@ export class DateChangeService {
     }
     let ticket: TicketData;
     try {
-      ticket = ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), { operator: (await this.o.brand.current()).operatorName, city: a.city, locale: a.locale });
+      ticket = withCombinations(
+        ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), { operator: (await this.o.brand.current()).operatorName, city: a.city, locale: a.locale }),
+        addons,
+      );
     } catch (error) {
       await this.release(ch, a.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
       return this.result("PROCESSING", "PROCESSING", locale);
@@ -643,7 +719,7 @@ export class DateChangeService {
     const now = this.o.now();
     await this.o.db.run("UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'", [error.slice(0, 500), now, ch.id]);
     await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, ch.attemptId]);
-    await this.o.settlement.cancelBooking(ch.newBookingUuid).catch(() => undefined);
+    await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
     const current = await this.byId(ch.id);
     if (current?.transactionId) {
       const tx = await this.o.viva.getTransaction(current.transactionId).catch(() => null);
@@ -678,4 +754,10 @@ export class DateChangeService {
     }
     return total;
   }
+}
+
+/** An add-on's name as the visitor knows it (the product's title in the booking's language). */
+function titleOf(b: OctoBooking): string {
+  const product = b.product as { title?: string; internalName?: string } | undefined;
+  return product?.title ?? product?.internalName ?? b.productId;
 }

@@ -2,7 +2,6 @@
 import type { Locale } from "../locale.ts";
 import { cityById } from "../../../../domain/cities.ts";
 import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
-import { paymentMessage } from "./messages.ts";
 import type { BookingSummary } from "./service.ts";
 
 export function bookingJson(b: BookingSummary | null, locale: Locale) {
@@ -29,15 +28,13 @@ export function bookingJson(b: BookingSummary | null, locale: Locale) {
     currency: t.total.currency,
     breakdown: breakdownOfTicket(t),
     addons: addons.map((c) => ({ reference: c.reference, productTitle: c.productTitle, optionTitle: c.optionTitle, startsAt: c.start, passengers: c.passengers })),
-    // The add-ons are booked for this date: the true reason the date cannot be changed online (issue 23.3).
-    changeBlockedReason: b.cancellable && addons.length > 0
-      ? paymentMessage("CHANGE_HAS_ADDONS", locale, { addons: addons.map((c) => c.productTitle).join(", ") })
-      : null,
+    // The add-ons change date with the tour (manage/date-change.ts): nothing blocks a change but the deadline.
+    changeBlockedReason: null,
     ticketsUrl: b.ticketsUrl,
     calendarUrl: b.calendarUrl,
     freeCancellationUntil: b.freeCancellationUntil,
     cancellable: b.cancellable,
-    changeable: b.cancellable && addons.length === 0,
+    changeable: b.cancellable,
     refundedAmount: b.refundedAmount,
     refundableAmount: b.refundableAmount,
     productId: t.productId ?? null,

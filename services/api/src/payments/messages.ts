@@ -176,6 +176,12 @@ export const PAYMENT_MESSAGES = {
     "Este cambio de fecha no se ha podido realizar: su reserva no cambia y se le reembolsarán en su tarjeta los {{amount}} pagados",
     "Deze datumwijziging kon niet worden uitgevoerd: uw boeking blijft ongewijzigd en de betaalde {{amount}} wordt teruggestort op uw kaart",
   ),
+  CHANGE_ADDON_NOT_AVAILABLE: t(
+    "Rien n'a été déplacé : {{addons}} n'a plus de place à cette date, et vos options changent de date avec la visite. Choisissez une autre date",
+    "Nothing was moved: {{addons}} has no room on that date, and your add-ons change date with the tour. Please choose another date",
+    "No se ha cambiado nada: {{addons}} no tiene plazas en esa fecha, y sus extras cambian de fecha con el tour. Elija otra fecha",
+    "Er is niets verplaatst: {{addons}} heeft geen plaats op die datum, en uw extra's verhuizen mee met de tour. Kies een andere datum",
+  ),
   CHANGE_HAS_ADDONS: t(
     "La date d'une réservation avec des options ({{addons}}) ne peut pas être modifiée en ligne : les options sont réservées pour cette date. Vous pouvez l'annuler gratuitement jusqu'à 24 heures avant la visite et réserver la nouvelle date, ou contacter le service client",
     "The date of a booking with add-ons ({{addons}}) cannot be changed online: the add-ons are booked for this date. You can cancel it free of charge up to 24 hours before the tour and book the new date, or contact customer care",

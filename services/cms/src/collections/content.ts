@@ -249,6 +249,23 @@ export const Partners: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'referrer', type: 'text', index: true, admin: { description: 'Code used in ?referrer=' } },
     { name: 'partnerCentral', type: 'text' },
+    // The rule of codes and offers (docs/adr/0353): the booking API reads these two fields for every code a visitor
+    // enters; a code no partner names is exclusive.
+    {
+      name: 'promoCode',
+      type: 'text',
+      index: true,
+      admin: { description: "The partner's promo code, as the supplier knows it (e.g. QZ7K-10)" },
+    },
+    {
+      name: 'promoCombinesWithOffers',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          "Checked: the code is taken off the product's web offer (both apply). Unchecked: the visitor gets the better of the code and the web offer.",
+      },
+    },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     htmlField('intro'),
     {

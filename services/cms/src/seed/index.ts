@@ -343,6 +343,8 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
       name: p.name,
       referrer: p.referrer,
       partnerCentral: p.partnerCentral,
+      promoCode: PARTNER_CODES[i]!.code,
+      promoCombinesWithOffers: PARTNER_CODES[i]!.combines,
       logo,
       intro: p.intro[lang],
       localPages: p.cities.map((cityId) => ({ city: cityId, body: partnerLocalBody(p.name, cityId, lang, i) })),
@@ -624,7 +626,12 @@ const PARTNERS: { slug: string; name: string; referrer: string; partnerCentral: 
 ]
 
 /** Each partner's promo code (the OCTO sandbox's codes, services/octo-sandbox/src/catalogue.ts) and its percentage. */
-const PARTNER_CODES = [{ code: 'QZ7K-10', pct: 10 }, { code: 'FX9T-15', pct: 15 }, { code: 'WV3R-05', pct: 5 }] as const
+/** `combines`: the code is taken off the web offer too (docs/adr/0353); otherwise the better of the two applies. */
+const PARTNER_CODES = [
+  { code: 'QZ7K-10', pct: 10, combines: true },
+  { code: 'FX9T-15', pct: 15, combines: false },
+  { code: 'WV3R-05', pct: 5, combines: false },
+] as const
 
 /**
  * A partner's page in one city: what the offer is and how to get it (issue 28 item 9: the promo code to enter at
@@ -634,11 +641,14 @@ const PARTNER_CODES = [{ code: 'QZ7K-10', pct: 10 }, { code: 'FX9T-15', pct: 15 
 function partnerLocalBody(name: string, cityId: CityId, lang: Locale, i: number): string {
   const f = CITY_FACTS[cityId]
   const city = f.name[lang]
-  const { code, pct } = PARTNER_CODES[i]!
+  const { code, pct, combines } = PARTNER_CODES[i]!
+  const rule = combines
+    ? { fr: ' Elle s’ajoute à la réduction web du moment.', en: ' It comes on top of any web offer.', es: ' Se suma a la oferta web del momento.', nl: ' Deze komt bovenop een eventuele webaanbieding.' }
+    : { fr: ' Elle ne s’ajoute pas à la réduction web : vous obtenez la meilleure des deux.', en: ' It does not add to a web offer: you get the better of the two.', es: ' No se suma a la oferta web: obtiene la mejor de las dos.', nl: ' Deze komt niet bovenop een webaanbieding: u krijgt de voordeligste van de twee.' }
   return {
-    fr: `<p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près ${deFr(f.landmarks[0].name.fr)}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.</p>`,
-    en: `<p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}, for ${name} customers.</p><p>How to get it: at the payment step, enter the promo code <strong>${code}</strong>; the discount shows in the total before you pay.</p>`,
-    es: `<p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}, para los clientes de ${name}.</p><p>Cómo obtenerlo: en el paso de pago, introduzca el código promocional <strong>${code}</strong>; el descuento aparece en el total antes de pagar.</p>`,
-    nl: `<p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}, voor klanten van ${name}.</p><p>Zo krijgt u de korting: vul bij de betaalstap de promotiecode <strong>${code}</strong> in; de korting staat in het totaal voordat u betaalt.</p>`,
+    fr: `<p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près ${deFr(f.landmarks[0].name.fr)}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.${rule.fr}</p>`,
+    en: `<p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}, for ${name} customers.</p><p>How to get it: at the payment step, enter the promo code <strong>${code}</strong>; the discount shows in the total before you pay.${rule.en}</p>`,
+    es: `<p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}, para los clientes de ${name}.</p><p>Cómo obtenerlo: en el paso de pago, introduzca el código promocional <strong>${code}</strong>; el descuento aparece en el total antes de pagar.${rule.es}</p>`,
+    nl: `<p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}, voor klanten van ${name}.</p><p>Zo krijgt u de korting: vul bij de betaalstap de promotiecode <strong>${code}</strong> in; de korting staat in het totaal voordat u betaalt.${rule.nl}</p>`,
   }[lang]
 }

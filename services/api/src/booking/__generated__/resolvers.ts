@@ -110,6 +110,8 @@ export type Cart = {
   date?: Maybe<Scalars['Date']['output']>;
   /** End of the hold, for the countdown. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last instant of free cancellation (ISO, UTC): the slot's start less the supplier's cutoff (docs/adr/0354). */
+  freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Opaque cart id (the supplier booking uuid), kept by the browser. */
   id: Scalars['ID']['output'];
   /** The tour's lines, then the added upsells' lines (with productTitle). */
@@ -321,6 +323,8 @@ export type ErrorCode =
   | 'PASSENGER_RULE'
   | 'PROMO_CODE_INVALID'
   | 'PROMO_CODE_REPLACE_REQUIRED'
+  /** The code would raise the price above the offer the visitor has (they do not combine): refused, nothing changes. */
+  | 'PROMO_CODE_WORSE'
   | 'SUPPLIER_UNAVAILABLE'
   | 'UPGRADE_NOT_ALLOWED'
   | 'VALIDATION_FAILED';
@@ -709,6 +713,11 @@ export type QueryStartTimesArgs = {
 export type Quote = {
   __typename?: 'Quote';
   breakdown: PriceBreakdown;
+  /**
+   * Last instant of free cancellation (ISO, UTC): the slot's start less the supplier's cutoff (docs/adr/0354); null
+   * when the slot's start is unknown. Shown in the city's time with domain/free-cancellation.ts formatDeadline.
+   */
+  freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   lines: Array<PriceLine>;
   /** The offer in the price (automatic promotion), if any. */
   offer?: Maybe<Offer>;
@@ -1116,6 +1125,7 @@ export type CartResolvers<ContextType = Context, ParentType extends ResolversPar
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
@@ -1335,6 +1345,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type QuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;

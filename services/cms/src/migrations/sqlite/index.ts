@@ -3,6 +3,7 @@ import * as migration_20261126_151148_product_timetable from './20261126_151148_
 import * as migration_20261126_151500_meeting_points from './20261126_151500_meeting_points';
 import * as migration_20261126_170000_upper_deck_faq from './20261126_170000_upper_deck_faq';
 import * as migration_20261127_205238_product_partner_prices from './20261127_205238_product_partner_prices';
+import * as migration_20261127_205343_partner_promo_rule from './20261127_205343_partner_promo_rule';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261127_205238_product_partner_prices.up,
     down: migration_20261127_205238_product_partner_prices.down,
     name: '20261127_205238_product_partner_prices'
+  },
+  {
+    up: migration_20261127_205343_partner_promo_rule.up,
+    down: migration_20261127_205343_partner_promo_rule.down,
+    name: '20261127_205343_partner_promo_rule'
   },
 ];
