@@ -49,6 +49,7 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
     : [];
   const heldSlot = !pageContext.routeName?.startsWith("city-checkout-");
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the open menu from anywhere in the header (the buttons inside are the controls)
     <header className="header" onKeyDown={disclosure.onKeyDown} data-held-slot={heldSlot ? "" : undefined}>
       <div className="header__bar">
         {city ? (
