@@ -21,5 +21,5 @@ export const BRAND_DEFAULTS: Readonly<BrandDefaults> = {
 export function mailbox(name: string, address: string): string {
   const clean = name.replace(/[\r\n"\\]/g, " ").trim();
   if (!clean) return address;
-  return /[()<>\[\]:;@,.]/.test(clean) ? `"${clean}" <${address}>` : `${clean} <${address}>`;
+  return /[()<>[\]:;@,.]/.test(clean) ? `"${clean}" <${address}>` : `${clean} <${address}>`;
 }

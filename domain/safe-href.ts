@@ -11,6 +11,7 @@
 const SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 
 /** Whitespace, C0/C1 controls and invisible spaces: what browsers strip or editors cannot see. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -16,7 +16,7 @@
  * BENCH_SKIP=seeded,publish,js,large,fullrebuild,lighthouse skips parts; BENCH_EXTRA_ARTICLES (default 300) sizes part 4.
  */
 import { spawn, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -54,6 +54,7 @@ function siteCopy(label: string): string {
  * page query and HTML steps carry how many pages they did.
  */
 function buildBreakdown(output: string, top = 9): string {
+  // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC sequences)
   const steps = [...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/success ([^\n]+?) - ([\d.]+)s(?: - (\d+\/\d+))?/g)]
     .map((m) => ({ name: m[1] ?? "", s: Number(m[2]), count: m[3] }))
     .sort((a, b) => b.s - a.s)

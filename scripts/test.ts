@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in order: unit (jest), each service's own suite (node:test against servers they
+ * `npm test`: every test, in order: the linter and the formatter's check (`npm run lint`), unit (jest), each service's own suite (node:test against servers they
  * start), the production start of the compiled web server, the upgrade test (tests/upgrade: the previous release's data under the current services), then the whole stack on loopback with throwaway data, the site built from it, typechecks, and the
  * Playwright e2e suite in Chromium, then the soak (scripts/soak.ts). Prints one closing line "N passed, N failed".
  */
@@ -75,6 +75,7 @@ async function main() {
   const wants = (s: string) => !only || only.includes(s);
   if (wants("e2e")) ensureSystemRequirements();
 
+  if (wants("lint")) await step("lint (ESLint, Prettier --check)", "npm", ["run", "lint"]);
   if (wants("unit")) await step("unit (jest)", "npx", ["jest", "--ci"]);
   for (const service of ["octo-sandbox", "payment-sandbox", "api", "cms"]) {
     const dir = path.join(ROOT, "services", service);

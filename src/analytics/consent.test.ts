@@ -35,10 +35,10 @@ test("the head script marks a visitor who already chose, before the body paints 
   new Function(CONSENT_DEFAULT_SCRIPT)();
   expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(false);
   document.cookie = "consent=yes; Path=/";
-  new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func
+  new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func -- runs the head script as the browser does
   expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(false);
   document.cookie = `${consentCookie({ analytics: false, marketing: true }, false)}`;
-  new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func
+  new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func -- runs the head script as the browser does
   expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(true);
   document.cookie = "consent=; Max-Age=0; Path=/";
   document.documentElement.classList.remove(CONSENT_CHOSEN_CLASS);

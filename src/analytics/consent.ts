@@ -85,7 +85,7 @@ export const CONSENT_DEFAULT_SCRIPT =
 /** gtag("consent", "update", …): the tag manager reads gtag commands as `arguments` objects. */
 export function pushConsentUpdate(consent: Consent): void {
   const args = (function asArguments(..._values: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag's queue expects a real `arguments` object, not an array
     return arguments;
   })("consent", "update", consentModeParams(consent));
   dataLayer().push(args as unknown as Record<string, unknown>);

@@ -1,6 +1,6 @@
 import { cartItems, checkoutItems } from "./cart-items";
 import { ecommerceItem, itemsValue, toAmount } from "./ecommerce";
-import { addToCartEvent, purchaseEvent, viewItemListEvent } from "./events";
+import { addToCartEvent, viewItemListEvent } from "./events";
 import { pushEcommerce } from "./data-layer";
 
 const adult = { productId: "hop-on-paris", name: "Paris hop-on hop-off", category: "sight-base-offer", unitPrice: 3900, unitTax: 650, quantity: 2, currency: "EUR" };

@@ -12,6 +12,7 @@ const FIXTURES_DIR = path.resolve(__dirname, "../../tests/fixtures/blocks");
 const fixtures = readdirSync(FIXTURES_DIR)
   .filter((f) => /^\d{3}-.*\.ts$/.test(f))
   .sort()
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- fixtures found at run time, by directory listing
   .map((file) => ({ name: file, ...(require(path.join(FIXTURES_DIR, file)) as { input: Input; expected: Expected }) }));
 
 interface Input {

@@ -75,7 +75,7 @@ function useSavedParams(): void {
   useEffect(() => {
     const merged = saveParamsOf(window.location.search);
     if (JSON.stringify(merged) !== JSON.stringify(saved)) setSaved(merged);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's parameters, read once on arrival
   }, []);
   const referrer = saved.referrer;
   useEffect(() => {
@@ -122,7 +122,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     }
     setCheckedArrival(arrival);
     // Only on arrival: the guards check where the visitor lands, not every change of the cart on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only (above)
   }, [route, locale, city, search]);
 
   // Every step opens at its top (a second tour's step 1 opened 852 px down, where the previous page was scrolled):

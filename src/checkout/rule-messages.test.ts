@@ -4,7 +4,7 @@ import { LOCALES } from "../i18n/locales";
 import { RULE_MESSAGES } from "./rule-messages";
 
 // The server's catalogue (services/api), loaded by path: the browser must say the same words as the server.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a service's module loaded by path, outside the site's imports
 const { MESSAGES } = require(path.join(__dirname, "../../services/api/src/booking/messages.ts")) as {
   MESSAGES: Record<string, Record<string, string>>;
 };

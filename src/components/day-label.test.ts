@@ -2,9 +2,9 @@ import type { Translate } from "../i18n/use-t";
 import { dayLabel, dayPriceShort, fullDate, weekdays } from "./day-label";
 
 // The English catalogue's words, through a tiny i18next-like translate (plural _one for count 1).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the JSON catalogue as jest loads it
 const en = require("../i18n/messages/en/common.json") as Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the JSON catalogue as jest loads it
 const fr = require("../i18n/messages/fr/common.json") as Record<string, string>;
 const translator = (messages: Record<string, string>): Translate => (key, vars = {}) => {
   const template = (vars.count === 1 ? messages[`${key}_one`] : undefined) ?? messages[key] ?? key;

@@ -32,7 +32,7 @@ export function FaqList({ items }: { items: FaqEntry[] }) {
       const question = questions[i];
       if (question) reportToggle(details, question.text);
     });
-  }, []); // only at hydration: later openings come through onToggle
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only at hydration: later openings come through onToggle
   return (
     <div className="faq-list" ref={list}>
       {questions.map(({ icon, text }, i) => {

@@ -63,7 +63,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
     () => debounce((field: string, values: Values, setFieldError: (field: string, message: string | undefined) => void) => {
       setFieldError(field, (validate(values) as Record<string, string | undefined>)[field]);
     }, FORM_INPUT_DELAY_MS),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per form (kind, city, language)
     [kind, city, locale],
   );
   useEffect(() => () => recheck.cancel(), [recheck]);

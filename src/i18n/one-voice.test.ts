@@ -12,7 +12,7 @@ const load = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<string, string>;
 
 // The server's catalogue (services/api), loaded by path as in checkout/rule-messages.test.ts.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a service's module loaded by path, outside the site's imports
 const { MESSAGES } = require(path.join(__dirname, "../../services/api/src/booking/messages.ts")) as {
   MESSAGES: Record<string, Record<string, string>>;
 };

@@ -102,7 +102,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
       root.classList.remove("has-consent-banner");
       root.style.removeProperty("--consent-banner-height");
     };
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- reports each change of `open`, not each new identity of the parent's callback
 
   const pending = open === null;
   if (pending ? !needsConsent(tags()) : !open) return null;

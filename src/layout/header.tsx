@@ -52,6 +52,7 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
   // stored cart is still "held" until the callback has verified the payment, and the chip flashed there.
   const heldSlot = !(pageContext.routeName?.startsWith("city-checkout") || pageContext.routeName?.startsWith("city-callback-"));
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the open menu from anywhere in the header (the buttons inside are the controls)
     <header className="header" onKeyDown={disclosure.onKeyDown} data-held-slot={heldSlot ? "" : undefined}>
       <div className="header__bar">
         {city ? (

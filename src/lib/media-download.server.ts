@@ -32,7 +32,7 @@ export function mediaFileName(url: string, cmsOrigins: readonly string[]): strin
   } catch {
     return null;
   }
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a file name with control characters is refused
   if (name.length > 200 || name.startsWith(".") || /[/\\\u0000-\u001f\u007f]/.test(name)) return null;
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
   return (MEDIA_EXTENSIONS as readonly string[]).includes(ext) ? name : null;

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { gql, paidBooking, parisDay, type Paid } from "./helpers/booking-api";
+import { paidBooking, parisDay, type Paid } from "./helpers/booking-api";
 import { expectAccessible, MESSAGES } from "./helpers/checkout";
 import { manageBookingHref } from "../../domain/manage-booking-href";
 import { formatPrice } from "../../src/lib/money";

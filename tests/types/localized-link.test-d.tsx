@@ -9,6 +9,7 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 // The route table's parameter names, per route.
 export type ProductParams = Expect<Equal<ParamsOf<"city-product-id">, { city: string; id: string }>>;
 export type PartnerParams = Expect<Equal<ParamsOf<"partner-slug-city">, { slug: string; city: string }>>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly what ParamsOf gives a route without parameters
 export type NoParams = Expect<Equal<ParamsOf<"mapsite">, {}>>;
 
 export const ok = [

@@ -8,15 +8,13 @@
  */
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatMoney } from "../../../domain/money.ts";
 import { formatTourStart } from "../../../domain/format.ts";
 import type { Locale } from "../src/locale.ts";
-import { localDate } from "./helpers.ts";
-import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
+import { startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { pdfText } from "./pdf-text.ts";
 import { parseMail as parse } from "./mime.ts";
 

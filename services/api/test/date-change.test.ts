@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { OctoClient } from "../src/octo/client.ts";
 import { API_KEY, localDate } from "./helpers.ts";
-import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
+import { startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 
 const clock = { offsetMs: 0 };
 let stack: PaymentStack;

@@ -20,6 +20,7 @@ test("CR, LF, CRLF, NEL, LS and PS in editors' texts never start a line; control
     { now: Date.UTC(2026, 0, 1) },
   );
   const lines = ics.split("\r\n");
+  // eslint-disable-next-line no-control-regex -- NUL is what the test looks for
   assert.ok(!/[\r\n\u0085\u2028\u2029\u0000]/.test(lines.join("")), "no raw line break or NUL inside a line");
   const unfolded = ics.replace(/\r\n /g, "").split("\r\n");
   for (const name of ["ATTENDEE", "X-EVIL", "ORGANIZER", "BEGIN:VALARM"]) {

@@ -135,9 +135,6 @@ async function gql<T = any>(url: string, query: string, variables: Record<string
   return (await res.json()) as { data: T; errors?: { message: string }[] };
 }
 
-const OUTCOME = `ok code message booking { reference status city productTitle optionTitle startsAt passengers { type label count }
-  tickets { type label reference qrCode } email totalPaid currency ticketsUrl calendarUrl freeCancellationUntil cancellable refundedAmount }`;
-
 /** A cart with customer details, and its payment started. */
 async function cartWithPayment(email: string, opts: { date?: string; passengers?: Record<string, number>; locale?: string } = {}) {
   const id = randomUUID();

@@ -16,11 +16,13 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
  * payload_migrations, one batch per run), so `npm run payload migrate:status` reads it.
  */
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- Payload's generated migrations type their own arguments (MigrateUpArgs/MigrateDownArgs) */
 export interface CmsMigration {
   name: string
   up: (args: any) => Promise<void>
   down: (args: any) => Promise<void>
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export type MigrationReport =
   | { kind: 'pushed' }

@@ -141,6 +141,7 @@ describe('npm start stops like a service', { skip: built ? false : 'no current C
       assert.equal(taken, false, 'nothing answers on the port after the exit')
       const lines = output.split('\n').filter((l) => l.startsWith('{'))
       assert.ok(lines.some((l) => JSON.parse(l).msg === 'SIGTERM, stopping: finishing the requests in flight'), output)
+      // eslint-disable-next-line no-control-regex -- ESC starts the colour codes the test looks for
       assert.doesNotMatch(output, /\u001b\[/, 'no colour codes in production')
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')

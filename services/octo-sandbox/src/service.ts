@@ -750,6 +750,7 @@ function findCurrency(b: BookingRec): string {
 function descriptorOf(cardPayment: unknown): string | null {
   const d = (cardPayment as { vivawallet?: { dynamicDescriptor?: unknown } } | null)?.vivawallet?.dynamicDescriptor;
   if (d === undefined || d === null) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
   if (typeof d !== "string" || d.trim().length > 22 || /[\u0000-\u001f<>]/.test(d)) {
     throw badRequest("cardPayment.vivawallet.dynamicDescriptor must be plain text of at most 22 characters");
   }

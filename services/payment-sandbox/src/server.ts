@@ -358,6 +358,7 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const merchantTrns = text("merchantTrns", 2048);
     // Viva: the merchant name shown on the card page and the card statement for this order, 22 characters at most.
     const descriptor = text("dynamicDescriptor", 22);
+    // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
     if (descriptor !== null && /[\u0000-\u001f<>]/.test(descriptor)) throw validation("dynamicDescriptor must be plain text");
 
     let sourceCode = "Default";

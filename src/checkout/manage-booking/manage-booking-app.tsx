@@ -91,7 +91,7 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
     } finally {
       setBusy(false);
     }
-  }, [locale]); // t changes identity on every render; the language does not change on this page.
+  }, [locale]); // eslint-disable-line react-hooks/exhaustive-deps -- t changes identity on every render; the language does not change on this page
 
   // Back from the card page of a dearer date: the server verifies that payment and moves the booking once.
   useEffect(() => {
@@ -116,7 +116,7 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
         window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
       }
     })();
-  }, []); // once, on arrival
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
 
   /** One call to the booking API at a time: busy while it runs, "unreachable" when it cannot be reached. */
   const withBookingApi = async (call: () => Promise<void>) => {

@@ -56,12 +56,12 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const skip = cart && cart.status === "ON_HOLD" ? combinationsGuard(locale, city, cart) : null;
   useEffect(() => {
     if (skip && !skip.ok) void navigate(skip.redirect, { replace: true });
-  }, [skip?.ok]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [skip?.ok]); // eslint-disable-line react-hooks/exhaustive-deps -- once the skip decision is known, not on each render
   // view_cart: the visitor sees the cart, once per cart (issue 10)
   const heldCart = cart && cart.status === "ON_HOLD" ? cart : null;
   useEffect(() => {
     if (heldCart) pushEcommerce(viewCartEvent([...cartItems(heldCart), ...heldCart.upsells.filter((u) => u.added).map(upsellItem)]));
-  }, [heldCart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [heldCart?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per cart (view_cart)
 
   if (!stored) return null;
   if (!cart) {

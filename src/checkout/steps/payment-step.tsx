@@ -75,7 +75,7 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   useRevealError(problemRef, revealed, CHECKOUT_BARS);
   const [rejected] = useState(() => takePaymentRejected());
   const began = useRef<string | null>(null);
-  const initialValues = useMemo(() => (cart ? initialValuesOf(cart) : null), [cart?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => (cart ? initialValuesOf(cart) : null), [cart?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the form's first values, per cart, not per refetch
 
   useEffect(() => {
     if (!cart || began.current === cart.id) return;

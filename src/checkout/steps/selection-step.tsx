@@ -164,7 +164,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
     ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
     : skipToken);
-  const slots = startTimes.data?.startTimes ?? [];
+  const slots = useMemo(() => startTimes.data?.startTimes ?? [], [startTimes.data]);
   useEffect(() => {
     // A start time belongs to its day: drop it when it is no longer offered.
     if (availabilityId && startTimes.data && !slots.some((s) => s.availabilityId === availabilityId && s.state !== "SOLD_OUT")) setAvailabilityId(null);
@@ -181,7 +181,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   useEffect(() => {
     // add_promo_code once per code, when the server has priced with it or refused it
     if (promoCode && (promoAccepted || promoRefused)) pushEvent(addPromoCodeEvent(promoCode, promoAccepted));
-  }, [promoCode, promoAccepted, promoRefused]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [promoCode, promoAccepted, promoRefused]);
   useEffect(() => {
     // A code from the link that is refused: say why once and price without it (nothing is lost).
     if (!promoRefused) return;

@@ -47,6 +47,7 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
   return (
     <div className="city-map">
       <div className="city-map__main">
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- these handlers only notice that the visitor uses the map (Leaflet's own controls are the interactive elements) */}
         <div ref={canvas} className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
           {LeafletMap ? (
             <LeafletMap routes={routes} label={t("map.canvasLabel")} cityId={city} locate={locate} />

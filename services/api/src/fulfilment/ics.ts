@@ -19,7 +19,7 @@ export const escape = (v: string) =>
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- removes the control characters a calendar line may not hold
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 /** A parameter value such as TZID: only the characters of a time zone name. */
 const paramValue = (v: string) => v.replace(/[^A-Za-z0-9/_+-]/g, "");

@@ -6,7 +6,6 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import QRCode from "qrcode";
 import { allTicketItems, freeCancellationDeadline, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
-import { formatMoney } from "../../../../domain/money.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { formatDateTime } from "../../../../domain/format.ts";
 import { text, whenText } from "./i18n.ts";

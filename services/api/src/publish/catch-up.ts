@@ -99,7 +99,10 @@ export class PublishCatchUp {
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer), clearInterval(this.timer);
+    if (this.timer) {
+      clearTimeout(this.timer);
+      clearInterval(this.timer);
+    }
     this.timer = null;
     await this.running;
   }

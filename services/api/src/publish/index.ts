@@ -2,7 +2,6 @@
  * Publish pipeline and preview of the web server: build webhook + status (routes.ts), serialized/coalesced
  * builds (publisher.ts), atomic live-directory switch (live-dir.ts), draft preview proxy (preview.ts).
  */
-import path from "node:path";
 import type { Config } from "../config.ts";
 import type { ApiDb } from "../db/database.ts";
 import { Publisher } from "./publisher.ts";

@@ -72,7 +72,7 @@ export function preferredLocale(hints: RequestHints): Locale {
  */
 export function onSiteLocation(location: string): string {
   const [pathPart = "", query] = location.split("?", 2);
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a redirect's path
   const cleaned = pathPart.replace(/[\u0000-\u0020\u007f]/g, "").replace(/^[/\\]+/, "/");
   const local = encodeURI(cleaned.startsWith("/") ? cleaned : `/${cleaned}`);
   return query === undefined ? local : `${local}?${query}`;

@@ -26,6 +26,7 @@ export const urlMessage = (language: string | undefined): string =>
  * first: no whitespace or control character anywhere (tabs and newlines inside a scheme are a classic disguise).
  */
 export function isEditorUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
   if (value === '' || /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(value)) {
     return false
   }
