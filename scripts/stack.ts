@@ -194,6 +194,9 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     env.LIMIT_HOLDS_BEFORE_PROOF = process.env.LIMIT_HOLDS_BEFORE_PROOF ?? "10000";
     env.LIMIT_SUPPLIER_CALLS_PER_MINUTE = process.env.LIMIT_SUPPLIER_CALLS_PER_MINUTE ?? "0";
     env.LIMIT_SUPPLIER_CALLS_IN_FLIGHT = process.env.LIMIT_SUPPLIER_CALLS_IN_FLIGHT ?? "0";
+    // Specs read the CMS anonymously from 127.0.0.1 too: its read gate is tested in services/cms (ADR 0347).
+    env.CMS_ANONYMOUS_READS_PER_CLIENT = process.env.CMS_ANONYMOUS_READS_PER_CLIENT ?? "0";
+    env.CMS_ANONYMOUS_READS = process.env.CMS_ANONYMOUS_READS ?? "0";
     // e2e: one test shortens its own hold with the x-test-hold-seconds header (never on npm start).
     env.BOOKING_HOLD_TEST_HEADER = "1";
     env.LIMIT_FORM_MESSAGES_PER_HOUR = process.env.LIMIT_FORM_MESSAGES_PER_HOUR ?? "10000";

@@ -11,7 +11,7 @@
  *  - an anonymous read (GET/HEAD of `/api/…`, a POST to `/api/graphql`; media files, `/api/users/…` and
  *    `/api/access` (the login page's own calls), and writes excepted) is admitted only with a token of its client's
  *    bucket (CMS_ANONYMOUS_READS_PER_CLIENT, 2, one back every 5 s) and of the bucket of every anonymous client
- *    together (CMS_ANONYMOUS_READS, 4, one back every second), and while fewer than those numbers are in flight
+ *    together (CMS_ANONYMOUS_READS, 3, one back every second), and while fewer than those numbers are in flight
  *    (with PostgreSQL, reads do interleave); otherwise it is answered at once 429 (its client) or 503 (everyone)
  *    with `Retry-After`, never queued (a queue would keep the attacker's work in front of the next reader). The
  *    client is the proxy's X-Forwarded-For first entry, else the socket's address (as the editor login delay keys
@@ -29,13 +29,13 @@ const whole = (raw, fallback) => {
 }
 
 /**
- * The gate's settings from the environment (defaults: 2 per client, 4 in all; 0 = no bound).
+ * The gate's settings from the environment (defaults: 2 per client, 3 in all; 0 = no bound).
  * @param {Record<string, string | undefined>} [env]
  */
 export function readGateSettings(env = process.env) {
   return {
     perClient: whole(env.CMS_ANONYMOUS_READS_PER_CLIENT, 2),
-    total: whole(env.CMS_ANONYMOUS_READS, 4),
+    total: whole(env.CMS_ANONYMOUS_READS, 3),
   }
 }
 

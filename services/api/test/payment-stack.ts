@@ -117,7 +117,8 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     reconcileIntervalSeconds: 0,
     reconcileFullIntervalMinutes: 0,
     reconcileAfterSeconds: 0,
-    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000, webhooksPerMinute: 10_000, seatsPerDeparture: 10_000, holdsBeforeProof: 10_000 },
+    // One address books everything here: the per-client limits (supplier calls included) are tested in their own suites.
+    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000, webhooksPerMinute: 10_000, seatsPerDeparture: 10_000, holdsBeforeProof: 10_000, supplierCallsPerMinute: 0, supplierCallsInFlight: 0 },
     ...options.config,
   };
   const instances: WebServer[] = [];

@@ -51,7 +51,7 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after') }
 }
 const from = (client: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': client, ...extra })
-/** The shared bucket of every anonymous client is full again (4 tokens, one a second). */
+/** The shared bucket of every anonymous client is full again (3 tokens, one a second). */
 const refilled = () => new Promise((r) => setTimeout(r, 4200))
 
 test('ten concurrent anonymous reads leave the web server\'s read and another client\'s read under 1 s', async () => {
@@ -93,7 +93,7 @@ test('ten anonymous reads served one after another (SQLite: no turn of the loop 
 
 test('every anonymous slot taken: the next anonymous client gets 503 at once; trusted readers still pass', async () => {
   await refilled()
-  const flood = ['198.51.100.11', '198.51.100.12'].flatMap((c) => [get('/api/products?heavy', from(c)), get('/api/products?heavy', from(c))])
+  const flood = [get('/api/products?heavy', from('198.51.100.11')), get('/api/products?heavy', from('198.51.100.11')), get('/api/products?heavy', from('198.51.100.12'))]
   await new Promise((r) => setTimeout(r, 20))
   const busy = await get('/api/pages', from('198.51.100.13'))
   assert.equal(busy.status, 503)
@@ -102,7 +102,7 @@ test('every anonymous slot taken: the next anonymous client gets 503 at once; tr
   assert.equal(editor.status, 200, 'a signed-in editor is never held back')
   const token = await get('/api/pages', { 'x-cms-read-token': READ_TOKEN })
   assert.equal(token.status, 200)
-  assert.deepEqual((await Promise.all(flood)).map((a) => a.status), [200, 200, 200, 200])
+  assert.deepEqual((await Promise.all(flood)).map((a) => a.status), [200, 200, 200])
 })
 
 test('a client\'s bucket: two reads, then one back every 5 s', async () => {
@@ -135,8 +135,8 @@ test('a made-up or expired editor cookie, or a wrong read token, is anonymous; m
   await Promise.all(flood)
 })
 
-test('settings: CMS_ANONYMOUS_READS_PER_CLIENT and CMS_ANONYMOUS_READS, 2 and 4 by default, 0 = no bound', () => {
-  assert.deepEqual(readGateSettings({}), { perClient: 2, total: 4 })
+test('settings: CMS_ANONYMOUS_READS_PER_CLIENT and CMS_ANONYMOUS_READS, 2 and 3 by default, 0 = no bound', () => {
+  assert.deepEqual(readGateSettings({}), { perClient: 2, total: 3 })
   assert.deepEqual(readGateSettings({ CMS_ANONYMOUS_READS_PER_CLIENT: '0', CMS_ANONYMOUS_READS: '12' }), { perClient: 0, total: 12 })
-  assert.deepEqual(readGateSettings({ CMS_ANONYMOUS_READS: 'many' }), { perClient: 2, total: 4 })
+  assert.deepEqual(readGateSettings({ CMS_ANONYMOUS_READS: 'many' }), { perClient: 2, total: 3 })
 })
