@@ -22,9 +22,10 @@ const rules = groups.flatMap((g) => g.rules);
 async function exportedSeries(): Promise<Set<string>> {
   const metrics = createMetrics({ defaultMetrics: true });
   const names = new Set<string>(["up"]);
+  // prom-client types `type` as a numeric enum; at run time it is the string ("histogram").
   for (const m of await metrics.registry.getMetricsAsJSON()) {
     names.add(m.name);
-    if (m.type === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) names.add(m.name + suffix);
+    if (String(m.type) === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) names.add(m.name + suffix);
   }
   return names;
 }
