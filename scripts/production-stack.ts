@@ -226,7 +226,8 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     // signalled, exits 143 at once and leaves its child running: README, run the worker under a manager that signals
     // the process group, or node directly); npm then exits with the server's code.
     for (const web of webs) {
-      const server = web === w ? descendants(web.child.pid!).find((pid) => /dist\/services\/api\/src\/main\.js/.test(cmdline(pid))) : web.child.pid!;
+      // The node process itself, not the `sh -c` between npm and it (whose command line names the file too).
+      const server = web === w ? descendants(web.child.pid!).find((pid) => /^\S*node dist\/services\/api\/src\/main\.js/.test(cmdline(pid))) : web.child.pid!;
       if (server) process.kill(server, "SIGTERM");
       else check(false, `${web.name}: its web server process was not found`);
     }
