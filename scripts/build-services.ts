@@ -150,8 +150,8 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
     }
     log(`[build] services/${service} → dist/services/${service} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  // The shared code outside the services' folders (domain/, services/shared-db) is ES modules too.
-  // The release's version travels with dist/ (the web server reports it: services/api/src/release.ts, ADR 0348).
+  // The shared code outside the services' folders (domain/, services/shared-db) is ES modules too; the release's
+  // version travels with dist/ (the web server reports it: services/api/src/release.ts, ADR 0348).
   const { version } = JSON.parse(readFileSync(path.join(rootDir(), "package.json"), "utf8")) as { version?: string };
   writeFileSync(path.join(dist, "package.json"), `${JSON.stringify({ private: true, type: "module", ...(version ? { version } : {}) }, null, 2)}\n`);
   const files = jsFiles(dist);
