@@ -26,7 +26,7 @@ for (const route of ROUTE_NAMES) {
   });
 }
 
-for (const path of ["/en/404", "/fr/nowhere", "/en/500", "/_icons", "/import-tootie"]) {
+for (const path of ["/en/404", "/fr/nowhere", "/fr/paris/nulle-part", "/en/500", "/_icons", "/import-tootie"]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
