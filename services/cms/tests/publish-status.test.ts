@@ -22,7 +22,7 @@ describe('the delivery record', () => {
     const deliveries = new PublishDeliveries(() => now)
     const progress = deliveries.start('articles:7')
     const answers: (number | 'refused')[] = ['refused', 503, 202]
-    let seen: ReturnType<PublishDeliveries['get']>[] = []
+    const seen: ReturnType<PublishDeliveries['get']>[] = []
     const ok = await deliverPublish({
       url: 'http://web.internal/api/build-webhook', body: '{}', baseDelayMs: 1000, retries: 5, log: quiet, progress,
       sleep: async (ms) => {
