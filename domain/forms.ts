@@ -22,7 +22,10 @@ export const FORM_KINDS: readonly FormKind[] = ["contact", "private-tour"];
 /** Keys of the field error messages; the same keys exist in the site's catalogues and the server's messages. */
 export type FormErrorKey = "forms.error.required" | "forms.error.invalid" | "forms.error.email" | "forms.error.phone" | "forms.error.country" | "forms.error.tooLong" | "forms.error.tooShort";
 
-export const FORM_LIMITS = { name: 100, email: 254, company: 120, phone: 24, subject: 150, message: 5000, captcha: 8000 } as const;
+export const FORM_LIMITS = { name: 100, email: 254, company: 120, phone: 24, subject: 150, message: 5000, captcha: 8000, groupSize: 999 } as const;
+
+/** A day as the date field sends it (YYYY-MM-DD). */
+export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** ISO 3166-1 alpha-2 codes (249); the site shows them with Intl.DisplayNames in the page's language. */
 export const COUNTRY_CODES: readonly string[] = (
@@ -73,6 +76,9 @@ export function formSchemas(z: ZodNamespace) {
     company: optional(FORM_LIMITS.company),
     phone: phone(true),
     country: z.string({ error: "forms.error.country" }).refine((v) => COUNTRY_CODES.includes(v), { error: "forms.error.country" }),
+    // The day and the group's size the team quotes for (optional: an organiser may not know them yet).
+    tourDate: optional(10).refine((v) => v === "" || ISO_DATE.test(v), { error: "forms.error.invalid" }),
+    groupSize: optional(8).refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= FORM_LIMITS.groupSize), { error: "forms.error.invalid" }),
     eventDescription: required(FORM_LIMITS.message, 10),
   });
   return { contact, "private-tour": privateTour } as const;
@@ -86,7 +92,7 @@ export type FormValues<K extends FormKind> = Zod.infer<FormSchemas[K]>;
 /** The fields a visitor fills in, in display order (city and locale come from the page). */
 export const FORM_FIELDS = {
   contact: ["name", "email", "phone", "subject", "message"],
-  "private-tour": ["name", "email", "company", "phone", "country", "eventDescription"],
+  "private-tour": ["name", "email", "company", "phone", "country", "tourDate", "groupSize", "eventDescription"],
 } as const satisfies Record<FormKind, readonly string[]>;
 
 export const REQUIRED_FIELDS: Readonly<Record<FormKind, readonly string[]>> = {

@@ -5,7 +5,7 @@ import React, { type ChangeEvent, type FocusEvent } from "react";
  * label is the field's name alone and the asterisk is visual (`required` tells assistive tech); an optional hint;
  * an invalid field carries aria-invalid and its message (aria-describedby), under the control.
  */
-export type FormFieldType = "text" | "email" | "tel" | "textarea" | "country";
+export type FormFieldType = "text" | "email" | "tel" | "textarea" | "country" | "date" | "number";
 
 export interface FormFieldProps {
   id: string;
@@ -54,7 +54,7 @@ export function FormField({ id, name, type, label, value, onChange, onBlur, requ
           {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
         </select>
       ) : (
-        <input {...common} type={type} />
+        <input {...common} type={type} {...(type === "number" ? { inputMode: "numeric" as const, min: 1, step: 1 } : {})} />
       )}
       {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
     </div>

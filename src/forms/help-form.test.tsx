@@ -91,7 +91,7 @@ test("a valid request is sent with the page's city, language and the captcha tok
   const [url, init] = posted()[0]!;
   expect(url).toBe("/api/forms/private-tour");
   expect(JSON.parse(String((init as RequestInit).body))).toEqual({
-    name: "Ann Lee", email: "ann@example.org", company: "", phone: "+44 20 7946 0958", country: "GB",
+    name: "Ann Lee", email: "ann@example.org", company: "", phone: "+44 20 7946 0958", country: "GB", tourDate: "", groupSize: "",
     eventDescription: "A company outing for 35 people in May.", city: "paris", locale: "en", captcha: "captcha-token",
   });
   expect(window.dataLayer).toEqual([{ event: "contact_form", formType: "private-tour", viewCity: "paris", pageLocale: "en" }]);

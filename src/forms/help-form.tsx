@@ -31,6 +31,8 @@ const INPUTS: Readonly<Record<Field, { type: FormFieldType; autoComplete?: strin
   country: { type: "country", autoComplete: "country" },
   subject: { type: "text" },
   message: { type: "textarea" },
+  tourDate: { type: "date" },
+  groupSize: { type: "number", hint: "forms.hint.groupSize" },
   eventDescription: { type: "textarea", hint: "forms.hint.eventDescription" },
 };
 

@@ -63,3 +63,23 @@ describe("Header: the phone menu button is a disclosure (issue 14)", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 });
+
+describe("Header: the held-tour chip's slot", () => {
+  test.each([
+    ["city-product-id", true],
+    ["city-home", true],
+    // The checkout shows the hold in its own countdown; after paying, the callbacks must not flash the chip.
+    ["city-checkout", false],
+    ["city-checkout-confirmation", false],
+    ["city-callback-verify", false],
+    ["city-callback-success", false],
+  ])("%s: slot %s", (routeName, shown) => {
+    const { container } = render(<Header pageContext={{ ...pageContext, routeName } as PageContext} city={city} brand={brand} />);
+    expect(container.querySelector("header")?.hasAttribute("data-held-slot")).toBe(shown);
+  });
+
+  test("a search entry leads to the city's search screen (ADR 0352)", () => {
+    render(<Header pageContext={pageContext} city={city} brand={brand} />);
+    expect(screen.getByTestId("header-search")).toHaveAttribute("href", "/en/paris/search");
+  });
+});

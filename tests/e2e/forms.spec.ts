@@ -47,7 +47,9 @@ test("the contact form: an empty submit shows the errors and sends nothing; a fi
   await page.getByLabel("Subject", { exact: true }).fill("Lost umbrella");
   await page.getByLabel("Message", { exact: true }).fill("I left my blue umbrella on the 14:00 bus.");
   await form.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you for your message. Our team will answer you by e-mail shortly.", { timeout: 30_000 });
+  await expect(page.getByRole("status").locator("p").first()).toHaveText("Thank you for your message. Our team will answer you by e-mail shortly.", { timeout: 30_000 });
+  // The request number the acknowledgement quotes is on the page too (ADR 0352's minors).
+  await expect(page.getByTestId("request-number")).toHaveText(/^Your request number is [A-Z0-9]{8}\. /);
   expect(posts).toHaveLength(1);
   expect(await page.evaluate(() => (window.dataLayer as Record<string, unknown>[]).filter((e) => e.event === "contact_form"))).toEqual([
     { event: "contact_form", formType: "contact", viewCity: "paris", pageLocale: "en" },
@@ -85,7 +87,8 @@ test("the private-tour request in French: country must be chosen, phone with its
   await label("Pays").selectOption("FR");
   await label("Société").fill("Fêtes & Co");
   await send.click();
-  await expect(page.getByRole("status")).toHaveText("Merci pour votre demande. Notre équipe vous contactera rapidement au sujet de votre visite privée.", { timeout: 30_000 });
+  await expect(page.getByRole("status").locator("p").first()).toHaveText("Merci pour votre demande. Notre équipe vous contactera rapidement au sujet de votre visite privée.", { timeout: 30_000 });
+  await expect(page.getByTestId("request-number")).toHaveText(/^Le numéro de votre demande est [A-Z0-9]{8}\. /);
   await expectAccessible(page, "sent");
 
   await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 60_000 }).toBe(1);

@@ -101,6 +101,8 @@ export const MAIL_TEXTS = {
     country: t("Pays", "Country", "País", "Land"),
     subject: t("Objet", "Subject", "Asunto", "Onderwerp"),
     message: t("Message", "Message", "Mensaje", "Bericht"),
+    tourDate: t("Date souhaitée", "Preferred date", "Fecha deseada", "Gewenste datum"),
+    groupSize: t("Nombre de personnes", "Group size", "Número de personas", "Aantal personen"),
     eventDescription: t("Description de l'événement", "Event description", "Descripción del evento", "Beschrijving van het evenement"),
     city: t("Ville", "City", "Ciudad", "Stad"),
     language: t("Langue", "Language", "Idioma", "Taal"),
