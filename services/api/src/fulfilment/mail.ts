@@ -196,6 +196,8 @@ export function dateChangedMail(
     row("product", t.productTitle),
     ...(t.optionTitle ? [row("option", t.optionTitle)] : []),
     row("passengers", passengersText(t)),
+    // Where to go on the new date (meeting point, timetable), as the confirmation e-mail says it.
+    ...timetableRows(t.timetable, l),
     ...(opts.refunded > 0 ? [row("refundRow", money(opts.refunded))] : []),
     ...(opts.paid > 0 ? [row("changePaid", money(opts.paid))] : []),
   ];
