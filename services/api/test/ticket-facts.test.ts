@@ -102,8 +102,8 @@ test("the ticket e-mail, its PDF and the calendar file show meeting point and ti
     assert.equal(ics.status, 200);
     const lines = icsLines(await ics.text());
     const location = unescape(lines.find((l) => l.startsWith("LOCATION:"))!.slice("LOCATION:".length));
-    // The meeting point with its city: this Dutch one names no city, so the ticket's city name is added.
-    assert.equal(location, locale === "nl" ? `${MEETING.nl}, Paris` : MEETING[locale], `${locale} LOCATION`);
+    // The meeting point with its city: this Dutch one names no city, so the city's Dutch name is added.
+    assert.equal(location, locale === "nl" ? `${MEETING.nl}, Parijs` : MEETING[locale], `${locale} LOCATION`);
     const description = unescape(lines.find((l) => l.startsWith("DESCRIPTION:"))!.slice("DESCRIPTION:".length));
     for (const [label, value] of EXPECTED[locale]) assert.ok(description.includes(`${label}: ${value}`), `${locale} DESCRIPTION: ${label}\n${description}`);
   }
