@@ -71,3 +71,17 @@ export const CITIES: readonly CityConstants[] = [
 
 export const CITY_IDS: readonly CityId[] = CITIES.map((c) => c.id);
 export const cityById = (id: string): CityConstants | undefined => CITIES.find((c) => c.id === id);
+
+/** The city's name as each language writes it (e-mails, PDF and calendar files name the city in the booking's language). */
+const LOCAL_NAMES: Readonly<Record<CityId, Readonly<Record<Locale, string>>>> = {
+  paris: { fr: "Paris", en: "Paris", es: "París", nl: "Parijs" },
+  london: { fr: "Londres", en: "London", es: "Londres", nl: "Londen" },
+  brussels: { fr: "Bruxelles", en: "Brussels", es: "Bruselas", nl: "Brussel" },
+  bath: { fr: "Bath", en: "Bath", es: "Bath", nl: "Bath" },
+  barcelona: { fr: "Barcelone", en: "Barcelona", es: "Barcelona", nl: "Barcelona" },
+  madrid: { fr: "Madrid", en: "Madrid", es: "Madrid", nl: "Madrid" },
+};
+
+/** The city's name in a language; null for a city the kernel does not know. */
+export const cityNameIn = (id: string, locale: Locale): string | null =>
+  Object.hasOwn(LOCAL_NAMES, id) ? LOCAL_NAMES[id as CityId][locale] : null;

@@ -12,8 +12,8 @@ const city = {
 } as unknown as LayoutCity;
 const office = { name: "Office", address: "1 rue X", telephone: null, openingHours: null, latitude: 48.85661, longitude: 2.35222 };
 
-// Issue 11.6: the find-us card showed the raw key 'help.position' (its `lng` variable is i18next's language option).
-test.each([["en", en, "Location: 48.8566, 2.3522"], ["fr", fr, "Position : 48.8566, 2.3522"]])("the office's position is translated (%s)", (lng, messages, text) => {
+// "Find us" gives the office's address and a link to the city map, never raw coordinates (and no raw key, issue 11.6).
+test.each([["en", en, "See the office on the city map"], ["fr", fr, "Voir le bureau sur le plan de la ville"]])("the office is found by its address and the map (%s)", (lng, messages, text) => {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng, resources: { [lng]: { translation: messages } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
@@ -23,6 +23,8 @@ test.each([["en", en, "Location: 48.8566, 2.3522"], ["fr", fr, "Position : 48.85
       <ContactDetails city={city} office={office} locale={lng as "en" | "fr"} />
     </I18nextProvider>,
   );
-  expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
-  expect(document.body).not.toHaveTextContent("help.position");
+  expect(screen.getByRole("link", { name: text })).toBeInTheDocument();
+  expect(screen.getByText("1 rue X")).toBeInTheDocument();
+  expect(document.body.textContent).not.toMatch(/48[.,]8566|2[.,]3522/);
+  expect(document.body).not.toHaveTextContent("help.");
 });

@@ -33,10 +33,10 @@ export function ContactDetails({ city, office, locale }: { city: LayoutCity; off
           </li>
         )}
       </ul>
+      {/* Where the office is: its address above and the city's map, never raw coordinates (a visitor cannot read them). */}
       {office?.latitude != null && office.longitude != null && (
         <p className="meta">
-          {t("help.position", { latitude: office.latitude.toFixed(4), longitude: office.longitude.toFixed(4) })}{" "}
-          <LocalizedLink to="city-map" locale={locale} params={{ city: city.id }}>{t("nav.map")}</LocalizedLink>
+          <LocalizedLink to="city-map" locale={locale} params={{ city: city.id }}>{t("help.onMap")}</LocalizedLink>
         </p>
       )}
     </section>

@@ -147,7 +147,7 @@ test("a cheaper date is refunded at once", async ({ page, request }) => {
   await pickDayFrom(page, parisDay(13));
   await expect(page.getByTestId("change-difference")).toHaveText(/will be refunded to your card\.$/);
   await page.getByRole("button", { name: en["manage.confirmChange"] }).click();
-  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to .+; .+ will be refunded to your card$/);
+  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to .+; .+ will be refunded to your card\. Its new reference is .+: the tickets of .+ are no longer valid, use the new tickets sent by e-mail$/);
   expect(await refundsAt(request, b)).toBe(1);
 });
 

@@ -70,8 +70,15 @@ test("same price: the booking moves at once, the old supplier booking is cancell
   assert.match(c.message, /^Your booking has been moved to \w+day/);
   assert.equal(c.booking.startsAt, q.startsAt);
   assert.notEqual(c.booking.reference, b.reference, "the new supplier booking has its own reference");
+  assert.ok(c.message.endsWith(`. Its new reference is ${c.booking.reference}: the tickets of ${b.reference} are no longer valid, use the new tickets sent by e-mail`), c.message);
   assert.equal(c.refundedAmount, 0);
   assert.equal((await refundsOf(b.orderCode)).length, 0);
+  // The old reference (typed in lower case) still finds the booking, saying it moved and that its tickets are void.
+  const byOld = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { reference movedNotice } }`, { r: b.reference.toLowerCase(), e: b.email });
+  assert.equal(byOld.data.myBooking.reference, c.booking.reference);
+  assert.equal(byOld.data.myBooking.movedNotice, `Booking ${b.reference} has moved to another date: its reference is now ${c.booking.reference} and the tickets of ${b.reference} are no longer valid`);
+  const byNew = await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { movedNotice } }`, { r: c.booking.reference, e: b.email });
+  assert.equal(byNew.data.myBooking.movedNotice, null);
   // The old supplier booking is cancelled; the new one is confirmed.
   const [old] = await octo().findBookings({ supplierReference: b.reference });
   assert.equal(old!.status, "CANCELLED");
@@ -102,7 +109,7 @@ test("cheaper date: the difference is refunded on the card at once", async () =>
   const c = r.data.changeBookingDate;
   assert.equal(c.code, "CHANGED", JSON.stringify(r));
   assert.equal(c.refundedAmount, -q.difference);
-  assert.match(c.message, /will be refunded to your card$/);
+  assert.match(c.message, /will be refunded to your card\. Its new reference is [A-Z0-9-]+: the tickets of [A-Z0-9-]+ are no longer valid, use the new tickets sent by e-mail$/);
   const refunds = await refundsOf(b.orderCode);
   assert.equal(refunds.length, 1, JSON.stringify(refunds));
   const moved = await app.payments.db.get("SELECT refunded_amount FROM api_payment_attempts WHERE order_code = ?", [b.orderCode]);

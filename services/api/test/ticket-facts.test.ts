@@ -102,14 +102,14 @@ test("the ticket e-mail, its PDF and the calendar file show meeting point and ti
     assert.equal(ics.status, 200);
     const lines = icsLines(await ics.text());
     const location = unescape(lines.find((l) => l.startsWith("LOCATION:"))!.slice("LOCATION:".length));
-    // The meeting point with its city: this Dutch one names no city, so the ticket's city name is added.
-    assert.equal(location, locale === "nl" ? `${MEETING.nl}, Paris` : MEETING[locale], `${locale} LOCATION`);
+    // The meeting point with its city: this Dutch one names no city, so the city's Dutch name is added.
+    assert.equal(location, locale === "nl" ? `${MEETING.nl}, Parijs` : MEETING[locale], `${locale} LOCATION`);
     const description = unescape(lines.find((l) => l.startsWith("DESCRIPTION:"))!.slice("DESCRIPTION:".length));
     for (const [label, value] of EXPECTED[locale]) assert.ok(description.includes(`${label}: ${value}`), `${locale} DESCRIPTION: ${label}\n${description}`);
   }
 });
 
-test("after a change of date, the new tickets' PDF shows the meeting point and timetable too", async () => {
+test("after a change of date, the new tickets' PDF and the e-mail show the meeting point and timetable too", async () => {
   const b = await paidBooking(dateWithSeats([HOHO.productId], 8), "fr");
   const q = await stack.quotableDay(b, 12);
   assert.equal(q.difference, 0, JSON.stringify(q));
@@ -120,6 +120,9 @@ test("after a change of date, the new tickets' PDF shows the meeting point and t
   await waitFor(() => mailsTo(b.email).length === 2);
   const pdf = pdfText(mailsTo(b.email)[1]!.attachments.find((a) => a.type === "application/pdf")!.content);
   for (const [label, value] of EXPECTED.fr) assert.ok(pdf.includes(`${label}\n`) && pdf.includes(value), `fr PDF after the change: ${label} ${value}\n${pdf}`);
+  // The date-change e-mail itself says where to go on the new date.
+  const text = mailsTo(b.email)[1]!.text;
+  assert.ok(text.includes(`Point de rendez-vous: ${MEETING.fr}`), `fr date-change e-mail: the meeting point\n${text}`);
 });
 
 test("with the CMS unreadable the tickets still go out and download, without the timetable; LOCATION is the city", async () => {

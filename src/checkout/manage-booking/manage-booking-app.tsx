@@ -28,7 +28,7 @@ export interface ManageBookingAppProps {
   search: string;
 }
 
-type Notice = { kind: "success" | "error"; text: string; retryUrl?: string | null };
+type Notice = { kind: "success" | "error" | "info"; text: string; retryUrl?: string | null };
 
 /**
  * Manage my booking (route manage-booking): reference + e-mail give the booking, which the visitor can get again by
@@ -82,9 +82,12 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
         setProblem(t("manage.notFound"));
         return;
       }
-      setKey(k);
-      saveManagedKey(k);
+      // Found by the reference it had before a change of date: keep the current one, and say it moved.
+      const current = { ...k, reference: myBooking.reference };
+      setKey(current);
+      saveManagedKey(current);
       setBooking(myBooking);
+      if (myBooking.movedNotice) setNotice({ kind: "info", text: myBooking.movedNotice });
     } catch (error) {
       if (!isBookingApiError(error)) throw error;
       setProblem(t("manage.unreachable"));

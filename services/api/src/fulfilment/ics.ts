@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from "../../../../domain/format.ts";
 import { text } from "./i18n.ts";
-import { freeCancellationDeadline, type TicketData } from "./tickets.ts";
+import { freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
 
 /**
@@ -69,8 +69,9 @@ function vtimezone(timeZone: string, year: number): string[] {
   return lines;
 }
 
-export function renderIcs(t: TicketData, opts: { now: number; supportEmail?: string; url?: string }): string {
-  const locale = t.locale;
+export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?: string; url?: string }): string {
+  const locale = ticket.locale;
+  const t = inCityLanguage(ticket, locale);
   const startMs = Date.parse(t.start);
   const summary = text("calendarTitle", locale, { product: t.productTitle, city: t.cityName });
   const description = [

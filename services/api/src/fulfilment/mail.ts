@@ -8,7 +8,7 @@ import { formatMoney } from "../../../../domain/money.ts";
 import { formatDateTime, formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
 import { text, whenText, type TextKey } from "./i18n.ts";
-import { allTicketItems, freeCancellationDeadline, type TicketData } from "./tickets.ts";
+import { allTicketItems, freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
@@ -32,7 +32,7 @@ export interface MailMessage {
 const LOGO_CID = "brand-logo@tickets";
 
 export function confirmationMail(
-  t: TicketData,
+  ticket: TicketData,
   pdf: Uint8Array,
   opts: {
     kind: "confirmation" | "resend"; to: string; locale: Locale; supportEmail: string; messageId: string;
@@ -44,6 +44,7 @@ export function confirmationMail(
     alerts?: readonly ServiceAlertFact[];
   },
 ): MailMessage {
+  const t = inCityLanguage(ticket, opts.locale);
   const l = opts.locale;
   const when = whenText(t, l);
   const subject = text(opts.kind === "confirmation" ? "subjectConfirmation" : "subjectResend", l, { reference: t.reference, product: t.productTitle });
@@ -113,10 +114,11 @@ const passengersText = (t: Pick<TicketData, "passengers">) => t.passengers.map((
 
 /** The frame the cancellation and change-of-date e-mails share with the confirmation's look. */
 function afterwardsMail(
-  t: TicketData,
+  ticket: TicketData,
   opts: AfterwardsOptions,
   content: { subject: string; intro: string[]; rows: [string, string][]; notices: { text: string; tone: "info" | "warning" | "plain" }[]; pdf: Uint8Array | null; pdfName: string },
 ): MailMessage {
+  const t = inCityLanguage(ticket, opts.locale);
   const l = opts.locale;
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const care = text("care", l, { email: opts.supportEmail });
@@ -196,6 +198,8 @@ export function dateChangedMail(
     row("product", t.productTitle),
     ...(t.optionTitle ? [row("option", t.optionTitle)] : []),
     row("passengers", passengersText(t)),
+    // Where to go on the new date (meeting point, timetable), as the confirmation e-mail says it.
+    ...timetableRows(t.timetable, l),
     ...(opts.refunded > 0 ? [row("refundRow", money(opts.refunded))] : []),
     ...(opts.paid > 0 ? [row("changePaid", money(opts.paid))] : []),
   ];

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { allTicketItems, freeCancellationDeadline, freeCancellationUntilMs, type TicketData } from "./tickets.ts";
+import { allTicketItems, freeCancellationDeadline, freeCancellationUntilMs, inCityLanguage, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { formatDateTime } from "../../../../domain/format.ts";
@@ -37,8 +37,9 @@ export interface PdfLogo {
   mimeType: "image/png" | "image/jpeg";
 }
 
-export async function renderTicketsPdf(t: TicketData, opts: { logo?: PdfLogo | null } = {}): Promise<Uint8Array> {
-  const locale = t.locale;
+export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLogo | null } = {}): Promise<Uint8Array> {
+  const locale = ticket.locale;
+  const t = inCityLanguage(ticket, locale);
   const doc = await PDFDocument.create();
   doc.setTitle(`${text("tickets", locale)} ${t.reference}`);
   doc.setSubject(`${t.operator} - ${t.productTitle} - ${t.reference}`);

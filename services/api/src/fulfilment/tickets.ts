@@ -3,6 +3,7 @@
  * deliveryOptions with deliveryFormat QRCODE) when the booking is confirmed, so the PDF, the calendar file and the
  * e-mail never need the supplier again.
  */
+import { cityNameIn } from "../../../../domain/cities.ts";
 import { cutoffMinutesOf, formatDeadline, freeCancellationUntil } from "../../../../domain/free-cancellation.ts";
 import { cityById } from "../../../../domain/cities.ts";
 import { UNIT_TYPES } from "../../../../domain/passengers.ts";
@@ -170,6 +171,9 @@ export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.st
  */
 export const freeCancellationUntilMs = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes">): number =>
   freeCancellationUntil(t.start, t.cancellationCutoffMinutes);
+
+/** The ticket with its city named in a language (the ticket snapshot keeps the English name). */
+export const inCityLanguage = <T extends Pick<TicketData, "city" | "cityName">>(t: T, locale: Locale): T => ({ ...t, cityName: cityNameIn(t.city, locale) ?? t.cityName });
 
 /** That instant as every e-mail, PDF and calendar file writes it: "Wed 6 Jan, 23:59" in the tour's city. */
 export const freeCancellationDeadline = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes" | "timezone">, locale: Locale): string =>

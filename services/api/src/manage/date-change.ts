@@ -582,9 +582,11 @@ export class DateChangeService {
     const date = booking ? this.formatDate(booking.ticket.start, booking.ticket.allDay, booking.ticket.timezone, locale) : ch.newStart;
     const difference = ch.newAmount - ch.oldAmount;
     const extra = { booking, difference, refundedAmount: ch.refundedAmount };
+    // The reference changed with the date: the page says so, and that the old tickets are void.
+    const refs = { reference: booking?.ticket.reference ?? a?.reference ?? "", oldReference: ch.oldReference };
     return ch.refundedAmount > 0
-      ? this.result("CHANGED", "DATE_CHANGED_REFUND", locale, extra, { date, amount: formatMoney(ch.refundedAmount, ch.currency, locale) })
-      : this.result("CHANGED", "DATE_CHANGED", locale, extra, { date });
+      ? this.result("CHANGED", "DATE_CHANGED_REFUND", locale, extra, { date, amount: formatMoney(ch.refundedAmount, ch.currency, locale), ...refs })
+      : this.result("CHANGED", "DATE_CHANGED", locale, extra, { date, ...refs });
   }
 
   private async apply(id: string, transactionId: string | null, locale: Locale): Promise<DateChangeResult> {

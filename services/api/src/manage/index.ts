@@ -4,6 +4,7 @@
  * and their GraphQL operations, merged into /api/graphql by the composition root (server.ts). It stands on the
  * payments' records and clients; payments know nothing of it but the `otherOrder` hook a dearer date's payment sets.
  */
+import { paymentMessage } from "../payments/messages.ts";
 import type { Config } from "../config.ts";
 import type { Locale } from "../locale.ts";
 import type { BookingService } from "../booking/service.ts";
@@ -73,7 +74,13 @@ const changeJson = (r: DateChangeResult, l: Locale) => ({ ...r, booking: booking
 function graphqlExtension(service: ManageBooking, dateChanges: DateChangeService): GraphQLExtension {
   const resolvers = {
     Query: {
-      myBooking: resolver(async (a: QueryMyBookingArgs, l) => bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l)),
+      myBooking: resolver(async (a: QueryMyBookingArgs, l) => {
+        const json = bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l);
+        // Found by the reference it had before a change of date: the page says it moved (references are case-insensitive).
+        const asked = a.reference.trim().toUpperCase();
+        const moved = json && json.reference.toUpperCase() !== asked;
+        return json && { ...json, movedNotice: moved ? paymentMessage("BOOKING_MOVED", l, { oldReference: asked, reference: json.reference }) : null };
+      }),
       dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
     },
     Mutation: {

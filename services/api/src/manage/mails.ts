@@ -67,11 +67,11 @@ export function registerBookingMails(d: BookingMailsDeps): void {
       const next = await d.db.get("SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'", [String(ch.new_booking_uuid)]);
       ticket = { ...booking, reference: str(next?.old_reference) ?? booking.reference, start: String(ch.new_start), items: [], combinations: [] };
     }
-    const pdf = current
-      ? await renderTicketsPdf((await withTourFacts({ ...ticket, locale: row.locale }, d.facts)).ticket, { logo: row.logo })
-      : null;
+    // The meeting point and timetable from the CMS, in the e-mail as in its PDF (the confirmation e-mail's rows).
+    const planned = (await withTourFacts({ ...ticket, locale: row.locale }, d.facts)).ticket;
+    const pdf = current ? await renderTicketsPdf(planned, { logo: row.logo }) : null;
     const paid = ch.transaction_id ? Math.max(0, num(ch.new_amount) - num(ch.old_amount)) : 0;
-    return dateChangedMail(ticket, pdf, {
+    return dateChangedMail(planned, pdf, {
       to: row.to, locale: row.locale, supportEmail: d.supportEmail, messageId: row.messageId, logo: row.logo,
       manageUrl: manageUrl(row.locale, ticket.reference),
       oldReference: String(ch.old_reference),

@@ -117,16 +117,23 @@ export const PAYMENT_MESSAGES = {
   ),
   // ---- manage my booking: change of date
   DATE_CHANGED: t(
-    "Votre réservation a été déplacée au {{date}}",
-    "Your booking has been moved to {{date}}",
-    "Su reserva se ha cambiado al {{date}}",
-    "Uw boeking is verplaatst naar {{date}}",
+    "Votre réservation a été déplacée au {{date}}. Sa nouvelle référence est {{reference}} : les billets de {{oldReference}} ne sont plus valables, utilisez les nouveaux billets envoyés par e-mail",
+    "Your booking has been moved to {{date}}. Its new reference is {{reference}}: the tickets of {{oldReference}} are no longer valid, use the new tickets sent by e-mail",
+    "Su reserva se ha cambiado al {{date}}. Su nueva referencia es {{reference}}: las entradas de {{oldReference}} ya no son válidas, utilice las nuevas entradas enviadas por correo",
+    "Uw boeking is verplaatst naar {{date}}. Het nieuwe referentienummer is {{reference}}: de tickets van {{oldReference}} zijn niet meer geldig, gebruik de nieuwe tickets uit de e-mail",
   ),
   DATE_CHANGED_REFUND: t(
-    "Votre réservation a été déplacée au {{date}} ; {{amount}} seront remboursés sur votre carte",
-    "Your booking has been moved to {{date}}; {{amount}} will be refunded to your card",
-    "Su reserva se ha cambiado al {{date}}; se le reembolsarán {{amount}} en su tarjeta",
-    "Uw boeking is verplaatst naar {{date}}; {{amount}} wordt teruggestort op uw kaart",
+    "Votre réservation a été déplacée au {{date}} ; {{amount}} seront remboursés sur votre carte. Sa nouvelle référence est {{reference}} : les billets de {{oldReference}} ne sont plus valables, utilisez les nouveaux billets envoyés par e-mail",
+    "Your booking has been moved to {{date}}; {{amount}} will be refunded to your card. Its new reference is {{reference}}: the tickets of {{oldReference}} are no longer valid, use the new tickets sent by e-mail",
+    "Su reserva se ha cambiado al {{date}}; se le reembolsarán {{amount}} en su tarjeta. Su nueva referencia es {{reference}}: las entradas de {{oldReference}} ya no son válidas, utilice las nuevas entradas enviadas por correo",
+    "Uw boeking is verplaatst naar {{date}}; {{amount}} wordt teruggestort op uw kaart. Het nieuwe referentienummer is {{reference}}: de tickets van {{oldReference}} zijn niet meer geldig, gebruik de nieuwe tickets uit de e-mail",
+  ),
+  /** Manage booking found by the reference a booking had before a change of date. */
+  BOOKING_MOVED: t(
+    "La réservation {{oldReference}} a changé de date : sa référence est maintenant {{reference}} et les billets de {{oldReference}} ne sont plus valables",
+    "Booking {{oldReference}} has moved to another date: its reference is now {{reference}} and the tickets of {{oldReference}} are no longer valid",
+    "La reserva {{oldReference}} ha cambiado de fecha: su referencia es ahora {{reference}} y las entradas de {{oldReference}} ya no son válidas",
+    "Boeking {{oldReference}} is naar een andere datum verplaatst: het referentienummer is nu {{reference}} en de tickets van {{oldReference}} zijn niet meer geldig",
   ),
   CHANGE_PAYMENT_REQUIRED: t(
     "La nouvelle date coûte {{amount}} de plus : payez la différence pour la confirmer",

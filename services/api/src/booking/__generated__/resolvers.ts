@@ -173,6 +173,11 @@ export type ConfirmedBooking = {
   currency: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Manage booking found by the reference the booking had before a change of date: says it moved, its reference now and
+   * that the old tickets are void (null otherwise).
+   */
+  movedNotice?: Maybe<Scalars['String']['output']>;
   operator: Scalars['String']['output'];
   optionId?: Maybe<Scalars['ID']['output']>;
   optionTitle?: Maybe<Scalars['String']['output']>;
@@ -1154,6 +1159,7 @@ export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends 
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  movedNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
