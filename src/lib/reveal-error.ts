@@ -55,5 +55,5 @@ export function revealError(target: HTMLElement | null | undefined, bars: Sticky
 export function useRevealError(ref: RefObject<HTMLElement | null>, signal: number, bars?: StickyBars): void {
   useEffect(() => {
     if (signal > 0) revealError(ref.current, bars);
-  }, [signal]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signal]); // eslint-disable-line react-hooks/exhaustive-deps -- each new press (signal), not each render's bars object
 }

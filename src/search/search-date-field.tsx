@@ -65,7 +65,7 @@ export function SearchDateField({ id, label, value, today, city, locale, product
       }
     }, () => undefined);
     return () => controller.abort();
-  }, [open, shown.year, shown.month, party, product?.productId, product?.optionId, city, locale, today]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, shown.year, shown.month, party, product?.productId, product?.optionId, city, locale, today]); // eslint-disable-line react-hooks/exhaustive-deps -- the month's question, by its values (the product object is new on each render)
 
   // On opening, the keyboard lands on the chosen (or first bookable) day once the month has arrived.
   useEffect(() => {
@@ -86,11 +86,11 @@ export function SearchDateField({ id, label, value, today, city, locale, product
         ref={button}
         id={id}
         type="button"
-        className="date-field__button"
+        // The error is said by aria-describedby (aria-invalid is not a button's attribute); the border shows it.
+        className={`date-field__button${invalid ? " date-field__button--invalid" : ""}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-labelledby={`${id}-label ${id}`}
-        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         data-value={value ?? ""}
         data-today={today || undefined}
@@ -102,6 +102,7 @@ export function SearchDateField({ id, label, value, today, city, locale, product
         <span className="date-field__value">{value ? formatDate(value, locale) : t("search.chooseDate")}</span>
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the calendar from any of its day buttons
         <div
           ref={panel}
           id={panelId}

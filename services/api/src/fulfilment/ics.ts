@@ -3,7 +3,6 @@
  * VTIMEZONE (EU summer time rules: last Sunday of March / October) so clients without the IANA database agree.
  * All-day products get a DATE event.
  */
-import { formatDateTime } from "../../../../domain/format.ts";
 import { text } from "./i18n.ts";
 import { freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";

@@ -5,7 +5,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Locale } from "../locale.ts";
 import { formatMoney } from "../../../../domain/money.ts";
-import { formatDateTime, formatTourStart } from "../../../../domain/format.ts";
+import { formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
 import { text, whenText, type TextKey } from "./i18n.ts";
 import { allTicketItems, freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";

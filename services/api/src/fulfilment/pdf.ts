@@ -7,7 +7,6 @@ import QRCode from "qrcode";
 import { allTicketItems, freeCancellationDeadline, freeCancellationUntilMs, inCityLanguage, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
-import { formatDateTime } from "../../../../domain/format.ts";
 import { text, whenText } from "./i18n.ts";
 import { CARD, ticketCardLayout, wrapLines, type TextMetrics } from "./pdf-layout.ts";
 import { timetableRows } from "./timetable.ts";

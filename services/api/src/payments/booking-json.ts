@@ -4,7 +4,7 @@ import { cityById } from "../../../../domain/cities.ts";
 import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
 import type { BookingSummary } from "./service.ts";
 
-export function bookingJson(b: BookingSummary | null, locale: Locale) {
+export function bookingJson(b: BookingSummary | null, _locale: Locale) {
   if (!b) return null;
   const t = b.ticket;
   const addons = t.combinations ?? [];
