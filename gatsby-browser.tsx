@@ -20,7 +20,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const { pathname, search, hash } = window.location;
   window.__requestedUrl = { pathname, search, hash };
   isWebview(search); // app mode of the landing page, remembered for the visit
-  // The marketing link's code/referrer/partnerCentral, saved before hydration (issue 28.1): a "Book now" clicked
+  // The marketing link's code/referrer/partnerCentral, saved before hydration: a "Book now" clicked
   // before React runs is a plain link to step 1, and the layout's own save (after hydration) would come too late.
   saveParamsOf(search);
 };
@@ -28,7 +28,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 /**
- * Paint first, then hydrate (issue 14 item 2). Gatsby hydrates as soon as its scripts have run, which can be before
+ * Paint first, then hydrate. Gatsby hydrates as soon as its scripts have run, which can be before
  * the browser's first paint: the server-rendered page, its LCP image included, then waits for React's whole
  * hydration on a slow phone. Here React starts after the next frame (or after 100 ms in a tab that draws no frames):
  * the visitor sees the page one hydration earlier, and it becomes interactive one frame later.
@@ -43,7 +43,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
       if (started || !container) return;
       started = true;
       // As Gatsby's own renderer: a client-only page (empty focus wrapper) renders, a server-rendered one hydrates.
-      // In a transition (issue 25.10, ADR 0330): React hydrates in slices of about 5 ms and lets the browser work
+      // In a transition (ADR 0330): React hydrates in slices of about 5 ms and lets the browser work
       // between them, instead of one task as long as the whole page (the checkout's longest task on a phone). A
       // click or tap meanwhile makes React finish hydrating at once and then handles it: no input is lost.
       const focus = document.getElementById("gatsby-focus-wrapper");

@@ -1,5 +1,5 @@
 /**
- * The customer details of checkout step 3 (issue 9 items 2 and 6; spec section 5): ONE schema for the site's form
+ * The customer details of checkout step 3 (spec section 5): ONE schema for the site's form
  * (formik + zod) and the booking API's setCustomerDetails (services/api/src/booking/cart.ts), like the help-centre
  * forms (./forms.ts, ADR 0060). No dependencies: each side passes its own zod (same major).
  *
@@ -28,7 +28,7 @@ export const CUSTOMER_PHONE_RE = /^\+\d[\d ().-]{5,22}\d$/;
 export const POSTAL_CODE_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 
 /**
- * Characters a name may not hold (issue 24.8): control characters (CR/LF, tab, NUL...), format characters (zero-width
+ * Characters a name may not hold: control characters (CR/LF, tab, NUL...), format characters (zero-width
  * space and joiners U+200B-U+200D, direction marks and overrides U+200E-U+200F, U+202A-U+202E, isolates
  * U+2066-U+2069, U+061C, BOM U+FEFF...), line and paragraph separators and lone surrogates. They forge headers and
  * PDF lines, reverse what a ticket or an e-mail shows, or make two names look the same.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// One e-mail rule for checkout step 3, manage booking and the help-centre forms, browser and server (issue 27).
+// One e-mail rule for checkout step 3, manage booking and the help-centre forms, browser and server.
 import { emailKey, isEmailAddress } from "./email";
 
 const VALID = ["ada@example.com", " ada@example.com ", "ärger@Example.co.uk", "a+b@x.io"];

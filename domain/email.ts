@@ -1,6 +1,6 @@
 /**
  * E-mail addresses, one rule for every form that takes one (checkout step 3, manage booking, the help-centre forms)
- * on the browser and the server alike, and the one comparable form the bookings are found by (issue 27 item 1).
+ * on the browser and the server alike, and the one comparable form the bookings are found by.
  */
 
 /** Longest accepted address, in characters (RFC 5321's path limit). */
@@ -16,7 +16,7 @@ export const isEmailAddress = (value: string): boolean => {
 };
 
 /**
- * The one comparable form of an e-mail address (issue 24.7): Unicode NFC, trimmed, lower-cased with Unicode rules.
+ * The one comparable form of an e-mail address: Unicode NFC, trimmed, lower-cased with Unicode rules.
  * Stored beside the address as typed and compared only in this form, never with SQL's LOWER() (ASCII-only in
  * SQLite), so "ÄRGER@example.com" finds the booking made as "ärger@Example.com".
  */

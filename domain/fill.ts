@@ -1,5 +1,5 @@
 /**
- * The one placeholder syntax of every message catalogue (issue 27.2): `{{name}}`, as the site's catalogues
+ * The one placeholder syntax of every message catalogue: `{{name}}`, as the site's catalogues
  * (src/i18n/messages, filled by i18next with the same syntax) and the web server's (booking, payment, form, e-mail and
  * reminder texts) write it, and this one function to fill one. A placeholder without a value is kept as written
  * (`missing: "keep"`, the default: a forgotten parameter shows) or dropped (`"empty"`).

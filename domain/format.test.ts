@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The kernel's formatters, one per kind, in each language (issue 25 item 6): en is British, times are 24-hour.
+// The kernel's formatters, one per kind, in each language: en is British, times are 24-hour.
 import { LOCALES } from "./locales";
 import { dateTimeFormat, formatClockTime, formatCount, formatDate, formatDateTime, formatDuration, formatFrequency, formatRating, formatTime, formatTourStart, numberFormat, todayIn, warmFormatters } from "./format";
 
@@ -89,7 +89,7 @@ describe("todayIn", () => {
   });
 });
 
-describe("timetable formatters (issue 28.7): clock time, duration, frequency", () => {
+describe("timetable formatters: clock time, duration, frequency", () => {
   test("a local wall time stays 24-hour in every language; nonsense is returned as it is", () => {
     for (const l of LOCALES) {
       expect(formatClockTime("09:30", l)).toBe("09:30");

@@ -15,7 +15,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Intl formatters, built once per tag and options: building one costs about as much as a calendar cell's render
- * (issue 25.10: step 1's calendar built some 150 of them on the phone's first paint). Reused everywhere below.
+ * (step 1's calendar built some 150 of them on the phone's first paint). Reused everywhere below.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
 /**
- * The help-centre forms (issue 11): the contact form and the private-tour request (spec section 3: name, e-mail,
+ * The help-centre forms: the contact form and the private-tour request (spec section 3: name, e-mail,
  * company, phone with country code, country that must be chosen, event description). ONE schema for the site's
  * form (formik + zod) and the web server's endpoints (POST /api/forms/*).
  *

@@ -40,7 +40,7 @@ export const passengerTypeOfUnit = (unitType: string): PassengerType | undefined
 
 /**
  * The most of one passenger type a booking can hold: 80 seats (family passes count as seats too), and at most 2
- * infants per adult. Checked before anything else, so that no count ever sizes a list (issue 16: a family count of
+ * infants per adult. Checked before anything else, so that no count ever sizes a list (a family count of
  * 2^31 built a unit list of that length and took the web server down).
  */
 export const MAX_COUNT: Readonly<Record<PassengerType, number>> = {

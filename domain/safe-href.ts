@@ -1,5 +1,5 @@
 /**
- * The one gate between a URL typed in the CMS and an `href` (issue 16 item 2). React renders `javascript:` URLs
+ * The one gate between a URL typed in the CMS and an `href`. React renders `javascript:` URLs
  * as they are, so every component that renders a CMS URL passes it through `safeHref` first.
  *
  * Allowed: a path on the site ("/en/paris/tours", "#faq", "?q=1") or an absolute http(s), mailto or tel URL.

@@ -6,14 +6,13 @@
  *      and what Chromium actually fetches on load (lazy chunks included). Shared = the framework and app chunks
  *      every page loads; "beyond" = the rest.
  *   2. Step 1: time from a click on a calendar day to the updated total, under Chromium's 4x CPU slowdown
- *      (CDP Emulation.setCPUThrottlingRate), median and max over several days. Found by accessible names (issue 8
- *      item 8): a grid of day buttons named with the full date and state, and the region holding the total (named
+ *      (CDP Emulation.setCPUThrottlingRate), median and max over several days. Found by accessible names: a grid of day buttons named with the full date and state, and the region holding the total (named
  *      "Total", else the section around data-testid="total"). Skipped, with a message, when step 1 is not built.
- *   3. Layout shift (issue 25 item 9): the cumulative layout shift (layout-shift entries without hadRecentInput, as
+ *   3. Layout shift: the cumulative layout shift (layout-shift entries without hadRecentInput, as
  *      tests/e2e/layout-shift.spec.ts adds them) of checkout steps 1-3 (each loaded afresh: step 1 by its link,
  *      steps 2 and 3 reloaded once reached), manage booking and both help forms, at 390 x 844 (touch) and 1280 x 800.
- * Targets (issue 8): content pages unchanged; the checkout app at most 120 KB gzip beyond the shared framework; the
- * interaction within 200 ms; (issue 25.9) CLS <= 0.05. BENCH_SKIP=js,interaction,cls skips a part; BENCH_RUNS
+ * Targets: content pages unchanged; the checkout app at most 120 KB gzip beyond the shared framework; the
+ * interaction within 200 ms; CLS <= 0.05. BENCH_SKIP=js,interaction,cls skips a part; BENCH_RUNS
  * (default 5) days clicked.
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
@@ -197,7 +196,7 @@ async function interaction(browser: Browser): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   if (!(await openStep1(page))) {
-    log("click on a day -> updated total: SKIPPED: step 1 has no calendar grid and total region on this build yet (checkout app, issue 8 item 4)");
+    log("click on a day -> updated total: SKIPPED: step 1 has no calendar grid and total region on this build yet (checkout app)");
     await context.close();
     return;
   }

@@ -396,7 +396,7 @@ const scriptTransfer = (run: LighthouseRun) => run.scripts.reduce((n, s) => n + 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
- * Where a page's script bytes come from (issue 25.10): each script Lighthouse fetched, its transfer size, the
+ * Where a page's script bytes come from: each script Lighthouse fetched, its transfer size, the
  * webpack chunk group(s) its file belongs to (public/webpack.stats.json) and its size raw and gzip -9 in the build.
  */
 function bundleAnalysis(name: string, run: LighthouseRun): void {
@@ -425,7 +425,7 @@ function bundleAnalysis(name: string, run: LighthouseRun): void {
 
 /**
  * Lighthouse 12.8.2 (mobile), BENCH_LH_RUNS runs a page (default 3): the median run by performance score. Checkout
- * step 1 (issue 25.10) gets the bundle analysis of its median run. Targets: checkout step 1 performance >= 95,
+ * step 1 gets the bundle analysis of its median run. Targets: checkout step 1 performance >= 95,
  * LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, <= 150 KB of script transferred; the product page 99-100.
  */
 function lighthouse(): void {

@@ -1,6 +1,6 @@
 /**
  * `npm run test:prod` (and `npm test`'s step "prod"): the production start works from the build output alone
- * (issue 26.3). Compiles the web server (scripts/build-services.ts; not the site), copies its dist output to a
+ * Compiles the web server (scripts/build-services.ts; not the site), copies its dist output to a
  * temporary folder, installs it with `npm ci --omit=dev` (production dependencies only: no tsx, no TypeScript;
  * --prefer-offline: the lockfile's tarballs are in npm's cache after `npm install`, so no network is needed), and
  * starts `node src/main.js` with NODE_ENV=production and a valid production configuration whose CMS and supplier do

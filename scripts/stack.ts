@@ -205,7 +205,7 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     // The publish catch-up (ADR 0346) would rebuild the live site under running specs after a CMS change made
     // without a webhook; services/api/test/publish-catch-up.test.ts covers it.
     env.PUBLISH_CATCHUP_SECONDS = process.env.PUBLISH_CATCHUP_SECONDS ?? "0";
-    // Analytics tags (issue 10): every tag switched on, pointing at a host the e2e specs stub (page.route).
+    // Analytics tags: every tag switched on, pointing at a host the e2e specs stub (page.route).
     for (const [name, value] of Object.entries(E2E_TAGS_ENV)) env[name] = process.env[name] ?? value;
   }
   // `next start` runs the CMS with NODE_ENV=production, which refuses a generated secret (services/cms/src/env.ts):
@@ -241,7 +241,7 @@ export function publishEnv(mode: Mode): NodeJS.ProcessEnv {
     SITE_DIR: siteDir,
     BUILD_WEBHOOK_SECRET: secret,
     FORMS_CAPTCHA_SECRET: storedSecret(siteDir, "forms-captcha-secret", process.env.FORMS_CAPTCHA_SECRET),
-    // The read token of the site's build and the web server (CMS, issue 24 item 1): one value for the three processes.
+    // The read token of the site's build and the web server (CMS): one value for the three processes.
     CMS_READ_TOKEN: storedSecret(siteDir, "cms-read-token", process.env.CMS_READ_TOKEN),
     BUILD_WEBHOOK_URL: process.env.BUILD_WEBHOOK_URL ?? `http://localhost:${PORTS.web}/api/build-webhook`,
   };

@@ -86,7 +86,7 @@ async function main() {
   }
 
 
-  // Issue 26: the previous release's databases and media (tests/upgrade/fixtures/) under the current services.
+  // The previous release's databases and media (tests/upgrade/fixtures/) under the current services.
   if (wants("upgrade")) await step("upgrade from the previous release", "npm", ["run", "test:upgrade"]);
 
   if (wants("e2e")) {

@@ -1,6 +1,6 @@
 /**
  * Makes the upgrade fixture of a release: `npx tsx scripts/upgrade-fixture.ts` on the release's commit (the fixture
- * committed under tests/upgrade/fixtures/2.6.25/ was made on 48e8a87, release 2.6.25). Issue 26 item 2: the
+ * committed under tests/upgrade/fixtures/2.6.25/ was made on 48e8a87, release 2.6.25). The
  * upgrade test (tests/upgrade/upgrade.test.ts) restores it and starts the current code on it.
  *
  * What it does, on throwaway data in a temporary directory (tests/upgrade/upgrade-stack.ts starts the services):

@@ -1,5 +1,5 @@
 /**
- * Security headers of every CMS response, the admin included (issue 16 item 8): the same policy as the site's web
+ * Security headers of every CMS response, the admin included: the same policy as the site's web
  * server. Plain JavaScript: next.config.mjs imports it before any TypeScript build.
  *
  * - Content-Security-Policy: no framing of the admin (clickjacking), no plugins, no foreign <base> or form target.

@@ -1,5 +1,5 @@
 /**
- * Versioned migrations of the services' databases (issue 26.1, ADR 0250), run by `openSqlDb` at open with Kysely's
+ * Versioned migrations of the services' databases (ADR 0250), run by `openSqlDb` at open with Kysely's
  * Migrator on both drivers. Dependency-free like sql-db.ts: each service injects its `kysely` module (ADR 0150's
  * reason: a shared module cannot resolve a package from its own folder), typed here by the shapes used.
  *

@@ -1,5 +1,5 @@
 /**
- * The visitor's consent (issue 10, ADR 0100): two purposes, kept 6 months in a first-party cookie, and Google
+ * The visitor's consent (ADR 0100): two purposes, kept 6 months in a first-party cookie, and Google
  * Consent Mode v2 signals. Until a choice exists everything is 'denied' (the head script pushes the defaults before
  * any tag) and no tag or tracking cookie is set.
  */

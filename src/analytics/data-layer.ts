@@ -1,5 +1,5 @@
 /**
- * The one place that touches `window.dataLayer` (issue 10): every analytics event goes through `pushEvent`; the
+ * The one place that touches `window.dataLayer`: every analytics event goes through `pushEvent`; the
  * ecommerce events go through `pushEcommerce`, which clears the previous ecommerce object first (spec section 9).
  */
 import { redactEntry } from "./redact";

@@ -1,5 +1,5 @@
 /**
- * Ecommerce items in the GA4 shape (issue 10): prices are the server's integers in minor units, turned into
+ * Ecommerce items in the GA4 shape: prices are the server's integers in minor units, turned into
  * currency units with two decimals only here.
  */
 

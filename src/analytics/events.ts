@@ -66,7 +66,7 @@ export const navigationClickEvent = (menu: string, label: string, linkUrl: strin
   ({ event: "navigation_click" as const, menu, label, linkUrl });
 
 export const fileDownloadEvent = (url: string) => {
-  // A ticket's file name is its download token: named from the redacted link (issue 24.6).
+  // A ticket's file name is its download token: named from the redacted link.
   const safe = redactUrl(url);
   const fileName = decodeURIComponent(new URL(safe, "http://x").pathname.split("/").pop() ?? "");
   const dot = fileName.lastIndexOf(".");
@@ -149,7 +149,7 @@ const checkoutEcommerce = (cart: EcommerceCart, extra: Record<string, unknown> =
 });
 
 /**
- * The partner a booking credits (issue 28.1): `referrer` (accepted by webreferrer) and `partnerCentral` on
+ * The partner a booking credits: `referrer` (accepted by webreferrer) and `partnerCentral` on
  * begin_checkout, add_payment_info and purchase, and the referrer as GA4's `affiliation`; nothing when none.
  */
 const partnerOf = (attribution: Attribution | null | undefined) => attributionFields(attribution);

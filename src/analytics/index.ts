@@ -1,4 +1,4 @@
-/** The analytics module (issue 10): builders, the data layer, consent and tags. docs/analytics.md lists the events. */
+/** The analytics module: builders, the data layer, consent and tags. docs/analytics.md lists the events. */
 export * from "./data-layer";
 export * from "./ecommerce";
 export * from "./events";

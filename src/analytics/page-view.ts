@@ -30,7 +30,7 @@ export function pageViewEvent(
 ) {
   const step = /^checkout_(selection|option|payment|confirmation)$/.exec(pageContext.pageType);
   return {
-    // GA4's page_location, without the keys of a booking or a payment (issue 24.6): the tag reads it from here.
+    // GA4's page_location, without the keys of a booking or a payment: the tag reads it from here.
     ...(location ? { page_location: pageLocation(pageContext.pageType, location) } : {}),
     event: "page_view" as const,
     siteEnv,

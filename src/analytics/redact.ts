@@ -1,5 +1,5 @@
 /**
- * Secrets never reach analytics (issue 24.6). A ticket link carries a 192-bit download token, the payment return
+ * Secrets never reach analytics. A ticket link carries a 192-bit download token, the payment return
  * carries the provider's transaction and order (`t`, `s`), the manage-booking page an e-mail: replayed from any
  * client they open the booking. Every data-layer entry passes through `redactEntry` (data-layer.ts), and the page
  * view names its page by `pageLocation`, without the query on the booking pages.

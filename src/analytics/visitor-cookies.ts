@@ -1,4 +1,4 @@
-/** The A/B testing and affiliate cookies (issue 10): set only after consent to their purpose. */
+/** The A/B testing and affiliate cookies: set only after consent to their purpose. */
 
 export const AB_VISITOR_COOKIE = "ab_visitor";
 /** About 380 days (spec section 9). */

@@ -116,7 +116,7 @@ describe("offerIds", () => {
   });
 });
 
-describe("app buttons (issue 17 item 2)", () => {
+describe("app buttons", () => {
   test("the store name alone names each link; the rating is its own element with a text alternative", () => {
     const { container } = renderBlocks({ blocks: [{ __typename: "Payload_AppPromoBlock", id: "p1", title: "App", text: null }] });
     const main = within(container.querySelector("main") as HTMLElement);

@@ -1,5 +1,5 @@
 /**
- * What the payment-callback pages do with the server's outcome besides showing it (issue 9 items 3 and 4):
+ * What the payment-callback pages do with the server's outcome besides showing it:
  * a confirmed booking clears the cart and the typed details, is remembered for the confirmation route and sends
  * the purchase event once; a rejected payment goes back to step 3 with its message while the hold lives.
  */

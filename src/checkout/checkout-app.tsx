@@ -31,11 +31,11 @@ export interface CheckoutAppProps {
   city: string;
   /** The query the visitor arrived with (Gatsby's location: step 1's own replaceState does not change it). */
   search: string;
-  /** The city's service alerts (CMS, at build): step 1 shows those covering the chosen date (issue 28.6). */
+  /** The city's service alerts (CMS, at build): step 1 shows those covering the chosen date. */
   alerts?: readonly Alert[];
 }
 
-// Steps 2-4 are chunks of their own (issue 25.10): step 1, the landing step, loads with the app and nothing of the
+// Steps 2-4 are chunks of their own: step 1, the landing step, loads with the app and nothing of the
 // later steps (upgrades, upsells, promo code, the customer form and its schema, the confirmation).
 const CombinationsStep = lazy(() => import(/* webpackChunkName: "checkout-step-combinations" */ "./steps/combinations-step").then((m) => ({ default: m.CombinationsStep })));
 const PaymentStep = lazy(() => import(/* webpackChunkName: "checkout-step-payment" */ "./steps/payment-step").then((m) => ({ default: m.PaymentStep })));
@@ -136,7 +136,7 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
   const query = useMemo(() => readCheckoutQuery(search), [search]);
   const step = STEP_NUMBER[route];
 
-  // The step the header's held-tour entry leads back to (issue 25.8): steps 1 to 3 of the held tour, as they are now.
+  // The step the header's held-tour entry leads back to: steps 1 to 3 of the held tour, as they are now.
   const heldId = liveCart && liveCart.city === city ? liveCart.id : null;
   const heldProduct = liveCart?.productId;
   useEffect(() => {

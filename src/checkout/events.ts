@@ -1,5 +1,5 @@
 /**
- * The checkout's analytics events (steps 2-4 report through here): the builders live in src/analytics (issue 10),
+ * The checkout's analytics events (steps 2-4 report through here): the builders live in src/analytics,
  * the push goes through its data layer, the only code that touches window.dataLayer.
  */
 import { clearEcommerce, pushEvent as pushToDataLayer } from "../analytics/data-layer";
@@ -25,7 +25,7 @@ export function pushCheckoutEvent(event: CheckoutEvent): void {
 
 // ---------------------------------------------------------------------------------------- steps 3 and 4
 // The spec's form-error event and the ecommerce events of the payment and its confirmation: one builder each, in
-// src/analytics/events.ts (issue 10).
+// src/analytics/events.ts.
 export {
   addPaymentInfoEvent, beginCheckoutEvent, formErrorEvent, purchaseEvent, type EcommerceCart, type PurchasedBooking,
 } from "../analytics/events";
@@ -73,7 +73,7 @@ export function rememberPaidItems(reference: string | null | undefined, items: r
 
 /**
  * Pushes the purchase event unless this booking's was already sent; true when it was pushed now. It credits the
- * partner of the visit's marketing link (issue 28.1: sessionStorage survives the card page in the same tab).
+ * partner of the visit's marketing link (sessionStorage survives the card page in the same tab).
  */
 export function pushPurchaseOnce(
   booking: PurchasedBooking, locale: Locale, storage: Storage = localStorage, attribution: Attribution = currentAttribution(),

@@ -41,7 +41,7 @@ export function useFocusClearOfStickyBars(): void {
       if (!(target instanceof HTMLElement) || target.closest(`${TOP_BARS}, ${BOTTOM_BARS}`)) return;
       // Keyboard focus only. A pointer's focus lands where the pointer is (a pill's label, or <main tabindex=-1>
       // when the press is on text): scrolling then would move the page under the finger between press and release,
-      // so the click or tap is lost and the page jumps (issue 25.1).
+      // so the click or tap is lost and the page jumps.
       if (!isKeyboardFocus(target)) return;
       const rect = target.getBoundingClientRect();
       const delta = scrollNeeded(rect, stuckEdge(TOP_BARS, "top") ?? 0, stuckEdge(BOTTOM_BARS, "bottom") ?? window.innerHeight);

@@ -1,5 +1,5 @@
 /**
- * Step 1's Continue with a field missing (issue 25, ADR 0330): the field's group comes into view at once (its error
+ * Step 1's Continue with a field missing (ADR 0330): the field's group comes into view at once (its error
  * is shown there), and the field takes the focus as soon as it is on screen. The start times of a day arrive from
  * the booking API and render in a transition, so right after a date is picked they may not be in the page yet: the
  * focus then waits for them, a frame at a time, up to `maxFrames` (about 2 s), instead of being lost.

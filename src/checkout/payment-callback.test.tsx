@@ -33,7 +33,7 @@ function callbackAnswering(...answers: unknown[]) {
   );
 }
 
-describe("errorCodeOf (the failure page's ?errorCode, issue 28 item 2)", () => {
+describe("errorCodeOf (the failure page's ?errorCode)", () => {
   test("a short code is read; anything else is ignored", () => {
     expect(errorCodeOf("?t=T&errorCode=10051")).toBe("10051");
     expect(errorCodeOf("?errorCode=%20E-42.x_1%20")).toBe("E-42.x_1");
@@ -49,7 +49,7 @@ describe("PaymentCallback", () => {
   // wait is for the answer, not for jest's first transform of Apollo.
   beforeAll(() => import("../lib/booking-client"));
 
-  test("a booking cancelled since the payment is shown as cancelled, without tickets (issue 16.10)", async () => {
+  test("a booking cancelled since the payment is shown as cancelled, without tickets", async () => {
     callbackAnswering({ ok: false, code: "CANCELLED", message: "This booking has been cancelled", booking: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Your booking has been cancelled" })).toBeInTheDocument();
     expect(screen.getByTestId("callback-message")).toHaveTextContent("This booking has been cancelled");

@@ -44,7 +44,7 @@ const TITLES: Record<"checking" | "confirmed" | "failed" | "cancelled", MessageK
 };
 
 /**
- * The provider's `t` and `s` have done their job once the outcome is known (issue 24.6): they leave the address bar
+ * The provider's `t` and `s` have done their job once the outcome is known: they leave the address bar
  * (and so the history, a shared link and analytics). A confirmed booking's address becomes step 4's, which shows it
  * again after a reload (last-booking.ts); any other outcome keeps its page without the parameters.
  */

@@ -1,5 +1,5 @@
 /**
- * A rejected card payment (issue 9 item 4): the failure callback page keeps the server's message for the tab and
+ * A rejected card payment: the failure callback page keeps the server's message for the tab and
  * sends the visitor back to step 3, which shows it once above the form (cart and details are untouched).
  * No dependencies: the callback pages load it without the checkout app.
  */

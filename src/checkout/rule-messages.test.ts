@@ -18,7 +18,7 @@ const SHARED: Record<string, string> = {
   CALENDAR_FAILED: "errors.calendarRefresh",
   AVAILABILITY_FAILED: "errors.calendarFinal",
   NO_DATE: "errors.selectDate",
-  // Step 3's names: the browser's check and the server's say the same (issue 25.5).
+  // Step 3's names: the browser's check and the server's say the same.
   FIRST_NAME_TOO_SHORT: "checkout.error.firstNameTooShort",
   LAST_NAME_TOO_SHORT: "checkout.error.lastNameTooShort",
 };

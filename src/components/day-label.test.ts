@@ -44,7 +44,7 @@ describe("calendar day names", () => {
     expect(weekdays("en")[6]?.long).toBe("Sunday");
   });
 
-  test("the adult price from the calendar answer ends the name; the cell's short form drops whole-amount decimals (issue 25.7)", () => {
+  test("the adult price from the calendar answer ends the name; the cell's short form drops whole-amount decimals", () => {
     const day = { date: "2026-12-05", state: "AVAILABLE" as const, vacancies: 40, promoted: true, adultPrice: { amount: 2610, currency: "EUR" } };
     expect(dayLabel("2026-12-05", day, "fr", translator(fr))).toBe("samedi 5 décembre 2026, disponible, offre spéciale, billet adulte 26,10\u00a0€");
     expect(dayLabel("2026-12-05", day, "en", translator(en), true)).toBe("Saturday 5 December 2026, available, special offer, adult ticket 26.10\u00a0€, your current date");

@@ -67,7 +67,7 @@ describe("FaqList analytics (faq_open)", () => {
   });
 });
 
-describe("FaqList expand marker (issue 17 item 8)", () => {
+describe("FaqList expand marker", () => {
   afterEach(async () => {
     await act(async () => roots.forEach((root) => root.unmount()));
     roots = [];

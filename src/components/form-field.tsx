@@ -1,7 +1,7 @@
 import React, { type ChangeEvent, type FocusEvent } from "react";
 
 /**
- * One field row of the site's forms (issue 27.4), shared by the checkout's customer form and the help forms: the
+ * One field row of the site's forms, shared by the checkout's customer form and the help forms: the
  * label is the field's name alone and the asterisk is visual (`required` tells assistive tech); an optional hint;
  * an invalid field carries aria-invalid and its message (aria-describedby), under the control.
  */

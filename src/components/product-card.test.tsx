@@ -16,7 +16,7 @@ const product = {
 const currency = { value: "EUR", label: "€", prefix: false };
 const price = { amount: 2880, original: 3200, currency: "EUR", optionId: "o1", freeCancellationHours: 24 };
 
-describe("ProductCard (issue 17 item 9)", () => {
+describe("ProductCard", () => {
   test("shows what shoppers compare: duration, from-price, rating, free cancellation", () => {
     render(<ProductCard product={product} price={price} currency={currency} locale="en" city="paris" />);
     const card = within(screen.getByRole("article"));

@@ -33,7 +33,7 @@ const product: ProductDetailData = {
 const currency = { value: "EUR", label: "€", prefix: false };
 const price = { amount: 2880, original: 3200, currency: "EUR", optionId: "o1", freeCancellationHours: 24 };
 
-describe("ProductDetail sections (issue 14)", () => {
+describe("ProductDetail sections", () => {
   beforeEach(() => render(<ProductDetail product={product} price={price} currency={currency} locale="en" city="paris" />));
 
   test("what is included: one item a row", () => {
@@ -74,7 +74,7 @@ test("a product without lines, included items or extra photos shows none of thos
   expect(screen.queryByRole("region", { name: "product.gallery" })).toBeNull();
 });
 
-test("the timetable (issue 28.7): first and last departure, frequency and loop duration in the facts list", () => {
+test("the timetable: first and last departure, frequency and loop duration in the facts list", () => {
   render(<ProductDetail product={product} price={price} currency={currency} locale="fr" city="paris" />);
   const facts = screen.getByTestId("product-facts");
   const pairs = [...facts.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent]);

@@ -188,7 +188,7 @@ function freeCancellationText(t: ReturnType<typeof useT>, price: PriceFrom | und
 }
 
 /**
- * The timetable a traveller plans with (issue 28.7), as label keys and values in the page's language: first and
+ * The timetable a traveller plans with, as label keys and values in the page's language: first and
  * last departure, frequency (the CMS's words when it has them, else "every N minutes"), loop duration.
  */
 export function timetableFacts(tt: ProductDetailData["timetable"] | undefined, locale: Locale): [MessageKey, string][] {

@@ -20,7 +20,7 @@ const paris = toMediaImage({
 
 const img = (ui: React.ReactElement) => render(ui).container.querySelector("img") as HTMLImageElement;
 
-describe("ResponsiveImage (issue 14 item 2)", () => {
+describe("ResponsiveImage", () => {
   test("srcset lists every width from the site's copy of the media, narrowest first; sizes, width and height are set", () => {
     const el = img(<ResponsiveImage image={paris} sizes={IMAGE_SIZES.card} />);
     expect(el.getAttribute("src")).toBe("/cms-media/paris-skyline.webp");

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import React from "react";
 import { ratingFigures, ReviewsSummary } from "./reviews-summary";
 
-describe("reviews summary (issue 14)", () => {
+describe("reviews summary", () => {
   test("rating with one decimal and the count in the page's number format", () => {
     expect(ratingFigures(4.6, 1250, "en")).toEqual({ value: "4.6", count: "1,250", percent: 92 });
     const fr = ratingFigures(4, 1250, "fr");

@@ -38,7 +38,7 @@ function firstNow(): number {
 }
 
 /**
- * The city's service alerts where people book (issue 28.6): those in force now (city home, product page), or those
+ * The city's service alerts where people book: those in force now (city home, product page), or those
  * covering a chosen date (checkout step 1, `date`). A labelled region, shown only when there is one. The current
  * alerts are in the server-rendered page (chosen at the time it was built, which the HTML carries), so the page does
  * not move when it loads (CLS); after mount the browser's clock chooses again, which changes the area only when an

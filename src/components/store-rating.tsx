@@ -7,7 +7,7 @@ import { useT } from "../i18n/use-t";
 /**
  * An app-store rating as its own element: the visible "★ 4.5/5" is decoration for sighted readers, the text
  * alternative ("rated 4.5 out of 5") is what assistive technology reads. Kept outside the store link so that the
- * link's name is the store name alone (issue 17 item 2).
+ * link's name is the store name alone.
  */
 export function StoreRating({ rating }: { rating: number }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { SHELL_TOASTS } from "../lib/ui-constants";
 
 /**
  * The shell's toast area (spec section 9: top right, 5000 ms, 350 px; SHELL_TOASTS), the one place a ToastContainer
- * is configured, for the checkout and manage booking. react-toastify is not in a page's first load (issue 25.10):
+ * is configured, for the checkout and manage booking. react-toastify is not in a page's first load:
  * the library is its own chunk, fetched on the first toast; toasts asked for meanwhile wait in a queue and are shown
  * once the container is mounted (one asked for more than SHELL_TOASTS.autoCloseMs before is dropped). The checkout's
  * steps are screens of one client-only page (ADR 0341): its container stays mounted across a step change, so a toast

@@ -1,7 +1,7 @@
 import { BRAND_DEFAULTS } from "../../domain/brand";
 import { mediaSrc } from "../lib/media";
 
-/** The operator's brand (CMS global "site-settings", issue 17.1): title suffix, header, footer, descriptions. */
+/** The operator's brand (CMS global "site-settings"): title suffix, header, footer, descriptions. */
 export interface Brand {
   name: string;
   /** The logo (static copy of the CMS media); its text alternative is the brand's name. */

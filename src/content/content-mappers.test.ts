@@ -37,7 +37,7 @@ describe("content mappers", () => {
   });
 });
 
-describe("toMapRoutes stop names (issue 17 item 3)", () => {
+describe("toMapRoutes stop names", () => {
   test("a stop shows its name in the page's language, else its default name", () => {
     const [route] = toMapRoutes([
       {

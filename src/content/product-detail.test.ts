@@ -2,7 +2,7 @@ import { toProductDetail, toProductLines } from "./product-detail";
 
 type Doc = Parameters<typeof toProductDetail>[0];
 
-describe("product lines and what is included (issue 14)", () => {
+describe("product lines and what is included", () => {
   test("a line keeps its stops in order, in the page's language (label), else the stop's name", () => {
     expect(
       toProductLines([

@@ -10,7 +10,7 @@ export interface ProductDetailData {
   description: string | null;
   duration: string | null;
   meetingPoint: string | null;
-  /** The timetable (issue 28.7): local times "HH:MM", the bus frequency (minutes, or words) and the loop in minutes. */
+  /** The timetable: local times "HH:MM", the bus frequency (minutes, or words) and the loop in minutes. */
   timetable: ProductTimetable;
   highlights: string[];
   /** "What's included", one item a row. */

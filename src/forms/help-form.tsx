@@ -1,5 +1,5 @@
 /**
- * The help-centre forms (issue 11): the contact form (city-help-contact) and the private-tour request
+ * The help-centre forms: the contact form (city-help-contact) and the private-tour request
  * (city-private-tour), with formik and the shared zod schema the server validates with too (./schema).
  * Each field is labelled with its name, required ones marked; an invalid field carries aria-invalid and its message
  * (aria-describedby); a failed submit shows an error summary that takes the focus; success is a status message.

@@ -1,5 +1,5 @@
 /**
- * Issue 25.5, "the words are one voice": no English left in the French, Spanish and Dutch texts (UI catalogues and
+ * 5, "the words are one voice": no English left in the French, Spanish and Dutch texts (UI catalogues and
  * the booking API's messages), one formal register per language (vous, usted, u), and counts through i18next's
  * plural keys ("Only 1 seat left", never "Only 1 seats left").
  */
@@ -43,7 +43,7 @@ const textsOf = (locale: string): [string, string][] => [
   ...Object.entries(MESSAGES).map(([k, v]): [string, string] => [`server ${k}`, v[locale] ?? ""]),
 ];
 
-describe("one voice (issue 25.5)", () => {
+describe("one voice", () => {
   test("the checks know the English and the informal words that leaked", () => {
     expect(englishWordsIn("Summer 10% off")).toEqual(["off"]);
     expect(englishWordsIn("Only 1 seats left")).toEqual(["only", "seats", "left"]);

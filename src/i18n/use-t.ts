@@ -9,7 +9,7 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 /**
  * Texts already looked up, per i18next `t` (one per page and language: a new language is a new `t`, hence a new
  * cache). A page renders the same labels again and again (the calendar's 42 days at each render); i18next's lookup
- * and interpolation cost about as much as rendering the day itself on a phone (issue 25.10).
+ * and interpolation cost about as much as rendering the day itself on a phone.
  */
 const looked = new WeakMap<TFunction, Map<string, string>>();
 

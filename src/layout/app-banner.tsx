@@ -15,7 +15,7 @@ import { isWebview } from "./webview";
  * Fixed at the bottom of the viewport so that its arrival moves nothing (no layout shift); while shown, the page
  * gets room below its footer and scroll padding so that it never hides the focused element (WCAG 2.4.11).
  * Never on the booking path (product, checkout, payment return, manage booking) nor while a fixed call to action
- * (`data-fixed-cta`, e.g. the phone's "Book" bar) is displayed: nothing covers "Book" (issue 25.2).
+ * (`data-fixed-cta`, e.g. the phone's "Book" bar) is displayed: nothing covers "Book".
  */
 export function AppBanner({ links, path, pageType }: { links: AppLinks | null; path: string; pageType: PageType }) {
   const t = useT();

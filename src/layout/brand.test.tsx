@@ -1,5 +1,5 @@
 /**
- * The brand comes from the CMS site settings (issue 17.1): the title suffix of every page, the description that
+ * The brand comes from the CMS site settings: the title suffix of every page, the description that
  * names the site, the header (logo and name) and the footer's copyright, in every language; the site's own brand
  * when the CMS has none.
  */

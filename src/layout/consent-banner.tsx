@@ -27,11 +27,11 @@ function apply(consent: Consent): void {
 }
 
 /**
- * The consent banner (issue 10, ADR 0100): accept all, reject all and choose, equally prominent; nothing ticked.
+ * The consent banner (ADR 0100): accept all, reject all and choose, equally prominent; nothing ticked.
  * Shown only when a tag is configured and no choice is stored, fixed at the bottom (no layout shift); while shown the
  * page gets room below and scroll padding, so that it never hides the focused element.
  *
- * Server-rendered (issue 25.10, ADR 0330): the build's HTML carries the banner, so a first visit sees it with the
+ * Server-rendered (ADR 0330): the build's HTML carries the banner, so a first visit sees it with the
  * first paint instead of after hydration (it was the checkout's largest paint, at 2.5 s on a phone). The head script
  * marks a visitor who already chose (`html.consent-chosen`, CONSENT_DEFAULT_SCRIPT) and the style sheet hides the
  * server's banner for them before anything paints; after hydration the stored choice decides (`open`).

@@ -23,7 +23,7 @@ function Broken(): React.ReactElement {
   throw new Error("Loading chunk 42 failed.");
 }
 
-describe("ErrorBoundary (issue 28 item 2)", () => {
+describe("ErrorBoundary", () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);

@@ -33,7 +33,7 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
     return href ? [{ network: s.network, href }] : [];
   });
   // The CMS footer menu without what the footer already links to (About us, legal notice, service updates, the
-  // network's logos such as the tourist board, the socials) and without dead labels (issue 28 item 9).
+  // network's logos such as the tourist board, the socials) and without dead labels.
   const taken = [
     pathFor("page-id", locale, { id: "about-us" }),
     pathFor("page-id", locale, { id: "legal-notice" }),

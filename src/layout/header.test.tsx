@@ -17,7 +17,7 @@ const pageContext = {
 const city = { id: "paris", name: "Paris" } as LayoutCity;
 const brand = { name: "City Sightseeing", logo: null };
 
-describe("Header: the phone menu button is a disclosure (issue 14)", () => {
+describe("Header: the phone menu button is a disclosure", () => {
   test("the button controls the panel that holds the language switcher and both menus", () => {
     const { container } = render(<Header pageContext={pageContext} city={city} brand={brand} menu={[{ label: "Night tour", linkType: "product", productId: "paris-night" }]} />);
     const button = screen.getByRole("button", { name: "nav.menu" });

@@ -1,5 +1,5 @@
 /**
- * The header's held-tour entry (issue 25 item 8), loaded only when a cart is stored (see HeldTourSlot): the held
+ * The header's held-tour entry, loaded only when a cart is stored (see HeldTourSlot): the held
  * tour (title, date), the hold's countdown in minutes and a link back to the step the visitor left. It overlays the
  * space under the header (no layout shift) and goes when the hold runs out. While it shows, a click or tap on a
  * city-switch link of the header or footer (data-city-switch) asks first: keep my tour, or drop it and change city.

@@ -5,7 +5,7 @@ import type { Locale } from "../i18n/locales";
 const HeldTourEntry = lazy(() => import("./held-tour-entry"));
 
 /**
- * Where the header shows the held tour (issue 25 item 8). Nothing in the server-rendered page (its room is kept by the
+ * Where the header shows the held tour. Nothing in the server-rendered page (its room is kept by the
  * head script's class, HELD_TOUR_CLASS) and nothing loaded while no hold runs: the entry's code comes (a small chunk, no GraphQL client) only when localStorage holds a cart
  * whose hold runs, checked after hydration, on each page and when another tab changes it.
  */

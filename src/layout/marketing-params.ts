@@ -1,5 +1,5 @@
 /**
- * Saves the marketing link's parameters of every page the visitor lands on (issue 28 item 1) and checks its
+ * Saves the marketing link's parameters of every page the visitor lands on and checks its
  * referrer with GET /api/ventrata/webreferrer wherever one arrives, except on partner pages (spec: "called when the
  * URL carries a referrer unless the route has a slug and is a partner page"). Browser only; the checkout reads the
  * same sessionStorage (checkout/state/query-params.ts) and the same check (one request a referrer and visit).

@@ -1,5 +1,5 @@
 /**
- * Every built page has a non-empty meta description (issue 14.2), in every language: the Head of each page's
+ * Every built page has a non-empty meta description, in every language: the Head of each page's
  * template (the page specs of the route table, plus the error and utility pages) rendered as Gatsby renders it,
  * with the real UI catalogues and no CMS SEO text (the worst case).
  */

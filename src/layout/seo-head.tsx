@@ -19,7 +19,7 @@ interface Props {
   noindex?: boolean;
 }
 
-/** The page's description, else its screen's, else the site's: never empty (issue 14.2). */
+/** The page's description, else its screen's, else the site's: never empty. */
 function descriptionOf(description: string | null | undefined, data: Props["data"], pageContext: PageContext): string {
   if (description?.trim()) return description.trim();
   const city = pageContext.cityId ? cityNameOf(data, pageContext.cityId) : "";

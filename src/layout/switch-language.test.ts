@@ -1,6 +1,6 @@
 import { switchLanguageHref } from "./switch-language";
 
-describe("switchLanguageHref (issue 17 item 6)", () => {
+describe("switchLanguageHref", () => {
   test("keeps the query string and the hash", () => {
     const here = { pathname: "/en/paris/search", search: "?date=2026-12-01&adults=2&webview", hash: "#results" };
     expect(switchLanguageHref("/fr/paris/recherche", "fr", here)).toBe("/fr/paris/recherche?date=2026-12-01&adults=2&webview#results");

@@ -10,7 +10,7 @@ export interface Here {
 /**
  * Where a language link leads from where the visitor is: the current path mapped through the route table (so a
  * client-only checkout step or a search keeps its screen), else the page's alternate; the query string (search
- * filters, app mode ?webview) and the hash are kept (issue 17 item 6).
+ * filters, app mode ?webview) and the hash are kept.
  */
 export function switchLanguageHref(alternatePath: string, locale: Locale, here: Here | null): string {
   if (!here) return alternatePath;

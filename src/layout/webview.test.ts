@@ -1,6 +1,6 @@
 import { isWebview, webviewFrom, WEBVIEW_STORAGE_KEY } from "./webview";
 
-describe("app mode (?webview, issue 17 item 5)", () => {
+describe("app mode (?webview)", () => {
   beforeEach(() => window.sessionStorage.clear());
 
   test("from the query, in any form", () => {

@@ -1,5 +1,5 @@
 /**
- * The one adapter between the forms' zod schemas and formik (issue 27.4), used by the checkout's customer form and
+ * The one adapter between the forms' zod schemas and formik, used by the checkout's customer form and
  * the help forms (contact, private tour): a schema's problems, first per field in the form's order, become formik's
  * errors (one translated text per field) and the error summary's rows.
  */

@@ -1,5 +1,5 @@
 /**
- * The held tour as every page's header shows it (issue 25 item 8), read from localStorage without jotai or a
+ * The held tour as every page's header shows it, read from localStorage without jotai or a
  * GraphQL client: the cart the checkout stores (CART_STORAGE_KEY: id, city, product title, date, hold's end) and
  * the URL of the last checkout step the visitor saw with that cart (HELD_STEP_KEY, written by the checkout).
  */

@@ -6,7 +6,7 @@ import { beginCheckoutEvent, purchaseEvent } from "../analytics/events";
 
 beforeEach(() => sessionStorage.clear());
 
-describe("marketing link parameters saved from any landing page (issue 28.1)", () => {
+describe("marketing link parameters saved from any landing page", () => {
   test("a product page's ?code= and ?referrer= are saved, and a later page without them keeps them", () => {
     expect(saveParamsOf("?code=ABC&referrer=HOTELLUM")).toEqual({ referrer: "HOTELLUM", code: "ABC", partnerCentral: null });
     // "Book now" opens step 1 without the query: what was saved is still there

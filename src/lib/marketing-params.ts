@@ -1,7 +1,7 @@
 /**
  * The marketing link's query parameters (spec section 5: "Query parameters must be saved"): `referrer` (an
  * affiliate), `code` (a promo code) and `partnerCentral`. Saved for the visit (sessionStorage, one tab) from ANY
- * landing page (issue 28 item 1), so that a `?code=` on a product page is still there at "Book now".
+ * landing page, so that a `?code=` on a product page is still there at "Book now".
  * Pure helpers here; the layout saves them on every page (layout/marketing-params.ts), the checkout reads them.
  */
 

@@ -12,7 +12,7 @@ export interface SiteEnv {
 
 /**
  * Headers of the build's own CMS reads: the read token (CMS_READ_TOKEN, header x-cms-read-token) lets them read
- * whole collections (`limit: 0`), which the CMS refuses to anonymous clients (issue 24 item 1). Build-time only.
+ * whole collections (`limit: 0`), which the CMS refuses to anonymous clients. Build-time only.
  */
 export function cmsReadHeaders(env: Record<string, string | undefined>): Record<string, string> {
   return env.CMS_READ_TOKEN ? { "x-cms-read-token": env.CMS_READ_TOKEN } : {};

@@ -1,5 +1,5 @@
 /**
- * Every component that renders a URL typed in the CMS drops script links (issue 16 item 2): app links (block and
+ * Every component that renders a URL typed in the CMS drops script links: app links (block and
  * banner), footer socials and partner logos, the help page's chat link. The table of disguises is shared with the
  * CMS's save-time validation (tests/fixtures/hostile-hrefs.ts); safeHref's own tests cover each of them.
  */

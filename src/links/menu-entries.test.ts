@@ -1,7 +1,7 @@
 import { menuEntries } from "./menu-entries";
 import type { MenuItem } from "./resolve-menu-link";
 
-describe("menuEntries (issue 28 item 9: no duplicates, no dead labels)", () => {
+describe("menuEntries (no duplicates, no dead labels)", () => {
   const header: MenuItem[] = [
     { label: "Hop-on hop-off", linkType: "product", productId: "paris-hop-on-hop-off" },
     { label: "Inspiration", linkType: "inspiration_list" },

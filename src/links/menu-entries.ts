@@ -14,7 +14,7 @@ export function linkTarget(link: ResolvedLink): string | null {
 }
 
 /**
- * The CMS menu items a visitor can use (issue 28 item 9): an item that leads nowhere (type none, an unusable URI) is
+ * The CMS menu items a visitor can use: an item that leads nowhere (type none, an unusable URI) is
  * not shown (a label in a list of links reads as a dead link), and neither is one that leads where the page already
  * links in the same place (`taken`: the header's city navigation, the footer's legal links, logos and socials) or
  * where an earlier item leads.

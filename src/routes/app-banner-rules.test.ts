@@ -21,7 +21,7 @@ describe("app banner", () => {
     expect(dismissCookie()).toMatch(/Path=\//);
     expect(isDismissed(dismissCookie().split(";")[0] ?? "")).toBe(true);
   });
-  test("never on product and checkout pages, nor beside a fixed call to action (issue 25.2)", () => {
+  test("never on product and checkout pages, nor beside a fixed call to action", () => {
     const phone = { userAgent: IPHONE, search: "", cookie: "" };
     for (const pageType of ["product", "checkout_selection", "checkout_option", "checkout_payment", "checkout_confirmation", "callback_success", "manage_booking"] as const) {
       expect(BANNER_HIDDEN_ON.has(pageType)).toBe(true);

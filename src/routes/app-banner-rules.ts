@@ -19,7 +19,7 @@ export const dismissCookie = (maxAgeSeconds = 365 * 24 * 3600): string =>
   `${BANNER_COOKIE}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 
 /**
- * Pages where the banner never shows (issue 25.2): the booking path, where a fixed "Book" bar or the checkout's
+ * Pages where the banner never shows: the booking path, where a fixed "Book" bar or the checkout's
  * summary holds the bottom of a phone's screen and a tap must reach it.
  */
 export const BANNER_HIDDEN_ON: ReadonlySet<PageType> = new Set<PageType>([

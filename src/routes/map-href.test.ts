@@ -1,7 +1,7 @@
 import { mapHref } from "./map-href";
 import { routeOf } from "../../domain/route-table";
 
-describe("mapHref: the product page's link to the map (issue 14)", () => {
+describe("mapHref: the product page's link to the map", () => {
   test.each([
     ["fr", "/fr/paris/carte#route-paris-red"],
     ["en", "/en/paris/map#route-paris-red"],

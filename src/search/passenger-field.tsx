@@ -2,7 +2,7 @@ import React from "react";
 import { CountStepper } from "../components/count-stepper";
 import { useT } from "../i18n/use-t";
 
-/** A passenger count: a labelled spinbutton with -/+ buttons beside it (issue 8: "Adults", "Children"...). */
+/** A passenger count: a labelled spinbutton with -/+ buttons beside it ("Adults", "Children"...). */
 export function PassengerField({ id, label, hint, value, max, invalid, describedBy, onChange }: {
   id: string;
   label: string;

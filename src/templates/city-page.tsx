@@ -40,7 +40,7 @@ function CityScreen({ route, title, cms, blockData, city, locale, alertsLabel }:
   const office = toOffice(cms?.City?.docs?.[0]?.office);
   switch (route) {
     case "city-home":
-      // Issue 28.6: the city's current service alerts where people start booking.
+      // The city's current service alerts where people start booking.
       return (
         <>
           <ServiceAlertsArea alerts={toAlerts(cms?.ServiceAlerts?.docs)} locale={locale} city={blockData.cityId} label={alertsLabel} />

@@ -121,7 +121,7 @@ export const query = graphql`
           }
         }
       }
-      # Issue 28.6: step 1 shows an alert covering the chosen date.
+      # Step 1 shows an alert covering the chosen date.
       ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
         docs {
           title

@@ -26,7 +26,7 @@ export default function PreHome({ data, pageContext }: Props) {
       <ul className="city-grid">
         {cities.map((city, i) => {
           const target = localeForCity(city.locales, pageContext.language);
-          // A city without the page's language opens its English site: the card says so (issue 28 item 9).
+          // A city without the page's language opens its English site: the card says so.
           const otherLanguage = target !== pageContext.language;
           const noteId = `city-card-note-${city.id}`;
           return (

@@ -9,7 +9,7 @@ export const SITE_LAYERS: Layers = [
   ["i18n"], // languages, UI catalogues, translation
   ["lib"], // pure helpers: money, media, sanitizing, supplier prices, icons
   ["routes"], // the route table, page context, page specs, sitemap
-  ["analytics"], // event builders, the data layer, consent and tags (issue 10)
+  ["analytics"], // event builders, the data layer, consent and tags
   ["links"], // CMS link resolution and <CmsLink>
   ["content"], // view models and their mappers (from page-query data)
   ["components"], // presentational primitives

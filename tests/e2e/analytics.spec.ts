@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 10) in Chromium against the real stack: each visitor action and the exact event it pushes to
+ * Analytics in Chromium against the real stack: each visitor action and the exact event it pushes to
  * window.dataLayer (table-driven), the ecommerce clearing, page-view properties per page type, the partner rule,
  * scroll depth, and consent (no tag and no tracking cookie before a choice; tags after it). Tags are served by
  * local stubs (helpers/tag-stubs.ts): the test stack points them at https://tags.e2e.test.
@@ -293,7 +293,7 @@ const ROWS: Row[] = [
       await stayOnPage(page);
       await page.getByTestId("tickets-link").click();
     },
-    // The download token never reaches the data layer (issue 24.6).
+    // The download token never reaches the data layer.
     expected: { event: "file_download", fileName: "redacted.pdf", fileExtension: "pdf", linkUrl: expect.stringMatching(/^http:\/\/[^/]+\/api\/tickets\/redacted\.pdf$/) },
   },
   {
@@ -500,7 +500,7 @@ test("scroll depth: 0, 10, 25, 50, 75 and 100 %, each once per page, again after
 });
 
 test.describe("page view", () => {
-  // page_location: GA4's, without the query on booking pages (issue 24.6); the origin is the test server's.
+  // page_location: GA4's, without the query on booking pages; the origin is the test server's.
   const at = (path: string) => expect.stringMatching(new RegExp(`^https?://[^/]+${path.replace(/[?]/g, "\\?")}$`));
   const PAGES: [string, Entry][] = [
     ["/en", { pageType: "pre_home", viewCity: null, viewCountry: null, checkoutStep: null, pageLocale: "en", page_location: at("/en") }],

@@ -1,5 +1,5 @@
 /**
- * Nothing covers "Book" (issue 25.2): on a 390 x 844 touch phone (iPhone user agent, so the app-install banner would
+ * Nothing covers "Book": on a 390 x 844 touch phone (iPhone user agent, so the app-install banner would
  * show), the product page's fixed "Book" bar is fully tappable in fr, es and en: the element at its centre and
  * corners is the bar or inside it, and a tap opens checkout step 1. The app banner never shows on product and
  * checkout pages; where it shows, it overlaps no other fixed element.

@@ -1,5 +1,5 @@
 /**
- * The built site shows the brand of the CMS site settings (issue 17.1): the title suffix, the header's name and
+ * The built site shows the brand of the CMS site settings: the title suffix, the header's name and
  * its logo (a decorative image that loads), the footer's copyright, and axe on both. One page per kind of header
  * (pre-home, city).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 7: a calendar that explains itself. In four languages, step 1's calendar has a legend for the offer
+ * A calendar that explains itself. In four languages, step 1's calendar has a legend for the offer
  * mark, limited and sold-out days and the price; every bookable day shows the adult ticket's price of the same
  * calendar answer the booking API gives (the server's, formatted by the site's money helper). The manage-booking
  * calendar opens on the booking's month with its date marked, and an offer day does not say "Same price".

@@ -1,6 +1,6 @@
 /**
  * Checkout steps 3 and 4 in Chromium against the real stack (booking API, OCTO sandbox, payment sandbox, MailDev),
- * through the UI alone (issue 9 items 2, 3, 4 and 6): product page -> step 1 -> step 2 -> step 3 -> the sandbox's
+ * through the UI alone: product page -> step 1 -> step 2 -> step 3 -> the sandbox's
  * card page -> the success page with the reference -> the tickets e-mail with its PDF, in the four languages (a
  * city per language); a declined card back to step 3; the promo code; the form's errors; a keyboard-only run; axe
  * on each state.
@@ -119,10 +119,10 @@ for (const { locale, city } of JOURNEYS) {
 
     await fillDetails(page, locale, email);
     await (await payButton(page, locale)).click();
-    // The card page speaks the visitor's language (issue 25.4), and its return says so (lang=fr-FR).
+    // The card page speaks the visitor's language, and its return says so (lang=fr-FR).
     await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    // The provider's return, read as the browser arrives (the page drops t, s and lang once verified, issue 24.6).
+    // The provider's return, read as the browser arrives (the page drops t, s and lang once verified).
     const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
     await payOnCardPage(page, GOOD_CARD);
     expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(LANGUAGE_TAGS[locale]);
@@ -234,7 +234,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(firstField).toBeFocused();
     await expect(firstField).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await firstField.getAttribute("aria-describedby"))!;
-    // An empty name says what the server says (issue 25.5), not the generic 'This field is not valid.'
+    // An empty name says what the server says, not the generic 'This field is not valid.'
     const tooShort = m[locale === "es" ? "checkout.error.lastNameTooShort" : "checkout.error.firstNameTooShort"];
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(tooShort);
     await expect(summary).toContainText(m["errors.acceptTerms"]);
@@ -281,7 +281,7 @@ test("the terms checkbox links the terms and the cancellation policy (CMS page, 
   await expect(terms).toHaveAccessibleDescription(m["errors.acceptTerms"]);
   // A click on the visible label's text (not the box) ticks it; the message goes at once, the summary loses its line.
   const label = page.locator(`label[for="${await terms.getAttribute("id")}"]`);
-  // One click on the label's words is enough, and the page does not move under the pointer (issue 25.1).
+  // One click on the label's words is enough, and the page does not move under the pointer.
   await label.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => scrollY);
   await label.click({ position: { x: 5, y: 5 } });

@@ -175,7 +175,7 @@ test("on a phone, Continue without a departure time brings the time field into v
 });
 
 /**
- * Issue 25.1: one click (mouse) or one tap (touch) on the words of a choice pill chooses it, and the page does not
+ * One click (mouse) or one tap (touch) on the words of a choice pill chooses it, and the page does not
  * move under the pointer (the press used to focus <main tabindex=-1>, whose focus handler scrolled the page by
  * 600-750 px between press and release, so the first click was lost).
  */

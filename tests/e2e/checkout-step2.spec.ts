@@ -38,7 +38,7 @@ const summaryTexts = (page: Page) =>
     .then(async (rows) => [...rows, (await page.getByTestId("total").textContent()) ?? ""]);
 
 /**
- * Issue 23.4: the summary is the server's breakdown, the same on every step: each line at its LIST price (not the
+ * The summary is the server's breakdown, the same on every step: each line at its LIST price (not the
  * discounted one, the discount subtracted once as its own line), the total the cart's (what the card is charged).
  */
 async function expectHonestSummary(page: Page, cart: ServerCart, locale: Locale) {
@@ -123,7 +123,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   const plusOne = page.getByRole("radio", { name: /^\+1 day/ });
   await plusOne.check();
   await expect(page.getByTestId("upgrade-total")).toContainText("New total:");
-  // The summary follows the choice at once: its total is the new total said under the choice (issue 23.4).
+  // The summary follows the choice at once: its total is the new total said under the choice.
   const said = (await page.getByTestId("upgrade-total").textContent())?.replace("New total: ", "");
   await expect(page.getByTestId("total")).toHaveText(said ?? "");
   await expect(page.getByTestId("total")).not.toHaveText(shown(before, "en"));

@@ -1,5 +1,5 @@
 /**
- * The CMS as an attacker meets it, over real HTTP against the running stack (issue 16 items 2 and 8): script links
+ * The CMS as an attacker meets it, over real HTTP against the running stack: script links
  * are refused at save through REST and GraphQL, the admin carries the site's security headers, a failed login does
  * not tell whether the account exists, and the production server has no GraphQL playground.
  */

@@ -1,5 +1,5 @@
 /**
- * A hero link through the real publish pipeline (issue 16 item 2): the CMS API refuses a script link at save, a
+ * A hero link through the real publish pipeline: the CMS API refuses a script link at save, a
  * page published with safe links goes live and renders them, and no script URL reaches the live HTML. Runs in the
  * "publish" project (alone, after the others): the live build swap reloads open pages.
  */

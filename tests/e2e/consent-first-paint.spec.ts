@@ -1,5 +1,5 @@
 /**
- * The consent banner with the first paint (issue 25.10, ADR 0330), in Chromium against the test stack: the build's
+ * The consent banner with the first paint (ADR 0330), in Chromium against the test stack: the build's
  * HTML carries the banner, the head script hides it before the first paint for a visitor who chose, and a button
  * pressed before the site's scripts ran is carried out when they run. The site's scripts are held back by the
  * test (a route that answers them only when released), so "before hydration" is a state the test controls.

@@ -28,7 +28,7 @@ test.describe("content screens", () => {
     await expect(page.getByTestId("book")).toHaveAttribute("href", /^\/fr\/paris\/reservation\/information\?productId=paris-hop-on-hop-off/);
   });
 
-  test("responsive images (issue 14): the pre-home's first card is the eager, high-priority LCP image; cards below load lazily", async ({ page, request }) => {
+  test("responsive images: the pre-home's first card is the eager, high-priority LCP image; cards below load lazily", async ({ page, request }) => {
     await page.goto("/en");
     const first = page.locator(".city-card__image").first();
     await expect(first).toHaveAttribute("loading", "eager");
@@ -130,7 +130,7 @@ test.describe("content screens", () => {
     await page.goto("/en/paris/home?webview=1");
     await page.waitForTimeout(900);
     await expect(page.locator(".app-banner")).toHaveCount(0);
-    // App mode lasts for the visit in that webview (issue 17 item 5): an ordinary visit is another tab.
+    // App mode lasts for the visit in that webview: an ordinary visit is another tab.
     await page.close();
     page = await context.newPage();
     await page.goto("/en/paris/home");

@@ -3,7 +3,7 @@ import { allPages, type SitePage } from "./helpers/site";
 import { pathFor, type RouteName } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 
-// One page of every page type loads with no Content-Security-Policy violation (issue 12.1, ADR 0070): the
+// One page of every page type loads with no Content-Security-Policy violation (ADR 0070): the
 // `page` fixture of helpers/csp fails the test on any violation, from the page's own event or the console.
 const PAGE_TYPES: RouteName[] = [
   "pre-home",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pathFor } from "../../domain/route-table";
 
-// The help-centre forms (issue 11) in Chromium against the real web server, captcha and MailDev.
+// The help-centre forms in Chromium against the real web server, captcha and MailDev.
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 const SUPPORT = process.env.SUPPORT_EMAIL ?? "care@sightseeing.example";
 

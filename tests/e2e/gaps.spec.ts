@@ -1,5 +1,5 @@
 /**
- * Issue 28 items 2, 4 and 9 in Chromium against the real stack (site, booking API, OCTO sandbox, CMS): error screens
+ * 4 and 9 in Chromium against the real stack (site, booking API, OCTO sandbox, CMS): error screens
  * as the spec describes them (an error boundary around every page, a debug mode, the failure page's errorCode,
  * step 1 without a product, a month without a bookable day, a 404 inside a city), search for every party, and
  * navigation without duplicates or dead labels. Texts come from the UI catalogues, in the four languages.
@@ -18,7 +18,7 @@ import { fill as fillTemplate } from "../../domain/fill";
 const CITY = "brussels";
 const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 
-test.describe("errors as the spec describes them (issue 28 item 2)", () => {
+test.describe("errors as the spec describes them", () => {
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: a checkout chunk that fails to load shows the 500 page inside the site, not a blank page`, async ({ page }) => {
@@ -125,7 +125,7 @@ async function sellOutMonth(request: APIRequestContext, productId: string, month
   }
 }
 
-test.describe("step 1: a month without a bookable day for the party (issue 28 item 2)", () => {
+test.describe("step 1: a month without a bookable day for the party", () => {
   test("says 'No date available in the coming days with these criteria', in four languages", async ({ page, request }) => {
     const productId = `${CITY}-private-hire`;
     const month = daysAhead(200).slice(0, 7);
@@ -143,7 +143,7 @@ test.describe("step 1: a month without a bookable day for the party (issue 28 it
   });
 });
 
-test.describe("search for every party (issue 28 item 4)", () => {
+test.describe("search for every party", () => {
   async function openSearch(page: Page, locale: Locale, query = "") {
     await page.goto(`${pathFor("city-search", locale, { city: CITY })}${query}`);
     await expect(page.locator("#search-date")).toHaveAttribute("data-today", /^\d{4}-\d{2}-\d{2}$/);
@@ -193,7 +193,7 @@ test.describe("search for every party (issue 28 item 4)", () => {
   });
 });
 
-test.describe("navigation without duplicates or dead labels (issue 28 item 9)", () => {
+test.describe("navigation without duplicates or dead labels", () => {
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     test(`${locale}: the city's header and footer list each destination once, and every item is a link`, async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * A cart you can see (issue 25 item 8), in Chromium against the real stack (booking API + OCTO sandbox): booked to
+ * A cart you can see, in Chromium against the real stack (booking API + OCTO sandbox): booked to
  * step 2, a content page's header shows the held tour (title, date, countdown) without moving the page; a mouse
  * click, and a tap on a 390 x 844 touch phone, lead back to step 2. Changing city from the header or the footer
  * asks first: "Keep my tour" keeps it, "Remove it and continue" drops the hold and changes city. The texts in fr,

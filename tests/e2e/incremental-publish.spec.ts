@@ -1,5 +1,5 @@
 /**
- * Incremental publish (issue 14 item 4, ADR 0220): one existing article changed in the CMS in its four languages
+ * Incremental publish (ADR 0220): one existing article changed in the CMS in its four languages
  * (Brussels has all four) and published once goes live in every language through the real pipeline, its city's
  * article list shows it, the other pages stay served, and the promoted build copied only what changed (the rest
  * hard-linked from the previous live build).
@@ -25,7 +25,7 @@ async function latestArticles(request: APIRequestContext, headers: Record<string
   return ((await res.json()) as { docs: Article[] }).docs;
 }
 
-// FIXME (2026-11-26 stop): since the CMS read limits (issue 24.1) this spec failed in CI at "list fr". Diagnosis so far
+// FIXME (2026-11-26 stop): since the CMS read limits this spec failed in CI at "list fr". Diagnosis so far
 // (branch publishfix): run alone on a warm stack it passes (12 pages re-rendered, 50 files copied, the lists show the
 // article); the build's environment carries CMS_READ_TOKEN and the manifest reads every document (108 articles). Run
 // with the other publish specs it got 403 on its first save (concurrent admin logins voided its token: now fixed,

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 9: no layout jumps on the booking path. Each page is loaded as a visitor arrives on it (a fresh
+ * No layout jumps on the booking path. Each page is loaded as a visitor arrives on it (a fresh
  * document: a link, a reload, the provider's return) at 390 x 844 (touch phone) and 1280 x 800, and the browser's own
  * layout-shift entries (PerformanceObserver, without `hadRecentInput`) are added up until the app has rendered its
  * final state: the cumulative layout shift must stay <= 0.05. The space the app fills is reserved in the

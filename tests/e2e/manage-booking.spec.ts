@@ -1,5 +1,5 @@
 /**
- * Manage my booking (issue 9 item 5) in Chromium against the real stack: a booking paid through the booking API and
+ * Manage my booking in Chromium against the real stack: a booking paid through the booking API and
  * the payment sandbox (as in payment.spec.ts), then the page: look-up errors, view, re-send (MailDev), cancel (refund
  * in the payment sandbox), change of date at the same price, cheaper (refund) and dearer (card page and back), too late
  * (a tour less than 24 hours away), axe on every state, and the route in its four languages.
@@ -129,7 +129,7 @@ test("change of date at the same price happens at once", async ({ page, request 
   const before = await page.getByTestId("booking-date").textContent();
   await page.getByRole("button", { name: en["manage.changeDate"] }).click();
   await pickDayFrom(page, parisDay(13));
-  // Every day of the hop-on hop-off bus has its 10 % offer: the same total is not called "Same price" (issue 25.7).
+  // Every day of the hop-on hop-off bus has its 10 % offer: the same total is not called "Same price".
   await expect(page.getByTestId("change-difference")).toHaveText(en["manage.diffNoneOffer"]);
   await expectAccessible(page);
   await page.getByRole("button", { name: en["manage.confirmChange"] }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "./helpers/csp";
 
-// Issue 17 item 4: the map reads as a map without internet; stops are focusable, labelled markers with popups.
+// The map reads as a map without internet; stops are focusable, labelled markers with popups.
 test.describe("map", () => {
   test("offline outline, lines in colour with a legend", async ({ page }) => {
     await page.goto("/en/paris/map");
@@ -46,7 +46,7 @@ test.describe("map", () => {
 });
 
 /**
- * Issue 25.1: the first click (mouse) or tap (touch) on a stop opens its details, and the page does not move. The
+ * The first click (mouse) or tap (touch) on a stop opens its details, and the page does not move. The
  * first press used to re-render the map (the "first interaction" analytics state): every marker got a new icon
  * element between press and release, so the click landed on nothing and only the second press opened the popup.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 1 in Chromium against the real stack (CMS partners, booking API, OCTO sandbox, payment sandbox):
+ * Marketing links in Chromium against the real stack (CMS partners, booking API, OCTO sandbox, payment sandbox):
  * a marketing link's `?code=` and `?referrer=` on a product page survive "Book now"; the referrer is checked where
  * it arrives (not on partner pages); the paid booking carries the accepted referrer and its partner to the supplier
  * (OCTO resellerReference, read from the sandbox) and to analytics; a code typed on step 3 fires add_promo_code.
@@ -34,7 +34,7 @@ async function bookNow(page: Page, locale: Locale, city: string): Promise<void> 
 }
 
 const CITY_OF: Record<Locale, string> = { en: "paris", fr: "paris", es: "paris", nl: "brussels" };
-/** The code's offer, titled by the supplier in the visitor's language (issue 25.5). */
+/** The code's offer, titled by the supplier in the visitor's language. */
 const OFFER_TITLE: Record<Locale, string> = { en: "Summer 10% off", fr: "Été : 10 % de réduction", es: "Verano: 10 % de descuento", nl: "Zomer: 10% korting" };
 
 for (const locale of ["en", "fr", "es", "nl"] as const) {

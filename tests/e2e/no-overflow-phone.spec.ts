@@ -1,5 +1,5 @@
 /**
- * Nothing wider than the phone (issue 25.3): checkout steps 1-3 (step 3 also after a validation error), the
+ * Nothing wider than the phone: checkout steps 1-3 (step 3 also after a validation error), the
  * manage-booking page (the form and a booking shown) and the contact and private-tour forms (also with their errors)
  * at 360 and 390 px have no horizontal overflow (document.documentElement.scrollWidth <= innerWidth, no control past
  * the right edge) in fr, en, es and nl. One page load per page x language x width; the cart is made through the API

@@ -1,5 +1,5 @@
 /**
- * Issue 25.5 in Chromium: what a visitor reads on checkout step 1 is in one voice per language: the calendar's month
+ * 5 in Chromium: what a visitor reads on checkout step 1 is in one voice per language: the calendar's month
  * as the language writes it ("noviembre de 2026", not "Noviembre De 2026"), the formal register ("Su selección",
  * "Uw selectie") and the supplier's offer in the visitor's language (not "10% off").
  */

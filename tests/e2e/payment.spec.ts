@@ -34,7 +34,7 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   expect(startPayment.paymentType).toBe("cb");
   expect(startPayment.amount).toBeGreaterThan(0);
 
-  // The brand of the CMS site settings (issue 17.1): the card page's merchant and the e-mail's sender.
+  // The brand of the CMS site settings: the card page's merchant and the e-mail's sender.
   const settings = await request.post(`${CMS}/api/graphql`, { data: { query: "{ SiteSettings { operatorName mailFromName mailFromAddress } }" } });
   const brand = ((await settings.json()) as { data: { SiteSettings: { operatorName: string; mailFromName: string; mailFromAddress: string } } }).data.SiteSettings;
 
@@ -46,7 +46,7 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   await page.getByLabel(/cvc|security/i).fill("123");
   await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
   // Back on the site's callback page with the provider's return parameters (read as the browser arrives: once the
-  // outcome is known, the page drops them from its address, issue 24.6).
+  // outcome is known, the page drops them from its address).
   const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
   await page.getByRole("button", { name: /pay/i }).click();
   const url = new URL((await arrived).url());
@@ -71,7 +71,7 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   const pageTickets = await page.getByTestId("tickets-link").getAttribute("href");
   expect((await (await request.get(pageTickets!)).body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  // Issue 24.6: the provider's t and s leave the address bar once verified (step 4's address, which a reload
+  // The provider's t and s leave the address bar once verified (step 4's address, which a reload
   // shows again), and no data-layer entry carries them, the ticket token or a page location with a query.
   await expect(page).toHaveURL("/en/paris/checkout/confirm");
   await page.getByTestId("tickets-link").evaluate((a: HTMLAnchorElement) => a.addEventListener("click", (e) => e.preventDefault()));

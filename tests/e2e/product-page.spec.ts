@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 
-// Issue 14 item 3: the product page's sections, the sticky booking box (desktop), the bottom bar and the compact
+// The product page's sections, the sticky booking box (desktop), the bottom bar and the compact
 // header with its "Menu" disclosure (phone, 390 x 844).
 
 const PRODUCT = "/en/paris/product/paris-hop-on-hop-off";

@@ -1,6 +1,6 @@
 import { expect, test } from "./helpers/csp";
 
-// Issue 28.7, "facts a traveller plans with": the product page's facts list (a definition list in the booking box)
+// 7, "facts a traveller plans with": the product page's facts list (a definition list in the booking box)
 // shows the meeting point, near the stop it names, and the timetable from the CMS (first and last departure,
 // frequency, loop duration) in each of the four languages (Brussels has all four). A product without a timetable
 // (the family pass) shows none of it.

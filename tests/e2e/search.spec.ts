@@ -7,7 +7,7 @@ import { chooseSearchDate } from "./helpers/search";
 import { formatPrice } from "../../src/lib/money";
 import { daysAhead, gql } from "./helpers/booking-api";
 
-// The search screen (issue 8 item 3) against the real booking API and OCTO sandbox, and the entry points to step 1.
+// The search screen against the real booking API and OCTO sandbox, and the entry points to step 1.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectNoAxeViolations(page: Page, state: string) {

@@ -1,5 +1,5 @@
 /**
- * Issue 28.6, service alerts where people book, in Chromium against the real stack (CMS seed: per city one alert in
+ * Service alerts where people book, in Chromium against the real stack (CMS seed: per city one alert in
  * force from two days before the seed to five days after, two past ones): the city home and the product page show
  * the city's current alert in a labelled area (never a past one); checkout step 1 shows the alert covering the chosen
  * day, and none for a day after it ends. Four languages (the area's label in each).

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { englishCounterpart, sameAsEnglish } from "./helpers/same-as-english";
 import { builtSiteDir, htmlFiles } from "./helpers/untranslated-keys";
 
-// Issue 17 item 3: every text a visitor sees on a page in a language is in that language. Walks every built page of
+// Every text a visitor sees on a page in a language is in that language. Walks every built page of
 // fr, es and nl and compares it with the English page of the same screen (reads the HTML the web server serves, so
 // it runs after the build in `npm test`; a few seconds for a thousand pages).
 const ROOT = path.resolve(__dirname, "../..");

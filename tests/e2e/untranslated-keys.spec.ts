@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { builtSiteDir, htmlFiles, untranslatedKeys } from "./helpers/untranslated-keys";
 
-// Issue 11.6: no built page, in any language, shows a raw catalogue key ('help.position', 'nav.book'...).
+// No built page, in any language, shows a raw catalogue key ('help.position', 'nav.book'...).
 // Reads the HTML the web server serves (SITE_DIR/current, else public/), so it runs after the build in `npm test`.
 const ROOT = path.resolve(__dirname, "../..");
 

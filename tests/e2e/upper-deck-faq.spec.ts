@@ -2,7 +2,7 @@ import { expect, test } from "./helpers/csp";
 import { pathFor } from "../../domain/route-table";
 import { UPPER_DECK_FAQ } from "../../services/cms/src/migrations/data/upper-deck-faq";
 
-// Issue 28.10: the FAQ tells how high the upper deck is (spec: "about 4 metres"), in each language: a click on the
+// The FAQ tells how high the upper deck is (spec: "about 4 metres"), in each language: a click on the
 // question (what a visitor sees) opens the answer.
 for (const [locale, city] of [["fr", "paris"], ["en", "london"], ["es", "madrid"], ["nl", "brussels"]] as const) {
   test(`${locale}: the FAQ of ${city} answers how high the upper deck is`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "./helpers/csp";
 import { CITIES } from "../../domain/cities";
 
 /**
- * Issue 17: what a visitor sees. Focus (item 7), app mode (item 5), the language switcher (item 6), app buttons
+ * What a visitor sees. Focus (item 7), app mode (item 5), the language switcher (item 6), app buttons
  * (item 2) and FAQ markers (item 8) in a real browser.
  */
 
@@ -79,7 +79,7 @@ test.describe("focus indicator contrast (item 7)", () => {
   }
 });
 
-test.describe("focus indicator contrast in the phone header's menu (issue 14)", () => {
+test.describe("focus indicator contrast in the phone header's menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("at least 3:1 on every city theme: the Menu button and the links it shows", async ({ page }) => {
     for (const city of CITIES) {

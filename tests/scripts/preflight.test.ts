@@ -1,4 +1,4 @@
-/** npm test's preflight: a missing Chromium or Java stops at once with the exact command (issue 12.5). */
+/** npm test's preflight: a missing Chromium or Java stops at once with the exact command. */
 import { ensureSystemRequirements, installCommand, type Requirement } from "../../scripts/preflight";
 
 const missing = (name: string, debianPackage: string): Requirement => ({ name, debianPackage, present: () => false });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 16, item 1: under `npm start` a service that dies is logged and restarted (the web server once died of
+ * Under `npm start` a service that dies is logged and restarted (the web server once died of
  * memory on one request and nothing brought it back).
  */
 import { writeFileSync, readFileSync, mkdtempSync } from "node:fs";

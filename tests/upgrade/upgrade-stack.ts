@@ -25,7 +25,7 @@ export const FIXTURE_VERSION = "2.6.25";
 export const FIXTURE_DIR = path.join(ROOT, "tests/upgrade/fixtures", FIXTURE_VERSION);
 /** The public origin both runs give the web server: ticket links and e-mails carry it. */
 export const SITE_URL = "http://localhost:8000";
-/** The read token the build and the web server send the CMS (issue 24.1): whole collections need it. */
+/** The read token the build and the web server send the CMS: whole collections need it. */
 const CMS_READ_TOKEN = "upgrade-test-read-token";
 /** The CMS secret of both runs (fixture data only; a real upgrade keeps CMS_DATA_DIR/secret). */
 const PAYLOAD_SECRET = "upgrade-fixture-secret-not-for-production";

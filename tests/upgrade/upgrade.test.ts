@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 2, "an upgrade keeps everything": the databases and CMS media of the previous release
+ * An upgrade keeps everything: the databases and CMS media of the previous release
  * (tests/upgrade/fixtures/2.6.25/, made by scripts/upgrade-fixture.ts on 48e8a87) are restored into a temporary
  * directory and the current code's services are started on them (tests/upgrade/upgrade-stack.ts: api, OCTO sandbox,
  * payment sandbox as processes, the CMS as Payload without Next in production mode). Then:
@@ -47,7 +47,7 @@ const TRANSIENT = new Set(["api_rate_counters", "api_client_holds", "api_cart_lo
 const SCHEMA_BOOKKEEPING = new Set(["payload_migrations", "api_migrations", "api_migrations_lock", "octo_migrations", "octo_migrations_lock", "pay_migrations", "pay_migrations_lock"]);
 
 /**
- * Deliberate corrections of old content (and nothing else): issue 28.7's data migration `*_meeting_points` replaces
+ * Deliberate corrections of old content (and nothing else): the data migration `*_meeting_points` replaces
  * the old seed's meeting points that contradicted their stop, in the products' localized rows and their latest
  * versions, only where unchanged. An old row that is gone is accepted when it comes back with exactly that value
  * corrected; the corrected values are asserted below.
@@ -142,7 +142,7 @@ test("every table of the previous release is still there, with every one of its 
   }
 });
 
-test("the old seed's contradicting meeting points are corrected, and only those (issue 28.7)", async () => {
+test("the old seed's contradicting meeting points are corrected, and only those", async () => {
   const cms = openSqlite(path.join(dir, DATABASES.cms));
   const old = openSqlite(path.join(referenceDir, DATABASES.cms));
   try {
@@ -162,7 +162,7 @@ test("the old seed's contradicting meeting points are corrected, and only those 
   }
 });
 
-test("every city's FAQ gains the upper deck's height, once, in each language (issue 28.10)", async () => {
+test("every city's FAQ gains the upper deck's height, once, in each language", async () => {
   const cms = openSqlite(path.join(dir, DATABASES.cms));
   const old = openSqlite(path.join(referenceDir, DATABASES.cms));
   try {

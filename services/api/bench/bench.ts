@@ -4,11 +4,11 @@
  *  2. reserve (createCart mutation, a new cart id per request);
  *  3. confirm of those carts through the OCTO client (visitor pays on the embedded Viva sandbox first; only the
  *     confirm call is timed).
- *  4. calendar and reserve again through a server with the per-client limits on (issue 12.3: the RequestGuard and
+ *  4. calendar and reserve again through a server with the per-client limits on (the RequestGuard and
  *     the Limiter's counters and holds in the web server's database, SQLite, or PostgreSQL with
  *     BENCH_API_DATABASE_URL=postgres://...), one client address per request (X-Forwarded-For), limits high enough
  *     never to refuse: what the limits cost the normal path.
- *  0. first, side by side in one run (issue 14.5): the same 31-day calendar through the site's API and straight at the
+ *  0. first, side by side in one run: the same 31-day calendar through the site's API and straight at the
  *     supplier sandbox, alternating site/sandbox/site/sandbox (BENCH_SECONDS each); prints both rates, their
  *     ratio and p50/p95/p99 of each. BENCH_SIDE_BY_SIDE_ONLY=1 stops after it.
  * Run: npm run bench   (BENCH_SECONDS per case, default 10; BENCH_CONNECTIONS, default 10)

@@ -1,5 +1,5 @@
 /**
- * Memory of each service of a running stack, at rest and after a load (issue 26 "Measure"): finds the process
+ * Memory of each service of a running stack, at rest and after a load: finds the process
  * listening on each service's port (`ss -ltnp`; STACK_PORT_OFFSET as the stack uses), prints its resident memory
  * (VmRSS, and VmHWM, the peak), drives BENCH_SECONDS (default 20) of mixed load at them with autocannon (static pages
  * and the booking calendar through the web server, CMS GraphQL reads, the OCTO calendar), then prints the memory again.

@@ -1,5 +1,5 @@
 /**
- * Issue 24.5: what downloads of an 80-seat booking's ticket PDF cost, before (rendered on every download, as
+ * What downloads of an 80-seat booking's ticket PDF cost, before (rendered on every download, as
  * GET /api/tickets/<token>.pdf did) and after (PdfCache: rendered once per booking state). Prints, for each: the
  * time of one download, of 20 concurrent downloads, how many renderings they took, and the event-loop lag that a
  * 10 ms timer (another visitor's request) saw meanwhile (p50 / max).

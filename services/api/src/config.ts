@@ -20,7 +20,7 @@ export interface LimitsConfig {
   /** Guesses per client per 15 minutes, for each of: booking lookup, promo codes (every operation evaluating one: guard.ts promoCodeEvaluated), payment verify, manage-booking
    * actions (LIMIT_GUESSES_PER_15_MIN, default 30). */
   guessesPer15Min: number;
-  /** POST /api/payments/webhook per client per minute (LIMIT_WEBHOOKS_PER_MINUTE, default 60; issue 24.8). */
+  /** POST /api/payments/webhook per client per minute (LIMIT_WEBHOOKS_PER_MINUTE, default 60). */
   webhooksPerMinute: number;
   /**
    * Seats of one departure (a product's day) one client may hold unpaid at once, every cart together
@@ -91,7 +91,7 @@ export interface Config {
   bookingHoldTestHeader: boolean;
   /**
    * The CMS read token (CMS_READ_TOKEN, header x-cms-read-token): lets the web server read whole collections, which
-   * the CMS refuses to anonymous clients (issue 24 item 1). null: anonymous reads.
+   * the CMS refuses to anonymous clients. null: anonymous reads.
    */
   cmsReadToken: string | null;
   /** Timeout of CMS GraphQL calls (CMS_TIMEOUT_MS, default 5000). */
@@ -99,9 +99,9 @@ export interface Config {
   logLevel: "silent" | "error" | "warn" | "info" | "debug";
   /** Per-client limits (src/booking/guard.ts), shared by every instance through the database. */
   limits: LimitsConfig;
-  /** Downloads of one ticket link (PDF or calendar file) per 10 minutes (TICKET_DOWNLOADS_PER_10_MIN, default 30; issue 24.5). */
+  /** Downloads of one ticket link (PDF or calendar file) per 10 minutes (TICKET_DOWNLOADS_PER_10_MIN, default 30). */
   ticketDownloadsPer10Min: number;
-  /** Provider webhook events older than this are deleted (WEBHOOK_EVENTS_RETENTION_DAYS, default 30; issue 24.8). */
+  /** Provider webhook events older than this are deleted (WEBHOOK_EVENTS_RETENTION_DAYS, default 30). */
   webhookEventsRetentionDays: number;
   /** Client address from X-Forwarded-For behind a load balancer (TRUST_PROXY: true, or the proxies' addresses/CIDRs comma-separated; default off). */
   trustProxy: boolean | string;
@@ -164,7 +164,7 @@ export interface Config {
    */
   reconcileFullIntervalMinutes: number;
   /**
-   * Period of the reminders job (issue 28.8, payments/reminders.ts) in minutes (REMINDER_INTERVAL_MINUTES, default 15,
+   * Period of the reminders job (payments/reminders.ts) in minutes (REMINDER_INTERVAL_MINUTES, default 15,
    * 0 = off); one instance per period (lease `reminders`). From REMINDER_FROM_HOUR (city time, default 9) the
    * bookings of the city's tomorrow get their reminder.
    */

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness (issue 26 item 4, ADR 0270).
+ * Liveness and readiness (ADR 0270).
  *  - GET /healthz: the process runs and is not shutting down: 200 {"status":"ok"}, 503 {"status":"shutting down"}.
  *  - GET /readyz: the instance's own dependencies answer (its database, its live site serving pages):
  *    200 {"status":"ready"}, else 503 {"status":"not ready"}. Shared dependencies (the CMS, the supplier) are

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of one web server (issue 26 item 5, ADR 0270): one registry per server and every metric
+ * Prometheus metrics of one web server (ADR 0270): one registry per server and every metric
  * defined here, so names, labels and buckets are read in one place. The composition root (server.ts) makes one
  * `Metrics` and hands it to the modules that count (OCTO client, Viva client, payment service, publisher, limiter);
  * a module built without one (unit tests, scripts) gets a detached set that nobody scrapes (`detachedMetrics`).

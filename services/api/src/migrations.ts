@@ -25,21 +25,21 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
     name: "0001_initial",
     up: [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...LIMITS_SCHEMA],
   },
-  // Issue 23.1: one open change of date per booking (older duplicates closed first, then a unique partial index).
+  // One open change of date per booking (older duplicates closed first, then a unique partial index).
   { name: "0002_one_open_date_change", up: ONE_OPEN_DATE_CHANGE },
-  // Issue 23.2: the lease that runs the full reconciliation once across instances.
+  // The lease that runs the full reconciliation once across instances.
   { name: "0003_job_leases", up: JOB_LEASES_SCHEMA },
-  // Issue 24.4: ticket e-mails before form e-mails (the outbox picks due rows by kind).
+  // Ticket e-mails before form e-mails (the outbox picks due rows by kind).
   { name: "0004_outbox_due_kind", up: OUTBOX_PRIORITY },
-  // Issue 24.7: the booking's e-mail in one comparable form (Unicode lower case), backfilled for older rows.
+  // The booking's e-mail in one comparable form (Unicode lower case), backfilled for older rows.
   { name: "0005_email_key", up: addEmailKey },
-  // Issue 23.5: a change of date keeps the date it moved from (the e-mail saying the booking moved names it).
+  // A change of date keeps the date it moved from (the e-mail saying the booking moved names it).
   { name: "0006_date_change_old_start", up: DATE_CHANGE_OLD_START },
-  // Issue 26.6: the live build id, polled by every instance (several web servers serve one site).
+  // The live build id, polled by every instance (several web servers serve one site).
   { name: "0007_live_site", up: LIVE_SITE_SCHEMA },
-  // Issue 24.8: webhook events older than WEBHOOK_EVENTS_RETENTION_DAYS are pruned, oldest first (by received_ms).
+  // Webhook events older than WEBHOOK_EVENTS_RETENTION_DAYS are pruned, oldest first (by received_ms).
   { name: "0008_webhook_events_received", up: WEBHOOK_EVENTS_RECEIVED },
-  // Issue 28.8: the reminder the day before finds the confirmed bookings of a tour date (status, starts_at).
+  // The reminder the day before finds the confirmed bookings of a tour date (status, starts_at).
   { name: "0010_reminder_scan_index", up: REMINDER_SCAN_INDEX },
   { name: "0011_client_hold_seats", up: CLIENT_HOLD_SEATS },
 ];

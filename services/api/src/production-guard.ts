@@ -1,5 +1,5 @@
 /**
- * The production guard (issue 26.3): with NODE_ENV=production the web server refuses to start on a development
+ * The production guard: with NODE_ENV=production the web server refuses to start on a development
  * default that is unsafe in production, one line per problem. `npm start` (development) never sets NODE_ENV, so its
  * embedded defaults (sandboxes, generated secrets, MailDev) keep working unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's reconciliation command (issue 23.2), with the web server's configuration (loadConfig: the same
+ * The operator's reconciliation command, with the web server's configuration (loadConfig: the same
  * environment, database, supplier and provider):
  *
  *   npm run reconcile -- --from 2026-12-01 --to 2026-12-31 [--json]

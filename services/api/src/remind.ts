@@ -1,5 +1,5 @@
 /**
- * The operator's reminders command (issue 28.8), with the web server's configuration (loadConfig: the same
+ * The operator's reminders command, with the web server's configuration (loadConfig: the same
  * environment, database, CMS and SMTP):
  *
  *   npm run reminders                          the reminders due now (each city from REMINDER_FROM_HOUR: its tomorrow)

@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 26 item 5): every request gets one (Fastify's reqId), taken from an incoming `x-request-id`
+ * Request ids: every request gets one (Fastify's reqId), taken from an incoming `x-request-id`
  * when it is a safe token, else a new uuid. It is in every log line of the request, answered as `x-request-id`,
  * and sent as `x-request-id` on the supplier (OCTO) and payment provider (Viva) calls made for that request, which
  * find it through `currentRequestId()` (an AsyncLocalStorage entered when the request starts).

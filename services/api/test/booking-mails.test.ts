@@ -1,5 +1,5 @@
 /**
- * Issue 23.5, "tell people what happened": the cancellation e-mail (refund amount, void tickets) and the change-of-date
+ * 5, "tell people what happened": the cancellation e-mail (refund amount, void tickets) and the change-of-date
  * e-mail (old and new date, new reference, old tickets void, new tickets attached) in the four languages, through
  * the outbox to a real SMTP server, once each (replays send nothing twice); and the refund the cancel dialog quotes
  * (`refundableAmount`) is what the cancellation refunds at the payment provider, says in its message and its e-mail:

@@ -1,5 +1,5 @@
 /**
- * The brand from the CMS site settings (issue 17.1, ADR 0230), end to end on loopback: a CMS answering the
+ * The brand from the CMS site settings (ADR 0230), end to end on loopback: a CMS answering the
  * `SiteSettings` global and serving its logo, the payment sandbox, the OCTO sandbox using it as its Viva gateway, a
  * real SMTP server and the web server. A changed operator name reaches the e-mail (sender and body), the PDF (name
  * and logo) and the payment order (the card page's merchant); the environment's values stand in while the CMS is down.

@@ -91,7 +91,7 @@ test("same price: the booking moves at once, the old supplier booking is cancell
     assert.equal(found.data.myBooking.startsAt, q.startsAt);
   }
   await waitFor(() => mailsTo(b.email).length === 2);
-  // The e-mail says the booking moved (issue 23.5; its content in every language: booking-mails.test.ts).
+  // The e-mail says the booking moved (its content in every language: booking-mails.test.ts).
   assert.match(mailsTo(b.email)[1]!.raw, new RegExp(`Subject: Your booking has moved to a new date: new reference ${c.booking.reference}`));
   // The ticket e-mails link to the manage-booking page of the booking (route table path, in the e-mail's language).
   const unfolded = mailsTo(b.email)[1]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -224,7 +224,7 @@ test("dearer date whose return is lost: the provider's webhook applies the chang
   assert.equal(late.data.confirmDateChange.code, "CHANGED");
 });
 
-// ------------------------------------------------------------------------------------------------ races (issue 23.1)
+// ------------------------------------------------------------------------------------------------ races
 
 /** `n` distinct days from `from` on that the quote accepts, with their quotes. */
 async function quotableDays(b: { reference: string; email: string }, from: number, n: number) {
@@ -266,7 +266,7 @@ const cancelAll = async (b: { reference: string; email: string }) =>
   (await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code message } }`, { r: b.reference, e: b.email })).data.cancelBooking;
 
 /**
- * The invariant of issue 23.1: exactly one CONFIRMED supplier booking for the customer, the site tracks that one, and
+ * The invariant: exactly one CONFIRMED supplier booking for the customer, the site tracks that one, and
  * the provider's captures minus refunds equal its price; after a cancellation none stays CONFIRMED and nothing is kept.
  */
 async function assertOneTruth(b: Awaited<ReturnType<typeof paidBooking>>, label: string) {

@@ -1,5 +1,5 @@
 /**
- * Issue 24.7: an e-mail address is one identity. A booking made as "ÄRGER.Zoë@Example.com" is found, and can be
+ * An e-mail address is one identity. A booking made as "ÄRGER.Zoë@Example.com" is found, and can be
  * cancelled, with the address typed in any case or Unicode form; the rows of older releases get their comparable
  * form from the 0005 migration (computed in JavaScript: SQLite's LOWER() folds ASCII letters only).
  */

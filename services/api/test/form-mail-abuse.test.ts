@@ -1,5 +1,5 @@
 /**
- * Issue 24.4: the forms cannot send the operator's mail to strangers. On the paying stack (real web server, OCTO and
+ * The forms cannot send the operator's mail to strangers. On the paying stack (real web server, OCTO and
  * payment sandboxes, SMTP): the acknowledgement quotes nothing the visitor typed (a fixed text with the request
  * number), a global hourly cap on acknowledgements (FORM_ACK_MAX_PER_HOUR) besides the per-client one (beyond it the
  * message is stored and the support mail goes, only the acknowledgement is skipped), and ticket e-mails are sent

@@ -1,5 +1,5 @@
 /**
- * The help-centre forms' endpoints (issue 11) on a real web server (createWebServer) with its own SQLite database
+ * The help-centre forms' endpoints on a real web server (createWebServer) with its own SQLite database
  * and a small SMTP server (smtp-server): validation with the shared schema, storage, the two mails through the
  * outbox, the ALTCHA captcha (missing, forged, replayed), the per-client rate limit, the body limit, SMTP down
  * then up, and the reCAPTCHA adapter's selection and answers.
@@ -197,7 +197,7 @@ test("a contact message is stored, mailed to the city's support address and ackn
 
   const ack = await until(() => mails.find((m) => m.to === body.email));
   assert.match(ack.subject, /^Nous avons bien reçu votre message \(Référence [0-9A-F]{8}\)$/);
-  // A fixed text with the request number: nothing the visitor typed is quoted (issue 24.4).
+  // A fixed text with the request number: nothing the visitor typed is quoted.
   assert.match(ack.body, new RegExp(`Le num.ro de votre demande est ${res.body.reference!}`));
   assert.doesNotMatch(ack.body, /parapluie|Camille|Objets trouv/);
   const support = await until(() => mails.find((m) => m.to === config.supportEmail && m.subject.includes(res.body.reference!)));

@@ -36,7 +36,7 @@ test("schema: introspection lists the operations and strict scalars", async () =
   const r = await s.gql(`{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name kind } } }`);
   const q = r.data.__schema.queryType.fields.map((f: any) => f.name);
   const m = r.data.__schema.mutationType.fields.map((f: any) => f.name);
-  // No `booking(reference, email)`: no screen used it (issue 24.8); manage booking's myBooking is the one lookup.
+  // No `booking(reference, email)`: no screen used it; manage booking's myBooking is the one lookup.
   assert.deepEqual(q, ["product", "search", "calendar", "startTimes", "quote", "cart"]);
   assert.deepEqual(m, ["createCart", "updateCart", "dropCart", "upgradeCart", "addUpsell", "removeUpsell", "applyPromoCode", "removePromoCode", "setCustomerDetails"]);
   const scalars = r.data.__schema.types.filter((t: any) => t.kind === "SCALAR").map((t: any) => t.name).sort();
@@ -45,7 +45,7 @@ test("schema: introspection lists the operations and strict scalars", async () =
   assert.match(bad.errors![0]!.message, /Date cannot represent/);
   assert.doesNotMatch(bad.errors![0]!.message, /2026-13-45/, "the raw input is not echoed");
   const feb30 = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-02-30", to: "2026-03-01"}) { date } }`);
-  assert.match(feb30.errors?.[0]?.message ?? "", /Date cannot represent/, "a date that does not exist is refused (issue 16.7)");
+  assert.match(feb30.errors?.[0]?.message ?? "", /Date cannot represent/, "a date that does not exist is refused");
 });
 
 test("GET /api/graphql works for queries with a non-simple header; what a browser sends cross-site without a preflight is refused (ADR 0343)", async () => {
@@ -83,7 +83,7 @@ test("root fields are bounded per request: search at most 2, a mutation once (AD
   assert.match(drops.errors?.[0]?.message ?? "", /"dropCart" may be asked at most 1/);
 });
 
-test("CORS: only the site's origin may call from a browser, never with credentials (issue 16.5)", async () => {
+test("CORS: only the site's origin may call from a browser, never with credentials", async () => {
   const preflight = (origin: string) =>
     fetch(`${s.apiUrl}/api/graphql`, {
       method: "OPTIONS",
@@ -105,7 +105,7 @@ test("CORS: only the site's origin may call from a browser, never with credentia
   assert.equal(own.headers.get("access-control-allow-credentials"), null);
 });
 
-test("limits: 300 aliased calendars, deep nesting, batches and huge bodies are refused; errors carry no stack (issue 12.2)", async () => {
+test("limits: 300 aliased calendars, deep nesting, batches and huge bodies are refused; errors carry no stack", async () => {
   const calendar = (i: number) => `c${i}: calendar(input: {productId: "${HOHO.productId}", optionId: "${HOHO.optionId}", from: "${DATE}", to: "${DATE}"}) { date }`;
   const aliased = await s.gql(`{ ${Array.from({ length: 300 }, (_, i) => calendar(i)).join(" ")} }`);
   assert.equal(aliased.data ?? null, null, "no calendar answered");
@@ -164,7 +164,7 @@ test("production mode: introspection is refused; the depth rule applies", async 
 });
 
 test("products and search by city, date and passengers (prices in minor units, family passes only for families)", async () => {
-  // No `products(city)`: no screen used it (issue 27.3); the site's pages list a city's products from the CMS.
+  // No `products(city)`: no screen used it; the site's pages list a city's products from the CMS.
   const gone = await s.gql(`{ products(city: london, locale: es) { id } }`);
   assert.match(gone.errors![0]!.message, /Cannot query field "products" on type "Query"/);
   const q = `query($input: SearchInput!) { search(input: $input) { product { id } option { id } available promoted
@@ -248,7 +248,7 @@ test("calendar: 31 days with AVAILABLE / LIMITED (<10) / SOLD_OUT and promoted f
   assert.equal(errorOf(unknown).code, "BAD_INPUT");
 });
 
-test("calendar: the lowest adult price of each bookable day, from the same answer, equals a quote for one adult (issue 25.7)", async () => {
+test("calendar: the lowest adult price of each bookable day, from the same answer, equals a quote for one adult", async () => {
   const q = `query($input: CalendarInput!) { calendar(input: $input) { date state promoted adultPriceFrom { original retail discount currency } } }`;
   const themed = { productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard", from: localDate(1), to: localDate(31) };
   const r = await s.gql(q, { input: themed });
@@ -424,7 +424,7 @@ test("customer details: validation messages, then saved on the cart", async () =
     { field: "email", message: "Please provide a valid e-mail address" },
     { field: "termsAccepted", message: "Please accept our Terms and Conditions" },
   ]);
-  // Bounded free text, a phone with its country code, a real country; localized, never echoing the input (issue 16.7).
+  // Bounded free text, a phone with its country code, a real country; localized, never echoing the input.
   const huge = "Ω".repeat(101);
   const long = await s.gql(m.replace("locale: en", "locale: fr"), {
     input: { id, firstName: huge, lastName: "Ng", email: `${"a".repeat(250)}@x.fr`, phone: "call me maybe", country: "France", termsAccepted: true },
@@ -437,13 +437,13 @@ test("customer details: validation messages, then saved on the cart", async () =
     { field: "country", message: "Veuillez choisir un pays" },
   ]);
   assert.doesNotMatch(JSON.stringify(long.errors), /ΩΩ|call me|France/);
-  // Postal code and notes (issue 9 item 2): checked with the step-3 form's schema, bounded, then kept on the cart.
+  // Postal code and notes: checked with the step-3 form's schema, bounded, then kept on the cart.
   const badPostal = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", postalCode: "75001!", notes: "n".repeat(501), termsAccepted: true } });
   assert.deepEqual(errorOf(badPostal).fields, [
     { field: "postalCode", message: "Please provide a valid postal code" },
     { field: "notes", message: "This field can have at most 500 characters" },
   ]);
-  // Names refuse control and bidi characters (issue 24.8): CR/LF, right-to-left override, zero-width, isolates; a
+  // Names refuse control and bidi characters: CR/LF, right-to-left override, zero-width, isolates; a
   // clear message in each language, never echoing the input.
   const NAME_CHARACTERS = {
     en: "Please type the name without line breaks or invisible characters (such as zero-width spaces or text-direction marks)",

@@ -1,5 +1,5 @@
 /**
- * Issue 26 items 4 and 5 (ADR 0270): /healthz and /readyz of the web server say only "ok" / "ready" / "not
+ * ADR 0270: /healthz and /readyz of the web server say only "ok" / "ready" / "not
  * ready" in public; Prometheus metrics and the readiness details are on the private metrics port, never the
  * public one; a paid booking moves the counters; request ids reach the supplier and the payment provider.
  */

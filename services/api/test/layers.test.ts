@@ -3,7 +3,7 @@
  * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
  * src/ but the kernel (domain/: languages, cities, products, formatting, the route table) and, from src/db only, the
  * services' shared SQL adapter (services/shared-db, ADR 0150); nothing of the web server, its tests included, imports
- * the site's source (src/ at the repository's top, issue 27).
+ * the site's source (src/ at the repository's top).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";

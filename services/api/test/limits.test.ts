@@ -1,5 +1,5 @@
 /**
- * Per-client limits through the real web server (issue 12.3, 16.6): a burst of cart creations from one client is
+ * Per-client limits through the real web server: a burst of cart creations from one client is
  * cut by the hold cap and the rate limit with a localized 429, while another client still books; lookup guesses
  * and payment-verify probes are cut the same way. Clients are told apart by X-Forwarded-For (TRUST_PROXY on).
  */

@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
   }
 }
 
-// Issue 25 item 6: the e-mail and the ticket PDF write dates and times with the kernel's formatters, as the success
+// The e-mail and the ticket PDF write dates and times with the kernel's formatters, as the success
 // page and manage booking do (domain/format.ts): "Tuesday 14 July 2026", "10:00", "… at 10:00", never "12:00 AM".
 for (const locale of LOCALES) {
   test(`${locale}: the e-mail and the PDF write the tour's date, time and cancellation deadline as the site does`, async () => {

@@ -1,5 +1,5 @@
 /**
- * More than one machine (issue 26.6, ADR 0280): two web server instances (createWebServer) on one database and one
+ * More than one machine (ADR 0280): two web server instances (createWebServer) on one database and one
  * live-site store, each building in its own working tree with a fake BUILD_COMMAND. A publish sent to both at once
  * makes one build and both serve the new page within seconds; a publish during a build is queued, never built in
  * parallel; the publish of a builder that died is built by another instance once its lease expired. On SQLite (one

@@ -1,4 +1,4 @@
-/** Issue 25.5: the supplier's offer titles come in the visitor's language (the summaries showed "10% off" everywhere). */
+/** The supplier's offer titles come in the visitor's language (the summaries showed "10% off" everywhere). */
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startStack, dateWithSeats, type Stack } from "./helpers.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1: passenger counts are bounded on every entry point. A `search` with {family: 2147483647} in
+ * Passenger counts are bounded on every entry point. A `search` with {family: 2147483647} in
  * Barcelona (family rule 0/0) once built a unit list of that length and the web server died of memory. Property
  * test: large, negative, fractional and non-numeric counts of every type, thrown at search, quote, calendar,
  * startTimes, createCart and updateCart, each get a clear error, and the server still answers afterwards.

@@ -24,7 +24,7 @@ test("passenger rules: child alone, infants per adult, 80 seats, no tickets", ()
   assert.equal(rule({ adult: 1, family: 1 }), "BAD_INPUT", "family passes only on family products");
 });
 
-test("seats per unpaid cart (issue 24.2): a party above the cap is a group request, checked after the composition rules", () => {
+test("seats per unpaid cart: a party above the cap is a group request, checked after the composition rules", () => {
   const cart = (mix: Parameters<typeof normalizeMix>[0], family = false) =>
     checkPassengers(normalizeMix(mix), { familyPass: family, familyPassRule: { adultNumber: 2, childrenNumber: 2 }, maxSeatsPerCart: 15 });
   assert.equal(cart({ adult: 15, infant: 4 }), null, "15 seats, infants on a lap");

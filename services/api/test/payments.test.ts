@@ -353,7 +353,7 @@ test("webhook endpoint: GET answers Viva's verification key; unknown events are 
   assert.equal(other.status, 200);
 });
 
-test("webhook: only ids of the provider's format are accepted; anything else is a 400 and nothing is stored (issue 16.7)", async () => {
+test("webhook: only ids of the provider's format are accepted; anything else is a 400 and nothing is stored", async () => {
   const count = async () => Number((await app.payments.db.get("SELECT COUNT(*) AS n FROM api_webhook_events"))!.n);
   const before = await count();
   const post = (body: unknown) =>
@@ -403,7 +403,7 @@ test("forged returns never confirm: missing event id, random t, t of another ord
   assert.equal(mailsTo(email).length, 0);
 });
 
-test("a paid booking is revealed only with the provider's pair t + s; a non-string t is a 400 (issue 16.3)", async () => {
+test("a paid booking is revealed only with the provider's pair t + s; a non-string t is a 400", async () => {
   const a = await cartWithPayment(`pair-${randomUUID().slice(0, 8)}@example.com`);
   const paid = await payOrder(a.orderCode);
   const q = Object.fromEntries(new URL(paid.redirectUrl).searchParams);
@@ -437,7 +437,7 @@ async function cardPageAndReturn(redirectUrl: string, orderCode: string): Promis
   return { html, location: new URL(res.headers.get("location")!) };
 }
 
-test("the card page speaks the visitor's language and its return carries it: lang=fr-FR (issue 25.4)", async () => {
+test("the card page speaks the visitor's language and its return carries it: lang=fr-FR", async () => {
   const cases = [
     { locale: "fr", lang: "fr-FR", words: ["Numéro de carte", "Montant à payer", "Payer "] },
     { locale: "es", lang: "es-ES", words: ["Número de tarjeta", "Importe a pagar", "Pagar "] },

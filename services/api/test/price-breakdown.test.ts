@@ -1,5 +1,5 @@
 /**
- * One honest price breakdown (issue 23.4) and add-ons everywhere (issue 23.3), against the real web server, OCTO and
+ * One honest price breakdown and add-ons everywhere, against the real web server, OCTO and
  * payment sandboxes: a seeded random walk over passenger mixes, offers, promo codes, upgrades and add-ons asserts at
  * every step that the breakdown's lines minus its discounts equal its total, that the total is the cart's total and,
  * after the card payment, what the provider charged and what the booking, the e-mail and the PDF say.

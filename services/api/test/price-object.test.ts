@@ -1,5 +1,5 @@
 /**
- * Issue 28.5: the price object the specification names (original, retail, net, currency, currencyPrecision,
+ * The price object the specification names (original, retail, net, currency, currencyPrecision,
  * includedTaxes whose FIRST entry gives the price excluding tax, unitId, type, offerDiscount, unitType), against the
  * real OCTO sandbox: every amount the API shows is read back from the supplier's own answer for the same request.
  * docs/adr/0310-price-object.md says where the sandbox's data makes the API differ from the specification.

@@ -1,7 +1,7 @@
 /**
- * A production install runs (issue 16.11): `npm ci --omit=dev` installs only "dependencies", so everything the
+ * A production install runs: `npm ci --omit=dev` installs only "dependencies", so everything the
  * server imports at run time, following its relative imports into domain/ and the site's route table,
- * must be a dependency, not a devDependency; the production start (issue 26.3) is `node` on the compiled output.
+ * must be a dependency, not a devDependency; the production start is `node` on the compiled output.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -53,7 +53,7 @@ test("every package the server imports at run time is a dependency", () => {
   assert.deepEqual(missing, []);
 });
 
-test("the production start runs node on the build output, not tsx (issue 26.3)", () => {
+test("the production start runs node on the build output, not tsx", () => {
   // scripts/build-services.ts writes dist/services/api/package.json: production dependencies, `node src/main.js`.
   assert.ok(!("tsx" in pkg.dependencies), "tsx is a development tool (devDependencies)");
   const program = pkg.scripts.start!.split(/\s+/)[0]!;

@@ -1,5 +1,5 @@
 /**
- * Production mode (issue 26.3): with NODE_ENV=production the web server refuses each unsafe development default
+ * Production mode: with NODE_ENV=production the web server refuses each unsafe development default
  * with its own line and accepts a correct production configuration; SIGTERM lets a slow request in flight finish,
  * refuses new connections, and the process exits 0.
  */

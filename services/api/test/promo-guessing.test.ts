@@ -1,5 +1,5 @@
 /**
- * Issue 24.3: promo codes cannot be guessed through another door. Every operation that evaluates a code (quote with
+ * Promo codes cannot be guessed through another door. Every operation that evaluates a code (quote with
  * a promoCode, createCart with a promoCode, applyPromoCode) counts in one per-client guess budget
  * (LIMIT_GUESSES_PER_15_MIN, default 30): the 31st guess through any door is refused with the catalogue's message.
  */

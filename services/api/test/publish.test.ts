@@ -374,7 +374,7 @@ describe("routes", () => {
   });
 });
 
-describe("a publish survives a restart (issue 16.9)", () => {
+describe("a publish survives a restart", () => {
   test("publish, the web server stops mid-build, a new instance on the same database and site dir builds it and it goes live", async () => {
     const { createWebServer } = await import("../src/server.ts");
     const { loadConfig } = await import("../src/config.ts");

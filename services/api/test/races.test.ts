@@ -1,5 +1,5 @@
 /**
- * Races and partial failures leave nothing wrong (issue 16.10), through the real web server, the real OCTO and
+ * Races and partial failures leave nothing wrong, through the real web server, the real OCTO and
  * payment sandboxes and a real SMTP server: an edit racing the payment confirmation, a multi-mutation request that
  * fails half way, another visitor's cart id, the loser of a race for the last seat, the callback page of a
  * cancelled booking, and a hung supplier.

@@ -1,5 +1,5 @@
 /**
- * The booking reads cache (issue 14.5) through the real HTTP API and the real OCTO sandbox: a calendar is reused
+ * The booking reads cache through the real HTTP API and the real OCTO sandbox: a calendar is reused
  * within its TTL, never on the way to a hold (a hold made here shows at once), and concurrent misses make one
  * supplier call. Supplier calls are counted by a counting fetch handed to the server's OCTO client.
  */

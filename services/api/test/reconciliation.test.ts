@@ -1,5 +1,5 @@
 /**
- * Full reconciliation (src/payments/reconciliation.ts, issue 23.2), end to end on loopback: the real payment sandbox,
+ * Full reconciliation (src/payments/reconciliation.ts), end to end on loopback: the real payment sandbox,
  * the real OCTO sandbox using it as its Viva gateway and two web server instances sharing one database. Each kind of
  * mismatch is injected behind the site's back; one run must find each, repair the safe ones (hold cancelled,
  * confirmation finished) and change nothing else (no refund, no other booking or row touched).

@@ -1,9 +1,9 @@
 /**
- * Issue 28.8, the reminder the day before the tour: through the outbox to a real SMTP server, against the real OCTO
+ * The reminder the day before the tour: through the outbox to a real SMTP server, against the real OCTO
  * and payment sandboxes, two web server instances on one database. Once per booking (runs, instances and the command
  * repeat nothing); in the booking's language with the meeting point, the first departure (left out when the product
  * has none), the tickets and manage-booking links and the service alert of that date; never for a booking cancelled
- * since, and for a booking moved since only on its new date. And issue 28.6: the ticket e-mail names the service
+ * since, and for a booking moved since only on its new date. And the ticket e-mail names the service
  * alert covering the tour's date (and is not held back when the CMS cannot be read).
  *
  * The CMS is a small HTTP server speaking Payload's REST answers for `products` and `service-alerts` (the payment
@@ -286,7 +286,7 @@ test("the operator's command: `npm run reminders -- --date` queues and sends the
   assert.match(remindersTo(b.email)[0]!.subject, SUBJECT.fr);
 });
 
-test("the ticket e-mail names the service alert covering the tour's date, in four languages (issue 28.6)", async () => {
+test("the ticket e-mail names the service alert covering the tour's date, in four languages", async () => {
   const date = freshDate();
   nextDay += 3; // the alert runs from two days before to the day after
   const other = freshDate();

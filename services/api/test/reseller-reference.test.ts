@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 1: a marketing link's accepted referrer and partner reach the supplier with the booking (OCTO
+ * A marketing link's accepted referrer and partner reach the supplier with the booking (OCTO
  * resellerReference), against the real OCTO sandbox and a CMS over HTTP.
  */
 import { test, before, after } from "node:test";

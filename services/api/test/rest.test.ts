@@ -48,7 +48,7 @@ test("GET /api/init/destinations: supplier destinations with categories incl. si
   assert.equal(r.status, 200);
   assert.ok(r.body.id && r.body.name);
   assert.ok("contact" in r.body && "endpoint" in r.body && "country" in r.body);
-  // The supplier's address stays private (issue 24.8): the field is there, empty, and the URL appears nowhere.
+  // The supplier's address stays private: the field is there, empty, and the URL appears nowhere.
   assert.equal(r.body.endpoint, null);
   assert.doesNotMatch(JSON.stringify(r.body), /https?:\/\/(127\.0\.0\.1|localhost)/);
   assert.equal(r.body.destinations.length, 6);

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 12.6): two web server instances on one PostgreSQL database, both outbox workers and both
+ * Scale-out: two web server instances on one PostgreSQL database, both outbox workers and both
  * reconcilers running, the provider's webhooks sent to both. One payment's return replays and webhooks split
  * across them give exactly one booking and one tickets e-mail; the per-client limits and the cart locks hold
  * across instances (they live in the database). Skipped with the reason when no PostgreSQL can be had.
@@ -122,7 +122,7 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
     const results = [];
     for (let i = 0; i < GUESSES + 2; i++) results.push(await lookup(i));
     const codes = results.map((r) => r.errors?.[0]?.extensions?.code);
-    // myBooking answers null for no match (from the site's records, issue 24.8).
+    // myBooking answers null for no match (from the site's records).
     assert.deepEqual(codes.slice(0, GUESSES), Array(GUESSES).fill(undefined), "each guess is answered until the limit");
     assert.ok(results.slice(0, GUESSES).every((r) => r.data?.myBooking === null));
     assert.deepEqual(codes.slice(GUESSES), ["RATE_LIMITED", "RATE_LIMITED"], "then both instances refuse: one count");

@@ -1,5 +1,5 @@
 /**
- * Issue 24.2: seats cannot be hoarded. Through the real web server (createWebServer) on the real OCTO sandbox:
+ * Seats cannot be hoarded. Through the real web server (createWebServer) on the real OCTO sandbox:
  * an anonymous cart is capped at MAX_SEATS_PER_CART seats (15 here; default 80) (a larger party is sent to the group / private-tour
  * request, in the visitor's language), add-ons (addUpsell) count in the client's holds and are capped with them, and
  * a cart is held HOLD_MINUTES_BEFORE_DETAILS until the customer's details are given, then the full hold.

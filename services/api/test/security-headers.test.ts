@@ -1,5 +1,5 @@
 /**
- * Security headers of the web server (issue 12.1, ADR 0070) on each kind of response: a page, an asset, API JSON,
+ * Security headers of the web server (ADR 0070) on each kind of response: a page, an asset, API JSON,
  * a redirect and a 404, over real HTTP from the real composition root.
  */
 import assert from "node:assert/strict";

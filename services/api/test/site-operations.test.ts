@@ -1,6 +1,6 @@
 /**
  * Every GraphQL operation the site sends (src/checkout/graphql, src/search/graphql) passes the API's own request
- * rules: the schema, and the limits of issue 12.2 (depth, aliases, cost, tokens, directives). A fragment nested one
+ * rules: the schema, and the limits of Depth, aliases, cost, tokens, directives. A fragment nested one
  * level too deep once refused the manage-booking date change only in the browser; this finds it in a second.
  */
 import { test } from "node:test";

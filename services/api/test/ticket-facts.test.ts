@@ -1,5 +1,5 @@
 /**
- * Issue 28.7, "facts a traveller plans with": the ticket e-mail, its PDF and the booking's calendar file show the
+ * 7, "facts a traveller plans with": the ticket e-mail, its PDF and the booking's calendar file show the
  * product's meeting point, first and last departure, frequency and loop duration in the booking's language (times
  * and durations by the kernel's formatters), and the calendar event's LOCATION is the meeting point with its city
  * (it was only "Paris"). Against the real OCTO and payment sandboxes and a real SMTP server; the CMS is a small HTTP

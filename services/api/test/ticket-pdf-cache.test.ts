@@ -1,5 +1,5 @@
 /**
- * Issue 24.5: a ticket PDF costs its CPU once, off the event loop, and a ticket link is downloaded a bounded number
+ * A ticket PDF costs its CPU once, off the event loop, and a ticket link is downloaded a bounded number
  * of times. On the paying stack: a confirmed 40-seat booking's PDF downloaded again and again (one after the other
  * and 8 at once) is rendered once for this booking state; another state (other ticket data, another brand) is
  * another PDF. Renderings run in a worker thread (src/fulfilment/pdf-render.ts), so they are counted by the cache.

@@ -1,5 +1,5 @@
 /**
- * Issue 28.7: on the ticket PDF, a ticket label of two or three lines used to overlap the ticket code under it and
+ * On the ticket PDF, a ticket label of two or three lines used to overlap the ticket code under it and
  * spill out of the card (label and code drawn at fixed offsets below the QR code, the card of fixed height). The
  * layout now wraps by measured widths and places each line below the previous one's measured box
  * (fulfilment/pdf-layout.ts). Checked on the layout function and on a rendered PDF's text positions.

@@ -1,5 +1,5 @@
 /**
- * Upsells and the payment (issue 9.1 with issue 16.10): adding a combination while the payment is being confirmed is
+ * Upsells and the payment: adding a combination while the payment is being confirmed is
  * refused, so the order confirmed is exactly the one paid for. Real web server, OCTO and payment sandboxes.
  */
 import { test, before, after } from "node:test";

@@ -1,5 +1,5 @@
 /**
- * Forged provider webhooks (issue 24.8): POST /api/payments/webhook is unsigned, so anyone may post one and each
+ * Forged provider webhooks: POST /api/payments/webhook is unsigned, so anyone may post one and each
  * stored event is a row. A client gets LIMIT_WEBHOOKS_PER_MINUTE posts (then 429, another client still gets in),
  * and events older than WEBHOOK_EVENTS_RETENTION_DAYS are pruned, a bounded batch at a time.
  */

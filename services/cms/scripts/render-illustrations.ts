@@ -1,5 +1,5 @@
 /**
- * Renders every seed picture to PNG, plus contact sheets of six, to look at them (issue 14 item 1):
+ * Renders every seed picture to PNG, plus contact sheets of six, to look at them:
  * `npx tsx scripts/render-illustrations.ts [out-dir]` (default: the OS temporary directory).
  */
 import fs from 'node:fs'

@@ -7,7 +7,7 @@ import {
 import { ANONYMOUS_MAX_LIMIT, isTrustedReader, READ_TOKEN_HEADER } from './read-limits'
 
 /**
- * Alias, depth and cost limits of the CMS's GraphQL (issue 24 item 1), checked before anything runs. Payload's own
+ * Alias, depth and cost limits of the CMS's GraphQL, checked before anything runs. Payload's own
  * maxComplexity prices a list read as one field whatever its `limit`, so 150 aliases of `Articles(limit: 0)` passed.
  * Here a list read (a field with a `limit` argument) multiplies the cost of what it selects by its page size
  * (Payload's default 10 when absent); `limit: 0` and `pagination: false` are unbounded, refused for anonymous readers.

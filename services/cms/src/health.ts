@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness of the CMS (issue 26 item 4, ADR 0270), served by the Next route handlers
+ * Liveness and readiness of the CMS (ADR 0270), served by the Next route handlers
  * src/app/healthz/route.ts and src/app/readyz/route.ts:
  *  - /healthz: the process answers: 200 {"status":"ok"};
  *  - /readyz: Payload's database answers a cheap query (a count of the cities): 200 {"status":"ready"}, else

@@ -105,7 +105,7 @@ export default buildConfig({
       ],
     },
   },
-  // Anonymous REST reads are capped (page size, depth): src/read-limits.ts (issue 24 item 1).
+  // Anonymous REST reads are capped (page size, depth): src/read-limits.ts.
   // Whether a publish went live, beside each published document and the site settings (ADR 0348).
   collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits).map(withPublishStatus),
   globals: [AppRating, withPublishStatus(SiteSettings)],

@@ -17,7 +17,7 @@ after(async () => {
   await h?.close()
 })
 
-describe('migrations (issue 26 item 1, ADR 0260)', () => {
+describe('migrations (ADR 0260)', () => {
   test('the harness database was made by the migrations at start, not a push: initial recorded, no dev marker', async () => {
     const { migrations } = await import('../src/migrations/sqlite')
     const { docs } = await h.payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true, sort: 'name' })
@@ -127,7 +127,7 @@ describe('seed', () => {
     const { body } = await h.graphql(`{ Menus(locale: en, limit: 0) { docs { city location items { label linkType productId inspirationSlug uri } } } }`)
     for (const city of CITIES) {
       const items = body.data.Menus.docs.filter((m: any) => m.city === city.id).flatMap((m: any) => m.items)
-      // Issue 28 item 9: no label without a link, nothing the site's own header and footer already link to.
+      // No label without a link, nothing the site's own header and footer already link to.
       assert.deepEqual(new Set(items.map((i: any) => i.linkType)), new Set(['product', 'inspiration_page', 'inspiration_list', 'external']))
       const header = body.data.Menus.docs.filter((m: any) => m.city === city.id && m.location === 'header').flatMap((m: any) => m.items)
       assert.ok(!header.some((i: any) => i.linkType === 'inspiration_list' || /\/map$/.test(i.uri ?? '')), 'the header menu repeats neither Inspiration nor Map')
@@ -172,13 +172,13 @@ describe('seed', () => {
       assert.ok(pages.some((p: any) => p.slug === slug && p.city === null), slug)
     for (const city of CITIES) assert.ok(pages.some((p: any) => p.city === city.id), `standalone page for ${city.id}`)
     assert.equal(body.data.Partners.docs.length, 3)
-    // Issue 28 item 9: the body repeats neither the page's heading nor its "See tours" call, and says how to get the discount.
+    // The body repeats neither the page's heading nor its "See tours" call, and says how to get the discount.
     for (const p of body.data.Partners.docs) assert.ok(p.localPages.length >= 2 && p.localPages.every((l: any) => !l.body.includes('<h2>') && !l.body.includes('<a ') && /<strong>[A-Z0-9]{4}-\d{2}<\/strong>/.test(l.body)))
     assert.deepEqual(body.data.AppRating, { rankingAppIos: 4, rankingAppAndroid: 4 })
   })
 })
 
-describe('seeded pictures (issue 14 item 1)', () => {
+describe('seeded pictures', () => {
   test('each city: its panorama and each of its landmarks; the seven offer pictures; alt text and a caption in each language, every width made', async () => {
     const { CITY_LANDMARKS } = await import('../src/seed/illustrations/pictures')
     for (const city of CITIES) {
@@ -225,7 +225,7 @@ describe('seeded pictures (issue 14 item 1)', () => {
   })
 })
 
-describe('media (issue 14 item 2)', () => {
+describe('media', () => {
   const upload = async (name: string, width: number, height: number) => {
     const sharp = (await import('sharp')).default
     const data = await sharp({ create: { width, height, channels: 3, background: '#1d3557' } }).png().toBuffer()
@@ -269,7 +269,7 @@ describe('media (issue 14 item 2)', () => {
   })
 })
 
-describe('site settings (issue 17.1)', () => {
+describe('site settings', () => {
   test('the brand global exists with the site brand as defaults and a PNG logo, readable by anyone', async () => {
     const { body } = await h.graphql(`{ SiteSettings { operatorName mailFromName mailFromAddress logo { url mimeType alt width height } } }`)
     assert.equal(body.errors, undefined, JSON.stringify(body.errors))
@@ -417,7 +417,7 @@ describe('build webhook', () => {
   })
 })
 
-describe('links typed by editors (issue 16 item 2)', () => {
+describe('links typed by editors', () => {
   const hero = (ctaLink: string) => ({ blockType: 'hero', title: 'Hero', ctaLabel: 'Go', ctaLink })
 
   test('REST refuses a script link in a hero ctaLink, with the message to the editor; nothing is saved', async () => {
@@ -476,7 +476,7 @@ describe('links typed by editors (issue 16 item 2)', () => {
   })
 })
 
-describe('admin hardening (issue 16 item 8)', () => {
+describe('admin hardening', () => {
   const login = async (email: string, password: string) => {
     const started = Date.now()
     const r = await h.rest('POST', '/api/users/login', { body: { email, password } })

@@ -1,4 +1,4 @@
-/** The seed's French "près de" (issue 25.5): the landmark's article is contracted with "de". */
+/** The seed's French "près de": the landmark's article is contracted with "de". */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { deFr } from '../src/seed/french'

@@ -1,4 +1,4 @@
-/** /healthz and /readyz route handlers (issue 26 item 4), called directly: short public answers, details in the log. */
+/** /healthz and /readyz route handlers, called directly: short public answers, details in the log. */
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 1: the CMS schema comes from Payload migrations applied at start (ADR 0260). Each start runs in its
+ * The CMS schema comes from Payload migrations applied at start (ADR 0260). Each start runs in its
  * own process with stdin closed, as scripts/stack.ts starts the CMS: a question on the terminal would hang or end
  * the process without a RESULT line, and the test fails.
  */

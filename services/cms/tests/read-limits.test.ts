@@ -1,5 +1,5 @@
 /**
- * One anonymous request costs the CMS a bounded amount of work (issue 24 item 1): alias, depth and list-size cost
+ * One anonymous request costs the CMS a bounded amount of work: alias, depth and list-size cost
  * limits on GraphQL, unbounded lists only with the read token (the site's build, the web server) or a signed-in
  * editor, and anonymous REST pages capped in size and depth. The site's and the web server's real queries still pass.
  */
@@ -32,7 +32,7 @@ async function webServerQueries(): Promise<{ cities: string; partner: string; ap
 
 const messages = (body: { errors?: { message: string }[] }): string => (body.errors ?? []).map((e) => e.message).join(' | ')
 
-describe('GraphQL limits (issue 24 item 1)', () => {
+describe('GraphQL limits', () => {
   test('150 aliases of Articles(limit: 0) from an anonymous client: refused in under a second, with a clear error', async () => {
     const aliases = Array.from({ length: 150 }, (_, i) => `a${i}: Articles(limit: 0) { docs { title body excerpt } }`).join('\n')
     const query = `{ ${aliases} }`
@@ -119,7 +119,7 @@ describe('GraphQL limits (issue 24 item 1)', () => {
   })
 })
 
-describe('REST limits (issue 24 item 1)', () => {
+describe('REST limits', () => {
   test('anonymous ?limit=0&depth=10 and ?pagination=false are capped to one page of 100 and depth 2', async () => {
     for (const url of ['/api/articles?limit=0&depth=10', '/api/articles?pagination=false&depth=10', '/api/articles?limit=5000']) {
       const { status, body } = await h.rest('GET', url)

@@ -1,5 +1,5 @@
 /**
- * The seed speaks as the site does (issue 25.5, "one voice"): formal Spanish (usted/ustedes, never tú or vosotros)
+ * The seed speaks as the site does ("one voice"): formal Spanish (usted/ustedes, never tú or vosotros)
  * and formal Dutch (u, never je/jij/jullie). The site's catalogues are checked in src/i18n/one-voice.test.ts; this is
  * the CMS's starting content: products, FAQs and articles through the seed's builders, and the seed's other texts
  * (pages, partner pages, alerts) by their source, with words that belong to no other of the site's languages.

@@ -1,5 +1,5 @@
 /**
- * Issue 28.7, "facts a traveller plans with": the products' timetable fields (first and last departure, frequency in
+ * 7, "facts a traveller plans with": the products' timetable fields (first and last departure, frequency in
  * minutes or localized words, loop duration), seeded for the bus tours only; meeting points whose address is near the
  * stop they name; and the data migration that corrects the old seed's contradicting pairs without touching an
  * editor's text.
@@ -22,7 +22,7 @@ after(async () => {
 const BUS_TOURS = new Set(['hop_on_hop_off', 'themed_tour', 'special_tour'])
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
-describe('products: timetable (issue 28.7)', () => {
+describe('products: timetable', () => {
   for (const city of CITIES) {
     test(`${city.id}: bus tours carry first/last departure, frequency and loop in each language; other products none`, async () => {
       for (const locale of city.locales) {
@@ -77,7 +77,7 @@ describe('products: timetable (issue 28.7)', () => {
   })
 })
 
-describe('meeting points (issue 28.7)', () => {
+describe('meeting points', () => {
   test('each names its city\'s first stop with an address near it, never the contradicting pairs of the old seed', async () => {
     const expected: Record<string, string> = {
       paris: 'Eiffel Tower stop, 5 avenue Anatole France, 75007 Paris',

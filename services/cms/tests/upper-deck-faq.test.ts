@@ -1,5 +1,5 @@
 /**
- * Issue 28.10, "the upper deck's height in the FAQ" (spec: "bus upper deck height about 4 metres"): every city's FAQ
+ * 10, "the upper deck's height in the FAQ" (spec: "bus upper deck height about 4 metres"): every city's FAQ
  * says it in each of its languages, and the data migration adds it, once, to an installation that lacks it without
  * touching the other questions.
  */
@@ -24,7 +24,7 @@ const questions = async (city: string, locale: string): Promise<{ question: stri
   return body.data.Faqs.docs
 }
 
-describe('the upper deck in the FAQ (issue 28.10)', () => {
+describe('the upper deck in the FAQ', () => {
   test('every city tells the upper deck is about 4 metres high, in each of its languages, with the on-board questions', async () => {
     for (const city of CITIES) {
       for (const locale of city.locales) {

@@ -1,4 +1,4 @@
-/** Save-time validation of links typed by editors (issue 16 item 2): the table of disguises, without a database. */
+/** Save-time validation of links typed by editors: the table of disguises, without a database. */
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 

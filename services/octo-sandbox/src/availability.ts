@@ -20,7 +20,7 @@
  * restrictions.maxUnits is the largest party one booking may take: the slot capacity, capped by the web server's
  * former default seats per cart (15, ADR 0160; SANDBOX_MAX_UNITS). Profiles (OCTO_SANDBOX_PROFILE):
  *  - "default": the scarcity above (the site's own tests rely on it).
- *  - "conformance" (a reseller's test account, issue 24.10): the same products, days and rules, sold-out days stay
+ *  - "conformance" (a reseller's test account): the same products, days and rules, sold-out days stay
  *    sold out (0 vacancies), but every other slot takes at least CONFORMANCE_PARTIES (30) maxUnits parties beyond what
  *    is sold (its capacity raised: a test account sells freely; ADR 0343), so a conformance run can book many parties
  *    of any size from minUnits to maxUnits on any slot listed as available.

@@ -79,7 +79,7 @@ export const vatRateOf = (city: CityConstants): number => VAT[city.countryCode] 
 
 export interface OfferDef {
   code: string;
-  /** In the request's language, as the supplier's content (issue 25.5: "10% off" was English on every site). */
+  /** In the request's language, as the supplier's content ("10% off" was English on every site). */
   title: L;
   description: L;
   percent: number;

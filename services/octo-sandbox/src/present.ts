@@ -202,7 +202,7 @@ function optionJson(product: CatalogueProduct, option: CatalogueOption, ctx: Ctx
     requiredContactFields: [],
     visibleContactFields: ["firstName", "lastName", "emailAddress", "phoneNumber", "country", "locales"],
     // The largest party one booking may take: the slot capacity (a small-group tour of 8, one private bus), capped by
-    // the web server's default seats per cart (15, issue 24.2); a larger party is a group request.
+    // the web server's default seats per cart (15); a larger party is a group request.
     restrictions: { minUnits: 1, maxUnits: maxUnitsOf(product), minPaxCount: 1, maxPaxCount: null },
     units: option.units.map((u) => unitJson(product, u, ctx)),
   };

@@ -192,7 +192,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     reply.status(404).send({ error: "NOT_FOUND", errorMessage: `No route ${req.method} ${req.url}` });
   });
 
-  // Liveness and readiness (issue 26 item 4): short public answers; a failed readiness check goes to the log.
+  // Liveness and readiness: short public answers; a failed readiness check goes to the log.
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/health", async () => ({ status: "ok" })); // kept for older scripts: same as /healthz
   app.get("/readyz", async (req, reply) => {

@@ -74,7 +74,7 @@ export interface OrderData {
   issuedDescriptor?: string | null;
   /**
    * The card page's language (Viva requestLang, e.g. fr-FR): the Accept-Language of the order update that asked for
-   * the card payment (the visitor's language), and the one the current payment order was issued with (issue 25.4).
+   * the card payment (the visitor's language), and the one the current payment order was issued with.
    */
   paymentLang?: string | null;
   issuedLang?: string | null;
@@ -649,7 +649,7 @@ export class Service {
       && (order.data.issuedDescriptor ?? null) === descriptor && (!lang || (order.data.issuedLang ?? null) === lang)) return order;
     requestLang = lang ?? requestLang;
     const { orderCode } = await this.gateway.createOrder({
-      // The visitor's booking reference(s), as the ticket e-mail shows them (issue 17: one reference everywhere).
+      // The visitor's booking reference(s), as the ticket e-mail shows them (one reference everywhere).
       amount, currency, merchantTrns: order.supplierReference, customerTrns: held.map((b) => b.supplierReference).join(", "), requestLang,
       ...(descriptor ? { dynamicDescriptor: descriptor } : {}),
     });

@@ -144,7 +144,7 @@ describe("availability", () => {
       [{ productId: ST, optionId: "DEFAULT", availabilityIds: ["2020-01-01T99:00:00+01:00"] }, "INVALID_AVAILABILITY_ID"],
       [{ productId: ST, optionId: "DEFAULT" }, "BAD_REQUEST"],
       [{ ...base, offerCode: "FREEBIE" }, "INVALID_OFFER_CODE"],
-      // A quantity sizes the answer's price lists: 2^31 once took a server down (issue 16).
+      // A quantity sizes the answer's price lists: 2^31 once took a server down.
       [{ ...base, units: [{ id: "adult", quantity: 2147483647 }] }, "BAD_REQUEST"],
       [{ ...base, units: [{ id: "adult", quantity: 300 }, { id: "child", quantity: 201 }] }, "BAD_REQUEST"],
     ];

@@ -1,5 +1,5 @@
 /**
- * OCTO_SANDBOX_PROFILE=conformance (issue 24.10): a reseller's test account. A conformance run books a party between
+ * OCTO_SANDBOX_PROFILE=conformance: a reseller's test account. A conformance run books a party between
  * minUnits and maxUnits on any slot listed with `available: true`; here a maxUnits party is booked on every available
  * slot of each product's default option over the next 30 days (slots listed over HTTP, booked through the service
  * layer: the same rules as POST /bookings, without 1,000 HTTP round trips).

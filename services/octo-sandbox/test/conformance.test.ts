@@ -1,4 +1,4 @@
-/** What a reseller's OCTO conformance run checks (issue 12 item 4, issue 16 item 12). */
+/** What a reseller's OCTO conformance run checks. */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { PRODUCTS } from "../../../domain/products.ts";

@@ -1,4 +1,4 @@
-/** /healthz and /readyz (issue 26 item 4): no API key, short answers, 503 when the database does not answer. */
+/** /healthz and /readyz: no API key, short answers, 503 when the database does not answer. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { requestIdOf } from "../src/server.ts";

@@ -1,4 +1,4 @@
-/** Secret promo codes cannot be guessed from a word list (issue 16.6). */
+/** Secret promo codes cannot be guessed from a word list. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { SECRET_OFFERS } from "../src/catalogue.ts";

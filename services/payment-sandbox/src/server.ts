@@ -544,7 +544,7 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
 
   // ---------------------------------------------------------------- sandbox-only helpers
 
-  // Liveness and readiness (issue 26 item 4): short public answers; a failed readiness check goes to the log.
+  // Liveness and readiness: short public answers; a failed readiness check goes to the log.
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/health", async () => ({ status: "ok" })); // kept for older scripts: same as /healthz
   app.get("/readyz", async (req, reply) => {

@@ -50,7 +50,7 @@ describe("GET /web/checkout?ref=", () => {
     Object.values(STRINGS[lang]).map((v) => (typeof v === "function" ? v("").trim() : v));
 
   for (const lang of PAGE_LANGS) {
-    it(`speaks only ${lang}: form, button, errors, test cards and message pages (issue 25.4)`, async () => {
+    it(`speaks only ${lang}: form, button, errors, test cards and message pages`, async () => {
       const t = STRINGS[lang];
       const code = await h.createOrder({ amount: 2900, customer: { requestLang: lang } });
       const form = visibleText((await page(code)).text);

@@ -4,7 +4,7 @@ import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/gr
 
 /**
  * The passengers and the add-ons of a booking, as rows of its description list: shown alike on the success page and
- * in manage booking (issue 23.3).
+ * in manage booking.
  */
 export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsFragment, "passengers" | "addons"> }) {
   const t = useT();

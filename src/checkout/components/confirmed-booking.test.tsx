@@ -1,4 +1,4 @@
-// Issue 25 item 6: the success page writes the tour's date and the free-cancellation deadline with the kernel's
+// The success page writes the tour's date and the free-cancellation deadline with the kernel's
 // formatters (domain/format.ts), as the e-mail and the ticket PDF do: "Saturday 28 November 2026 at 00:00" in
 // English (it said "Saturday, November 28, 2026" and "12:00 AM"), and a product card rates like the product page.
 import { render, screen } from "@testing-library/react";

@@ -7,7 +7,7 @@ import type { PriceBreakdownFieldsFragment } from "../graphql/__generated__/grap
 type Discount = PriceBreakdownFieldsFragment["discounts"][number];
 
 /**
- * The one price breakdown (issue 23.4), exactly as the server computed it (nothing is computed here): the tour's and
+ * The one price breakdown, exactly as the server computed it (nothing is computed here): the tour's and
  * the add-ons' lines at list price, each offer or promo code as its own line, then the total (what the card is
  * charged). Steps 1-3, the success page and manage booking all render it; the e-mail and the PDF render the same
  * shape on the server (services/api/src/fulfilment/breakdown-text.ts).

@@ -41,7 +41,7 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
     try {
       const { applyPromoCode } = dataOf(await applyPromoCodeMutation({ variables: { input: { id: cart.id, code: value, replace }, locale } }));
       const applied = applyPromoCode.offer?.code ?? value;
-      // add_promo_code for a code typed here too, not only for a `?code=` link (issue 28.1)
+      // add_promo_code for a code typed here too, not only for a `?code=` link
       pushEvent(addPromoCodeEvent(applied, true));
       setCode("");
       onCodeChange?.(applied);

@@ -1,5 +1,5 @@
 /**
- * Step 3's customer form (issue 9 items 2 and 6): formik + the shared zod schema (./schema). Labels "First name",
+ * Step 3's customer form: formik + the shared zod schema (./schema). Labels "First name",
  * "Last name", "E-mail"... (localized; Spanish shows the last name first), phone with its country code, country,
  * postal code, notes, the marketing opt-in left unticked and the Terms and Conditions checkbox. An invalid field
  * carries aria-invalid and its message (aria-describedby); a refused submit shows the 'Form incomplete.' summary,

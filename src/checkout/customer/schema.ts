@@ -34,7 +34,7 @@ export const EMPTY_CUSTOMER: CustomerValues = {
 
 /**
  * The spec's default 'This field is not valid.' unless a rule has a more helpful message; a name too short says
- * what the server says (issue 25.5: the browser said 'This field is not valid.' and the server 'First name must
+ * what the server says (the browser said 'This field is not valid.' and the server 'First name must
  * have at least 2 characters').
  */
 const RULE_MESSAGES: Record<Exclude<CustomerRule, "tooShort">, MessageKey> = {

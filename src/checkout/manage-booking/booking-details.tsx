@@ -28,7 +28,7 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
   const cancelled = booking.status === "CANCELLED";
   const money = (amount: number) => formatPrice(amount, { value: booking.currency }, locale);
   const canChange = booking.changeable && !!booking.productId && !!booking.optionId;
-  // The true reason (issue 23.3): the server's (e.g. the add-ons are booked for this date), else the 24-hour rule.
+  // The true reason: the server's (e.g. the add-ons are booked for this date), else the 24-hour rule.
   const changeWhy = !booking.changeable ? booking.changeBlockedReason ?? t("manage.changeTooLate") : t("manage.noChangeForOldTicket");
 
   return (

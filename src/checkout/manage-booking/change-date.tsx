@@ -37,7 +37,7 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const today = todayIn(booking.timezone);
-  // The calendar opens on the booking's month (today's when the booking's is past), its date marked (issue 25.7).
+  // The calendar opens on the booking's month (today's when the booking's is past), its date marked.
   const booked = booking.startsAt.slice(0, 10);
   const [month, setMonth] = useState<Month>(() => monthOf(booked > today ? booked : today));
   const [date, setDate] = useState<string | null>(null);

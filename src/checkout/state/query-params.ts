@@ -1,6 +1,6 @@
 /**
  * Query parameters the spec says to save (section 5): referrer (affiliate), code (promo code), partnerCentral.
- * Saved from any landing page by the layout (layout/marketing-params.ts, issue 28.1) and from any checkout URL, kept
+ * Saved from any landing page by the layout (layout/marketing-params.ts) and from any checkout URL, kept
  * for the visit (sessionStorage) so that they survive the steps and a reload.
  */
 import { atom } from "jotai";

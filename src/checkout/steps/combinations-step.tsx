@@ -57,7 +57,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   useEffect(() => {
     if (skip && !skip.ok) void navigate(skip.redirect, { replace: true });
   }, [skip?.ok]); // eslint-disable-line react-hooks/exhaustive-deps -- once the skip decision is known, not on each render
-  // view_cart: the visitor sees the cart, once per cart (issue 10)
+  // view_cart: the visitor sees the cart, once per cart
   const heldCart = cart && cart.status === "ON_HOLD" ? cart : null;
   useEffect(() => {
     if (heldCart) pushEcommerce(viewCartEvent([...cartItems(heldCart), ...heldCart.upsells.filter((u) => u.added).map(upsellItem)]));
@@ -121,7 +121,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   };
 
   // The summary shows the chosen upgrade's breakdown (the server's price of the cart after it): it follows every
-  // change of the cart, the upgrade applied on Continue charges exactly that total (issue 23.4).
+  // change of the cart, the upgrade applied on Continue charges exactly that total.
   const chosenUpgrade = cart.upgrades.find((u) => u.option.id === chosen) ?? null;
 
   const choose = (optionId: string | null) => {

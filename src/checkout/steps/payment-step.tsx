@@ -53,7 +53,7 @@ function initialValuesOf(cart: CartFieldsFragment): CustomerValues {
 }
 
 /**
- * Checkout step 3 (issue 9 items 2, 4 and 6): the cart's summary and countdown (shell), the promo code, the
+ * Checkout step 3: the cart's summary and countdown (shell), the promo code, the
  * customer form and "Pay {amount}": the details are saved on the cart, the card payment starts on the server and
  * the visitor goes to the provider's card page. A rejected payment comes back here with the spec's message.
  */

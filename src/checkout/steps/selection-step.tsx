@@ -88,7 +88,7 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
   const referrer = useAtomValue(referrerCheckAtom);
   // The marketing link's referrer and partner go with the cart: the server checks the referrer and sends the accepted
-  // one to the supplier as the booking's reseller reference (issue 28.1).
+  // one to the supplier as the booking's reseller reference.
   const { referrer: linkReferrer, partnerCentral } = useAtomValue(savedParamsAtom);
 
   const client = useApolloClient();

@@ -19,7 +19,7 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
   /**
    * map_interaction: the visitor's first pointer, wheel or key use of the map, once per page. A ref, not state: a
    * re-render on the first press gave every marker a new icon between press and release, so the first click or tap
-   * on a stop opened nothing (issue 25.1).
+   * on a stop opened nothing.
    */
   const interacted = useRef(false);
   const interact = (action: string) => () => {

@@ -10,7 +10,7 @@ const routes: MapRoute[] = [
   { id: "blue", name: "Blue line", color: "#457b9d", path: [], stops: [sacreCoeur, invalides, eiffel] },
 ];
 
-describe("map stops (issue 17 item 4)", () => {
+describe("map stops", () => {
   test("distance in metres", () => {
     expect(Math.round(distanceMetres(eiffel, trocadero) / 10) * 10).toBe(520);
   });

@@ -48,7 +48,7 @@ const watches = new WeakMap<Page, CspWatch>();
  * purpose and then calls `reset()`. Specs import `test` and `expect` from here instead of @playwright/test.
  */
 export const test = base.extend<{ cspGuard: CspWatch; presetConsent: boolean }>({
-  // Issue 10: pages start with a stored "reject all", so that the consent banner covers nothing in other specs;
+  // Pages start with a stored "reject all", so that the consent banner covers nothing in other specs;
   // tests/e2e/analytics.spec.ts turns it off to test the banner itself.
   presetConsent: [true, { option: true }],
   page: async ({ page, presetConsent, baseURL }, use) => {

@@ -1,6 +1,6 @@
 /**
  * Finds visible sentences of a translated page (fr, es, nl) that are identical to the English page of the same
- * screen (issue 17 item 3: English taglines on the Dutch pre-home, English stop names on the French map). A
+ * screen (English taglines on the Dutch pre-home, English stop names on the French map). A
  * "sentence" is a text chunk of three words or more; proper names that read the same in every language are
  * allowed by a short list.
  */

@@ -1,5 +1,5 @@
 /**
- * Finds untranslated UI catalogue keys ("help.position", "nav.book"...) in built HTML (issue 11.6): the text and
+ * Finds untranslated UI catalogue keys ("help.position", "nav.book"...) in built HTML: the text and
  * the human-readable attributes of a page, matched against the catalogue's key shapes (`<namespace>.<name>` for
  * every namespace of src/i18n/messages/en/common.json), so a key missing from the catalogues is caught too.
  */

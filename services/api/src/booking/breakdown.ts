@@ -1,5 +1,5 @@
 /**
- * One price breakdown (issue 23.4): what the visitor pays, explained the same way on every screen, in the e-mail and
+ * One price breakdown: what the visitor pays, explained the same way on every screen, in the e-mail and
  * in the PDF. Lines carry the LIST price (before offers) of the tour's and each add-on's passengers; each group's
  * offer or promo code is its own discount line; the total is what the supplier charges (the order's retail price).
  * By construction sum(lines.amount) - sum(discounts.amount) === total: the discount of a group is its list price minus

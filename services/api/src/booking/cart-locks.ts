@@ -1,5 +1,5 @@
 /**
- * Who may touch a cart right now: the visitor's edit or the payment's confirmation, never both (issue 16.10). An
+ * Who may touch a cart right now: the visitor's edit or the payment's confirmation, never both. An
  * edit racing the supplier's confirmation could otherwise change the booking between the payment check and the
  * confirmation (1 adult confirmed while 6 were paid). One row per cart in the web server's database, so the lock
  * holds across instances; a lock expires (crash safety) and is released by the token that took it.

@@ -22,7 +22,7 @@ const EDIT_WAIT_MS = 10_000;
 
 /**
  * Runs an edit of the cart under its lock: a payment being confirmed refuses the edit (CART_NOT_EDITABLE), another
- * edit of the same cart is waited for (issue 16.10). Without locks configured, the edit just runs.
+ * edit of the same cart is waited for. Without locks configured, the edit just runs.
  */
 export async function editing<T>(ctx: BookingContext, id: string, edit: () => Promise<T>): Promise<T> {
   if (!ctx.locks || !UUID_RE.test(id)) return edit();

@@ -56,7 +56,7 @@ export class Carts {
     test: { holdSeconds?: number | undefined } = {},
   ): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
-    // Until the customer's details are given the hold is short (issue 24.2); setCustomerDetails extends it.
+    // Until the customer's details are given the hold is short; setCustomerDetails extends it.
     const holdMinutes = this.ctx.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.ctx.holdMinutesBeforeDetails;
     requireDate(input.date, "date");
     const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "BOOKING_FAILED");
@@ -83,7 +83,7 @@ export class Carts {
       throw error;
     }
     // The supplier answers an existing uuid with that booking: only a retry of this very creation gets it back,
-    // never another visitor's cart (issue 16.10).
+    // never another visitor's cart.
     if (!isHoldOf(reserved, wanted)) throw badInput("id");
     try {
       return await this.upsells.cartView(reserved, locale);
@@ -281,7 +281,7 @@ export class Carts {
 
   private async setCustomerDetailsLocked(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
     // The step-3 form's own schema (domain/customer-details.ts); messages name the rule, never echo the
-    // input; free text is bounded (issue 16.7).
+    // input; free text is bounded.
     const c = input.customer;
     const values = {
       ...c,
@@ -322,7 +322,7 @@ export class Carts {
 
   /**
    * The details are given: the short hold of a new cart (holdMinutesBeforeDetails) becomes the full hold, counted
-   * from the cart's creation, so that giving details again never holds it longer (issue 24.2).
+   * from the cart's creation, so that giving details again never holds it longer.
    */
   private async fullHold(booking: OctoBooking): Promise<OctoBooking> {
     const created = Date.parse(booking.utcCreatedAt);

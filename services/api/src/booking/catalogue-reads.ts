@@ -27,7 +27,7 @@ export interface QuoteInput {
 }
 
 /**
- * The adult ticket's price that day from the supplier calendar's unit pricing (issue 25.7: the calendar shows it on
+ * The adult ticket's price that day from the supplier calendar's unit pricing (the calendar shows it on
  * every bookable day from the answer it already has, no extra call); null without an adult unit or its pricing.
  */
 export function adultPriceFrom(option: OctoOption, day: OctoCalendarDay): Price | null {

@@ -76,7 +76,7 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
         case "INVALID_AVAILABILITY_ID":
           return new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { cause: error });
         case "UNPROCESSABLE_ENTITY":
-          // The seats went to someone else between the check and the hold: the race loser hears so (issue 16.10).
+          // The seats went to someone else between the check and the hold: the race loser hears so.
           if (isNoVacancy(failure.body, failure.message)) return new BookingError("NOT_AVAILABLE", "NO_LONGER_AVAILABLE", { cause: error });
           return new BookingError("BAD_INPUT", fallback, { cause: error });
         default:

@@ -11,7 +11,7 @@ export interface Context {
   log: FastifyRequest["log"];
   /** Per-client limits of this request (absent in tests that build the API without them). */
   guard?: RequestGuard;
-  /** Carts created by this request: a later mutation's failure releases them (issue 16.10). */
+  /** Carts created by this request: a later mutation's failure releases them. */
   createdCarts?: string[];
   /** The CMS partner of a marketing link's referrer (absent in tests that build the API without a CMS). */
   partnerByReferrer?: PartnerLookup;

@@ -216,7 +216,7 @@ function schemaText(withExtension: boolean): string {
   return withExtension || at < 0 ? full : full.slice(0, at);
 }
 
-/** Limits of one GraphQL request (issue 12.2): the site's own operations stay far below them. */
+/** Limits of one GraphQL request: the site's own operations stay far below them. */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 10, maxCost: 5000, maxTokens: 2000, maxDirectives: 20, bodyLimitBytes: 64 * 1024 };
 
 export interface GraphQLOptions {
@@ -269,7 +269,7 @@ export function createGraphQL(
     }),
     graphqlEndpoint: "/api/graphql",
     landingPage: false,
-    // Only the site's own origins may call from a browser, and never with the visitor's cookies (issue 16.5).
+    // Only the site's own origins may call from a browser, and never with the visitor's cookies.
     cors: (request) => {
       const origin = request.headers.get("origin");
       return origin && (options.allowedOrigins ?? []).includes(origin) ? { origin: [origin], credentials: false } : false;

@@ -1,5 +1,5 @@
 /**
- * Which booking operations each client may call how often (issue 12.3: seats are scarce; issue 16.6: guessing is
+ * Which booking operations each client may call how often (seats are scarce; guessing is
  * hopeless). One guard per request, keyed by the client's address; the counts live in the shared Limiter, so every
  * instance of the web server enforces the same limits. A refusal is a BookingError RATE_LIMITED (HTTP 429, a
  * localized message saying how long to wait).
@@ -39,12 +39,12 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   dateChangeQuote: "manage",
   changeBookingDate: "manage",
   confirmDateChange: "verify",
-  // POST /api/payments/webhook (issue 24.8): unsigned, so anyone can post one; each stored event is a row.
+  // POST /api/payments/webhook: unsigned, so anyone can post one; each stored event is a row.
   paymentWebhook: "webhook",
 };
 
 /**
- * The promo code an operation evaluates, if any (issue 24.3): every door that tells a valid code from an invalid one
+ * The promo code an operation evaluates, if any: every door that tells a valid code from an invalid one
  * spends the same per-client guess budget as applyPromoCode.
  */
 export function promoCodeEvaluated(operation: string, args: Record<string, unknown>): string | null {
@@ -83,7 +83,7 @@ export class RequestGuard {
     if (bucket) await this.count(bucket);
     if (bucket !== "promo" && promoCodeEvaluated(operation, args) !== null) await this.count("promo");
     if (!bucket) return;
-    // A cart and each of its add-ons are holds of the client, under one cap (issue 24.2); adding an add-on that is
+    // A cart and each of its add-ons are holds of the client, under one cap; adding an add-on that is
     // already counted (a retry) takes no second place.
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
     const addOnCounted = operation === "addUpsell" && typeof input.id === "string" && typeof input.productId === "string" &&

@@ -26,7 +26,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The passenger rules; `maxSeatsPerCart` for a cart (issue 24.2), absent for quotes and calendars. */
+/** The passenger rules; `maxSeatsPerCart` for a cart, absent for quotes and calendars. */
 export function assertRules(mix: PassengerMix, familyPass: boolean, city: CityConstants | undefined, maxSeatsPerCart?: number | null): void {
   throwViolation(checkPassengers(mix, { familyPass, familyPassRule: city?.familyPassRule ?? null, maxSeatsPerCart }));
 }

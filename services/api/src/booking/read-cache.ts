@@ -1,5 +1,5 @@
 /**
- * Short cache of the supplier's availability reads (the calendar, issue 14.5), per running web server:
+ * Short cache of the supplier's availability reads (the calendar), per running web server:
  *  - an entry lives `ttlMs` (BOOKING_READ_CACHE_SECONDS) and is keyed by everything the supplier is asked
  *    (product, option, range, unit quantities, currency...): the caller builds the key from the supplier query;
  *  - single-flight: concurrent misses of one key share one supplier call (the promise is stored at once);

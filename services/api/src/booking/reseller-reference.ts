@@ -1,5 +1,5 @@
 /**
- * The marketing link's referrer and partner on the supplier's booking (issue 28 item 1): OCTO's `resellerReference`
+ * The marketing link's referrer and partner on the supplier's booking: OCTO's `resellerReference`
  * of the hold, kept by the supplier through payment and confirmation, so that the partner can be credited.
  * Only a referrer the CMS knows is accepted (the spec's webreferrer check, made again on the server: the browser's
  * word is not enough); the partner is the referrer's partnerCentral in the CMS, else the link's `partnerCentral`.

@@ -52,7 +52,7 @@ function destinationPayload(supplier: OctoSupplier, destinations: OctoDestinatio
     id: supplier.id,
     name: supplier.name,
     contact: supplier.contact ?? null,
-    // The spec's field, but the supplier's address is the operator's business, not a visitor's (issue 24.8).
+    // The spec's field, but the supplier's address is the operator's business, not a visitor's.
     endpoint: null,
     country: destinations[0]?.country ?? null,
     destinations: destinations.map((d) => ({

@@ -1,5 +1,5 @@
 /**
- * The brand (issue 17.1, ADR 0230): the CMS global `site-settings` (operator name, e-mail sender, logo), read by the
+ * The brand (ADR 0230): the CMS global `site-settings` (operator name, e-mail sender, logo), read by the
  * web server for the ticket e-mails, the PDF tickets and the payment orders. Read at start and again when a minute
  * old (one request at a time); while the CMS cannot be asked the last answer stays, and before any answer the
  * environment's values (OPERATOR_NAME, MAIL_FROM) are the brand.

@@ -1,6 +1,6 @@
 /**
  * Named leases in the web server's database (`api_job_leases`): one holder at a time across every instance on the
- * database, for jobs that must run once (the full reconciliation, issue 23.2; the site build, issue 26.6). A lease
+ * database, for jobs that must run once (the full reconciliation; the site build). A lease
  * is claimed by one conditional upsert (SQLite and PostgreSQL), kept ahead while the job runs, and released when it
  * ends; a holder that dies stops keeping it, so it expires and another instance may claim it.
  */

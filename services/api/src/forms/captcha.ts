@@ -1,5 +1,5 @@
 /**
- * The forms' captcha, verified on the server (issue 11.3, ADR 0060). By default ALTCHA: an offline proof-of-work
+ * The forms' captcha, verified on the server (ADR 0060). By default ALTCHA: an offline proof-of-work
  * that the visitor's browser solves by itself (no puzzle: WCAG 2.2 SC 3.3.8), its challenges signed with
  * FORMS_CAPTCHA_SECRET and each solution accepted once (api_form_captcha_used). When RECAPTCHA_SITE_KEY and
  * RECAPTCHA_SECRET are both set (spec: "Captcha requires a site key (v2 or v3)"), Google reCAPTCHA instead,

@@ -1,5 +1,5 @@
 /**
- * The help-centre forms (issue 11): the contact form and the private-tour request.
+ * The help-centre forms: the contact form and the private-tour request.
  *
  *   GET  /api/forms/captcha            → which captcha the site shows: {kind: "altcha", challengeUrl} | {kind: "recaptcha", siteKey}
  *   GET  /api/forms/challenge          → a signed ALTCHA challenge (404 with reCAPTCHA)
@@ -12,7 +12,7 @@
  * one acknowledgement to the visitor in their language. The outbox sends them when SMTP is up (nothing lost), after
  * any ticket e-mail (form mails are its low-priority kinds). The acknowledgement quotes nothing the visitor typed (a
  * fixed text with the request number), and at most FORM_ACK_MAX_PER_HOUR go out an hour from every client together:
- * beyond it the message is stored and the support mail goes, the acknowledgement is skipped and logged (issue 24.4).
+ * beyond it the message is stored and the support mail goes, the acknowledgement is skipped and logged.
  * Bodies above FORMS_BODY_LIMIT_BYTES get 413. Every error text is localized (the body's locale, else Accept-Language).
  */
 import { randomUUID } from "node:crypto";

@@ -66,7 +66,7 @@ export function supportMail(form: StoredForm, opts: { to: string; locale: Locale
 
 /**
  * To the visitor, in their language: a fixed text with the request number and nothing the visitor typed (no name,
- * no copy of the message), so that the operator's sender cannot carry a stranger's words to any address (issue 24.4).
+ * no copy of the message), so that the operator's sender cannot carry a stranger's words to any address.
  */
 export function acknowledgementMail(form: StoredForm, opts: { to: string; locale: Locale; messageId: string; operator: string }): MailMessage {
   const l = opts.locale;

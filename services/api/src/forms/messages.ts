@@ -74,7 +74,7 @@ export const MAIL_TEXTS = {
     contact: t("Nous avons bien reçu votre message", "We received your message", "Hemos recibido su mensaje", "We hebben uw bericht ontvangen"),
     "private-tour": t("Nous avons bien reçu votre demande de visite privée", "We received your private tour request", "Hemos recibido su solicitud de visita privada", "We hebben uw aanvraag voor een persoonlijke rondleiding ontvangen"),
   },
-  /** The acknowledgement greets no one by name: it quotes nothing the visitor typed (issue 24.4). */
+  /** The acknowledgement greets no one by name: it quotes nothing the visitor typed. */
   helloAnonymous: t("Bonjour,", "Hello,", "Hola:", "Geachte heer, mevrouw,"),
   requestNumber: t(
     "Le numéro de votre demande est {{reference}}. Veuillez le rappeler si vous nous écrivez au sujet de cette demande.",

@@ -1,4 +1,4 @@
-/** The service alerts of the tour's date as the booking e-mails show them (issue 28.6: ticket e-mail; 28.8: reminder). */
+/** The service alerts of the tour's date as the booking e-mails show them (ticket e-mail; 28.8: reminder). */
 import escapeHtml from "escape-html";
 import type { Locale } from "../locale.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";

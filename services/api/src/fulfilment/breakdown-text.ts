@@ -1,5 +1,5 @@
 /**
- * The one server-side renderer of a booking's price breakdown (issue 23.4), for the e-mails and the PDF: the same
+ * The one server-side renderer of a booking's price breakdown, for the e-mails and the PDF: the same
  * lines, discounts and total as the site's summary, in the booking's language, money through formatMoney.
  */
 import { formatMoney } from "../../../../domain/money.ts";

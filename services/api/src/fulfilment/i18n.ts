@@ -40,7 +40,7 @@ const TEXTS = {
     attachment: "tickets-{{reference}}.pdf",
     tooManyDownloads: "Too many downloads of these tickets. Please wait {{minutes}} min and try again.",
     manageLink: "Manage my booking",
-    // Cancellation and change-of-date e-mails (issue 23.5).
+    // Cancellation and change-of-date e-mails.
     subjectCancelled: "Your booking {{reference}} is cancelled: {{product}}",
     cancelledIntro: "Your booking has been cancelled free of charge, as you asked.",
     refundRow: "Refunded to your card",
@@ -92,7 +92,7 @@ const TEXTS = {
     attachment: "billets-{{reference}}.pdf",
     tooManyDownloads: "Trop de téléchargements de ces billets. Veuillez patienter {{minutes}} min et réessayer.",
     manageLink: "Gérer ma réservation",
-    // Cancellation and change-of-date e-mails (issue 23.5).
+    // Cancellation and change-of-date e-mails.
     subjectCancelled: "Votre réservation {{reference}} est annulée : {{product}}",
     cancelledIntro: "Votre réservation a été annulée sans frais, à votre demande.",
     refundRow: "Remboursé sur votre carte",
@@ -144,7 +144,7 @@ const TEXTS = {
     attachment: "entradas-{{reference}}.pdf",
     tooManyDownloads: "Demasiadas descargas de estas entradas. Espere {{minutes}} min y vuelva a intentarlo.",
     manageLink: "Gestionar mi reserva",
-    // Cancellation and change-of-date e-mails (issue 23.5).
+    // Cancellation and change-of-date e-mails.
     subjectCancelled: "Su reserva {{reference}} está cancelada: {{product}}",
     cancelledIntro: "Su reserva ha sido cancelada sin coste, tal como lo solicitó.",
     refundRow: "Reembolsado en su tarjeta",
@@ -196,7 +196,7 @@ const TEXTS = {
     attachment: "tickets-{{reference}}.pdf",
     tooManyDownloads: "Te veel downloads van deze tickets. Wacht {{minutes}} min en probeer het opnieuw.",
     manageLink: "Mijn boeking beheren",
-    // Cancellation and change-of-date e-mails (issue 23.5).
+    // Cancellation and change-of-date e-mails.
     subjectCancelled: "Uw boeking {{reference}} is geannuleerd: {{product}}",
     cancelledIntro: "Uw boeking is op uw verzoek kosteloos geannuleerd.",
     refundRow: "Teruggestort op uw kaart",

@@ -77,9 +77,9 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     `${text("reference", locale)}: ${t.reference}`,
     t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
     `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
-    // The add-ons booked with the tour, same date (issue 23.3).
+    // The add-ons booked with the tour, same date.
     ...(t.combinations ?? []).map((c) => `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`),
-    // Meeting point and timetable (issue 28.7).
+    // Meeting point and timetable.
     ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),
     text("freeCancellation", locale, { until: freeCancellationDeadline(t, locale) }),
   ].filter(Boolean).join("\n");
@@ -104,7 +104,7 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     `UID:${t.reference}@${t.operator.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     `DTSTAMP:${utcStamp(opts.now)}`,
     `SUMMARY:${escape(summary)}`,
-    // The meeting point with its city (issue 28.7), the city alone for a product without one.
+    // The meeting point with its city, the city alone for a product without one.
     `LOCATION:${escape(locationOf(t))}`,
     `DESCRIPTION:${escape(description)}`,
     ...(opts.url ? [`URL:${opts.url}`] : []),

@@ -40,7 +40,7 @@ export function confirmationMail(
     manageUrl?: string;
     /** The brand's logo (CMS site settings), shown inline beside the operator's name. */
     logo?: { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null;
-    /** The city's service alerts covering the tour's date (issue 28.6). */
+    /** The city's service alerts covering the tour's date. */
     alerts?: readonly ServiceAlertFact[];
   },
 ): MailMessage {
@@ -56,10 +56,10 @@ export function confirmationMail(
     [text("time", l), when.time],
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
     ...(t.combinations ?? []).map((c) => [text("addon", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [string, string]),
-    // Meeting point, first and last departure, frequency, loop duration (issue 28.7).
+    // Meeting point, first and last departure, frequency, loop duration.
     ...timetableRows(t.timetable, l),
   ];
-  // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer, issue 23.4).
+  // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer).
   const price = t.total.amount > 0 ? breakdownRows(t, l) : [];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const until = freeCancellationDeadline(t, l);

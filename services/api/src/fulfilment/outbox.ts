@@ -6,7 +6,7 @@
  * the row is marked sent can repeat one mail (at-least-once at the SMTP level); the Message-ID is stable per row so
  * such a repeat is recognisable.
  *
- * Priority (issue 24.4): ticket e-mails (this module's kinds, and any kind registered at normal priority) always go
+ * Priority: ticket e-mails (this module's kinds, and any kind registered at normal priority) always go
  * before the low-priority kinds another module registers (the forms' mails): a due ticket mail is picked first, and
  * low-priority mails are sent a few at a time, looking for due ticket mails before each one. The priority is the
  * row's kind, so no column is needed; OUTBOX_PRIORITY (schema.ts) indexes the due rows by kind.
@@ -59,8 +59,8 @@ export interface OutboxOptions {
   siteUrl?: string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /**
-   * The CMS's tour facts: the ticket e-mail names the city's service alerts covering the tour's date (issue 28.6),
-   * the e-mail and its PDF the product's meeting point and timetable (issue 28.7).
+   * The CMS's tour facts: the ticket e-mail names the city's service alerts covering the tour's date,
+   * the e-mail and its PDF the product's meeting point and timetable.
    */
   facts?: TourFactsSource;
 }
@@ -234,7 +234,7 @@ export class Outbox {
       // The brand of today, not of the purchase: a re-sent ticket names the operator as the site does now.
       const ticket = { ...(JSON.parse(String(row.ticket_json)) as TicketData), operator: brand.operatorName };
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
-      // The product's timetable and the date's alerts from the CMS (issue 28.6, 28.7); without them when it cannot be read.
+      // The product's timetable and the date's alerts from the CMS; without them when it cannot be read.
       const { ticket: planned, alerts } = await withTourFacts({ ...ticket, locale }, this.o.facts, this.o.log);
       const pdf = await renderTicketsPdf(planned, { logo: brand.logo });
       const kind = String(row.kind) === "resend" ? "resend" : "confirmation";

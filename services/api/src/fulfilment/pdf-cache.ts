@@ -1,5 +1,5 @@
 /**
- * Rendered ticket PDFs, once per booking state (issue 24.5): an 80-seat booking's PDF costs 1-3 s of event-loop CPU,
+ * Rendered ticket PDFs, once per booking state: an 80-seat booking's PDF costs 1-3 s of event-loop CPU,
  * and every download rendered it again. The key is the booking's reference and a hash of everything the PDF shows
  * (the ticket data, the operator's name, the logo's bytes, the language): a change of date, of passengers or of the
  * brand is a new key, so a stale PDF is never served. Bounded in memory (entries and bytes, least recently used

@@ -1,5 +1,5 @@
 /**
- * Layout of the ticket PDF's text (issue 28.7): lines wrapped to a width by the font's measured widths, and the
+ * Layout of the ticket PDF's text: lines wrapped to a width by the font's measured widths, and the
  * ticket card (QR code, label, ticket code) sized from the measured heights of its wrapped lines, so a two- or
  * three-line label pushes the ticket code down and the card grows with it instead of overlapping the code and
  * spilling out of the card. Pure functions (no pdf-lib), unit-tested in test/ticket-pdf-layout.test.ts.

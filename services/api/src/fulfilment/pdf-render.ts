@@ -1,5 +1,5 @@
 /**
- * Ticket PDFs rendered off the event loop (issue 24.5): renderTicketsPdf (pdf.ts) runs in a worker thread
+ * Ticket PDFs rendered off the event loop: renderTicketsPdf (pdf.ts) runs in a worker thread
  * (pdf-worker.ts), so a large booking's rendering (1-3 s of CPU for 80 seats) does not delay other visitors'
  * requests. One worker per process, started on first use, unref'd (it never keeps the process alive); renderings
  * queue in it one at a time (the PDF cache already renders each booking state once). A worker that dies fails the

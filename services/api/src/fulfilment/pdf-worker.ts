@@ -1,5 +1,5 @@
 /**
- * The worker thread of the ticket PDF (issue 24.5): runs the same renderTicketsPdf as the main thread, so an 80-seat
+ * The worker thread of the ticket PDF: runs the same renderTicketsPdf as the main thread, so an 80-seat
  * booking's 1-3 s of CPU never blocks the web server's event loop. Started by pdf-render.ts; one message in
  * ({ id, ticket, logo }), one out ({ id, pdf } with the bytes transferred, or { id, error }).
  */

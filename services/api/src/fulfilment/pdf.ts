@@ -90,10 +90,10 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
     line(text("addon", locale), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`);
   }
   if (t.customerName) line(text("customer", locale), t.customerName);
-  // Meeting point, first and last departure, frequency, loop duration (issue 28.7).
+  // Meeting point, first and last departure, frequency, loop duration.
   for (const [label, value] of timetableRows(t.timetable, locale)) line(label, value);
   if (t.total.amount > 0) {
-    // The price as the site's summary shows it (one renderer with the e-mail, issue 23.4).
+    // The price as the site's summary shows it (one renderer with the e-mail).
     y -= 4;
     page.drawText(safe(bold, text("priceDetails", locale)), { x: MARGIN, y, size: 11, font: bold, color: INK });
     y -= 18;

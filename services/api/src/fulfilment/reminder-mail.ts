@@ -1,6 +1,6 @@
 /**
- * The reminder the day before the tour (issue 28.8), in the booking's language, with the service-alert block that the
- * ticket e-mail also shows (alert-block.ts, issue 28.6). Its texts live here (the other mails' texts: i18n.ts).
+ * The reminder the day before the tour, in the booking's language, with the service-alert block that the
+ * ticket e-mail also shows (alert-block.ts). Its texts live here (the other mails' texts: i18n.ts).
  */
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "./mail.ts";

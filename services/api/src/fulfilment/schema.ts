@@ -19,7 +19,7 @@ export const OUTBOX_SCHEMA: readonly string[] = [
 ];
 
 /**
- * Issue 24.4: ticket e-mails go before form e-mails. The priority is the row's kind (Outbox.register(..., {priority:
+ * Ticket e-mails go before form e-mails. The priority is the row's kind (Outbox.register(..., {priority:
  * "low"})), so no column is added; this index serves the outbox's due-mail queries by kind. To be made a numbered
  * migration (idempotent: CREATE INDEX IF NOT EXISTS); server.ts appends it to the schema until then.
  */

@@ -50,12 +50,12 @@ export interface TicketData {
    */
   combinations?: TicketCombination[];
   /**
-   * What was paid, explained (issue 23.4): the tour's and the combinations' lines at list price, their offers, the
+   * What was paid, explained: the tour's and the combinations' lines at list price, their offers, the
    * total (= total.amount). Absent on tickets snapshotted before breakdowns were kept (breakdownOfTicket rebuilds one).
    */
   breakdown?: PriceBreakdown;
   /**
-   * The product's timetable (issue 28.7): added from the CMS when the e-mail, PDF or calendar file is rendered, never
+   * The product's timetable: added from the CMS when the e-mail, PDF or calendar file is rendered, never
    * part of the stored snapshot.
    */
   timetable?: TourTimetable;
@@ -66,7 +66,7 @@ export interface TicketData {
   cancellationCutoffMinutes?: number;
 }
 
-/** A product's timetable (issue 28.7), read from the CMS when a ticket is rendered (timetable.ts). */
+/** A product's timetable, read from the CMS when a ticket is rendered (timetable.ts). */
 export interface TourTimetable {
   meetingPoint: string | null;
   /** Local wall times "HH:MM" in the city's time zone. */

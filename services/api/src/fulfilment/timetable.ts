@@ -1,5 +1,5 @@
 /**
- * The facts a traveller plans with (issue 28.7), as the ticket e-mail, the PDF ticket and the calendar file show
+ * The facts a traveller plans with, as the ticket e-mail, the PDF ticket and the calendar file show
  * them: meeting point, first and last departure, frequency, loop duration, read from the CMS product when the
  * ticket is rendered (tour-facts.ts), never snapshotted with the booking (an editor's correction reaches tickets
  * already sold). Times and durations through the kernel's formatters (domain/format.ts).

@@ -1,5 +1,5 @@
 /**
- * What a traveller needs to know about a tour on its date, read from the CMS (issue 28 items 6 and 8): the product's
+ * What a traveller needs to know about a tour on its date, read from the CMS: the product's
  * meeting point and first departure (CMS `products`, localized; the first departure only where the product has one)
  * and the city's service alerts covering that date (CMS `service-alerts`: startDate..endDate, endDate empty = open).
  * Read through the CMS's REST API with the read token, so a field that a CMS release adds (the timetable, item 7:
@@ -18,7 +18,7 @@ export interface TourFacts {
   meetingPoint: string | null;
   /** The product's first departure as the CMS gives it ("09:30"), null when the product has none. */
   firstDeparture: string | null;
-  /** Last departure ("17:00"), bus frequency (minutes, or words when irregular) and loop duration (issue 28.7). */
+  /** Last departure ("17:00"), bus frequency (minutes, or words when irregular) and loop duration. */
   lastDeparture?: string | null;
   frequencyMinutes?: number | null;
   frequencyText?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The key of every per-client limit (issue 24 item 9): carts and holds, promo guesses, forms. An IPv4 client is its
+ * The key of every per-client limit: carts and holds, promo guesses, forms. An IPv4 client is its
  * address; an IPv6 client is its /56, the block most providers hand one subscriber (RIPE-690: a home gets a /56 of
  * 256 /64s and may use any address of any of them, so keying on the full address or its /64 would give it 256 or
  * endless budgets; ADR 0343);

@@ -1,5 +1,5 @@
 /**
- * Per-client limits shared by every instance of the web server (issue 12.3, 16.6): fixed-window request counters
+ * Per-client limits shared by every instance of the web server: fixed-window request counters
  * and the live holds of each client live in the web server's own database, so two instances behind a load
  * balancer count together. A counter is one row per (key, window); an increment is one atomic upsert.
  */
@@ -156,7 +156,7 @@ export class Limiter {
 
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number, seat?: SeatHold): Promise<void> {
-    // An extension (details given: the full hold, issue 24.2) is counted apart from a new hold.
+    // An extension (details given: the full hold) is counted apart from a new hold.
     const updated = seat
       ? await this.db.run("UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ? WHERE cart_id = ?", [expiresMs, seat.departure, seat.seats, cartId])
       : await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId]);
@@ -172,7 +172,7 @@ export class Limiter {
     this.metrics.holds.inc({ outcome: "recorded" });
   }
 
-  /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`, issue 24.2). */
+  /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`). */
   async releaseHold(cartId: string): Promise<void> {
     const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [cartId, `${cartId.replace(/[%_\\]/g, "")}/%`]);
     if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);

@@ -21,7 +21,7 @@
  * failed, and the booking's attempt row is claimed confirmed → changing for the same lease, so a cancellation or a
  * second change of the same booking waits for it.
  *
- * One open change per booking (issue 23.1): a unique partial index allows one row in held | awaiting_payment |
+ * One open change per booking: a unique partial index allows one row in held | awaiting_payment |
  * applying per attempt. A new change supersedes an unpaid dearer one (its hold is released; a late payment of it is
  * refunded) and is refused while another is being applied. The apply step re-reads the booking under its lease and
  * cancels the order the booking holds now; a change whose starting point (the order it was priced from) is no longer

@@ -1,5 +1,5 @@
 /**
- * Manage my booking, a module of the web server next to payments (issue 27.3): find a paid booking by reference and
+ * Manage my booking, a module of the web server next to payments: find a paid booking by reference and
  * e-mail, send its tickets again, cancel it (service.ts), change its date (date-change.ts), their e-mails (mails.ts)
  * and their GraphQL operations, merged into /api/graphql by the composition root (server.ts). It stands on the
  * payments' records and clients; payments know nothing of it but the `otherOrder` hook a dearer date's payment sets.
@@ -56,7 +56,7 @@ export function createManage(
     leaseMs: config.confirmLeaseSeconds * 1000,
   });
 
-  // The cancellation and change-of-date e-mails (issue 23.5).
+  // The cancellation and change-of-date e-mails.
   registerBookingMails({
     db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl, facts: payments.facts,
     refundTotal: async (attemptId) => {

@@ -1,5 +1,5 @@
 /**
- * The e-mails that tell the visitor what happened to a paid booking after the purchase (issue 23.5), sent through
+ * The e-mails that tell the visitor what happened to a paid booking after the purchase, sent through
  * the outbox as kinds of this module (`Outbox.register`):
  *
  *  booking-cancelled  row source: the booking's attempt id; enqueued with the cancellation (service.ts

@@ -6,7 +6,7 @@
  * Confirmations, updates and cancellations are never retried blindly: a lost answer does not tell whether the
  * supplier applied them; the caller re-reads the booking instead.
  * One overall deadline per call (OCTO_DEADLINE_MS) bounds the attempts, their backoff and the reading of the
- * answer together: a hung supplier costs the visitor a few seconds, not timeout x attempts (issue 16.10).
+ * answer together: a hung supplier costs the visitor a few seconds, not timeout x attempts.
  */
 import { OctoError, type OctoFailure } from "./errors.ts";
 import { detachedMetrics, octoOperation, secondsSince, type Metrics } from "../metrics.ts";

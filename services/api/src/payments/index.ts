@@ -95,9 +95,9 @@ export interface Payments {
   /** The reminder the day before the tour (reminders.ts): scheduled by start(). */
   reminders: Reminders;
   outbox: Outbox;
-  /** Ticket PDFs rendered once per booking state (issue 24.5). */
+  /** Ticket PDFs rendered once per booking state. */
   ticketPdfs: PdfCache;
-  /** The CMS's tour facts: the downloaded PDF and calendar file show the product's meeting point and timetable (issue 28.7). */
+  /** The CMS's tour facts: the downloaded PDF and calendar file show the product's meeting point and timetable. */
   facts: TourFactsSource;
   viva: VivaClient;
   graphql: GraphQLExtension;
@@ -127,7 +127,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     requestId: deps.requestId,
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
-  // Meeting points, first departures and service alerts from the CMS (ticket e-mail and reminder, issue 28).
+  // Meeting points, first departures and service alerts from the CMS (ticket e-mail and reminder).
   const facts = deps.facts ?? new CmsTourFacts({ cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, readToken: config.cmsReadToken });
   const outbox = new Outbox({
     facts,
@@ -156,7 +156,7 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
     intervalMs: config.reconcileFullIntervalMinutes * 60_000,
   });
 
-  // The reminder the day before the tour (issue 28.8).
+  // The reminder the day before the tour.
   const reminders = new Reminders({
     db, outbox, facts, now, log,
     supportEmail: config.supportEmail,
@@ -329,7 +329,7 @@ export async function paymentsRoutes(
     const m = /^([A-Za-z0-9_-]+)\.(pdf|ics)$/.exec(req.params.file);
     const stored = m ? await service.ticketByToken(m[1]!) : null;
     if (!m || !stored) return notFound(reply);
-    // Downloads per ticket link (issue 24.5): a leaked or scripted link cannot make the server render and send
+    // Downloads per ticket link: a leaked or scripted link cannot make the server render and send
     // tickets without end. Keyed on a hash of the token, never the token itself.
     if (opts.limiter) {
       const key = `tickets:${createHash("sha256").update(m[1]!).digest("base64url").slice(0, 32)}`;
@@ -345,11 +345,11 @@ export async function paymentsRoutes(
       }
     }
     reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
-    // The product's meeting point and timetable from the CMS (issue 28.7); the ticket as stored when it cannot be read.
+    // The product's meeting point and timetable from the CMS; the ticket as stored when it cannot be read.
     const { ticket } = await withTourFacts(stored, opts.payments.facts, req.log);
     if (m[2] === "pdf") {
       const brand = await opts.payments.brand.current();
-      // Rendered once per booking state (ticket data, operator, logo), not on every download (issue 24.5).
+      // Rendered once per booking state (ticket data, operator, logo), not on every download.
       const data = { ...ticket, operator: brand.operatorName };
       const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () => renderTicketsPdfOffLoop(data, { logo: brand.logo }));
       return reply

@@ -1,5 +1,5 @@
 /**
- * Full reconciliation (issue 23.2): the supplier's bookings, the payment provider's captures and refunds and the
+ * Full reconciliation: the supplier's bookings, the payment provider's captures and refunds and the
  * site's records (api_payment_attempts, api_date_changes), compared over a range of tour dates (local dates).
  *
  * It repairs what is safe and reports the rest; it never moves money (no refund is ever issued here):
@@ -21,7 +21,7 @@
  *                             → reported.
  *
  * Every finding is one JSON log line (`event: "reconciliation.finding"`) and one count in `counters` (read by the
- * Prometheus exporter of issue 26: see `metrics()`). A mismatch that a change in flight explains is not a finding:
+ * Prometheus exporter: see `metrics()`). A mismatch that a change in flight explains is not a finding:
  * records being confirmed, changed or cancelled under a live lease are skipped, and every candidate is read again
  * (site row, then supplier booking) before it is reported.
  *
@@ -85,7 +85,7 @@ export interface ReconciliationReport {
   reported: number;
 }
 
-/** Counters for the Prometheus exporter (issue 26): see `metrics()` for the names and labels. */
+/** Counters for the Prometheus exporter: see `metrics()` for the names and labels. */
 export interface ReconciliationCounters {
   findings: Record<FindingKind, Record<FindingOutcome, number>>;
   runs: { ran: number; skipped: number; failed: number };
@@ -202,7 +202,7 @@ export class Reconciliation {
 
   // ------------------------------------------------------------------------------------------------ metrics
 
-  /** The counters as Prometheus counters (names, help, labels): what the exporter of issue 26 serves. */
+  /** The counters as Prometheus counters (names, help, labels): what the exporter serves. */
   metrics(): Metric[] {
     return [
       {

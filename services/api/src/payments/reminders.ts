@@ -1,5 +1,5 @@
 /**
- * The reminder the day before the tour (issue 28.8). A scheduled job (every REMINDER_INTERVAL_MINUTES, one instance
+ * The reminder the day before the tour. A scheduled job (every REMINDER_INTERVAL_MINUTES, one instance
  * per period: the lease `api_job_leases(name = 'reminders')`, as the full reconciliation) looks, for each city where
  * it is now REMINDER_FROM_HOUR or later, for the confirmed bookings whose tour is on the city's tomorrow, and puts one
  * `reminder` mail per booking into the outbox. Once per booking: the outbox row's dedupe key is the booking

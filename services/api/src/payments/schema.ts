@@ -90,7 +90,7 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
 ];
 
 /**
- * The booking's e-mail in its one comparable form (issue 24.7), filled at every write of `email` and, for the rows
+ * The booking's e-mail in its one comparable form, filled at every write of `email` and, for the rows
  * of older releases, here from the address as typed with the same JavaScript function (not SQL's LOWER()).
  */
 export async function addEmailKey(m: MigrationContext): Promise<void> {
@@ -102,7 +102,7 @@ export async function addEmailKey(m: MigrationContext): Promise<void> {
 }
 
 /**
- * One open change of date per booking (issue 23.1): before the index, of several open changes of one booking (left by
+ * One open change of date per booking: before the index, of several open changes of one booking (left by
  * the race this fixes) all but the newest are closed; their holds expire at the supplier on their own.
  */
 export const ONE_OPEN_DATE_CHANGE: readonly string[] = [
@@ -115,7 +115,7 @@ export const ONE_OPEN_DATE_CHANGE: readonly string[] = [
 ];
 
 /**
- * Issue 23.5: the start of the booking a change of date moved from (local date-time with offset, as `new_start`),
+ * The start of the booking a change of date moved from (local date-time with offset, as `new_start`),
  * written when the change is opened, so the e-mail saying the booking moved can name the old date after the booking's
  * ticket has been replaced. NULL on changes made before it (their e-mails were plain re-sends of the tickets).
  */
@@ -123,7 +123,7 @@ export const DATE_CHANGE_OLD_START: readonly string[] = [
   `ALTER TABLE api_date_changes ADD COLUMN old_start TEXT`,
 ];
 
-/** Issue 24.8: webhook events are pruned by age (PaymentService.pruneWebhookEvents), oldest first, through an index. */
+/** Webhook events are pruned by age (PaymentService.pruneWebhookEvents), oldest first, through an index. */
 export const WEBHOOK_EVENTS_RECEIVED: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS api_webhook_events_received ON api_webhook_events (received_ms)`,
 ];

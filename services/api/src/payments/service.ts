@@ -139,7 +139,7 @@ export interface PaymentServiceOptions {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Bookings and payments by outcome (default: a detached set nobody scrapes). */
   metrics?: Metrics;
-  /** Provider webhook events are kept this long (default 30 days), then pruned (issue 24.8). */
+  /** Provider webhook events are kept this long (default 30 days), then pruned. */
   webhookRetentionMs?: number;
   /**
    * Called once a cart is paid and confirmed (any road: return page, webhook, reconciler): a paid booking and its
@@ -228,8 +228,8 @@ export class PaymentService {
     let booking;
     try {
       // The brand goes with the card payment as the Viva order's merchant name (dynamicDescriptor): the card page
-      // names the operator the e-mail and the ticket name (issue 17.1, ADR 0230). The visitor's language goes with
-      // it (Accept-Language): the card page speaks it and its return carries it, `lang=fr-FR` (issue 25.4).
+      // names the operator the e-mail and the ticket name (ADR 0230). The visitor's language goes with
+      // it (Accept-Language): the card page speaks it and its return carries it, `lang=fr-FR`.
       if (cart.orderId) {
         const merchant = dynamicDescriptor((await this.o.brand.current()).operatorName);
         await this.o.octo.updateOrder(cart.orderId, { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } }, locale);
@@ -284,7 +284,7 @@ export class PaymentService {
     const t = (typeof input.t === "string" ? input.t : "").trim().toLowerCase();
     const s = (typeof input.s === "string" ? input.s : "").trim();
     // A visitor's return proves the payment with the pair the provider gave: transaction id and order code. Anything
-    // less (t alone, s alone, a crossed pair) gets one generic answer that reveals nothing (issue 16.3).
+    // less (t alone, s alone, a crossed pair) gets one generic answer that reveals nothing.
     if (!t || (source === "return" && !s)) return this.outcome("TRANSACTION_NOT_FOUND", locale);
     let tx: VivaTransaction | null;
     try {
@@ -362,7 +362,7 @@ export class PaymentService {
 
   /**
    * The confirmation runs under the cart's payment lock: no edit of the cart can land between the payment check and
-   * the supplier's confirmation (issue 16.10). An edit in progress is waited for; then the supplier checks the
+   * the supplier's confirmation. An edit in progress is waited for; then the supplier checks the
    * payment against the cart as it is.
    */
   private async confirmClaimed(attempt: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
@@ -410,7 +410,7 @@ export class PaymentService {
       const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
       ticket = ticketDataOf(booking, { operator: (await this.o.brand.current()).operatorName, city: attempt.city, locale: attempt.locale });
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
-      // In the booking's language: the add-ons' titles in the French e-mail and PDF are French (issue 23.3).
+      // In the booking's language: the add-ons' titles in the French e-mail and PDF are French.
       const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId, attempt.locale) : null;
       ticket = withCombinations(ticket, (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid));
     } catch (error) {
@@ -499,7 +499,7 @@ export class PaymentService {
   private lastWebhookPrune = Number.NEGATIVE_INFINITY;
 
   /**
-   * Deletes webhook events older than the retention (issue 24.8: forged events each stored a row), at most
+   * Deletes webhook events older than the retention (forged events each stored a row), at most
    * WEBHOOK_PRUNE_BATCH rows and at most once a minute per instance, so an insert never pays for a large backlog;
    * a backlog goes down batch by batch. Returns the rows deleted.
    */
@@ -631,7 +631,7 @@ const ORDER_CODE = /^\d{10,19}$/;
 
 /**
  * A webhook body of the provider's format (Viva: MessageId and TransactionId are UUIDs, OrderCode 10-19 digits,
- * EventTypeId an integer), or null: anything else is refused before a row is written (issue 16.7).
+ * EventTypeId an integer), or null: anything else is refused before a row is written.
  */
 export function webhookEventOf(body: unknown): { messageId: string; eventType: number; t: string | null; orderCode: string | null } | null {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return null;

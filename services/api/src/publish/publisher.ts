@@ -2,7 +2,7 @@
  * Serialized, coalesced site builds: `request()` during a build marks one more build as pending, so any number
  * of publishes during a build cause exactly one follow-up build (which sees all of them).
  *
- * Across instances (issue 26.6, ADR 0280; with `requests` and `lease`): a publish is a row in the database, and the
+ * Across instances (ADR 0280; with `requests` and `lease`): a publish is a row in the database, and the
  * instance holding the build lease (`api_job_leases`, name `site-build`) builds every pending row, one build at a
  * time on the whole database, keeping the lease while it builds; the others answer "queued". Each instance polls
  * the database every `pollMs` for the live build id (and serves that build) and for pending publishes with no

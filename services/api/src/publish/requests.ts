@@ -88,7 +88,7 @@ export class PublishRequests {
     return this.db.run(`UPDATE api_publish_requests SET status = 'failed' WHERE status = 'pending' AND id IN (${placeholders(ids.length)})`, [...ids]);
   }
 
-  /** On start: failed requests are pending again (built once more, as before issue 26.6). */
+  /** On start: failed requests are pending again (built once more, as). */
   async reopenFailed(): Promise<number> {
     return this.db.run(`UPDATE api_publish_requests SET status = 'pending' WHERE status = 'failed'`);
   }

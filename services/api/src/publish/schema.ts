@@ -12,7 +12,7 @@ export const PUBLISH_SCHEMA: readonly string[] = [
 ];
 
 /**
- * The live build across instances (issue 26.6, migration 0007_live_site): one row, `name = 'site'`, written by the
+ * The live build across instances (migration 0007_live_site): one row, `name = 'site'`, written by the
  * instance that promoted a build once it is in the shared store; every instance polls it and serves that build.
  */
 export const LIVE_SITE_SCHEMA: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * The shared live-site store (issue 26.6, ADR 0280): where the promoting instance puts a build so that every
+ * The shared live-site store (ADR 0280): where the promoting instance puts a build so that every
  * instance (and, with S3, a CDN) serves it. Every instance serves a local directory, `<siteDir>/builds/<id>`:
  *
  * - `directory` (default): SITE_DIR is on storage every instance mounts (NFS or similar). Promotion (live-dir.ts)

@@ -57,7 +57,7 @@ export async function servesPages(liveDir: string): Promise<void> {
  * Serves the built Gatsby site: static files, the locale fallback redirects of the spec, and the 404/500 pages
  * with their real status codes. Reads the public directory at request time, so an atomic swap of the build
  * (publish pipeline) is picked up without a restart: `liveDir` names the live build's directory (the publish
- * pipeline's, which follows the build the database says is live, issue 26.6), asked once per request so that a
+ * pipeline's, which follows the build the database says is live), asked once per request so that a
  * request is answered from one build only. Files are sent by @fastify/static (types, length, ETag, ranges,
  * streaming); this module only decides which file and which status.
  */

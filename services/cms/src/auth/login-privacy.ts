@@ -4,7 +4,7 @@ import {
 } from 'payload'
 
 /**
- * The admin login answer never tells whether an account exists (issue 16 item 8). Payload answers an unknown e-mail
+ * The admin login answer never tells whether an account exists. Payload answers an unknown e-mail
  * and a wrong password alike, but a locked account ("This user is locked due to having too many failed login
  * attempts") only exists for a real e-mail, and an unknown e-mail is answered before any password hashing, so
  * faster. Here every failed login, REST (the admin's login form) and GraphQL alike, gets Payload's one "e-mail or

@@ -127,7 +127,7 @@ export const MapRoutes: CollectionConfig = {
       interfaceName: 'MapStop',
       fields: [
         { name: 'name', type: 'text', required: true },
-        // The stop's name in each language (issue 17: the French map showed English names); falls back to `name`.
+        // The stop's name in each language (the French map showed English names); falls back to `name`.
         { name: 'label', type: 'text', localized: true },
         { name: 'latitude', type: 'number', required: true },
         { name: 'longitude', type: 'number', required: true },

@@ -67,7 +67,7 @@ export const Products: CollectionConfig = {
       fields: [{ name: 'text', type: 'text', localized: true, required: true }],
     },
     {
-      // Issue 14: the product page's "What's included" list (one row per item, text per language).
+      // The product page's "What's included" list (one row per item, text per language).
       name: 'included',
       type: 'array',
       interfaceName: 'ProductIncluded',
@@ -151,7 +151,7 @@ export const Products: CollectionConfig = {
     { name: 'familyDiscount', type: 'number', defaultValue: 0, min: 0, max: 100, admin: { description: 'Percent' } },
     { name: 'duration', type: 'text', localized: true },
     { name: 'meetingPoint', type: 'text', localized: true },
-    // Issue 28.7: the timetable a traveller plans with (product page, ticket e-mail, PDF, calendar file). Empty on
+    // The timetable a traveller plans with (product page, ticket e-mail, PDF, calendar file). Empty on
     // products without one (passes, attractions, audio guides, private hire).
     {
       name: 'firstDeparture',

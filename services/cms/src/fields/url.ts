@@ -3,7 +3,7 @@ import type { TextField } from 'payload'
 import { safeHref } from '../../../../domain/safe-href'
 
 /**
- * Links typed by editors (issue 16 item 2). A plain URL field holds either a relative path on the site
+ * Links typed by editors. A plain URL field holds either a relative path on the site
  * ("/en/paris/tours", "#faq") or an absolute http, https, mailto or tel URL; nothing else is saved, so no
  * `javascript:`, `data:` or `vbscript:` link (nor a disguise of one) ever reaches the site. The rule is the kernel's
  * (domain/safe-href.ts), which the site applies again at render.

@@ -24,7 +24,7 @@ const rebuildSite: GlobalAfterChangeHook = ({ context, doc, req }) => {
   return doc
 }
 
-/** The one brand setting (issue 17.1): read by the site at build time, by the web server for e-mails, PDFs and payments. */
+/** The one brand setting: read by the site at build time, by the web server for e-mails, PDFs and payments. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',

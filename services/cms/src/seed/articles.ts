@@ -56,7 +56,7 @@ const SEASON_TIP = {
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
 const a = (href: string, text: string) => `<a href="${href}">${text}</a>`
 
-/** A short silent clip of the bus (static/video), captioned in the page's language; the site reports its plays (issue 10). */
+/** A short silent clip of the bus (static/video), captioned in the page's language; the site reports its plays. */
 const VIDEO_TEXT = {
   fr: { title: 'Notre bus sur sa boucle', caption: 'Notre bus sur sa boucle : une animation de deux secondes, sans son.', label: 'Français' },
   en: { title: 'Our bus on its loop', caption: 'Our bus on its loop: a two-second animation without sound.', label: 'English' },

@@ -59,7 +59,7 @@ export interface CityFacts {
   /** The office's name: a proper name, the same in every language (the CMS field is not localized). */
   office: { name: string; address: string; latitude: number; longitude: number; telephone: string; openingHours: L }
   /**
-   * Street address of the tours' first stop, the first landmark (issue 28.7: the meeting point names that stop, so
+   * Street address of the tours' first stop, the first landmark (the meeting point names that stop, so
    * the address must be near it, not the office's when the office is elsewhere).
    */
   firstStopAddress: string

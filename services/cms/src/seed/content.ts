@@ -54,7 +54,7 @@ const COMMENTARY = t('Commentaire audio en 10 langues', 'Audio commentary in 10 
 const WIFI = t('Wi-Fi à bord', 'Free Wi-Fi on board', 'Wi-Fi gratuito a bordo', 'Gratis wifi aan boord')
 const HOP = t('Montées et descentes illimitées sur toutes les lignes', 'Unlimited hop-on hop-off on every line', 'Subidas y bajadas ilimitadas en todas las líneas', 'Onbeperkt in- en uitstappen op alle lijnen')
 
-/** The product page's "What's included" list, by offer type (issue 14). */
+/** The product page's "What's included" list, by offer type. */
 const INCLUDED: Record<OfferType, L[]> = {
   'hop-on-hop-off': [E_TICKET, HOP, COMMENTARY, WIFI],
   'themed-tour': [E_TICKET, t('Un guide en petit groupe', 'A guide for your small group', 'Un guía para su grupo reducido', 'Een gids voor uw kleine groep'), COMMENTARY],
@@ -66,7 +66,7 @@ const INCLUDED: Record<OfferType, L[]> = {
   'private-hire': [t('Un bus à impériale avec chauffeur', 'A double-decker with its driver', 'Un autobús de dos pisos con conductor', 'Een dubbeldekker met chauffeur'), t('Itinéraire à votre choix', 'The route of your choice', 'La ruta que elijas', 'Een route naar keuze'), WIFI],
 }
 
-/** Offer types that ride the city's bus lines: their product page lists the lines and stops (issue 14). */
+/** Offer types that ride the city's bus lines: their product page lists the lines and stops. */
 export const RIDES_BUS_LINES: ReadonlySet<OfferType> = new Set<OfferType>(['hop-on-hop-off', 'package', 'attraction', 'family-pass', 'special-tour'])
 
 const DURATION = (p: CatalogueProduct): L => {
@@ -162,7 +162,7 @@ export function productText(p: CatalogueProduct, lang: Locale): ProductText {
   }
 }
 
-/** The timetable a traveller plans with (issue 28.7): first and last departure, frequency, loop duration. */
+/** The timetable a traveller plans with: first and last departure, frequency, loop duration. */
 export interface ProductTimetable {
   firstDeparture: string
   lastDeparture: string

@@ -1,5 +1,5 @@
 /**
- * French "de" before a landmark's name, with its article (issue 25.5: "près de Tour Eiffel" must read "près de la
+ * French "de" before a landmark's name, with its article ("près de Tour Eiffel" must read "près de la
  * Tour Eiffel"): de + le = du, de + les = des, de la, de l’. Names without an article here take a plain "de".
  */
 const ARTICLE: Record<string, 'le' | 'la' | 'les' | 'l’'> = {

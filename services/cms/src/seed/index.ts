@@ -153,7 +153,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     const colors = f.colors
     const city = c.id
 
-    // Media: the city's panorama and each of its landmarks; the offer pictures once (issue 14 item 1).
+    // Media: the city's panorama and each of its landmarks; the offer pictures once.
     const set = pictures[city]
     if (cityIndex === 0) for (const [kind, pic] of Object.entries(offerPictureSet)) offers[kind as OfferPicture] = await createMedia(pic, fileOf(pic.name), ALL)
     const media = async (pic: Picture) => createMedia(pic, fileOf(pic.name), locales)
@@ -169,7 +169,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     const covers = [panorama, ...landmarks, offers['hop-on-hop-off'], offers['night-tour']]
 
     // City configuration: business constants from the catalogue, editorial facts from city-data.
-    // Every language, not only the city's own: the pre-home of each language lists every city (issue 17: the Dutch
+    // Every language, not only the city's own: the pre-home of each language lists every city (the Dutch
     // pre-home showed 5 of 6 taglines in English through the CMS fallback).
     await createLocalized('cities', ALL, (lang) => ({
       cityId: c.id,
@@ -352,7 +352,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
     }), { drafts: true, align: ['localPages'] })
   }
 
-  // The brand (issue 17.1): name, e-mail sender and logo in one global, read by the site, the e-mails, the PDF tickets
+  // The brand: name, e-mail sender and logo in one global, read by the site, the e-mails, the PDF tickets
   // and the payment order.
   const logoPng = await brandLogo({ initials: 'CS', primary: '#c8102e', secondary: '#1d3557' })
   const brandLogoDoc = await payload.create({
@@ -488,7 +488,7 @@ function groupBookingsPage(cityId: CityId, lang: Locale): Data {
 }
 
 /**
- * The city's CMS menus: only what the site's own header and footer do not already link to (issue 28 item 9: the
+ * The city's CMS menus: only what the site's own header and footer do not already link to (the
  * city navigation has Inspiration and Map, the footer Service updates, About us, the legal notice and the network's
  * logos such as the tourist board), and no item without a link. Migration 20261126_120000_menu_duplicates removes
  * the same items from existing installs.
@@ -634,7 +634,7 @@ const PARTNER_CODES = [
 ] as const
 
 /**
- * A partner's page in one city: what the offer is and how to get it (issue 28 item 9: the promo code to enter at
+ * A partner's page in one city: what the offer is and how to get it (the promo code to enter at
  * payment). The page itself shows the partner's name and the city as its heading and the "See tours" button
  * (src/templates/partner-page.tsx): the body repeats neither.
  */

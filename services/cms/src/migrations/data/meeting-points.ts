@@ -1,5 +1,5 @@
 /**
- * Issue 28.7: the seed of releases up to 2.6.x paired each city's first stop with the office's address, so three
+ * The seed of releases up to 2.6.x paired each city's first stop with the office's address, so three
  * meeting points contradicted their stop ("Eiffel Tower stop, 11 avenue de l'Opéra"...). The data migration
  * `*_meeting_points` (sqlite and postgres) replaces exactly these seeded values with true pairs (an address near the
  * named stop), and only where a product still holds the old seeded value: an editor's edit is never overwritten.

@@ -1,5 +1,5 @@
 /**
- * Issue 28.10: the specification's "bus upper deck height about 4 metres", told in each city's FAQ. The seed lists it
+ * The specification's "bus upper deck height about 4 metres", told in each city's FAQ. The seed lists it
  * with the on-board questions; the data migration `*_upper_deck_faq` (sqlite and postgres) adds it to the FAQ of
  * every city of an existing installation that has FAQs and lacks it. Frozen here so the migration means the same
  * thing forever.

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { MEETING_POINT_FIXES } from '../data/meeting-points'
 
 /**
- * Data only (issue 28.7): the seeded meeting points that contradicted their stop get a true address, in the products
+ * Data only: the seeded meeting points that contradicted their stop get a true address, in the products
  * and in their latest version (what the admin edits), only where the value is still exactly the old seed's.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { UPPER_DECK_FAQ, UPPER_DECK_LOCALES } from '../data/upper-deck-faq'
 
 /**
- * Data only (issue 28.10): every city with FAQs and without the upper deck's height gets it, in four languages. A new
+ * Data only: every city with FAQs and without the upper deck's height gets it, in four languages. A new
  * installation has no FAQs when migrations run (the seed adds them, this one included), so nothing is added twice.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

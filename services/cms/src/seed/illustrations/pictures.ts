@@ -1,5 +1,5 @@
 /**
- * What the seed puts in the media library (issue 14 item 1): per city its panorama and each of its landmarks, in
+ * What the seed puts in the media library: per city its panorama and each of its landmarks, in
  * its colours, and one picture per offer type (shared); alt text and a caption in four languages. No words drawn.
  */
 import type { CityId } from '../../../../../domain/cities'
