@@ -10,12 +10,17 @@ import globals from "globals";
 
 /** Every `eslint-disable` comment says why, after ` -- ` on its line (ESLint's description syntax). */
 const disableNeedsReason = {
-  meta: { type: "suggestion", schema: [], messages: { reason: "Say why on this line: `eslint-disable... rule -- reason`." } },
+  meta: {
+    type: "suggestion",
+    schema: [],
+    messages: { reason: "Say why on this line: `eslint-disable... rule -- reason`." },
+  },
   create(context) {
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
-          if (/^\s*eslint-disable/.test(comment.value) && !/\s--\s*\S/.test(comment.value)) context.report({ loc: comment.loc, messageId: "reason" });
+          if (/^\s*eslint-disable/.test(comment.value) && !/\s--\s*\S/.test(comment.value))
+            context.report({ loc: comment.loc, messageId: "reason" });
         }
       },
     };
@@ -25,9 +30,21 @@ const disableNeedsReason = {
 export default tseslint.config(
   {
     ignores: [
-      "**/node_modules/**", "**/.cache/**", "public/**", "public.*/**", "**/dist/**", ".site/**", "**/.data*/**",
-      "services/cms/.next/**", "services/cms/src/payload-types.ts", "**/__generated__/**", "src/gatsby-types.d.ts",
-      "test-results/**", "playwright-report/**", "static/**", "**/.publish-state/**",
+      "**/node_modules/**",
+      "**/.cache/**",
+      "public/**",
+      "public.*/**",
+      "**/dist/**",
+      ".site/**",
+      "**/.data*/**",
+      "services/cms/.next/**",
+      "services/cms/src/payload-types.ts",
+      "**/__generated__/**",
+      "src/gatsby-types.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "static/**",
+      "**/.publish-state/**",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
@@ -45,7 +62,10 @@ export default tseslint.config(
       "local/disable-needs-reason": "error",
       "no-new-func": "error",
       // Unused names are errors, except deliberately ignored ones (`_name`) and rest siblings used to omit a key.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
   {

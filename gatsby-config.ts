@@ -45,7 +45,14 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-graphql",
       // Page dependencies per CMS document (plugins/cms-changes, ADR 0220) instead of one that changes every build.
-      options: { typeName: "Payload", fieldName: "cms", url: `${env.cmsUrl}/api/graphql`, headers: cmsReadHeaders(process.env), batch: true, transformSchema: withoutGlobalDependency },
+      options: {
+        typeName: "Payload",
+        fieldName: "cms",
+        url: `${env.cmsUrl}/api/graphql`,
+        headers: cmsReadHeaders(process.env),
+        batch: true,
+        transformSchema: withoutGlobalDependency,
+      },
     },
     { resolve: "cms-changes", options: { typeName: "Payload" } },
     // Destination, Category, BookingProduct and BookingRating nodes from the web server's /api/init/* (ADR 0342).

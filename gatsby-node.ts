@@ -70,7 +70,9 @@ async function downloadMedia(reporter: { warn(msg: string): void }): Promise<num
     const json = (await res.json()) as { data?: { allMedia?: { docs?: Doc[] } } };
     const docs = res.ok ? json.data?.allMedia?.docs : undefined;
     if (Array.isArray(docs)) {
-      urls = docs.flatMap((d) => [d.url, ...Object.values(d.sizes ?? {}).map((s) => s?.url)]).filter((u): u is string => !!u);
+      urls = docs
+        .flatMap((d) => [d.url, ...Object.values(d.sizes ?? {}).map((s) => s?.url)])
+        .filter((u): u is string => !!u);
     } else reporter.warn(`media: the CMS's media list could not be read (HTTP ${res.status}); nothing removed`);
   } catch (error) {
     reporter.warn(`media: the CMS's media list could not be read (${String(error)}); nothing removed`);
@@ -107,7 +109,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const clientRoutes = await writeMatchPaths(publicDir, (pagePath) => pages.get(pagePath)?.context);
   const media = await downloadMedia(reporter);
   const cleaned = await stripNulBytes(publicDir, buildStartedMs);
-  reporter.info(`onPostBuild: locale catalogues, ${MATCH_PATHS_FILE} (${clientRoutes} client-only pages) and sitemap.xml (${source}) written; ${media} media files copied; NUL bytes removed from ${cleaned} pages`);
+  reporter.info(
+    `onPostBuild: locale catalogues, ${MATCH_PATHS_FILE} (${clientRoutes} client-only pages) and sitemap.xml (${source}) written; ${media} media files copied; NUL bytes removed from ${cleaned} pages`,
+  );
 };
 
 /** The build's client-only pages, for the web server (ADR 0341): public/match-paths.json travels with the build. */
@@ -119,13 +123,20 @@ const MATCH_PATHS_FILE = "match-paths.json";
  * page's HTML, as `gatsby serve` does, reading the same list from the build output; `screens`, the paths the page's
  * router knows, lets it answer any other path under the matchPath with status 404.
  */
-async function writeMatchPaths(publicDir: string, contextOf: (pagePath: string) => Partial<PageContext> | undefined): Promise<number> {
-  const raw = JSON.parse(await readFile(path.resolve(".cache", "match-paths.json"), "utf8")) as { path: string; matchPath: string }[];
+async function writeMatchPaths(
+  publicDir: string,
+  contextOf: (pagePath: string) => Partial<PageContext> | undefined,
+): Promise<number> {
+  const raw = JSON.parse(await readFile(path.resolve(".cache", "match-paths.json"), "utf8")) as {
+    path: string;
+    matchPath: string;
+  }[];
   const list = raw.map(({ path: pagePath, matchPath }) => {
     const context = contextOf(pagePath);
-    const screens = context?.routeName && context.language && context.cityId !== undefined
-      ? clientScreenPaths({ routeName: context.routeName, language: context.language, cityId: context.cityId })
-      : [];
+    const screens =
+      context?.routeName && context.language && context.cityId !== undefined
+        ? clientScreenPaths({ routeName: context.routeName, language: context.language, cityId: context.cityId })
+        : [];
     return screens.length > 0 ? { path: pagePath, matchPath, screens } : { path: pagePath, matchPath };
   });
   await writeFile(path.join(publicDir, MATCH_PATHS_FILE), `${JSON.stringify(list)}\n`);
@@ -146,7 +157,10 @@ async function stripNulBytes(dir: string, sinceMs: number): Promise<number> {
     } else if (entry.name.endsWith(".html") && (await stat(full)).mtimeMs >= sinceMs) {
       const bytes = await readFile(full);
       if (bytes.includes(0)) {
-        await writeFile(full, bytes.filter((b) => b !== 0));
+        await writeFile(
+          full,
+          bytes.filter((b) => b !== 0),
+        );
         count++;
       }
     }

@@ -12,12 +12,22 @@ export { wrapRootElement } from "./src/layout/wrap-root-element";
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <script key="consent-defaults" id="consent-defaults" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />,
+    <script
+      key="consent-defaults"
+      id="consent-defaults"
+      dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }}
+    />,
     // A held tour: room under the header before the first paint (src/lib/held-tour.ts).
     <script key="held-tour" id="held-tour-mark" dangerouslySetInnerHTML={{ __html: HELD_TOUR_HEAD_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // Without JavaScript the phone header's "Menu" button cannot open its panel: show the panel instead.
     // Nor is a tag ever loaded: the server-rendered consent banner (ADR 0330) has nothing to ask.
-    <noscript key="no-js-header" dangerouslySetInnerHTML={{ __html: "<style>@media (max-width:47.99rem){.header__panel{display:block!important}.header__menu-button{display:none!important}}.consent-banner{display:none!important}</style>" }} />,
+    <noscript
+      key="no-js-header"
+      dangerouslySetInnerHTML={{
+        __html:
+          "<style>@media (max-width:47.99rem){.header__panel{display:block!important}.header__menu-button{display:none!important}}.consent-banner{display:none!important}</style>",
+      }}
+    />,
   ]);
 };

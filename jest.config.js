@@ -1,4 +1,3 @@
-
 // Unit tests: jest + jsdom + Testing Library, next to the code (domain/, src/**/*.test.ts[x], plugins/) and in tests/ (architecture/, scripts/).
 /** @type {import("jest").Config} */
 const config = {
@@ -17,7 +16,9 @@ const config = {
     ],
   },
   // html-react-parser 6 pulls ESM-only packages that must be transformed (STACK-NOTES).
-  transformIgnorePatterns: ["/node_modules/(?!(html-react-parser|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|html-dom-parser|react-property|style-to-js|style-to-object|inline-style-parser)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(html-react-parser|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|html-dom-parser|react-property|style-to-js|style-to-object|inline-style-parser)/)",
+  ],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/services/", "/tests/e2e/", "/tests/upgrade/"],
 };
 

@@ -19,16 +19,34 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: executablePath
-        ? ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+        ? [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ]
         : [],
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /(preview-publish|cms-links-publish|incremental-publish)\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /(preview-publish|cms-links-publish|incremental-publish)\.spec\.ts$/,
+    },
     // The publish test swaps the live build: Gatsby's client then reloads open pages (new compilation hash), which
     // would pull the page from under a concurrent test (axe walk). It runs alone, after the others (`--no-deps` runs
     // it by itself).
-    { name: "publish", use: { ...devices["Desktop Chrome"] }, testMatch: /(preview-publish|cms-links-publish|incremental-publish)\.spec\.ts$/, dependencies: ["chromium"] },
+    {
+      name: "publish",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /(preview-publish|cms-links-publish|incremental-publish)\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
   ],
   // `npm test` starts the stack itself; a lone `npx playwright test` starts it here (or reuses a running one).
   webServer: {

@@ -12,8 +12,18 @@ import { COUNTRY_CODES } from "./forms";
 
 type ZodNamespace = typeof Zod.z;
 
-export type CustomerField = "firstName" | "lastName" | "email" | "phone" | "country" | "postalCode" | "notes" | "allowMarketing" | "termsAccepted";
-export type CustomerRule = "tooShort" | "tooLong" | "characters" | "email" | "phone" | "country" | "postalCode" | "terms" | "invalid";
+export type CustomerField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "country"
+  | "postalCode"
+  | "notes"
+  | "allowMarketing"
+  | "termsAccepted";
+export type CustomerRule =
+  "tooShort" | "tooLong" | "characters" | "email" | "phone" | "country" | "postalCode" | "terms" | "invalid";
 
 /** Longest accepted value of each free-text field, in characters (Unicode code points). */
 export const CUSTOMER_LIMITS = { name: 100, email: 254, phone: 24, postalCode: 12, notes: 500 } as const;
@@ -46,13 +56,19 @@ export function customerSchema(z: ZodNamespace) {
     .refine((v) => length(v) >= NAME_MIN_LENGTH, { error: "tooShort", abort: true })
     .refine((v) => length(v) <= CUSTOMER_LIMITS.name, { error: "tooLong" });
   const optional = (max: number, rule: CustomerRule, re: RegExp) =>
-    text.default("").refine((v) => length(v) <= max, { error: "tooLong", abort: true }).refine((v) => v === "" || re.test(v), { error: rule });
+    text
+      .default("")
+      .refine((v) => length(v) <= max, { error: "tooLong", abort: true })
+      .refine((v) => v === "" || re.test(v), { error: rule });
   return z.object({
     firstName: name,
     lastName: name,
     email: text.refine((v) => length(v) <= CUSTOMER_LIMITS.email && isEmailAddress(v), { error: "email" }),
     phone: optional(CUSTOMER_LIMITS.phone, "phone", CUSTOMER_PHONE_RE),
-    country: text.default("").transform((v) => v.toUpperCase()).refine((v) => v === "" || COUNTRY_CODES.includes(v), { error: "country" }),
+    country: text
+      .default("")
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === "" || COUNTRY_CODES.includes(v), { error: "country" }),
     postalCode: optional(CUSTOMER_LIMITS.postalCode, "postalCode", POSTAL_CODE_RE),
     notes: bounded(CUSTOMER_LIMITS.notes).default(""),
     allowMarketing: z.boolean({ error: "invalid" }).default(false),
@@ -64,7 +80,10 @@ export type CustomerSchema = ReturnType<typeof customerSchema>;
 export type CustomerDetails = Zod.output<CustomerSchema>;
 
 /** The first problem of each field, in the form's order: what the site shows and the server answers. */
-export function customerProblems(schema: CustomerSchema, values: unknown): { field: CustomerField; rule: CustomerRule }[] {
+export function customerProblems(
+  schema: CustomerSchema,
+  values: unknown,
+): { field: CustomerField; rule: CustomerRule }[] {
   const parsed = schema.safeParse(values);
   if (parsed.success) return [];
   const seen = new Set<string>();
@@ -73,9 +92,22 @@ export function customerProblems(schema: CustomerSchema, values: unknown): { fie
     const field = String(issue.path[0] ?? "") as CustomerField;
     if (seen.has(field)) continue;
     seen.add(field);
-    const rule = (["tooShort", "tooLong", "characters", "email", "phone", "country", "postalCode", "terms"] as const).find((r) => r === issue.message) ?? "invalid";
+    const rule =
+      (["tooShort", "tooLong", "characters", "email", "phone", "country", "postalCode", "terms"] as const).find(
+        (r) => r === issue.message,
+      ) ?? "invalid";
     problems.push({ field, rule });
   }
-  const order: readonly CustomerField[] = ["firstName", "lastName", "email", "phone", "country", "postalCode", "notes", "allowMarketing", "termsAccepted"];
+  const order: readonly CustomerField[] = [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "country",
+    "postalCode",
+    "notes",
+    "allowMarketing",
+    "termsAccepted",
+  ];
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }

@@ -3,7 +3,16 @@
 import { emailKey, isEmailAddress } from "./email";
 
 const VALID = ["ada@example.com", " ada@example.com ", "ärger@Example.co.uk", "a+b@x.io"];
-const INVALID = ["", "ada", "ada@", "ada@example", "ada@@example.com", "a da@example.com", "ada@.com", `${"a".repeat(250)}@x.io`];
+const INVALID = [
+  "",
+  "ada",
+  "ada@",
+  "ada@example",
+  "ada@@example.com",
+  "a da@example.com",
+  "ada@.com",
+  `${"a".repeat(250)}@x.io`,
+];
 
 test.each(VALID)("%j is an address", (v) => expect(isEmailAddress(v)).toBe(true));
 test.each(INVALID)("%j is not", (v) => expect(isEmailAddress(v)).toBe(false));

@@ -2,7 +2,9 @@ import { fill, placeholdersOf } from "./fill";
 
 describe("fill: the catalogues' one placeholder syntax", () => {
   test("fills {{name}} with strings and numbers, every occurrence", () => {
-    expect(fill("{{n}} tickets sent to {{email}} ({{n}})", { n: 3, email: "a@b.fr" })).toBe("3 tickets sent to a@b.fr (3)");
+    expect(fill("{{n}} tickets sent to {{email}} ({{n}})", { n: 3, email: "a@b.fr" })).toBe(
+      "3 tickets sent to a@b.fr (3)",
+    );
   });
   test("a placeholder without a value is kept, or dropped on demand", () => {
     expect(fill("Hello {{name}}", {})).toBe("Hello {{name}}");

@@ -1,7 +1,21 @@
 /** @jest-environment node */
 // The kernel's formatters, one per kind, in each language: en is British, times are 24-hour.
 import { LOCALES } from "./locales";
-import { dateTimeFormat, formatClockTime, formatCount, formatDate, formatDateTime, formatDuration, formatFrequency, formatRating, formatTime, formatTourStart, numberFormat, todayIn, warmFormatters } from "./format";
+import {
+  dateTimeFormat,
+  formatClockTime,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFrequency,
+  formatRating,
+  formatTime,
+  formatTourStart,
+  numberFormat,
+  todayIn,
+  warmFormatters,
+} from "./format";
 
 const MIDNIGHT_PARIS = "2026-11-28T00:00:00+01:00";
 const TEN_PAST_TEN = "2026-11-28T10:05:00+01:00";
@@ -31,7 +45,7 @@ describe("formatDate: the long date", () => {
     expect(formatDate("2026-11-28T09:00:00Z", locale, "UTC", { weekday: false })).toBe(expected);
   });
 
-  test("the French first of the month is \"1er\" (\"au 1er décembre\"), other days and languages plain", () => {
+  test('the French first of the month is "1er" ("au 1er décembre"), other days and languages plain', () => {
     expect(formatDate("2026-12-01", "fr")).toBe("mardi 1er décembre 2026");
     expect(formatDate("2026-12-01", "fr", "UTC", { weekday: false })).toBe("1er décembre 2026");
     expect(formatDateTime("2026-12-01T09:30:00Z", "fr", "Europe/Paris")).toBe("mardi 1er décembre 2026 à 10:30");
@@ -100,30 +114,48 @@ describe("timetable formatters: clock time, duration, frequency", () => {
   });
 
   test("durations in words, hours and minutes", () => {
-    expect([formatDuration(120, "fr"), formatDuration(120, "en"), formatDuration(120, "es"), formatDuration(120, "nl")]).toEqual(["2 heures", "2 hours", "2 horas", "2 uur"]);
-    expect([formatDuration(90, "fr"), formatDuration(90, "en"), formatDuration(90, "es"), formatDuration(90, "nl")]).toEqual([
-      "1 heure 30 minutes", "1 hour 30 minutes", "1 hora 30 minutos", "1 uur 30 minuten",
-    ]);
+    expect([
+      formatDuration(120, "fr"),
+      formatDuration(120, "en"),
+      formatDuration(120, "es"),
+      formatDuration(120, "nl"),
+    ]).toEqual(["2 heures", "2 hours", "2 horas", "2 uur"]);
+    expect([
+      formatDuration(90, "fr"),
+      formatDuration(90, "en"),
+      formatDuration(90, "es"),
+      formatDuration(90, "nl"),
+    ]).toEqual(["1 heure 30 minutes", "1 hour 30 minutes", "1 hora 30 minutos", "1 uur 30 minuten"]);
     expect(formatDuration(45, "en")).toBe("45 minutes");
     expect(formatDuration(0, "en")).toBe("");
     expect(formatDuration(Number.NaN, "en")).toBe("");
   });
 
   test("frequencies: every N minutes, every hour", () => {
-    expect([formatFrequency(20, "fr"), formatFrequency(20, "en"), formatFrequency(20, "es"), formatFrequency(20, "nl")]).toEqual([
-      "Toutes les 20 minutes", "Every 20 minutes", "Cada 20 minutos", "Elke 20 minuten",
-    ]);
-    expect([formatFrequency(60, "fr"), formatFrequency(60, "en"), formatFrequency(60, "es"), formatFrequency(60, "nl")]).toEqual([
-      "Toutes les heures", "Every hour", "Cada hora", "Elk uur",
-    ]);
+    expect([
+      formatFrequency(20, "fr"),
+      formatFrequency(20, "en"),
+      formatFrequency(20, "es"),
+      formatFrequency(20, "nl"),
+    ]).toEqual(["Toutes les 20 minutes", "Every 20 minutes", "Cada 20 minutos", "Elke 20 minuten"]);
+    expect([
+      formatFrequency(60, "fr"),
+      formatFrequency(60, "en"),
+      formatFrequency(60, "es"),
+      formatFrequency(60, "nl"),
+    ]).toEqual(["Toutes les heures", "Every hour", "Cada hora", "Elk uur"]);
     expect(formatFrequency(-5, "en")).toBe("");
   });
 });
 
 describe("formatters built once (ADR 0330)", () => {
   test("the same tag and options give the same formatter; other options another", () => {
-    expect(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" })).toBe(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }));
-    expect(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" })).not.toBe(dateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" }));
+    expect(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" })).toBe(
+      dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }),
+    );
+    expect(dateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" })).not.toBe(
+      dateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" }),
+    );
     expect(numberFormat("nl-NL")).toBe(numberFormat("nl-NL"));
     expect(numberFormat("nl-NL").format(1234.5)).toBe("1.234,5");
   });

@@ -46,7 +46,8 @@ export function warmFormatters(locale: Locale, schedule: (task: () => void) => v
 
 /** The instant to format and the zone to read it in: a calendar day is read at noon UTC, in UTC. */
 function instant(value: DateInput, timeZone: string): { ms: number; timeZone: string } {
-  if (typeof value === "string" && CALENDAR_DAY.test(value)) return { ms: Date.parse(`${value}T12:00:00Z`), timeZone: "UTC" };
+  if (typeof value === "string" && CALENDAR_DAY.test(value))
+    return { ms: Date.parse(`${value}T12:00:00Z`), timeZone: "UTC" };
   const ms = typeof value === "number" ? value : typeof value === "string" ? Date.parse(value) : value.getTime();
   return { ms, timeZone };
 }
@@ -60,7 +61,8 @@ function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number,
   return parts
     .map((part, i) => {
       if (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday") return " ";
-      if (ordinal && locale === "fr" && part.type === "day" && part.value === "1" && options.month === "long") return "1er";
+      if (ordinal && locale === "fr" && part.type === "day" && part.value === "1" && options.month === "long")
+        return "1er";
       return part.value;
     })
     .join("");
@@ -75,7 +77,12 @@ const TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
  * in `timeZone` (the tour's city), a calendar day as it is. An unreadable value is returned unchanged. `ordinal: false`
  * writes the French first as its number ("1 novembre") where the name must contain the figure shown (a calendar day).
  */
-export function formatDate(value: DateInput, locale: Locale, timeZone = "UTC", { weekday = true, ordinal = true } = {}): string {
+export function formatDate(
+  value: DateInput,
+  locale: Locale,
+  timeZone = "UTC",
+  { weekday = true, ordinal = true } = {},
+): string {
   const at = instant(value, timeZone);
   if (Number.isNaN(at.ms)) return String(value);
   const { weekday: _w, ...withoutWeekday } = LONG_DATE;
@@ -114,7 +121,12 @@ export function formatCount(count: number, locale: Locale): string {
 /** Today's calendar day (YYYY-MM-DD) in a time zone (the city's): the calendar's and the search's first bookable day. */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   try {
-    const parts = dateTimeFormat("en-CA", { timeZone: timeZone ?? "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+    const parts = dateTimeFormat("en-CA", {
+      timeZone: timeZone ?? "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).formatToParts(now);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
     return `${part("year")}-${part("month")}-${part("day")}`;
   } catch {
@@ -134,7 +146,9 @@ export function formatClockTime(hhmm: string, locale: Locale): string {
 
 const unit = (locale: Locale, u: "hour" | "minute", n: number) =>
   // Plain spaces: ICU versions differ on a (narrow) no-break space between number and unit, browser and server must agree.
-  numberFormat(LANGUAGE_TAGS[locale], { style: "unit", unit: u, unitDisplay: "long" }).format(n).replace(/[\u00a0\u202f]/g, " ");
+  numberFormat(LANGUAGE_TAGS[locale], { style: "unit", unit: u, unitDisplay: "long" })
+    .format(n)
+    .replace(/[\u00a0\u202f]/g, " ");
 
 /**
  * A duration in minutes, in words: "2 hours", "1 hour 30 minutes", "45 minutes"; "1 heure 30 minutes",

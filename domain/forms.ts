@@ -20,9 +20,25 @@ export type FormKind = "contact" | "private-tour";
 export const FORM_KINDS: readonly FormKind[] = ["contact", "private-tour"];
 
 /** Keys of the field error messages; the same keys exist in the site's catalogues and the server's messages. */
-export type FormErrorKey = "forms.error.required" | "forms.error.invalid" | "forms.error.email" | "forms.error.phone" | "forms.error.country" | "forms.error.tooLong" | "forms.error.tooShort";
+export type FormErrorKey =
+  | "forms.error.required"
+  | "forms.error.invalid"
+  | "forms.error.email"
+  | "forms.error.phone"
+  | "forms.error.country"
+  | "forms.error.tooLong"
+  | "forms.error.tooShort";
 
-export const FORM_LIMITS = { name: 100, email: 254, company: 120, phone: 24, subject: 150, message: 5000, captcha: 8000, groupSize: 999 } as const;
+export const FORM_LIMITS = {
+  name: 100,
+  email: 254,
+  company: 120,
+  phone: 24,
+  subject: 150,
+  message: 5000,
+  captcha: 8000,
+  groupSize: 999,
+} as const;
 
 /** A day as the date field sends it (YYYY-MM-DD). */
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -48,11 +64,14 @@ const LOCALE_VALUES = [...LOCALES] as [(typeof LOCALES)[number], ...(typeof LOCA
 /** The two forms' schemas built with the caller's zod. Every field is trimmed; optional fields may be empty. */
 export function formSchemas(z: ZodNamespace) {
   const required = (max: number, min = 1) =>
-    z.string({ error: "forms.error.required" }).trim()
+    z
+      .string({ error: "forms.error.required" })
+      .trim()
       .min(1, { error: "forms.error.required" })
       .min(min, { error: "forms.error.tooShort" })
       .max(max, { error: "forms.error.tooLong" });
-  const optional = (max: number) => z.string({ error: "forms.error.invalid" }).trim().max(max, { error: "forms.error.tooLong" }).default("");
+  const optional = (max: number) =>
+    z.string({ error: "forms.error.invalid" }).trim().max(max, { error: "forms.error.tooLong" }).default("");
   const email = required(FORM_LIMITS.email).refine(isEmailAddress, { error: "forms.error.email" });
   const phone = (needed: boolean) =>
     (needed ? required(FORM_LIMITS.phone) : optional(FORM_LIMITS.phone)).refine(
@@ -75,10 +94,15 @@ export function formSchemas(z: ZodNamespace) {
     ...common,
     company: optional(FORM_LIMITS.company),
     phone: phone(true),
-    country: z.string({ error: "forms.error.country" }).refine((v) => COUNTRY_CODES.includes(v), { error: "forms.error.country" }),
+    country: z
+      .string({ error: "forms.error.country" })
+      .refine((v) => COUNTRY_CODES.includes(v), { error: "forms.error.country" }),
     // The day and the group's size the team quotes for (optional: an organiser may not know them yet).
     tourDate: optional(10).refine((v) => v === "" || ISO_DATE.test(v), { error: "forms.error.invalid" }),
-    groupSize: optional(8).refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= FORM_LIMITS.groupSize), { error: "forms.error.invalid" }),
+    groupSize: optional(8).refine(
+      (v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= FORM_LIMITS.groupSize),
+      { error: "forms.error.invalid" },
+    ),
     eventDescription: required(FORM_LIMITS.message, 10),
   });
   return { contact, "private-tour": privateTour } as const;

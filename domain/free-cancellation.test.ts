@@ -12,7 +12,9 @@ describe("the supplier's cutoff", () => {
   });
   test("the deadline is the slot's start less the cutoff; the spec's 24 hours where the supplier says nothing", () => {
     expect(freeCancellationUntil("2027-01-08T11:00:00+01:00", 60)).toBe(Date.parse("2027-01-08T10:00:00+01:00"));
-    expect(freeCancellationUntil("2027-01-08T11:00:00+01:00", null)).toBe(Date.parse("2027-01-08T11:00:00+01:00") - DEFAULT_CUTOFF_MINUTES * 60_000);
+    expect(freeCancellationUntil("2027-01-08T11:00:00+01:00", null)).toBe(
+      Date.parse("2027-01-08T11:00:00+01:00") - DEFAULT_CUTOFF_MINUTES * 60_000,
+    );
   });
 });
 
@@ -22,9 +24,12 @@ describe("formatDeadline: an unambiguous local time", () => {
     ["fr", "mer. 6 janv., 23:59"],
     ["es", "mié 6 ene, 23:59"],
     ["nl", "wo 6 jan, 23:59"],
-  ] as const)("%s: a deadline at midnight is the last minute of the day before, never 'Thu 7 Jan, 00:00'", (locale, expected) => {
-    expect(formatDeadline("2027-01-07T00:00:00+01:00", locale, "Europe/Paris")).toBe(expected);
-  });
+  ] as const)(
+    "%s: a deadline at midnight is the last minute of the day before, never 'Thu 7 Jan, 00:00'",
+    (locale, expected) => {
+      expect(formatDeadline("2027-01-07T00:00:00+01:00", locale, "Europe/Paris")).toBe(expected);
+    },
+  );
   test("read in the city's time zone, whatever the offset it was written with", () => {
     expect(formatDeadline("2027-01-06T10:00:00Z", "en", "Europe/London")).toBe("Wed 6 Jan, 10:00");
     expect(formatDeadline("2027-01-06T10:00:00Z", "en", "Europe/Paris")).toBe("Wed 6 Jan, 11:00");

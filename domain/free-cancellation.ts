@@ -13,7 +13,9 @@ export const DEFAULT_CUTOFF_MINUTES = 24 * 60;
 const MINUTES_PER_UNIT: Readonly<Record<string, number>> = { minute: 1, hour: 60, day: 24 * 60 };
 
 /** The supplier's cutoff in minutes; null when the option gives none (or one that cannot be read). */
-export function cutoffMinutesOf(option: { cancellationCutoffAmount?: number | null; cancellationCutoffUnit?: string | null } | null | undefined): number | null {
+export function cutoffMinutesOf(
+  option: { cancellationCutoffAmount?: number | null; cancellationCutoffUnit?: string | null } | null | undefined,
+): number | null {
   const amount = option?.cancellationCutoffAmount;
   const perUnit = MINUTES_PER_UNIT[(option?.cancellationCutoffUnit ?? "").toLowerCase().replace(/s$/, "")];
   if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0 || perUnit === undefined) return null;

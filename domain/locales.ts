@@ -17,7 +17,12 @@ export const FALLBACK_LOCALE: Locale = "en";
 export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL" };
 
 /** Name of each language in itself, for the language switcher. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { fr: "Français", en: "English", es: "Español", nl: "Nederlands" };
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  fr: "Français",
+  en: "English",
+  es: "Español",
+  nl: "Nederlands",
+};
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (LOCALES as readonly string[]).includes(value);

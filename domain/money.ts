@@ -17,7 +17,8 @@ export interface CurrencyDisplay {
 
 const COMMA_DECIMALS: ReadonlySet<Locale> = new Set<Locale>(["fr", "es", "nl"]);
 
-const known = (code: string) => (Object.hasOwn(CURRENCIES, code) ? CURRENCIES[code as keyof typeof CURRENCIES] : undefined);
+const known = (code: string) =>
+  Object.hasOwn(CURRENCIES, code) ? CURRENCIES[code as keyof typeof CURRENCIES] : undefined;
 
 /**
  * A price in minor units (cents) as shown to a visitor: divided by 100 with two decimals and the locale's decimal

@@ -6,7 +6,14 @@
  */
 
 /** Keys of the rule messages (the server's catalogue services/api/src/booking/messages.ts, the site's `rules.*`). */
-export type RuleMessageKey = "BAD_INPUT" | "TOO_MANY_SEATS" | "GROUP_REQUEST" | "NO_TICKETS" | "CHILD_ALONE" | "TOO_MANY_INFANTS" | "FAMILY_COMPOSITION";
+export type RuleMessageKey =
+  | "BAD_INPUT"
+  | "TOO_MANY_SEATS"
+  | "GROUP_REQUEST"
+  | "NO_TICKETS"
+  | "CHILD_ALONE"
+  | "TOO_MANY_INFANTS"
+  | "FAMILY_COMPOSITION";
 
 export const MAX_SEATS = 80;
 /**
@@ -59,7 +66,11 @@ export interface FamilyPassRule {
   childrenNumber: number;
 }
 
-export type RuleViolation = { key: RuleMessageKey; params?: Record<string, number>; field: PassengerType | "passengers" };
+export type RuleViolation = {
+  key: RuleMessageKey;
+  params?: Record<string, number>;
+  field: PassengerType | "passengers";
+};
 
 /** People 12+ who can accompany a child or hold an infant. */
 export const adultsOf = (mix: PassengerMix) => mix.adult + mix.senior + mix.student;
@@ -100,7 +111,10 @@ export function checkPassengers(
   return null;
 }
 
-function checkComposition(mix: PassengerMix, options: { familyPass: boolean; familyPassRule?: FamilyPassRule | null }): RuleViolation | null {
+function checkComposition(
+  mix: PassengerMix,
+  options: { familyPass: boolean; familyPassRule?: FamilyPassRule | null },
+): RuleViolation | null {
   const counts = checkCounts(mix);
   if (counts) return counts;
   if (options.familyPass) return checkFamilyPass(mix, options.familyPassRule ?? null);

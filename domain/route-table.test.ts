@@ -4,10 +4,9 @@ import { ROUTE_NAMES, ROUTES, pathFor, routeOf, translatePath, type RouteName } 
 const sampleParams: Record<string, string> = { city: "paris", id: "paris-hop-on-hop-off", slug: "acme", page: "2" };
 const paramsFor = (name: RouteName) =>
   Object.fromEntries(
-    ROUTES[name].segments.filter((s): s is `:${string}` => typeof s === "string" && s.startsWith(":")).map((s) => [
-      s.slice(1),
-      sampleParams[s.slice(1)] as string,
-    ]),
+    ROUTES[name].segments
+      .filter((s): s is `:${string}` => typeof s === "string" && s.startsWith(":"))
+      .map((s) => [s.slice(1), sampleParams[s.slice(1)] as string]),
   );
 
 describe("route table", () => {

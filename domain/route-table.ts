@@ -17,11 +17,37 @@ const INSPIRATION = seg("inspiration", "inspiration", "inspiracion", "inspiratie
 const PARTNER = seg("partenaire", "partner", "socio", "partner");
 
 export type PageType =
-  | "pre_home" | "standalone_city" | "city_home" | "tours" | "product" | "search" | "map" | "private_tour"
-  | "help" | "help_faq" | "help_contact" | "inspiration" | "inspiration_archive" | "inspiration_article"
-  | "service_status" | "sitemap" | "static_page" | "partner" | "partner_local" | "checkout"
-  | "checkout_selection" | "checkout_option" | "checkout_payment" | "checkout_confirmation"
-  | "callback_verify" | "callback_success" | "callback_failure" | "manage_booking" | "preview" | "error" | "utility";
+  | "pre_home"
+  | "standalone_city"
+  | "city_home"
+  | "tours"
+  | "product"
+  | "search"
+  | "map"
+  | "private_tour"
+  | "help"
+  | "help_faq"
+  | "help_contact"
+  | "inspiration"
+  | "inspiration_archive"
+  | "inspiration_article"
+  | "service_status"
+  | "sitemap"
+  | "static_page"
+  | "partner"
+  | "partner_local"
+  | "checkout"
+  | "checkout_selection"
+  | "checkout_option"
+  | "checkout_payment"
+  | "checkout_confirmation"
+  | "callback_verify"
+  | "callback_success"
+  | "callback_failure"
+  | "manage_booking"
+  | "preview"
+  | "error"
+  | "utility";
 
 interface RouteDefinition {
   segments: readonly Segment[];
@@ -31,11 +57,12 @@ interface RouteDefinition {
 }
 
 /** A route definition that keeps its literal segments' types (`":city"`): `T` is inferred as their union. */
-const route = <T extends string>(segments: readonly (T | Localized)[], pageType: PageType, isPublic = true) => ({
-  segments,
-  pageType,
-  public: isPublic,
-}) satisfies RouteDefinition;
+const route = <T extends string>(segments: readonly (T | Localized)[], pageType: PageType, isPublic = true) =>
+  ({
+    segments,
+    pageType,
+    public: isPublic,
+  }) satisfies RouteDefinition;
 
 /** The routes with their segments' literal types (`":city"`): `ParamsOf` reads each route's parameter names here. */
 const ROUTE_TABLE = {
@@ -72,7 +99,10 @@ const ROUTE_TABLE = {
   ),
   "city-inspiration-id": route([":city", INSPIRATION, ":id"], "inspiration_article"),
   "city-service-status": route(
-    [":city", seg("informations-de-service", "service-traffic-update", "informacion-de-servicio", "update-serviceverkeer")],
+    [
+      ":city",
+      seg("informations-de-service", "service-traffic-update", "informacion-de-servicio", "update-serviceverkeer"),
+    ],
     "service_status",
   ),
   "city-checkout": route([":city", CHECKOUT], "checkout", false),
@@ -149,13 +179,16 @@ const MATCH_ORDER = (() => {
 /** The screen of a path, or null. Accepts a trailing slash, a query string and a hash. */
 export function routeOf(path: string): RouteMatch | null {
   const clean = path.split(/[?#]/)[0] ?? "";
-  const parts = clean.split("/").filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = clean
+    .split("/")
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const [locale, ...rest] = parts;
   if (!locale || !isLocale(locale)) return null;
   for (const name of MATCH_ORDER) {
@@ -176,8 +209,7 @@ export function routeOf(path: string): RouteMatch | null {
 }
 
 /** The same screen in another language (language switcher, hreflang, locale fallback). */
-export const translatePath = (match: RouteMatch, locale: Locale): string =>
-  pathFor(match.name, locale, match.params);
+export const translatePath = (match: RouteMatch, locale: Locale): string => pathFor(match.name, locale, match.params);
 
 export const pageTypeOf = (name: RouteName): PageType => ROUTES[name].pageType;
 export const isPublicRoute = (name: RouteName): boolean => ROUTES[name].public;

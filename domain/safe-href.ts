@@ -15,8 +15,25 @@ const SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 const NAMED_ENTITIES: Record<string, string> = {
-  colon: ":", tab: "\t", newline: "\n", sol: "/", bsol: "\\", num: "#", percnt: "%", period: ".", amp: "&",
-  lpar: "(", rpar: ")", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0", semi: ";", excl: "!", equals: "=",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  bsol: "\\",
+  num: "#",
+  percnt: "%",
+  period: ".",
+  amp: "&",
+  lpar: "(",
+  rpar: ")",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  nbsp: "\u00a0",
+  semi: ";",
+  excl: "!",
+  equals: "=",
 };
 
 function decodeEntities(text: string): string {

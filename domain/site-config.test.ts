@@ -17,7 +17,9 @@ describe("SITE_LANGUAGES and SITE_CITIES (spec section 9: configurable)", () => 
     expect(siteConfig({ SITE_LANGUAGES: "", SITE_CITIES: " , " }).languages).toEqual(["fr", "en", "es", "nl"]);
   });
   test("an unsupported language or a malformed city id stops with a message", () => {
-    expect(() => siteConfig({ SITE_LANGUAGES: "fr,de" })).toThrow(new SiteConfigError("SITE_LANGUAGES: unsupported language(s) de (supported: fr, en, es, nl)"));
+    expect(() => siteConfig({ SITE_LANGUAGES: "fr,de" })).toThrow(
+      new SiteConfigError("SITE_LANGUAGES: unsupported language(s) de (supported: fr, en, es, nl)"),
+    );
     expect(() => siteConfig({ SITE_CITIES: "paris,../x" })).toThrow(SiteConfigError);
   });
 });

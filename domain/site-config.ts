@@ -22,21 +22,34 @@ export class SiteConfigError extends Error {
   override name = "SiteConfigError";
 }
 
-const list = (value: string | undefined): string[] =>
-  [...new Set((value ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean))];
+const list = (value: string | undefined): string[] => [
+  ...new Set(
+    (value ?? "")
+      .split(",")
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
 
 /** Reads SITE_LANGUAGES and SITE_CITIES; throws SiteConfigError on an unsupported language or a malformed city id. */
 export function siteConfig(env: Record<string, string | undefined>): SiteConfig {
   const requested = list(env.SITE_LANGUAGES);
   const unknown = requested.filter((l) => !isLocale(l));
   if (unknown.length > 0) {
-    throw new SiteConfigError(`SITE_LANGUAGES: unsupported language(s) ${unknown.join(", ")} (supported: ${LOCALES.join(", ")})`);
+    throw new SiteConfigError(
+      `SITE_LANGUAGES: unsupported language(s) ${unknown.join(", ")} (supported: ${LOCALES.join(", ")})`,
+    );
   }
-  const languages = requested.length > 0 ? (requested as Locale[]) : [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)];
+  const languages =
+    requested.length > 0 ? (requested as Locale[]) : [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)];
   const cities = list(env.SITE_CITIES);
   const malformed = cities.filter((c) => !/^[a-z0-9][a-z0-9-]*$/.test(c));
   if (malformed.length > 0) throw new SiteConfigError(`SITE_CITIES: malformed city id(s) ${malformed.join(", ")}`);
-  return { languages, defaultLanguage: languages[0] ?? DEFAULT_LOCALE, cities: cities.length > 0 ? cities : [...CITY_IDS] };
+  return {
+    languages,
+    defaultLanguage: languages[0] ?? DEFAULT_LOCALE,
+    cities: cities.length > 0 ? cities : [...CITY_IDS],
+  };
 }
 
 /** The configured languages a city is shown in: its own languages, in the configured order. */

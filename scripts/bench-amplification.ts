@@ -29,14 +29,27 @@ function day(offset: number): string {
 }
 
 /** One GraphQL POST from `from` (the socket's source address): its HTTP status and time in ms. */
-function post(from: string, query: string, variables: Record<string, unknown>): Promise<{ status: number; ms: number; body: string }> {
+function post(
+  from: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ status: number; ms: number; body: string }> {
   const payload = JSON.stringify({ query, variables });
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
       {
-        host: BASE.hostname, port: BASE.port, path: "/api/graphql", method: "POST", localAddress: from, agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), "accept-language": "en" },
+        host: BASE.hostname,
+        port: BASE.port,
+        path: "/api/graphql",
+        method: "POST",
+        localAddress: from,
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          "accept-language": "en",
+        },
       },
       (res) => {
         let body = "";
@@ -71,7 +84,8 @@ async function quote(): Promise<number> {
   }
   return answer.ms;
 }
-const failed = () => (failures.size ? `; FAILED: ${[...failures].map(([r, n]) => `${n} x ${r}`).join(", ")}` : "; none failed");
+const failed = () =>
+  failures.size ? `; FAILED: ${[...failures].map(([r, n]) => `${n} x ${r}`).join(", ")}` : "; none failed";
 
 function figures(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
@@ -110,9 +124,16 @@ async function main() {
   while (!done || during.length < 10) during.push(await quote());
   await flood;
   const floodMs = performance.now() - started;
-  log(`flood: ${REQUESTS} requests (2 searches each) in ${(floodMs / 1000).toFixed(1)} s; answers by status: ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`);
+  log(
+    `flood: ${REQUESTS} requests (2 searches each) in ${(floodMs / 1000).toFixed(1)} s; answers by status: ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`,
+  );
   log(`visitor's quote during the flood: ${figures(during)}${failed()}`);
-  const load = await import("node:os").then((os) => os.loadavg().map((l) => l.toFixed(1)).join(" "));
+  const load = await import("node:os").then((os) =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" "),
+  );
   log(`load average now: ${load}`);
 }
 

@@ -82,7 +82,17 @@ async function launch(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debian) ? debian : undefined);
   return chromium.launch({
     executablePath,
-    args: executablePath ? ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] : [],
+    args: executablePath
+      ? [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ]
+      : [],
   });
 }
 
@@ -119,7 +129,9 @@ async function jsPerPageType(browser: Browser | null): Promise<void> {
   const shared = lists.length > 0 ? lists.reduce((a, b) => a.filter((f) => b.includes(f))) : [];
   const sharedBytes = shared.reduce((n, f) => n + gz(dir, f), 0);
   log(`  shared by every page (framework, app, runtime): ${kb(sharedBytes)} in ${shared.length} files`);
-  log(`  ${"page type".padEnd(20)} ${"HTML <script>".padStart(13)} ${"beyond shared".padStart(14)} ${"fetched on load".padStart(16)}  path`);
+  log(
+    `  ${"page type".padEnd(20)} ${"HTML <script>".padStart(13)} ${"beyond shared".padStart(14)} ${"fetched on load".padStart(16)}  path`,
+  );
   for (const r of rows) {
     if (!r.html) {
       log(`  ${r.type.padEnd(20)} ${"(not built)".padStart(13)}  ${r.path}`);
@@ -127,16 +139,24 @@ async function jsPerPageType(browser: Browser | null): Promise<void> {
     }
     const total = r.html.reduce((n, f) => n + gz(dir, f), 0);
     const fetched = r.fetched ? r.fetched.reduce((n, f) => n + gz(dir, f), 0) : null;
-    log(`  ${r.type.padEnd(20)} ${kb(total).padStart(13)} ${kb(total - sharedBytes).padStart(14)} ${(fetched === null ? "n/a" : kb(fetched)).padStart(16)}  ${r.path}`);
+    log(
+      `  ${r.type.padEnd(20)} ${kb(total).padStart(13)} ${kb(total - sharedBytes).padStart(14)} ${(fetched === null ? "n/a" : kb(fetched)).padStart(16)}  ${r.path}`,
+    );
   }
 }
 
 /** Step 1 with a product; null when the build has no calendar there yet. */
 async function openStep1(page: Page): Promise<boolean> {
-  await page.goto(`${SITE}/en/paris/checkout/information?productId=paris-hop-on-hop-off&adult=2`, { waitUntil: "networkidle" });
+  await page.goto(`${SITE}/en/paris/checkout/information?productId=paris-hop-on-hop-off&adult=2`, {
+    waitUntil: "networkidle",
+  });
   try {
     await page.getByRole("grid").first().waitFor({ timeout: 20_000 });
-    await page.getByRole("region", { name: /total/i }).or(page.getByTestId("total")).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole("region", { name: /total/i })
+      .or(page.getByTestId("total"))
+      .first()
+      .waitFor({ timeout: 20_000 });
     return true;
   } catch {
     return false;
@@ -153,13 +173,23 @@ async function clickToTotal(page: Page, dayIndex: number): Promise<number | null
   await page.evaluate("window.__name = window.__name || ((f) => f)");
   return page.evaluate(async (index) => {
     const grid = document.querySelector('[role="grid"]');
-    const days = grid ? [...grid.querySelectorAll<HTMLButtonElement>("button:not([disabled]):not([aria-disabled='true'])")] : [];
+    const days = grid
+      ? [...grid.querySelectorAll<HTMLButtonElement>("button:not([disabled]):not([aria-disabled='true'])")]
+      : [];
     // The region named "Total", else the section holding the total (data-testid="total").
     const region =
-      [...document.querySelectorAll<HTMLElement>('[role="region"], section[aria-label], section[aria-labelledby]')].find((el) => {
-        const label = el.getAttribute("aria-label") ?? (el.getAttribute("aria-labelledby") ? document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent : "");
+      [
+        ...document.querySelectorAll<HTMLElement>('[role="region"], section[aria-label], section[aria-labelledby]'),
+      ].find((el) => {
+        const label =
+          el.getAttribute("aria-label") ??
+          (el.getAttribute("aria-labelledby")
+            ? document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent
+            : "");
         return /total/i.test(label ?? "");
-      }) ?? document.querySelector<HTMLElement>('[data-testid="total"]')?.closest<HTMLElement>("section, [role='region']") ?? null;
+      }) ??
+      document.querySelector<HTMLElement>('[data-testid="total"]')?.closest<HTMLElement>("section, [role='region']") ??
+      null;
     const day = days[index % Math.max(1, days.length)];
     if (!day || !region) return null;
     const before = region.textContent;
@@ -196,7 +226,9 @@ async function interaction(browser: Browser): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   if (!(await openStep1(page))) {
-    log("click on a day -> updated total: SKIPPED: step 1 has no calendar grid and total region on this build yet (checkout app)");
+    log(
+      "click on a day -> updated total: SKIPPED: step 1 has no calendar grid and total region on this build yet (checkout app)",
+    );
     await context.close();
     return;
   }
@@ -216,7 +248,9 @@ async function interaction(browser: Browser): Promise<void> {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
-  log(`click on a day -> updated total (${CPU_SLOWDOWN}x CPU slowdown, ${times.length} days): median ${median.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms (target 200 ms); each: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
+  log(
+    `click on a day -> updated total (${CPU_SLOWDOWN}x CPU slowdown, ${times.length} days): median ${median.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms (target 200 ms); each: ${times.map((t) => t.toFixed(0)).join(", ")} ms`,
+  );
 }
 
 /** The page's CLS so far (the observer is installed before any page script, buffered entries included). */
@@ -255,9 +289,11 @@ async function layoutShift(browser: Browser): Promise<void> {
         figures.push(`${label} not measured (${(error as Error).message.split("\n")[0]})`);
       }
     };
-    const continueButton = () => page.getByTestId("checkout-app").getByRole("button", { name: "Continue", exact: true }).first();
+    const continueButton = () =>
+      page.getByTestId("checkout-app").getByRole("button", { name: "Continue", exact: true }).first();
     await measure("step 1", "/en/paris/checkout/information?productId=paris-hop-on-hop-off&adult=2&child=1", () =>
-      page.locator(".calendar[aria-busy='false']").waitFor({ timeout: 20_000 }));
+      page.locator(".calendar[aria-busy='false']").waitFor({ timeout: 20_000 }),
+    );
     try {
       await page.getByRole("grid").locator("button[data-date]:not([disabled])").first().click();
       await continueButton().click();
@@ -269,9 +305,15 @@ async function layoutShift(browser: Browser): Promise<void> {
     } catch (error) {
       figures.push(`steps 2-3 not reached (${(error as Error).message.split("\n")[0]})`);
     }
-    await measure("manage booking", "/en/manage-booking?reference=ABC123", () => page.getByRole("button", { name: "Find my booking" }).waitFor({ timeout: 20_000 }));
-    await measure("contact form", "/en/paris/help/contact", () => page.getByRole("button", { name: "Send" }).waitFor({ timeout: 20_000 }));
-    await measure("private-tour form", "/en/paris/private-tour", () => page.getByRole("button", { name: "Send" }).waitFor({ timeout: 20_000 }));
+    await measure("manage booking", "/en/manage-booking?reference=ABC123", () =>
+      page.getByRole("button", { name: "Find my booking" }).waitFor({ timeout: 20_000 }),
+    );
+    await measure("contact form", "/en/paris/help/contact", () =>
+      page.getByRole("button", { name: "Send" }).waitFor({ timeout: 20_000 }),
+    );
+    await measure("private-tour form", "/en/paris/private-tour", () =>
+      page.getByRole("button", { name: "Send" }).waitFor({ timeout: 20_000 }),
+    );
     log(`CLS at ${name} (target <= 0.05; the success page: tests/e2e/layout-shift.spec.ts): ${figures.join(", ")}`);
     await context.close();
   }

@@ -30,9 +30,18 @@ function readToken(): string | null {
 }
 
 const HEAVY: { label: string; init: (from: string) => [string, RequestInit] }[] = [
-  { label: "REST articles", init: (from) => [`${CMS}/api/articles?limit=100&depth=2&locale=all`, { headers: { "x-forwarded-for": from } }] },
-  { label: "REST products", init: (from) => [`${CMS}/api/products?limit=100&depth=2&locale=all`, { headers: { "x-forwarded-for": from } }] },
-  { label: "REST pages", init: (from) => [`${CMS}/api/pages?limit=100&depth=2&locale=all`, { headers: { "x-forwarded-for": from } }] },
+  {
+    label: "REST articles",
+    init: (from) => [`${CMS}/api/articles?limit=100&depth=2&locale=all`, { headers: { "x-forwarded-for": from } }],
+  },
+  {
+    label: "REST products",
+    init: (from) => [`${CMS}/api/products?limit=100&depth=2&locale=all`, { headers: { "x-forwarded-for": from } }],
+  },
+  {
+    label: "REST pages",
+    init: (from) => [`${CMS}/api/pages?limit=100&depth=2&locale=all`, { headers: { "x-forwarded-for": from } }],
+  },
   {
     label: "GraphQL products",
     init: (from) => [
@@ -40,7 +49,9 @@ const HEAVY: { label: string; init: (from: string) => [string, RequestInit] }[] 
       {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": from },
-        body: JSON.stringify({ query: `{ a: Products(limit: 100, locale: all) { docs { id title } } b: Articles(limit: 100, locale: all) { docs { id title } } }` }),
+        body: JSON.stringify({
+          query: `{ a: Products(limit: 100, locale: all) { docs { id title } } b: Articles(limit: 100, locale: all) { docs { id title } } }`,
+        }),
       },
     ],
   },
@@ -63,7 +74,10 @@ async function main() {
   const token = readToken();
   log(`CMS ${CMS}; web server's read token ${token ? "found" : "not found (its read is skipped)"}`);
   // Each of the other reads comes from an address of its own (another visitor each time).
-  const visitorRead = () => timed(`${CMS}/api/cities?limit=10&depth=0`, { headers: { "x-forwarded-for": `203.0.113.${1 + (visitorNo++ % 250)}` } });
+  const visitorRead = () =>
+    timed(`${CMS}/api/cities?limit=10&depth=0`, {
+      headers: { "x-forwarded-for": `203.0.113.${1 + (visitorNo++ % 250)}` },
+    });
   const serverRead = () =>
     timed(`${CMS}/api/graphql`, {
       method: "POST",
@@ -104,10 +118,19 @@ async function main() {
     if (s) server.push(s.ms);
     await Promise.all(flood);
   }
-  log(`${CONCURRENT} concurrent anonymous heavy reads (${SPREAD ? "ten addresses" : "one address"}) x ${ROUNDS}: ${figures(heavyTimes)}; statuses ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`);
-  log(`another visitor's read meanwhile: ${figures(visitor)}; statuses ${[...visitorStatuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`);
+  log(
+    `${CONCURRENT} concurrent anonymous heavy reads (${SPREAD ? "ten addresses" : "one address"}) x ${ROUNDS}: ${figures(heavyTimes)}; statuses ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`,
+  );
+  log(
+    `another visitor's read meanwhile: ${figures(visitor)}; statuses ${[...visitorStatuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`,
+  );
   if (server.length) log(`the web server's read meanwhile: ${figures(server)}`);
-  log(`load average now: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  log(
+    `load average now: ${(await import("node:os"))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 }
 
 main().catch((error: unknown) => {

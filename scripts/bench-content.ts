@@ -41,7 +41,20 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** A copy of the site sources in a temp dir; node_modules is a symlink to the repo's. */
 function siteCopy(label: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
-  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "codegen.yml", "domain", "services/api/schema.graphql"]) {
+  for (const entry of [
+    "src",
+    "plugins",
+    "static",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "package.json",
+    "tsconfig.json",
+    "codegen.yml",
+    "domain",
+    "services/api/schema.graphql",
+  ]) {
     const from = path.join(ROOT, entry);
     if (existsSync(from)) cpSync(from, path.join(dir, entry), { recursive: true });
   }
@@ -54,8 +67,10 @@ function siteCopy(label: string): string {
  * page query and HTML steps carry how many pages they did.
  */
 function buildBreakdown(output: string, top = 9): string {
-  // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC sequences)
-  const steps = [...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/success ([^\n]+?) - ([\d.]+)s(?: - (\d+\/\d+))?/g)]
+  const steps = [
+    // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC sequences)
+    ...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/success ([^\n]+?) - ([\d.]+)s(?: - (\d+\/\d+))?/g),
+  ]
     .map((m) => ({ name: m[1] ?? "", s: Number(m[2]), count: m[3] }))
     .sort((a, b) => b.s - a.s)
     .slice(0, top);
@@ -63,18 +78,29 @@ function buildBreakdown(output: string, top = 9): string {
 }
 
 /** Runs `gatsby build` in `cwd`, sampling the RSS of its whole process group; returns time and peak memory. */
-function gatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; peakMb: number; ok: boolean; pages: number; output: string }> {
+function gatsbyBuild(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ ms: number; peakMb: number; ok: boolean; pages: number; output: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     let output = "";
-    const child = spawn("npx", ["gatsby", "build"], { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npx", ["gatsby", "build"], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-60000)));
     child.stderr.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-60000)));
     let peakKb = 0;
     const sampler = setInterval(() => {
       try {
         const rss = execFileSync("ps", ["-o", "rss=", "-g", String(child.pid)], { encoding: "utf8" });
-        peakKb = Math.max(peakKb, rss.split("\n").reduce((n, l) => n + (Number(l.trim()) || 0), 0));
+        peakKb = Math.max(
+          peakKb,
+          rss.split("\n").reduce((n, l) => n + (Number(l.trim()) || 0), 0),
+        );
       } catch {
         // group gone
       }
@@ -99,11 +125,15 @@ async function buildPair(label: string, env: NodeJS.ProcessEnv): Promise<void> {
 
 async function buildPairIn(dir: string, label: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   const cold = await gatsbyBuild(dir, env);
-  report(`${label}: cold build (clean tree) ${cold.ok ? seconds(cold.ms) : "FAILED"}, ${cold.pages} pages, peak RSS ${cold.peakMb} MB`);
+  report(
+    `${label}: cold build (clean tree) ${cold.ok ? seconds(cold.ms) : "FAILED"}, ${cold.pages} pages, peak RSS ${cold.peakMb} MB`,
+  );
   report(`${label}:   cold build steps: ${buildBreakdown(cold.output)}`);
   if (!cold.ok) return false;
   const warm = await gatsbyBuild(dir, env);
-  report(`${label}: warm rebuild, nothing changed ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`);
+  report(
+    `${label}: warm rebuild, nothing changed ${warm.ok ? seconds(warm.ms) : "FAILED"}, peak RSS ${warm.peakMb} MB`,
+  );
   report(`${label}:   warm rebuild steps: ${buildBreakdown(warm.output)}`);
   return warm.ok;
 }
@@ -112,13 +142,20 @@ async function buildPairIn(dir: string, label: string, env: NodeJS.ProcessEnv): 
 
 async function login(cms: string, dataDir: string): Promise<string> {
   const creds = JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as object;
-  const res = await fetch(`${cms}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(creds) });
+  const res = await fetch(`${cms}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(creds),
+  });
   if (!res.ok) throw new Error(`login ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
 
 async function cmsJson<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { "content-type": "application/json", authorization: `JWT ${token}`, ...(init.headers ?? {}) } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { "content-type": "application/json", authorization: `JWT ${token}`, ...(init.headers ?? {}) },
+  });
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -128,13 +165,18 @@ async function cmsJson<T>(url: string, token: string, init: RequestInit = {}): P
 async function publishToLive(): Promise<void> {
   const token = await login(CMS, path.join(ROOT, "services/cms/.data"));
   const { docs } = await cmsJson<{ docs: { id: number; slug: string; city: string; title: string }[] }>(
-    `${CMS}/api/articles?locale=en&fallback-locale=none&limit=1&where[city][equals]=london&sort=-publishedAt`, token);
+    `${CMS}/api/articles?locale=en&fallback-locale=none&limit=1&where[city][equals]=london&sort=-publishedAt`,
+    token,
+  );
   const article = docs[0];
   if (!article) throw new Error("no london article");
   const page = `${SITE}${pathFor("city-inspiration-id", "en", { city: article.city, id: article.slug })}`;
   const changed = `${article.title} ·`;
   const started = Date.now();
-  await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: changed, _status: "published" }) });
+  await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, {
+    method: "PATCH",
+    body: JSON.stringify({ title: changed, _status: "published" }),
+  });
   let live = 0;
   while (Date.now() - started < 10 * 60_000) {
     const html = await (await fetch(page)).text();
@@ -144,12 +186,22 @@ async function publishToLive(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const status = (await (await fetch(`${SITE}/api/build-status`)).json()) as { durationMs: number; lastSuccess?: { buildMs?: number; promoted?: { copied: number; linked: number } } };
+  const status = (await (await fetch(`${SITE}/api/build-status`)).json()) as {
+    durationMs: number;
+    lastSuccess?: { buildMs?: number; promoted?: { copied: number; linked: number } };
+  };
   const promoted = status.lastSuccess?.promoted;
-  report(`publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 10 min"}; build + switch ${seconds(status.durationMs)}, of which the build command ${seconds(status.lastSuccess?.buildMs ?? 0)}; ${promoted ? `${promoted.copied} files copied, ${promoted.linked} hard-linked` : ""}`);
-  report(`  publish build steps: ${buildBreakdown(readFileSync(path.join(siteDirOf("start"), "last-build.log"), "utf8"))}`);
+  report(
+    `publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 10 min"}; build + switch ${seconds(status.durationMs)}, of which the build command ${seconds(status.lastSuccess?.buildMs ?? 0)}; ${promoted ? `${promoted.copied} files copied, ${promoted.linked} hard-linked` : ""}`,
+  );
+  report(
+    `  publish build steps: ${buildBreakdown(readFileSync(path.join(siteDirOf("start"), "last-build.log"), "utf8"))}`,
+  );
   // Revert (one more real publish) and wait for the pipeline to settle.
-  await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: article.title, _status: "published" }) });
+  await cmsJson(`${CMS}/api/articles/${article.id}?locale=en`, token, {
+    method: "PATCH",
+    body: JSON.stringify({ title: article.title, _status: "published" }),
+  });
   await new Promise((r) => setTimeout(r, 2000));
   for (;;) {
     const s = (await (await fetch(`${SITE}/api/build-status`)).json()) as { state: string; durationMs: number };
@@ -188,7 +240,8 @@ function jsPerPageType(): void {
         const pageData = path.join(dir, "page-data", rel, "page-data.json");
         if (mapping && existsSync(pageData)) {
           const chunks = JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>;
-          const name = (JSON.parse(readFileSync(pageData, "utf8")) as { componentChunkName: string }).componentChunkName;
+          const name = (JSON.parse(readFileSync(pageData, "utf8")) as { componentChunkName: string })
+            .componentChunkName;
           for (const f of chunks[name] ?? []) scripts.add(f.replace(/^\//, ""));
         }
         const total = [...scripts].reduce((n, f) => n + gz(f), 0);
@@ -201,7 +254,9 @@ function jsPerPageType(): void {
   for (const [type, list] of [...perType].sort()) {
     list.sort((a, b) => a - b);
     const median = list[Math.floor(list.length / 2)] ?? 0;
-    report(`  ${type.padEnd(22)} ${String(list.length).padStart(4)} pages  median ${(median / 1024).toFixed(1)} KB  max ${((list.at(-1) ?? 0) / 1024).toFixed(1)} KB`);
+    report(
+      `  ${type.padEnd(22)} ${String(list.length).padStart(4)} pages  median ${(median / 1024).toFixed(1)} KB  max ${((list.at(-1) ?? 0) / 1024).toFixed(1)} KB`,
+    );
   }
 }
 
@@ -209,16 +264,34 @@ async function largeContentSet(): Promise<void> {
   const port = PORTS.cms + 100;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-cms-"));
   // PAYLOAD_SECRET: `next start` runs with NODE_ENV=production, where the CMS refuses to generate one.
-  const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", PAYLOAD_SECRET: `bench-${Date.now()}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CMS_DATA_DIR: dataDir,
+    CMS_PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: "1",
+    PAYLOAD_SECRET: `bench-${Date.now()}`,
+  };
   for (const k of ["BUILD_WEBHOOK_URL", "BUILD_WEBHOOK_SECRET", "CMS_DATABASE_URL", "DATABASE_URL"]) delete env[k];
   // Publishing in this CMS calls a throwaway web server's pipeline (started after the builds, see largePublish).
   const secret = `bench-${Date.now()}`;
-  Object.assign(env, { BUILD_WEBHOOK_URL: `http://localhost:${LARGE_WEB_PORT}/api/build-webhook`, BUILD_WEBHOOK_SECRET: secret });
+  Object.assign(env, {
+    BUILD_WEBHOOK_URL: `http://localhost:${LARGE_WEB_PORT}/api/build-webhook`,
+    BUILD_WEBHOOK_SECRET: secret,
+  });
   const cms = spawn("npm", ["start"], { cwd: path.join(ROOT, "services/cms"), env, detached: true, stdio: "ignore" });
   const url = `http://localhost:${port}`;
   try {
     const started = Date.now();
-    await waitFor(`${url}/api/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) }, "bench cms", 300_000);
+    await waitFor(
+      `${url}/api/graphql`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+      },
+      "bench cms",
+      300_000,
+    );
     // The first start seeds asynchronously: wait until the admin credentials and articles exist.
     while (!existsSync(path.join(dataDir, "admin-credentials.json"))) await new Promise((r) => setTimeout(r, 500));
     const token = await login(url, dataDir);
@@ -282,14 +355,22 @@ const LARGE_WEB_PORT = PORTS.web + 100;
 
 /** What a publish cost before ADR 0220: a warm build that re-runs every page, then a full copy of public/. */
 async function fullRebuild(dir: string, cmsUrl: string): Promise<void> {
-  const full = await gatsbyBuild(dir, { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, INCREMENTAL_BUILDS: "0" });
-  report(`large set: warm rebuild re-running every page (INCREMENTAL_BUILDS=0, as every publish before ADR 0220) ${full.ok ? seconds(full.ms) : "FAILED"}`);
+  const full = await gatsbyBuild(dir, {
+    CMS_URL: cmsUrl,
+    SITE_URL: `http://localhost:${LARGE_WEB_PORT}`,
+    INCREMENTAL_BUILDS: "0",
+  });
+  report(
+    `large set: warm rebuild re-running every page (INCREMENTAL_BUILDS=0, as every publish before ADR 0220) ${full.ok ? seconds(full.ms) : "FAILED"}`,
+  );
   report(`large set:   its steps: ${buildBreakdown(full.output)}`);
   const target = mkdtempSync(path.join(tmpdir(), "bench-copy-"));
   try {
     const started = Date.now();
     const stats = await copyTree(path.join(dir, "public"), path.join(target, "build"), null);
-    report(`large set: full copy of public/ into a build dir (the promotion before ADR 0220): ${seconds(Date.now() - started)}, ${stats.copied} files`);
+    report(
+      `large set: full copy of public/ into a build dir (the promotion before ADR 0220): ${seconds(Date.now() - started)}, ${stats.copied} files`,
+    );
   } finally {
     rmSync(target, { recursive: true, force: true });
   }
@@ -305,9 +386,18 @@ async function largePublish(dir: string, cmsUrl: string, token: string, secret: 
   const web = spawn("npm", ["start"], {
     cwd: path.join(ROOT, "services/api"),
     env: {
-      ...process.env, PORT: String(LARGE_WEB_PORT), METRICS_PORT: "0", CMS_URL: cmsUrl, SITE_DIR: siteDir, BUILD_WEBHOOK_SECRET: secret,
-      BUILD_CWD: dir, BUILD_OUTPUT_DIR: path.join(dir, "public"), PUBLIC_DIR: path.join(dir, "public"),
-      API_DATABASE_URL: path.join(siteDir, "api.db"), SITE_URL: `http://localhost:${LARGE_WEB_PORT}`, LOG_LEVEL: "warn",
+      ...process.env,
+      PORT: String(LARGE_WEB_PORT),
+      METRICS_PORT: "0",
+      CMS_URL: cmsUrl,
+      SITE_DIR: siteDir,
+      BUILD_WEBHOOK_SECRET: secret,
+      BUILD_CWD: dir,
+      BUILD_OUTPUT_DIR: path.join(dir, "public"),
+      PUBLIC_DIR: path.join(dir, "public"),
+      API_DATABASE_URL: path.join(siteDir, "api.db"),
+      SITE_URL: `http://localhost:${LARGE_WEB_PORT}`,
+      LOG_LEVEL: "warn",
       // As the stack (scripts/stack.ts): the publish builds see the GATSBY_ variables the builds above saw.
       GATSBY_TELEMETRY_DISABLED: "1",
     },
@@ -319,7 +409,14 @@ async function largePublish(dir: string, cmsUrl: string, token: string, secret: 
     await waitFor(`${site}/fr`, {}, "bench web", 60_000);
     // Two publishes: the first after the builds above, the second with the cache the first left (every later one).
     for (const [i, slug] of ["bench-article-7", "bench-article-8"].entries()) {
-      await publishOne(cmsUrl, token, site, siteDir, slug, i === 0 ? "first publish after the cold build" : "second publish (warm cache)");
+      await publishOne(
+        cmsUrl,
+        token,
+        site,
+        siteDir,
+        slug,
+        i === 0 ? "first publish after the cold build" : "second publish (warm cache)",
+      );
     }
   } finally {
     if (web.pid) {
@@ -334,15 +431,27 @@ async function largePublish(dir: string, cmsUrl: string, token: string, secret: 
 }
 
 /** Publishes one article title in the throwaway CMS and polls its page on the throwaway web server until live. */
-async function publishOne(cmsUrl: string, token: string, site: string, siteDir: string, slug: string, label: string): Promise<void> {
+async function publishOne(
+  cmsUrl: string,
+  token: string,
+  site: string,
+  siteDir: string,
+  slug: string,
+  label: string,
+): Promise<void> {
   const { docs } = await cmsJson<{ docs: { id: number; slug: string; city: string; title: string }[] }>(
-    `${cmsUrl}/api/articles?locale=en&fallback-locale=none&limit=1&where[slug][equals]=${slug}`, token);
+    `${cmsUrl}/api/articles?locale=en&fallback-locale=none&limit=1&where[slug][equals]=${slug}`,
+    token,
+  );
   const article = docs[0];
   if (!article) throw new Error(`no bench article ${slug}`);
   const page = `${site}${pathFor("city-inspiration-id", "en", { city: article.city, id: article.slug })}`;
   const changed = `${article.title} (updated ${Date.now()})`;
   const started = Date.now();
-  await cmsJson(`${cmsUrl}/api/articles/${article.id}?locale=en`, token, { method: "PATCH", body: JSON.stringify({ title: changed, _status: "published" }) });
+  await cmsJson(`${cmsUrl}/api/articles/${article.id}?locale=en`, token, {
+    method: "PATCH",
+    body: JSON.stringify({ title: changed, _status: "published" }),
+  });
   let live = 0;
   while (Date.now() - started < 15 * 60_000) {
     if ((await (await fetch(page)).text()).includes(changed)) {
@@ -352,13 +461,19 @@ async function publishOne(cmsUrl: string, token: string, site: string, siteDir: 
     await new Promise((r) => setTimeout(r, 250));
   }
   // The switch is the build's last step: wait until the pipeline is idle before reading its figures.
-  let status: { state: string; durationMs: number; lastSuccess?: { buildMs?: number; promoted?: { copied: number; linked: number } } };
+  let status: {
+    state: string;
+    durationMs: number;
+    lastSuccess?: { buildMs?: number; promoted?: { copied: number; linked: number } };
+  };
   do {
     status = (await (await fetch(`${site}/api/build-status`)).json()) as typeof status;
     if (status.state !== "idle") await new Promise((r) => setTimeout(r, 500));
   } while (status.state !== "idle");
   const promoted = status.lastSuccess?.promoted;
-  report(`large set: ${label}: publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 15 min"}; build + switch ${seconds(status.durationMs)}, of which the build command ${seconds(status.lastSuccess?.buildMs ?? 0)}; ${promoted ? `${promoted.copied} files copied, ${promoted.linked} hard-linked` : ""}`);
+  report(
+    `large set: ${label}: publish-to-live (one article title, ${page}): ${live ? seconds(live) : "NOT LIVE in 15 min"}; build + switch ${seconds(status.durationMs)}, of which the build command ${seconds(status.lastSuccess?.buildMs ?? 0)}; ${promoted ? `${promoted.copied} files copied, ${promoted.linked} hard-linked` : ""}`,
+  );
   report(`large set:   its build steps: ${buildBreakdown(readFileSync(path.join(siteDir, "last-build.log"), "utf8"))}`);
 }
 
@@ -372,14 +487,33 @@ interface LighthouseRun {
 }
 
 function lighthouseRun(url: string, out: string): LighthouseRun {
-  execFileSync("npx", ["-y", "lighthouse@12.8.2", url, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    stdio: ["ignore", "ignore", "pipe"],
-    timeout: 240_000,
-  });
+  execFileSync(
+    "npx",
+    [
+      "-y",
+      "lighthouse@12.8.2",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "pipe"],
+      timeout: 240_000,
+    },
+  );
   const lhr = JSON.parse(readFileSync(out, "utf8")) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
+    audits: Record<
+      string,
+      {
+        numericValue?: number;
+        details?: { items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] };
+      }
+    >;
   };
   return {
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
@@ -405,7 +539,9 @@ function bundleAnalysis(name: string, run: LighthouseRun): void {
   const groupsOf = new Map<string, string[]>();
   const stats = path.join(dir, "webpack.stats.json");
   if (existsSync(stats)) {
-    const { namedChunkGroups = {} } = JSON.parse(readFileSync(stats, "utf8")) as { namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }> };
+    const { namedChunkGroups = {} } = JSON.parse(readFileSync(stats, "utf8")) as {
+      namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
+    };
     for (const [group, { assets }] of Object.entries(namedChunkGroups)) {
       for (const asset of assets) {
         const file = typeof asset === "string" ? asset : asset.name;
@@ -418,8 +554,13 @@ function bundleAnalysis(name: string, run: LighthouseRun): void {
     const file = new URL(script.url).pathname.replace(/^\//, "");
     const built = path.join(dir, file);
     const raw = existsSync(built) ? readFileSync(built) : null;
-    const groups = (groupsOf.get(file) ?? []).filter((g) => !g.startsWith("component---") || file.includes(g)).slice(0, 4).join(", ");
-    report(`  ${kb(script.transfer).padStart(9)} transferred  ${raw ? `${kb(raw.length).padStart(9)} raw ${kb(gzipSync(raw, { level: 9 }).length).padStart(8)} gzip -9` : "(not in the build)".padEnd(32)}  ${file}${groups ? `  [${groups}]` : ""}`);
+    const groups = (groupsOf.get(file) ?? [])
+      .filter((g) => !g.startsWith("component---") || file.includes(g))
+      .slice(0, 4)
+      .join(", ");
+    report(
+      `  ${kb(script.transfer).padStart(9)} transferred  ${raw ? `${kb(raw.length).padStart(9)} raw ${kb(gzipSync(raw, { level: 9 }).length).padStart(8)} gzip -9` : "(not in the build)".padEnd(32)}  ${file}${groups ? `  [${groups}]` : ""}`,
+    );
   }
 }
 
@@ -437,8 +578,13 @@ function lighthouse(): void {
     checkout: checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off" }),
   };
   try {
-    const articles = readdirSync(path.join(realpathSync(path.join(siteDirOf("start"), "current")), pathFor("city-inspiration", "en", { city: "london" }).slice(1)), { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !/^(\d+|archive|page)$/.test(e.name));
+    const articles = readdirSync(
+      path.join(
+        realpathSync(path.join(siteDirOf("start"), "current")),
+        pathFor("city-inspiration", "en", { city: "london" }).slice(1),
+      ),
+      { withFileTypes: true },
+    ).filter((e) => e.isDirectory() && !/^(\d+|archive|page)$/.test(e.name));
     pages.article = `${pathFor("city-inspiration", "en", { city: "london" })}/${articles[0]?.name ?? ""}`;
   } catch {
     delete pages.article;
@@ -448,11 +594,14 @@ function lighthouse(): void {
     if (only && !only.includes(name)) continue;
     try {
       const all: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) all.push(lighthouseRun(`${SITE}${p}`, path.join(tmpdir(), `lh-${name.replace(/\W/g, "")}-${i}.json`)));
+      for (let i = 0; i < runs; i++)
+        all.push(lighthouseRun(`${SITE}${p}`, path.join(tmpdir(), `lh-${name.replace(/\W/g, "")}-${i}.json`)));
       const sorted = [...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
       const score = (k: string) => median.scores[k] ?? 0;
-      report(`lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, script ${kb(scriptTransfer(median))} transferred); median of ${all.length}, performance per run ${all.map((r) => r.scores.performance).join("/")}`);
+      report(
+        `lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, script ${kb(scriptTransfer(median))} transferred); median of ${all.length}, performance per run ${all.map((r) => r.scores.performance).join("/")}`,
+      );
       if (name === "checkout") bundleAnalysis(name, median);
     } catch (error) {
       report(`lighthouse ${name} ${p}: FAILED ${String(error).slice(0, 300)}`);

@@ -9,7 +9,16 @@
  *   npx tsx scripts/build-services.ts [api octo-sandbox payment-sandbox]
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 export const SERVICES = ["api", "octo-sandbox", "payment-sandbox"] as const;
@@ -27,7 +36,12 @@ const ASSETS: Record<CompiledService, string[]> = {
 
 /** Production start commands of the compiled service, relative to its dist folder. */
 const PROD_SCRIPTS: Record<CompiledService, Record<string, string>> = {
-  api: { start: "node src/main.js", reconcile: "node src/reconcile.js", reminders: "node src/remind.js", "check-config": "node src/check-config.js" },
+  api: {
+    start: "node src/main.js",
+    reconcile: "node src/reconcile.js",
+    reminders: "node src/remind.js",
+    "check-config": "node src/check-config.js",
+  },
   "octo-sandbox": { start: "node src/main.js", "check-config": "node src/check-config.js" },
   "payment-sandbox": { start: "node src/main.js", "check-config": "node src/check-config.js" },
 };
@@ -87,8 +101,10 @@ export function addJsExtensions(file: string, source: string): string {
     if (existsSync(path.join(target, "index.js"))) return `${spec}/index.js`;
     return spec;
   };
-  return source
-    .replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g, (_m, lead: string, q: string, spec: string) => `${lead}${q}${fix(spec)}${q}`);
+  return source.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g,
+    (_m, lead: string, q: string, spec: string) => `${lead}${q}${fix(spec)}${q}`,
+  );
 }
 
 function jsFiles(dir: string): string[] {
@@ -116,7 +132,10 @@ function copyImportedJson(files: string[]): void {
   }
 }
 
-export function buildServices(services: readonly CompiledService[] = SERVICES, log: (line: string) => void = console.log): void {
+export function buildServices(
+  services: readonly CompiledService[] = SERVICES,
+  log: (line: string) => void = console.log,
+): void {
   const root = rootDir();
   const dist = distDir();
   for (const service of services) {
@@ -128,10 +147,15 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
     // lockfile drops it (stale) and installedAfterBuild says so.
     const kept = path.join(dist, "services", `.node_modules-${service}`);
     rmSync(kept, { recursive: true, force: true });
-    const previousLock = existsSync(path.join(out, "package-lock.json")) ? readFileSync(path.join(out, "package-lock.json"), "utf8") : null;
+    const previousLock = existsSync(path.join(out, "package-lock.json"))
+      ? readFileSync(path.join(out, "package-lock.json"), "utf8")
+      : null;
     if (existsSync(path.join(out, "node_modules"))) renameSync(path.join(out, "node_modules"), kept);
     rmSync(out, { recursive: true, force: true });
-    execFileSync(path.join(serviceDir, "node_modules/.bin/tsc"), ["-p", "tsconfig.build.json"], { cwd: serviceDir, stdio: "inherit" });
+    execFileSync(path.join(serviceDir, "node_modules/.bin/tsc"), ["-p", "tsconfig.build.json"], {
+      cwd: serviceDir,
+      stdio: "inherit",
+    });
     for (const asset of ASSETS[service]) {
       mkdirSync(path.dirname(path.join(dist, asset)), { recursive: true });
       copyFileSync(path.join(root, asset), path.join(dist, asset));
@@ -145,7 +169,9 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
       if (lockText === previousLock) renameSync(kept, path.join(out, "node_modules"));
       else {
         rmSync(kept, { recursive: true, force: true });
-        log(`[build] dist/services/${service}: its dependencies changed: the previous production install was removed (npm ci --omit=dev there)`);
+        log(
+          `[build] dist/services/${service}: its dependencies changed: the previous production install was removed (npm ci --omit=dev there)`,
+        );
       }
     }
     log(`[build] services/${service} → dist/services/${service} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -153,7 +179,10 @@ export function buildServices(services: readonly CompiledService[] = SERVICES, l
   // The shared code outside the services' folders (domain/, services/shared-db) is ES modules too; the release's
   // version travels with dist/ (the web server reports it: services/api/src/release.ts, ADR 0348).
   const { version } = JSON.parse(readFileSync(path.join(rootDir(), "package.json"), "utf8")) as { version?: string };
-  writeFileSync(path.join(dist, "package.json"), `${JSON.stringify({ private: true, type: "module", ...(version ? { version } : {}) }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dist, "package.json"),
+    `${JSON.stringify({ private: true, type: "module", ...(version ? { version } : {}) }, null, 2)}\n`,
+  );
   const files = jsFiles(dist);
   for (const file of files) {
     const source = readFileSync(file, "utf8");
@@ -171,8 +200,13 @@ export function installService(service: CompiledService, log: (line: string) => 
   const out = path.join(distDir(), "services", service);
   if (existsSync(path.join(out, "node_modules/.package-lock.json"))) return;
   const started = Date.now();
-  execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: out, stdio: "inherit" });
-  log(`[build] dist/services/${service}: production install (npm ci --omit=dev) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], {
+    cwd: out,
+    stdio: "inherit",
+  });
+  log(
+    `[build] dist/services/${service}: production install (npm ci --omit=dev) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 if (require.main === module) {

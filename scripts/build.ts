@@ -25,7 +25,12 @@ import { buildServices, installService } from "./build-services";
 import { ROOT, run, startService, stopAll, waitFor } from "./stack";
 
 const say = (line: string) => console.log(`[build] ${line}`);
-const skip = new Set((process.env.BUILD_SKIP ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  (process.env.BUILD_SKIP ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const isLoopback = (url: URL) => ["localhost", "127.0.0.1", "[::1]", "::1"].includes(url.hostname);
 
@@ -48,7 +53,11 @@ async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-const cmsQuery = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) };
+const cmsQuery = {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+};
 
 /** The CMS the site's build reads: CMS_URL answering, or started here when it is a loopback address. */
 async function ensureCms(env: NodeJS.ProcessEnv): Promise<void> {
@@ -56,7 +65,9 @@ async function ensureCms(env: NodeJS.ProcessEnv): Promise<void> {
   const graphql = `${cmsUrl.origin}/api/graphql`;
   if (await answers(graphql, cmsQuery)) return say(`the site reads the CMS at ${cmsUrl.origin}`);
   if (!isLoopback(cmsUrl)) {
-    throw new Error(`the site's build reads the CMS at CMS_URL=${cmsUrl.origin}, which does not answer: start the CMS there (npm start in services/cms, built by this script's step 2), then npm run build:site`);
+    throw new Error(
+      `the site's build reads the CMS at CMS_URL=${cmsUrl.origin}, which does not answer: start the CMS there (npm start in services/cms, built by this script's step 2), then npm run build:site`,
+    );
   }
   say(`no CMS answers at ${cmsUrl.origin}: starting services/cms for the build (CMS_PORT ${cmsUrl.port || 80})`);
   startService("cms", "npm", ["start"], path.join(ROOT, "services/cms"), { ...env, CMS_PORT: cmsUrl.port || "80" });
@@ -111,7 +122,9 @@ async function main(): Promise<void> {
     await run("npx", ["gatsby", "build"], { env: { ...env, BOOKING_API_URL: bookingApi } });
     say(`3/3 the site (public/) in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   }
-  say(`done in ${((Date.now() - started) / 1000).toFixed(0)} s: deploy dist/ (public instances), services/cms (the CMS) and the source checkout with public/ (the build worker): README "Running in production"`);
+  say(
+    `done in ${((Date.now() - started) / 1000).toFixed(0)} s: deploy dist/ (public instances), services/cms (the CMS) and the source checkout with public/ (the build worker): README "Running in production"`,
+  );
 }
 
 main()

@@ -5,7 +5,17 @@
  * data of the last run). `STACK_PORT_OFFSET` shifts every port, to run beside another stack.
  */
 import { spawn } from "node:child_process";
-import { ROOT, buildSite, restartWeb, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
+import {
+  ROOT,
+  buildSite,
+  restartWeb,
+  resetTestData,
+  stackEnv,
+  startBackends,
+  startWeb,
+  stopAll,
+  stopOnSignals,
+} from "./stack";
 
 async function main() {
   stopOnSignals();
@@ -17,7 +27,11 @@ async function main() {
     await startWeb("test");
     if (await buildSite("test", !reuse)) await restartWeb("test");
     code = await new Promise<number>((resolve) => {
-      const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], { cwd: ROOT, env: stackEnv("test"), stdio: "inherit" });
+      const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
+        cwd: ROOT,
+        env: stackEnv("test"),
+        stdio: "inherit",
+      });
       child.on("exit", (c) => resolve(c ?? 1));
     });
   } finally {

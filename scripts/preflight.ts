@@ -36,10 +36,16 @@ export function ensureSystemRequirements(requirements = REQUIREMENTS): void {
   const canInstall = process.getuid?.() === 0 && onPath("apt-get");
   if (canInstall) {
     console.log(`[preflight] ${names} missing: installing with apt-get…`);
-    execFileSync("sh", ["-c", `apt-get update -qq && apt-get install -y -qq ${missing.map((r) => r.debianPackage).join(" ")}`], { stdio: "inherit" });
+    execFileSync(
+      "sh",
+      ["-c", `apt-get update -qq && apt-get install -y -qq ${missing.map((r) => r.debianPackage).join(" ")}`],
+      { stdio: "inherit" },
+    );
     const still = missing.filter((r) => !r.present());
     if (still.length === 0) return;
   }
-  console.error(`[preflight] ${names} missing: the browser tests need them. Run, as root:\n\n  ${installCommand(missing)}\n\n(or set CHROMIUM_PATH to a Chromium binary) and run npm test again.`);
+  console.error(
+    `[preflight] ${names} missing: the browser tests need them. Run, as root:\n\n  ${installCommand(missing)}\n\n(or set CHROMIUM_PATH to a Chromium binary) and run npm test again.`,
+  );
   process.exit(1);
 }

@@ -56,14 +56,26 @@ async function main() {
   try {
     // The web server's folder and the shared code it imports by relative paths, as a deployment would copy them.
     for (const part of ["package.json", "services/api", "domain", "services/shared-db"]) {
-      cpSync(path.join(dist, part), path.join(work, part), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
+      cpSync(path.join(dist, part), path.join(work, part), {
+        recursive: true,
+        filter: (p) => !p.includes(`${path.sep}node_modules`),
+      });
     }
     const apiDir = path.join(work, "services/api");
     const installStarted = Date.now();
-    execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: apiDir, stdio: "inherit" });
+    execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], {
+      cwd: apiDir,
+      stdio: "inherit",
+    });
     console.log(`npm ci --omit=dev: ${((Date.now() - installStarted) / 1000).toFixed(0)} s`);
-    check(existsSync(path.join(apiDir, "node_modules/fastify")), "the production install has the server's dependencies");
-    check(!existsSync(path.join(apiDir, "node_modules/tsx")) && !existsSync(path.join(apiDir, "node_modules/typescript")), "and no tsx or TypeScript");
+    check(
+      existsSync(path.join(apiDir, "node_modules/fastify")),
+      "the production install has the server's dependencies",
+    );
+    check(
+      !existsSync(path.join(apiDir, "node_modules/tsx")) && !existsSync(path.join(apiDir, "node_modules/typescript")),
+      "and no tsx or TypeScript",
+    );
 
     const publicDir = path.join(work, "public");
     mkdirSync(publicDir);
@@ -104,13 +116,18 @@ async function main() {
     // A development default is refused with its message, before anything listens.
     const refused = spawnSync(apiDir, { ...env, VIVA_CLIENT_ID: "sandbox-client", TRUST_PROXY: "true" });
     const refusal = await refused;
-    check(refusal.code === 1 && /VIVA_CLIENT_ID is the sandbox's development value/.test(refusal.output) && /TRUST_PROXY=true/.test(refusal.output),
-      "a sandbox key and TRUST_PROXY=true are refused (exit 1, one line each)");
+    check(
+      refusal.code === 1 &&
+        /VIVA_CLIENT_ID is the sandbox's development value/.test(refusal.output) &&
+        /TRUST_PROXY=true/.test(refusal.output),
+      "a sandbox key and TRUST_PROXY=true are refused (exit 1, one line each)",
+    );
 
     const spawnedAt = performance.now();
     const child = spawn(process.execPath, ["src/main.js"], { cwd: apiDir, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
     let liveMs = Number.NaN;
@@ -122,26 +139,40 @@ async function main() {
       }
       await new Promise((r) => setTimeout(r, 50));
     }
-    check(Number.isFinite(liveMs), `node src/main.js (NODE_ENV=production) answers /healthz 200${Number.isFinite(liveMs) ? "" : `\n${output}`}`);
+    check(
+      Number.isFinite(liveMs),
+      `node src/main.js (NODE_ENV=production) answers /healthz 200${Number.isFinite(liveMs) ? "" : `\n${output}`}`,
+    );
     const ready = await fetch(`${base}/readyz`).catch(() => null);
     // Not ready: the public dir has only a root index.html, no page for "/" to lead to (the CMS and the supplier not
     // answering are reported, never gating: ADR 0343).
-    check(ready?.status === 503, `/readyz answers 503 while the site has no page for / (got ${ready?.status ?? "no answer"})`);
+    check(
+      ready?.status === 503,
+      `/readyz answers 503 while the site has no page for / (got ${ready?.status ?? "no answer"})`,
+    );
     const page = await fetch(`${base}/`).catch(() => null);
-    check(page !== null && page.status < 500, `the public port answers GET / without a server error (${page?.status ?? "nothing"})`);
+    check(
+      page !== null && page.status < 500,
+      `the public port answers GET / without a server error (${page?.status ?? "nothing"})`,
+    );
     await new Promise((r) => setTimeout(r, 5000));
     const rss = rssMb(child.pid!);
     child.kill("SIGTERM");
     const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 30_000))]);
     check(code === 0, `SIGTERM: exit 0 (got ${code})`);
     if (child.exitCode === null) child.kill("SIGKILL");
-    console.log(`production start (compiled, NODE_ENV=production): live in ${(liveMs / 1000).toFixed(2)} s; RSS at rest ${rss.toFixed(0)} MB`);
+    console.log(
+      `production start (compiled, NODE_ENV=production): live in ${(liveMs / 1000).toFixed(2)} s; RSS at rest ${rss.toFixed(0)} MB`,
+    );
     rmSync(publicDir, { recursive: true, force: true });
-    if (process.env.PROD_CHECK_STACK !== "0") await productionStack({ root: path.resolve(__dirname, ".."), deployApiDir: apiDir, work, check });
+    if (process.env.PROD_CHECK_STACK !== "0")
+      await productionStack({ root: path.resolve(__dirname, ".."), deployApiDir: apiDir, work, check });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  console.log(`prod check: ${failures === 0 ? "passed" : `${failures} failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `prod check: ${failures === 0 ? "passed" : `${failures} failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   console.log(`# pass ${passes}\n# fail ${failures}`); // the closing counts scripts/test.ts reads
   process.exit(failures === 0 ? 0 : 1);
 }
@@ -151,7 +182,8 @@ function spawnSync(cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number 
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["src/main.js"], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
     child.on("exit", (code) => {
       clearTimeout(timer);

@@ -42,12 +42,19 @@ interface WebProcess {
 }
 
 /** A web server process (not restarted: its exit code is checked), its output kept and prefixed. */
-function startWebProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, command = process.execPath): WebProcess {
+function startWebProcess(
+  name: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  command = process.execPath,
+): WebProcess {
   const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   const onData = (chunk: Buffer) => {
     output += chunk.toString();
-    if (process.env.PRODUCTION_VERBOSE === "1") for (const line of chunk.toString().split("\n").filter(Boolean)) console.log(`[${name}] ${line}`);
+    if (process.env.PRODUCTION_VERBOSE === "1")
+      for (const line of chunk.toString().split("\n").filter(Boolean)) console.log(`[${name}] ${line}`);
   };
   child.stdout?.on("data", onData);
   child.stderr?.on("data", onData);
@@ -64,18 +71,32 @@ async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs:
   throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
 }
 
-const status = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0));
+const status = async (url: string) =>
+  await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    .then(async (r) => (await r.arrayBuffer(), r.status))
+    .catch(() => 0);
 
-export async function productionStack(o: { root: string; deployApiDir: string; work: string; check: Check }): Promise<void> {
+export async function productionStack(o: {
+  root: string;
+  deployApiDir: string;
+  work: string;
+  check: Check;
+}): Promise<void> {
   const { root, deployApiDir, work, check } = o;
   const started = Date.now();
   if (!existsSync(path.join(root, "public/page-data/app-data.json"))) {
-    check(false, "the staging stack reuses the e2e step's site build: public/ has none (run the e2e step or npm run build first)");
+    check(
+      false,
+      "the staging stack reuses the e2e step's site build: public/ has none (run the e2e step or npm run build first)",
+    );
     return;
   }
   const address = machineAddress();
   if (!address) {
-    check(false, "the staging stack needs a non-loopback address for its sandboxes (production refuses loopback providers)");
+    check(
+      false,
+      "the staging stack needs a non-loopback address for its sandboxes (production refuses loopback providers)",
+    );
     return;
   }
   // stack.ts reads STACK_PORT_OFFSET when loaded: set before the import.
@@ -83,7 +104,8 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
   const stack = await import("./stack");
   const { PORTS, startService, stopAll, waitFor } = stack;
   const pgEnv = { ...process.env, PGPORT: process.env.PRODUCTION_PGPORT ?? "25434", PGDATABASE_NAME: "production" };
-  const pg = (cmd: string) => execFileSync("bash", [path.join(root, "scripts/postgres.sh"), cmd], { env: pgEnv, encoding: "utf8" });
+  const pg = (cmd: string) =>
+    execFileSync("bash", [path.join(root, "scripts/postgres.sh"), cmd], { env: pgEnv, encoding: "utf8" });
   const webs: WebProcess[] = [];
   const cleanup = async () => {
     for (const web of webs) {
@@ -103,7 +125,8 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     }
   };
   // Interrupted (Ctrl-C, CI's timeout): every process of the stack stops, PostgreSQL's cluster is removed.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanup().then(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void cleanup().then(() => process.exit(130)));
   try {
     try {
       pg("stop");
@@ -119,7 +142,8 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     if (existsSync(path.join(e2eCms, "cms.db"))) cpSync(e2eCms, cmsData, { recursive: true });
     mkdirSync(cmsData, { recursive: true });
     const secretFile = path.join(cmsData, "secret");
-    if (!existsSync(secretFile)) writeFileSync(secretFile, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    if (!existsSync(secretFile))
+      writeFileSync(secretFile, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
 
     const [pub1, pub2, worker] = [PORTS.web, PORTS.web + 1, PORTS.web + 2];
     const site = `http://127.0.0.1:${pub1}`;
@@ -175,10 +199,17 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     const { NODE_ENV: _cmsMode, ...cmsEnv } = env;
     await stack.ensureCmsBuilt(cmsEnv);
     startService("cms", "npm", ["start"], path.join(root, "services/cms"), {
-      ...cmsEnv, CMS_PORT: String(PORTS.cms), CMS_DATA_DIR: cmsData, PAYLOAD_SECRET: readFileSync(secretFile, "utf8").trim(), CMS_PUBLIC_URL: `http://127.0.0.1:${PORTS.cms}`,
+      ...cmsEnv,
+      CMS_PORT: String(PORTS.cms),
+      CMS_DATA_DIR: cmsData,
+      PAYLOAD_SECRET: readFileSync(secretFile, "utf8").trim(),
+      CMS_PUBLIC_URL: `http://127.0.0.1:${PORTS.cms}`,
     });
     startService("octo", "npm", ["start"], path.join(root, "services/octo-sandbox"), {
-      ...sandboxEnv, OCTO_SANDBOX_PORT: String(PORTS.octo), OCTO_SANDBOX_HOST: address, OCTO_DATABASE_URL: pgUrl,
+      ...sandboxEnv,
+      OCTO_SANDBOX_PORT: String(PORTS.octo),
+      OCTO_SANDBOX_HOST: address,
+      OCTO_DATABASE_URL: pgUrl,
     });
     startService("payment", "npm", ["start"], path.join(root, "services/payment-sandbox"), {
       ...sandboxEnv,
@@ -189,40 +220,90 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
       PAYMENT_SANDBOX_SUCCESS_URL: `${site}/api/payments/return/success`,
       PAYMENT_SANDBOX_FAILURE_URL: `${site}/api/payments/return/failure`,
     });
-    startService("maildev", "npx", ["maildev", "--smtp", String(PORTS.smtp), "--web", String(PORTS.inbox), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
-      path.join(root, "services/api"), { ...process.env });
+    startService(
+      "maildev",
+      "npx",
+      [
+        "maildev",
+        "--smtp",
+        String(PORTS.smtp),
+        "--web",
+        String(PORTS.inbox),
+        "--ip",
+        "127.0.0.1",
+        "--web-ip",
+        "127.0.0.1",
+      ],
+      path.join(root, "services/api"),
+      { ...process.env },
+    );
     await Promise.all([
       waitFor(`${pay}/readyz`, {}, "payment-sandbox", 120_000),
       waitFor(`${octo}/healthz`, {}, "octo-sandbox", 120_000),
-      waitFor(`http://127.0.0.1:${PORTS.cms}/api/graphql`,
-        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) }, "cms", 300_000),
+      waitFor(
+        `http://127.0.0.1:${PORTS.cms}/api/graphql`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+        },
+        "cms",
+        300_000,
+      ),
     ]);
-    say(`sandboxes on ${address}, CMS on ${PORTS.cms}, PostgreSQL ${pgEnv.PGPORT}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    say(
+      `sandboxes on ${address}, CMS on ${PORTS.cms}, PostgreSQL ${pgEnv.PGPORT}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
 
     // The build worker: the repository (the source checkout, Gatsby), `npm run build-worker`. dist/services/api gets
     // the deployed folder's production install when it has none (hard links: no second npm ci).
     const repoApi = path.join(root, "dist/services/api");
-    if (!existsSync(path.join(repoApi, "node_modules"))) execFileSync("cp", ["-al", path.join(deployApiDir, "node_modules"), path.join(repoApi, "node_modules")]);
-    const w = startWebProcess("worker", ["run", "build-worker"], root, { ...env, PORT: String(worker), METRICS_PORT: "0" }, "npm");
+    if (!existsSync(path.join(repoApi, "node_modules")))
+      execFileSync("cp", ["-al", path.join(deployApiDir, "node_modules"), path.join(repoApi, "node_modules")]);
+    const w = startWebProcess(
+      "worker",
+      ["run", "build-worker"],
+      root,
+      { ...env, PORT: String(worker), METRICS_PORT: "0" },
+      "npm",
+    );
     webs.push(w);
-    await waitUntil("the build worker's /readyz (the e2e build promoted)", async () => (await status(`http://127.0.0.1:${worker}/readyz`)) === 200, 120_000)
-      .catch((e: Error) => {
-        throw new Error(`${e.message}\n${w.output().slice(-3000)}`);
-      });
+    await waitUntil(
+      "the build worker's /readyz (the e2e build promoted)",
+      async () => (await status(`http://127.0.0.1:${worker}/readyz`)) === 200,
+      120_000,
+    ).catch((e: Error) => {
+      throw new Error(`${e.message}\n${w.output().slice(-3000)}`);
+    });
     check(/SERVER_ROLE build-worker/.test(w.output()), "npm run build-worker: the web server in the build-worker role");
 
     // Two public instances from the deployed dist/ folder (no sources, no Gatsby): SERVER_ROLE by default.
-    const publics = [pub1, pub2].map((port, i) => startWebProcess(`public${i + 1}`, ["src/main.js"], deployApiDir, { ...env, PORT: String(port), METRICS_PORT: "0" }));
+    const publics = [pub1, pub2].map((port, i) =>
+      startWebProcess(`public${i + 1}`, ["src/main.js"], deployApiDir, {
+        ...env,
+        PORT: String(port),
+        METRICS_PORT: "0",
+      }),
+    );
     webs.push(...publics);
-    const readyMs = await waitUntil("both public instances' /readyz", async () =>
-      (await Promise.all([pub1, pub2].map((p) => status(`http://127.0.0.1:${p}/readyz`)))).every((s) => s === 200), 60_000)
-      .catch((e: Error) => {
-        throw new Error(`${e.message}\n${publics.map((p) => p.output().slice(-2000)).join("\n")}`);
-      });
-    check(publics.every((p) => /SERVER_ROLE public/.test(p.output())), `public instances from dist/ (no source checkout): role public by default, ready in ${(readyMs / 1000).toFixed(1)} s`);
+    const readyMs = await waitUntil(
+      "both public instances' /readyz",
+      async () =>
+        (await Promise.all([pub1, pub2].map((p) => status(`http://127.0.0.1:${p}/readyz`)))).every((s) => s === 200),
+      60_000,
+    ).catch((e: Error) => {
+      throw new Error(`${e.message}\n${publics.map((p) => p.output().slice(-2000)).join("\n")}`);
+    });
+    check(
+      publics.every((p) => /SERVER_ROLE public/.test(p.output())),
+      `public instances from dist/ (no source checkout): role public by default, ready in ${(readyMs / 1000).toFixed(1)} s`,
+    );
     const home = pathFor("city-home", "en", { city: "london" });
     const homes = await Promise.all([pub1, pub2].map((p) => status(`http://127.0.0.1:${p}${home}`)));
-    check(homes.every((s) => s === 200), `both public instances serve ${home} from the store (${homes.join(", ")})`);
+    check(
+      homes.every((s) => s === 200),
+      `both public instances serve ${home} from the store (${homes.join(", ")})`,
+    );
 
     // A paid booking through the GraphQL API of public instance 1 and the payment sandbox.
     const reference = await book(site, pay);
@@ -234,36 +315,64 @@ export async function productionStack(o: { root: string; deployApiDir: string; w
     const article = await publishArticle(cmsOrigin, cmsData);
     const { path: articlePath, title } = article;
     let republished = false;
-    const liveMs = await waitUntil("the published article on both public instances", async () => {
-      const pages = await Promise.all([pub1, pub2].map((p) => fetch(`http://127.0.0.1:${p}${articlePath}`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.text()).catch(() => "")));
-      if (pages.every((html) => html.includes(title))) return true;
-      // A failed build is not retried by itself (ADR 0280): the editor saves again. Once, as an editor would, when a
-      // build of this machine failed for a reason of its own (a loaded CMS resetting a query's connection).
-      const build = (await fetch(`http://127.0.0.1:${worker}/api/build-status`).then((r) => r.json()).catch(() => null)) as { state?: string; lastError?: { at: string } | null } | null;
-      if (!republished && build?.state === "idle" && build.lastError && Date.parse(build.lastError.at) > published) {
-        republished = true;
-        say("the worker's build failed once (its log: SITE_DIR/last-build.log); saving the article again");
-        await article.saveAgain();
-      }
-      return false;
-    }, Number(process.env.PRODUCTION_PUBLISH_TIMEOUT_SECONDS ?? 480) * 1000).catch((e: Error) => {
+    const liveMs = await waitUntil(
+      "the published article on both public instances",
+      async () => {
+        const pages = await Promise.all(
+          [pub1, pub2].map((p) =>
+            fetch(`http://127.0.0.1:${p}${articlePath}`, { signal: AbortSignal.timeout(10_000) })
+              .then((r) => r.text())
+              .catch(() => ""),
+          ),
+        );
+        if (pages.every((html) => html.includes(title))) return true;
+        // A failed build is not retried by itself (ADR 0280): the editor saves again. Once, as an editor would, when a
+        // build of this machine failed for a reason of its own (a loaded CMS resetting a query's connection).
+        const build = (await fetch(`http://127.0.0.1:${worker}/api/build-status`)
+          .then((r) => r.json())
+          .catch(() => null)) as { state?: string; lastError?: { at: string } | null } | null;
+        if (!republished && build?.state === "idle" && build.lastError && Date.parse(build.lastError.at) > published) {
+          republished = true;
+          say("the worker's build failed once (its log: SITE_DIR/last-build.log); saving the article again");
+          await article.saveAgain();
+        }
+        return false;
+      },
+      Number(process.env.PRODUCTION_PUBLISH_TIMEOUT_SECONDS ?? 480) * 1000,
+    ).catch((e: Error) => {
       const buildLog = path.join(env.SITE_DIR!, "last-build.log");
-      throw new Error(`${e.message}\n${w.output().slice(-3000)}\n${existsSync(buildLog) ? readFileSync(buildLog, "utf8").slice(-3000) : "(no build log)"}`);
+      throw new Error(
+        `${e.message}\n${w.output().slice(-3000)}\n${existsSync(buildLog) ? readFileSync(buildLog, "utf8").slice(-3000) : "(no build log)"}`,
+      );
     });
-    check(true, `a publish goes live on both public instances ${((Date.now() - published) / 1000).toFixed(0)} s after the CMS saved it (${(liveMs / 1000).toFixed(0)} s of waiting)`);
-    check(publics.every((p) => !/build #\d+ started/.test(p.output())), "no public instance ran a build");
+    check(
+      true,
+      `a publish goes live on both public instances ${((Date.now() - published) / 1000).toFixed(0)} s after the CMS saved it (${(liveMs / 1000).toFixed(0)} s of waiting)`,
+    );
+    check(
+      publics.every((p) => !/build #\d+ started/.test(p.output())),
+      "no public instance ran a build",
+    );
 
     // SIGTERM to every web server: each exits 0. The worker's is the node process under `npm run` (npm itself, when
     // signalled, exits 143 at once and leaves its child running: README, run the worker under a manager that signals
     // the process group, or node directly); npm then exits with the server's code.
     for (const web of webs) {
       // The node process itself, not the `sh -c` between npm and it (whose command line names the file too).
-      const server = web === w ? descendants(web.child.pid!).find((pid) => /^\S*node dist\/services\/api\/src\/main\.js/.test(cmdline(pid))) : web.child.pid!;
+      const server =
+        web === w
+          ? descendants(web.child.pid!).find((pid) => /^\S*node dist\/services\/api\/src\/main\.js/.test(cmdline(pid)))
+          : web.child.pid!;
       if (server) process.kill(server, "SIGTERM");
       else check(false, `${web.name}: its web server process was not found`);
     }
-    const codes = await Promise.all(webs.map((web) => Promise.race([web.exited, sleep(40_000).then(() => "timeout" as const)])));
-    check(codes.every((c) => c === 0), `SIGTERM: the build worker and both public instances exit 0 (${webs.map((web, i) => `${web.name} ${codes[i]}`).join(", ")})`);
+    const codes = await Promise.all(
+      webs.map((web) => Promise.race([web.exited, sleep(40_000).then(() => "timeout" as const)])),
+    );
+    check(
+      codes.every((c) => c === 0),
+      `SIGTERM: the build worker and both public instances exit 0 (${webs.map((web, i) => `${web.name} ${codes[i]}`).join(", ")})`,
+    );
   } catch (error) {
     check(false, `staging stack: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -277,7 +386,11 @@ function descendants(pid: number): number[] {
   const parents = new Map<number, number[]>();
   for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
     try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]);
+      const ppid = Number(
+        readFileSync(`/proc/${entry}/stat`, "utf8")
+          .replace(/^.*\) /s, "")
+          .split(" ")[1],
+      );
       parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
     } catch {
       // gone meanwhile
@@ -322,36 +435,62 @@ async function book(site: string, pay: string): Promise<string | null> {
   const product = { productId: "brussels-special-tour", optionId: "brussels-special-tour-standard" };
   for (let day = 3; day < 10; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const times = await gql<{ startTimes: { availabilityId: string; vacancies: number | null }[] }>(site,
-      `query($input: StartTimesInput!) { startTimes(input: $input) { availabilityId vacancies } }`, { input: { ...product, date } });
+    const times = await gql<{ startTimes: { availabilityId: string; vacancies: number | null }[] }>(
+      site,
+      `query($input: StartTimesInput!) { startTimes(input: $input) { availabilityId vacancies } }`,
+      { input: { ...product, date } },
+    );
     const slot = times.data?.startTimes.find((s) => (s.vacancies ?? 1) > 0);
     if (!slot) continue;
-    const cart = await gql<{ createCart: { id: string } }>(site,
+    const cart = await gql<{ createCart: { id: string } }>(
+      site,
       `mutation($input: CreateCartInput!, $locale: Locale) { createCart(input: $input, locale: $locale) { id } }`,
-      { input: { id: randomUUID(), ...product, date, availabilityId: slot.availabilityId, passengers: { adult: 2 } }, locale: "en" });
+      {
+        input: { id: randomUUID(), ...product, date, availabilityId: slot.availabilityId, passengers: { adult: 2 } },
+        locale: "en",
+      },
+    );
     const id = cart.data?.createCart.id;
     if (!id) throw new Error(`createCart: ${cart.errors?.[0]?.message}`);
-    const details = await gql<{ setCustomerDetails: { id: string } }>(site,
+    const details = await gql<{ setCustomerDetails: { id: string } }>(
+      site,
       `mutation($input: CustomerDetailsInput!, $locale: Locale) { setCustomerDetails(input: $input, locale: $locale) { id } }`,
-      { input: { id, firstName: "Staging", lastName: "Check", email: "staging-check@example.com", termsAccepted: true }, locale: "en" });
+      {
+        input: { id, firstName: "Staging", lastName: "Check", email: "staging-check@example.com", termsAccepted: true },
+        locale: "en",
+      },
+    );
     if (!details.data?.setCustomerDetails) throw new Error(`setCustomerDetails: ${details.errors?.[0]?.message}`);
-    const payment = await gql<{ startPayment: { orderCode: string } }>(site,
-      `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode } }`, { id, locale: "en" });
+    const payment = await gql<{ startPayment: { orderCode: string } }>(
+      site,
+      `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode } }`,
+      { id, locale: "en" },
+    );
     const orderCode = payment.data?.startPayment.orderCode;
     if (!orderCode) throw new Error(`startPayment: ${payment.errors?.[0]?.message}`);
     const paid = await fetch(`${pay}/web/checkout/pay`, {
-      method: "POST", redirect: "manual", signal: AbortSignal.timeout(30_000),
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ref: orderCode, cardNumber: "4147 4630 1111 0133", expiry: "12/30", cvc: "123", cardholder: "Staging Check" }).toString(),
+      body: new URLSearchParams({
+        ref: orderCode,
+        cardNumber: "4147 4630 1111 0133",
+        expiry: "12/30",
+        cvc: "123",
+        cardholder: "Staging Check",
+      }).toString(),
     });
     await paid.text();
     const location = paid.headers.get("location");
     if (!location) throw new Error(`the card page did not return (HTTP ${paid.status})`);
     const q = Object.fromEntries(new URL(location).searchParams);
     for (let attempt = 0; attempt < 10; attempt++) {
-      const v = await gql<{ verifyPayment: { code: string; booking: { reference: string } | null } }>(site,
+      const v = await gql<{ verifyPayment: { code: string; booking: { reference: string } | null } }>(
+        site,
         `mutation($input: VerifyPaymentInput!, $locale: Locale) { verifyPayment(input: $input, locale: $locale) { code booking { reference } } }`,
-        { input: { t: q.t, s: q.s, eventId: q.eventId, eci: q.eci, lang: "en", city: "brussels" }, locale: "en" });
+        { input: { t: q.t, s: q.s, eventId: q.eventId, eci: q.eci, lang: "en", city: "brussels" }, locale: "en" },
+      );
       const result = v.data?.verifyPayment;
       if (result?.code === "CONFIRMED") return result.booking?.reference ?? null;
       if (result && result.code !== "PROCESSING") throw new Error(`verifyPayment: ${result.code}`);
@@ -364,9 +503,19 @@ async function book(site: string, pay: string): Promise<string | null> {
 }
 
 /** Logs in as the seeded admin and publishes a new article in London; returns its path on the site and its title. */
-async function publishArticle(cms: string, cmsData: string): Promise<{ path: string; title: string; saveAgain: () => Promise<void> }> {
-  const credentials = JSON.parse(readFileSync(path.join(cmsData, "admin-credentials.json"), "utf8")) as { email: string; password: string };
-  const login = await fetch(`${cms}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+async function publishArticle(
+  cms: string,
+  cmsData: string,
+): Promise<{ path: string; title: string; saveAgain: () => Promise<void> }> {
+  const credentials = JSON.parse(readFileSync(path.join(cmsData, "admin-credentials.json"), "utf8")) as {
+    email: string;
+    password: string;
+  };
+  const login = await fetch(`${cms}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
   if (!login.ok) throw new Error(`CMS login: HTTP ${login.status}`);
   const { token } = (await login.json()) as { token: string };
   const stamp = `${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
@@ -375,9 +524,18 @@ async function publishArticle(cms: string, cmsData: string): Promise<{ path: str
   const res = await fetch(`${cms}/api/articles?locale=en`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `JWT ${token}` },
-    body: JSON.stringify({ slug, city: "london", title, excerpt: `Excerpt ${stamp}`, body: `<p>Body of ${stamp}</p>`, publishedAt: new Date().toISOString(), _status: "published" }),
+    body: JSON.stringify({
+      slug,
+      city: "london",
+      title,
+      excerpt: `Excerpt ${stamp}`,
+      body: `<p>Body of ${stamp}</p>`,
+      publishedAt: new Date().toISOString(),
+      _status: "published",
+    }),
   });
-  if (res.status !== 201) throw new Error(`CMS: the article was not created (HTTP ${res.status}: ${(await res.text()).slice(0, 300)})`);
+  if (res.status !== 201)
+    throw new Error(`CMS: the article was not created (HTTP ${res.status}: ${(await res.text()).slice(0, 300)})`);
   const { doc } = (await res.json()) as { doc: { id: number | string } };
   const saveAgain = async () => {
     const again = await fetch(`${cms}/api/articles/${doc.id}?locale=en`, {

@@ -9,7 +9,8 @@ import { PORTS, siteDirOf } from "./stack";
 
 async function main() {
   const site = process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.web}`;
-  const secret = process.env.BUILD_WEBHOOK_SECRET ?? readFileSync(path.join(siteDirOf("start"), "webhook-secret"), "utf8").trim();
+  const secret =
+    process.env.BUILD_WEBHOOK_SECRET ?? readFileSync(path.join(siteDirOf("start"), "webhook-secret"), "utf8").trim();
   const res = await fetch(`${site}/api/build-webhook`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-build-webhook-secret": secret },

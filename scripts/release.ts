@@ -30,7 +30,14 @@ export function nextVersion(current: string, wanted: string): string {
   const cur = parseSemver(current);
   if (!cur) throw new Error(`the current version ${current} is not semver`);
   const [major, minor, patch] = cur;
-  const next = wanted === "major" ? `${major + 1}.0.0` : wanted === "minor" ? `${major}.${minor + 1}.0` : wanted === "patch" ? `${major}.${minor}.${cur[3] ? patch : patch + 1}` : wanted;
+  const next =
+    wanted === "major"
+      ? `${major + 1}.0.0`
+      : wanted === "minor"
+        ? `${major}.${minor + 1}.0`
+        : wanted === "patch"
+          ? `${major}.${minor}.${cur[3] ? patch : patch + 1}`
+          : wanted;
   const parsed = parseSemver(next);
   if (!parsed) throw new Error(`${wanted} is not a version (x.y.z[-pre]) nor patch, minor or major`);
   if (!isAbove(parsed, cur)) throw new Error(`${next} is not above the current version ${current}`);
@@ -60,7 +67,9 @@ function main(argv: string[], cwd: string): number {
     // Only the version lines change: the files keep their formatting (npm's own two-space JSON).
     const setVersion = (file: string, count: number) => {
       let n = 0;
-      const text = readFileSync(file, "utf8").replace(/^(\s*"version": )"[^"]*"/gm, (line, head: string) => (n++ < count ? `${head}"${version}"` : line));
+      const text = readFileSync(file, "utf8").replace(/^(\s*"version": )"[^"]*"/gm, (line, head: string) =>
+        n++ < count ? `${head}"${version}"` : line,
+      );
       writeFileSync(file, text);
     };
     setVersion(pkgFile, 1);

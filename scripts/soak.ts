@@ -31,14 +31,18 @@ import { parseArgs } from "node:util";
 import { pathFor } from "../domain/route-table";
 import type { Locale } from "../domain/locales";
 
-const { values: args } = parseArgs({ options: { minutes: { type: "string", default: process.env.SOAK_MINUTES ?? "2" } }, strict: false });
+const { values: args } = parseArgs({
+  options: { minutes: { type: "string", default: process.env.SOAK_MINUTES ?? "2" } },
+  strict: false,
+});
 const MINUTES = Number(args.minutes);
 // Below Linux's ephemeral range (32768-60999): a port there can be taken by any outgoing connection of the machine.
 const OFFSET = Number(process.env.SOAK_PORT_OFFSET ?? 22000);
 const PGPORT = process.env.SOAK_PGPORT ?? "25432";
 const CONCURRENCY = Number(process.env.SOAK_VISITORS_AT_ONCE ?? 6);
 const OCTO_FAULTS = process.env.SOAK_OCTO_FAULTS ?? "timeout=0.03,error=0.05,slow=0.1,timeout_ms=8000,slow_ms=1500";
-const PAYMENT_FAULTS = process.env.SOAK_PAYMENT_FAULTS ?? "webhook_delay_s=20,webhook_duplicate=0.2,webhook_drop=0.1,return_drop=0.1";
+const PAYMENT_FAULTS =
+  process.env.SOAK_PAYMENT_FAULTS ?? "webhook_delay_s=20,webhook_duplicate=0.2,webhook_drop=0.1,return_drop=0.1";
 // stack.ts reads STACK_PORT_OFFSET when it is loaded: set before the dynamic import below.
 process.env.STACK_PORT_OFFSET = String(OFFSET);
 
@@ -128,10 +132,15 @@ async function main(): Promise<number> {
     }
     if (useE2eCms) cpSync(e2eCms, path.join(dataDir, "cms"), { recursive: true });
     stopPg();
-    const pgOut = execFileSync("bash", [path.join(ROOT, "scripts/postgres.sh"), "start"], { env: pgEnv, encoding: "utf8" });
+    const pgOut = execFileSync("bash", [path.join(ROOT, "scripts/postgres.sh"), "start"], {
+      env: pgEnv,
+      encoding: "utf8",
+    });
     const pgUrl = /DATABASE_URL=(\S+)/.exec(pgOut)?.[1];
     if (!pgUrl) throw new Error(`postgres.sh start printed no URL: ${pgOut}`);
-    say(`PostgreSQL on ${PGPORT}; ports: proxy ${web}, web ${instancePorts.join(", ")}, cms ${PORTS.cms}, octo ${PORTS.octo}, payments ${PORTS.payment}, inbox ${PORTS.inbox}`);
+    say(
+      `PostgreSQL on ${PGPORT}; ports: proxy ${web}, web ${instancePorts.join(", ")}, cms ${PORTS.cms}, octo ${PORTS.octo}, payments ${PORTS.payment}, inbox ${PORTS.inbox}`,
+    );
 
     process.env.SITE_DIR = path.join(dataDir, "site"); // fresh: the web server serves public/
     // The CMS's secret from its own data folder (stackEnv would otherwise read or create the e2e folder's).
@@ -171,13 +180,39 @@ async function main(): Promise<number> {
     const cmsDir = path.join(ROOT, "services/cms");
     await stack.ensureCmsBuilt(env);
     const cms = startService("cms", "npm", ["start"], cmsDir, { ...env, CMS_PORT: String(PORTS.cms) });
-    startService("octo", "npm", ["start"], path.join(ROOT, "services/octo-sandbox"), { ...env, OCTO_SANDBOX_PORT: String(PORTS.octo) });
+    startService("octo", "npm", ["start"], path.join(ROOT, "services/octo-sandbox"), {
+      ...env,
+      OCTO_SANDBOX_PORT: String(PORTS.octo),
+    });
     stack.startPaymentSandbox(site, env);
-    startService("maildev", "npx", ["maildev", "--smtp", String(PORTS.smtp), "--web", String(PORTS.inbox), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
-      path.join(ROOT, "services/api"), env);
-    const cmsReady = () => waitFor(`http://localhost:${PORTS.cms}/api/graphql`,
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) },
-      "cms", 300_000);
+    startService(
+      "maildev",
+      "npx",
+      [
+        "maildev",
+        "--smtp",
+        String(PORTS.smtp),
+        "--web",
+        String(PORTS.inbox),
+        "--ip",
+        "127.0.0.1",
+        "--web-ip",
+        "127.0.0.1",
+      ],
+      path.join(ROOT, "services/api"),
+      env,
+    );
+    const cmsReady = () =>
+      waitFor(
+        `http://localhost:${PORTS.cms}/api/graphql`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+        },
+        "cms",
+        300_000,
+      );
     await Promise.all([
       waitFor(`${payUrl}/readyz`, {}, "payment-sandbox"),
       waitFor(`${inboxUrl}/`, {}, "maildev"),
@@ -186,8 +221,11 @@ async function main(): Promise<number> {
     ]);
     const instances = instancePorts.map((port, i) =>
       startService(`web${i + 1}`, "npm", ["start"], path.join(ROOT, "services/api"), {
-        ...env, PORT: String(port), METRICS_PORT: String(PORTS.metrics + i),
-      }));
+        ...env,
+        PORT: String(port),
+        METRICS_PORT: String(PORTS.metrics + i),
+      }),
+    );
     await Promise.all(instancePorts.map((port, i) => waitFor(`http://127.0.0.1:${port}/healthz`, {}, `web${i + 1}`)));
     proxy = await roundRobinProxy(web, instancePorts);
     const browsing = existsSync(path.join(ROOT, "public/page-data/app-data.json"));
@@ -207,7 +245,12 @@ async function main(): Promise<number> {
       say(`SIGKILL web${victim + 1} (pid group ${pid}) at ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
       process.kill(-pid, "SIGKILL"); // stack.ts's startService starts it again
       counts.kills++;
-      await waitFor(`http://127.0.0.1:${instancePorts[victim]}/healthz`, {}, `web${victim + 1} back after SIGKILL`, 120_000);
+      await waitFor(
+        `http://127.0.0.1:${instancePorts[victim]}/healthz`,
+        {},
+        `web${victim + 1} back after SIGKILL`,
+        120_000,
+      );
       await sleep(Math.max(0, cmsRestartAt - Date.now()));
       say(`restarting the CMS at ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
       process.kill(-cms.child.pid!, "SIGTERM"); // a graceful stop; startService starts it again
@@ -233,7 +276,9 @@ async function main(): Promise<number> {
     await chaos.catch((e: Error) => note(`the kill or the CMS restart did not complete: ${e.message}`));
     // The outage ends: the supplier answers again while the product catches up (its reconcilers, the webhooks).
     await fetch(`${octoUrl}/_sandbox/faults`, { method: "DELETE", headers: { authorization: `Bearer ${OCTO_KEY}` } });
-    say(`run over after ${((Date.now() - startedAt) / 1000).toFixed(0)} s: ${counts.visitors} visitors, ${counts.errors} ended on an error the product answered`);
+    say(
+      `run over after ${((Date.now() - startedAt) / 1000).toFixed(0)} s: ${counts.visitors} visitors, ${counts.errors} ended on an error the product answered`,
+    );
 
     // ------------------------------------------------------------------ the end: holds expire, outbox drains
     say("waiting for the holds to expire and the outbox to drain…");
@@ -264,15 +309,19 @@ async function main(): Promise<number> {
     mismatches += await checkFromOutside({ visitors, payUrl, octoUrl, inboxUrl, from, to });
 
     const faults = await faultCount(octoUrl, payUrl);
-    say(`booking API under the soak: ${latencies.length} calls, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
+    say(
+      `booking API under the soak: ${latencies.length} calls, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+    );
     // What the visitors met, by the last thing each saw (numbers and ids stripped): the run's shape at a glance.
     const shapes = new Map<string, number>();
     for (const v of visitors) {
       const last = (v.log[v.log.length - 1] ?? "nothing").replace(/[0-9a-f-]{36}/g, "…").replace(/\d+/g, "N");
       shapes.set(last, (shapes.get(last) ?? 0) + 1);
     }
-    for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15)) say(`  ${String(n).padStart(5)} visitors ended on: ${shape}`);
-    if (process.env.SOAK_VERBOSE === "1") for (const v of visitors) say(`visitor ${v.id} (${v.email}): ${v.log.join("; ")}`);
+    for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      say(`  ${String(n).padStart(5)} visitors ended on: ${shape}`);
+    if (process.env.SOAK_VERBOSE === "1")
+      for (const v of visitors) say(`visitor ${v.id} (${v.email}): ${v.log.join("; ")}`);
     console.log(
       `soak: ${counts.visitors} visitors, ${counts.bookings} bookings, ${counts.changes} changes, ${counts.cancellations} cancellations, ` +
         `${faults} faults, ${counts.kills} kills; reconciliation: ${mismatches} mismatches`,
@@ -296,7 +345,13 @@ function roundRobinProxy(port: number, targets: number[]): Promise<http.Server> 
       const attempt = (tries: number) => {
         const target = targets[turn++ % targets.length]!;
         const up = http.request(
-          { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${port}` } },
+          {
+            host: "127.0.0.1",
+            port: target,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: `127.0.0.1:${port}` },
+          },
           (upRes) => {
             res.writeHead(upRes.statusCode ?? 502, upRes.headers);
             upRes.pipe(res);
@@ -347,7 +402,10 @@ class Visitor {
   cancelled = false;
   changed = false;
 
-  constructor(readonly id: number, private readonly ctx: RunCtx) {
+  constructor(
+    readonly id: number,
+    private readonly ctx: RunCtx,
+  ) {
     this.locale = LOCALES[id % LOCALES.length]!;
     this.email = `soak-${id}-${randomUUID().slice(0, 6)}@example.com`;
   }
@@ -368,7 +426,8 @@ class Visitor {
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(30_000),
     });
-    if (res.status >= 500 && !res.headers.get("content-type")?.includes("json")) return { errors: [{ message: `HTTP ${res.status}` }] };
+    if (res.status >= 500 && !res.headers.get("content-type")?.includes("json"))
+      return { errors: [{ message: `HTTP ${res.status}` }] };
     return (await res.json()) as Gql<T>;
   }
 
@@ -393,9 +452,19 @@ class Visitor {
     }
     const details = await this.gql<{ setCustomerDetails: { id: string } }>(
       `mutation($input: CustomerDetailsInput!, $locale: Locale) { setCustomerDetails(input: $input, locale: $locale) { id } }`,
-      { input: { id: this.cartId, firstName: "Soak", lastName: `Visitor ${this.id}`, email: this.email, termsAccepted: true }, locale: this.locale },
+      {
+        input: {
+          id: this.cartId,
+          firstName: "Soak",
+          lastName: `Visitor ${this.id}`,
+          email: this.email,
+          termsAccepted: true,
+        },
+        locale: this.locale,
+      },
     );
-    if (!details.data?.setCustomerDetails) return void this.log.push(`setCustomerDetails: ${details.errors?.[0]?.message}`);
+    if (!details.data?.setCustomerDetails)
+      return void this.log.push(`setCustomerDetails: ${details.errors?.[0]?.message}`);
     if (chance(0.05)) return void this.log.push("abandoned at the payment step");
     const declineFirst = chance(0.2);
     let outcome = await this.pay(declineFirst ? DECLINE_CARD : SUCCESS_CARD);
@@ -408,7 +477,10 @@ class Visitor {
   }
 
   private async browse(): Promise<void> {
-    for (const p of [pathFor("city-home", this.locale, { city: CITY }), pathFor("city-tours", this.locale, { city: CITY })]) {
+    for (const p of [
+      pathFor("city-home", this.locale, { city: CITY }),
+      pathFor("city-tours", this.locale, { city: CITY }),
+    ]) {
       const res = await fetch(`${this.ctx.site}${p}`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
       await res?.arrayBuffer();
     }
@@ -438,7 +510,9 @@ class Visitor {
     const page = await fetch(redirectUrl, { signal: AbortSignal.timeout(30_000) });
     await page.text();
     const paid = await fetch(`${this.ctx.payUrl}/web/checkout/pay`, {
-      method: "POST", redirect: "manual", signal: AbortSignal.timeout(30_000),
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ref: orderCode, ...card }).toString(),
     });
@@ -458,7 +532,10 @@ class Visitor {
       for (let attempt = 1; attempt <= 6; attempt++) {
         const r = await this.gql<{ verifyPayment: { code: string; booking: { reference: string } | null } }>(
           `mutation($input: VerifyPaymentInput!, $locale: Locale) { verifyPayment(input: $input, locale: $locale) { code booking { reference } } }`,
-          { input: { t: q.t, s: q.s, eventId: q.eventId, eci: q.eci, lang: this.locale, city: CITY }, locale: this.locale },
+          {
+            input: { t: q.t, s: q.s, eventId: q.eventId, eci: q.eci, lang: this.locale, city: CITY },
+            locale: this.locale,
+          },
         );
         const v = r.data?.verifyPayment;
         if (v && v.code !== "PROCESSING") {
@@ -479,7 +556,10 @@ class Visitor {
   }
 
   private async replayWebhook(transactionId: string): Promise<void> {
-    const r = await fetch(`${this.ctx.payUrl}/_sandbox/webhooks/replay/${transactionId}`, { method: "POST", signal: AbortSignal.timeout(30_000) });
+    const r = await fetch(`${this.ctx.payUrl}/_sandbox/webhooks/replay/${transactionId}`, {
+      method: "POST",
+      signal: AbortSignal.timeout(30_000),
+    });
     await r.text();
     this.log.push("webhook replayed");
   }
@@ -487,7 +567,14 @@ class Visitor {
   private async changeDate(): Promise<void> {
     if (!this.reference) return;
     const date = localDate(FROM_DAY + BOOK_DAYS + Math.floor(Math.random() * 4));
-    const r = await this.gql<{ changeBookingDate: { ok: boolean; code: string; redirectUrl: string | null; booking: { reference: string } | null } }>(
+    const r = await this.gql<{
+      changeBookingDate: {
+        ok: boolean;
+        code: string;
+        redirectUrl: string | null;
+        booking: { reference: string } | null;
+      };
+    }>(
       `mutation($input: DateChangeInput!, $locale: Locale) { changeBookingDate(input: $input, locale: $locale) { ok code redirectUrl booking { reference } } }`,
       { input: { reference: this.reference, email: this.email, date }, locale: this.locale },
     );
@@ -501,7 +588,9 @@ class Visitor {
       const orderCode = new URL(c.redirectUrl).searchParams.get("ref") ?? "";
       this.orderCodes.push(orderCode);
       const paid = await fetch(`${this.ctx.payUrl}/web/checkout/pay`, {
-        method: "POST", redirect: "manual", signal: AbortSignal.timeout(30_000),
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.timeout(30_000),
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ref: orderCode, ...SUCCESS_CARD }).toString(),
       });
@@ -541,7 +630,9 @@ class Visitor {
 
 async function drainOutbox(pgUrl: string, timeoutMs: number): Promise<void> {
   // pg is a dependency of services/api (not of the site): resolved from there.
-  const { Client } = createRequire(path.join(__dirname, "../services/api/package.json"))("pg") as { Client: new (o: { connectionString: string }) => PgClient };
+  const { Client } = createRequire(path.join(__dirname, "../services/api/package.json"))("pg") as {
+    Client: new (o: { connectionString: string }) => PgClient;
+  };
   const client = new Client({ connectionString: pgUrl });
   await client.connect();
   try {
@@ -575,7 +666,9 @@ interface ReconcileReport {
 function runReconcile(root: string, env: NodeJS.ProcessEnv, from: string, to: string): Promise<ReconcileReport> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", "reconcile", "--", "--from", from, "--to", to, "--json"], {
-      cwd: path.join(root, "services/api"), env, stdio: ["ignore", "pipe", "inherit"],
+      cwd: path.join(root, "services/api"),
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -595,7 +688,9 @@ async function holdsLeft(octoUrl: string): Promise<number> {
   let n = 0;
   for (let d = FROM_DAY - 1; d <= TO_DAY + 1; d++) {
     for (const p of PRODUCTS) {
-      const r = await fetch(`${octoUrl}/bookings?productId=${p.productId}&localDate=${localDate(d)}`, { headers: { authorization: `Bearer ${OCTO_KEY}`, "x-sandbox-faults": "off" } });
+      const r = await fetch(`${octoUrl}/bookings?productId=${p.productId}&localDate=${localDate(d)}`, {
+        headers: { authorization: `Bearer ${OCTO_KEY}`, "x-sandbox-faults": "off" },
+      });
       n += ((await r.json()) as OctoBookingJson[]).filter((b) => b.status === "ON_HOLD").length;
     }
   }
@@ -603,7 +698,11 @@ async function holdsLeft(octoUrl: string): Promise<number> {
 }
 
 async function faultCount(octoUrl: string, payUrl: string): Promise<number> {
-  const octo = (await (await fetch(`${octoUrl}/_sandbox/faults`, { headers: { authorization: `Bearer ${OCTO_KEY}`, "x-sandbox-faults": "off" } })).json()) as { total: number };
+  const octo = (await (
+    await fetch(`${octoUrl}/_sandbox/faults`, {
+      headers: { authorization: `Bearer ${OCTO_KEY}`, "x-sandbox-faults": "off" },
+    })
+  ).json()) as { total: number };
   const pay = (await (await fetch(`${payUrl}/_sandbox/faults`)).json()) as { total: number };
   return octo.total + pay.total;
 }
@@ -617,7 +716,14 @@ interface OctoBookingJson {
   contact?: { emailAddress?: string | null };
 }
 
-async function checkFromOutside(o: { visitors: Visitor[]; payUrl: string; octoUrl: string; inboxUrl: string; from: string; to: string }): Promise<number> {
+async function checkFromOutside(o: {
+  visitors: Visitor[];
+  payUrl: string;
+  octoUrl: string;
+  inboxUrl: string;
+  from: string;
+  to: string;
+}): Promise<number> {
   let mismatches = 0;
   const bad = (line: string) => {
     mismatches++;
@@ -626,7 +732,12 @@ async function checkFromOutside(o: { visitors: Visitor[]; payUrl: string; octoUr
   const octo = async (p: string, init: RequestInit = {}) => {
     const r = await fetch(`${o.octoUrl}${p}`, {
       ...init,
-      headers: { authorization: `Bearer ${OCTO_KEY}`, "x-sandbox-faults": "off", "content-type": "application/json", ...(init.headers ?? {}) },
+      headers: {
+        authorization: `Bearer ${OCTO_KEY}`,
+        "x-sandbox-faults": "off",
+        "content-type": "application/json",
+        ...(init.headers ?? {}),
+      },
     });
     if (r.status !== 200) throw new Error(`OCTO ${p}: HTTP ${r.status}`);
     return r.json();
@@ -636,11 +747,19 @@ async function checkFromOutside(o: { visitors: Visitor[]; payUrl: string; octoUr
   const bookings: OctoBookingJson[] = [];
   for (let d = FROM_DAY - 1; d <= TO_DAY + 1; d++) {
     for (const p of PRODUCTS) {
-      bookings.push(...((await octo(`/bookings?productId=${p.productId}&localDate=${localDate(d)}`)) as OctoBookingJson[]));
+      bookings.push(
+        ...((await octo(`/bookings?productId=${p.productId}&localDate=${localDate(d)}`)) as OctoBookingJson[]),
+      );
     }
   }
   const onHold = bookings.filter((b) => b.status === "ON_HOLD");
-  if (onHold.length) bad(`${onHold.length} supplier holds left ON_HOLD after the holds' expiry (${onHold.slice(0, 3).map((b) => b.uuid).join(", ")})`);
+  if (onHold.length)
+    bad(
+      `${onHold.length} supplier holds left ON_HOLD after the holds' expiry (${onHold
+        .slice(0, 3)
+        .map((b) => b.uuid)
+        .join(", ")})`,
+    );
   const confirmedBy = new Map<string, OctoBookingJson[]>();
   for (const b of bookings.filter((x) => x.status === "CONFIRMED")) {
     const email = b.contact?.emailAddress ?? "";
@@ -656,20 +775,33 @@ async function checkFromOutside(o: { visitors: Visitor[]; payUrl: string; octoUr
   }
   for (const [availabilityId, s] of seats) {
     const p = PRODUCTS.find((x) => x.productId === s.productId)!;
-    const list = (await octo("/availability", { method: "POST", body: JSON.stringify({ productId: p.productId, optionId: p.optionId, availabilityIds: [availabilityId] }) })) as { capacity: number; vacancies: number }[];
+    const list = (await octo("/availability", {
+      method: "POST",
+      body: JSON.stringify({ productId: p.productId, optionId: p.optionId, availabilityIds: [availabilityId] }),
+    })) as { capacity: number; vacancies: number }[];
     const a = list[0];
     if (a && (s.seats > a.capacity || a.vacancies < 0 || a.capacity - a.vacancies < s.seats)) {
-      bad(`departure ${availabilityId}: ${s.seats} seats confirmed by the soak, capacity ${a.capacity}, vacancies ${a.vacancies}`);
+      bad(
+        `departure ${availabilityId}: ${s.seats} seats confirmed by the soak, capacity ${a.capacity}, vacancies ${a.vacancies}`,
+      );
     }
   }
 
   // MailDev: every message, by recipient.
-  const mails = (await (await fetch(`${o.inboxUrl}/email`)).json()) as { to: { address: string }[]; subject: string; text?: string; html?: string }[];
+  const mails = (await (await fetch(`${o.inboxUrl}/email`)).json()) as {
+    to: { address: string }[];
+    subject: string;
+    text?: string;
+    html?: string;
+  }[];
   const mailsTo = new Map<string, typeof mails>();
-  for (const m of mails) for (const t of m.to) mailsTo.set(t.address.toLowerCase(), [...(mailsTo.get(t.address.toLowerCase()) ?? []), m]);
+  for (const m of mails)
+    for (const t of m.to) mailsTo.set(t.address.toLowerCase(), [...(mailsTo.get(t.address.toLowerCase()) ?? []), m]);
   const seen = new Set<string>();
   for (const m of mails) {
-    const key = createHash("sha256").update(`${m.to.map((t) => t.address).join(",")}\n${m.subject}\n${m.text ?? m.html ?? ""}`).digest("hex");
+    const key = createHash("sha256")
+      .update(`${m.to.map((t) => t.address).join(",")}\n${m.subject}\n${m.text ?? m.html ?? ""}`)
+      .digest("hex");
     if (seen.has(key)) bad(`an e-mail was sent twice: "${m.subject}" to ${m.to.map((t) => t.address).join(", ")}`);
     seen.add(key);
   }
@@ -680,10 +812,15 @@ async function checkFromOutside(o: { visitors: Visitor[]; payUrl: string; octoUr
     let captured = 0;
     let refunded = 0;
     for (const code of v.orderCodes) {
-      const r = await fetch(`${o.payUrl}/api/transactions?ordercode=${code}`, { headers: { authorization: LEGACY_AUTH } });
-      const body = (await r.json()) as { Transactions: { StatusId: string; TransactionTypeId: number; Amount: number }[] };
+      const r = await fetch(`${o.payUrl}/api/transactions?ordercode=${code}`, {
+        headers: { authorization: LEGACY_AUTH },
+      });
+      const body = (await r.json()) as {
+        Transactions: { StatusId: string; TransactionTypeId: number; Amount: number }[];
+      };
       for (const t of body.Transactions ?? []) {
-        if (t.TransactionTypeId === 5 && (t.StatusId === "F" || t.StatusId === "R")) captured += Math.round(t.Amount * 100);
+        if (t.TransactionTypeId === 5 && (t.StatusId === "F" || t.StatusId === "R"))
+          captured += Math.round(t.Amount * 100);
         else if (t.TransactionTypeId !== 5 && t.StatusId === "F") refunded += Math.round(Math.abs(t.Amount) * 100);
       }
     }
@@ -691,17 +828,22 @@ async function checkFromOutside(o: { visitors: Visitor[]; payUrl: string; octoUr
     const confirmations = (mailsTo.get(v.email.toLowerCase()) ?? []).filter((m) => CONFIRMATION.test(m.subject));
     const who = `visitor ${v.id} (${v.email}, ${v.log.join("; ")})`;
     if (captured > 0 && refunded < captured) {
-      if (confirmed.length !== 1) bad(`${who}: captured ${captured}, refunded ${refunded}, but ${confirmed.length} CONFIRMED supplier bookings`);
+      if (confirmed.length !== 1)
+        bad(`${who}: captured ${captured}, refunded ${refunded}, but ${confirmed.length} CONFIRMED supplier bookings`);
       if (confirmations.length !== 1) bad(`${who}: captured ${captured} but ${confirmations.length} ticket e-mails`);
     }
     if (captured > 0 && refunded >= captured) {
       if (!v.cancelled) bad(`${who}: refunded ${refunded} of ${captured} without a cancellation`);
       if (confirmed.length > 0) bad(`${who}: refunded in full but ${confirmed.length} CONFIRMED supplier bookings`);
     }
-    if (refunded > 0 && refunded < captured && !v.changed) bad(`${who}: a partial refund (${refunded} of ${captured}) without a change of date`);
-    if (captured === 0 && confirmed.length > 0) bad(`${who}: ${confirmed.length} CONFIRMED supplier bookings but no capture`);
+    if (refunded > 0 && refunded < captured && !v.changed)
+      bad(`${who}: a partial refund (${refunded} of ${captured}) without a change of date`);
+    if (captured === 0 && confirmed.length > 0)
+      bad(`${who}: ${confirmed.length} CONFIRMED supplier bookings but no capture`);
   }
-  say(`checked from outside: ${bookings.length} supplier bookings, ${mails.length} e-mails, ${o.visitors.reduce((n, v) => n + v.orderCodes.length, 0)} provider orders`);
+  say(
+    `checked from outside: ${bookings.length} supplier bookings, ${mails.length} e-mails, ${o.visitors.reduce((n, v) => n + v.orderCodes.length, 0)} provider orders`,
+  );
   return mismatches;
 }
 

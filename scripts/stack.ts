@@ -36,7 +36,11 @@ export interface Service {
 const running: Service[] = [];
 const log = (message: string) => console.log(`[stack] ${message}`);
 
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: "inherit" });
     child.on("error", reject);
@@ -53,7 +57,13 @@ export const restartDelayMs = (restarts: number) => Math.min(30_000, 1000 * 2 **
  * Starts a service in its own process group, its output prefixed with its name. A service that exits while the
  * stack is up (a crash, the kernel's OOM killer) is logged and started again after restartDelayMs.
  */
-export function startService(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Service {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Service {
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -71,7 +81,9 @@ export function startService(name: string, command: string, args: string[], cwd:
       if (stopping || service.stopped) return;
       if (Date.now() - started > 60_000) service.restarts = 0;
       const delay = restartDelayMs(service.restarts++);
-      log(`${name} exited unexpectedly (${code ?? signal}); restarting in ${delay / 1000} s (restart ${service.restarts})`);
+      log(
+        `${name} exited unexpectedly (${code ?? signal}); restarting in ${delay / 1000} s (restart ${service.restarts})`,
+      );
       setTimeout(() => {
         if (!stopping) launch();
       }, delay).unref();
@@ -171,7 +183,8 @@ export function stackEnv(mode: Mode): NodeJS.ProcessEnv {
     VIVA_CLIENT_ID: process.env.VIVA_CLIENT_ID ?? "sandbox-client",
     VIVA_CLIENT_SECRET: process.env.VIVA_CLIENT_SECRET ?? "sandbox-secret",
     VIVA_LEGACY_API_URL: process.env.VIVA_LEGACY_API_URL ?? `http://127.0.0.1:${PORTS.payment}`,
-    VIVA_CHECKOUT_URL: process.env.VIVA_CHECKOUT_URL ?? `http://localhost:${PORTS.payment}/web/checkout?ref={orderCode}`,
+    VIVA_CHECKOUT_URL:
+      process.env.VIVA_CHECKOUT_URL ?? `http://localhost:${PORTS.payment}/web/checkout?ref={orderCode}`,
     E2E_BASE_URL: process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.web}`,
     SMTP_URL: process.env.SMTP_URL ?? `smtp://localhost:${PORTS.smtp}`,
     // The site's build reads /api/init/* of the web server (plugins/booking-source, ADR 0342).
@@ -313,15 +326,34 @@ export async function startBackends(mode: Mode): Promise<void> {
     startPaymentSandbox(site, env);
   }
   if (!process.env.SMTP_URL) {
-    startService("maildev", "npx", ["maildev", "--smtp", String(PORTS.smtp), "--web", String(PORTS.inbox), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
-      path.join(ROOT, "services/api"), env);
+    startService(
+      "maildev",
+      "npx",
+      [
+        "maildev",
+        "--smtp",
+        String(PORTS.smtp),
+        "--web",
+        String(PORTS.inbox),
+        "--ip",
+        "127.0.0.1",
+        "--web-ip",
+        "127.0.0.1",
+      ],
+      path.join(ROOT, "services/api"),
+      env,
+    );
   }
   await Promise.all([
     ...(process.env.VIVA_API_URL ? [] : [waitFor(`http://localhost:${PORTS.payment}/readyz`, {}, "payment-sandbox")]),
     ...(process.env.SMTP_URL ? [] : [waitFor(`http://localhost:${PORTS.inbox}/`, {}, "maildev")]),
     waitFor(
       `http://localhost:${PORTS.cms}/api/graphql`,
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+      },
       "cms",
       300_000, // its first start seeds the content (images rendered by sharp): minutes on a busy 2-core machine
     ),

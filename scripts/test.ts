@@ -7,7 +7,17 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureSystemRequirements } from "./preflight";
-import { ROOT, buildSite, restartWeb, resetTestData, stackEnv, startBackends, startWeb, stopAll, stopOnSignals } from "./stack";
+import {
+  ROOT,
+  buildSite,
+  restartWeb,
+  resetTestData,
+  stackEnv,
+  startBackends,
+  startWeb,
+  stopAll,
+  stopOnSignals,
+} from "./stack";
 
 interface StepResult {
   name: string;
@@ -25,11 +35,18 @@ function failureExcerpt(output: string): string[] {
   const lines = output.split("\n");
   const picked = new Set<number>();
   lines.forEach((line, i) => {
-    if (/^\s+\d+\) \[chromium\]|✘|^not ok|^\s*✖ |^\s*● |Error:|Expected|Received|^\s+at .*\.(spec|test)\.tsx?:\d+/.test(line)) {
+    if (
+      /^\s+\d+\) \[chromium\]|✘|^not ok|^\s*✖ |^\s*● |Error:|Expected|Received|^\s+at .*\.(spec|test)\.tsx?:\d+/.test(
+        line,
+      )
+    ) {
       for (let j = i; j < Math.min(lines.length, i + 4); j++) picked.add(j);
     }
   });
-  return [...picked].sort((a, b) => a - b).slice(0, 80).map((i) => lines[i] ?? "");
+  return [...picked]
+    .sort((a, b) => a - b)
+    .slice(0, 80)
+    .map((i) => lines[i] ?? "");
 }
 
 /** Counts from the runners' own closing lines (jest, node:test, Playwright). */
@@ -63,7 +80,14 @@ function step(name: string, command: string, args: string[], cwd = ROOT, env = p
       const counts = countsOf(output);
       const ok = code === 0;
       const failed = ok ? counts.failed : Math.max(counts.failed, 1);
-      results.push({ name, ok, passed: counts.passed, failed, seconds: (Date.now() - started) / 1000, excerpt: ok ? undefined : failureExcerpt(output) });
+      results.push({
+        name,
+        ok,
+        passed: counts.passed,
+        failed,
+        seconds: (Date.now() - started) / 1000,
+        excerpt: ok ? undefined : failureExcerpt(output),
+      });
       resolve(ok);
     });
   });
@@ -85,7 +109,6 @@ async function main() {
     }
   }
 
-
   // The previous release's databases and media (tests/upgrade/fixtures/) under the current services.
   if (wants("upgrade")) await step("upgrade from the previous release", "npm", ["run", "test:upgrade"]);
 
@@ -97,7 +120,10 @@ async function main() {
       await buildSite("test", true);
       await restartWeb("test");
       await step("site: typecheck", "npm", ["run", "typecheck"], ROOT, stackEnv("test"));
-      await step("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], ROOT, { ...stackEnv("test"), CI: process.env.CI ?? "" });
+      await step("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], ROOT, {
+        ...stackEnv("test"),
+        CI: process.env.CI ?? "",
+      });
     } catch (error) {
       console.error(error);
       results.push({ name: "stack", ok: false, passed: 0, failed: 1, seconds: 0 });
@@ -111,12 +137,22 @@ async function main() {
   // ADR 0349: then that deployed folder as two public instances beside the repository's build worker, on a staging
   // stack of sandboxes on PostgreSQL: a paid booking, a publish live on both, SIGTERM exit 0 (scripts/production-stack.ts).
   // After the e2e step, whose site build (public/) and seeded CMS it reuses. TEST_ONLY=production (or prod) runs it alone.
-  if (wants("prod") || wants("production")) await step("production (dist/ deployed: start, guard, build worker + 2 public instances on PostgreSQL)", "npx", ["tsx", "scripts/prod-check.ts"]);
+  if (wants("prod") || wants("production"))
+    await step("production (dist/ deployed: start, guard, build worker + 2 public instances on PostgreSQL)", "npx", [
+      "tsx",
+      "scripts/prod-check.ts",
+    ]);
 
   // ADR 0344: two minutes of visitors against two web server instances with the sandboxes' faults on, one instance
   // killed (SIGKILL), the CMS restarted, then the reconciliation and the checks from outside (scripts/soak.ts).
   // Its own stack on shifted ports (SOAK_PORT_OFFSET, default 22000); it reuses the e2e step's build and seeded CMS.
-  if (wants("soak")) await step("soak (faults, a kill, reconciliation)", "npx", ["tsx", "scripts/soak.ts", "--minutes", process.env.SOAK_MINUTES ?? "2"]);
+  if (wants("soak"))
+    await step("soak (faults, a kill, reconciliation)", "npx", [
+      "tsx",
+      "scripts/soak.ts",
+      "--minutes",
+      process.env.SOAK_MINUTES ?? "2",
+    ]);
 
   for (const r of results.filter((x) => x.excerpt?.length)) {
     console.log(`\n=== what failed in ${r.name} ===`);
@@ -124,7 +160,9 @@ async function main() {
   }
   console.log("\n=== summary ===");
   for (const r of results) {
-    console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);
+    console.log(
+      `${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`,
+    );
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -28,14 +28,32 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CMS_READS, MY_BOOKING } from "../tests/upgrade/reads";
-import { DATABASES, FIXTURE_DIR, FIXTURE_VERSION, ROOT, SITE_URL, dumpSqlite, openSqlite, rowCounts, startUpgradeStack, until, type DbName, type UpgradeStack } from "../tests/upgrade/upgrade-stack";
+import {
+  DATABASES,
+  FIXTURE_DIR,
+  FIXTURE_VERSION,
+  ROOT,
+  SITE_URL,
+  dumpSqlite,
+  openSqlite,
+  rowCounts,
+  startUpgradeStack,
+  until,
+  type DbName,
+  type UpgradeStack,
+} from "../tests/upgrade/upgrade-stack";
 
 const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
 const DAYS_AHEAD = 320;
 
 function localDate(daysFromToday: number): string {
   const d = new Date(Date.now() + daysFromToday * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
 }
 
 function check(ok: unknown, what: string, detail?: unknown): asserts ok {
@@ -55,21 +73,38 @@ async function paidBooking(stack: UpgradeStack, locale: "en" | "fr", fromDays: n
     if (!created.errors) [id, date] = [tryId, localDate(d)];
   }
   check(id, "no day with seats");
-  const details = await stack.gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
-    input: { id, firstName: locale === "fr" ? "Camille" : "Ada", lastName: locale === "fr" ? "Martin" : "Lovelace", email, termsAccepted: true },
-  });
+  const details = await stack.gql(
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`,
+    {
+      input: {
+        id,
+        firstName: locale === "fr" ? "Camille" : "Ada",
+        lastName: locale === "fr" ? "Martin" : "Lovelace",
+        email,
+        termsAccepted: true,
+      },
+    },
+  );
   check(!details.errors, "setCustomerDetails", details.errors);
-  const started = await stack.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { orderCode } }`, { id });
+  const started = await stack.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { orderCode } }`, {
+    id,
+  });
   check(!started.errors, "startPayment", started.errors);
   const orderCode = started.data.startPayment.orderCode as string;
-  const paid = await fetch(`${stack.urls.payment}/_sandbox/orders/${orderCode}/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-  check(paid.status === 200, "pay", await paid.clone().text());
-  const { redirectUrl } = (await paid.json()) as { redirectUrl: string };
-  const verified = (await (await fetch(`${stack.urls.api}/api/payments/verify`, {
+  const paid = await fetch(`${stack.urls.payment}/_sandbox/orders/${orderCode}/pay`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...Object.fromEntries(new URL(redirectUrl).searchParams), lang: locale, city: "paris" }),
-  })).json()) as { code: string; booking: { reference: string } };
+    body: "{}",
+  });
+  check(paid.status === 200, "pay", await paid.clone().text());
+  const { redirectUrl } = (await paid.json()) as { redirectUrl: string };
+  const verified = (await (
+    await fetch(`${stack.urls.api}/api/payments/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...Object.fromEntries(new URL(redirectUrl).searchParams), lang: locale, city: "paris" }),
+    })
+  ).json()) as { code: string; booking: { reference: string } };
   check(verified.code === "CONFIRMED", "verify", verified);
   console.log(`[fixture] booking ${locale}: ${verified.booking.reference} on ${date} (order ${orderCode})`);
   return { locale, email, orderCode, cartId: id, date, reference: verified.booking.reference };
@@ -83,10 +118,20 @@ async function contactMessage(stack: UpgradeStack) {
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   const body = {
-    city: "paris", locale: "fr", name: "Camille Martin", email: "camille.upgrade@example.org", phone: "+33 1 23 45 67 89",
-    subject: "Objets trouvés", message: "J'ai oublié mon parapluie dans le bus de 14 h.", captcha,
+    city: "paris",
+    locale: "fr",
+    name: "Camille Martin",
+    email: "camille.upgrade@example.org",
+    phone: "+33 1 23 45 67 89",
+    subject: "Objets trouvés",
+    message: "J'ai oublié mon parapluie dans le bus de 14 h.",
+    captcha,
   };
-  const res = await fetch(`${stack.urls.api}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${stack.urls.api}/api/forms/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const answer = (await res.json()) as { ok: boolean; reference?: string };
   check(res.ok && answer.ok, "contact form", { status: res.status, answer });
   return { email: body.email, reference: answer.reference };
@@ -105,9 +150,15 @@ async function main() {
     let moved: { reference: string; startsAt: string } | null = null;
     for (let d = DAYS_AHEAD + 7; d < DAYS_AHEAD + 30 && !moved; d++) {
       const input = { reference: en.reference, email: en.email, date: localDate(d) };
-      const q = await stack.gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok difference } }`, { input });
+      const q = await stack.gql(
+        `query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok difference } }`,
+        { input },
+      );
       if (!q.data?.dateChangeQuote?.ok || q.data.dateChangeQuote.difference !== 0) continue;
-      const r = await stack.gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { code booking { reference startsAt } } }`, { input });
+      const r = await stack.gql(
+        `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { code booking { reference startsAt } } }`,
+        { input },
+      );
       check(r.data?.changeBookingDate?.code === "CHANGED", "changeBookingDate", r);
       moved = r.data.changeBookingDate.booking;
     }
@@ -117,19 +168,30 @@ async function main() {
 
     // Every e-mail sent: tickets of en, fr, the change of en; the contact message and its acknowledgement.
     const apiDb = path.join(dir, DATABASES.api);
-    await until(async () => {
-      const db = openSqlite(apiDb);
-      try {
-        const rows = (await db.execute("SELECT status FROM api_outbox")).rows;
-        return rows.length >= 5 && rows.every((r) => r.status === "sent");
-      } finally {
-        db.close();
-      }
-    }, 60_000, "the outbox to be sent");
+    await until(
+      async () => {
+        const db = openSqlite(apiDb);
+        try {
+          const rows = (await db.execute("SELECT status FROM api_outbox")).rows;
+          return rows.length >= 5 && rows.every((r) => r.status === "sent");
+        } finally {
+          db.close();
+        }
+      },
+      60_000,
+      "the outbox to be sent",
+    );
     console.log(`[fixture] ${stack.mails.length} e-mails sent`);
 
     const bookings = [
-      { label: "en (date changed)", email: en.email, locale: "en", orderCode: en.orderCode, reference: moved.reference, oldReference: en.reference },
+      {
+        label: "en (date changed)",
+        email: en.email,
+        locale: "en",
+        orderCode: en.orderCode,
+        reference: moved.reference,
+        oldReference: en.reference,
+      },
       { label: "fr", email: fr.email, locale: "fr", orderCode: fr.orderCode, reference: fr.reference },
     ];
     const answers: Record<string, unknown> = {};
@@ -159,7 +221,8 @@ async function main() {
   // Write the fixture.
   rmSync(FIXTURE_DIR, { recursive: true, force: true });
   mkdirSync(FIXTURE_DIR, { recursive: true });
-  const header = (db: string) => `${db} of release ${FIXTURE_VERSION}, made by scripts/upgrade-fixture.ts on ${new Date().toISOString().slice(0, 10)}`;
+  const header = (db: string) =>
+    `${db} of release ${FIXTURE_VERSION}, made by scripts/upgrade-fixture.ts on ${new Date().toISOString().slice(0, 10)}`;
   const counts: Record<string, Record<string, number>> = {};
   for (const [name, file] of Object.entries(DATABASES) as [DbName, string][]) {
     const source = path.join(dir, file);
@@ -170,14 +233,19 @@ async function main() {
   }
   const mediaDir = path.join(dir, "cms/media");
   const media: Record<string, string> = {};
-  for (const f of readdirSync(mediaDir).sort()) media[f] = createHash("sha256").update(readFileSync(path.join(mediaDir, f))).digest("hex");
+  for (const f of readdirSync(mediaDir).sort())
+    media[f] = createHash("sha256")
+      .update(readFileSync(path.join(mediaDir, f)))
+      .digest("hex");
   cpSync(mediaDir, path.join(FIXTURE_DIR, "cms-media"), { recursive: true });
   writeFileSync(
     path.join(FIXTURE_DIR, "expected.json"),
     `${JSON.stringify({ version: FIXTURE_VERSION, madeAt: new Date().toISOString(), siteUrl: SITE_URL, counts, media, ...expected }, null, 1)}\n`,
   );
   rmSync(dir, { recursive: true, force: true });
-  console.log(`[fixture] written to ${path.relative(ROOT, FIXTURE_DIR)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `[fixture] written to ${path.relative(ROOT, FIXTURE_DIR)} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 main().catch((error: unknown) => {

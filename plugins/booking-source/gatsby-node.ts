@@ -71,7 +71,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   const config = siteConfig(process.env);
   const base = bookingApiUrl(process.env);
   let nodes: ReturnType<typeof toBookingNodes>;
@@ -87,14 +92,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   }
   for (const line of nodes.dropped) reporter.warn(line);
   if (nodes.destinations.length === 0) {
-    reporter.panicOnBuild(`booking-source: none of the configured cities (${config.cities.join(", ")}) is returned by both the supplier and the CMS`);
+    reporter.panicOnBuild(
+      `booking-source: none of the configured cities (${config.cities.join(", ")}) is returned by both the supplier and the CMS`,
+    );
     return;
   }
   // Foreign keys are node ids: Gatsby then records a page dependency on each linked node it resolves (a link by
   // another field is a filter query, which depends on every node of the type), so a changed price re-runs only the
   // pages that show it (ADR 0220, 0342).
   const idOf = (type: string, key: string) => createNodeId(`${type} ${key}`);
-  const productNodes = (ids: readonly string[]) => ids.filter((id) => nodes.products.some((p) => p.productId === id)).map((id) => idOf("BookingProduct", id));
+  const productNodes = (ids: readonly string[]) =>
+    ids.filter((id) => nodes.products.some((p) => p.productId === id)).map((id) => idOf("BookingProduct", id));
   const create = (type: string, key: string, fields: object) =>
     actions.createNode({
       ...fields,
@@ -112,9 +120,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     });
   }
   for (const c of nodes.categories) {
-    create("Category", c.categoryId, { ...c, destinationNode: idOf("Destination", c.city), productNodes: productNodes(c.productIds) });
+    create("Category", c.categoryId, {
+      ...c,
+      destinationNode: idOf("Destination", c.city),
+      productNodes: productNodes(c.productIds),
+    });
   }
-  for (const p of nodes.products) create("BookingProduct", p.productId, { ...p, destinationNode: idOf("Destination", p.city) });
+  for (const p of nodes.products)
+    create("BookingProduct", p.productId, { ...p, destinationNode: idOf("Destination", p.city) });
   create("BookingRating", "app", nodes.rating);
   reporter.info(
     `booking-source: ${nodes.destinations.length} destinations, ${nodes.categories.length} categories, ${nodes.products.length} products from ${base}`,

@@ -13,11 +13,14 @@ export class BuildAbort extends Error {
 }
 
 /** Spec section 8, "Destinations call fails": 'Unable to fetch destination ... with err {status message}'. */
-export const destinationsFailure = (url: string, detail: string): string => `Unable to fetch destination ${url} with err ${detail}`;
+export const destinationsFailure = (url: string, detail: string): string =>
+  `Unable to fetch destination ${url} with err ${detail}`;
 /** Spec section 8, "Cities call fails": 'Unable to fetch cities ... with err ...'. */
-export const citiesFailure = (url: string, detail: string): string => `Unable to fetch cities ${url} with err ${detail}`;
+export const citiesFailure = (url: string, detail: string): string =>
+  `Unable to fetch cities ${url} with err ${detail}`;
 /** Spec section 8, "No sight-base-offer category". */
-export const BASE_OFFER_MISSING = "Unable to find esight base offer from CMS please provide the category with name sight-base-offer";
+export const BASE_OFFER_MISSING =
+  "Unable to find esight base offer from CMS please provide the category with name sight-base-offer";
 export const DEFAULT_APP_RATING = 4;
 
 /** The booking API's origin for the build: BOOKING_API_URL (README), default the web server on :8000. */
@@ -79,12 +82,23 @@ export interface BookingAnswers {
   rating: ApiRating | null;
 }
 
-export type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type Fetch = (
+  url: string,
+  init: { headers: Record<string, string> },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
-const errorText = (error: unknown): string => (error instanceof Error ? (error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message) : String(error));
+const errorText = (error: unknown): string =>
+  error instanceof Error
+    ? error.cause instanceof Error
+      ? `${error.message} (${error.cause.message})`
+      : error.message
+    : String(error);
 
 /** GET one endpoint: the body on 2xx; otherwise the API's own catalogue message (`message`) or the status. */
-async function get(fetchImpl: Fetch, url: string): Promise<{ ok: true; body: unknown } | { ok: false; detail: string; message?: string }> {
+async function get(
+  fetchImpl: Fetch,
+  url: string,
+): Promise<{ ok: true; body: unknown } | { ok: false; detail: string; message?: string }> {
   try {
     const res = await fetchImpl(url, { headers: { Accept: "application/json" } });
     const body = await res.json().catch(() => null);
@@ -100,7 +114,12 @@ async function get(fetchImpl: Fetch, url: string): Promise<{ ok: true; body: unk
  * Reads the four endpoints. Destinations, cities or offers failing stop the build with the spec's text (the web
  * server's message when it gave one); the rating failing is only warned about (spec: "logged only").
  */
-export async function fetchBookingAnswers(baseUrl: string, config: SiteConfig, fetchImpl: Fetch, warn: (message: string) => void): Promise<BookingAnswers> {
+export async function fetchBookingAnswers(
+  baseUrl: string,
+  config: SiteConfig,
+  fetchImpl: Fetch,
+  warn: (message: string) => void,
+): Promise<BookingAnswers> {
   const answers: BookingAnswers = { destinations: {}, cities: {}, offers: [], rating: null };
   for (const locale of config.languages) {
     const url = `${baseUrl}/api/init/destinations?locale=${locale}`;
@@ -157,7 +176,13 @@ export interface CategoryFields {
 export interface BookingProductFields {
   productId: string;
   city: string;
-  priceFrom: { amount: number; original: number | null; currency: string; optionId: string; freeCancellationHours: number | null } | null;
+  priceFrom: {
+    amount: number;
+    original: number | null;
+    currency: string;
+    optionId: string;
+    freeCancellationHours: number | null;
+  } | null;
 }
 export interface BookingNodes {
   destinations: DestinationFields[];
@@ -184,7 +209,9 @@ export function toBookingNodes(answers: BookingAnswers, config: SiteConfig): Boo
     const item = items(first).find((d) => d.city === city);
     const cmsCity = answers.cities[first]?.find((c) => c.city === city);
     if (!item || !cmsCity) {
-      const missing = [!item && "the supplier's destinations", !cmsCity && "the CMS's cities"].filter(Boolean).join(" and ");
+      const missing = [!item && "the supplier's destinations", !cmsCity && "the CMS's cities"]
+        .filter(Boolean)
+        .join(" and ");
       dropped.push(`booking-source: configured city ${city} is absent from ${missing}: dropped`);
       continue;
     }
@@ -222,11 +249,13 @@ export function toBookingNodes(answers: BookingAnswers, config: SiteConfig): Boo
       categoryIds: (item.categories ?? []).map((c) => c.id),
     });
     for (const offer of answers.offers.filter((o) => o.city === city)) {
-      for (const [productId, price] of Object.entries(offer.prices ?? {})) products.set(productId, { productId, city, priceFrom: price });
+      for (const [productId, price] of Object.entries(offer.prices ?? {}))
+        products.set(productId, { productId, city, priceFrom: price });
     }
     // Products of the city's categories without a price still get a node (their pages show no price).
     for (const c of item.categories ?? []) {
-      for (const productId of c.productIds ?? []) if (!products.has(productId)) products.set(productId, { productId, city, priceFrom: null });
+      for (const productId of c.productIds ?? [])
+        if (!products.has(productId)) products.set(productId, { productId, city, priceFrom: null });
     }
   }
   const rating = {

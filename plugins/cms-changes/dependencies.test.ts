@@ -12,20 +12,46 @@ const introspection: Introspection = {
         name: "Query",
         kind: "OBJECT",
         fields: [
-          { name: "Articles", args: [{ name: "where", type: ref("Article_where", "INPUT_OBJECT") }], type: ref("Articles") },
-          { name: "Article", args: [{ name: "id", type: { kind: "NON_NULL", name: null, ofType: ref("Int", "SCALAR") } }], type: ref("Article") },
+          {
+            name: "Articles",
+            args: [{ name: "where", type: ref("Article_where", "INPUT_OBJECT") }],
+            type: ref("Articles"),
+          },
+          {
+            name: "Article",
+            args: [{ name: "id", type: { kind: "NON_NULL", name: null, ofType: ref("Int", "SCALAR") } }],
+            type: ref("Article"),
+          },
           { name: "versionsArticles", args: [], type: ref("versionsArticles") },
           { name: "countArticles", args: [], type: ref("countArticles") },
           { name: "allMedia", args: [], type: ref("allMedia") },
           { name: "Users", args: [], type: ref("Users") },
           { name: "meUser", args: [], type: ref("usersMe") },
-          { name: "AppRating", args: [{ name: "locale", type: ref("LocaleInputType", "ENUM") }], type: ref("AppRating") },
+          {
+            name: "AppRating",
+            args: [{ name: "locale", type: ref("LocaleInputType", "ENUM") }],
+            type: ref("AppRating"),
+          },
           { name: "Access", args: [], type: ref("Access") },
         ],
       },
-      { name: "Articles", kind: "OBJECT", fields: [{ name: "docs", type: list("Article") }, { name: "totalDocs", type: ref("Int", "SCALAR") }] },
+      {
+        name: "Articles",
+        kind: "OBJECT",
+        fields: [
+          { name: "docs", type: list("Article") },
+          { name: "totalDocs", type: ref("Int", "SCALAR") },
+        ],
+      },
       { name: "versionsArticles", kind: "OBJECT", fields: [{ name: "docs", type: list("ArticleVersion") }] },
-      { name: "ArticleVersion", kind: "OBJECT", fields: [{ name: "id", type: ref("Int", "SCALAR") }, { name: "updatedAt", type: ref("String", "SCALAR") }] },
+      {
+        name: "ArticleVersion",
+        kind: "OBJECT",
+        fields: [
+          { name: "id", type: ref("Int", "SCALAR") },
+          { name: "updatedAt", type: ref("String", "SCALAR") },
+        ],
+      },
       {
         name: "Article",
         kind: "OBJECT",
@@ -41,10 +67,31 @@ const introspection: Introspection = {
       { name: "Article_Blocks", kind: "UNION", possibleTypes: [{ name: "GalleryBlock" }] },
       { name: "GalleryBlock", kind: "OBJECT", fields: [{ name: "image", type: ref("Media") }] },
       { name: "allMedia", kind: "OBJECT", fields: [{ name: "docs", type: list("Media") }] },
-      { name: "Media", kind: "OBJECT", fields: [{ name: "id", type: ref("Int", "SCALAR") }, { name: "updatedAt", type: ref("String", "SCALAR") }] },
+      {
+        name: "Media",
+        kind: "OBJECT",
+        fields: [
+          { name: "id", type: ref("Int", "SCALAR") },
+          { name: "updatedAt", type: ref("String", "SCALAR") },
+        ],
+      },
       { name: "Users", kind: "OBJECT", fields: [{ name: "docs", type: list("User") }] },
-      { name: "User", kind: "OBJECT", fields: [{ name: "id", type: ref("Int", "SCALAR") }, { name: "updatedAt", type: ref("String", "SCALAR") }] },
-      { name: "AppRating", kind: "OBJECT", fields: [{ name: "score", type: ref("Float", "SCALAR") }, { name: "updatedAt", type: ref("String", "SCALAR") }] },
+      {
+        name: "User",
+        kind: "OBJECT",
+        fields: [
+          { name: "id", type: ref("Int", "SCALAR") },
+          { name: "updatedAt", type: ref("String", "SCALAR") },
+        ],
+      },
+      {
+        name: "AppRating",
+        kind: "OBJECT",
+        fields: [
+          { name: "score", type: ref("Float", "SCALAR") },
+          { name: "updatedAt", type: ref("String", "SCALAR") },
+        ],
+      },
       { name: "Access", kind: "OBJECT", fields: [{ name: "canAccessAdmin", type: ref("Boolean", "SCALAR") }] },
     ],
   },
@@ -86,10 +133,17 @@ describe("CMS manifest plan (from Payload's schema)", () => {
   });
 
   it("leaves out what the anonymous reader may not read", () => {
-    const withUsers = toManifest({ ...plan, collections: { ...plan.collections, Users: { docType: "User", keys: ["id"] } } }, { Users: null });
+    const withUsers = toManifest(
+      { ...plan, collections: { ...plan.collections, Users: { docType: "User", keys: ["id"] } } },
+      { Users: null },
+    );
     expect(withUsers.collections.Users).toBeUndefined();
     expect(Object.keys(manifest.collections).sort()).toEqual(["Articles", "allMedia"]);
-    expect(manifest.collections.Articles?.docs[1]).toEqual({ id: "2", updatedAt: "2026-11-02T00:00:00.000Z", keys: { id: "2", slug: "tower-bridge" } });
+    expect(manifest.collections.Articles?.docs[1]).toEqual({
+      id: "2",
+      updatedAt: "2026-11-02T00:00:00.000Z",
+      keys: { id: "2", slug: "tower-bridge" },
+    });
   });
 });
 
@@ -102,21 +156,32 @@ describe("dependenciesOf: the documents a page query reads", () => {
   });
 
   it("a list of chosen articles depends on those", () => {
-    expect(dependenciesOf(manifest, "Articles", { where: { slug: { in: ["eiffel", "atomium"] } } }).nodes).toEqual([docKey("Articles", "1"), docKey("Articles", "3")]);
+    expect(dependenciesOf(manifest, "Articles", { where: { slug: { in: ["eiffel", "atomium"] } } }).nodes).toEqual([
+      docKey("Articles", "1"),
+      docKey("Articles", "3"),
+    ]);
   });
 
   it("a key condition beside others still narrows to the key's documents", () => {
-    expect(dependenciesOf(manifest, "Articles", { where: { city: { equals: "paris" }, slug: { equals: "eiffel" } } }).nodes).toEqual([docKey("Articles", "1")]);
+    expect(
+      dependenciesOf(manifest, "Articles", { where: { city: { equals: "paris" }, slug: { equals: "eiffel" } } }).nodes,
+    ).toEqual([docKey("Articles", "1")]);
   });
 
   it("any other read (latest six of a city, all of them) depends on the whole collection", () => {
-    const latest = dependenciesOf(manifest, "Articles", { where: { city: { equals: "london" } }, limit: 6, sort: "-publishedAt" });
+    const latest = dependenciesOf(manifest, "Articles", {
+      where: { city: { equals: "london" } },
+      limit: 6,
+      sort: "-publishedAt",
+    });
     expect(latest).toEqual({ nodes: [], connections: [versionType("Articles"), versionType("allMedia")] });
     expect(dependenciesOf(manifest, "Articles", { limit: 0 }).connections).toContain(versionType("Articles"));
   });
 
   it("a key that matches no published document depends on the collection (it may be published next)", () => {
-    expect(dependenciesOf(manifest, "Articles", { where: { slug: { equals: "not-yet" } } }).connections).toContain(versionType("Articles"));
+    expect(dependenciesOf(manifest, "Articles", { where: { slug: { equals: "not-yet" } } }).connections).toContain(
+      versionType("Articles"),
+    );
   });
 
   it("a single document by id; a global; anything unknown is re-run at every build", () => {

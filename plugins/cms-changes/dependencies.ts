@@ -55,7 +55,9 @@ export function dependenciesOf(manifest: CmsManifest, field: string, args: Recor
   if (list) {
     const id = args.id === undefined || args.id === null ? null : String(args.id);
     const known = id !== null && manifest.collections[list]?.docs.some((d) => d.id === id);
-    return known ? { nodes: [docKey(list, id)], connections: related(list) } : { nodes: [], connections: [versionType(list), ...related(list)] };
+    return known
+      ? { nodes: [docKey(list, id)], connections: related(list) }
+      : { nodes: [], connections: [versionType(list), ...related(list)] };
   }
   if (manifest.globals[field] !== undefined) return { nodes: [globalKey(field)], connections: related(field) };
   return { nodes: [ALWAYS_KEY], connections: [] };

@@ -24,7 +24,13 @@ interface Options {
 
 const manifestFile = (cacheDir: string) => path.join(cacheDir, "manifest.json");
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  cache,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   let manifest: CmsManifest | null = null;
   try {
     manifest = await fetchManifest(siteEnv(process.env).cmsUrl, fetch, cmsReadHeaders(process.env));
@@ -36,7 +42,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, c
   // (and depends on "always" from then on, see createResolvers).
   const salt = process.env.INCREMENTAL_BUILDS === "0" ? randomUUID() : "";
   const node = (key: string, type: string, digest: string, fields: Record<string, string>) =>
-    actions.createNode({ ...fields, id: createNodeId(key), parent: null, children: [], internal: { type, contentDigest: `${digest}${salt}` } });
+    actions.createNode({
+      ...fields,
+      id: createNodeId(key),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: `${digest}${salt}` },
+    });
   node(ALWAYS_KEY, ALWAYS_TYPE, randomUUID(), {});
   if (!manifest) return;
   let count = 0;
@@ -44,25 +56,41 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, c
     // A stable node per collection keeps its type in the schema when it has no document (connection dependencies
     // on a type the schema lacks are dropped by Gatsby).
     node(`cms-version ${field} *`, versionType(field), "collection", { docId: "" });
-    for (const doc of docs) node(docKey(field, doc.id), versionType(field), createContentDigest(doc), { docId: doc.id, updatedAt: doc.updatedAt });
+    for (const doc of docs)
+      node(docKey(field, doc.id), versionType(field), createContentDigest(doc), {
+        docId: doc.id,
+        updatedAt: doc.updatedAt,
+      });
     count += docs.length;
   }
-  for (const [field, updatedAt] of Object.entries(manifest.globals)) node(globalKey(field), "CmsVersionGlobal", createContentDigest({ field, updatedAt }), { docId: field, updatedAt });
-  reporter.info(`cms-changes: ${count} documents in ${Object.keys(manifest.collections).length} collections, ${Object.keys(manifest.globals).length} globals`);
+  for (const [field, updatedAt] of Object.entries(manifest.globals))
+    node(globalKey(field), "CmsVersionGlobal", createContentDigest({ field, updatedAt }), { docId: field, updatedAt });
+  reporter.info(
+    `cms-changes: ${count} documents in ${Object.keys(manifest.collections).length} collections, ${Object.keys(manifest.globals).length} globals`,
+  );
 };
 
-type Resolver = (source: unknown, args: Record<string, unknown>, context: ResolverContext, info: { originalResolver: Resolver }) => unknown;
+type Resolver = (
+  source: unknown,
+  args: Record<string, unknown>,
+  context: ResolverContext,
+  info: { originalResolver: Resolver },
+) => unknown;
 interface ResolverContext {
   path?: string;
   nodeModel: { createPageDependency(args: { path: string; nodeId?: string; connection?: string }): void };
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create, intermediateSchema, cache, createNodeId }, options) => {
+export const createResolvers: GatsbyNode["createResolvers"] = (
+  { createResolvers: create, intermediateSchema, cache, createNodeId },
+  options,
+) => {
   const typeName = (options as Options).typeName ?? "Payload";
   const file = manifestFile(cache.directory);
   // INCREMENTAL_BUILDS=0: every page that reads the CMS is re-run at every build (as before ADR 0220).
   const incremental = process.env.INCREMENTAL_BUILDS !== "0";
-  const manifest = incremental && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CmsManifest | null) : null;
+  const manifest =
+    incremental && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CmsManifest | null) : null;
   const namespace = (intermediateSchema as GraphQLSchema).getType(typeName) as GraphQLObjectType | undefined;
   if (!namespace) return;
   const resolvers = Object.fromEntries(
@@ -72,8 +100,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: ((source, args, context, info) => {
           if (context.path) {
             const deps = manifest ? dependenciesOf(manifest, field, args) : { nodes: [ALWAYS_KEY], connections: [] };
-            for (const key of deps.nodes) context.nodeModel.createPageDependency({ path: context.path, nodeId: createNodeId(key) });
-            for (const connection of deps.connections) context.nodeModel.createPageDependency({ path: context.path, connection });
+            for (const key of deps.nodes)
+              context.nodeModel.createPageDependency({ path: context.path, nodeId: createNodeId(key) });
+            for (const connection of deps.connections)
+              context.nodeModel.createPageDependency({ path: context.path, connection });
           }
           return info.originalResolver(source, args, context, info);
         }) satisfies Resolver,

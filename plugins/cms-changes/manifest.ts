@@ -70,7 +70,9 @@ export interface ManifestPlan {
 export function toManifestPlan(introspection: Introspection): ManifestPlan {
   const types = new Map(introspection.__schema.types.map((t) => [t.name, t]));
   const fieldsOf = (name: string | null) => (name ? (types.get(name)?.fields ?? []) : []);
-  const query = fieldsOf(introspection.__schema.queryType.name).filter((f) => !/^(versions?|docAccess|count)[A-Z]/.test(f.name));
+  const query = fieldsOf(introspection.__schema.queryType.name).filter(
+    (f) => !/^(versions?|docAccess|count)[A-Z]/.test(f.name),
+  );
   const plan: ManifestPlan = { collections: {}, singles: {}, globals: [], related: {} };
   const listOfDocType = new Map<string, string>();
   for (const field of query) {
@@ -88,7 +90,12 @@ export function toManifestPlan(introspection: Introspection): ManifestPlan {
     if (plan.collections[field.name] || !type) continue;
     const list = listOfDocType.get(type);
     if (list && field.args?.some((a) => a.name === "id")) plan.singles[field.name] = list;
-    else if (!list && fieldsOf(type).some((f) => f.name === "updatedAt") && !field.args?.some((a) => a.type.kind === "NON_NULL")) plan.globals.push(field.name);
+    else if (
+      !list &&
+      fieldsOf(type).some((f) => f.name === "updatedAt") &&
+      !field.args?.some((a) => a.type.kind === "NON_NULL")
+    )
+      plan.globals.push(field.name);
   }
   // Documents a type embeds through relations (upload and relationship fields resolve to another document type).
   const reachable = (root: string): string[] => {
@@ -96,7 +103,10 @@ export function toManifestPlan(introspection: Introspection): ManifestPlan {
     const seen = new Set<string>([root]);
     const walk = (name: string) => {
       const type = types.get(name);
-      const next = [...(type?.fields ?? []).map((f) => named(f.type)), ...(type?.possibleTypes ?? []).map((t) => t.name)];
+      const next = [
+        ...(type?.fields ?? []).map((f) => named(f.type)),
+        ...(type?.possibleTypes ?? []).map((t) => t.name),
+      ];
       for (const child of next) {
         if (!child || seen.has(child)) continue;
         seen.add(child);
@@ -115,7 +125,9 @@ export function toManifestPlan(introspection: Introspection): ManifestPlan {
 
 /** One query that reads every document's id, updatedAt and keys, and every global's updatedAt. */
 export function manifestQuery(plan: ManifestPlan): string {
-  const lists = Object.entries(plan.collections).map(([field, { keys }]) => `${field}(limit: 0, pagination: false) { docs { updatedAt ${keys.join(" ")} } }`);
+  const lists = Object.entries(plan.collections).map(
+    ([field, { keys }]) => `${field}(limit: 0, pagination: false) { docs { updatedAt ${keys.join(" ")} } }`,
+  );
   const globals = plan.globals.map((field) => `${field} { updatedAt }`);
   return `{ ${[...lists, ...globals].join(" ")} }`;
 }
@@ -133,14 +145,19 @@ export function toManifest(plan: ManifestPlan, data: Record<string, unknown>): C
     if (!docs) continue;
     manifest.collections[field] = {
       docType,
-      docs: docs.filter((d): d is Record<string, unknown> => d !== null).map((d) => ({
-        id: String(d.id),
-        updatedAt: String(d.updatedAt ?? ""),
-        keys: Object.fromEntries(keys.filter((k) => d[k] !== null && d[k] !== undefined).map((k) => [k, String(d[k])])),
-      })),
+      docs: docs
+        .filter((d): d is Record<string, unknown> => d !== null)
+        .map((d) => ({
+          id: String(d.id),
+          updatedAt: String(d.updatedAt ?? ""),
+          keys: Object.fromEntries(
+            keys.filter((k) => d[k] !== null && d[k] !== undefined).map((k) => [k, String(d[k])]),
+          ),
+        })),
     };
   }
-  for (const [single, list] of Object.entries(plan.singles)) if (manifest.collections[list]) manifest.singles[single] = list;
+  for (const [single, list] of Object.entries(plan.singles))
+    if (manifest.collections[list]) manifest.singles[single] = list;
   for (const field of plan.globals) {
     const row = data[field] as Row;
     if (row) manifest.globals[field] = String(row.updatedAt ?? "");
@@ -153,7 +170,12 @@ export function toManifest(plan: ManifestPlan, data: Record<string, unknown>): C
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-async function post(cmsUrl: string, query: string, fetcher: Fetch, headers: Record<string, string>): Promise<{ data?: Record<string, unknown> | null }> {
+async function post(
+  cmsUrl: string,
+  query: string,
+  fetcher: Fetch,
+  headers: Record<string, string>,
+): Promise<{ data?: Record<string, unknown> | null }> {
   const res = await fetcher(`${cmsUrl}/api/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -164,7 +186,11 @@ async function post(cmsUrl: string, query: string, fetcher: Fetch, headers: Reco
 }
 
 /** `headers`: the build's read token (the manifest reads whole collections, refused to anonymous clients). */
-export async function fetchManifest(cmsUrl: string, fetcher: Fetch = fetch, headers: Record<string, string> = {}): Promise<CmsManifest> {
+export async function fetchManifest(
+  cmsUrl: string,
+  fetcher: Fetch = fetch,
+  headers: Record<string, string> = {},
+): Promise<CmsManifest> {
   const schema = await post(cmsUrl, INTROSPECTION_QUERY, fetcher, headers);
   if (!schema.data) throw new Error("CMS GraphQL introspection returned no data");
   const plan = toManifestPlan(schema.data as unknown as Introspection);

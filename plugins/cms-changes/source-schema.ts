@@ -20,10 +20,14 @@ export function withoutGlobalDependency({ schema, link, defaultTransforms }: Tra
   const pluginRequire = createRequire(siteRequire.resolve("gatsby-source-graphql/gatsby-node"));
   const { wrapSchema } = pluginRequire("@graphql-tools/wrap") as { wrapSchema(config: object): GraphQLSchema };
   const { linkToExecutor } = pluginRequire("@graphql-tools/links") as { linkToExecutor(link: unknown): unknown };
-  const { NamespaceUnderFieldTransform } = pluginRequire("./transforms") as { NamespaceUnderFieldTransform: new (...args: never[]) => object };
+  const { NamespaceUnderFieldTransform } = pluginRequire("./transforms") as {
+    NamespaceUnderFieldTransform: new (...args: never[]) => object;
+  };
   const transforms = defaultTransforms.map((transform) => {
     if (!(transform instanceof NamespaceUnderFieldTransform)) return transform;
-    return Object.assign(Object.create(Object.getPrototypeOf(transform) as object) as object, transform, { resolver: () => ({}) });
+    return Object.assign(Object.create(Object.getPrototypeOf(transform) as object) as object, transform, {
+      resolver: () => ({}),
+    });
   });
   return wrapSchema({ schema, executor: linkToExecutor(link), transforms });
 }

@@ -4,7 +4,9 @@ const file = (name: string, content: string) => ({ name, content: Buffer.from(co
 
 describe("the browser bundle's hash from its output", () => {
   test("the same files in another order give the same hash (a fresh compile and a cached one emit in any order)", () => {
-    expect(outputDigest([file("app-1.js", "a"), file("styles.css", "b")])).toBe(outputDigest([file("styles.css", "b"), file("app-1.js", "a")]));
+    expect(outputDigest([file("app-1.js", "a"), file("styles.css", "b")])).toBe(
+      outputDigest([file("styles.css", "b"), file("app-1.js", "a")]),
+    );
   });
 
   test("another byte or another name gives another hash (browsers must then load the new files)", () => {

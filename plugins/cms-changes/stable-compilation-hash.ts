@@ -25,18 +25,23 @@ export class StableCompilationHash {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
-        // Each asset's bytes read once (the renderer's bundle is megabytes; chunks share files).
-        const files = new Map(compilation.getAssets().map((a) => [a.name, { name: a.name, content: a.source.buffer() }]));
-        const length = compilation.hash?.length ?? 20;
-        compilation.fullHash = outputDigest([...files.values()]);
-        compilation.hash = compilation.fullHash.slice(0, length);
-        if (!this.options.chunks) return;
-        for (const chunk of compilation.chunks) {
-          const emitted = [...chunk.files].flatMap((name) => files.get(name) ?? []);
-          if (chunk.hash) chunk.hash = outputDigest(emitted).slice(0, chunk.hash.length);
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          // Each asset's bytes read once (the renderer's bundle is megabytes; chunks share files).
+          const files = new Map(
+            compilation.getAssets().map((a) => [a.name, { name: a.name, content: a.source.buffer() }]),
+          );
+          const length = compilation.hash?.length ?? 20;
+          compilation.fullHash = outputDigest([...files.values()]);
+          compilation.hash = compilation.fullHash.slice(0, length);
+          if (!this.options.chunks) return;
+          for (const chunk of compilation.chunks) {
+            const emitted = [...chunk.files].flatMap((name) => files.get(name) ?? []);
+            if (chunk.hash) chunk.hash = outputDigest(emitted).slice(0, chunk.hash.length);
+          }
+        },
+      );
     });
   }
 }

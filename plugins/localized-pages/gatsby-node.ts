@@ -10,9 +10,13 @@ import { siteConfig, type SiteConfig } from "../../domain/site-config";
 const template = (name: TemplateName | "error-page" | "utility-page") =>
   path.resolve(process.cwd(), "src/templates", `${name}.tsx`);
 
-
 /** The context of pages that are not screens of the route table (errors, utilities). */
-function plainContext(config: SiteConfig, locale: Locale, pagePath: string, pageType: PageContext["pageType"]): PageContext {
+function plainContext(
+  config: SiteConfig,
+  locale: Locale,
+  pagePath: string,
+  pageType: PageContext["pageType"],
+): PageContext {
   return {
     language: locale,
     i18n: {
@@ -95,12 +99,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const index = toSiteIndex(result.data);
   if (index.cities.length === 0) {
-    reporter.panicOnBuild("No city to build: no configured city is both a destination of the booking API and a city of the CMS");
+    reporter.panicOnBuild(
+      "No city to build: no configured city is both a destination of the booking API and a city of the CMS",
+    );
     return;
   }
   const specs = buildPageSpecs(index, new Date(), config);
   for (const spec of specs) {
-    actions.createPage({ path: spec.path, matchPath: spec.matchPath, component: template(spec.template), context: spec.context });
+    actions.createPage({
+      path: spec.path,
+      matchPath: spec.matchPath,
+      component: template(spec.template),
+      context: spec.context,
+    });
   }
   for (const locale of config.languages) {
     actions.createPage({
@@ -116,7 +127,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   // The unprefixed pages are in English when it is built (FALLBACK_LOCALE), else in the default language.
   const rootLocale: Locale = config.languages.includes(FALLBACK_LOCALE) ? FALLBACK_LOCALE : config.defaultLanguage;
-  for (const [pagePath, errorCode] of [["/404", 404], ["/404.html", 404], ["/500", 500]] as const) {
+  for (const [pagePath, errorCode] of [
+    ["/404", 404],
+    ["/404.html", 404],
+    ["/500", 500],
+  ] as const) {
     actions.createPage({
       path: pagePath,
       component: template("error-page"),

@@ -107,7 +107,8 @@ function jwtOf(req) {
 export function isAnonymousRead(req, trust) {
   const url = req.url ?? '/'
   if (!url.startsWith('/api/')) return false
-  if (url.startsWith('/api/media/file/') || url.startsWith('/api/users/') || /^\/api\/access\/?(?:\?|$)/.test(url)) return false
+  if (url.startsWith('/api/media/file/') || url.startsWith('/api/users/') || /^\/api\/access\/?(?:\?|$)/.test(url))
+    return false
   const method = req.method ?? 'GET'
   const read = method === 'GET' || method === 'HEAD' || (method === 'POST' && /^\/api\/graphql\/?(?:\?|$)/.test(url))
   if (!read) return false
@@ -169,8 +170,23 @@ export function createReadGate(options) {
   /** @param {import('node:http').ServerResponse} res @param {429 | 503} status */
   const refuse = (res, status) => {
     const wait = status === 429 ? Math.ceil(PER_CLIENT_REFILL_MS / 1000) : Math.ceil(TOTAL_REFILL_MS / 1000)
-    res.writeHead(status, { 'content-type': 'application/json', 'retry-after': String(wait), 'cache-control': 'no-store' })
-    res.end(JSON.stringify({ errors: [{ message: status === 429 ? 'Too many requests from this client: try again in a few seconds.' : 'Busy: try again in a second.' }] }))
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'retry-after': String(wait),
+      'cache-control': 'no-store',
+    })
+    res.end(
+      JSON.stringify({
+        errors: [
+          {
+            message:
+              status === 429
+                ? 'Too many requests from this client: try again in a few seconds.'
+                : 'Busy: try again in a second.',
+          },
+        ],
+      }),
+    )
     return false
   }
   return {
@@ -183,11 +199,13 @@ export function createReadGate(options) {
       const id = clientOf(req)
       let client = clients.get(id)
       if (!client) {
-        if (clients.size > 10_000) for (const [k, c] of clients) if (c.running === 0 && c.bucket.full()) clients.delete(k)
+        if (clients.size > 10_000)
+          for (const [k, c] of clients) if (c.running === 0 && c.bucket.full()) clients.delete(k)
         client = { running: 0, bucket: bucket(options.perClient, PER_CLIENT_REFILL_MS, now) }
         clients.set(id, client)
       }
-      if (options.perClient > 0 && (client.running >= options.perClient || !client.bucket.take())) return refuse(res, 429)
+      if (options.perClient > 0 && (client.running >= options.perClient || !client.bucket.take()))
+        return refuse(res, 429)
       if (options.total > 0 && (total >= options.total || !everyone.take())) return refuse(res, 503)
       const mine = client
       total++

@@ -6,12 +6,16 @@
  *   Scripts are not restricted here: Next inlines its bootstrap scripts in the admin.
  * - Strict-Transport-Security only when the CMS is served over https (CMS_PUBLIC_URL).
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()'
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()'
 
 /** @param {Record<string, string | undefined>} env */
 export function securityHeaders(env = process.env) {
   const headers = [
-    { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+    {
+      key: 'Content-Security-Policy',
+      value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -99,8 +99,7 @@ export interface PgPoolLike {
 
 export type MigrationTarget =
   /** `file`: the database file's URL, when it is one (see `inProcessQueue`). */
-  | { kind: "sqlite"; client: LibsqlClientLike; file?: string }
-  | { kind: "postgres"; pool: PgPoolLike };
+  { kind: "sqlite"; client: LibsqlClientLike; file?: string } | { kind: "postgres"; pool: PgPoolLike };
 
 export interface RunMigrationsOptions {
   kysely: KyselyModule;
@@ -129,7 +128,8 @@ export function checkMigrations(migrations: readonly SqlMigration[]): void {
   migrations.forEach((m, i) => {
     if (!NAME.test(m.name)) throw new Error(`migration name "${m.name}" must look like 0002_what_it_does`);
     const previous = migrations[i - 1];
-    if (previous && previous.name >= m.name) throw new Error(`migration "${m.name}" must come after "${previous.name}" (unique, in order)`);
+    if (previous && previous.name >= m.name)
+      throw new Error(`migration "${m.name}" must come after "${previous.name}" (unique, in order)`);
   });
 }
 
@@ -181,22 +181,27 @@ async function migrate(target: MigrationTarget, options: RunMigrationsOptions): 
       );
     },
   };
-  const db = new k.Kysely({ dialect: target.kind === "postgres" ? postgresDialect(k, target.pool) : libsqlDialect(k, target.client) });
+  const db = new k.Kysely({
+    dialect: target.kind === "postgres" ? postgresDialect(k, target.pool) : libsqlDialect(k, target.client),
+  });
   // No migration recorded yet, and a table the first migration creates (`CREATE TABLE IF NOT EXISTS x`) is already there: a
   // database of the release before migrations. The first migration adopts that schema rather than creates it, and the
   // log says so (an operator's upgrade from that release).
   const exists = async (name: string): Promise<boolean> => {
-    const sql = target.kind === "postgres"
-      ? "SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"
-      : "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?";
+    const sql =
+      target.kind === "postgres"
+        ? "SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"
+        : "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?";
     return (await db.executeQuery(raw(sql, [name]))).rows.length > 0;
   };
   const first = migrations[0];
-  const creates = first && Array.isArray(first.up)
-    ? first.up.flatMap((sql) => /CREATE TABLE IF NOT EXISTS\s+"?([A-Za-z0-9_]+)"?/i.exec(sql)?.slice(1, 2) ?? [])
-    : [];
+  const creates =
+    first && Array.isArray(first.up)
+      ? first.up.flatMap((sql) => /CREATE TABLE IF NOT EXISTS\s+"?([A-Za-z0-9_]+)"?/i.exec(sql)?.slice(1, 2) ?? [])
+      : [];
   let adopting = false;
-  const unrecorded = !(await exists(table)) || (await db.executeQuery(raw(`SELECT 1 AS found FROM ${table} LIMIT 1`))).rows.length === 0;
+  const unrecorded =
+    !(await exists(table)) || (await db.executeQuery(raw(`SELECT 1 AS found FROM ${table} LIMIT 1`))).rows.length === 0;
   if (creates.length > 0 && unrecorded) {
     for (const name of creates) if (await exists(name)) adopting = true;
   }
@@ -266,7 +271,9 @@ function libsqlDriver(client: LibsqlClientLike) {
   const connection = {
     async executeQuery(query: KyselyCompiledQuery) {
       const rs = await (tx ?? client).execute({ sql: query.sql, args: query.parameters as MigrationParam[] });
-      const rows = Array.from(rs.rows as ArrayLike<Record<string, unknown>>, (r) => Object.fromEntries(rs.columns.map((c) => [c, r[c]])));
+      const rows = Array.from(rs.rows as ArrayLike<Record<string, unknown>>, (r) =>
+        Object.fromEntries(rs.columns.map((c) => [c, r[c]])),
+      );
       return { rows, numAffectedRows: BigInt(rs.rowsAffected) };
     },
     // eslint-disable-next-line require-yield -- Kysely's driver interface wants a generator; this driver has nothing to stream

@@ -117,7 +117,9 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.te
 /** A unique constraint refused the write (PostgreSQL 23505 or SQLite's UNIQUE constraint failed). */
 export function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; message?: string; cause?: { message?: string } };
-  return err?.code === "23505" || /UNIQUE constraint failed/i.test(`${err?.message ?? ""} ${err?.cause?.message ?? ""}`);
+  return (
+    err?.code === "23505" || /UNIQUE constraint failed/i.test(`${err?.message ?? ""} ${err?.cause?.message ?? ""}`)
+  );
 }
 
 export async function openSqlDb(options: OpenSqlDbOptions): Promise<SqlDb> {
@@ -146,7 +148,9 @@ function sqliteUrl(url: string): { url: string; inMemory: boolean } {
 }
 
 const toRows = (rs: LibsqlResult): Row[] =>
-  Array.from(rs.rows as ArrayLike<Record<string, unknown>>, (r) => Object.fromEntries(rs.columns.map((c) => [c, r[c]])));
+  Array.from(rs.rows as ArrayLike<Record<string, unknown>>, (r) =>
+    Object.fromEntries(rs.columns.map((c) => [c, r[c]])),
+  );
 
 async function openSqlite(options: OpenSqlDbOptions): Promise<SqlDb> {
   const { url, inMemory } = sqliteUrl(options.url);
@@ -159,7 +163,10 @@ async function openSqlite(options: OpenSqlDbOptions): Promise<SqlDb> {
   if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
   if (!inMemory) await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   try {
-    await runMigrations({ kind: "sqlite", client, ...(url.startsWith("file:") ? { file: url } : {}) }, migrationOptions(options));
+    await runMigrations(
+      { kind: "sqlite", client, ...(url.startsWith("file:") ? { file: url } : {}) },
+      migrationOptions(options),
+    );
   } catch (error) {
     client.close();
     throw error;
@@ -187,7 +194,11 @@ async function openSqlite(options: OpenSqlDbOptions): Promise<SqlDb> {
       return (await exec(sql, args)).rowsAffected;
     },
     async batch(stmts) {
-      const run = () => client.batch(stmts.map((s) => ({ sql: s.sql, args: s.args ?? [] })), "write");
+      const run = () =>
+        client.batch(
+          stmts.map((s) => ({ sql: s.sql, args: s.args ?? [] })),
+          "write",
+        );
       return (await (inMemory ? serialize(run) : run())).map((r) => r.rowsAffected);
     },
     tx(_lockKeys, fn) {

@@ -24,7 +24,13 @@ interface Price {
 export interface CartLike {
   product: { id: string; title: string };
   option: { id: string; title: string };
-  lines: readonly { type: string; quantity: number; unitPrice: Price; productTitle?: string | null; productId?: string | null }[];
+  lines: readonly {
+    type: string;
+    quantity: number;
+    unitPrice: Price;
+    productTitle?: string | null;
+    productId?: string | null;
+  }[];
 }
 
 export function cartItems(cart: CartLike, pricing: ItemPricing = {}): EcommerceItem[] {
@@ -48,24 +54,28 @@ export function cartItems(cart: CartLike, pricing: ItemPricing = {}): EcommerceI
 }
 
 type UpsellLine = CartLike["lines"][number] & { productTitle: string; productId: string };
-const isUpsellLine = (line: CartLike["lines"][number]): line is UpsellLine => Boolean(line.productTitle && line.productId);
+const isUpsellLine = (line: CartLike["lines"][number]): line is UpsellLine =>
+  Boolean(line.productTitle && line.productId);
 
 /**
  * Every item of a cart at checkout (begin_checkout, add_payment_info, purchase): the tour's lines, then the lines of
  * each upsell with the upsell's own product id (category "upsell", as the upsell event).
  */
 export function checkoutItems(cart: CartLike, pricing: ItemPricing = {}): EcommerceItem[] {
-  const upsells = cart.lines.filter(isUpsellLine).filter((line) => line.quantity > 0).map((line) => ({
-    ...ecommerceItem({
-      productId: line.productId,
-      name: line.productTitle,
-      category: "upsell",
-      unitPrice: line.unitPrice.retail,
-      unitTax: line.unitPrice.tax ?? 0,
-      quantity: line.quantity,
-      currency: line.unitPrice.currency,
-    }),
-    item_variant: line.type.toLowerCase(),
-  }));
+  const upsells = cart.lines
+    .filter(isUpsellLine)
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      ...ecommerceItem({
+        productId: line.productId,
+        name: line.productTitle,
+        category: "upsell",
+        unitPrice: line.unitPrice.retail,
+        unitTax: line.unitPrice.tax ?? 0,
+        quantity: line.quantity,
+        currency: line.unitPrice.currency,
+      }),
+      item_variant: line.type.toLowerCase(),
+    }));
   return [...cartItems(cart, pricing), ...upsells];
 }

@@ -56,7 +56,11 @@ export function upgradeEvent(cart: CartRef, upgrade: UpgradeRef, currency: strin
     currency,
     optionId: upgrade.option.id,
   });
-  return { event: "upgrade", additional_days: upgrade.additionalDays, ecommerce: { currency, value: item.price, items: [item] } };
+  return {
+    event: "upgrade",
+    additional_days: upgrade.additionalDays,
+    ecommerce: { currency, value: item.price, items: [item] },
+  };
 }
 
 /** An upsell as one item: its product, its price for the cart's passengers. */

@@ -1,4 +1,12 @@
-import { CONSENT_CHOSEN_CLASS, CONSENT_DEFAULT_SCRIPT, CONSENT_MAX_AGE_SECONDS, consentCookie, consentModeParams, pushConsentUpdate, readConsent } from "./consent";
+import {
+  CONSENT_CHOSEN_CLASS,
+  CONSENT_DEFAULT_SCRIPT,
+  CONSENT_MAX_AGE_SECONDS,
+  consentCookie,
+  consentModeParams,
+  pushConsentUpdate,
+  readConsent,
+} from "./consent";
 import { allowedTags, gtmIdWarning, needsConsent, tagConfig } from "./tags";
 import { abVisitor, affiliateCookie, newVisitorId } from "./visitor-cookies";
 import { startMonitoring } from "./load-tags";
@@ -19,8 +27,15 @@ test("Consent Mode v2: every signal denied by default, before anything else", ()
   new Function(CONSENT_DEFAULT_SCRIPT)();
   const [first] = window.dataLayer as unknown as IArguments[];
   expect(Array.from(first as IArguments)).toEqual([
-    "consent", "default",
-    { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 },
+    "consent",
+    "default",
+    {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+      wait_for_update: 500,
+    },
   ]);
   pushConsentUpdate({ analytics: true, marketing: true });
   const update = Array.from((window.dataLayer as unknown as IArguments[])[1] as IArguments);
@@ -46,8 +61,11 @@ test("the head script marks a visitor who already chose, before the body paints 
 
 describe("tags", () => {
   const env = {
-    GATSBY_GTM_ID: "GTM-AB12CD", GATSBY_AB_TEST_SCRIPT_URL: "https://ab.example/ab.js", GATSBY_AFFILIATE_SCRIPT_URL: "https://aff.example/a.js",
-    GATSBY_MONITORING_APP_ID: "42", GATSBY_MONITORING_SCRIPT_URL: "https://mon.example/m.js",
+    GATSBY_GTM_ID: "GTM-AB12CD",
+    GATSBY_AB_TEST_SCRIPT_URL: "https://ab.example/ab.js",
+    GATSBY_AFFILIATE_SCRIPT_URL: "https://aff.example/a.js",
+    GATSBY_MONITORING_APP_ID: "42",
+    GATSBY_MONITORING_SCRIPT_URL: "https://mon.example/m.js",
   };
   test("a malformed container id is not loaded and warns at build", () => {
     expect(tagConfig({ GATSBY_GTM_ID: "gtm-ab12" }).gtmId).toBeNull();
@@ -65,9 +83,15 @@ describe("tags", () => {
   test("nothing without consent; each purpose loads its own tags", () => {
     const config = tagConfig({ ...env, GATSBY_SITE_ENV: "production" });
     expect(allowedTags(config, { analytics: false, marketing: false })).toEqual([]);
-    expect(allowedTags(config, { analytics: true, marketing: false }).map((t) => t.name)).toEqual(["gtm", "abTest", "monitoring"]);
+    expect(allowedTags(config, { analytics: true, marketing: false }).map((t) => t.name)).toEqual([
+      "gtm",
+      "abTest",
+      "monitoring",
+    ]);
     expect(allowedTags(config, { analytics: false, marketing: true }).map((t) => t.name)).toEqual(["affiliate"]);
-    expect(allowedTags(config, { analytics: true, marketing: false })[0]?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD");
+    expect(allowedTags(config, { analytics: true, marketing: false })[0]?.src).toBe(
+      "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD",
+    );
   });
 });
 
@@ -81,7 +105,9 @@ test("A/B visitor id: 16 lowercase alphanumerics, about 380 days; a valid one is
 });
 
 test("the affiliate cookie keeps a well-formed referrer only", () => {
-  expect(affiliateCookie("?referrer=hotel-42", false)).toMatch(/^affiliate_referrer=hotel-42; Path=\/; Max-Age=2592000; SameSite=Lax$/);
+  expect(affiliateCookie("?referrer=hotel-42", false)).toMatch(
+    /^affiliate_referrer=hotel-42; Path=\/; Max-Age=2592000; SameSite=Lax$/,
+  );
   expect(affiliateCookie("?referrer=<x>", false)).toBeNull();
   expect(affiliateCookie("", false)).toBeNull();
 });
@@ -98,7 +124,8 @@ test("monitoring: a worker start failure logs timeout or CSP error and restarts 
   await startMonitoring("42", log);
   expect(calls).toEqual([true, false]);
   expect(log).toHaveBeenCalledWith("monitoring: the replay worker did not start (CSP error); replay disabled");
-  window.monitoring.start = async ({ replay }) => (replay ? { success: false, reason: "worker start timeout" } : { success: true });
+  window.monitoring.start = async ({ replay }) =>
+    replay ? { success: false, reason: "worker start timeout" } : { success: true };
   await startMonitoring("42", log);
   expect(log).toHaveBeenLastCalledWith("monitoring: the replay worker did not start (timeout); replay disabled");
 });

@@ -14,7 +14,10 @@ interface Ecommerce {
   value: number;
   items: EcommerceItem[];
 }
-const ecommerceOf = (items: EcommerceItem[], extra: Record<string, unknown> = {}): Ecommerce & Record<string, unknown> => ({
+const ecommerceOf = (
+  items: EcommerceItem[],
+  extra: Record<string, unknown> = {},
+): Ecommerce & Record<string, unknown> => ({
   currency: items[0]?.currency ?? "",
   value: itemsValue(items),
   ...extra,
@@ -23,7 +26,13 @@ const ecommerceOf = (items: EcommerceItem[], extra: Record<string, unknown> = {}
 
 // Content and navigation -----------------------------------------------------------------------------------------
 
-export const searchEvent = (input: { city: string; locale: string; date: string | null; passengers: Passengers; resultCount: number }) => {
+export const searchEvent = (input: {
+  city: string;
+  locale: string;
+  date: string | null;
+  passengers: Passengers;
+  resultCount: number;
+}) => {
   const { adult, child, infant } = input.passengers;
   return {
     event: "search" as const,
@@ -36,18 +45,34 @@ export const searchEvent = (input: { city: string; locale: string; date: string 
   };
 };
 
-export const contactFormEvent = (formType: string, city: string, locale: string) =>
-  ({ event: "contact_form" as const, formType, viewCity: city, pageLocale: locale });
+export const contactFormEvent = (formType: string, city: string, locale: string) => ({
+  event: "contact_form" as const,
+  formType,
+  viewCity: city,
+  pageLocale: locale,
+});
 
 export const popupDisplayEvent = (popupName: string) => ({ event: "popup_display" as const, popupName });
 
-export const popupClickEvent = (popupName: string, action: string) => ({ event: "popup_click" as const, popupName, action });
+export const popupClickEvent = (popupName: string, action: string) => ({
+  event: "popup_click" as const,
+  popupName,
+  action,
+});
 
 export const outboundAppEvent = (platform: "ios" | "android") => ({ event: "outbound_app" as const, platform });
 
-export const selectCityEvent = (city: string, from: string | null) => ({ event: "select_city" as const, city, previousCity: from });
+export const selectCityEvent = (city: string, from: string | null) => ({
+  event: "select_city" as const,
+  city,
+  previousCity: from,
+});
 
-export const selectLanguageEvent = (language: string, from: string) => ({ event: "select_language" as const, language, previousLanguage: from });
+export const selectLanguageEvent = (language: string, from: string) => ({
+  event: "select_language" as const,
+  language,
+  previousLanguage: from,
+});
 
 export const outboundSocialMediaEvent = (network: string) => ({ event: "outbound_social_media" as const, network });
 
@@ -58,22 +83,43 @@ export const outboundLinksEvent = (url: string) => {
   return { event: "outbound_links" as const, linkUrl: url, linkDomain: parsed.hostname };
 };
 
-export const videoStartEvent = (videoTitle: string, videoUrl: string) => ({ event: "video_start" as const, videoTitle, videoUrl });
+export const videoStartEvent = (videoTitle: string, videoUrl: string) => ({
+  event: "video_start" as const,
+  videoTitle,
+  videoUrl,
+});
 
-export const videoCompleteEvent = (videoTitle: string, videoUrl: string) => ({ event: "video_complete" as const, videoTitle, videoUrl });
+export const videoCompleteEvent = (videoTitle: string, videoUrl: string) => ({
+  event: "video_complete" as const,
+  videoTitle,
+  videoUrl,
+});
 
-export const navigationClickEvent = (menu: string, label: string, linkUrl: string) =>
-  ({ event: "navigation_click" as const, menu, label, linkUrl });
+export const navigationClickEvent = (menu: string, label: string, linkUrl: string) => ({
+  event: "navigation_click" as const,
+  menu,
+  label,
+  linkUrl,
+});
 
 export const fileDownloadEvent = (url: string) => {
   // A ticket's file name is its download token: named from the redacted link.
   const safe = redactUrl(url);
   const fileName = decodeURIComponent(new URL(safe, "http://x").pathname.split("/").pop() ?? "");
   const dot = fileName.lastIndexOf(".");
-  return { event: "file_download" as const, fileName, fileExtension: dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "", linkUrl: safe };
+  return {
+    event: "file_download" as const,
+    fileName,
+    fileExtension: dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "",
+    linkUrl: safe,
+  };
 };
 
-export const mapInteractionEvent = (city: string, action: string) => ({ event: "map_interaction" as const, viewCity: city, action });
+export const mapInteractionEvent = (city: string, action: string) => ({
+  event: "map_interaction" as const,
+  viewCity: city,
+  action,
+});
 
 export const scrollEvent = (percent: number) => ({ event: "scroll" as const, scrollDepth: percent });
 
@@ -81,17 +127,33 @@ export const alertEvent = (alertType: string, message: string) => ({ event: "ale
 
 export const faqOpenEvent = (question: string) => ({ event: "faq_open" as const, question });
 
-export const externalGoogleReviewEvent = (city: string, linkUrl: string) => ({ event: "external_google_review" as const, viewCity: city, linkUrl });
+export const externalGoogleReviewEvent = (city: string, linkUrl: string) => ({
+  event: "external_google_review" as const,
+  viewCity: city,
+  linkUrl,
+});
 
-export const bookTicketClickEvent = (input: { productId: string; productName: string; city: string; placement: string }) =>
-  ({ event: "book_ticket_click" as const, ...input });
+export const bookTicketClickEvent = (input: {
+  productId: string;
+  productName: string;
+  city: string;
+  placement: string;
+}) => ({ event: "book_ticket_click" as const, ...input });
 
 // Booking selection ------------------------------------------------------------------------------------------------
 
-export const selectDateEvent = (productId: string, date: string) => ({ event: "select_date" as const, productId, date });
+export const selectDateEvent = (productId: string, date: string) => ({
+  event: "select_date" as const,
+  productId,
+  date,
+});
 
-export const selectDurationEvent = (productId: string, optionId: string, duration: string) =>
-  ({ event: "select_duration" as const, productId, optionId, duration });
+export const selectDurationEvent = (productId: string, optionId: string, duration: string) => ({
+  event: "select_duration" as const,
+  productId,
+  optionId,
+  duration,
+});
 
 export const passengersSelectedEvent = (productId: string, passengers: Record<string, number>) => ({
   event: "passengers_selected" as const,
@@ -100,7 +162,11 @@ export const passengersSelectedEvent = (productId: string, passengers: Record<st
   passengerCount: Object.values(passengers).reduce((a, b) => a + b, 0),
 });
 
-export const addPromoCodeEvent = (promoCode: string, accepted: boolean) => ({ event: "add_promo_code" as const, promoCode, accepted });
+export const addPromoCodeEvent = (promoCode: string, accepted: boolean) => ({
+  event: "add_promo_code" as const,
+  promoCode,
+  accepted,
+});
 
 // upgrade and upsell (step 2): checkout-events.ts
 export { upgradeEvent, upsellEvent } from "./checkout-events";
@@ -109,7 +175,11 @@ export { upgradeEvent, upsellEvent } from "./checkout-events";
 
 export const viewItemListEvent = (listId: string, listName: string, items: EcommerceItem[]) => ({
   event: "view_item_list" as const,
-  ecommerce: { item_list_id: listId, item_list_name: listName, items: items.map((item, index) => ({ ...item, index })) },
+  ecommerce: {
+    item_list_id: listId,
+    item_list_name: listName,
+    items: items.map((item, index) => ({ ...item, index })),
+  },
 });
 
 export const selectItemEvent = (listId: string, listName: string, item: EcommerceItem) => ({
@@ -119,11 +189,20 @@ export const selectItemEvent = (listId: string, listName: string, item: Ecommerc
 
 export const viewItemEvent = (item: EcommerceItem) => ({ event: "view_item" as const, ecommerce: ecommerceOf([item]) });
 
-export const addToCartEvent = (items: EcommerceItem[]) => ({ event: "add_to_cart" as const, ecommerce: ecommerceOf(items) });
+export const addToCartEvent = (items: EcommerceItem[]) => ({
+  event: "add_to_cart" as const,
+  ecommerce: ecommerceOf(items),
+});
 
-export const removeFromCartEvent = (items: EcommerceItem[]) => ({ event: "remove_from_cart" as const, ecommerce: ecommerceOf(items) });
+export const removeFromCartEvent = (items: EcommerceItem[]) => ({
+  event: "remove_from_cart" as const,
+  ecommerce: ecommerceOf(items),
+});
 
-export const viewCartEvent = (items: EcommerceItem[]) => ({ event: "view_cart" as const, ecommerce: ecommerceOf(items) });
+export const viewCartEvent = (items: EcommerceItem[]) => ({
+  event: "view_cart" as const,
+  ecommerce: ecommerceOf(items),
+});
 
 // The checkout's steps 3 and 4 (pushed by src/checkout/events.ts): amounts from the server's minor units, no personal data.
 
@@ -156,18 +235,32 @@ const partnerOf = (attribution: Attribution | null | undefined) => attributionFi
 const affiliationOf = (attribution: Attribution | null | undefined) =>
   attribution?.referrer ? { affiliation: attribution.referrer } : {};
 
-export const beginCheckoutEvent = (cart: EcommerceCart, city: string, locale: string, attribution?: Attribution | null) =>
-  ({
-    event: "begin_checkout" as const, viewCity: city, pageLocale: locale, ...partnerOf(attribution),
-    ecommerce: checkoutEcommerce(cart, affiliationOf(attribution)),
-  });
+export const beginCheckoutEvent = (
+  cart: EcommerceCart,
+  city: string,
+  locale: string,
+  attribution?: Attribution | null,
+) => ({
+  event: "begin_checkout" as const,
+  viewCity: city,
+  pageLocale: locale,
+  ...partnerOf(attribution),
+  ecommerce: checkoutEcommerce(cart, affiliationOf(attribution)),
+});
 
 /** Payment type is always cb (spec section 9). */
-export const addPaymentInfoEvent = (cart: EcommerceCart, city: string, locale: string, attribution?: Attribution | null) =>
-  ({
-    event: "add_payment_info" as const, viewCity: city, pageLocale: locale, ...partnerOf(attribution),
-    ecommerce: checkoutEcommerce(cart, { payment_type: "cb", ...affiliationOf(attribution) }),
-  });
+export const addPaymentInfoEvent = (
+  cart: EcommerceCart,
+  city: string,
+  locale: string,
+  attribution?: Attribution | null,
+) => ({
+  event: "add_payment_info" as const,
+  viewCity: city,
+  pageLocale: locale,
+  ...partnerOf(attribution),
+  ecommerce: checkoutEcommerce(cart, { payment_type: "cb", ...affiliationOf(attribution) }),
+});
 
 export interface PurchasedBooking {
   reference: string;
@@ -183,7 +276,12 @@ export interface PurchasedBooking {
  * The purchase of a booking paid on the card page: the items the visitor paid for when this browser remembers them
  * (checkout/events.ts: by booking reference, from step 3), else one item of the booking as the server tells it.
  */
-export const purchaseEvent = (booking: PurchasedBooking, locale: string, items?: readonly EcommerceItem[], attribution?: Attribution | null) => ({
+export const purchaseEvent = (
+  booking: PurchasedBooking,
+  locale: string,
+  items?: readonly EcommerceItem[],
+  attribution?: Attribution | null,
+) => ({
   event: "purchase" as const,
   viewCity: booking.city,
   pageLocale: locale,
@@ -194,21 +292,57 @@ export const purchaseEvent = (booking: PurchasedBooking, locale: string, items?:
     currency: booking.currency,
     // The site's currencies (EUR, GBP) have 2 decimals (spec section 9); the booking answer carries no precision.
     value: booking.totalPaid / 100,
-    items: items && items.length > 0 ? [...items] : [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
+    items:
+      items && items.length > 0
+        ? [...items]
+        : [{ item_name: booking.productTitle, quantity: booking.passengers.reduce((n, p) => n + p.count, 0) }],
   },
 });
 
 /** Not one of the 35: the spec's form-error event (error catalogue, "Form errors"): errorMessage, category booking, action form-error. */
-export const formErrorEvent = (errorMessage: string) =>
-  ({ event: "form-error" as const, errorMessage, category: "booking" as const, action: "form-error" as const });
+export const formErrorEvent = (errorMessage: string) => ({
+  event: "form-error" as const,
+  errorMessage,
+  category: "booking" as const,
+  action: "form-error" as const,
+});
 
 /** The spec's 35 event names (section 9), in its order. */
 export const EVENT_NAMES = [
-  "search", "add_promo_code", "popup_display", "popup_click", "contact_form", "add_to_cart", "begin_checkout",
-  "purchase", "outbound_app", "select_city", "select_language", "outbound_social_media", "userClick",
-  "view_item_list", "select_item", "view_item", "remove_from_cart", "view_cart", "add_payment_info", "select_date",
-  "outbound_links", "video_start", "video_complete", "navigation_click", "file_download", "map_interaction",
-  "upgrade", "upsell", "scroll", "alert", "faq_open", "select_duration", "passengers_selected",
-  "book_ticket_click", "external_google_review",
+  "search",
+  "add_promo_code",
+  "popup_display",
+  "popup_click",
+  "contact_form",
+  "add_to_cart",
+  "begin_checkout",
+  "purchase",
+  "outbound_app",
+  "select_city",
+  "select_language",
+  "outbound_social_media",
+  "userClick",
+  "view_item_list",
+  "select_item",
+  "view_item",
+  "remove_from_cart",
+  "view_cart",
+  "add_payment_info",
+  "select_date",
+  "outbound_links",
+  "video_start",
+  "video_complete",
+  "navigation_click",
+  "file_download",
+  "map_interaction",
+  "upgrade",
+  "upsell",
+  "scroll",
+  "alert",
+  "faq_open",
+  "select_duration",
+  "passengers_selected",
+  "book_ticket_click",
+  "external_google_review",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -26,7 +26,8 @@ export type LinkClickEvent =
 
 /** A Google review page: g.page/r/…, or google.<tld>/maps… with a review in the address. */
 export const isGoogleReview = (url: URL): boolean =>
-  url.hostname === "g.page" || (/(^|\.)google\.[a-z.]+$/.test(url.hostname) && /review/i.test(url.pathname + url.search));
+  url.hostname === "g.page" ||
+  (/(^|\.)google\.[a-z.]+$/.test(url.hostname) && /review/i.test(url.pathname + url.search));
 
 export function linkClickEvent(link: ClickedLink): LinkClickEvent | null {
   if (link.own) return null;

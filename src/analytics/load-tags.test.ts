@@ -6,8 +6,12 @@ import { AB_HIDE_CLASS, AB_HIDE_MAX_MS, loadTags } from "./load-tags";
 import type { TagConfig } from "./tags";
 
 const CONFIG: TagConfig = {
-  siteEnv: "production", gtmId: null, gtmScriptUrl: "https://tags.example.net/gtm.js",
-  abTestScriptUrl: "https://tags.example.net/ab.js", affiliateScriptUrl: null, monitoring: null,
+  siteEnv: "production",
+  gtmId: null,
+  gtmScriptUrl: "https://tags.example.net/gtm.js",
+  abTestScriptUrl: "https://tags.example.net/ab.js",
+  affiliateScriptUrl: null,
+  monitoring: null,
 };
 const CONSENT = { analytics: true, marketing: false };
 const hidden = () => document.documentElement.classList.contains(AB_HIDE_CLASS);

@@ -39,7 +39,11 @@ export function pageViewEvent(
     viewCountry: countryOf(pageContext.cityId),
     webView,
     // The address's first segment; without an address, the page's own path (else, in unit tests, its language).
-    pageLocale: location ? pageLocaleOf(location.pathname) : pageContext.i18n ? pageLocaleOf(pageContext.i18n.path) : pageContext.language,
+    pageLocale: location
+      ? pageLocaleOf(location.pathname)
+      : pageContext.i18n
+        ? pageLocaleOf(pageContext.i18n.path)
+        : pageContext.language,
     checkoutStep: step ? STEPS.indexOf(step[1] as (typeof STEPS)[number]) + 1 : null,
     pageType: pageContext.pageType,
   };

@@ -30,11 +30,15 @@ export type PartnerPriceMap = Partial<Record<string, number>>;
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The prices of a product for the visit's partner (its referrer code, compared without case). */
-export function partnerPricesOf(prices: readonly PartnerPrice[] | null | undefined, partner: string | null | undefined): PartnerPriceMap {
+export function partnerPricesOf(
+  prices: readonly PartnerPrice[] | null | undefined,
+  partner: string | null | undefined,
+): PartnerPriceMap {
   const map: PartnerPriceMap = {};
   if (!partner) return map;
   for (const p of prices ?? []) {
-    if (same(p.partner, partner) && Number.isInteger(p.price) && p.price >= 0 && map[p.type] === undefined) map[p.type] = p.price;
+    if (same(p.partner, partner) && Number.isInteger(p.price) && p.price >= 0 && map[p.type] === undefined)
+      map[p.type] = p.price;
   }
   return map;
 }
@@ -42,11 +46,17 @@ export function partnerPricesOf(prices: readonly PartnerPrice[] | null | undefin
 interface Doc {
   readonly productId: string | null;
   readonly ventrataId?: string | null;
-  readonly partnerPrices?: ReadonlyArray<{ readonly partner: string | null; readonly type: string | null; readonly price: number | null } | null> | null;
+  readonly partnerPrices?: ReadonlyArray<{
+    readonly partner: string | null;
+    readonly type: string | null;
+    readonly price: number | null;
+  } | null> | null;
 }
 
 /** The CMS's products (page query) → their analytics, keyed by OCTO product id. */
-export function toProductAnalytics(docs: ReadonlyArray<Doc | null> | null | undefined): Record<string, ProductAnalytics> {
+export function toProductAnalytics(
+  docs: ReadonlyArray<Doc | null> | null | undefined,
+): Record<string, ProductAnalytics> {
   const out: Record<string, ProductAnalytics> = {};
   for (const doc of docs ?? []) {
     if (!doc?.productId) continue;
@@ -54,7 +64,10 @@ export function toProductAnalytics(docs: ReadonlyArray<Doc | null> | null | unde
       productId: doc.productId,
       ventrataId: doc.ventrataId?.trim() || null,
       partnerPrices: (doc.partnerPrices ?? []).flatMap((p) =>
-        p?.partner && p.type && typeof p.price === "number" ? [{ partner: p.partner, type: p.type, price: p.price }] : []),
+        p?.partner && p.type && typeof p.price === "number"
+          ? [{ partner: p.partner, type: p.type, price: p.price }]
+          : [],
+      ),
     };
   }
   return out;
@@ -63,7 +76,13 @@ export function toProductAnalytics(docs: ReadonlyArray<Doc | null> | null | unde
 const ProductAnalyticsContext = createContext<Readonly<Record<string, ProductAnalytics>>>({});
 
 /** Gives the checkout (client-only routes) the city's product analytics, from the page's query. */
-export function ProductAnalyticsProvider({ value, children }: { value: Readonly<Record<string, ProductAnalytics>>; children: ReactNode }) {
+export function ProductAnalyticsProvider({
+  value,
+  children,
+}: {
+  value: Readonly<Record<string, ProductAnalytics>>;
+  children: ReactNode;
+}) {
   return <ProductAnalyticsContext.Provider value={value}>{children}</ProductAnalyticsContext.Provider>;
 }
 

@@ -20,7 +20,12 @@ export interface ProductLike {
  * The product as an item: its "price from" is the adult price of the default option; `partner` (the visit's
  * referrer code) replaces it with that partner's adult price when the CMS has one (ADR 0350).
  */
-export function productItem(product: ProductLike, price: PriceFrom | undefined, currency: string, partner?: string | null): EcommerceItem {
+export function productItem(
+  product: ProductLike,
+  price: PriceFrom | undefined,
+  currency: string,
+  partner?: string | null,
+): EcommerceItem {
   return ecommerceItem({
     productId: product.ventrataId || product.productId,
     name: product.title,
@@ -45,7 +50,11 @@ export function useViewItemList(listId: string, listName: string, items: Ecommer
  * view_item once per product page. The item is made in the effect: the visit's partner (`partner()`, which reads the
  * browser's saved marketing parameters) is known in the browser only.
  */
-export function useViewItem(item: (partner: string | null) => EcommerceItem, partner: () => string | null, id: string): void {
+export function useViewItem(
+  item: (partner: string | null) => EcommerceItem,
+  partner: () => string | null,
+  id: string,
+): void {
   useEffect(() => {
     pushEcommerce(viewItemEvent(item(partner())));
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps -- one view per product

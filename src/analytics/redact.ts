@@ -34,7 +34,9 @@ export function redactEntry<T>(entry: T): T {
   if (typeof entry === "string") return redactUrl(entry) as T;
   if (Array.isArray(entry)) return entry.map((v) => redactEntry(v)) as T;
   if (entry && typeof entry === "object") {
-    return Object.fromEntries(Object.entries(entry as Record<string, unknown>).map(([k, v]) => [k, redactEntry(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(entry as Record<string, unknown>).map(([k, v]) => [k, redactEntry(v)]),
+    ) as T;
   }
   return entry;
 }

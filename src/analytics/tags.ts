@@ -66,7 +66,8 @@ export type TagName = "gtm" | "abTest" | "affiliate" | "monitoring";
 /** The tags a choice allows, in loading order. */
 export function allowedTags(config: TagConfig, consent: Consent): { name: TagName; src: string }[] {
   const tags: { name: TagName; src: string }[] = [];
-  if (consent.analytics && config.gtmId) tags.push({ name: "gtm", src: `${config.gtmScriptUrl}?id=${encodeURIComponent(config.gtmId)}` });
+  if (consent.analytics && config.gtmId)
+    tags.push({ name: "gtm", src: `${config.gtmScriptUrl}?id=${encodeURIComponent(config.gtmId)}` });
   if (consent.analytics && config.abTestScriptUrl) tags.push({ name: "abTest", src: config.abTestScriptUrl });
   if (consent.analytics && config.monitoring) tags.push({ name: "monitoring", src: config.monitoring.scriptUrl });
   if (consent.marketing && config.affiliateScriptUrl) tags.push({ name: "affiliate", src: config.affiliateScriptUrl });

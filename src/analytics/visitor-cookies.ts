@@ -29,7 +29,10 @@ export function abVisitor(cookie: string, secure: boolean): { id: string; setCoo
   const existing = cookieValue(cookie, AB_VISITOR_COOKIE);
   if (existing && /^[a-z0-9]{16}$/.test(existing)) return { id: existing, setCookie: null };
   const id = newVisitorId();
-  return { id, setCookie: `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${AB_VISITOR_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}` };
+  return {
+    id,
+    setCookie: `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${AB_VISITOR_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`,
+  };
 }
 
 /** The affiliate cookie for a `?referrer=` query, or null. */

@@ -33,8 +33,22 @@ const DATA: BlockData = {
   cityId: "london",
   currency: { value: "GBP", label: "£", prefix: true },
   products: [
-    { productId: "london-hop-on-hop-off", title: "Hop-on hop-off", shortDescription: null, offerType: "hop-on-hop-off", promoPercent: null, image: null },
-    { productId: "london-family-pass", title: "Family pass", shortDescription: null, offerType: "family-pass", promoPercent: null, image: null },
+    {
+      productId: "london-hop-on-hop-off",
+      title: "Hop-on hop-off",
+      shortDescription: null,
+      offerType: "hop-on-hop-off",
+      promoPercent: null,
+      image: null,
+    },
+    {
+      productId: "london-family-pass",
+      title: "Family pass",
+      shortDescription: null,
+      offerType: "family-pass",
+      promoPercent: null,
+      image: null,
+    },
   ],
   prices: {
     "london-hop-on-hop-off": { amount: 2880, original: null, currency: "GBP", optionId: "o1" },
@@ -45,7 +59,12 @@ const DATA: BlockData = {
     { question: "clock|How long?", answer: "<p>All day.</p>" },
     { question: "Second?", answer: "<p>No.</p>" },
   ],
-  app: { iosUrl: "https://apps.example/ios", androidUrl: "https://apps.example/android", rankingAppIos: 4, rankingAppAndroid: 4 },
+  app: {
+    iosUrl: "https://apps.example/ios",
+    androidUrl: "https://apps.example/android",
+    rankingAppIos: 4,
+    rankingAppAndroid: 4,
+  },
 };
 
 function renderBlocks(input: Input, onMissing = jest.fn()) {
@@ -63,8 +82,14 @@ describe("block renderer fixtures", () => {
     const { container } = renderBlocks(input);
     const main = within(container.querySelector("main") as HTMLElement);
     expect(main.queryAllByRole("heading").map((h) => h.textContent)).toEqual(expected.headings);
-    expect(main.queryAllByRole("link").map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute("href") }))).toEqual(expected.links);
-    expect([...container.querySelectorAll("img")].filter((i) => i.alt).map((i) => ({ alt: i.alt, src: i.getAttribute("src") }))).toEqual(expected.images);
+    expect(
+      main.queryAllByRole("link").map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute("href") })),
+    ).toEqual(expected.links);
+    expect(
+      [...container.querySelectorAll("img")]
+        .filter((i) => i.alt)
+        .map((i) => ({ alt: i.alt, src: i.getAttribute("src") })),
+    ).toEqual(expected.images);
     for (const text of expected.text ?? []) expect(container.textContent).toContain(text);
   });
 
@@ -81,7 +106,12 @@ describe("unknown block types", () => {
   test("render the fallback and report the typename, without crashing", () => {
     const onMissing = jest.fn();
     const { container } = renderBlocks(
-      { blocks: [{ __typename: "Payload_CarouselBlock", id: "x" }, { __typename: "Payload_RichTextBlock", id: "r", html: "<p>after</p>" } as RuntimeBlock] },
+      {
+        blocks: [
+          { __typename: "Payload_CarouselBlock", id: "x" },
+          { __typename: "Payload_RichTextBlock", id: "r", html: "<p>after</p>" } as RuntimeBlock,
+        ],
+      },
       onMissing,
     );
     expect(onMissing).toHaveBeenCalledWith("Payload_CarouselBlock");
@@ -118,7 +148,9 @@ describe("offerIds", () => {
 
 describe("app buttons", () => {
   test("the store name alone names each link; the rating is its own element with a text alternative", () => {
-    const { container } = renderBlocks({ blocks: [{ __typename: "Payload_AppPromoBlock", id: "p1", title: "App", text: null }] });
+    const { container } = renderBlocks({
+      blocks: [{ __typename: "Payload_AppPromoBlock", id: "p1", title: "App", text: null }],
+    });
     const main = within(container.querySelector("main") as HTMLElement);
     expect(main.getAllByRole("link").map((a) => a.textContent)).toEqual(["app.ios", "app.android"]);
     const ratings = main.getAllByRole("img", { name: "app.ratingLabel" });

@@ -26,7 +26,8 @@ export function afterConfirmed(booking: ConfirmedBookingFieldsFragment, locale: 
 /** Sends the visitor back to step 3 when a live cart of this city is in the browser; false otherwise. */
 export function afterRejected(message: string, locale: Locale, city: string, nowMs = Date.now()): boolean {
   const cart = storedCart();
-  if (!cart || cart.city !== city || typeof cart.expiresAt !== "string" || Date.parse(cart.expiresAt) <= nowMs) return false;
+  if (!cart || cart.city !== city || typeof cart.expiresAt !== "string" || Date.parse(cart.expiresAt) <= nowMs)
+    return false;
   rememberPaymentRejected(message);
   window.location.replace(pathFor("city-checkout-payment", locale, { city }));
   return true;
@@ -34,7 +35,10 @@ export function afterRejected(message: string, locale: Locale, city: string, now
 
 function storedCart(): { city?: unknown; expiresAt?: unknown } | null {
   try {
-    return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null") as { city?: unknown; expiresAt?: unknown } | null;
+    return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null") as {
+      city?: unknown;
+      expiresAt?: unknown;
+    } | null;
   } catch {
     return null;
   }

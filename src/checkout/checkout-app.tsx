@@ -37,9 +37,21 @@ export interface CheckoutAppProps {
 
 // Steps 2-4 are chunks of their own: step 1, the landing step, loads with the app and nothing of the
 // later steps (upgrades, upsells, promo code, the customer form and its schema, the confirmation).
-const CombinationsStep = lazy(() => import(/* webpackChunkName: "checkout-step-combinations" */ "./steps/combinations-step").then((m) => ({ default: m.CombinationsStep })));
-const PaymentStep = lazy(() => import(/* webpackChunkName: "checkout-step-payment" */ "./steps/payment-step").then((m) => ({ default: m.PaymentStep })));
-const ConfirmationStep = lazy(() => import(/* webpackChunkName: "checkout-step-confirmation" */ "./steps/confirmation-step").then((m) => ({ default: m.ConfirmationStep })));
+const CombinationsStep = lazy(() =>
+  import(/* webpackChunkName: "checkout-step-combinations" */ "./steps/combinations-step").then((m) => ({
+    default: m.CombinationsStep,
+  })),
+);
+const PaymentStep = lazy(() =>
+  import(/* webpackChunkName: "checkout-step-payment" */ "./steps/payment-step").then((m) => ({
+    default: m.PaymentStep,
+  })),
+);
+const ConfirmationStep = lazy(() =>
+  import(/* webpackChunkName: "checkout-step-confirmation" */ "./steps/confirmation-step").then((m) => ({
+    default: m.ConfirmationStep,
+  })),
+);
 
 const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
   "city-checkout-information": 1,
@@ -145,13 +157,22 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     rememberStep(heldId, window.location.pathname + window.location.search);
   }, [heldId, heldProduct, checked, redirecting, step, query, search]);
 
-  if (checkedArrival === null || redirecting) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (checkedArrival === null || redirecting)
+    return (
+      <p role="status" className="checkout__loading">
+        {t("checkout.loading")}
+      </p>
+    );
   if (checked && missingQuery) {
     return (
       <div className="checkout" data-testid="checkout-app">
         <div role="alert" className="notice notice--error" data-testid="missing-query">
           <p>{t("errors.missingQuery")}</p>
-          <p><a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>{t("checkout.backToTours")}</a></p>
+          <p>
+            <a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>
+              {t("checkout.backToTours")}
+            </a>
+          </p>
         </div>
       </div>
     );
@@ -163,8 +184,16 @@ function CheckoutShell({ route, locale, city, search, alerts }: CheckoutAppProps
     <div className="checkout" data-testid="checkout-app">
       {step && <StepIndicator current={step} />}
       <CountdownBar locale={locale} />
-      {shown === "city-checkout-information" && query && !otherCity && <SelectionStep key={search} query={query} city={city} locale={locale} alerts={alerts} />}
-      <Suspense fallback={<p role="status" className="checkout__loading">{t("checkout.loading")}</p>}>
+      {shown === "city-checkout-information" && query && !otherCity && (
+        <SelectionStep key={search} query={query} city={city} locale={locale} alerts={alerts} />
+      )}
+      <Suspense
+        fallback={
+          <p role="status" className="checkout__loading">
+            {t("checkout.loading")}
+          </p>
+        }
+      >
         {shown === "city-checkout-combinations" && <CombinationsStep city={city} locale={locale} />}
         {shown === "city-checkout-payment" && !otherCity && <PaymentStep city={city} locale={locale} />}
         {shown === "city-checkout-confirmation" && <ConfirmationStep city={city} locale={locale} />}

@@ -11,7 +11,11 @@ export function CheckoutMount(props: CheckoutAppProps & { loading: string }) {
   const [mounted, setMounted] = useState(false);
   // A transition (ADR 0330): the first step renders in slices, the browser stays responsive meanwhile.
   useEffect(() => startTransition(() => setMounted(true)), []);
-  const fallback = <p role="status" className="checkout__loading">{loading}</p>;
+  const fallback = (
+    <p role="status" className="checkout__loading">
+      {loading}
+    </p>
+  );
   if (!mounted) return fallback;
   return (
     <Suspense fallback={fallback}>

@@ -4,13 +4,21 @@ import { durationLabel } from "./duration-label";
 import type { Translate } from "../i18n/use-t";
 
 const catalogue = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "i18n", "messages", locale, "common.json"), "utf8")) as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "i18n", "messages", locale, "common.json"), "utf8")) as Record<
+    string,
+    string
+  >;
 const translator = (locale: string): Translate => {
   const messages = catalogue(locale);
   // i18next's plural keys: `<key>_one` when the language's plural rule says "one" for `count`.
   const plural = (key: string, vars: Record<string, string | number>) =>
-    typeof vars.count === "number" && new Intl.PluralRules(locale).select(vars.count) === "one" && messages[`${key}_one`] ? `${key}_one` : key;
-  return (key, vars = {}) => (messages[plural(key, vars)] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+    typeof vars.count === "number" &&
+    new Intl.PluralRules(locale).select(vars.count) === "one" &&
+    messages[`${key}_one`]
+      ? `${key}_one`
+      : key;
+  return (key, vars = {}) =>
+    (messages[plural(key, vars)] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 };
 
 describe("durationLabel", () => {

@@ -10,5 +10,7 @@ export function durationLabel(minutes: number, t: Translate): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return t("checkout.duration.minutes", { minutes: rest });
-  return rest === 0 ? t("checkout.duration.hours", { hours }) : t("checkout.duration.hoursMinutes", { hours, minutes: rest });
+  return rest === 0
+    ? t("checkout.duration.hours", { hours })
+    : t("checkout.duration.hoursMinutes", { hours, minutes: rest });
 }

@@ -10,12 +10,7 @@ import type { EcommerceItem } from "../analytics/ecommerce";
 import type { Attribution } from "../lib/marketing-params";
 import { currentAttribution } from "../layout/marketing-params";
 
-export {
-  unitsOf,
-  upgradeEvent,
-  upsellEvent,
-  type CheckoutEvent,
-} from "../analytics/checkout-events";
+export { unitsOf, upgradeEvent, upsellEvent, type CheckoutEvent } from "../analytics/checkout-events";
 
 export function pushCheckoutEvent(event: CheckoutEvent): void {
   // GA4: clear the previous ecommerce object so its items do not merge into this event's.
@@ -27,7 +22,12 @@ export function pushCheckoutEvent(event: CheckoutEvent): void {
 // The spec's form-error event and the ecommerce events of the payment and its confirmation: one builder each, in
 // src/analytics/events.ts.
 export {
-  addPaymentInfoEvent, beginCheckoutEvent, formErrorEvent, purchaseEvent, type EcommerceCart, type PurchasedBooking,
+  addPaymentInfoEvent,
+  beginCheckoutEvent,
+  formErrorEvent,
+  purchaseEvent,
+  type EcommerceCart,
+  type PurchasedBooking,
 } from "../analytics/events";
 
 export type DataLayerEvent = Record<string, unknown>;
@@ -58,14 +58,22 @@ const MAX_PAID_CARTS = 5;
 function paidItemsByReference(storage: Storage): [string, EcommerceItem[]][] {
   try {
     const value: unknown = JSON.parse(storage.getItem(PAID_ITEMS_STORAGE_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((e): e is [string, EcommerceItem[]] => Array.isArray(e) && typeof e[0] === "string" && Array.isArray(e[1])) : [];
+    return Array.isArray(value)
+      ? value.filter(
+          (e): e is [string, EcommerceItem[]] => Array.isArray(e) && typeof e[0] === "string" && Array.isArray(e[1]),
+        )
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Step 3, before the card page: what is being paid for, for the purchase event of that booking. */
-export function rememberPaidItems(reference: string | null | undefined, items: readonly EcommerceItem[], storage: Storage = localStorage): void {
+export function rememberPaidItems(
+  reference: string | null | undefined,
+  items: readonly EcommerceItem[],
+  storage: Storage = localStorage,
+): void {
   if (!reference) return;
   const others = paidItemsByReference(storage).filter(([r]) => r !== reference);
   storage.setItem(PAID_ITEMS_STORAGE_KEY, JSON.stringify([...others, [reference, items]].slice(-MAX_PAID_CARTS)));
@@ -76,7 +84,10 @@ export function rememberPaidItems(reference: string | null | undefined, items: r
  * partner of the visit's marketing link (sessionStorage survives the card page in the same tab).
  */
 export function pushPurchaseOnce(
-  booking: PurchasedBooking, locale: Locale, storage: Storage = localStorage, attribution: Attribution = currentAttribution(),
+  booking: PurchasedBooking,
+  locale: Locale,
+  storage: Storage = localStorage,
+  attribution: Attribution = currentAttribution(),
 ): boolean {
   const sent = sentReferences(storage);
   if (sent.includes(booking.reference)) return false;

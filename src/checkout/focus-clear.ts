@@ -15,7 +15,11 @@ const GAP = 8;
  * How far to scroll so that `target` is clear of the sticky bars (negative: up), 0 when it already is. Pure, from
  * the rectangles; a bar only counts while it is actually stuck over the content (its top/bottom at the edge).
  */
-export function scrollNeeded(target: { top: number; bottom: number }, topBarBottom: number, bottomBarTop: number): number {
+export function scrollNeeded(
+  target: { top: number; bottom: number },
+  topBarBottom: number,
+  bottomBarTop: number,
+): number {
   if (target.bottom > bottomBarTop - GAP) return target.bottom - (bottomBarTop - GAP);
   if (target.top < topBarBottom + GAP) return target.top - (topBarBottom + GAP);
   return 0;
@@ -44,7 +48,11 @@ export function useFocusClearOfStickyBars(): void {
       // so the click or tap is lost and the page jumps.
       if (!isKeyboardFocus(target)) return;
       const rect = target.getBoundingClientRect();
-      const delta = scrollNeeded(rect, stuckEdge(TOP_BARS, "top") ?? 0, stuckEdge(BOTTOM_BARS, "bottom") ?? window.innerHeight);
+      const delta = scrollNeeded(
+        rect,
+        stuckEdge(TOP_BARS, "top") ?? 0,
+        stuckEdge(BOTTOM_BARS, "bottom") ?? window.innerHeight,
+      );
       if (delta !== 0) window.scrollBy({ top: delta, behavior: "instant" });
     };
     document.addEventListener("focusin", onFocusIn);

@@ -10,7 +10,11 @@ const element = () => {
 test("a field already there takes the focus and comes into view; the group is not scrolled", () => {
   const group = element();
   const field = element();
-  focusMissingField(group, () => field, () => undefined);
+  focusMissingField(
+    group,
+    () => field,
+    () => undefined,
+  );
   expect(document.activeElement).toBe(field);
   expect(field.scrollIntoView).toHaveBeenCalledWith({ block: "center" });
   expect(group.scrollIntoView).not.toHaveBeenCalled();
@@ -20,7 +24,11 @@ test("a field not rendered yet: the group comes into view at once, the field tak
   const group = element();
   let field: HTMLInputElement | null = null;
   const frames: (() => void)[] = [];
-  focusMissingField(group, () => field, (next) => frames.push(next));
+  focusMissingField(
+    group,
+    () => field,
+    (next) => frames.push(next),
+  );
   expect(group.scrollIntoView).toHaveBeenCalledWith({ block: "center" });
   frames.shift()!(); // still not there: waits another frame
   expect(frames).toHaveLength(1);
@@ -33,7 +41,12 @@ test("a field not rendered yet: the group comes into view at once, the field tak
 
 test("a field that never comes: it stops waiting after maxFrames", () => {
   const frames: (() => void)[] = [];
-  focusMissingField(element(), () => null, (next) => frames.push(next), 3);
+  focusMissingField(
+    element(),
+    () => null,
+    (next) => frames.push(next),
+    3,
+  );
   let run = 0;
   while (frames.length) {
     frames.shift()!();

@@ -40,7 +40,9 @@ export function guard({ route, locale, city, search, cart, nowMs }: GuardInput):
       if (readCheckoutQuery(search)) return { ok: true };
       // No product in the address: the cart's selection if there is one, else the spec's "missing query parameters"
       // message on the page (with a way on to the tours), never a silent move elsewhere.
-      return cartHere ? { ok: false, redirect: selectionHref(locale, cartHere) } : { ok: false, error: "MISSING_QUERY" };
+      return cartHere
+        ? { ok: false, redirect: selectionHref(locale, cartHere) }
+        : { ok: false, error: "MISSING_QUERY" };
     case "city-checkout-combinations":
     case "city-checkout-payment":
       if (isLive(cartHere, nowMs)) return { ok: true };

@@ -31,7 +31,15 @@ describe("withHoldProof (ADR 0343)", () => {
   it("any other failure is the caller's, unchanged, with nothing solved", async () => {
     const solve = jest.fn(async () => "token");
     const error = Object.assign(new Error("sold out"), { code: "NOT_AVAILABLE" });
-    await expect(withHoldProof(async () => { throw error; }, needsProof, solve)).rejects.toBe(error);
+    await expect(
+      withHoldProof(
+        async () => {
+          throw error;
+        },
+        needsProof,
+        solve,
+      ),
+    ).rejects.toBe(error);
     expect(solve).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,15 @@ export const HOLD_CHALLENGE_URL = "/api/holds/challenge";
 export const HOLD_PROOF_HEADER = "x-hold-proof";
 
 interface Challenge {
-  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength: number; keyPrefix: string; expiresAt?: number };
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    expiresAt?: number;
+  };
   signature?: string;
 }
 
@@ -22,9 +30,14 @@ export async function solveHoldProof(fetchImpl: typeof fetch = fetch): Promise<s
   if (!res.ok) throw new Error(`hold challenge: HTTP ${res.status}`);
   const challenge = (await res.json()) as Challenge;
   const { solveChallenge, pbkdf2 } = await import("altcha/lib");
-  const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]["challenge"], deriveKey: pbkdf2.deriveKey });
+  const solution = await solveChallenge({
+    challenge: challenge as Parameters<typeof solveChallenge>[0]["challenge"],
+    deriveKey: pbkdf2.deriveKey,
+  });
   if (!solution) throw new Error("hold challenge: no solution");
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+  return btoa(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  );
 }
 
 /**

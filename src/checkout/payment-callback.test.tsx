@@ -22,9 +22,17 @@ function callbackAnswering(...answers: unknown[]) {
   window.history.replaceState(null, "", "/en/paris/callback/success?t=T&s=1234567890123456&eventId=0");
   let call = 0;
   window.fetch = jest.fn(async () => {
-    const verifyPayment = { __typename: "PaymentOutcome", ...(answers[Math.min(call++, answers.length - 1)] as object) };
+    const verifyPayment = {
+      __typename: "PaymentOutcome",
+      ...(answers[Math.min(call++, answers.length - 1)] as object),
+    };
     // The part of a fetch Response that Apollo's HttpLink reads (the booking client, src/lib/booking-client.ts).
-    return { status: 200, ok: true, headers: new Map([["content-type", "application/json"]]), text: async () => JSON.stringify({ data: { verifyPayment } }) };
+    return {
+      status: 200,
+      ok: true,
+      headers: new Map([["content-type", "application/json"]]),
+      text: async () => JSON.stringify({ data: { verifyPayment } }),
+    };
   }) as unknown as typeof fetch;
   return render(
     <I18nextProvider i18n={i18n}>
@@ -51,19 +59,33 @@ describe("PaymentCallback", () => {
 
   test("a booking cancelled since the payment is shown as cancelled, without tickets", async () => {
     callbackAnswering({ ok: false, code: "CANCELLED", message: "This booking has been cancelled", booking: null });
-    expect(await screen.findByRole("heading", { level: 1, name: "Your booking has been cancelled" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your booking has been cancelled" }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId("callback-message")).toHaveTextContent("This booking has been cancelled");
     expect(screen.queryByTestId("tickets-link")).toBeNull();
     expect(screen.getByTestId("payment-callback")).toHaveAttribute("data-state", "CANCELLED");
   });
 
   test("a failed payment keeps its own heading", async () => {
-    callbackAnswering({ ok: false, code: "TRANSACTION_NOT_FOUND", message: "The transaction could not be found, please contact customer care", booking: null });
-    expect(await screen.findByRole("heading", { level: 1, name: "Your payment did not go through" })).toBeInTheDocument();
+    callbackAnswering({
+      ok: false,
+      code: "TRANSACTION_NOT_FOUND",
+      message: "The transaction could not be found, please contact customer care",
+      booking: null,
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your payment did not go through" }),
+    ).toBeInTheDocument();
   });
 
   describe("while the booking is being confirmed (PROCESSING)", () => {
-    const processing = { ok: false, code: "PROCESSING", message: "We are processing your booking, refresh the page to get your tickets", booking: null };
+    const processing = {
+      ok: false,
+      code: "PROCESSING",
+      message: "We are processing your booking, refresh the page to get your tickets",
+      booking: null,
+    };
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 

@@ -78,12 +78,18 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
         // client.mutate: the page's shell is server-rendered with the checkout's template, so the booking client loads
         // only when the page asks (load-booking-client.ts, ADR 0340), not with the template.
         const client = await loadBookingClient();
-        const { verifyPayment } = dataOf(await client.mutate({ mutation: VerifyPaymentDocument, variables: { input, locale } }));
+        const { verifyPayment } = dataOf(
+          await client.mutate({ mutation: VerifyPaymentDocument, variables: { input, locale } }),
+        );
         if (verifyPayment.code !== "PROCESSING" || attempt >= POLL_ATTEMPTS) {
           if (verifyPayment.ok && verifyPayment.booking) afterConfirmed(verifyPayment.booking, locale);
-          if (verifyPayment.code !== "PROCESSING") forgetReturnParams(verifyPayment.ok ? pathFor("city-checkout-confirmation", locale, { city: city.id }) : null);
+          if (verifyPayment.code !== "PROCESSING")
+            forgetReturnParams(
+              verifyPayment.ok ? pathFor("city-checkout-confirmation", locale, { city: city.id }) : null,
+            );
           // A rejected card goes back to step 3 (cart and details kept) while the hold lives.
-          if (verifyPayment.code === "PAYMENT_REJECTED" && afterRejected(verifyPayment.message, locale, city.id)) return;
+          if (verifyPayment.code === "PAYMENT_REJECTED" && afterRejected(verifyPayment.message, locale, city.id))
+            return;
           setState({ kind: "done", outcome: verifyPayment });
           return;
         }
@@ -109,12 +115,21 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
 
   const confirmed = state.kind === "done" && state.outcome.ok && state.outcome.booking;
   const cancelled = state.kind === "done" && state.outcome.code === "CANCELLED";
-  const title = t(TITLES[state.kind === "checking" ? "checking" : confirmed ? "confirmed" : cancelled ? "cancelled" : "failed"]);
+  const title = t(
+    TITLES[state.kind === "checking" ? "checking" : confirmed ? "confirmed" : cancelled ? "cancelled" : "failed"],
+  );
   const home = pathFor("city-home", locale, { city: city.id });
 
   return (
-    <section className="section callback" aria-busy={state.kind === "checking"} data-testid="payment-callback" data-state={state.kind === "done" ? state.outcome.code : state.kind}>
-      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+    <section
+      className="section callback"
+      aria-busy={state.kind === "checking"}
+      data-testid="payment-callback"
+      data-state={state.kind === "done" ? state.outcome.code : state.kind}
+    >
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {state.kind === "checking" && (
         <p role="status" className="callback__checking">
           <span className="spinner" aria-hidden="true" /> {t("callback.checking")}
@@ -124,25 +139,42 @@ export function PaymentCallback({ city, locale }: { city: LayoutCity; locale: Lo
         <div role="alert" className="notice notice--error">
           <p>{t("callback.unreachable")}</p>
           <p className="callback__actions">
-            <button type="button" className="button button--primary" onClick={() => void verify()}>{t("callback.retry")}</button>
+            <button type="button" className="button button--primary" onClick={() => void verify()}>
+              {t("callback.retry")}
+            </button>
           </p>
         </div>
       )}
-      {state.kind === "done" && confirmed && <ConfirmedBooking booking={state.outcome.booking!} message={state.outcome.message} locale={locale} manageHref={manageBookingHref(locale, state.outcome.booking!.reference)} />}
+      {state.kind === "done" && confirmed && (
+        <ConfirmedBooking
+          booking={state.outcome.booking!}
+          message={state.outcome.message}
+          locale={locale}
+          manageHref={manageBookingHref(locale, state.outcome.booking!.reference)}
+        />
+      )}
       {state.kind === "done" && !confirmed && (
         <div role="alert" className="notice notice--error">
           <p data-testid="callback-message">{state.outcome.message}</p>
           {errorCode && <p data-testid="callback-error-code">{t("error.code", { code: errorCode })}</p>}
           <p className="callback__actions">
             {state.outcome.code === "PROCESSING" && (
-              <button type="button" className="button button--primary" onClick={() => void verify()}>{t("callback.refresh")}</button>
+              <button type="button" className="button button--primary" onClick={() => void verify()}>
+                {t("callback.refresh")}
+              </button>
             )}
             {state.outcome.code === "PAYMENT_REJECTED" ? (
-              <a className="button button--primary" href={pathFor("city-checkout-payment", locale, { city: city.id })}>{t("callback.tryAnotherPayment")}</a>
+              <a className="button button--primary" href={pathFor("city-checkout-payment", locale, { city: city.id })}>
+                {t("callback.tryAnotherPayment")}
+              </a>
             ) : (
-              <a className="button button--secondary" href={supportLink(city, locale)}>{t("error.contactSupport")}</a>
+              <a className="button button--secondary" href={supportLink(city, locale)}>
+                {t("error.contactSupport")}
+              </a>
             )}
-            <a className="button button--secondary" href={home}>{t("error.backHome")}</a>
+            <a className="button button--secondary" href={home}>
+              {t("error.backHome")}
+            </a>
           </p>
         </div>
       )}

@@ -14,7 +14,9 @@ export function rememberPaymentRejected(message: string, storage: Storage = sess
 }
 
 /** The message, once: reading it forgets it (a later reload of step 3 shows the plain form). */
-export function takePaymentRejected(storage: Storage = typeof sessionStorage === "undefined" ? (undefined as never) : sessionStorage): string | null {
+export function takePaymentRejected(
+  storage: Storage = typeof sessionStorage === "undefined" ? (undefined as never) : sessionStorage,
+): string | null {
   if (!storage) return null;
   const message = storage.getItem(PAYMENT_REJECTED_KEY);
   if (message !== null) storage.removeItem(PAYMENT_REJECTED_KEY);

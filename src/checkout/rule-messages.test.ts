@@ -24,7 +24,10 @@ const SHARED: Record<string, string> = {
 };
 
 const catalogue = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "../i18n/messages", locale, "common.json"), "utf8")) as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.join(__dirname, "../i18n/messages", locale, "common.json"), "utf8")) as Record<
+    string,
+    string
+  >;
 
 describe("checkout messages", () => {
   test.each(LOCALES)("%s: the checkout says the server's words", (locale) => {

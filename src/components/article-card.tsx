@@ -20,16 +20,34 @@ export const articleCardFields = graphql`
 `;
 
 /** An inspiration article card: cover, title linking to the article, date, excerpt. */
-export function ArticleCard({ article, locale, city, headingLevel = 3 }: { article: ArticleSummary; locale: Locale; city: string; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  locale,
+  city,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  locale: Locale;
+  city: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="article-card">
-      {article.image && <ResponsiveImage image={article.image} sizes={IMAGE_SIZES.card} alt="" className="article-card__image" />}
+      {article.image && (
+        <ResponsiveImage image={article.image} sizes={IMAGE_SIZES.card} alt="" className="article-card__image" />
+      )}
       <div className="article-card__body">
         <Heading className="article-card__title">
-          <LocalizedLink to="city-inspiration-id" locale={locale} params={{ city, id: article.slug }}>{article.title}</LocalizedLink>
+          <LocalizedLink to="city-inspiration-id" locale={locale} params={{ city, id: article.slug }}>
+            {article.title}
+          </LocalizedLink>
         </Heading>
-        {article.publishedAt && <p className="meta"><time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time></p>}
+        {article.publishedAt && (
+          <p className="meta">
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+          </p>
+        )}
         {article.excerpt && <p>{article.excerpt}</p>}
       </div>
     </article>

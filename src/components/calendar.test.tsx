@@ -3,7 +3,10 @@ import React from "react";
 import type { DayInfo } from "./day-label";
 import { Calendar, weeksOf } from "./calendar";
 
-const day = (date: string, state: DayInfo["state"], vacancies: number | null = 30): [string, DayInfo] => [date, { date, state, vacancies, promoted: false }];
+const day = (date: string, state: DayInfo["state"], vacancies: number | null = 30): [string, DayInfo] => [
+  date,
+  { date, state, vacancies, promoted: false },
+];
 const days = new Map<string, DayInfo>([
   day("2026-12-04", "AVAILABLE"),
   day("2026-12-05", "LIMITED", 4),
@@ -13,7 +16,16 @@ const days = new Map<string, DayInfo>([
 
 function renderCalendar(selected: string | null = null, onSelect = jest.fn()) {
   render(
-    <Calendar month={{ year: 2026, month: 11 }} days={days} selected={selected} today="2026-12-04" locale="en" busy={false} onSelect={onSelect} onMonth={jest.fn()} />,
+    <Calendar
+      month={{ year: 2026, month: 11 }}
+      days={days}
+      selected={selected}
+      today="2026-12-04"
+      locale="en"
+      busy={false}
+      onSelect={onSelect}
+      onMonth={jest.fn()}
+    />,
   );
   return onSelect;
 }
@@ -21,7 +33,15 @@ function renderCalendar(selected: string | null = null, onSelect = jest.fn()) {
 describe("Calendar", () => {
   test("weeks start on Monday and pad the month", () => {
     const weeks = weeksOf({ year: 2026, month: 11 }); // December 2026 starts on a Tuesday
-    expect(weeks[0]).toEqual([null, "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(weeks[0]).toEqual([
+      null,
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
   });
 
@@ -51,15 +71,57 @@ describe("Calendar", () => {
 
   test("the legend's price key is in the days' currency: £ in a pound city, none without prices", () => {
     const priced = (currency: string) =>
-      new Map<string, DayInfo>([["2026-12-04", { date: "2026-12-04", state: "AVAILABLE", vacancies: 30, promoted: false, adultPrice: { amount: 2900, currency } }]]);
+      new Map<string, DayInfo>([
+        [
+          "2026-12-04",
+          {
+            date: "2026-12-04",
+            state: "AVAILABLE",
+            vacancies: 30,
+            promoted: false,
+            adultPrice: { amount: 2900, currency },
+          },
+        ],
+      ]);
     const key = () => screen.getByTestId("calendar-legend").querySelector(".calendar__key--price");
     const { rerender } = render(
-      <Calendar month={{ year: 2026, month: 11 }} days={priced("GBP")} selected={null} today="2026-12-04" locale="fr" busy={false} onSelect={jest.fn()} onMonth={jest.fn()} />,
+      <Calendar
+        month={{ year: 2026, month: 11 }}
+        days={priced("GBP")}
+        selected={null}
+        today="2026-12-04"
+        locale="fr"
+        busy={false}
+        onSelect={jest.fn()}
+        onMonth={jest.fn()}
+      />,
     );
     expect(key()).toHaveTextContent("£");
-    rerender(<Calendar month={{ year: 2026, month: 11 }} days={priced("EUR")} selected={null} today="2026-12-04" locale="fr" busy={false} onSelect={jest.fn()} onMonth={jest.fn()} />);
+    rerender(
+      <Calendar
+        month={{ year: 2026, month: 11 }}
+        days={priced("EUR")}
+        selected={null}
+        today="2026-12-04"
+        locale="fr"
+        busy={false}
+        onSelect={jest.fn()}
+        onMonth={jest.fn()}
+      />,
+    );
     expect(key()).toHaveTextContent("€");
-    rerender(<Calendar month={{ year: 2026, month: 11 }} days={days} selected={null} today="2026-12-04" locale="fr" busy={false} onSelect={jest.fn()} onMonth={jest.fn()} />);
+    rerender(
+      <Calendar
+        month={{ year: 2026, month: 11 }}
+        days={days}
+        selected={null}
+        today="2026-12-04"
+        locale="fr"
+        busy={false}
+        onSelect={jest.fn()}
+        onMonth={jest.fn()}
+      />,
+    );
     expect(key()).toBeNull();
   });
 });

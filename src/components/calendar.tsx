@@ -17,7 +17,10 @@ export const addMonths = ({ year, month }: Month, n: number): Month => {
   const m = year * 12 + month + n;
   return { year: Math.floor(m / 12), month: m % 12 };
 };
-export const monthOf = (date: string): Month => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) - 1 });
+export const monthOf = (date: string): Month => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)) - 1,
+});
 
 /** The weeks of a month, Monday first; null pads the first and last weeks. */
 export function weeksOf({ year, month }: Month): (string | null)[][] {
@@ -37,7 +40,17 @@ const selectable = (day: DayInfo | undefined) => !!day && day.state !== "SOLD_OU
  * are disabled. One day is in the tab order (the selected one, else the first selectable); arrow keys, Home and End
  * move between days.
  */
-export function Calendar({ month, days, selected, marked = null, today, locale, busy, onSelect, onMonth }: {
+export function Calendar({
+  month,
+  days,
+  selected,
+  marked = null,
+  today,
+  locale,
+  busy,
+  onSelect,
+  onMonth,
+}: {
   month: Month;
   days: ReadonlyMap<string, DayInfo>;
   selected: string | null;
@@ -55,9 +68,10 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
   const grid = useRef<HTMLTableElement>(null);
   const weeks = weeksOf(month);
   const all = weeks.flat().filter((d): d is string => d !== null);
-  const focusable = selected && all.includes(selected) && selectable(days.get(selected))
-    ? selected
-    : all.find((d) => d >= today && selectable(days.get(d))) ?? null;
+  const focusable =
+    selected && all.includes(selected) && selectable(days.get(selected))
+      ? selected
+      : (all.find((d) => d >= today && selectable(days.get(d))) ?? null);
   const canGoBack = isoDate(month.year, month.month, 1) > today;
   // The legend's price key in the currency the days are priced in (£ in London and Bath); none when no day has a price.
   const pricedIn = [...days.values()].find((d) => d.adultPrice)?.adultPrice?.currency;
@@ -90,11 +104,24 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
   return (
     <div className="calendar" aria-busy={busy}>
       <div className="calendar__header">
-        <button type="button" className="calendar__nav" onClick={() => onMonth(addMonths(month, -1))} disabled={!canGoBack} aria-label={t("checkout.previousMonth")}>
+        <button
+          type="button"
+          className="calendar__nav"
+          onClick={() => onMonth(addMonths(month, -1))}
+          disabled={!canGoBack}
+          aria-label={t("checkout.previousMonth")}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={titleId} className="calendar__title" aria-live="polite">{monthTitle(month.year, month.month, locale)}</h3>
-        <button type="button" className="calendar__nav" onClick={() => onMonth(addMonths(month, 1))} aria-label={t("checkout.nextMonth")}>
+        <h3 id={titleId} className="calendar__title" aria-live="polite">
+          {monthTitle(month.year, month.month, locale)}
+        </h3>
+        <button
+          type="button"
+          className="calendar__nav"
+          onClick={() => onMonth(addMonths(month, 1))}
+          aria-label={t("checkout.nextMonth")}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -102,7 +129,9 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
         <thead>
           <tr>
             {weekdays(locale).map((d) => (
-              <th key={d.long} scope="col" abbr={d.long}>{d.short}</th>
+              <th key={d.long} scope="col" abbr={d.long}>
+                {d.short}
+              </th>
             ))}
           </tr>
         </thead>
@@ -132,7 +161,11 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
                     </button>
                     {/* Beside the button, not in it: the button's visible text stays the day number, which its name
                         contains (WCAG 2.5.3); the price is in the name in words. Clicks go through to the button. */}
-                    {price && <span className="calendar__price" aria-hidden="true">{price}</span>}
+                    {price && (
+                      <span className="calendar__price" aria-hidden="true">
+                        {price}
+                      </span>
+                    )}
                   </td>
                 );
               })}
@@ -141,11 +174,36 @@ export function Calendar({ month, days, selected, marked = null, today, locale, 
         </tbody>
       </table>
       <ul className="calendar__legend" aria-label={t("calendar.legend")} data-testid="calendar-legend">
-        <li><span className="calendar__key calendar__key--promoted" aria-hidden="true">%</span>{t("calendar.legendOffer")}</li>
-        <li><span className="calendar__key calendar__key--limited" aria-hidden="true" />{t("calendar.legendLimited")}</li>
-        <li><span className="calendar__key calendar__key--sold-out" aria-hidden="true">31</span>{t("calendar.legendSoldOut")}</li>
-        {priceSymbol && <li><span className="calendar__key calendar__key--price" aria-hidden="true">{priceSymbol}</span>{t("calendar.legendPrice")}</li>}
-        {marked && <li><span className="calendar__key calendar__key--booked" aria-hidden="true" />{t("calendar.legendBooked")}</li>}
+        <li>
+          <span className="calendar__key calendar__key--promoted" aria-hidden="true">
+            %
+          </span>
+          {t("calendar.legendOffer")}
+        </li>
+        <li>
+          <span className="calendar__key calendar__key--limited" aria-hidden="true" />
+          {t("calendar.legendLimited")}
+        </li>
+        <li>
+          <span className="calendar__key calendar__key--sold-out" aria-hidden="true">
+            31
+          </span>
+          {t("calendar.legendSoldOut")}
+        </li>
+        {priceSymbol && (
+          <li>
+            <span className="calendar__key calendar__key--price" aria-hidden="true">
+              {priceSymbol}
+            </span>
+            {t("calendar.legendPrice")}
+          </li>
+        )}
+        {marked && (
+          <li>
+            <span className="calendar__key calendar__key--booked" aria-hidden="true" />
+            {t("calendar.legendBooked")}
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -4,7 +4,15 @@ import React, { useEffect, useId, useRef } from "react";
  * A modal confirmation (native <dialog> with showModal: the rest of the page is inert, Escape cancels). Focus goes
  * to the safe choice when it opens and back to where it was when it closes.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   text: string;
@@ -60,11 +68,17 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
         }
       }}
     >
-      <h2 id={titleId} className="dialog__title">{title}</h2>
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
       <p id={textId}>{text}</p>
       <div className="dialog__actions">
-        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>{cancelLabel}</button>
-        <button type="button" className="button button--primary" onClick={onConfirm}>{confirmLabel}</button>
+        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
     </dialog>
   );

@@ -5,7 +5,16 @@ import React from "react";
  * search screen and checkout step 1 for passengers; the caller owns the label (a <label htmlFor={id}>), the value
  * (as typed, so that a half-typed field is not rewritten) and the names of the buttons ("Fewer Adults"…).
  */
-export function CountStepper({ id, value, max, lessLabel, moreLabel, invalid, describedBy, onChange }: {
+export function CountStepper({
+  id,
+  value,
+  max,
+  lessLabel,
+  moreLabel,
+  invalid,
+  describedBy,
+  onChange,
+}: {
   id: string;
   /** The field's text as typed; the buttons step from its number (0 when it is not one). */
   value: string;
@@ -21,7 +30,13 @@ export function CountStepper({ id, value, max, lessLabel, moreLabel, invalid, de
   const step = (delta: number) => onChange(String(Math.min(max, Math.max(0, count + delta))));
   return (
     <div className="count-stepper">
-      <button type="button" className="count-stepper__button" onClick={() => step(-1)} disabled={count <= 0} aria-controls={id}>
+      <button
+        type="button"
+        className="count-stepper__button"
+        onClick={() => step(-1)}
+        disabled={count <= 0}
+        aria-controls={id}
+      >
         <span aria-hidden="true">−</span>
         <span className="visually-hidden">{lessLabel}</span>
       </button>
@@ -39,7 +54,13 @@ export function CountStepper({ id, value, max, lessLabel, moreLabel, invalid, de
         aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button type="button" className="count-stepper__button" onClick={() => step(1)} disabled={count >= max} aria-controls={id}>
+      <button
+        type="button"
+        className="count-stepper__button"
+        onClick={() => step(1)}
+        disabled={count >= max}
+        aria-controls={id}
+      >
         <span aria-hidden="true">+</span>
         <span className="visually-hidden">{moreLabel}</span>
       </button>

@@ -17,8 +17,9 @@ export type DayState = "AVAILABLE" | "LIMITED" | "SOLD_OUT";
 export const fullDate = (date: string, locale: Locale): string => formatDate(date, locale, "UTC", { ordinal: false });
 
 export function monthTitle(year: number, month: number, locale: Locale): string {
-  return dateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })
-    .format(new Date(Date.UTC(year, month, 1, 12)));
+  return dateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month, 1, 12)),
+  );
 }
 
 /** Monday-first short and long weekday names. */

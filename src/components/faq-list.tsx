@@ -6,7 +6,6 @@ import { RichText } from "./rich-text";
 import { pushEvent } from "../analytics/data-layer";
 import { faqOpenEvent } from "../analytics/events";
 
-
 /** Once per opening: `data-tracked` marks an open question already reported; closing clears it. */
 function reportToggle(details: HTMLDetailsElement, question: string): void {
   if (!details.open) {
@@ -37,16 +36,26 @@ export function FaqList({ items }: { items: FaqEntry[] }) {
     <div className="faq-list" ref={list}>
       {questions.map(({ icon, text }, i) => {
         return (
-          <details
-            key={i}
-            className="faq"
-            onToggle={(e) => reportToggle(e.currentTarget as HTMLDetailsElement, text)}
-          >
+          <details key={i} className="faq" onToggle={(e) => reportToggle(e.currentTarget as HTMLDetailsElement, text)}>
             <summary>
               {icon && <Icon name={icon} size={20} />}
               <span className="faq__question">{text}</span>
-              <svg className="faq__marker" aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className="faq__marker"
+                aria-hidden="true"
+                focusable="false"
+                width="20"
+                height="20"
+                viewBox="0 0 20 20"
+              >
+                <path
+                  d="M5 7.5l5 5 5-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </summary>
             <RichText html={items[i]?.answer} className="faq__answer rich-text" />

@@ -30,33 +30,78 @@ export interface FormFieldProps {
 /** Country codes as options, by their names in the page's language. */
 export function countryOptions(codes: readonly string[], locale: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: "region" });
-  return codes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return codes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-export function FormField({ id, name, type, label, value, onChange, onBlur, required, autoComplete, hint, error, rows = 3, countries = [], chooseCountry = "" }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  type,
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  autoComplete,
+  hint,
+  error,
+  rows = 3,
+  countries = [],
+  chooseCountry = "",
+}: FormFieldProps) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = {
-    id, name, value, onChange, onBlur, required, autoComplete,
-    "aria-invalid": error ? true : undefined, "aria-describedby": describedBy,
+    id,
+    name,
+    value,
+    onChange,
+    onBlur,
+    required,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
   };
   return (
     <div className="form-field">
       <span className="form-field__label">
         <label htmlFor={id}>{label}</label>
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </span>
-      {hint && <p className="meta" id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p className="meta" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {type === "textarea" ? (
         <textarea {...common} rows={rows} />
       ) : type === "country" ? (
         <select {...common}>
           <option value="">{chooseCountry}</option>
-          {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
         </select>
       ) : (
-        <input {...common} type={type} {...(type === "number" ? { inputMode: "numeric" as const, min: 1, step: 1 } : {})} />
+        <input
+          {...common}
+          type={type}
+          {...(type === "number" ? { inputMode: "numeric" as const, min: 1, step: 1 } : {})}
+        />
       )}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

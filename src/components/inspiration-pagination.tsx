@@ -5,7 +5,17 @@ import { pageNumbers } from "../lib/pagination";
 import { LocalizedLink } from "./localized-link";
 
 /** Links to every page of a city's inspiration list (page 1 is the list's own route); nothing for one page. */
-export function InspirationPagination({ city, locale, page, pageCount }: { city: string; locale: Locale; page: number; pageCount: number }) {
+export function InspirationPagination({
+  city,
+  locale,
+  page,
+  pageCount,
+}: {
+  city: string;
+  locale: Locale;
+  page: number;
+  pageCount: number;
+}) {
   const t = useT();
   if (pageCount <= 1) return null;
   return (
@@ -16,9 +26,16 @@ export function InspirationPagination({ city, locale, page, pageCount }: { city:
           return (
             <li key={n}>
               {n === 1 ? (
-                <LocalizedLink to="city-inspiration" locale={locale} params={{ city }} aria-current={current}>1</LocalizedLink>
+                <LocalizedLink to="city-inspiration" locale={locale} params={{ city }} aria-current={current}>
+                  1
+                </LocalizedLink>
               ) : (
-                <LocalizedLink to="city-inspiration-page" locale={locale} params={{ city, page: String(n) }} aria-current={current}>
+                <LocalizedLink
+                  to="city-inspiration-page"
+                  locale={locale}
+                  params={{ city, page: String(n) }}
+                  aria-current={current}
+                >
                   {String(n)}
                 </LocalizedLink>
               )}

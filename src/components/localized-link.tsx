@@ -4,7 +4,9 @@ import type { Locale } from "../i18n/locales";
 import { pathFor, type ParamsOf, type RouteName } from "../../domain/route-table";
 
 /** The route's parameters, by name: required when the route has any, optional (empty) when it has none. */
-type ParamsProp<N extends RouteName> = keyof ParamsOf<N> extends never ? { params?: ParamsOf<N> } : { params: ParamsOf<N> };
+type ParamsProp<N extends RouteName> = keyof ParamsOf<N> extends never
+  ? { params?: ParamsOf<N> }
+  : { params: ParamsOf<N> };
 
 type Props<N extends RouteName> = {
   to: N;

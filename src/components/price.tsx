@@ -20,7 +20,9 @@ export function PriceFromLabel({ price, currency, locale }: { price: PriceFrom; 
           </s>{" "}
         </>
       )}
-      <strong className="price__amount" data-testid="price">{formatPrice(price.amount, cur, locale)}</strong>
+      <strong className="price__amount" data-testid="price">
+        {formatPrice(price.amount, cur, locale)}
+      </strong>
     </p>
   );
 }

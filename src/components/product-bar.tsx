@@ -25,7 +25,14 @@ type Action =
  * booking box or the summary beside the content holds both), the price while there is one, the action primary
  * while `submit`. A button is disabled only while it sends: pressing it early says what is missing.
  */
-export function ProductBar({ state, price, fallback, note, action, testId }: {
+export function ProductBar({
+  state,
+  price,
+  fallback,
+  note,
+  action,
+  testId,
+}: {
   state: ProductBarState;
   /** How the price reads (a "from" label, a total); shown while `state.price` > 0. */
   price: ReactNode;
@@ -44,9 +51,18 @@ export function ProductBar({ state, price, fallback, note, action, testId }: {
         {note && <p className="book-bar__note">{note}</p>}
       </div>
       {action.kind === "link" ? (
-        <a className={className} href={action.href} data-testid={testId} onClick={action.onClick}>{action.label}</a>
+        <a className={className} href={action.href} data-testid={testId} onClick={action.onClick}>
+          {action.label}
+        </a>
       ) : (
-        <button type="button" className={className} data-testid={testId} onClick={action.onClick} disabled={action.busy} aria-describedby={action.describedBy}>
+        <button
+          type="button"
+          className={className}
+          data-testid={testId}
+          onClick={action.onClick}
+          disabled={action.busy}
+          aria-describedby={action.describedBy}
+        >
           {action.label}
         </button>
       )}

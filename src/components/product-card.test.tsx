@@ -28,7 +28,13 @@ describe("ProductCard", () => {
 
   test("no rating and no cancellation mark where the CMS and the supplier have none", () => {
     const { container } = render(
-      <ProductCard product={{ ...product, rating: null, reviewCount: 0 }} price={{ ...price, freeCancellationHours: undefined }} currency={currency} locale="en" city="paris" />,
+      <ProductCard
+        product={{ ...product, rating: null, reviewCount: 0 }}
+        price={{ ...price, freeCancellationHours: undefined }}
+        currency={currency}
+        locale="en"
+        city="paris"
+      />,
     );
     expect(container.querySelector(".product-card__rating")).toBeNull();
     expect(container.querySelector(".product-card__cancel")).toBeNull();

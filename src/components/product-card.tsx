@@ -49,7 +49,15 @@ export const productCardFields = graphql`
 /** The card's rating as the product page writes it ("4,6" in French): the kernel's one rating format. */
 const ratingText = (rating: number, locale: Locale) => formatRating(rating, locale);
 
-export function ProductCard({ product, price, currency, locale, city, headingLevel = 3, list }: {
+export function ProductCard({
+  product,
+  price,
+  currency,
+  locale,
+  city,
+  headingLevel = 3,
+  list,
+}: {
   list?: CardList;
   product: ProductSummary;
   price: PriceFrom | undefined;
@@ -66,10 +74,18 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
   };
   return (
     <article className="product-card">
-      {product.image && <ResponsiveImage image={product.image} sizes={IMAGE_SIZES.card} alt="" className="product-card__image" />}
+      {product.image && (
+        <ResponsiveImage image={product.image} sizes={IMAGE_SIZES.card} alt="" className="product-card__image" />
+      )}
       <div className="product-card__body">
         <Heading className="product-card__title" id={titleId}>
-          <LocalizedLink className="product-card__link" to="city-product-id" locale={locale} params={{ city, id: product.productId }} onClick={selectItem}>
+          <LocalizedLink
+            className="product-card__link"
+            to="city-product-id"
+            locale={locale}
+            params={{ city, id: product.productId }}
+            onClick={selectItem}
+          >
             {product.title}
           </LocalizedLink>
         </Heading>
@@ -107,7 +123,16 @@ export function ProductCard({ product, price, currency, locale, city, headingLev
             href={checkoutInformationHref(locale, city, { productId: product.productId, optionId: price?.optionId })}
             aria-describedby={titleId}
             data-testid="card-book"
-            onClick={() => pushEvent(bookTicketClickEvent({ productId: product.productId, productName: product.title, city, placement: list?.id ?? "card" }))}
+            onClick={() =>
+              pushEvent(
+                bookTicketClickEvent({
+                  productId: product.productId,
+                  productName: product.title,
+                  city,
+                  placement: list?.id ?? "card",
+                }),
+              )
+            }
           >
             {t("nav.book")}
           </a>

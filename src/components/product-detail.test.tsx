@@ -3,7 +3,13 @@ import React from "react";
 import type { ProductDetailData } from "../content/product-detail";
 import { ProductDetail } from "./product-detail";
 
-const image = (name: string) => ({ url: `/api/media/file/${name}.webp`, alt: name, width: 1200, height: 800, variants: [] });
+const image = (name: string) => ({
+  url: `/api/media/file/${name}.webp`,
+  alt: name,
+  width: 1200,
+  height: 800,
+  variants: [],
+});
 const product: ProductDetailData = {
   productId: "paris-hop-on-hop-off",
   title: "Hop-on hop-off bus tour",
@@ -11,7 +17,13 @@ const product: ProductDetailData = {
   description: "<p>See Paris.</p>",
   duration: "Valid 1/2/3 days",
   meetingPoint: "Eiffel Tower stop",
-  timetable: { firstDeparture: "09:00", lastDeparture: "17:00", frequencyMinutes: 20, frequencyText: null, loopMinutes: 120 },
+  timetable: {
+    firstDeparture: "09:00",
+    lastDeparture: "17:00",
+    frequencyMinutes: 20,
+    frequencyText: null,
+    loopMinutes: 120,
+  },
   highlights: ["Views of the Eiffel Tower"],
   included: ["E-ticket on your phone", "Free Wi-Fi on board"],
   lines: [
@@ -34,11 +46,16 @@ const currency = { value: "EUR", label: "€", prefix: false };
 const price = { amount: 2880, original: 3200, currency: "EUR", optionId: "o1", freeCancellationHours: 24 };
 
 describe("ProductDetail sections", () => {
-  beforeEach(() => render(<ProductDetail product={product} price={price} currency={currency} locale="en" city="paris" />));
+  beforeEach(() =>
+    render(<ProductDetail product={product} price={price} currency={currency} locale="en" city="paris" />),
+  );
 
   test("what is included: one item a row", () => {
     const section = within(screen.getByRole("region", { name: "product.included" }));
-    expect(section.getAllByRole("listitem").map((li) => li.textContent?.trim())).toEqual(["✓ E-ticket on your phone", "✓ Free Wi-Fi on board"]);
+    expect(section.getAllByRole("listitem").map((li) => li.textContent?.trim())).toEqual([
+      "✓ E-ticket on your phone",
+      "✓ Free Wi-Fi on board",
+    ]);
   });
 
   test("route and stops: each line with its stops in order, and a link to the line on the map", () => {
@@ -46,7 +63,10 @@ describe("ProductDetail sections", () => {
     expect(section.getByRole("heading", { level: 3, name: "Red line" })).toBeInTheDocument();
     expect(section.getByRole("list", { name: "Red line" }).textContent).toBe("Eiffel TowerTrocadéroLouvre");
     expect(section.getByRole("list", { name: "Blue line" })).toBeInTheDocument();
-    expect(section.getByRole("link", { name: "product.seeMap" })).toHaveAttribute("href", "/en/paris/map#route-paris-red");
+    expect(section.getByRole("link", { name: "product.seeMap" })).toHaveAttribute(
+      "href",
+      "/en/paris/map#route-paris-red",
+    );
   });
 
   test("the photos have their captions: the first above the text, the others in the gallery", () => {
@@ -68,7 +88,15 @@ describe("ProductDetail sections", () => {
 });
 
 test("a product without lines, included items or extra photos shows none of those sections", () => {
-  render(<ProductDetail product={{ ...product, lines: [], included: [], photos: product.photos.slice(0, 1) }} price={price} currency={currency} locale="en" city="paris" />);
+  render(
+    <ProductDetail
+      product={{ ...product, lines: [], included: [], photos: product.photos.slice(0, 1) }}
+      price={price}
+      currency={currency}
+      locale="en"
+      city="paris"
+    />,
+  );
   expect(screen.queryByRole("region", { name: "product.route" })).toBeNull();
   expect(screen.queryByRole("region", { name: "product.included" })).toBeNull();
   expect(screen.queryByRole("region", { name: "product.gallery" })).toBeNull();
@@ -77,7 +105,10 @@ test("a product without lines, included items or extra photos shows none of thos
 test("the timetable: first and last departure, frequency and loop duration in the facts list", () => {
   render(<ProductDetail product={product} price={price} currency={currency} locale="fr" city="paris" />);
   const facts = screen.getByTestId("product-facts");
-  const pairs = [...facts.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent]);
+  const pairs = [...facts.querySelectorAll("dt")].map((dt) => [
+    dt.textContent?.trim(),
+    dt.nextElementSibling?.textContent,
+  ]);
   expect(pairs).toEqual([
     ["product.duration", "Valid 1/2/3 days"],
     ["product.meetingPoint", "Eiffel Tower stop"],
@@ -90,11 +121,37 @@ test("the timetable: first and last departure, frequency and loop duration in th
 
 test("a tour without a regular frequency shows the CMS's words; a product without a timetable shows none of it", () => {
   const { unmount } = render(
-    <ProductDetail product={{ ...product, timetable: { ...product.timetable, frequencyMinutes: null, frequencyText: "Three departures a day" } }} price={price} currency={currency} locale="en" city="paris" />,
+    <ProductDetail
+      product={{
+        ...product,
+        timetable: { ...product.timetable, frequencyMinutes: null, frequencyText: "Three departures a day" },
+      }}
+      price={price}
+      currency={currency}
+      locale="en"
+      city="paris"
+    />,
   );
   expect(screen.getByText("Three departures a day").tagName).toBe("DD");
   unmount();
-  const none = { firstDeparture: null, lastDeparture: null, frequencyMinutes: null, frequencyText: null, loopMinutes: null };
-  render(<ProductDetail product={{ ...product, timetable: none }} price={price} currency={currency} locale="en" city="paris" />);
-  expect([...screen.getByTestId("product-facts").querySelectorAll("dt")].map((dt) => dt.textContent?.trim())).toEqual(["product.duration", "product.meetingPoint"]);
+  const none = {
+    firstDeparture: null,
+    lastDeparture: null,
+    frequencyMinutes: null,
+    frequencyText: null,
+    loopMinutes: null,
+  };
+  render(
+    <ProductDetail
+      product={{ ...product, timetable: none }}
+      price={price}
+      currency={currency}
+      locale="en"
+      city="paris"
+    />,
+  );
+  expect([...screen.getByTestId("product-facts").querySelectorAll("dt")].map((dt) => dt.textContent?.trim())).toEqual([
+    "product.duration",
+    "product.meetingPoint",
+  ]);
 });

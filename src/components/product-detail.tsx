@@ -19,7 +19,13 @@ import { bookTicketClickEvent } from "../analytics/events";
 import { productItem, useViewItem } from "../analytics/product-item";
 import { visitPartner } from "../analytics/product-analytics";
 
-export function ProductDetail({ product, price, currency, locale, city }: {
+export function ProductDetail({
+  product,
+  price,
+  currency,
+  locale,
+  city,
+}: {
   product: ProductDetailData;
   price: PriceFrom | undefined;
   currency: Currency;
@@ -40,7 +46,8 @@ export function ProductDetail({ product, price, currency, locale, city }: {
         {product.rating != null && (
           <p className="rating" data-testid="rating">
             <a href="#reviews">
-              <span aria-hidden="true">★</span> {t("product.rating", { rating: formatRating(product.rating, locale), count: product.reviewCount ?? 0 })}
+              <span aria-hidden="true">★</span>{" "}
+              {t("product.rating", { rating: formatRating(product.rating, locale), count: product.reviewCount ?? 0 })}
             </a>
           </p>
         )}
@@ -67,7 +74,10 @@ export function ProductDetail({ product, price, currency, locale, city }: {
               <ul className="included-list">
                 {product.included.map((item, i) => (
                   <li key={i}>
-                    <span className="reassurance__tick" aria-hidden="true">✓</span> {item}
+                    <span className="reassurance__tick" aria-hidden="true">
+                      ✓
+                    </span>{" "}
+                    {item}
                   </li>
                 ))}
               </ul>
@@ -97,7 +107,14 @@ export function ProductDetail({ product, price, currency, locale, city }: {
             </section>
           )}
         </div>
-        <BookingBox product={product} price={price} currency={currency} locale={locale} href={href} onBook={onBook("booking_box")} />
+        <BookingBox
+          product={product}
+          price={price}
+          currency={currency}
+          locale={locale}
+          href={href}
+          onBook={onBook("booking_box")}
+        />
       </div>
       {/* Phones: price and "Book now" stay at the bottom of the screen (the spec's product bar). */}
       <ProductBar
@@ -116,7 +133,14 @@ export function ProductDetail({ product, price, currency, locale, city }: {
  * The booking box: price from, the one primary action, the free-cancellation reminder and the tour's key facts.
  * Sticky beside the content on desktop; on phones the bar below keeps price and action in view.
  */
-function BookingBox({ product, price, currency, locale, href, onBook }: {
+function BookingBox({
+  product,
+  price,
+  currency,
+  locale,
+  href,
+  onBook,
+}: {
   onBook: () => void;
   product: ProductDetailData;
   price: PriceFrom | undefined;
@@ -128,11 +152,17 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
   const timetable = timetableFacts(product.timetable, locale);
   return (
     <aside className="product__aside booking-box" aria-labelledby="booking-box-title">
-      <h2 id="booking-box-title" className="booking-box__title">{t("product.bookTitle")}</h2>
-      {(product.promoPercent || product.familyDiscount) ? (
+      <h2 id="booking-box-title" className="booking-box__title">
+        {t("product.bookTitle")}
+      </h2>
+      {product.promoPercent || product.familyDiscount ? (
         <p className="booking-box__badges">
-          {product.promoPercent ? <span className="badge">{t("product.promo", { percent: product.promoPercent })}</span> : null}
-          {product.familyDiscount ? <span className="badge badge--alt">{t("product.family", { percent: product.familyDiscount })}</span> : null}
+          {product.promoPercent ? (
+            <span className="badge">{t("product.promo", { percent: product.promoPercent })}</span>
+          ) : null}
+          {product.familyDiscount ? (
+            <span className="badge badge--alt">{t("product.family", { percent: product.familyDiscount })}</span>
+          ) : null}
         </p>
       ) : null}
       <div className="booking-box__price">
@@ -149,26 +179,42 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
         {t("nav.book")}
       </a>
       <ul className="reassurance">
-        <li className="reassurance__item reassurance__item--cancel"><span className="reassurance__tick" aria-hidden="true">✓</span> {freeCancellationText(t, price)}</li>
-        <li className="reassurance__item"><span className="reassurance__tick" aria-hidden="true">✓</span> {t("product.mobileTickets")}</li>
+        <li className="reassurance__item reassurance__item--cancel">
+          <span className="reassurance__tick" aria-hidden="true">
+            ✓
+          </span>{" "}
+          {freeCancellationText(t, price)}
+        </li>
+        <li className="reassurance__item">
+          <span className="reassurance__tick" aria-hidden="true">
+            ✓
+          </span>{" "}
+          {t("product.mobileTickets")}
+        </li>
       </ul>
       {(product.duration || product.meetingPoint || timetable.length > 0) && (
         <dl className="facts" data-testid="product-facts">
           {product.duration && (
             <>
-              <dt><Icon name="clock" size={18} /> {t("product.duration")}</dt>
+              <dt>
+                <Icon name="clock" size={18} /> {t("product.duration")}
+              </dt>
               <dd>{product.duration}</dd>
             </>
           )}
           {product.meetingPoint && (
             <>
-              <dt><Icon name="map" size={18} /> {t("product.meetingPoint")}</dt>
+              <dt>
+                <Icon name="map" size={18} /> {t("product.meetingPoint")}
+              </dt>
               <dd>{product.meetingPoint}</dd>
             </>
           )}
           {timetable.map(([key, value]) => (
             <React.Fragment key={key}>
-              <dt><Icon name={key === "product.loopDuration" ? "bus" : "clock"} size={18} /> {t(key)}</dt>
+              <dt>
+                <Icon name={key === "product.loopDuration" ? "bus" : "clock"} size={18} /> {t(key)}
+              </dt>
               <dd>{value}</dd>
             </React.Fragment>
           ))}
@@ -184,7 +230,9 @@ function BookingBox({ product, price, currency, locale, href, onBook }: {
  */
 function freeCancellationText(t: ReturnType<typeof useT>, price: PriceFrom | undefined): string {
   const hours = price?.freeCancellationHours;
-  return typeof hours === "number" && hours > 0 ? t("product.freeCancellationHours", { hours }) : t("product.freeCancellation");
+  return typeof hours === "number" && hours > 0
+    ? t("product.freeCancellationHours", { hours })
+    : t("product.freeCancellation");
 }
 
 /**

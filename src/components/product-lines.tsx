@@ -22,7 +22,11 @@ export function ProductLines({ lines, locale, city }: { lines: ProductLine[]; lo
             <span className="map-route__swatch" style={{ background: line.color }} aria-hidden="true" />
             {line.name}
           </h3>
-          <ol className="product-line__stops" aria-labelledby={`product-line-${line.id}`} style={{ "--line-color": line.color } as React.CSSProperties}>
+          <ol
+            className="product-line__stops"
+            aria-labelledby={`product-line-${line.id}`}
+            style={{ "--line-color": line.color } as React.CSSProperties}
+          >
             {line.stops.map((stop, i) => (
               <li key={i}>{stop}</li>
             ))}

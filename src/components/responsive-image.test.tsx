@@ -59,7 +59,11 @@ describe("ResponsiveImage", () => {
       alt: "Logo",
       width: 640,
       height: 320,
-      sizes: { w480: { url: "/api/media/file/logo-480x240.webp", width: 480 }, w800: { url: null, width: null }, w1200: null },
+      sizes: {
+        w480: { url: "/api/media/file/logo-480x240.webp", width: 480 },
+        w800: { url: null, width: null },
+        w1200: null,
+      },
     }) as MediaImage;
     const el = img(<ResponsiveImage image={small} sizes="192px" />);
     expect(el.getAttribute("srcset")).toBe("/cms-media/logo-480x240.webp 480w, /cms-media/logo.png 640w");
@@ -67,7 +71,9 @@ describe("ResponsiveImage", () => {
 
   test("commas and spaces in a file name are escaped (they separate srcset candidates)", () => {
     const odd = toMediaImage({ url: "/api/media/file/a,b c.webp", width: 800, height: 450, sizes: {} }) as MediaImage;
-    expect(img(<ResponsiveImage image={odd} sizes="100vw" />).getAttribute("srcset")).toBe("/cms-media/a%2Cb%20c.webp 800w");
+    expect(img(<ResponsiveImage image={odd} sizes="100vw" />).getAttribute("srcset")).toBe(
+      "/cms-media/a%2Cb%20c.webp 800w",
+    );
   });
 
   test("nothing is rendered for a media URL the site does not serve", () => {

@@ -65,7 +65,13 @@ const BELOW_THE_FOLD = { loading: "lazy", decoding: "async" } as const;
  * `priority`: loaded at once with `fetchpriority="high"`. `alt` defaults to the CMS alt text; pass `""` where the
  * picture is decorative next to a heading that says the same.
  */
-export function ResponsiveImage({ image, sizes, priority = false, alt, className }: {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  alt,
+  className,
+}: {
   image: MediaImage;
   sizes: string;
   priority?: boolean;
@@ -96,5 +102,14 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
 export function ImagePreload({ image, sizes }: { image: MediaImage; sizes: string }) {
   const href = mediaSrc(image.url);
   if (!href) return null;
-  return <link rel="preload" as="image" href={href} imageSrcSet={srcSetOf(image)} imageSizes={sizes} {...{ fetchpriority: "high" }} />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={href}
+      imageSrcSet={srcSetOf(image)}
+      imageSizes={sizes}
+      {...{ fetchpriority: "high" }}
+    />
+  );
 }

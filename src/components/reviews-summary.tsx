@@ -4,7 +4,11 @@ import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 
 /** The rating with one decimal and the review count in the page's number format; the stars' filled width in %. */
-export function ratingFigures(rating: number, count: number | null, locale: Locale): { value: string; count: string | null; percent: number } {
+export function ratingFigures(
+  rating: number,
+  count: number | null,
+  locale: Locale,
+): { value: string; count: string | null; percent: number } {
   return {
     value: formatRating(rating, locale),
     count: count != null && count > 0 ? formatCount(count, locale) : null,
@@ -16,7 +20,15 @@ export function ratingFigures(rating: number, count: number | null, locale: Loca
  * The reviews summary of a product page: the average rating (out of 5) as text, stars as decoration, and the number
  * of reviews, in the page's number format. Nothing when the CMS has no rating for the product.
  */
-export function ReviewsSummary({ rating, count, locale }: { rating: number | null; count: number | null; locale: Locale }) {
+export function ReviewsSummary({
+  rating,
+  count,
+  locale,
+}: {
+  rating: number | null;
+  count: number | null;
+  locale: Locale;
+}) {
   const t = useT();
   if (rating == null) return null;
   const { value, count: reviews, percent } = ratingFigures(rating, count, locale);
@@ -27,7 +39,11 @@ export function ReviewsSummary({ rating, count, locale }: { rating: number | nul
         <p className="reviews-summary__score" data-testid="reviews-rating">
           {t("product.reviewsRating", { rating: value })}
         </p>
-        <span className="reviews-summary__stars" aria-hidden="true" style={{ "--rating-percent": `${percent}%` } as React.CSSProperties}>
+        <span
+          className="reviews-summary__stars"
+          aria-hidden="true"
+          style={{ "--rating-percent": `${percent}%` } as React.CSSProperties}
+        >
           ★★★★★
         </span>
         {reviews && (

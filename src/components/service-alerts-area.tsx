@@ -44,7 +44,14 @@ function firstNow(): number {
  * not move when it loads (CLS); after mount the browser's clock chooses again, which changes the area only when an
  * alert started or ended since the build.
  */
-export function ServiceAlertsArea({ alerts, locale, city, date, timeZone, label }: {
+export function ServiceAlertsArea({
+  alerts,
+  locale,
+  city,
+  date,
+  timeZone,
+  label,
+}: {
   alerts: readonly Alert[];
   locale: Locale;
   city: string;
@@ -56,7 +63,9 @@ export function ServiceAlertsArea({ alerts, locale, city, date, timeZone, label 
   const t = useT();
   const [now, setNow] = useState<number>(firstNow);
   useEffect(() => setNow(Date.now()), []);
-  const shown = alerts.filter((a) => (date ? alertCoversDate(a, date, timeZone ?? "Europe/Paris") : alertIsCurrent(a, now)));
+  const shown = alerts.filter((a) =>
+    date ? alertCoversDate(a, date, timeZone ?? "Europe/Paris") : alertIsCurrent(a, now),
+  );
   // Nothing to show: an empty marker still carries the time, so that hydration chooses as the server did.
   if (shown.length === 0) return date ? null : <div hidden {...{ [RENDERED_AT]: now }} />;
   return (
@@ -64,14 +73,20 @@ export function ServiceAlertsArea({ alerts, locale, city, date, timeZone, label 
       <ul className="alerts">
         {shown.map((a, i) => (
           <li key={i} className={`alert alert--${a.severity ?? "info"}`}>
-            <p className="alert__title"><strong>{a.title}</strong></p>
-            {a.lines.map((line, j) => <p key={j}>{line}</p>)}
+            <p className="alert__title">
+              <strong>{a.title}</strong>
+            </p>
+            {a.lines.map((line, j) => (
+              <p key={j}>{line}</p>
+            ))}
           </li>
         ))}
       </ul>
       {city && !date && (
         <p className="alerts-area__more">
-          <LocalizedLink to="city-service-status" locale={locale} params={{ city }}>{t("alerts.all")}</LocalizedLink>
+          <LocalizedLink to="city-service-status" locale={locale} params={{ city }}>
+            {t("alerts.all")}
+          </LocalizedLink>
         </p>
       )}
     </section>

@@ -67,7 +67,11 @@ export function ShellToasts() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Container position={SHELL_TOASTS.position} autoClose={SHELL_TOASTS.autoCloseMs} style={{ width: SHELL_TOASTS.widthPx }} />
+      <Container
+        position={SHELL_TOASTS.position}
+        autoClose={SHELL_TOASTS.autoCloseMs}
+        style={{ width: SHELL_TOASTS.widthPx }}
+      />
       <Flush />
     </Suspense>
   );

@@ -52,7 +52,12 @@ export const EMPTY_BLOCK_DATA: BlockData = {
   heroIsTitle: false,
 };
 
-type AppRating = Maybe<{ iosUrl?: Maybe<string>; androidUrl?: Maybe<string>; rankingAppIos?: Maybe<number>; rankingAppAndroid?: Maybe<number> }>;
+type AppRating = Maybe<{
+  iosUrl?: Maybe<string>;
+  androidUrl?: Maybe<string>;
+  rankingAppIos?: Maybe<number>;
+  rankingAppAndroid?: Maybe<number>;
+}>;
 /** The `BookingRating` node (/api/init/rating through plugins/booking-source; spec section 7). */
 export type BookingRating = Maybe<{ rankingAppIos?: Maybe<number>; rankingAppAndroid?: Maybe<number> }>;
 

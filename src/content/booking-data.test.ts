@@ -6,8 +6,14 @@ describe("booking data of a page query (Destination, BookingProduct and BookingR
     const data = toBookingData({
       homeCategory: { productIds: ["b", "a"] },
       products: [
-        { productId: "a", priceFrom: { amount: 2880, original: 3200, currency: "EUR", optionId: "o", freeCancellationHours: 24 } },
-        { productId: "b", priceFrom: { amount: 1000, original: null, currency: "GBP", optionId: "p", freeCancellationHours: null } },
+        {
+          productId: "a",
+          priceFrom: { amount: 2880, original: 3200, currency: "EUR", optionId: "o", freeCancellationHours: 24 },
+        },
+        {
+          productId: "b",
+          priceFrom: { amount: 1000, original: null, currency: "GBP", optionId: "p", freeCancellationHours: null },
+        },
         { productId: "unpriced", priceFrom: null },
       ],
     });
@@ -24,7 +30,10 @@ describe("booking data of a page query (Destination, BookingProduct and BookingR
   });
   test("the app rating of /api/init/rating wins over the CMS's; 4 stars by default", () => {
     const app = { iosUrl: "https://ios.example", rankingAppIos: 3 };
-    expect(toAppLinks(app, { rankingAppIos: 4.7, rankingAppAndroid: 4.1 })).toMatchObject({ rankingAppIos: 4.7, rankingAppAndroid: 4.1 });
+    expect(toAppLinks(app, { rankingAppIos: 4.7, rankingAppAndroid: 4.1 })).toMatchObject({
+      rankingAppIos: 4.7,
+      rankingAppAndroid: 4.1,
+    });
     expect(toAppLinks(app, null)).toMatchObject({ rankingAppIos: 3, rankingAppAndroid: 4 });
   });
 });

@@ -32,7 +32,9 @@ export function toBookingData(destination: DestinationData): BookingData {
  * The tour whose calendar the search's date field shows (ADR 0352): the first home offer with a price, else the first
  * priced product, with its default option; null when the page has none.
  */
-export function headlineTour(data: Pick<BookingData, "prices" | "homeProductIds">): { productId: string; optionId: string } | null {
+export function headlineTour(
+  data: Pick<BookingData, "prices" | "homeProductIds">,
+): { productId: string; optionId: string } | null {
   for (const productId of [...data.homeProductIds, ...Object.keys(data.prices)]) {
     const optionId = data.prices[productId]?.optionId;
     if (optionId) return { productId, optionId };

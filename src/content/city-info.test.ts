@@ -1,7 +1,14 @@
 import { toAlerts, toOffice } from "./city-info";
 
 test("office: absent fields are null; no office is null", () => {
-  expect(toOffice({ name: "Kiosk", latitude: 48.85 })).toEqual({ name: "Kiosk", address: null, telephone: null, openingHours: null, latitude: 48.85, longitude: null });
+  expect(toOffice({ name: "Kiosk", latitude: 48.85 })).toEqual({
+    name: "Kiosk",
+    address: null,
+    telephone: null,
+    openingHours: null,
+    latitude: 48.85,
+    longitude: null,
+  });
   expect(toOffice(null)).toBeNull();
 });
 

@@ -52,7 +52,15 @@ interface AlertDoc {
 export function toAlerts(docs: Maybe<readonly Maybe<AlertDoc>[]>): Alert[] {
   return (docs ?? []).flatMap((a) =>
     a?.title
-      ? [{ title: a.title, startDate: a.startDate ?? null, endDate: a.endDate ?? null, severity: a.severity ?? null, lines: (a.lines ?? []).flatMap((l) => (l?.text ? [l.text] : [])) }]
+      ? [
+          {
+            title: a.title,
+            startDate: a.startDate ?? null,
+            endDate: a.endDate ?? null,
+            severity: a.severity ?? null,
+            lines: (a.lines ?? []).flatMap((l) => (l?.text ? [l.text] : [])),
+          },
+        ]
       : [],
   );
 }

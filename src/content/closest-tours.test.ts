@@ -9,11 +9,19 @@ const TOURS = [
 
 describe("closestTours (404 inside a city)", () => {
   test("a mistyped product address: the tour sharing the most words first", () => {
-    expect(closestTours("/en/paris/product/paris-seine-cruize", TOURS).map((t) => t.productId)).toEqual(["paris-seine-cruise", "paris-hop-on-hop-off", "paris-night-tour"]);
+    expect(closestTours("/en/paris/product/paris-seine-cruize", TOURS).map((t) => t.productId)).toEqual([
+      "paris-seine-cruise",
+      "paris-hop-on-hop-off",
+      "paris-night-tour",
+    ]);
     expect(closestTours("/fr/paris/produit/croisiere-night", TOURS)[0]?.productId).toBe("paris-night-tour");
   });
   test("nothing in common: the city's first tours in the CMS's order, at most three", () => {
-    expect(closestTours("/en/paris/nowhere", TOURS.slice(1)).map((t) => t.productId)).toEqual(["paris-night-tour", "paris-seine-cruise", "paris-audio-experience"]);
+    expect(closestTours("/en/paris/nowhere", TOURS.slice(1)).map((t) => t.productId)).toEqual([
+      "paris-night-tour",
+      "paris-seine-cruise",
+      "paris-audio-experience",
+    ]);
     expect(closestTours("/en/paris/x", TOURS, 2)).toHaveLength(2);
     expect(closestTours("/en/paris/x", [])).toEqual([]);
   });

@@ -12,21 +12,48 @@ describe("content mappers", () => {
 
   test("summaries drop documents without their key and fill defaults", () => {
     expect(toProductSummaries([{ productId: "p", offerType: "hop_on_hop_off" }, { title: "no id" }])).toEqual([
-      { productId: "p", title: "p", shortDescription: null, offerType: "hop-on-hop-off", promoPercent: null, image: null, duration: null, rating: null, reviewCount: null, ventrataId: null },
+      {
+        productId: "p",
+        title: "p",
+        shortDescription: null,
+        offerType: "hop-on-hop-off",
+        promoPercent: null,
+        image: null,
+        duration: null,
+        rating: null,
+        reviewCount: null,
+        ventrataId: null,
+      },
     ]);
     expect(toArticleSummaries([{ slug: "s", coverImage: { url: "/x.webp" } }])).toEqual([
-      { slug: "s", title: "s", excerpt: null, publishedAt: null, image: { url: "/x.webp", alt: "", width: 1200, height: 675, variants: [] } },
+      {
+        slug: "s",
+        title: "s",
+        excerpt: null,
+        publishedAt: null,
+        image: { url: "/x.webp", alt: "", width: 1200, height: 675, variants: [] },
+      },
     ]);
   });
 
   test("app links: ratings default to 4, no CMS entry gives null", () => {
-    expect(toAppLinks({ iosUrl: "https://ios.example" })).toEqual({ iosUrl: "https://ios.example", androidUrl: null, rankingAppIos: 4, rankingAppAndroid: 4 });
+    expect(toAppLinks({ iosUrl: "https://ios.example" })).toEqual({
+      iosUrl: "https://ios.example",
+      androidUrl: null,
+      rankingAppIos: 4,
+      rankingAppAndroid: 4,
+    });
     expect(toAppLinks(null)).toBeNull();
   });
 
   test("product detail: a photo without alt takes its caption; no product id gives null", () => {
-    const detail = toProductDetail({ productId: "p", photos: [{ caption: "Bus", image: { url: "/a.webp", alt: "" } }] } as unknown as Parameters<typeof toProductDetail>[0]);
-    expect(detail?.photos).toEqual([{ image: { url: "/a.webp", alt: "Bus", width: 1200, height: 675, variants: [] }, caption: "Bus" }]);
+    const detail = toProductDetail({
+      productId: "p",
+      photos: [{ caption: "Bus", image: { url: "/a.webp", alt: "" } }],
+    } as unknown as Parameters<typeof toProductDetail>[0]);
+    expect(detail?.photos).toEqual([
+      { image: { url: "/a.webp", alt: "Bus", width: 1200, height: 675, variants: [] }, caption: "Bus" },
+    ]);
     expect(toProductDetail({ title: "x" } as unknown as Parameters<typeof toProductDetail>[0])).toBeNull();
   });
 

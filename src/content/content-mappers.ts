@@ -86,13 +86,24 @@ interface ArticleDoc {
 export function toArticleSummaries(docs: Maybe<readonly Maybe<ArticleDoc>[]>): ArticleSummary[] {
   return (docs ?? []).flatMap((a) =>
     a?.slug
-      ? [{ slug: a.slug, title: a.title ?? a.slug, excerpt: a.excerpt ?? null, publishedAt: a.publishedAt ?? null, image: toImage(a.coverImage) }]
+      ? [
+          {
+            slug: a.slug,
+            title: a.title ?? a.slug,
+            excerpt: a.excerpt ?? null,
+            publishedAt: a.publishedAt ?? null,
+            image: toImage(a.coverImage),
+          },
+        ]
       : [],
   );
 }
 
 /** The documents of the given slugs, in the order of the slugs (an inspiration list page); missing ones are skipped. */
-export function inSlugOrder<T extends { slug?: Maybe<string> }>(docs: Maybe<readonly Maybe<T>[]>, slugs: readonly string[]): T[] {
+export function inSlugOrder<T extends { slug?: Maybe<string> }>(
+  docs: Maybe<readonly Maybe<T>[]>,
+  slugs: readonly string[],
+): T[] {
   const bySlug = new Map((docs ?? []).flatMap((d) => (d?.slug ? [[d.slug, d] as const] : [])));
   return slugs.flatMap((slug) => {
     const doc = bySlug.get(slug);
@@ -100,7 +111,9 @@ export function inSlugOrder<T extends { slug?: Maybe<string> }>(docs: Maybe<read
   });
 }
 
-export function toFaqEntries(docs: Maybe<readonly Maybe<{ question?: Maybe<string>; answer?: Maybe<string> }>[]>): FaqEntry[] {
+export function toFaqEntries(
+  docs: Maybe<readonly Maybe<{ question?: Maybe<string>; answer?: Maybe<string> }>[]>,
+): FaqEntry[] {
   return (docs ?? []).flatMap((f) => (f?.question ? [{ question: f.question, answer: f.answer ?? "" }] : []));
 }
 
@@ -131,15 +144,40 @@ const isPoint = (p: unknown): p is [number, number] =>
   Array.isArray(p) && p.length >= 2 && typeof p[0] === "number" && typeof p[1] === "number";
 
 export function toMapRoutes(
-  docs: Maybe<readonly Maybe<{ routeId?: Maybe<string>; name?: Maybe<string>; color?: Maybe<string>; path?: unknown; stops?: Maybe<readonly Maybe<{ name?: Maybe<string>; label?: Maybe<string>; latitude?: Maybe<number>; longitude?: Maybe<number> }>[]> }>[]>,
+  docs: Maybe<
+    readonly Maybe<{
+      routeId?: Maybe<string>;
+      name?: Maybe<string>;
+      color?: Maybe<string>;
+      path?: unknown;
+      stops?: Maybe<
+        readonly Maybe<{
+          name?: Maybe<string>;
+          label?: Maybe<string>;
+          latitude?: Maybe<number>;
+          longitude?: Maybe<number>;
+        }>[]
+      >;
+    }>[]
+  >,
 ): MapRoute[] {
   return (docs ?? []).flatMap((r) => {
     if (!r?.routeId) return [];
     const stops = (r.stops ?? []).flatMap((s) =>
-      s?.name && typeof s.latitude === "number" && typeof s.longitude === "number" ? [{ name: s.label || s.name, lat: s.latitude, lng: s.longitude }] : [],
+      s?.name && typeof s.latitude === "number" && typeof s.longitude === "number"
+        ? [{ name: s.label || s.name, lat: s.latitude, lng: s.longitude }]
+        : [],
     );
     const raw = typeof r.path === "string" ? (JSON.parse(r.path) as unknown) : r.path;
     const path = Array.isArray(raw) ? raw.filter(isPoint).map(([lat, lng]) => [lat, lng] as [number, number]) : [];
-    return [{ id: r.routeId, name: r.name ?? r.routeId, color: r.color ?? "#b3001b", path: path.length ? path : stops.map((s) => [s.lat, s.lng] as [number, number]), stops }];
+    return [
+      {
+        id: r.routeId,
+        name: r.name ?? r.routeId,
+        color: r.color ?? "#b3001b",
+        path: path.length ? path : stops.map((s) => [s.lat, s.lng] as [number, number]),
+        stops,
+      },
+    ];
   });
 }

@@ -54,7 +54,9 @@ export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
           prefix: doc.currency?.prefix ?? null,
         },
         logos: (doc.logos ?? []).flatMap((l) =>
-          l?.name ? [{ name: l.name, alt: l.alt ?? "", to: l.to ?? null, width: l.width ?? 120, height: l.height ?? 40 }] : [],
+          l?.name
+            ? [{ name: l.name, alt: l.alt ?? "", to: l.to ?? null, width: l.width ?? 120, height: l.height ?? 40 }]
+            : [],
         ),
         image: toMediaImage(doc.placeholderImage),
       },

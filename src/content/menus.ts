@@ -14,7 +14,15 @@ export function toMenus(data: Queries.LayoutDataFragment, cityId: string): Menus
       .flatMap((d) => d?.items ?? [])
       .flatMap((i): MenuItem[] =>
         i?.label
-          ? [{ label: i.label, linkType: toMenuLinkType(i.linkType), productId: i.productId, inspirationSlug: i.inspirationSlug, uri: i.uri }]
+          ? [
+              {
+                label: i.label,
+                linkType: toMenuLinkType(i.linkType),
+                productId: i.productId,
+                inspirationSlug: i.inspirationSlug,
+                uri: i.uri,
+              },
+            ]
           : [],
       );
   return {

@@ -6,15 +6,27 @@ describe("product lines and what is included", () => {
   test("a line keeps its stops in order, in the page's language (label), else the stop's name", () => {
     expect(
       toProductLines([
-        { routeId: "paris-red", name: "Red line", color: "#e63946", stops: [{ name: "Eiffel Tower", label: "Tour Eiffel" }, { name: "Louvre", label: null }] },
+        {
+          routeId: "paris-red",
+          name: "Red line",
+          color: "#e63946",
+          stops: [
+            { name: "Eiffel Tower", label: "Tour Eiffel" },
+            { name: "Louvre", label: null },
+          ],
+        },
       ]),
     ).toEqual([{ id: "paris-red", name: "Red line", color: "#e63946", stops: ["Tour Eiffel", "Louvre"] }]);
   });
 
   test("a line without a route id (nothing to link to on the map) or an empty row is dropped; defaults fill the rest", () => {
-    expect(toProductLines([null, { routeId: null, name: "Ghost", color: "#000000", stops: [] }, { routeId: "x", name: null, color: "", stops: null }])).toEqual([
-      { id: "x", name: "x", color: "#b3001b", stops: [] },
-    ]);
+    expect(
+      toProductLines([
+        null,
+        { routeId: null, name: "Ghost", color: "#000000", stops: [] },
+        { routeId: "x", name: null, color: "", stops: null },
+      ]),
+    ).toEqual([{ id: "x", name: "x", color: "#b3001b", stops: [] }]);
     expect(toProductLines(null)).toEqual([]);
   });
 

@@ -23,7 +23,10 @@ interface AltchaElement extends HTMLElement {
 }
 
 interface Grecaptcha {
-  render(el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void; hl: string }): number;
+  render(
+    el: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void; hl: string },
+  ): number;
   reset(id?: number): void;
   ready(cb: () => void): void;
 }
@@ -53,7 +56,10 @@ function loadRecaptcha(locale: Locale): Promise<Grecaptcha> {
   });
 }
 
-export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: string }>(function CaptchaField({ locale, id }, ref) {
+export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: string }>(function CaptchaField(
+  { locale, id },
+  ref,
+) {
   const t = useT();
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   const [ready, setReady] = useState(false);
@@ -87,7 +93,8 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
     void loadRecaptcha(locale).then((api) => {
       const state = { api, widget: 0, token: "" };
       state.widget = api.render(box, {
-        sitekey: config.siteKey, hl: locale,
+        sitekey: config.siteKey,
+        hl: locale,
         callback: (token) => (state.token = token),
         "expired-callback": () => (state.token = ""),
       });
@@ -103,7 +110,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
     if (config?.kind !== "altcha" || !widget) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
-      const value = detail.state === undefined || detail.state === "verified" ? detail.payload ?? "" : "";
+      const value = detail.state === undefined || detail.state === "verified" ? (detail.payload ?? "") : "";
       payload.current.value = value;
       if (value) payload.current.waiters.splice(0).forEach((resolve) => resolve(value));
     };
@@ -123,7 +130,8 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
       if (payload.current.value) return payload.current.value;
       const solved = new Promise<string>((resolve) => payload.current.waiters.push(resolve));
       const state = (widget as unknown as { getState?: () => string }).getState?.();
-      if (state !== "verifying") void widget.verify().then((r) => r?.payload && payload.current.waiters.splice(0).forEach((w) => w(r.payload)));
+      if (state !== "verifying")
+        void widget.verify().then((r) => r?.payload && payload.current.waiters.splice(0).forEach((w) => w(r.payload)));
       // An unsolved captcha after 30 s: send without it, the server answers with its clear refusal.
       return Promise.race([solved, new Promise<string>((resolve) => window.setTimeout(() => resolve(""), 30_000))]);
     },

@@ -18,7 +18,11 @@ jest.mock("./captcha-field", () => {
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: "en", resources: { en: { translation: en } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+  lng: "en",
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  keySeparator: false,
+  nsSeparator: false,
 });
 
 const fetchMock = jest.fn();
@@ -29,7 +33,8 @@ const form = (kind: "contact" | "private-tour") =>
       <HelpForm kind={kind} city="paris" locale="en" />
     </I18nextProvider>,
   );
-const reply = (status: number, body: object) => fetchMock.mockResolvedValueOnce({ status, ok: status < 300, json: async () => body });
+const reply = (status: number, body: object) =>
+  fetchMock.mockResolvedValueOnce({ status, ok: status < 300, json: async () => body });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -42,12 +47,15 @@ function fillPrivateTour() {
   fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ann@example.org" } });
   fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "+44 20 7946 0958" } });
   fireEvent.change(screen.getByLabelText("Country"), { target: { value: "GB" } });
-  fireEvent.change(screen.getByLabelText("Event description"), { target: { value: "A company outing for 35 people in May." } });
+  fireEvent.change(screen.getByLabelText("Event description"), {
+    target: { value: "A company outing for 35 people in May." },
+  });
 }
 
 test("every field is labelled with its name; required ones are required; country starts unchosen", () => {
   form("private-tour");
-  for (const name of ["Name", "E-mail", "Phone", "Country", "Event description"]) expect(screen.getByLabelText(name)).toBeRequired();
+  for (const name of ["Name", "E-mail", "Phone", "Country", "Event description"])
+    expect(screen.getByLabelText(name)).toBeRequired();
   expect(screen.getByLabelText("Company")).not.toBeRequired();
   expect(screen.getByLabelText("Country")).toHaveValue("");
   expect(screen.getByRole("option", { name: "United Kingdom" })).toBeInTheDocument();
@@ -66,7 +74,10 @@ test("an empty submit shows the errors on the fields and in a focused summary, a
   expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(/With the country code.*This field is required\./);
   expect(screen.getByLabelText("Company")).not.toHaveAttribute("aria-invalid");
   await waitFor(() => expect(document.activeElement).toHaveClass("error-summary"));
-  expect(screen.getByRole("link", { name: "Country: Please choose a country." })).toHaveAttribute("href", "#private-tour-country");
+  expect(screen.getByRole("link", { name: "Country: Please choose a country." })).toHaveAttribute(
+    "href",
+    "#private-tour-country",
+  );
   expect(posted()).toHaveLength(0);
 });
 
@@ -85,16 +96,31 @@ test("a valid request is sent with the page's city, language and the captcha tok
   fillPrivateTour();
   reply(201, { ok: true, reference: "ABCD1234", message: "server text" });
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
-  await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Thank you for your request. Our team will contact you shortly about your private tour."));
+  await waitFor(() =>
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Thank you for your request. Our team will contact you shortly about your private tour.",
+    ),
+  );
   // The request number the acknowledgement e-mail quotes is on the page too.
   expect(screen.getByRole("status")).toHaveTextContent("Your request number is ABCD1234.");
   const [url, init] = posted()[0]!;
   expect(url).toBe("/api/forms/private-tour");
   expect(JSON.parse(String((init as RequestInit).body))).toEqual({
-    name: "Ann Lee", email: "ann@example.org", company: "", phone: "+44 20 7946 0958", country: "GB", tourDate: "", groupSize: "",
-    eventDescription: "A company outing for 35 people in May.", city: "paris", locale: "en", captcha: "captcha-token",
+    name: "Ann Lee",
+    email: "ann@example.org",
+    company: "",
+    phone: "+44 20 7946 0958",
+    country: "GB",
+    tourDate: "",
+    groupSize: "",
+    eventDescription: "A company outing for 35 people in May.",
+    city: "paris",
+    locale: "en",
+    captcha: "captcha-token",
   });
-  expect(window.dataLayer).toEqual([{ event: "contact_form", formType: "private-tour", viewCity: "paris", pageLocale: "en" }]);
+  expect(window.dataLayer).toEqual([
+    { event: "contact_form", formType: "private-tour", viewCity: "paris", pageLocale: "en" },
+  ]);
   expect(screen.queryByRole("button", { name: "Send" })).not.toBeInTheDocument();
 });
 
@@ -110,7 +136,11 @@ test("a server failure says something went wrong, keeps what was typed and pushe
   expect(screen.getByLabelText("Message")).toHaveValue("I left my umbrella on the bus yesterday.");
   expect(window.dataLayer).toEqual([]);
 
-  reply(403, { ok: false, error: "CAPTCHA_INVALID", message: "The anti-robot check failed or expired. Please check the box again and send." });
+  reply(403, {
+    ok: false,
+    error: "CAPTCHA_INVALID",
+    message: "The anti-robot check failed or expired. Please check the box again and send.",
+  });
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
   await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The anti-robot check failed or expired."));
 });

@@ -53,7 +53,10 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   // The summary lists the errors of the last submit and stays until the next one (fixing a field does not move
   // the Send button under the visitor's pointer).
   const [summaryFields, setSummaryFields] = useState<[string, string][]>([]);
-  const countries = useMemo(() => (fields.includes("country") ? countryOptions(COUNTRY_CODES, locale) : []), [fields, locale]);
+  const countries = useMemo(
+    () => (fields.includes("country") ? countryOptions(COUNTRY_CODES, locale) : []),
+    [fields, locale],
+  );
   const initialValues: Values = Object.fromEntries(fields.map((f) => [f, ""]));
 
   const validate = (values: Values): FormikErrors<Values> =>
@@ -62,9 +65,10 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
   // A field shown invalid is checked again as the visitor corrects it, the form input delay after the last keystroke
   // (spec section 9): its message goes (or changes) without waiting for the next submit; valid fields stay quiet.
   const recheck = useMemo(
-    () => debounce((field: string, values: Values, setFieldError: (field: string, message: string | undefined) => void) => {
-      setFieldError(field, (validate(values) as Record<string, string | undefined>)[field]);
-    }, FORM_INPUT_DELAY_MS),
+    () =>
+      debounce((field: string, values: Values, setFieldError: (field: string, message: string | undefined) => void) => {
+        setFieldError(field, (validate(values) as Record<string, string | undefined>)[field]);
+      }, FORM_INPUT_DELAY_MS),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per form (kind, city, language)
     [kind, city, locale],
   );
@@ -94,7 +98,7 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
           validateOnBlur={false}
           onSubmit={async (values, helpers) => {
             setProblem("");
-            const token = await captcha.current?.getToken().catch(() => "") ?? "";
+            const token = (await captcha.current?.getToken().catch(() => "")) ?? "";
             const outcome = await submitForm(kind, { ...values, city, locale, captcha: token });
             switch (outcome.kind) {
               case "sent":
@@ -135,12 +139,21 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                 }}
               >
                 {summaryFields.length > 0 && (
-                  <div ref={summary} className="notice notice--error error-summary" tabIndex={-1} aria-labelledby={`${kind}-summary-title`}>
+                  <div
+                    ref={summary}
+                    className="notice notice--error error-summary"
+                    tabIndex={-1}
+                    aria-labelledby={`${kind}-summary-title`}
+                  >
                     <h3 id={`${kind}-summary-title`}>{t("forms.summary")}</h3>
                     <p>{t("forms.summaryIntro")}</p>
                     <ul>
                       {summaryFields.map(([field, message]) => (
-                        <li key={field}><a href={`#${idOf(field)}`}>{t(`forms.field.${field as Field}`)}: {message}</a></li>
+                        <li key={field}>
+                          <a href={`#${idOf(field)}`}>
+                            {t(`forms.field.${field as Field}`)}: {message}
+                          </a>
+                        </li>
                       ))}
                     </ul>
                   </div>
@@ -150,18 +163,39 @@ export function HelpForm({ kind, city, locale }: { kind: FormKind; city: string;
                   const spec = INPUTS[field];
                   return (
                     <FormField
-                      key={field} id={idOf(field)} name={field} type={spec.type} label={t(`forms.field.${field}`)} value={f.values[field] ?? ""}
+                      key={field}
+                      id={idOf(field)}
+                      name={field}
+                      type={spec.type}
+                      label={t(`forms.field.${field}`)}
+                      value={f.values[field] ?? ""}
                       onChange={(e) => {
                         f.handleChange(e);
                         if (f.errors[field]) recheck(field, { ...f.values, [field]: e.target.value }, f.setFieldError);
                       }}
-                      onBlur={f.handleBlur} required={required.includes(field)} autoComplete={spec.autoComplete}
-                      hint={spec.hint ? t(spec.hint) : undefined} error={shown(field)} rows={6} countries={countries} chooseCountry={t("forms.chooseCountry")}
+                      onBlur={f.handleBlur}
+                      required={required.includes(field)}
+                      autoComplete={spec.autoComplete}
+                      hint={spec.hint ? t(spec.hint) : undefined}
+                      error={shown(field)}
+                      rows={6}
+                      countries={countries}
+                      chooseCountry={t("forms.chooseCountry")}
                     />
                   );
                 })}
                 <CaptchaField ref={captcha} locale={locale} id={idOf("captcha")} />
-                {problem && <p ref={problemRef} tabIndex={-1} className="notice notice--error" role="alert" data-testid="form-problem">{problem}</p>}
+                {problem && (
+                  <p
+                    ref={problemRef}
+                    tabIndex={-1}
+                    className="notice notice--error"
+                    role="alert"
+                    data-testid="form-problem"
+                  >
+                    {problem}
+                  </p>
+                )}
                 <button type="submit" className="button button--primary button--large" disabled={f.isSubmitting}>
                   {f.isSubmitting ? t("forms.sending") : t("forms.send")}
                 </button>

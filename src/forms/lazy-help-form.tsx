@@ -17,9 +17,19 @@ export function LazyHelpForm({ kind, city, locale }: { kind: FormKind; city: str
   const loading = <p className="meta">{t("forms.loading")}</p>;
   // While the form's chunk loads, the section keeps the form's height (global.css): nothing below it jumps (25.9).
   return (
-    <section aria-labelledby={`${kind}-form-title`} className={`section help-form-section help-form-section--${kind}${loaded ? "" : " help-form-section--loading"}`}>
+    <section
+      aria-labelledby={`${kind}-form-title`}
+      className={`section help-form-section help-form-section--${kind}${loaded ? "" : " help-form-section--loading"}`}
+    >
       <h2 id={`${kind}-form-title`}>{t(`forms.title.${kind}`)}</h2>
-      {mounted ? <Suspense fallback={loading}><HelpForm kind={kind} city={city} locale={locale} /><Loaded onLoad={setLoaded} /></Suspense> : loading}
+      {mounted ? (
+        <Suspense fallback={loading}>
+          <HelpForm kind={kind} city={city} locale={locale} />
+          <Loaded onLoad={setLoaded} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </section>
   );
 }

@@ -3,7 +3,12 @@ import { FORM_FIELDS, FORM_SCHEMAS } from "./schema";
 /** The private-tour request's day and group size (optional; checked when given), the same rule on the web server. */
 describe("private-tour request: date and group size", () => {
   const base = {
-    city: "paris", locale: "en", name: "Ann Lee", email: "ann@example.org", phone: "+44 20 7946 0958", country: "GB",
+    city: "paris",
+    locale: "en",
+    name: "Ann Lee",
+    email: "ann@example.org",
+    phone: "+44 20 7946 0958",
+    country: "GB",
     eventDescription: "A company outing for 35 people in May.",
   };
   const schema = FORM_SCHEMAS["private-tour"];
@@ -13,7 +18,16 @@ describe("private-tour request: date and group size", () => {
   };
 
   it("the form shows both fields, between the country and the description", () => {
-    expect(FORM_FIELDS["private-tour"]).toEqual(["name", "email", "company", "phone", "country", "tourDate", "groupSize", "eventDescription"]);
+    expect(FORM_FIELDS["private-tour"]).toEqual([
+      "name",
+      "email",
+      "company",
+      "phone",
+      "country",
+      "tourDate",
+      "groupSize",
+      "eventDescription",
+    ]);
   });
   it("accepts them empty, or a day and a size from 1 to 999", () => {
     expect(issues({})).toEqual([]);

@@ -20,7 +20,11 @@ interface ServerAnswer {
   fields?: { field: string; message: string }[];
 }
 
-export async function submitForm(kind: FormKind, body: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
+export async function submitForm(
+  kind: FormKind,
+  body: Record<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
   let res: Response;
   let answer: ServerAnswer;
   try {
@@ -33,7 +37,12 @@ export async function submitForm(kind: FormKind, body: Record<string, string>, f
   } catch {
     return { kind: "failed" };
   }
-  if (res.status === 201 && answer.ok && answer.message) return { kind: "sent", message: answer.message, reference: typeof answer.reference === "string" ? answer.reference : null };
+  if (res.status === 201 && answer.ok && answer.message)
+    return {
+      kind: "sent",
+      message: answer.message,
+      reference: typeof answer.reference === "string" ? answer.reference : null,
+    };
   if (res.status === 400 && answer.fields?.length) {
     return { kind: "invalid", fields: Object.fromEntries(answer.fields.map((f) => [f.field, f.message])) };
   }

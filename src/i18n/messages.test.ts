@@ -3,7 +3,10 @@ import path from "path";
 import { LOCALES } from "./locales";
 
 const load = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<
+    string,
+    string
+  >;
 
 describe("UI catalogues", () => {
   const en = load("en");

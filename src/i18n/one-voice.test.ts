@@ -9,7 +9,10 @@ import i18next from "i18next";
 import { LOCALES } from "./locales";
 
 const load = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<
+    string,
+    string
+  >;
 
 // The server's catalogue (services/api), loaded by path as in checkout/rule-messages.test.ts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a service's module loaded by path, outside the site's imports
@@ -19,9 +22,43 @@ const { MESSAGES } = require(path.join(__dirname, "../../services/api/src/bookin
 
 /** English words that are not words of French, Spanish or Dutch: one of them in those texts is a leak. */
 const ENGLISH_WORDS = new Set([
-  "the", "and", "your", "you", "please", "off", "only", "left", "seat", "seats", "with", "choose", "select", "booking",
-  "cart", "day", "days", "free", "price", "from", "this", "that", "are", "book", "now", "see", "more", "review",
-  "reviews", "sold", "available", "limited", "cancel", "pay", "payment", "try", "again",
+  "the",
+  "and",
+  "your",
+  "you",
+  "please",
+  "off",
+  "only",
+  "left",
+  "seat",
+  "seats",
+  "with",
+  "choose",
+  "select",
+  "booking",
+  "cart",
+  "day",
+  "days",
+  "free",
+  "price",
+  "from",
+  "this",
+  "that",
+  "are",
+  "book",
+  "now",
+  "see",
+  "more",
+  "review",
+  "reviews",
+  "sold",
+  "available",
+  "limited",
+  "cancel",
+  "pay",
+  "payment",
+  "try",
+  "again",
 ]);
 
 /** The English words of a text; the brand's "hop-on hop-off", placeholders and tags do not count. */
@@ -62,20 +99,37 @@ describe("one voice", () => {
   });
 
   test.each(NON_ENGLISH)("%s: one formal register", (locale) => {
-    const informal = textsOf(locale).filter(([, text]) => INFORMAL[locale]!.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const informal = textsOf(locale)
+      .filter(([, text]) => INFORMAL[locale]!.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(informal).toEqual([]);
   });
 
   test.each(LOCALES)("%s: counts go through i18next's plural keys (1 is singular, 2 plural)", async (locale) => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: locale, resources: { [locale]: { translation: load(locale) } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: locale,
+      resources: { [locale]: { translation: load(locale) } },
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+    });
     for (const [key, vars] of [
-      ["search.seatsLeft", {}], ["calendar.limited", {}], ["product.rating", { rating: "4.5" }], ["checkout.holdAnnounce", {}],
+      ["search.seatsLeft", {}],
+      ["calendar.limited", {}],
+      ["product.rating", { rating: "4.5" }],
+      ["checkout.holdAnnounce", {}],
     ] as const) {
       const one = i18n.t(key, { ...vars, count: 1, minutes: 1 });
       const two = i18n.t(key, { ...vars, count: 2, minutes: 2 });
-      expect([key, one]).toEqual([key, load(locale)[`${key}_one`]!.replace("{{count}}", "1").replace("{{minutes}}", "1").replace("{{rating}}", "4.5")]);
-      expect([key, two]).toEqual([key, load(locale)[key]!.replace("{{count}}", "2").replace("{{minutes}}", "2").replace("{{rating}}", "4.5")]);
+      expect([key, one]).toEqual([
+        key,
+        load(locale)[`${key}_one`]!.replace("{{count}}", "1").replace("{{minutes}}", "1").replace("{{rating}}", "4.5"),
+      ]);
+      expect([key, two]).toEqual([
+        key,
+        load(locale)[key]!.replace("{{count}}", "2").replace("{{minutes}}", "2").replace("{{rating}}", "4.5"),
+      ]);
     }
     if (locale === "en") {
       expect(i18n.t("search.seatsLeft", { count: 1 })).toBe("Only 1 seat left");

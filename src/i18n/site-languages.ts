@@ -6,8 +6,12 @@
 import { siteConfig } from "../../domain/site-config";
 import type { Locale } from "./locales";
 
-export const SITE_LANGUAGES: readonly Locale[] = siteConfig({ SITE_LANGUAGES: process.env.GATSBY_SITE_LANGUAGES }).languages;
+export const SITE_LANGUAGES: readonly Locale[] = siteConfig({
+  SITE_LANGUAGES: process.env.GATSBY_SITE_LANGUAGES,
+}).languages;
 
 /** A city's languages this build is in, in the configured order. */
-export const builtLocalesOf = (cityLocales: readonly Locale[], languages: readonly Locale[] = SITE_LANGUAGES): Locale[] =>
-  languages.filter((l) => cityLocales.includes(l));
+export const builtLocalesOf = (
+  cityLocales: readonly Locale[],
+  languages: readonly Locale[] = SITE_LANGUAGES,
+): Locale[] => languages.filter((l) => cityLocales.includes(l));

@@ -7,7 +7,12 @@ import React from "react";
 import { AppBanner } from "./app-banner";
 import { BANNER_RECHECK_MS, dismissCookie } from "../routes/app-banner-rules";
 
-const links = { iosUrl: "https://apps.example/ios", androidUrl: "https://play.example/android", rankingAppIos: 4, rankingAppAndroid: 4 };
+const links = {
+  iosUrl: "https://apps.example/ios",
+  androidUrl: "https://play.example/android",
+  rankingAppIos: 4,
+  rankingAppAndroid: 4,
+};
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36";
 
 beforeEach(() => {
@@ -21,21 +26,31 @@ const banner = () => document.querySelector(".app-banner");
 
 test("the banner is decided 500 ms after the route mounts, not before", () => {
   render(<AppBanner links={links} path="/en/paris/home" pageType="city_home" />);
-  act(() => { jest.advanceTimersByTime(BANNER_RECHECK_MS - 1); });
+  act(() => {
+    jest.advanceTimersByTime(BANNER_RECHECK_MS - 1);
+  });
   expect(banner()).toBeNull();
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(banner()?.getAttribute("data-platform")).toBe("android");
 });
 
 test("each route change decides again 500 ms later, with the cookies of that moment", () => {
   const view = render(<AppBanner links={links} path="/en/paris/home" pageType="city_home" />);
-  act(() => { jest.advanceTimersByTime(BANNER_RECHECK_MS); });
+  act(() => {
+    jest.advanceTimersByTime(BANNER_RECHECK_MS);
+  });
   expect(banner()).not.toBeNull();
   // dismissed elsewhere (another tab): the next route's check reads the cookie
   document.cookie = dismissCookie();
   view.rerender(<AppBanner links={links} path="/en/paris/tours" pageType="tours" />);
-  act(() => { jest.advanceTimersByTime(BANNER_RECHECK_MS - 1); });
+  act(() => {
+    jest.advanceTimersByTime(BANNER_RECHECK_MS - 1);
+  });
   expect(banner()).not.toBeNull(); // the current decision stands until the re-check
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(banner()).toBeNull();
 });

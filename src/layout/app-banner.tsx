@@ -2,7 +2,14 @@ import React, { useEffect, useState } from "react";
 import type { AppLinks } from "../content/block-data";
 import { StoreRating } from "../components/store-rating";
 import { useT } from "../i18n/use-t";
-import { BANNER_HIDDEN_ON, BANNER_RECHECK_MS, bannerPlatform, dismissCookie, FIXED_CTA_ATTRIBUTE, type Platform } from "../routes/app-banner-rules";
+import {
+  BANNER_HIDDEN_ON,
+  BANNER_RECHECK_MS,
+  bannerPlatform,
+  dismissCookie,
+  FIXED_CTA_ATTRIBUTE,
+  type Platform,
+} from "../routes/app-banner-rules";
 import type { PageType } from "../../domain/route-table";
 import { safeHref } from "../../domain/safe-href";
 import { pushEvent } from "../analytics/data-layer";
@@ -23,14 +30,21 @@ export function AppBanner({ links, path, pageType }: { links: AppLinks | null; p
   useEffect(() => {
     const webview = isWebview(); // read (and remembered) at once: the visitor may click within the delay
     const timer = window.setTimeout(() => {
-      const input = { userAgent: navigator.userAgent, search: window.location.search, cookie: document.cookie, pageType, hasFixedCta: hasFixedCta() };
+      const input = {
+        userAgent: navigator.userAgent,
+        search: window.location.search,
+        cookie: document.cookie,
+        pageType,
+        hasFixedCta: hasFixedCta(),
+      };
       setPlatform(webview ? null : bannerPlatform(input));
     }, BANNER_RECHECK_MS);
     return () => window.clearTimeout(timer);
   }, [path, pageType]);
   // Hidden at once on the booking path, also when a link from a page with the banner leads there.
   const hiddenHere = BANNER_HIDDEN_ON.has(pageType);
-  const url = !platform || !links || hiddenHere ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
+  const url =
+    !platform || !links || hiddenHere ? undefined : safeHref(platform === "ios" ? links.iosUrl : links.androidUrl);
   useEffect(() => {
     if (!url) return undefined;
     document.documentElement.classList.add("has-app-banner");

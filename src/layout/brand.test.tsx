@@ -20,7 +20,10 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en, fr, es, nl };
-const SETTINGS = { operatorName: "Bus Tours Europe", logo: { url: "/api/media/file/brand-logo.png", width: 256, height: 256 } };
+const SETTINGS = {
+  operatorName: "Bus Tours Europe",
+  logo: { url: "/api/media/file/brand-logo.png", width: 256, height: 256 },
+};
 
 const index: SiteIndex = {
   cities: [{ id: "paris", locales: ["fr", "en", "es", "nl"] }],
@@ -34,7 +37,10 @@ const specs = buildPageSpecs(index, new Date("2026-11-21T12:00:00Z"));
 function dataOf(locale: Locale, settings: typeof SETTINGS | null) {
   return {
     locales: { edges: [{ node: { ns: "common", data: JSON.stringify(CATALOGUES[locale]), language: locale } }] },
-    cms: { Cities: { docs: [{ cityId: "paris", name: "Paris", locales: ["fr", "en", "es", "nl"] }] }, SiteSettings: settings },
+    cms: {
+      Cities: { docs: [{ cityId: "paris", name: "Paris", locales: ["fr", "en", "es", "nl"] }] },
+      SiteSettings: settings,
+    },
   };
 }
 
@@ -62,7 +68,9 @@ describe("title suffix and description", () => {
 
   test.each(LOCALES)("the site's description names the brand (%s)", (locale) => {
     const page = specs.find((s) => s.context.language === locale && s.context.routeName === "page-id")!;
-    const description = /<meta name="description" content="([^"]*)"/.exec(head(page.template, page.context, SETTINGS))?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(
+      head(page.template, page.context, SETTINGS),
+    )?.[1];
     expect(description).toMatch(/^Bus Tours Europe ?:/);
   });
 });
@@ -70,7 +78,11 @@ describe("title suffix and description", () => {
 describe("header and footer", () => {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng: "nl", resources: { nl: { translation: nl } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+    lng: "nl",
+    resources: { nl: { translation: nl } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
   });
   const pageContext = { language: "nl", params: {}, alternates: [], i18n: { path: "/nl" } } as unknown as PageContext;
 
@@ -86,14 +98,20 @@ describe("header and footer", () => {
     const logo = home.querySelector("img");
     expect(logo).toHaveAttribute("src", "/cms-media/brand-logo.png");
     expect(logo).toHaveAttribute("alt", ""); // the name beside it is the link's text
-    expect(container.querySelector(".footer__copyright")).toHaveTextContent("© 2026 Bus Tours Europe. Alle rechten voorbehouden.");
+    expect(container.querySelector(".footer__copyright")).toHaveTextContent(
+      "© 2026 Bus Tours Europe. Alle rechten voorbehouden.",
+    );
     expect(container).not.toHaveTextContent("City Sightseeing");
   });
 
   test("without a logo, the brand's initials (hidden from assistive technologies)", () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <Header pageContext={pageContext} city={undefined} brand={toBrand({ operatorName: "Bus Tours Europe", logo: null })} />
+        <Header
+          pageContext={pageContext}
+          city={undefined}
+          brand={toBrand({ operatorName: "Bus Tours Europe", logo: null })}
+        />
       </I18nextProvider>,
     );
     const home = screen.getByRole("link", { name: "Bus Tours Europe" });

@@ -12,7 +12,17 @@ import { pathFor } from "../../domain/route-table";
  * buttons): the city's site in each of its languages, and the city's tours closest to the address that was not
  * found (content/closest-tours.ts).
  */
-export function CityNotFoundHelp({ city, locale, path, tours }: { city: LayoutCity; locale: Locale; path: string | null; tours: readonly TourLink[] }) {
+export function CityNotFoundHelp({
+  city,
+  locale,
+  path,
+  tours,
+}: {
+  city: LayoutCity;
+  locale: Locale;
+  path: string | null;
+  tours: readonly TourLink[];
+}) {
   const t = useT();
   const languagesId = useId();
   const toursId = useId();
@@ -25,7 +35,12 @@ export function CityNotFoundHelp({ city, locale, path, tours }: { city: LayoutCi
         <ul>
           {builtLocalesOf(city.locales).map((l) => (
             <li key={l}>
-              <a href={pathFor("city-home", l, { city: city.id })} lang={l} hrefLang={LANGUAGE_TAGS[l]} aria-current={l === shownIn ? "true" : undefined}>
+              <a
+                href={pathFor("city-home", l, { city: city.id })}
+                lang={l}
+                hrefLang={LANGUAGE_TAGS[l]}
+                aria-current={l === shownIn ? "true" : undefined}
+              >
                 {LOCALE_NAMES[l]}
               </a>
             </li>
@@ -49,6 +64,20 @@ export function CityNotFoundHelp({ city, locale, path, tours }: { city: LayoutCi
 }
 
 /** The tours of a page query's CMS products (productId, city, title) in one city, in the CMS's order. */
-export function toursOfCity(docs: ReadonlyArray<{ readonly productId: string | null; readonly city?: string | null; readonly title?: string | null } | null> | null | undefined, cityId: string): TourLink[] {
-  return (docs ?? []).flatMap((d) => (d?.productId && (d.city == null || d.city === cityId) ? [{ productId: d.productId, title: d.title || d.productId }] : []));
+export function toursOfCity(
+  docs:
+    | ReadonlyArray<{
+        readonly productId: string | null;
+        readonly city?: string | null;
+        readonly title?: string | null;
+      } | null>
+    | null
+    | undefined,
+  cityId: string,
+): TourLink[] {
+  return (docs ?? []).flatMap((d) =>
+    d?.productId && (d.city == null || d.city === cityId)
+      ? [{ productId: d.productId, title: d.title || d.productId }]
+      : [],
+  );
 }

@@ -10,7 +10,11 @@ import { ConsentBanner, ConsentSettingsButton } from "./consent-banner";
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: "en", resources: { en: { translation: en } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+  lng: "en",
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  keySeparator: false,
+  nsSeparator: false,
 });
 
 class NoResizeObserver {
@@ -41,7 +45,14 @@ beforeEach(() => {
 
 test("no tag configured: no banner and no footer settings (nothing to consent to)", () => {
   const { ConsentBanner, ConsentSettingsButton } = load({});
-  renderIn(<><ConsentBanner /><ul><ConsentSettingsButton /></ul></>);
+  renderIn(
+    <>
+      <ConsentBanner />
+      <ul>
+        <ConsentSettingsButton />
+      </ul>
+    </>,
+  );
   expect(screen.queryByRole("region")).toBeNull();
   expect(screen.queryByRole("button")).toBeNull();
 });
@@ -70,8 +81,18 @@ test("a first visit: three equal choices, nothing ticked, no tag before the choi
 });
 
 test("accept all loads the tag manager after the consent update; the footer reopens the choice", () => {
-  const { ConsentBanner, ConsentSettingsButton } = load({ GATSBY_GTM_ID: "GTM-ABC123", GATSBY_GTM_SCRIPT_URL: "https://tags.example/gtm.js" });
-  renderIn(<><ConsentBanner /><ul><ConsentSettingsButton /></ul></>);
+  const { ConsentBanner, ConsentSettingsButton } = load({
+    GATSBY_GTM_ID: "GTM-ABC123",
+    GATSBY_GTM_SCRIPT_URL: "https://tags.example/gtm.js",
+  });
+  renderIn(
+    <>
+      <ConsentBanner />
+      <ul>
+        <ConsentSettingsButton />
+      </ul>
+    </>,
+  );
   fireEvent.click(screen.getByRole("button", { name: "Accept all" }));
   const script = document.querySelector<HTMLScriptElement>("script[data-tag='gtm']");
   expect(script?.src).toBe("https://tags.example/gtm.js?id=GTM-ABC123");
@@ -90,7 +111,11 @@ test("accept all loads the tag manager after the consent update; the footer reop
 describe("server-rendered (ADR 0330)", () => {
   const serverHtml = () => {
     const { ConsentBanner } = load({ GATSBY_GTM_ID: "GTM-ABC123" });
-    return renderToString(<I18nextProvider i18n={i18n}><ConsentBanner /></I18nextProvider>);
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <ConsentBanner />
+      </I18nextProvider>,
+    );
   };
 
   test("the build's HTML carries the banner, marked pending, so that a first visit sees it with the first paint", () => {
@@ -98,7 +123,13 @@ describe("server-rendered (ADR 0330)", () => {
     expect(html).toContain("data-pending");
     expect(html).toContain("Accept all");
     load({});
-    expect(renderToString(<I18nextProvider i18n={i18n}><ConsentBanner /></I18nextProvider>)).toBe("");
+    expect(
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <ConsentBanner />
+        </I18nextProvider>,
+      ),
+    ).toBe("");
   });
 
   test("hydrated for a visitor who chose: the pending banner goes, no display event, the choice is applied", () => {
@@ -110,7 +141,12 @@ describe("server-rendered (ADR 0330)", () => {
     expect(container.querySelector("[data-pending]")).not.toBeNull();
     const onOpen = jest.fn();
     act(() => {
-      hydrateRoot(container, <I18nextProvider i18n={i18n}><ConsentBanner onOpenChange={onOpen} /></I18nextProvider>);
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={i18n}>
+          <ConsentBanner onOpenChange={onOpen} />
+        </I18nextProvider>,
+      );
     });
     expect(container.querySelector(".consent-banner")).toBeNull();
     expect(onOpen).toHaveBeenLastCalledWith(false);
@@ -127,7 +163,12 @@ describe("server-rendered (ADR 0330)", () => {
     const before = container.querySelector(".consent-banner");
     const onOpen = jest.fn();
     act(() => {
-      hydrateRoot(container, <I18nextProvider i18n={i18n}><ConsentBanner onOpenChange={onOpen} /></I18nextProvider>);
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={i18n}>
+          <ConsentBanner onOpenChange={onOpen} />
+        </I18nextProvider>,
+      );
     });
     const after = container.querySelector(".consent-banner");
     expect(after).toBe(before);
@@ -145,12 +186,20 @@ describe("server-rendered (ADR 0330)", () => {
     new Function(CONSENT_DEFAULT_SCRIPT)();
     (container.querySelector("button[data-consent-early='reject_all']") as HTMLButtonElement).click();
     act(() => {
-      hydrateRoot(container, <I18nextProvider i18n={i18n}><ConsentBanner /></I18nextProvider>);
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={i18n}>
+          <ConsentBanner />
+        </I18nextProvider>,
+      );
     });
     expect(document.cookie).toContain("consent=a0m0");
     expect(container.querySelector(".consent-banner")).toBeNull();
     const events = (window.dataLayer ?? []).filter((e) => (e as { popupName?: string }).popupName === "consent");
-    expect(events).toEqual([{ event: "popup_display", popupName: "consent" }, { event: "popup_click", popupName: "consent", action: "reject_all" }]);
+    expect(events).toEqual([
+      { event: "popup_display", popupName: "consent" },
+      { event: "popup_click", popupName: "consent", action: "reject_all" },
+    ]);
     expect(window.__consentEarly).toBeUndefined();
     container.remove();
   });
@@ -161,7 +210,12 @@ describe("server-rendered (ADR 0330)", () => {
     document.body.appendChild(container);
     window.__consentEarly = "choose";
     act(() => {
-      hydrateRoot(container, <I18nextProvider i18n={i18n}><ConsentBanner /></I18nextProvider>);
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={i18n}>
+          <ConsentBanner />
+        </I18nextProvider>,
+      );
     });
     expect(screen.getAllByRole("checkbox")).toHaveLength(2);
     expect(document.cookie).not.toContain("consent=a");

@@ -1,6 +1,15 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../i18n/use-t";
-import { CONSENT_CHOSEN_CLASS, consentCookie, pushConsentUpdate, readConsent, takeEarlyConsentAction, CONSENT_EARLY_ATTRIBUTE, type Consent, type ConsentAction } from "../analytics/consent";
+import {
+  CONSENT_CHOSEN_CLASS,
+  consentCookie,
+  pushConsentUpdate,
+  readConsent,
+  takeEarlyConsentAction,
+  CONSENT_EARLY_ATTRIBUTE,
+  type Consent,
+  type ConsentAction,
+} from "../analytics/consent";
 import { buildEnv, needsConsent, tagConfig } from "../analytics/tags";
 import { loadTags } from "../analytics/load-tags";
 import { pushEvent } from "../analytics/data-layer";
@@ -95,7 +104,9 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
     pushEvent(popupDisplayEvent("consent"));
     const root = document.documentElement;
     root.classList.add("has-consent-banner");
-    const observer = new ResizeObserver(() => root.style.setProperty("--consent-banner-height", `${banner.current?.offsetHeight ?? 0}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--consent-banner-height", `${banner.current?.offsetHeight ?? 0}px`),
+    );
     if (banner.current) observer.observe(banner.current);
     return () => {
       observer.disconnect();
@@ -107,7 +118,12 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
   const pending = open === null;
   if (pending ? !needsConsent(tags()) : !open) return null;
   return (
-    <section ref={banner} className="consent-banner" aria-labelledby={`${id}-title`} data-pending={pending ? "" : undefined}>
+    <section
+      ref={banner}
+      className="consent-banner"
+      aria-labelledby={`${id}-title`}
+      data-pending={pending ? "" : undefined}
+    >
       <h2 id={`${id}-title`} className="consent-banner__title" ref={heading} tabIndex={-1}>
         {t("consent.title")}
       </h2>
@@ -125,16 +141,28 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
                 onChange={(e) => setChoice({ ...choice, [purpose]: e.currentTarget.checked })}
               />
               <label htmlFor={`${id}-${purpose}`}>{t(PURPOSE_TEXT[purpose].label)}</label>
-              <p id={`${id}-${purpose}-hint`} className="consent-banner__hint">{t(PURPOSE_TEXT[purpose].hint)}</p>
+              <p id={`${id}-${purpose}-hint`} className="consent-banner__hint">
+                {t(PURPOSE_TEXT[purpose].hint)}
+              </p>
             </div>
           ))}
         </fieldset>
       )}
       <div className="consent-banner__actions">
-        <button type="button" className="button consent-banner__button" {...early("accept_all")} onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}>
+        <button
+          type="button"
+          className="button consent-banner__button"
+          {...early("accept_all")}
+          onClick={() => decide({ analytics: true, marketing: true }, "accept_all")}
+        >
           {t("consent.acceptAll")}
         </button>
-        <button type="button" className="button consent-banner__button" {...early("reject_all")} onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}>
+        <button
+          type="button"
+          className="button consent-banner__button"
+          {...early("reject_all")}
+          onClick={() => decide({ analytics: false, marketing: false }, "reject_all")}
+        >
           {t("consent.rejectAll")}
         </button>
         {choosing ? (
@@ -142,10 +170,15 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
             {t("consent.save")}
           </button>
         ) : (
-          <button type="button" className="button consent-banner__button" {...early("choose")} onClick={() => {
-            takeEarlyConsentAction();
-            setChoosing(true);
-          }}>
+          <button
+            type="button"
+            className="button consent-banner__button"
+            {...early("choose")}
+            onClick={() => {
+              takeEarlyConsentAction();
+              setChoosing(true);
+            }}
+          >
             {t("consent.choose")}
           </button>
         )}
@@ -162,7 +195,11 @@ export function ConsentSettingsButton() {
   if (!shown) return null;
   return (
     <li>
-      <button type="button" className="footer__link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+      <button
+        type="button"
+        className="footer__link-button"
+        onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+      >
         {t("consent.settings")}
       </button>
     </li>

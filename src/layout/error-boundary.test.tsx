@@ -16,7 +16,12 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
 });
 
-const madrid = { id: "madrid", name: "Madrid", locales: ["fr", "en", "es"], supportEmail: "help@madrid.example" } as unknown as LayoutCity;
+const madrid = {
+  id: "madrid",
+  name: "Madrid",
+  locales: ["fr", "en", "es"],
+  supportEmail: "help@madrid.example",
+} as unknown as LayoutCity;
 const withI18n = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
 function Broken(): React.ReactElement {
@@ -32,7 +37,11 @@ describe("ErrorBoundary", () => {
   afterEach(() => consoleError.mockRestore());
 
   test("a render error shows the 500 screen with its buttons instead of nothing", () => {
-    withI18n(<ErrorBoundary locale="en" city={madrid}><Broken /></ErrorBoundary>);
+    withI18n(
+      <ErrorBoundary locale="en" city={madrid}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Error 500");
     expect(screen.getByText("An error occured")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en/madrid/home");
@@ -42,7 +51,11 @@ describe("ErrorBoundary", () => {
 
   test("debug mode: the raw message replaces the subtitle", () => {
     window.localStorage.setItem("site.debug", "1");
-    withI18n(<ErrorBoundary locale="en" city={undefined}><Broken /></ErrorBoundary>);
+    withI18n(
+      <ErrorBoundary locale="en" city={undefined}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     expect(screen.getByTestId("error-debug")).toHaveTextContent("Loading chunk 42 failed.");
     expect(screen.queryByText("An error occured")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en");
@@ -50,14 +63,27 @@ describe("ErrorBoundary", () => {
 
   test("an event handler of the site that throws, a rejected promise nobody caught: the 500 screen and the report", () => {
     for (const fire of [
-      () => window.dispatchEvent(new ErrorEvent("error", { message: "x is undefined", filename: `${window.location.origin}/app.js`, error: new Error("x is undefined") })),
+      () =>
+        window.dispatchEvent(
+          new ErrorEvent("error", {
+            message: "x is undefined",
+            filename: `${window.location.origin}/app.js`,
+            error: new Error("x is undefined"),
+          }),
+        ),
       () => {
-        const reason = Object.assign(new Error("save failed"), { stack: `Error: save failed\n    at onClick (${window.location.origin}/app.js:1:2)` });
+        const reason = Object.assign(new Error("save failed"), {
+          stack: `Error: save failed\n    at onClick (${window.location.origin}/app.js:1:2)`,
+        });
         window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason }));
       },
     ]) {
       consoleError.mockClear();
-      const { unmount } = withI18n(<ErrorBoundary locale="en" city={madrid}><p>fine</p></ErrorBoundary>);
+      const { unmount } = withI18n(
+        <ErrorBoundary locale="en" city={madrid}>
+          <p>fine</p>
+        </ErrorBoundary>,
+      );
       act(fire);
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Error 500");
       expect(screen.queryByText("fine")).toBeNull();
@@ -67,16 +93,26 @@ describe("ErrorBoundary", () => {
   });
 
   test("another origin's error (a tag, an extension) leaves the page as it is", () => {
-    withI18n(<ErrorBoundary locale="en" city={madrid}><p>fine</p></ErrorBoundary>);
+    withI18n(
+      <ErrorBoundary locale="en" city={madrid}>
+        <p>fine</p>
+      </ErrorBoundary>,
+    );
     act(() => {
-      window.dispatchEvent(new ErrorEvent("error", { message: "t is null", filename: "https://tags.example.net/gtm.js" }));
+      window.dispatchEvent(
+        new ErrorEvent("error", { message: "t is null", filename: "https://tags.example.net/gtm.js" }),
+      );
     });
     expect(screen.getByText("fine")).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   test("children that render are shown as they are", () => {
-    withI18n(<ErrorBoundary locale="en" city={undefined}><p>fine</p></ErrorBoundary>);
+    withI18n(
+      <ErrorBoundary locale="en" city={undefined}>
+        <p>fine</p>
+      </ErrorBoundary>,
+    );
     expect(screen.getByText("fine")).toBeInTheDocument();
   });
 });

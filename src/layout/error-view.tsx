@@ -29,12 +29,18 @@ export function ErrorView({ status, locale, city, path, debugMessage, children }
   const t = useT();
   const home = city ? pathFor("city-home", localeForCity(city.locales, locale), { city: city.id }) : `/${locale}`;
   const support = city ? supportLink(city, locale) : null;
-  const debug = debugMessage ? <p className="error-page__debug" data-testid="error-debug"><code>{debugMessage}</code></p> : null;
+  const debug = debugMessage ? (
+    <p className="error-page__debug" data-testid="error-debug">
+      <code>{debugMessage}</code>
+    </p>
+  ) : null;
   return (
     <section className="section error-page" data-status={status}>
       {status === 404 ? (
         <>
-          <p className="error-page__code" aria-hidden="true">{t("error.404.name")}</p>
+          <p className="error-page__code" aria-hidden="true">
+            {t("error.404.name")}
+          </p>
           <h1>{t("error.404.title")}</h1>
           {debug ?? <p>{city ? t("error.404.cityNotFound", { city: city.name }) : t("error.404.subtitle")}</p>}
           {path && <p className="error-page__path">{t("error.404.pathNotFound", { path })}</p>}
@@ -48,8 +54,14 @@ export function ErrorView({ status, locale, city, path, debugMessage, children }
         debug
       )}
       <p className="error-page__actions">
-        <a className="button" href={home}>{t("error.backHome")}</a>
-        {support && <a className="button button--secondary" href={support}>{t("error.contactSupport")}</a>}
+        <a className="button" href={home}>
+          {t("error.backHome")}
+        </a>
+        {support && (
+          <a className="button button--secondary" href={support}>
+            {t("error.contactSupport")}
+          </a>
+        )}
       </p>
       {children}
     </section>

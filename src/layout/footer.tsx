@@ -16,16 +16,31 @@ import type { Brand } from "../content/brand";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok" } as const;
 
-
 /** A partner logo's link: "/" is the home of the current language, other site paths as they are, else external. */
 function LogoLink({ to, locale, children }: { to: string | null; locale: string; children: string }) {
   const href = safeHref(to);
   if (!href) return <>{children}</>;
   if (isSitePath(href)) return <a href={href === "/" ? `/${locale}` : href}>{children}</a>;
-  return <a href={href} rel="noopener">{children}</a>;
+  return (
+    <a href={href} rel="noopener">
+      {children}
+    </a>
+  );
 }
 
-export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageContext: PageContext; cities: LayoutCity[]; city?: LayoutCity; brand: Brand; menu?: MenuItem[] }) {
+export function Footer({
+  pageContext,
+  cities,
+  city,
+  brand,
+  menu = [],
+}: {
+  pageContext: PageContext;
+  cities: LayoutCity[];
+  city?: LayoutCity;
+  brand: Brand;
+  menu?: MenuItem[];
+}) {
   const t = useT();
   const locale = pageContext.language;
   const socials = (city?.socials ?? []).flatMap((s) => {
@@ -72,13 +87,19 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
           <h2 className="footer__title">{t("footer.info")}</h2>
           <ul>
             <li>
-              <LocalizedLink to="page-id" locale={locale} params={{ id: "about-us" }}>{t("footer.about")}</LocalizedLink>
+              <LocalizedLink to="page-id" locale={locale} params={{ id: "about-us" }}>
+                {t("footer.about")}
+              </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="page-id" locale={locale} params={{ id: "legal-notice" }}>{t("footer.legal")}</LocalizedLink>
+              <LocalizedLink to="page-id" locale={locale} params={{ id: "legal-notice" }}>
+                {t("footer.legal")}
+              </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="mapsite" locale={locale}>{t("footer.sitemap")}</LocalizedLink>
+              <LocalizedLink to="mapsite" locale={locale}>
+                {t("footer.sitemap")}
+              </LocalizedLink>
             </li>
             <ConsentSettingsButton />
             {city && (
@@ -108,7 +129,9 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
             <ul>
               {city.logos.map((logo) => (
                 <li key={logo.name}>
-                  <LogoLink to={logo.to} locale={locale}>{logo.alt}</LogoLink>
+                  <LogoLink to={logo.to} locale={locale}>
+                    {logo.alt}
+                  </LogoLink>
                 </li>
               ))}
             </ul>
@@ -120,7 +143,14 @@ export function Footer({ pageContext, cities, city, brand, menu = [] }: { pageCo
             <ul>
               {socials.map((s) => (
                 <li key={s.network}>
-                  <a href={s.href} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundSocialMediaEvent(s.network))}>{SOCIAL_LABELS[s.network]}</a>
+                  <a
+                    href={s.href}
+                    rel="noopener"
+                    data-analytics="own"
+                    onClick={() => pushEvent(outboundSocialMediaEvent(s.network))}
+                  >
+                    {SOCIAL_LABELS[s.network]}
+                  </a>
                 </li>
               ))}
             </ul>

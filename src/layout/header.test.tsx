@@ -19,7 +19,14 @@ const brand = { name: "City Sightseeing", logo: null };
 
 describe("Header: the phone menu button is a disclosure", () => {
   test("the button controls the panel that holds the language switcher and both menus", () => {
-    const { container } = render(<Header pageContext={pageContext} city={city} brand={brand} menu={[{ label: "Night tour", linkType: "product", productId: "paris-night" }]} />);
+    const { container } = render(
+      <Header
+        pageContext={pageContext}
+        city={city}
+        brand={brand}
+        menu={[{ label: "Night tour", linkType: "product", productId: "paris-night" }]}
+      />,
+    );
     const button = screen.getByRole("button", { name: "nav.menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveAttribute("aria-controls", HEADER_PANEL_ID);
@@ -74,7 +81,9 @@ describe("Header: the held-tour chip's slot", () => {
     ["city-callback-verify", false],
     ["city-callback-success", false],
   ])("%s: slot %s", (routeName, shown) => {
-    const { container } = render(<Header pageContext={{ ...pageContext, routeName } as PageContext} city={city} brand={brand} />);
+    const { container } = render(
+      <Header pageContext={{ ...pageContext, routeName } as PageContext} city={city} brand={brand} />,
+    );
     expect(container.querySelector("header")?.hasAttribute("data-held-slot")).toBe(shown);
   });
 

@@ -32,13 +32,42 @@ const CITY_NAV = [
 function BrandMark({ brand }: { brand: Brand }) {
   if (brand.logo) {
     // Decoded off the first frame and fetched after the page's LCP image: a 40-pixel mark must not delay the first paint.
-    return <img className="header__logo" src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" decoding="async" {...{ fetchpriority: "low" }} />;
+    return (
+      <img
+        className="header__logo"
+        src={brand.logo.src}
+        width={brand.logo.width}
+        height={brand.logo.height}
+        alt=""
+        decoding="async"
+        {...{ fetchpriority: "low" }}
+      />
+    );
   }
-  const initials = brand.name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 2).toUpperCase();
-  return <span className="header__logo" aria-hidden="true">{initials}</span>;
+  const initials = brand.name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className="header__logo" aria-hidden="true">
+      {initials}
+    </span>
+  );
 }
 
-export function Header({ pageContext, city, brand, menu = [] }: { pageContext: PageContext; city: LayoutCity | undefined; brand: Brand; menu?: MenuItem[] }) {
+export function Header({
+  pageContext,
+  city,
+  brand,
+  menu = [],
+}: {
+  pageContext: PageContext;
+  city: LayoutCity | undefined;
+  brand: Brand;
+  menu?: MenuItem[];
+}) {
   const t = useT();
   const locale = pageContext.language;
   const disclosure = useDisclosure();
@@ -46,11 +75,16 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
   const hasPanel = Boolean(city) || pageContext.alternates.length >= 2;
   // The CMS menu without what the city navigation already lists (Inspiration, Map...) and without dead labels.
   const featured = city
-    ? menuEntries(menu, locale, city.id, [...CITY_NAV.map((item) => pathFor(item.route, locale, { city: city.id })), `/${locale}`])
+    ? menuEntries(menu, locale, city.id, [
+        ...CITY_NAV.map((item) => pathFor(item.route, locale, { city: city.id })),
+        `/${locale}`,
+      ])
     : [];
   // Not in the checkout (its own page "city-checkout" included) nor on the payment callbacks: after paying, the
   // stored cart is still "held" until the callback has verified the payment, and the chip flashed there.
-  const heldSlot = !(pageContext.routeName?.startsWith("city-checkout") || pageContext.routeName?.startsWith("city-callback-"));
+  const heldSlot = !(
+    pageContext.routeName?.startsWith("city-checkout") || pageContext.routeName?.startsWith("city-callback-")
+  );
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the open menu from anywhere in the header (the buttons inside are the controls)
     <header className="header" onKeyDown={disclosure.onKeyDown} data-held-slot={heldSlot ? "" : undefined}>
@@ -70,8 +104,14 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
         )}
         {/* The date-and-party search, one tap away on every city page (ADR 0352); the desktop lists it in the nav. */}
         {city && (
-          <LocalizedLink className="header__search" to="city-search" locale={locale} params={{ city: city.id }}
-            aria-current={pageContext.routeName === "city-search" ? "page" : undefined} data-testid="header-search">
+          <LocalizedLink
+            className="header__search"
+            to="city-search"
+            locale={locale}
+            params={{ city: city.id }}
+            aria-current={pageContext.routeName === "city-search" ? "page" : undefined}
+            data-testid="header-search"
+          >
             <Icon name="search" size={22} />
             <span className="visually-hidden">{t("nav.searchShort")}</span>
           </LocalizedLink>
@@ -109,7 +149,9 @@ export function Header({ pageContext, city, brand, menu = [] }: { pageContext: P
                 </li>
               ))}
               <li>
-                <Link to={`/${locale}`} data-city-switch="">{t("nav.chooseCity")}</Link>
+                <Link to={`/${locale}`} data-city-switch="">
+                  {t("nav.chooseCity")}
+                </Link>
               </li>
             </ul>
           </nav>

@@ -13,5 +13,7 @@ test("the sentence is cut at its placeholders: hidden words before the first par
   const nl = nameParts(mark("Uw vastgehouden tour: {{title}}, {{date}}, nog {{time}} vastgehouden"));
   expect(nl.map((p) => p.key)).toEqual(["title", "date", "time"]);
   expect(nl[2]?.after).toBe(" vastgehouden");
-  expect(nl.map((p) => `${p.before}[${p.key}]${p.after}`).join("")).toBe("Uw vastgehouden tour: [title], [date], nog [time] vastgehouden");
+  expect(nl.map((p) => `${p.before}[${p.key}]${p.after}`).join("")).toBe(
+    "Uw vastgehouden tour: [title], [date], nog [time] vastgehouden",
+  );
 });

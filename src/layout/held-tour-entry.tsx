@@ -64,7 +64,15 @@ export default function HeldTourEntry({ locale, path }: { locale: Locale; path: 
   useEffect(() => {
     if (!heldCity) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest(`a[${CITY_SWITCH_ATTRIBUTE}]`) : null;
       if (!link || link.getAttribute(CITY_SWITCH_ATTRIBUTE) === heldCity) return;
       // Before Gatsby's link (and the select_city event) sees it: nothing happens until the visitor answers.

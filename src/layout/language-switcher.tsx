@@ -1,6 +1,12 @@
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
+import {
+  LANGUAGE_TAGS,
+  LOCALE_NAMES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  type Locale,
+} from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import type { PageContext } from "../routes/page-context";
 import { pushEvent } from "../analytics/data-layer";
@@ -12,7 +18,11 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-const hereNow = (): Here => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+const hereNow = (): Here => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+});
 
 /**
  * Links to the same screen in the other languages it exists in: never back to the home page. In the browser each

@@ -51,7 +51,11 @@ export function Layout({ data, pageContext, children, chromeCityId }: Props) {
       <main id="main" className="main" tabIndex={-1}>
         {/* A render error or a failed chunk shows the 500 screen here, the header and footer kept (a new page starts
             afresh; the steps of a client-only page are one page, ADR 0341: a step change keeps the app mounted). */}
-        <ErrorBoundary key={pageContext.clientMatchPath ?? pageContext.i18n.path} locale={pageContext.language} city={city}>
+        <ErrorBoundary
+          key={pageContext.clientMatchPath ?? pageContext.i18n.path}
+          locale={pageContext.language}
+          city={city}
+        >
           {children}
         </ErrorBoundary>
       </main>

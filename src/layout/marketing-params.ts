@@ -7,8 +7,16 @@
 import { useEffect } from "react";
 import type { PageContext } from "../routes/page-context";
 import {
-  attributionOf, mergeParams, parseReferrerCheck, parseSavedParams, PARAMS_STORAGE_KEY, REFERRER_CHECK_STORAGE_KEY,
-  serializeReferrerCheck, type Attribution, type ReferrerCheck, type SavedParams,
+  attributionOf,
+  mergeParams,
+  parseReferrerCheck,
+  parseSavedParams,
+  PARAMS_STORAGE_KEY,
+  REFERRER_CHECK_STORAGE_KEY,
+  serializeReferrerCheck,
+  type Attribution,
+  type ReferrerCheck,
+  type SavedParams,
 } from "../lib/marketing-params";
 
 function session(): Storage | null {

@@ -20,7 +20,10 @@ const index: SiteIndex = {
   cities: [{ id: "paris", locales: ["fr", "en", "es", "nl"] }],
   products: [{ id: "paris-hop-on-hop-off", city: "paris" }],
   articles: [{ slug: "night-tour", city: "paris", publishedAt: "2026-11-01T00:00:00Z" }],
-  pages: [{ slug: "terms", city: null }, { slug: "groups", city: "paris" }],
+  pages: [
+    { slug: "terms", city: null },
+    { slug: "groups", city: "paris" },
+  ],
   partners: [{ slug: "acme", cities: ["paris"] }],
 };
 

@@ -37,7 +37,9 @@ export const BOOKING_TYPE_POLICIES: TypePolicies = {
     fields: {
       cart: {
         read(existing, { args, toReference }) {
-          return existing ?? (typeof args?.id === "string" ? toReference({ __typename: "Cart", id: args.id }) : undefined);
+          return (
+            existing ?? (typeof args?.id === "string" ? toReference({ __typename: "Cart", id: args.id }) : undefined)
+          );
         },
       },
       calendar: replace,

@@ -1,5 +1,12 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
-import { BookingNetworkError, dataOf, isBookingApiError, serverCode, serverFields, serverMessage } from "./booking-errors";
+import {
+  BookingNetworkError,
+  dataOf,
+  isBookingApiError,
+  serverCode,
+  serverFields,
+  serverMessage,
+} from "./booking-errors";
 
 const graphQL = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: "x", extensions }] });
@@ -9,7 +16,10 @@ describe("the booking API's errors as the visitor reads them", () => {
     const error = graphQL({
       code: "VALIDATION_FAILED",
       message: "Veuillez vérifier les champs",
-      fields: [{ field: "email", message: "Adresse e-mail invalide" }, { field: 3, message: "ignored" }],
+      fields: [
+        { field: "email", message: "Adresse e-mail invalide" },
+        { field: 3, message: "ignored" },
+      ],
     });
     expect(isBookingApiError(error)).toBe(true);
     expect(serverCode(error)).toBe("VALIDATION_FAILED");
@@ -18,7 +28,9 @@ describe("the booking API's errors as the visitor reads them", () => {
   });
 
   test("an HTTP error status whose body holds GraphQL errors gives them too", () => {
-    const body = JSON.stringify({ errors: [{ message: "x", extensions: { code: "RATE_LIMITED", message: "Trop de demandes" } }] });
+    const body = JSON.stringify({
+      errors: [{ message: "x", extensions: { code: "RATE_LIMITED", message: "Trop de demandes" } }],
+    });
     const error = new ServerError("429", { response: { status: 429 } as Response, bodyText: body });
     expect(serverCode(error)).toBe("RATE_LIMITED");
     expect(serverMessage(error)).toBe("Trop de demandes");

@@ -45,7 +45,12 @@ export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorEntry[] {
 export function isBookingApiError(error: unknown): boolean {
   if (error instanceof BookingNetworkError) return true;
   const name = isObject(error) ? error.name : undefined;
-  return name === "CombinedGraphQLErrors" || name === "ServerError" || name === "ServerParseError" || graphQLErrorsOf(error).length > 0;
+  return (
+    name === "CombinedGraphQLErrors" ||
+    name === "ServerError" ||
+    name === "ServerParseError" ||
+    graphQLErrorsOf(error).length > 0
+  );
 }
 
 /** The server's localized message of a failed operation (extensions.message), else null (network, unknown). */

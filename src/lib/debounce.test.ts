@@ -8,7 +8,11 @@ test("the specification's interface constants (section 9)", () => {
 });
 
 test("no dead constant: the kit's toast default and the resize refresh are not named (ADR 0350)", () => {
-  expect(Object.keys(constants).filter((k) => k !== "__esModule").sort()).toEqual(["FORM_INPUT_DELAY_MS", "SHELL_TOASTS"]);
+  expect(
+    Object.keys(constants)
+      .filter((k) => k !== "__esModule")
+      .sort(),
+  ).toEqual(["FORM_INPUT_DELAY_MS", "SHELL_TOASTS"]);
 });
 
 test("debounce calls once, the delay after the last call, with its arguments; cancel drops it", () => {

@@ -18,6 +18,7 @@ export function isDebugMode(): boolean {
 
 /** The raw message of what was thrown, as the debug mode shows it. */
 export function rawMessage(error: unknown): string {
-  if (error instanceof Error) return error.name && !error.message.startsWith(error.name) ? `${error.name}: ${error.message}` : error.message;
+  if (error instanceof Error)
+    return error.name && !error.message.startsWith(error.name) ? `${error.name}: ${error.message}` : error.message;
   return String(error);
 }

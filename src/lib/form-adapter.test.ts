@@ -13,7 +13,10 @@ const t = (key: MessageKey) => `«${key}»`;
 describe("form adapter (zod → formik)", () => {
   test("the first problem of each field, its catalogue key translated", () => {
     const problems = zodProblems(schema.safeParse({ name: "", email: "nope" }));
-    expect(problems).toEqual([{ field: "name", key: "forms.error.tooShort" }, { field: "email", key: "forms.error.email" }]);
+    expect(problems).toEqual([
+      { field: "name", key: "forms.error.tooShort" },
+      { field: "email", key: "forms.error.email" },
+    ]);
     expect(formikErrors(problems, t)).toEqual({ name: "«forms.error.tooShort»", email: "«forms.error.email»" });
   });
 
@@ -23,6 +26,9 @@ describe("form adapter (zod → formik)", () => {
   });
 
   test("the summary lists fields in the form's order, not the errors' order", () => {
-    expect(summaryRows(["lastName", "firstName", "email"], { email: "bad", firstName: "short" })).toEqual([["firstName", "short"], ["email", "bad"]]);
+    expect(summaryRows(["lastName", "firstName", "email"], { email: "bad", firstName: "short" })).toEqual([
+      ["firstName", "short"],
+      ["email", "bad"],
+    ]);
   });
 });

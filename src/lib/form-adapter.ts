@@ -32,14 +32,20 @@ export function zodProblems(parsed: ParseResult): FieldProblem[] {
 }
 
 /** formik's errors: each field's message, translated. */
-export function formikErrors<F extends string>(problems: readonly FieldProblem<F>[], t: (key: MessageKey) => string): Partial<Record<F, string>> {
+export function formikErrors<F extends string>(
+  problems: readonly FieldProblem<F>[],
+  t: (key: MessageKey) => string,
+): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const { field, key } of problems) if (!errors[field]) errors[field] = t(key);
   return errors;
 }
 
 /** The error summary's rows: [field, message] for each field in error, in the form's order. */
-export function summaryRows<F extends string>(order: readonly F[], errors: Partial<Record<F, string | undefined>>): [F, string][] {
+export function summaryRows<F extends string>(
+  order: readonly F[],
+  errors: Partial<Record<F, string | undefined>>,
+): [F, string][] {
   return order.flatMap((field) => {
     const message = errors[field];
     return message ? [[field, message] as [F, string]] : [];

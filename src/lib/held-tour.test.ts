@@ -1,10 +1,26 @@
 import { CART_STORAGE_KEY } from "./cart-storage-key";
-import { HELD_STEP_KEY, HELD_TOUR_CLASS, HELD_TOUR_HEAD_SCRIPT, forgetHeldTour, hasLiveHeldTour, heldMinutesLeft, readHeldTour, rememberStep } from "./held-tour";
+import {
+  HELD_STEP_KEY,
+  HELD_TOUR_CLASS,
+  HELD_TOUR_HEAD_SCRIPT,
+  forgetHeldTour,
+  hasLiveHeldTour,
+  heldMinutesLeft,
+  readHeldTour,
+  rememberStep,
+} from "./held-tour";
 
 const cart = {
-  id: "cart-1", city: "paris", productId: "paris-hop-on-hop-off", productTitle: "Paris Hop-on Hop-off", optionId: "24h",
-  date: "2026-11-28", availabilityId: null, passengers: { adult: 2, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
-  promoCode: null, expiresAt: "2026-11-26T15:30:00.000Z",
+  id: "cart-1",
+  city: "paris",
+  productId: "paris-hop-on-hop-off",
+  productTitle: "Paris Hop-on Hop-off",
+  optionId: "24h",
+  date: "2026-11-28",
+  availabilityId: null,
+  passengers: { adult: 2, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
+  promoCode: null,
+  expiresAt: "2026-11-26T15:30:00.000Z",
 };
 
 beforeEach(() => localStorage.clear());
@@ -13,7 +29,11 @@ test("reads the stored cart with the last step recorded for it", () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   rememberStep("cart-1", "/en/paris/checkout/combinations");
   expect(readHeldTour()).toEqual({
-    cartId: "cart-1", city: "paris", title: "Paris Hop-on Hop-off", date: "2026-11-28", expiresAt: cart.expiresAt,
+    cartId: "cart-1",
+    city: "paris",
+    title: "Paris Hop-on Hop-off",
+    date: "2026-11-28",
+    expiresAt: cart.expiresAt,
     href: "/en/paris/checkout/combinations",
   });
 });

@@ -49,7 +49,8 @@ export function readHeldTour(storage: Pick<Storage, "getItem"> = localStorage): 
   const expiresAt = str(cart.expiresAt);
   if (!cartId || !city || !date || !expiresAt || Number.isNaN(Date.parse(expiresAt))) return null;
   const step = parse(storage.getItem(HELD_STEP_KEY)) as Partial<StepRecord> | null;
-  const href = step && step.cartId === cartId && typeof step.href === "string" && isSitePath(step.href) ? step.href : null;
+  const href =
+    step && step.cartId === cartId && typeof step.href === "string" && isSitePath(step.href) ? step.href : null;
   return { cartId, city, title: str(cart.productTitle) ?? "", date, expiresAt, href };
 }
 

@@ -61,7 +61,12 @@ describe("downloadMediaFiles", () => {
       cmsUrl: CMS,
       cmsPublicUrl: PUBLIC,
       dir,
-      urls: [`${PUBLIC}/api/media/file/kept.webp`, "/api/media/file/logo.png", "https://evil.example/api/media/file/x.jpg", `${CMS}/api/media/file/..%2F..%2Fescape.jpg`],
+      urls: [
+        `${PUBLIC}/api/media/file/kept.webp`,
+        "/api/media/file/logo.png",
+        "https://evil.example/api/media/file/x.jpg",
+        `${CMS}/api/media/file/..%2F..%2Fescape.jpg`,
+      ],
       fetchFile,
       warn: (m) => warnings.push(m),
     });

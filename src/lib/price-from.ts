@@ -37,7 +37,9 @@ export function toPrices(products: Maybe<readonly BookingProductData[]>): Record
       original: price.original ?? null,
       currency: price.currency,
       optionId: price.optionId,
-      ...(typeof price.freeCancellationHours === "number" ? { freeCancellationHours: price.freeCancellationHours } : {}),
+      ...(typeof price.freeCancellationHours === "number"
+        ? { freeCancellationHours: price.freeCancellationHours }
+        : {}),
     };
   }
   return prices;

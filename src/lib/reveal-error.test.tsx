@@ -25,7 +25,17 @@ describe("revealError", () => {
     const error = document.createElement("div");
     error.textContent = "Sold out";
     document.body.append(error);
-    error.getBoundingClientRect = () => ({ top: 1364, bottom: 1420, left: 0, right: 100, width: 100, height: 56, x: 0, y: 1364, toJSON: () => ({}) });
+    error.getBoundingClientRect = () => ({
+      top: 1364,
+      bottom: 1420,
+      left: 0,
+      right: 100,
+      width: 100,
+      height: 56,
+      x: 0,
+      y: 1364,
+      toJSON: () => ({}),
+    });
     revealError(error);
     expect(document.activeElement).toBe(error);
     expect(error.getAttribute("tabindex")).toBe("-1");
@@ -44,8 +54,18 @@ function Step() {
   useRevealError(ref, revealed);
   return (
     <>
-      <button type="button" onClick={() => { setError("Refused"); setRevealed((n) => n + 1); }}>Continue</button>
-      <p ref={ref} tabIndex={-1}>{error}</p>
+      <button
+        type="button"
+        onClick={() => {
+          setError("Refused");
+          setRevealed((n) => n + 1);
+        }}
+      >
+        Continue
+      </button>
+      <p ref={ref} tabIndex={-1}>
+        {error}
+      </p>
     </>
   );
 }

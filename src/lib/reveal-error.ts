@@ -12,7 +12,11 @@ const GAP = 8;
  * How far to scroll so that `target` is clear of the sticky bars (negative: up), 0 when it already is. A target
  * taller than the room between the bars shows its top (an error summary starts with its first message).
  */
-export function revealScroll(target: { top: number; bottom: number }, topBarBottom: number, bottomBarTop: number): number {
+export function revealScroll(
+  target: { top: number; bottom: number },
+  topBarBottom: number,
+  bottomBarTop: number,
+): number {
   const room = bottomBarTop - topBarBottom - 2 * GAP;
   if (target.top < topBarBottom + GAP || target.bottom - target.top > room) return target.top - (topBarBottom + GAP);
   if (target.bottom > bottomBarTop - GAP) return target.bottom - (bottomBarTop - GAP);
@@ -29,7 +33,8 @@ export function stuckEdge(selector: string | undefined, edge: "top" | "bottom"):
     const rect = bar.getBoundingClientRect();
     if (rect.height === 0) continue;
     if (edge === "top" && rect.top <= 1) result = Math.max(result ?? 0, rect.bottom);
-    if (edge === "bottom" && rect.bottom >= window.innerHeight - 1) result = Math.min(result ?? window.innerHeight, rect.top);
+    if (edge === "bottom" && rect.bottom >= window.innerHeight - 1)
+      result = Math.min(result ?? window.innerHeight, rect.top);
   }
   return result;
 }
@@ -44,7 +49,11 @@ export function revealError(target: HTMLElement | null | undefined, bars: Sticky
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   const rect = target.getBoundingClientRect();
-  const delta = revealScroll(rect, stuckEdge(bars.top, "top") ?? 0, stuckEdge(bars.bottom, "bottom") ?? window.innerHeight);
+  const delta = revealScroll(
+    rect,
+    stuckEdge(bars.top, "top") ?? 0,
+    stuckEdge(bars.bottom, "bottom") ?? window.innerHeight,
+  );
   if (delta !== 0) window.scrollBy({ top: delta, behavior: "instant" });
 }
 

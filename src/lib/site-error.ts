@@ -8,7 +8,10 @@
 const BENIGN = /^(ResizeObserver loop|Script error\.?$)/;
 
 /** The script URLs a stack names (Chromium "at f (https://…/app.js:1:2)", Firefox/Safari "f@https://…/app.js:1:2"). */
-const scriptsOf = (stack: string): string[] => [...stack.matchAll(/\b((?:https?|chrome-extension|moz-extension|safari-web-extension):\/\/[^\s)]+?):\d+:\d+/g)].map((m) => m[1]!);
+const scriptsOf = (stack: string): string[] =>
+  [...stack.matchAll(/\b((?:https?|chrome-extension|moz-extension|safari-web-extension):\/\/[^\s)]+?):\d+:\d+/g)].map(
+    (m) => m[1]!,
+  );
 
 /** An uncaught error event (window "error"): the site's own when its script is of the site's origin. */
 export function isSiteError(event: { message?: string; filename?: string; error?: unknown }, origin: string): boolean {

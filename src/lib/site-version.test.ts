@@ -4,7 +4,9 @@ import { siteEnv } from "./site-env";
 import { SITE_VERSION } from "./site-version";
 
 test("the site version is the root package.json's, wherever it is read", () => {
-  const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../package.json"), "utf8")) as {
+    version: string;
+  };
   expect(version).toMatch(/^\d+\.\d+\.\d+/);
   expect(SITE_VERSION).toBe(version);
   expect(siteEnv({}).version).toBe(version);

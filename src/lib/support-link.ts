@@ -1,7 +1,8 @@
 import type { Locale } from "../i18n/locales";
 
 /** Help-centre "new request" page; GATSBY_HELP_CENTER_URL overrides it (README). */
-export const HELP_CENTER_URL = process.env.GATSBY_HELP_CENTER_URL ?? "https://help.city-sightseeing.example/hc/requests/new";
+export const HELP_CENTER_URL =
+  process.env.GATSBY_HELP_CENTER_URL ?? "https://help.city-sightseeing.example/hc/requests/new";
 
 /** Help-centre language codes: English maps to en-gb (spec "Error page"). */
 const HELP_CENTER_LANG: Record<Locale, string> = { fr: "fr", en: "en-gb", es: "es", nl: "nl" };

@@ -21,11 +21,22 @@ const scriptLike = (href: string) => /^\s*(javascript|data|vbscript)|&#|%[0-9a-f
 
 function city(url: string): LayoutCity {
   return {
-    id: "london", name: "London", locales: ["en"], supportEmail: null,
+    id: "london",
+    name: "London",
+    locales: ["en"],
+    supportEmail: null,
     colors: { primary: "#000000", secondary: "#ffffff", textColor: "#ffffff" },
-    socials: [{ network: "facebook", url }, { network: "instagram", url: "https://www.instagram.com/sightseeing" }],
-    tagline: null, chatUrl: url, currency: { value: "GBP", label: "£", prefix: true },
-    logos: [{ name: "partner", alt: "Partner", to: url, width: 120, height: 40 }, { name: "home", alt: "Home", to: "/", width: 120, height: 40 }],
+    socials: [
+      { network: "facebook", url },
+      { network: "instagram", url: "https://www.instagram.com/sightseeing" },
+    ],
+    tagline: null,
+    chatUrl: url,
+    currency: { value: "GBP", label: "£", prefix: true },
+    logos: [
+      { name: "partner", alt: "Partner", to: url, width: 120, height: 40 },
+      { name: "home", alt: "Home", to: "/", width: 120, height: 40 },
+    ],
     image: null,
   };
 }
@@ -34,9 +45,20 @@ const pageContext = { language: "en", params: {}, alternates: [] } as unknown as
 
 function renderBanner(iosUrl: string) {
   jest.useFakeTimers();
-  Object.defineProperty(window.navigator, "userAgent", { value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)", configurable: true });
-  const view = render(<AppBanner links={{ iosUrl, androidUrl: null, rankingAppIos: 4, rankingAppAndroid: 4 }} path="/en" pageType="city_home" />);
-  act(() => { jest.advanceTimersByTime(BANNER_RECHECK_MS + 10); });
+  Object.defineProperty(window.navigator, "userAgent", {
+    value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)",
+    configurable: true,
+  });
+  const view = render(
+    <AppBanner
+      links={{ iosUrl, androidUrl: null, rankingAppIos: 4, rankingAppAndroid: 4 }}
+      path="/en"
+      pageType="city_home"
+    />,
+  );
+  act(() => {
+    jest.advanceTimersByTime(BANNER_RECHECK_MS + 10);
+  });
   jest.useRealTimers();
   return view;
 }
@@ -49,7 +71,12 @@ describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
 
   test("is no href in the app promo block", () => {
     const { container } = render(
-      <BlockDataProvider value={{ ...EMPTY_BLOCK_DATA, app: { iosUrl: url, androidUrl: "https://play.example/app", rankingAppIos: 4, rankingAppAndroid: 4 } }}>
+      <BlockDataProvider
+        value={{
+          ...EMPTY_BLOCK_DATA,
+          app: { iosUrl: url, androidUrl: "https://play.example/app", rankingAppIos: 4, rankingAppAndroid: 4 },
+        }}
+      >
         <AppPromoBlock block={{ __typename: "Payload_AppPromoBlock", id: "a", title: "App", text: null } as never} />
       </BlockDataProvider>,
     );
@@ -57,14 +84,23 @@ describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
   });
 
   test("is no href in the footer (socials, partner logos) nor on the help page (chat)", () => {
-    const footer = render(<Footer pageContext={pageContext} cities={[]} city={city(url)} brand={{ name: "City Sightseeing", logo: null }} />);
+    const footer = render(
+      <Footer
+        pageContext={pageContext}
+        cities={[]}
+        city={city(url)}
+        brand={{ name: "City Sightseeing", logo: null }}
+      />,
+    );
     const links = hrefs(footer.container);
     expect(links).toContain("https://www.instagram.com/sightseeing");
     expect(links).toContain("/en");
     expect(links.filter(scriptLike)).toEqual([]);
     expect(footer.container.textContent).toContain("Partner");
     footer.unmount();
-    const help = render(<HelpScreen title="Help" city={city(url)} office={null} faqs={[]} locale="en" variant="contact" />);
+    const help = render(
+      <HelpScreen title="Help" city={city(url)} office={null} faqs={[]} locale="en" variant="contact" />,
+    );
     expect(hrefs(help.container).filter(scriptLike)).toEqual([]);
     expect(hrefs(help.container).some((h) => h.includes("script") || h.startsWith("data:"))).toBe(false);
   });
@@ -72,8 +108,24 @@ describe.each(HOSTILE_HREFS)("a CMS URL that is %s", (_label, url) => {
 
 test("the same components keep good links", () => {
   expect(hrefs(renderBanner("https://apps.apple.com/app/id1").container)).toEqual(["https://apps.apple.com/app/id1"]);
-  const { container } = render(<Footer pageContext={pageContext} cities={[]} city={city("https://www.facebook.com/sightseeing")} brand={{ name: "City Sightseeing", logo: null }} />);
+  const { container } = render(
+    <Footer
+      pageContext={pageContext}
+      cities={[]}
+      city={city("https://www.facebook.com/sightseeing")}
+      brand={{ name: "City Sightseeing", logo: null }}
+    />,
+  );
   expect(hrefs(container)).toEqual(expect.arrayContaining(["https://www.facebook.com/sightseeing", "/en"]));
-  const help = render(<HelpScreen title="Help" city={city("mailto:chat@sightseeing.example")} office={null} faqs={[]} locale="en" variant="contact" />);
+  const help = render(
+    <HelpScreen
+      title="Help"
+      city={city("mailto:chat@sightseeing.example")}
+      office={null}
+      faqs={[]}
+      locale="en"
+      variant="contact"
+    />,
+  );
   expect(hrefs(help.container)).toContain("mailto:chat@sightseeing.example");
 });

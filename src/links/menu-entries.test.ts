@@ -26,6 +26,8 @@ describe("menuEntries (no duplicates, no dead labels)", () => {
       { label: "About us", linkType: "external", uri: "/en/page/about-us" },
       { label: "Cookies", linkType: "external", uri: "/en/page/cookies" },
     ];
-    expect(menuEntries(footer, "en", "paris", ["https://www.ParisInfo.com?utm=x", "/en/page/about-us"]).map((e) => e.label)).toEqual(["Cookies"]);
+    expect(
+      menuEntries(footer, "en", "paris", ["https://www.ParisInfo.com?utm=x", "/en/page/about-us"]).map((e) => e.label),
+    ).toEqual(["Cookies"]);
   });
 });

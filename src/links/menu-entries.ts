@@ -10,7 +10,10 @@ export interface MenuEntry {
 export function linkTarget(link: ResolvedLink): string | null {
   const raw = link.kind === "internal" ? link.to : link.kind === "external" ? link.href : null;
   if (raw === null) return null;
-  return raw.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1").toLowerCase();
+  return raw
+    .split(/[?#]/, 1)[0]!
+    .replace(/(.)\/+$/, "$1")
+    .toLowerCase();
 }
 
 /**
@@ -19,8 +22,15 @@ export function linkTarget(link: ResolvedLink): string | null {
  * links in the same place (`taken`: the header's city navigation, the footer's legal links, logos and socials) or
  * where an earlier item leads.
  */
-export function menuEntries(items: readonly MenuItem[], locale: Locale, city: string, taken: readonly string[] = []): MenuEntry[] {
-  const seen = new Set(taken.map((t) => linkTarget(t.startsWith("/") ? { kind: "internal", to: t } : { kind: "external", href: t })));
+export function menuEntries(
+  items: readonly MenuItem[],
+  locale: Locale,
+  city: string,
+  taken: readonly string[] = [],
+): MenuEntry[] {
+  const seen = new Set(
+    taken.map((t) => linkTarget(t.startsWith("/") ? { kind: "internal", to: t } : { kind: "external", href: t })),
+  );
   const entries: MenuEntry[] = [];
   for (const item of items) {
     const link = resolveMenuLink(item, locale, city);

@@ -15,10 +15,7 @@ export interface MenuItem {
 }
 
 /** Where a menu item goes: a screen of the site, an external URL, or nowhere (plain text). */
-export type ResolvedLink =
-  | { kind: "internal"; to: string }
-  | { kind: "external"; href: string }
-  | { kind: "none" };
+export type ResolvedLink = { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
 
 const NONE: ResolvedLink = { kind: "none" };
 
@@ -44,7 +41,9 @@ export function resolveMenuLink(item: MenuItem, locale: Locale, city: string): R
   if (type === null) return fromUri(item.uri);
   switch (type) {
     case "product":
-      return item.productId && city ? { kind: "internal", to: pathFor("city-product-id", locale, { city, id: item.productId }) } : NONE;
+      return item.productId && city
+        ? { kind: "internal", to: pathFor("city-product-id", locale, { city, id: item.productId }) }
+        : NONE;
     case "inspiration_page": {
       const slug = (item.inspirationSlug ?? "").slice(1);
       return slug && city ? { kind: "internal", to: pathFor("city-inspiration-id", locale, { city, id: slug }) } : NONE;

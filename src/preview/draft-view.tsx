@@ -42,7 +42,8 @@ function GenericBlock({ block }: { block: NonNullable<DraftDoc["blocks"]>[number
  * once src/blocks exists (see preview-page.tsx); until then blocks render generically here.
  */
 export function DraftView({ doc, collection }: { doc: DraftDoc; collection: PreviewCollection }) {
-  const title = text(doc.title) ?? text(doc.name) ?? text(doc.slug) ?? text(doc.productId) ?? text(doc.city) ?? String(doc.id);
+  const title =
+    text(doc.title) ?? text(doc.name) ?? text(doc.slug) ?? text(doc.productId) ?? text(doc.city) ?? String(doc.id);
   const lead = text(doc.excerpt) ?? text(doc.shortDescription);
   return (
     <article className="section article" data-collection={collection}>
@@ -69,7 +70,9 @@ export function DraftView({ doc, collection }: { doc: DraftDoc; collection: Prev
           ))}
         </dl>
       )}
-      {doc.blocks?.map((block, i) => <GenericBlock key={block.id ?? i} block={block} />)}
+      {doc.blocks?.map((block, i) => (
+        <GenericBlock key={block.id ?? i} block={block} />
+      ))}
     </article>
   );
 }

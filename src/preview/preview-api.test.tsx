@@ -25,19 +25,32 @@ describe("preview api", () => {
     }) as unknown as typeof fetch);
     expect(urls).toEqual(["/api/preview/articles/7?locale=en"]);
     expect(ok).toEqual({ kind: "ok", collection: "articles", doc: { id: 7, title: "T" } });
-    const anon = await fetchDraft(target, "fr", (() => response(401, { loginUrl: "http://cms/admin/login" })) as unknown as typeof fetch);
+    const anon = await fetchDraft(target, "fr", (() =>
+      response(401, { loginUrl: "http://cms/admin/login" })) as unknown as typeof fetch);
     expect(anon).toEqual({ kind: "unauthorized", loginUrl: "http://cms/admin/login" });
     // No login page named by the server (CMS_ADMIN_URL unset): no link, never a guessed localhost one.
-    expect(await fetchDraft(target, "fr", (() => response(401, {})) as unknown as typeof fetch)).toEqual({ kind: "unauthorized", loginUrl: null });
-    expect(await fetchDraft(target, "fr", (() => response(404, {})) as unknown as typeof fetch)).toEqual({ kind: "not-found" });
-    expect((await fetchDraft(target, "fr", (() => Promise.reject(new Error("offline"))) as unknown as typeof fetch)).kind).toBe("error");
+    expect(await fetchDraft(target, "fr", (() => response(401, {})) as unknown as typeof fetch)).toEqual({
+      kind: "unauthorized",
+      loginUrl: null,
+    });
+    expect(await fetchDraft(target, "fr", (() => response(404, {})) as unknown as typeof fetch)).toEqual({
+      kind: "not-found",
+    });
+    expect(
+      (await fetchDraft(target, "fr", (() => Promise.reject(new Error("offline"))) as unknown as typeof fetch)).kind,
+    ).toBe("error");
   });
 
   test("renders a draft with sanitised HTML", () => {
     render(
       <DraftView
         collection="articles"
-        doc={{ id: 1, title: "Draft title", excerpt: "Lead", body: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }}
+        doc={{
+          id: 1,
+          title: "Draft title",
+          excerpt: "Lead",
+          body: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        }}
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Draft title" })).toBeInTheDocument();

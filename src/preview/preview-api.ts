@@ -52,7 +52,11 @@ export function parsePreviewQuery(search: string): PreviewTarget | null {
   return { collection: collection as PreviewCollection, id };
 }
 
-export async function fetchDraft(target: PreviewTarget, locale: Locale, fetcher: typeof fetch = fetch): Promise<PreviewResult> {
+export async function fetchDraft(
+  target: PreviewTarget,
+  locale: Locale,
+  fetcher: typeof fetch = fetch,
+): Promise<PreviewResult> {
   let res: Response;
   try {
     res = await fetcher(`/api/preview/${target.collection}/${encodeURIComponent(target.id)}?locale=${locale}`, {
@@ -64,7 +68,11 @@ export async function fetchDraft(target: PreviewTarget, locale: Locale, fetcher:
     return { kind: "error", message: error instanceof Error ? error.message : String(error) };
   }
   const body = (await res.json().catch(() => ({}))) as { doc?: DraftDoc; loginUrl?: string; message?: string };
-  if (res.status === 401) return { kind: "unauthorized", loginUrl: typeof body.loginUrl === "string" && /^https?:\/\//.test(body.loginUrl) ? body.loginUrl : null };
+  if (res.status === 401)
+    return {
+      kind: "unauthorized",
+      loginUrl: typeof body.loginUrl === "string" && /^https?:\/\//.test(body.loginUrl) ? body.loginUrl : null,
+    };
   if (res.status === 404) return { kind: "not-found" };
   if (res.status === 400) return { kind: "invalid" };
   if (!res.ok || !body.doc) return { kind: "error", message: body.message ?? `HTTP ${res.status}` };

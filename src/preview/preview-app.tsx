@@ -51,8 +51,16 @@ export function PreviewApp({ locale }: { locale: Locale }) {
           )}
         </div>
       )}
-      {result.kind === "not-found" && <p role="alert" className="section">{s.notFound}</p>}
-      {result.kind === "invalid" && <p role="alert" className="section">{s.invalid}</p>}
+      {result.kind === "not-found" && (
+        <p role="alert" className="section">
+          {s.notFound}
+        </p>
+      )}
+      {result.kind === "invalid" && (
+        <p role="alert" className="section">
+          {s.invalid}
+        </p>
+      )}
       {result.kind === "error" && (
         <p role="alert" className="section">
           {s.error}: {result.message}

@@ -1,7 +1,13 @@
 import type { Locale } from "../i18n/locales";
 
 /** The preview screen's own strings (editor-facing; kept here so the site catalogues stay visitor-facing). */
-export const PREVIEW_STRINGS: Record<Locale, Record<"banner" | "status" | "loading" | "unauthorized" | "login" | "notFound" | "invalid" | "error" | "updated", string>> = {
+export const PREVIEW_STRINGS: Record<
+  Locale,
+  Record<
+    "banner" | "status" | "loading" | "unauthorized" | "login" | "notFound" | "invalid" | "error" | "updated",
+    string
+  >
+> = {
   fr: {
     banner: "Aperçu — brouillon",
     status: "Statut",

@@ -23,7 +23,15 @@ describe("app banner", () => {
   });
   test("never on product and checkout pages, nor beside a fixed call to action", () => {
     const phone = { userAgent: IPHONE, search: "", cookie: "" };
-    for (const pageType of ["product", "checkout_selection", "checkout_option", "checkout_payment", "checkout_confirmation", "callback_success", "manage_booking"] as const) {
+    for (const pageType of [
+      "product",
+      "checkout_selection",
+      "checkout_option",
+      "checkout_payment",
+      "checkout_confirmation",
+      "callback_success",
+      "manage_booking",
+    ] as const) {
       expect(BANNER_HIDDEN_ON.has(pageType)).toBe(true);
       expect(bannerPlatform({ ...phone, pageType })).toBeNull();
     }

@@ -23,8 +23,16 @@ export const dismissCookie = (maxAgeSeconds = 365 * 24 * 3600): string =>
  * summary holds the bottom of a phone's screen and a tap must reach it.
  */
 export const BANNER_HIDDEN_ON: ReadonlySet<PageType> = new Set<PageType>([
-  "product", "checkout", "checkout_selection", "checkout_option", "checkout_payment", "checkout_confirmation",
-  "callback_verify", "callback_success", "callback_failure", "manage_booking",
+  "product",
+  "checkout",
+  "checkout_selection",
+  "checkout_option",
+  "checkout_payment",
+  "checkout_confirmation",
+  "callback_verify",
+  "callback_success",
+  "callback_failure",
+  "manage_booking",
 ]);
 
 /** Marks a fixed call to action (e.g. the product page's "Book" bar): while one is shown, the banner is not. */

@@ -20,12 +20,18 @@ describe("checkoutInformationHref (step 1 with a selection)", () => {
       passengers: { adult: 2, child: 1, infant: 0 },
     });
     expect(href).toBe("/en/london/checkout/information?productId=p1&optionId=o1&date=2026-12-05&adult=2&child=1");
-    expect(checkoutInformationHref("en", "london", { productId: "p1", passengers: { adult: 1 } })).toBe("/en/london/checkout/information?productId=p1");
+    expect(checkoutInformationHref("en", "london", { productId: "p1", passengers: { adult: 1 } })).toBe(
+      "/en/london/checkout/information?productId=p1",
+    );
   });
 
   test("0 adults is written (it is not the default) and a malformed date is dropped", () => {
-    expect(checkoutInformationHref("en", "london", { productId: "p1", date: "5/12/2026", passengers: { adult: 0, family: 1 } })).toBe(
-      "/en/london/checkout/information?productId=p1&adult=0&family=1",
-    );
+    expect(
+      checkoutInformationHref("en", "london", {
+        productId: "p1",
+        date: "5/12/2026",
+        passengers: { adult: 0, family: 1 },
+      }),
+    ).toBe("/en/london/checkout/information?productId=p1&adult=0&family=1");
   });
 });

@@ -13,24 +13,34 @@ describe("checkout step 1 query", () => {
 
   test("carries the option, the date and the counts that differ from their defaults", () => {
     const href = checkoutInformationHref("en", "london", {
-      productId: "p1", optionId: "o2", date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0 },
+      productId: "p1",
+      optionId: "o2",
+      date: "2026-12-05",
+      passengers: { adult: 2, child: 1, infant: 0 },
     });
     expect(href).toBe("/en/london/checkout/information?productId=p1&optionId=o2&date=2026-12-05&adult=2&child=1");
   });
 
   test.each(LOCALES)("reads back what it wrote (%s)", (locale) => {
     const href = checkoutInformationHref(locale, "paris", {
-      productId: "p 1", optionId: "o", date: "2026-01-31", passengers: { adult: 0, senior: 2, family: 1 },
+      productId: "p 1",
+      optionId: "o",
+      date: "2026-01-31",
+      passengers: { adult: 0, senior: 2, family: 1 },
     });
     expect(readCheckoutQuery(href.split("?")[1] ?? "")).toEqual({
-      productId: "p 1", optionId: "o", date: "2026-01-31",
+      productId: "p 1",
+      optionId: "o",
+      date: "2026-01-31",
       passengers: { adult: 0, child: 0, infant: 0, senior: 2, student: 0, family: 1 },
     });
   });
 
   test("adult defaults to 1; bad counts and dates are ignored; no productId gives null", () => {
     expect(readCheckoutQuery("productId=p&child=-1&infant=2.5&senior=99999&student=abc&date=5/12/2026")).toEqual({
-      productId: "p", optionId: null, date: null,
+      productId: "p",
+      optionId: null,
+      date: null,
       passengers: { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
     });
     expect(readCheckoutQuery("optionId=o&adult=2")).toBeNull();

@@ -15,7 +15,12 @@ export type CheckoutPassengerType = PassengerType;
 export type CheckoutPassengers = Record<PassengerType, number>;
 
 export const DEFAULT_CHECKOUT_PASSENGERS: Readonly<CheckoutPassengers> = {
-  adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0,
+  adult: 1,
+  child: 0,
+  infant: 0,
+  senior: 0,
+  student: 0,
+  family: 0,
 };
 /** No count above this reaches the app from a link (the server's own bound is 80 seats, 160 infants). */
 export const MAX_LINK_COUNT = 160;

@@ -14,4 +14,5 @@ export const CITY_PAGE_ROUTES = [
 
 export type CityPageRoute = (typeof CITY_PAGE_ROUTES)[number];
 
-export const isCityPageRoute = (name: RouteName): name is CityPageRoute => (CITY_PAGE_ROUTES as readonly RouteName[]).includes(name);
+export const isCityPageRoute = (name: RouteName): name is CityPageRoute =>
+  (CITY_PAGE_ROUTES as readonly RouteName[]).includes(name);

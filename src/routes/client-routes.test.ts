@@ -35,7 +35,9 @@ describe("the matchPath table of the client-only pages (ADR 0341)", () => {
     const expected = CITIES.flatMap((c) => c.locales.flatMap((l) => GROUPS.map((g) => matchPathOf(g, l, c.id))));
     expect(clientPages.map((s) => s.matchPath).sort()).toEqual([...expected].sort());
     expect(new Set(clientPages.map((s) => s.matchPath)).size).toBe(clientPages.length);
-    expect(clientPages.every((s) => s.template === "client-page" && s.context.clientMatchPath === s.matchPath)).toBe(true);
+    expect(clientPages.every((s) => s.template === "client-page" && s.context.clientMatchPath === s.matchPath)).toBe(
+      true,
+    );
   });
 
   test("no page context uses a field name Gatsby reserves (it would drop it, and the router with it)", () => {
@@ -94,10 +96,17 @@ describe("the matchPath table of the client-only pages (ADR 0341)", () => {
     const payment = clientRouteContext(page.context, "/fr/paris/reservation/paiement");
     expect(payment).toMatchObject({ routeName: "city-checkout-payment", pageType: "checkout_payment", language: "fr" });
     expect(payment?.alternates).toEqual(
-      CITIES.find((c) => c.id === "paris")!.locales.map((l) => ({ locale: l, path: pathFor("city-checkout-payment", l, { city: "paris" }) })),
+      CITIES.find((c) => c.id === "paris")!.locales.map((l) => ({
+        locale: l,
+        path: pathFor("city-checkout-payment", l, { city: "paris" }),
+      })),
     );
-    const types = ["city-checkout-information", "city-checkout-combinations", "city-checkout-payment", "city-checkout-confirmation"]
-      .map((n) => clientRouteContext(page.context, pathFor(n as "city-checkout", "fr", { city: "paris" }))?.pageType);
+    const types = [
+      "city-checkout-information",
+      "city-checkout-combinations",
+      "city-checkout-payment",
+      "city-checkout-confirmation",
+    ].map((n) => clientRouteContext(page.context, pathFor(n as "city-checkout", "fr", { city: "paris" }))?.pageType);
     expect(types).toEqual(["checkout_selection", "checkout_option", "checkout_payment", "checkout_confirmation"]);
   });
 
@@ -115,7 +124,9 @@ describe("the matchPath table of the client-only pages (ADR 0341)", () => {
   });
 
   test("only the checkout and callback routes are client-only; not in a language the city lacks", () => {
-    expect([...CLIENT_ROUTE_NAMES].every((n) => ROUTE_NAMES.includes(n) && /^city-(checkout|callback)/.test(n))).toBe(true);
+    expect([...CLIENT_ROUTE_NAMES].every((n) => ROUTE_NAMES.includes(n) && /^city-(checkout|callback)/.test(n))).toBe(
+      true,
+    );
     expect(ROUTE_NAMES.filter((n) => /^city-(checkout|callback)/.test(n) && !CLIENT_ROUTE_NAMES.has(n))).toEqual([]);
     // A city shown in a language it does not support has no client-only page there (the server redirects to en).
     const nlOnly = CITIES.find((c) => !(c.locales as readonly string[]).includes("nl"));

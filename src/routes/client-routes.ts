@@ -62,7 +62,9 @@ export function matchPathOf(group: ClientRouteGroup, locale: Locale, city: strin
  */
 export function clientScreenPaths(page: Pick<PageContext, "routeName" | "language" | "cityId">): string[] {
   const group = clientRouteGroupOf(page.routeName);
-  return group ? CLIENT_ROUTE_GROUPS[group].routes.map((name) => pathFor(name, page.language, { city: page.cityId })) : [];
+  return group
+    ? CLIENT_ROUTE_GROUPS[group].routes.map((name) => pathFor(name, page.language, { city: page.cityId }))
+    : [];
 }
 
 /** Whether a path is under a `matchPath` of the form `/prefix/*` (or equal to an exact one), as Gatsby matches it. */
@@ -85,7 +87,10 @@ export function clientRouteContext(page: PageContext, pathname: string): PageCon
   if (match.locale !== page.language || match.params.city !== page.cityId) return null;
   const params = { city: page.cityId };
   const path = pathFor(match.name, match.locale, params);
-  const alternates: Alternate[] = page.alternates.map((a) => ({ locale: a.locale, path: pathFor(match.name, a.locale, params) }));
+  const alternates: Alternate[] = page.alternates.map((a) => ({
+    locale: a.locale,
+    path: pathFor(match.name, a.locale, params),
+  }));
   return {
     ...page,
     i18n: { ...page.i18n, path, originalPath: path.slice(match.locale.length + 1) || "/" },

@@ -20,9 +20,17 @@ describe("manage-booking route", () => {
   });
 
   test("a client page in every language, left out of the sitemap", () => {
-    const specs = buildPageSpecs({ cities: [], products: [], articles: [], pages: [], partners: [] }, new Date("2026-11-21T00:00:00Z"));
+    const specs = buildPageSpecs(
+      { cities: [], products: [], articles: [], pages: [], partners: [] },
+      new Date("2026-11-21T00:00:00Z"),
+    );
     const pages = specs.filter((s) => s.context.routeName === "manage-booking");
-    expect(pages.map((s) => s.path).sort()).toEqual(["/en/manage-booking", "/es/gestionar-reserva", "/fr/gerer-ma-reservation", "/nl/boeking-beheren"]);
+    expect(pages.map((s) => s.path).sort()).toEqual([
+      "/en/manage-booking",
+      "/es/gestionar-reserva",
+      "/fr/gerer-ma-reservation",
+      "/nl/boeking-beheren",
+    ]);
     expect(pages.every((s) => s.template === "client-page")).toBe(true);
     expect(pages.filter((s) => isListedInSitemap({ path: s.path, pageContext: s.context }))).toEqual([]);
   });

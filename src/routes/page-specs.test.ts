@@ -69,7 +69,9 @@ describe("buildPageSpecs", () => {
     const archive = specs.find((s) => s.path === "/en/paris/inspiration/archive");
     expect(first?.context.pagination).toEqual({ page: 1, pageCount: 2, slugs: expect.any(Array) });
     expect(first?.context.articleSlugs).toHaveLength(ARTICLES_PER_PAGE);
-    expect(second?.context.articleSlugs).toEqual(Array.from({ length: 8 - ARTICLES_PER_PAGE }, (_, i) => `recent-${ARTICLES_PER_PAGE + i}`));
+    expect(second?.context.articleSlugs).toEqual(
+      Array.from({ length: 8 - ARTICLES_PER_PAGE }, (_, i) => `recent-${ARTICLES_PER_PAGE + i}`),
+    );
     expect(archive?.context.articleSlugs).toEqual(["old-1"]);
     expect(paths).toContain("/fr/paris/inspiration/old-1");
   });
@@ -89,7 +91,13 @@ describe("buildPageSpecs", () => {
 
   test("query flags and keys are set per screen", () => {
     const home = specs.find((s) => s.path === "/fr/paris/accueil")!.context;
-    expect([home.withHome, home.withProducts, home.withFaqs, home.withArticles, home.withRoutes]).toEqual([true, true, true, true, false]);
+    expect([home.withHome, home.withProducts, home.withFaqs, home.withArticles, home.withRoutes]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     const map = specs.find((s) => s.path === "/en/paris/map")!.context;
     expect([map.withRoutes, map.withProducts]).toEqual([true, false]);
     const product = specs.find((s) => s.path === "/en/paris/product/paris-hop-on-hop-off")!.context;
@@ -100,13 +108,21 @@ describe("buildPageSpecs", () => {
 describe("buildPageSpecs with configured languages (SITE_LANGUAGES=en,fr)", () => {
   const site = siteConfig({ SITE_LANGUAGES: "en,fr", SITE_CITIES: "paris,london" });
   // The index holds what gatsby-node builds: the data layer's destinations (configured cities only).
-  const configured: SiteIndex = { ...index, cities: [{ id: "paris", locales: ["fr", "en", "es"] }, { id: "london", locales: ["fr", "en", "es"] }] };
+  const configured: SiteIndex = {
+    ...index,
+    cities: [
+      { id: "paris", locales: ["fr", "en", "es"] },
+      { id: "london", locales: ["fr", "en", "es"] },
+    ],
+  };
   const specs = buildPageSpecs(configured, now, site);
   const paths = specs.map((s) => s.path);
 
   test("only the configured languages: no es or nl page, the pre-home in en and fr", () => {
     expect(paths.filter((p) => /^\/(es|nl)(\/|$)/.test(p))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(["/en", "/fr", "/en/paris/tours", "/fr/london/visites", "/en/page/terms"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/en", "/fr", "/en/paris/tours", "/fr/london/visites", "/en/page/terms"]),
+    );
   });
 
   test("only the configured cities: no brussels page", () => {

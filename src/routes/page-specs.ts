@@ -11,8 +11,17 @@ import { pageTypeOf, pathFor, type RouteName, type RouteParams } from "../../dom
 import { CLIENT_ROUTE_GROUPS, matchPathOf, type ClientRouteGroup } from "./client-routes";
 
 export type TemplateName =
-  | "pre-home" | "sitemap-page" | "static-page" | "partner-page" | "client-page" | "city-page" | "product-page"
-  | "article-page" | "inspiration-list" | "preview-page" | "search-page";
+  | "pre-home"
+  | "sitemap-page"
+  | "static-page"
+  | "partner-page"
+  | "client-page"
+  | "city-page"
+  | "product-page"
+  | "article-page"
+  | "inspiration-list"
+  | "preview-page"
+  | "search-page";
 
 export interface SiteIndex {
   /** The cities to build (configured, and returned by the supplier and the CMS), with the CMS's languages of each. */
@@ -110,7 +119,8 @@ export function buildPageSpecs(index: SiteIndex, now: Date, site: SiteLanguages 
     add("partner-slug", "partner-page", { slug: partner.slug }, all);
     for (const cityId of partner.cities) {
       const city = index.cities.find((c) => c.id === cityId);
-      if (city) add("partner-slug-city", "partner-page", { slug: partner.slug, city: city.id }, localesOf(city.locales));
+      if (city)
+        add("partner-slug-city", "partner-page", { slug: partner.slug, city: city.id }, localesOf(city.locales));
     }
   }
 
@@ -149,7 +159,10 @@ export function buildPageSpecs(index: SiteIndex, now: Date, site: SiteLanguages 
       const slugs = recent.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
       const pagination = { page, pageCount, slugs };
       if (page === 1) add("city-inspiration", "inspiration-list", params, city.locales, { pagination });
-      else add("city-inspiration-page", "inspiration-list", { ...params, page: String(page) }, city.locales, { pagination });
+      else
+        add("city-inspiration-page", "inspiration-list", { ...params, page: String(page) }, city.locales, {
+          pagination,
+        });
     }
   }
   return specs;

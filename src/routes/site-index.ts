@@ -11,7 +11,9 @@ export function toSiteIndex(data: Queries.LocalizedPagesIndexQuery): SiteIndex {
       const doc = cms?.Cities?.docs?.find((c) => c?.cityId === city);
       return doc ? [{ id: city, locales: (doc.locales ?? []).filter((l): l is Locale => !!l && isLocale(l)) }] : [];
     }),
-    products: (cms?.Products?.docs ?? []).flatMap((p) => (p?.productId ? [{ id: p.productId, city: str(p.city) }] : [])),
+    products: (cms?.Products?.docs ?? []).flatMap((p) =>
+      p?.productId ? [{ id: p.productId, city: str(p.city) }] : [],
+    ),
     articles: (cms?.Articles?.docs ?? []).flatMap((a) =>
       a?.slug ? [{ slug: a.slug, city: str(a.city), publishedAt: str(a.publishedAt) }] : [],
     ),

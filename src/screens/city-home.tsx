@@ -4,7 +4,15 @@ import { BlockRenderer, type RuntimeBlock } from "../blocks/block-renderer";
 import type { BlockData } from "../content/block-data";
 
 /** City home: the CMS blocks; the hero is the page's h1 when there is one, else the screen title is. */
-export function CityHome({ title, blocks, data }: { title: string; blocks: readonly (RuntimeBlock | null)[]; data: BlockData }) {
+export function CityHome({
+  title,
+  blocks,
+  data,
+}: {
+  title: string;
+  blocks: readonly (RuntimeBlock | null)[];
+  data: BlockData;
+}) {
   const hasHero = blocks.some((b) => b?.__typename === "Payload_HeroBlock");
   return (
     <BlockDataProvider value={{ ...data, heroIsTitle: hasHero }}>

@@ -9,7 +9,15 @@ import { FaqList } from "../components/faq-list";
 import { LocalizedLink } from "../components/localized-link";
 
 /** Help, FAQ and contact: one screen in three variants with a chip per variant; the contact variant shows `form`. */
-export function HelpScreen({ title, city, office, faqs, locale, variant, form }: {
+export function HelpScreen({
+  title,
+  city,
+  office,
+  faqs,
+  locale,
+  variant,
+  form,
+}: {
   title: string;
   city: LayoutCity;
   office: Office | null;
@@ -25,14 +33,43 @@ export function HelpScreen({ title, city, office, faqs, locale, variant, form }:
       <h1>{title}</h1>
       <nav aria-label={t("nav.help")} className="chips">
         <ul>
-          <li><LocalizedLink to="city-help" locale={locale} params={{ city: city.id }} aria-current={variant === "help" ? "page" : undefined}>{t("page.help")}</LocalizedLink></li>
-          <li><LocalizedLink to="city-help-faq" locale={locale} params={{ city: city.id }} aria-current={variant === "faq" ? "page" : undefined}>{t("page.helpFaq")}</LocalizedLink></li>
-          <li><LocalizedLink to="city-help-contact" locale={locale} params={{ city: city.id }} aria-current={variant === "contact" ? "page" : undefined}>{t("page.helpContact")}</LocalizedLink></li>
+          <li>
+            <LocalizedLink
+              to="city-help"
+              locale={locale}
+              params={{ city: city.id }}
+              aria-current={variant === "help" ? "page" : undefined}
+            >
+              {t("page.help")}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink
+              to="city-help-faq"
+              locale={locale}
+              params={{ city: city.id }}
+              aria-current={variant === "faq" ? "page" : undefined}
+            >
+              {t("page.helpFaq")}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink
+              to="city-help-contact"
+              locale={locale}
+              params={{ city: city.id }}
+              aria-current={variant === "contact" ? "page" : undefined}
+            >
+              {t("page.helpContact")}
+            </LocalizedLink>
+          </li>
         </ul>
       </nav>
       {variant !== "contact" && (
         <p className="lead">
-          <LocalizedLink to="manage-booking" locale={locale} className="button button--secondary">{t("help.manageBooking")}</LocalizedLink>
+          <LocalizedLink to="manage-booking" locale={locale} className="button button--secondary">
+            {t("help.manageBooking")}
+          </LocalizedLink>
         </p>
       )}
       {variant !== "contact" && faqs.length > 0 && (
@@ -45,7 +82,9 @@ export function HelpScreen({ title, city, office, faqs, locale, variant, form }:
         <section aria-labelledby="about-title" className="section">
           <h2 id="about-title">{t("footer.about")}</h2>
           <p>{city.tagline ?? t("site.tagline")}</p>
-          <LocalizedLink to="page-id" locale={locale} params={{ id: "about-us" }}>{t("help.aboutMore")}</LocalizedLink>
+          <LocalizedLink to="page-id" locale={locale} params={{ id: "about-us" }}>
+            {t("help.aboutMore")}
+          </LocalizedLink>
         </section>
       )}
       {variant === "contact" && <p className="lead">{t("help.contactIntro")}</p>}

@@ -6,7 +6,19 @@ import { useT } from "../i18n/use-t";
 import { ContactDetails } from "../components/contact-details";
 
 /** Private tours: an introduction, the request form (`form`, passed in by the template) and the city's office. */
-export function PrivateTour({ title, city, office, locale, form }: { title: string; city: LayoutCity; office: Office | null; locale: Locale; form?: React.ReactNode }) {
+export function PrivateTour({
+  title,
+  city,
+  office,
+  locale,
+  form,
+}: {
+  title: string;
+  city: LayoutCity;
+  office: Office | null;
+  locale: Locale;
+  form?: React.ReactNode;
+}) {
   const t = useT();
   return (
     <>

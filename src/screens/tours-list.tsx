@@ -22,7 +22,11 @@ export function ToursList({ title, data }: { title: string; data: BlockData }) {
   const groups = groupByOfferType(data.products);
   const label = (type: string) => (OFFER_TYPE_KEYS[type] ? t(OFFER_TYPE_KEYS[type]) : type);
   const list = { id: `tours-${data.cityId}`, name: "tours" };
-  useViewItemList(list.id, list.name, groups.flatMap((g) => g.products).map((p) => productItem(p, data.prices[p.productId], data.currency.value)));
+  useViewItemList(
+    list.id,
+    list.name,
+    groups.flatMap((g) => g.products).map((p) => productItem(p, data.prices[p.productId], data.currency.value)),
+  );
   return (
     <>
       <h1>{title}</h1>
@@ -40,12 +44,24 @@ export function ToursList({ title, data }: { title: string; data: BlockData }) {
             </ul>
           </nav>
           {groups.map((g) => (
-            <section key={g.type} id={`offer-${g.type}`} aria-labelledby={`offer-${g.type}-title`} className="section tours-list">
+            <section
+              key={g.type}
+              id={`offer-${g.type}`}
+              aria-labelledby={`offer-${g.type}-title`}
+              className="section tours-list"
+            >
               <h2 id={`offer-${g.type}-title`}>{label(g.type)}</h2>
               <ul className="card-grid">
                 {g.products.map((p) => (
                   <li key={p.productId}>
-                    <ProductCard product={p} price={data.prices[p.productId]} currency={data.currency} locale={data.locale} city={data.cityId} list={list} />
+                    <ProductCard
+                      product={p}
+                      price={data.prices[p.productId]}
+                      currency={data.currency}
+                      locale={data.locale}
+                      city={data.cityId}
+                      list={list}
+                    />
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,16 @@ import { CountStepper } from "../components/count-stepper";
 import { useT } from "../i18n/use-t";
 
 /** A passenger count: a labelled spinbutton with -/+ buttons beside it ("Adults", "Children"...). */
-export function PassengerField({ id, label, hint, value, max, invalid, describedBy, onChange }: {
+export function PassengerField({
+  id,
+  label,
+  hint,
+  value,
+  max,
+  invalid,
+  describedBy,
+  onChange,
+}: {
   id: string;
   label: string;
   hint: string;
@@ -17,8 +26,12 @@ export function PassengerField({ id, label, hint, value, max, invalid, described
   return (
     <div className="passenger-field">
       <div className="passenger-field__text">
-        <label htmlFor={id} className="passenger-field__label">{label}</label>
-        <span className="passenger-field__hint" id={`${id}-hint`}>{hint}</span>
+        <label htmlFor={id} className="passenger-field__label">
+          {label}
+        </label>
+        <span className="passenger-field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
       </div>
       <CountStepper
         id={id}

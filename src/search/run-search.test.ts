@@ -49,8 +49,14 @@ describe("resolveSearch", () => {
   });
 
   test("a refused party and a failed search are passed on", async () => {
-    expect(await resolveSearch("2026-12-05", fakeSearch({ "2026-12-05": { kind: "rule", message: "You can not book more than 80 seats" } }).search))
-      .toEqual({ status: "rule", message: "You can not book more than 80 seats" });
-    expect(await resolveSearch("2026-12-05", fakeSearch({ "2026-12-05": { kind: "failed" } }).search)).toEqual({ status: "failed" });
+    expect(
+      await resolveSearch(
+        "2026-12-05",
+        fakeSearch({ "2026-12-05": { kind: "rule", message: "You can not book more than 80 seats" } }).search,
+      ),
+    ).toEqual({ status: "rule", message: "You can not book more than 80 seats" });
+    expect(await resolveSearch("2026-12-05", fakeSearch({ "2026-12-05": { kind: "failed" } }).search)).toEqual({
+      status: "failed",
+    });
   });
 });

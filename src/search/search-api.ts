@@ -30,10 +30,7 @@ export interface SearchOptions {
  * ok: the bookable products (possibly none). rule: the server refused the criteria (its localized message, e.g.
  * 'You can not book more than 80 seats'). failed: network, HTTP or supplier trouble (the spec's search problem).
  */
-export type SearchOutcome =
-  | { kind: "ok"; hits: SearchHit[] }
-  | { kind: "rule"; message: string }
-  | { kind: "failed" };
+export type SearchOutcome = { kind: "ok"; hits: SearchHit[] } | { kind: "rule"; message: string } | { kind: "failed" };
 
 const RULE_CODES: ReadonlySet<string> = new Set(["VALIDATION_FAILED", "PASSENGER_RULE", "BAD_INPUT"]);
 
@@ -44,7 +41,11 @@ export async function searchProducts(
   options: SearchOptions = {},
 ): Promise<SearchOutcome> {
   const variables: SearchProductsQueryVariables = {
-    input: { city: city as CityId, date: params.date, passengers: searchMix(params.passengers, cityById(city)?.familyPassRule ?? null) },
+    input: {
+      city: city as CityId,
+      date: params.date,
+      passengers: searchMix(params.passengers, cityById(city)?.familyPassRule ?? null),
+    },
     locale,
   };
   try {
@@ -60,7 +61,8 @@ export async function searchProducts(
   } catch (error) {
     if (!isBookingApiError(error)) throw error;
     const first = graphQLErrorsOf(error)[0];
-    if (first && RULE_CODES.has(serverCode(error) ?? "")) return { kind: "rule", message: serverMessage(error) ?? first.message };
+    if (first && RULE_CODES.has(serverCode(error) ?? ""))
+      return { kind: "rule", message: serverMessage(error) ?? first.message };
     return { kind: "failed" };
   }
 }
@@ -89,8 +91,13 @@ export async function searchCalendar(
     const result = await client.query({
       query: SearchCalendarDocument,
       variables: {
-        input: { productId: product.productId, optionId: product.optionId, from: range.from, to: range.to,
-          ...(passengers ? { passengers: searchMix(passengers, cityById(city)?.familyPassRule ?? null) } : {}) },
+        input: {
+          productId: product.productId,
+          optionId: product.optionId,
+          from: range.from,
+          to: range.to,
+          ...(passengers ? { passengers: searchMix(passengers, cityById(city)?.familyPassRule ?? null) } : {}),
+        },
         locale,
       },
       ...(options.signal ? { context: { fetchOptions: { signal: options.signal } } } : {}),
@@ -98,7 +105,10 @@ export async function searchCalendar(
     const days = new Map<string, DayInfo>();
     for (const d of dataOf(result).calendar) {
       days.set(d.date, {
-        date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted,
+        date: d.date,
+        state: d.state,
+        vacancies: d.vacancies ?? null,
+        promoted: d.promoted,
         adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
       });
     }

@@ -7,7 +7,16 @@ import { useT } from "../i18n/use-t";
 import { PassengerField } from "./passenger-field";
 import type { CalendarProduct } from "./search-api";
 import { SearchDateField } from "./search-date-field";
-import { DEFAULT_PASSENGERS, MAX_COUNT, parseCount, searchProblems, searchQueryString, todayIn, type SearchParams, type SearchProblem } from "./search-params";
+import {
+  DEFAULT_PASSENGERS,
+  MAX_COUNT,
+  parseCount,
+  searchProblems,
+  searchQueryString,
+  todayIn,
+  type SearchParams,
+  type SearchProblem,
+} from "./search-params";
 
 type PartyProblem = Extract<SearchProblem, { field: "passengers" }>;
 
@@ -16,7 +25,17 @@ type PartyProblem = Extract<SearchProblem, { field: "passengers" }>;
  * calendar (availability and prices), adults and children; "Search" opens the city's search screen with them, which
  * lists the tours bookable that day with the party's total.
  */
-export function SearchBox({ city, locale, timeZone, product }: { city: string; locale: Locale; timeZone: string; product: CalendarProduct | null }) {
+export function SearchBox({
+  city,
+  locale,
+  timeZone,
+  product,
+}: {
+  city: string;
+  locale: Locale;
+  timeZone: string;
+  product: CalendarProduct | null;
+}) {
   const t = useT();
   const familyRule = cityById(city)?.familyPassRule ?? null;
   const [date, setDate] = useState<string | null>(null);
@@ -27,11 +46,16 @@ export function SearchBox({ city, locale, timeZone, product }: { city: string; l
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
   const form = useRef<HTMLFormElement>(null);
 
-  const params: SearchParams = { date, passengers: { ...DEFAULT_PASSENGERS, adult: parseCount(adults) ?? 0, child: parseCount(children) ?? 0 } };
+  const params: SearchParams = {
+    date,
+    passengers: { ...DEFAULT_PASSENGERS, adult: parseCount(adults) ?? 0, child: parseCount(children) ?? 0 },
+  };
   const bad = parseCount(adults) === null || parseCount(children) === null;
   const problems = searchProblems(params, today, familyRule);
   const dateProblem = submitted ? problems.find((p) => p.field === "date") : undefined;
-  const partyProblem: PartyProblem | undefined = problems.find((p): p is PartyProblem => p.field === "passengers") ?? (bad ? { field: "passengers", message: "errors.selectTickets" } : undefined);
+  const partyProblem: PartyProblem | undefined =
+    problems.find((p): p is PartyProblem => p.field === "passengers") ??
+    (bad ? { field: "passengers", message: "errors.selectTickets" } : undefined);
 
   return (
     <form
@@ -55,7 +79,9 @@ export function SearchBox({ city, locale, timeZone, product }: { city: string; l
         void navigate(`${pathFor("city-search", locale, { city })}?${searchQueryString(params)}`);
       }}
     >
-      <h2 id="search-box-title" className="search-box__title">{t("search.boxTitle")}</h2>
+      <h2 id="search-box-title" className="search-box__title">
+        {t("search.boxTitle")}
+      </h2>
       <SearchDateField
         id="search-box-date"
         label={t("search.date")}
@@ -69,17 +95,39 @@ export function SearchBox({ city, locale, timeZone, product }: { city: string; l
         describedBy={dateProblem ? "search-box-date-error" : undefined}
         onChange={setDate}
       />
-      {dateProblem && <p id="search-box-date-error" className="field-error" role="alert">{t(dateProblem.message)}</p>}
+      {dateProblem && (
+        <p id="search-box-date-error" className="field-error" role="alert">
+          {t(dateProblem.message)}
+        </p>
+      )}
       <div className="search-box__party">
-        <PassengerField id="search-box-adult" label={t("search.adults")} hint={t("search.adultsHint")} value={adults} max={MAX_COUNT}
-          invalid={!!partyProblem} describedBy={partyProblem ? "search-box-party-error" : undefined} onChange={setAdults} />
-        <PassengerField id="search-box-child" label={t("search.children")} hint={t("search.childrenHint")} value={children} max={MAX_COUNT}
-          invalid={!!partyProblem} describedBy={partyProblem ? "search-box-party-error" : undefined} onChange={setChildren} />
+        <PassengerField
+          id="search-box-adult"
+          label={t("search.adults")}
+          hint={t("search.adultsHint")}
+          value={adults}
+          max={MAX_COUNT}
+          invalid={!!partyProblem}
+          describedBy={partyProblem ? "search-box-party-error" : undefined}
+          onChange={setAdults}
+        />
+        <PassengerField
+          id="search-box-child"
+          label={t("search.children")}
+          hint={t("search.childrenHint")}
+          value={children}
+          max={MAX_COUNT}
+          invalid={!!partyProblem}
+          describedBy={partyProblem ? "search-box-party-error" : undefined}
+          onChange={setChildren}
+        />
       </div>
       <p id="search-box-party-error" className="field-error" role="alert" hidden={!partyProblem}>
         {partyProblem ? t(partyProblem.message, partyProblem.params) : ""}
       </p>
-      <button type="submit" className="button button--primary search-box__submit">{t("search.submit")}</button>
+      <button type="submit" className="button button--primary search-box__submit">
+        {t("search.submit")}
+      </button>
     </form>
   );
 }

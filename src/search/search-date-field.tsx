@@ -9,7 +9,8 @@ import type { SearchParams } from "./search-params";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const firstOf = ({ year, month }: Month) => `${year}-${pad(month + 1)}-01`;
-const lastOf = ({ year, month }: Month) => `${year}-${pad(month + 1)}-${pad(new Date(Date.UTC(year, month + 1, 0)).getUTCDate())}`;
+const lastOf = ({ year, month }: Month) =>
+  `${year}-${pad(month + 1)}-${pad(new Date(Date.UTC(year, month + 1, 0)).getUTCDate())}`;
 
 /**
  * The search's date field (city home, city-search; ADR 0352): a button that opens the checkout's month calendar of
@@ -18,7 +19,19 @@ const lastOf = ({ year, month }: Month) => `${year}-${pad(month + 1)}-${pad(new 
  * tour, or when the booking API cannot be reached, the days still open (any day from today) and the search says
  * what is bookable.
  */
-export function SearchDateField({ id, label, value, today, city, locale, product, passengers, invalid, describedBy, onChange }: {
+export function SearchDateField({
+  id,
+  label,
+  value,
+  today,
+  city,
+  locale,
+  product,
+  passengers,
+  invalid,
+  describedBy,
+  onChange,
+}: {
   id: string;
   label: string;
   /** YYYY-MM-DD or null. */
@@ -56,14 +69,19 @@ export function SearchDateField({ id, label, value, today, city, locale, product
       setDays(anyDay(from, lastOf(shown)));
       return;
     }
-    void searchCalendar(product, { from, to: lastOf(shown) }, passengers, city, locale, { signal: controller.signal }).then((found) => {
-      if (controller.signal.aborted) return;
-      if (found) setDays(found);
-      else {
-        setFailed(true);
-        setDays(anyDay(from, lastOf(shown)));
-      }
-    }, () => undefined);
+    void searchCalendar(product, { from, to: lastOf(shown) }, passengers, city, locale, {
+      signal: controller.signal,
+    }).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        if (found) setDays(found);
+        else {
+          setFailed(true);
+          setDays(anyDay(from, lastOf(shown)));
+        }
+      },
+      () => undefined,
+    );
     return () => controller.abort();
   }, [open, shown.year, shown.month, party, product?.productId, product?.optionId, city, locale, today]); // eslint-disable-line react-hooks/exhaustive-deps -- the month's question, by its values (the product object is new on each render)
 
@@ -81,7 +99,9 @@ export function SearchDateField({ id, label, value, today, city, locale, product
 
   return (
     <div className="date-field">
-      <span className="date-field__label" id={`${id}-label`}>{label}</span>
+      <span className="date-field__label" id={`${id}-label`}>
+        {label}
+      </span>
       <button
         ref={button}
         id={id}
@@ -129,8 +149,14 @@ export function SearchDateField({ id, label, value, today, city, locale, product
             }}
             onMonth={setMonth}
           />
-          {failed && <p className="meta" role="status">{t("errors.calendarRefresh")}</p>}
-          <button type="button" className="button button--secondary button--small date-field__close" onClick={close}>{t("search.closeCalendar")}</button>
+          {failed && (
+            <p className="meta" role="status">
+              {t("errors.calendarRefresh")}
+            </p>
+          )}
+          <button type="button" className="button button--secondary button--small date-field__close" onClick={close}>
+            {t("search.closeCalendar")}
+          </button>
         </div>
       )}
     </div>
@@ -140,7 +166,8 @@ export function SearchDateField({ id, label, value, today, city, locale, product
 /** Every day of a range as bookable, unpriced (no headline tour, or the calendar could not be read). */
 function anyDay(from: string, to: string): ReadonlyMap<string, DayInfo> {
   const days = new Map<string, DayInfo>();
-  for (let d = from; d <= to; d = nextDay(d)) days.set(d, { date: d, state: "AVAILABLE", vacancies: null, promoted: false, adultPrice: null });
+  for (let d = from; d <= to; d = nextDay(d))
+    days.set(d, { date: d, state: "AVAILABLE", vacancies: null, promoted: false, adultPrice: null });
   return days;
 }
 

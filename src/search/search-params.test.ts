@@ -9,8 +9,12 @@ import {
   type SearchParams,
 } from "./search-params";
 
-const party = (adult: number, child = 0, infant = 0, more: Partial<Record<"senior" | "student" | "family", number>> = {}): SearchParams["passengers"] =>
-  ({ adult, child, infant, senior: 0, student: 0, family: 0, ...more });
+const party = (
+  adult: number,
+  child = 0,
+  infant = 0,
+  more: Partial<Record<"senior" | "student" | "family", number>> = {},
+): SearchParams["passengers"] => ({ adult, child, infant, senior: 0, student: 0, family: 0, ...more });
 const PARIS_RULE = { adultNumber: 2, childrenNumber: 2 };
 
 describe("search state <-> URL", () => {
@@ -38,12 +42,19 @@ describe("search state <-> URL", () => {
     expect(readSearchParams(search).date).toBe(date);
   });
 
-  test.each(["-1", "2.5", "abc", "161", "2147483648", "1e3", ""])("a malformed or huge count (%s) takes its default", (raw) => {
-    expect(readSearchParams(`?adult=${encodeURIComponent(raw)}&child=${encodeURIComponent(raw)}`).passengers).toEqual(party(1, 0));
-  });
+  test.each(["-1", "2.5", "abc", "161", "2147483648", "1e3", ""])(
+    "a malformed or huge count (%s) takes its default",
+    (raw) => {
+      expect(readSearchParams(`?adult=${encodeURIComponent(raw)}&child=${encodeURIComponent(raw)}`).passengers).toEqual(
+        party(1, 0),
+      );
+    },
+  );
 
   test("the date is left out of the query until chosen", () => {
-    expect(searchQueryString({ date: null, passengers: party(1) })).toBe("adult=1&child=0&infant=0&senior=0&student=0&family=0");
+    expect(searchQueryString({ date: null, passengers: party(1) })).toBe(
+      "adult=1&child=0&infant=0&senior=0&student=0&family=0",
+    );
   });
 
   test("seniors, students and family passes survive the round trip too", () => {
@@ -69,9 +80,12 @@ describe("search rules (the server's, with the spec's words)", () => {
   test("nobody: 'Please select your tickets'", () => {
     expect(messages({ date: today, passengers: party(0) })).toEqual(["errors.selectTickets"]);
   });
-  test.each([party(0, 1), party(0, 0, 1), party(0, 2, 1)])("children or infants without an adult: child alone (%o)", (p) => {
-    expect(messages({ date: today, passengers: p })).toEqual(["errors.childAlone"]);
-  });
+  test.each([party(0, 1), party(0, 0, 1), party(0, 2, 1)])(
+    "children or infants without an adult: child alone (%o)",
+    (p) => {
+      expect(messages({ date: today, passengers: p })).toEqual(["errors.childAlone"]);
+    },
+  );
   test("80 seats pass, 81 do not (infants sit on a lap)", () => {
     expect(messages({ date: today, passengers: party(40, 40, 80) })).toEqual([]);
     expect(messages({ date: today, passengers: party(41, 40) })).toEqual(["errors.maxSeats"]);
@@ -84,17 +98,46 @@ describe("search rules (the server's, with the spec's words)", () => {
     expect(messages({ date: today, passengers: party(0, 0, 0, { senior: 2 }) })).toEqual([]);
     expect(messages({ date: today, passengers: party(0, 2, 2, { student: 1 }) })).toEqual([]);
     expect(messages({ date: today, passengers: party(0, 0, 3, { senior: 1 }) })).toEqual(["search.infantsPerAdult"]);
-    expect(messages({ date: today, passengers: party(40, 0, 0, { senior: 40, student: 1 }) })).toEqual(["errors.maxSeats"]);
+    expect(messages({ date: today, passengers: party(40, 0, 0, { senior: 40, student: 1 }) })).toEqual([
+      "errors.maxSeats",
+    ]);
   });
   test("family passes are searched on their own, with the city's family rule sent as step 1 sends it", () => {
     const family = (n: number, more = {}) => ({ date: today, passengers: party(0, 0, 0, { family: n, ...more }) });
     expect(searchProblems(family(1), today, PARIS_RULE)).toEqual([]);
     expect(searchProblems(family(1), today, null)).toEqual([]);
-    expect(searchProblems({ date: today, passengers: party(1, 0, 0, { family: 1 }) }, today, PARIS_RULE).map((p) => p.message)).toEqual(["search.familyAlone"]);
-    expect(searchProblems(family(81), today, { adultNumber: 0, childrenNumber: 0 }).map((p) => p.message)).toEqual(["errors.maxSeats"]);
-    expect(searchMix(family(2).passengers, PARIS_RULE)).toEqual({ adult: 4, child: 4, infant: 0, senior: 0, student: 0, family: 2 });
-    expect(searchMix(family(2).passengers, { adultNumber: 0, childrenNumber: 0 })).toEqual({ adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 2 });
-    expect(searchMix(party(2, 1), PARIS_RULE)).toEqual({ adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 });
+    expect(
+      searchProblems({ date: today, passengers: party(1, 0, 0, { family: 1 }) }, today, PARIS_RULE).map(
+        (p) => p.message,
+      ),
+    ).toEqual(["search.familyAlone"]);
+    expect(searchProblems(family(81), today, { adultNumber: 0, childrenNumber: 0 }).map((p) => p.message)).toEqual([
+      "errors.maxSeats",
+    ]);
+    expect(searchMix(family(2).passengers, PARIS_RULE)).toEqual({
+      adult: 4,
+      child: 4,
+      infant: 0,
+      senior: 0,
+      student: 0,
+      family: 2,
+    });
+    expect(searchMix(family(2).passengers, { adultNumber: 0, childrenNumber: 0 })).toEqual({
+      adult: 0,
+      child: 0,
+      infant: 0,
+      senior: 0,
+      student: 0,
+      family: 2,
+    });
+    expect(searchMix(party(2, 1), PARIS_RULE)).toEqual({
+      adult: 2,
+      child: 1,
+      infant: 0,
+      senior: 0,
+      student: 0,
+      family: 0,
+    });
   });
   test("both fields at once, date first", () => {
     expect(messages({ date: null, passengers: party(0, 1) })).toEqual(["errors.selectDate", "errors.childAlone"]);

@@ -6,7 +6,15 @@
  * Every party step 1 sells can be searched: adults, children, infants, seniors, students and family passes (a
  * family pass is searched on its own: the server then lists the family-pass tours only).
  */
-import { EMPTY_MIX, PASSENGER_TYPES, checkPassengers, type FamilyPassRule, type PassengerMix, type PassengerType, type RuleMessageKey } from "../../domain/passengers";
+import {
+  EMPTY_MIX,
+  PASSENGER_TYPES,
+  checkPassengers,
+  type FamilyPassRule,
+  type PassengerMix,
+  type PassengerType,
+  type RuleMessageKey,
+} from "../../domain/passengers";
 
 export type SearchPassengers = Record<PassengerType, number>;
 
@@ -21,7 +29,14 @@ export const MAX_INFANTS_PER_ADULT = 2;
 /** Highest count a field accepts (infants sit on a lap: 2 per adult of at most 80 seats). */
 export const MAX_COUNT = MAX_SEATS * MAX_INFANTS_PER_ADULT;
 
-export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
+export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = {
+  adult: 1,
+  child: 0,
+  infant: 0,
+  senior: 0,
+  student: 0,
+  family: 0,
+};
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -69,7 +84,13 @@ export type SearchProblem =
   | { field: "date"; message: "errors.selectDate" | "search.datePast" }
   | {
       field: "passengers";
-      message: "errors.selectTickets" | "errors.childAlone" | "errors.maxSeats" | "search.infantsPerAdult" | "errors.familyComposition" | "search.familyAlone";
+      message:
+        | "errors.selectTickets"
+        | "errors.childAlone"
+        | "errors.maxSeats"
+        | "search.infantsPerAdult"
+        | "errors.familyComposition"
+        | "search.familyAlone";
       params?: Record<string, number>;
     };
 
@@ -84,7 +105,8 @@ const RULE_TEXT: Record<RuleMessageKey, Extract<SearchProblem, { field: "passeng
   FAMILY_COMPOSITION: "errors.familyComposition",
 };
 
-const hasRule = (rule: FamilyPassRule | null): rule is FamilyPassRule => !!rule && (rule.adultNumber > 0 || rule.childrenNumber > 0);
+const hasRule = (rule: FamilyPassRule | null): rule is FamilyPassRule =>
+  !!rule && (rule.adultNumber > 0 || rule.childrenNumber > 0);
 
 /**
  * The mix the server is asked for, as step 1 sends it: the visitor's counts; for family passes, the passes and, where
@@ -93,14 +115,22 @@ const hasRule = (rule: FamilyPassRule | null): rule is FamilyPassRule => !!rule 
 export function searchMix(passengers: SearchPassengers, rule: FamilyPassRule | null): PassengerMix {
   if (passengers.family === 0) return { ...EMPTY_MIX, ...passengers };
   const family = passengers.family;
-  return { ...EMPTY_MIX, family, ...(hasRule(rule) ? { adult: family * rule.adultNumber, child: family * rule.childrenNumber } : {}) };
+  return {
+    ...EMPTY_MIX,
+    family,
+    ...(hasRule(rule) ? { adult: family * rule.adultNumber, child: family * rule.childrenNumber } : {}),
+  };
 }
 
 /**
  * What stops a search, in the order a visitor fixes it; empty when it can run. `today` is the city's date
  * (YYYY-MM-DD): earlier days cannot be booked. `familyPassRule`: the city's (domain/cities.ts).
  */
-export function searchProblems(params: SearchParams, today: string, familyPassRule: FamilyPassRule | null = null): SearchProblem[] {
+export function searchProblems(
+  params: SearchParams,
+  today: string,
+  familyPassRule: FamilyPassRule | null = null,
+): SearchProblem[] {
   const problems: SearchProblem[] = [];
   if (!params.date) problems.push({ field: "date", message: "errors.selectDate" });
   else if (params.date < today) problems.push({ field: "date", message: "search.datePast" });
@@ -111,7 +141,11 @@ export function searchProblems(params: SearchParams, today: string, familyPassRu
   }
   const violation = checkPassengers(searchMix(p, familyPassRule), { familyPass: p.family > 0, familyPassRule });
   if (violation) {
-    problems.push({ field: "passengers", message: RULE_TEXT[violation.key], ...(violation.params ? { params: violation.params } : {}) });
+    problems.push({
+      field: "passengers",
+      message: RULE_TEXT[violation.key],
+      ...(violation.params ? { params: violation.params } : {}),
+    });
   }
   return problems;
 }

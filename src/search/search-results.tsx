@@ -26,7 +26,14 @@ function partySummary(t: Translate, p: SearchParams["passengers"]): string {
 }
 
 /** The results region: prompt, loading, tours with the party's total, or the spec's messages. */
-export function SearchResults({ view, city, locale, currency, products, onPickDate }: {
+export function SearchResults({
+  view,
+  city,
+  locale,
+  currency,
+  products,
+  onPickDate,
+}: {
   view: SearchView;
   /** Runs the same search on another date (the link's URL is the fallback without JavaScript). */
   onPickDate: (date: string) => void;
@@ -47,11 +54,23 @@ export function SearchResults({ view, city, locale, currency, products, onPickDa
           </p>
         );
       case "failed":
-        return <p className="notice notice--error" data-testid="search-error">{t("errors.search")}</p>;
+        return (
+          <p className="notice notice--error" data-testid="search-error">
+            {t("errors.search")}
+          </p>
+        );
       case "rule":
-        return <p className="notice notice--error" data-testid="search-error">{view.message}</p>;
+        return (
+          <p className="notice notice--error" data-testid="search-error">
+            {view.message}
+          </p>
+        );
       case "noDates":
-        return <p className="notice notice--info" data-testid="search-empty">{t("errors.noDates")}</p>;
+        return (
+          <p className="notice notice--info" data-testid="search-empty">
+            {t("errors.noDates")}
+          </p>
+        );
       case "empty":
         return (
           <div className="notice notice--info" data-testid="search-empty">
@@ -62,7 +81,9 @@ export function SearchResults({ view, city, locale, currency, products, onPickDa
                 <ul className="search-results__dates">
                   {view.alternatives.map((date) => (
                     <li key={date}>
-                      <a className="button button--secondary" href={`${pathFor("city-search", locale, { city })}?${searchQueryString({ ...view.params, date })}`}
+                      <a
+                        className="button button--secondary"
+                        href={`${pathFor("city-search", locale, { city })}?${searchQueryString({ ...view.params, date })}`}
                         onClick={(e) => {
                           e.preventDefault();
                           onPickDate(date);
@@ -82,7 +103,14 @@ export function SearchResults({ view, city, locale, currency, products, onPickDa
           <ul className="search-results__list">
             {view.hits.map((hit) => (
               <li key={hit.product.id}>
-                <SearchHitCard hit={hit} params={view.params} city={city} locale={locale} currency={currency} product={products.find((p) => p.productId === hit.product.id)} />
+                <SearchHitCard
+                  hit={hit}
+                  params={view.params}
+                  city={city}
+                  locale={locale}
+                  currency={currency}
+                  product={products.find((p) => p.productId === hit.product.id)}
+                />
               </li>
             ))}
           </ul>
@@ -112,13 +140,22 @@ export function SearchResults({ view, city, locale, currency, products, onPickDa
         </p>
       )}
       {/* One polite announcement per state; the visible content below is not a live region (no double reading). */}
-      <p className="visually-hidden" role="status">{summary}</p>
+      <p className="visually-hidden" role="status">
+        {summary}
+      </p>
       {body}
     </section>
   );
 }
 
-function SearchHitCard({ hit, params, city, locale, currency, product }: {
+function SearchHitCard({
+  hit,
+  params,
+  city,
+  locale,
+  currency,
+  product,
+}: {
   hit: SearchHit;
   params: SearchParams & { date: string };
   city: string;
@@ -133,10 +170,14 @@ function SearchHitCard({ hit, params, city, locale, currency, product }: {
   const titleId = `hit-${hit.product.id}`;
   return (
     <article className="search-hit" aria-labelledby={titleId} data-testid="search-hit">
-      {product?.image && <ResponsiveImage image={product.image} sizes={IMAGE_SIZES.searchHit} alt="" className="search-hit__image" />}
+      {product?.image && (
+        <ResponsiveImage image={product.image} sizes={IMAGE_SIZES.searchHit} alt="" className="search-hit__image" />
+      )}
       <div className="search-hit__body">
         <h3 className="search-hit__title" id={titleId}>
-          <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: hit.product.id }}>{title}</LocalizedLink>
+          <LocalizedLink to="city-product-id" locale={locale} params={{ city, id: hit.product.id }}>
+            {title}
+          </LocalizedLink>
         </h3>
         <p className="meta">{hit.option.title}</p>
         <p className="search-hit__badges">
@@ -158,12 +199,19 @@ function SearchHitCard({ hit, params, city, locale, currency, product }: {
                 </s>{" "}
               </>
             )}
-            <strong className="search-hit__amount" data-testid="total">{formatPrice(total.retail, cur, locale)}</strong>
+            <strong className="search-hit__amount" data-testid="total">
+              {formatPrice(total.retail, cur, locale)}
+            </strong>
           </p>
         )}
         <a
           className="button button--primary"
-          href={checkoutInformationHref(locale, city, { productId: hit.product.id, optionId: hit.option.id, date: params.date, passengers: params.passengers })}
+          href={checkoutInformationHref(locale, city, {
+            productId: hit.product.id,
+            optionId: hit.option.id,
+            date: params.date,
+            passengers: params.passengers,
+          })}
           aria-describedby={titleId}
         >
           {t("nav.book")}

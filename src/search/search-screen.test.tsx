@@ -21,7 +21,10 @@ const hit = {
   option: { __typename: "ProductOption", id: "paris-hop-on-hop-off-1d", title: "1-day ticket" },
   vacancies: 4,
   promoted: false,
-  quote: { __typename: "Quote", total: { __typename: "Price", original: 8150, retail: 7335, discount: 815, currency: "EUR" } },
+  quote: {
+    __typename: "Quote",
+    total: { __typename: "Price", original: 8150, retail: 7335, discount: 815, currency: "EUR" },
+  },
 };
 /** The part of a fetch Response that Apollo's HttpLink reads (jsdom has none). */
 const answer = (status: number, body: unknown) => ({
@@ -45,11 +48,19 @@ function screenAt(search: string) {
   window.history.replaceState(null, "", `/en/paris/search${search}`);
   return render(
     <I18nextProvider i18n={i18n}>
-      <SearchScreen title="Find a tour in Paris" city="paris" locale="en" timeZone="Europe/Paris" currency={{ value: "EUR" }} products={[]} />
+      <SearchScreen
+        title="Find a tour in Paris"
+        city="paris"
+        locale="en"
+        timeZone="Europe/Paris"
+        currency={{ value: "EUR" }}
+        products={[]}
+      />
     </I18nextProvider>,
   );
 }
-const sentVariables = (call = 0) => (JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as { variables: unknown }).variables;
+const sentVariables = (call = 0) =>
+  (JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as { variables: unknown }).variables;
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -101,7 +112,10 @@ describe("SearchScreen", () => {
       fireEvent.click(screen.getByRole("button", { name: "Search" }));
     });
     expect(window.location.search).toBe(`?date=${date}&adult=2&child=1&infant=0&senior=0&student=0&family=0`);
-    expect(sentVariables()).toEqual({ input: { city: "paris", date, passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } }, locale: "en" });
+    expect(sentVariables()).toEqual({
+      input: { city: "paris", date, passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } },
+      locale: "en",
+    });
     await waitFor(() => expect(screen.getByTestId("total")).toHaveTextContent(/^73\.35\s€$/));
     expect(screen.getByText("Only 4 seats left")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book now" })).toHaveAttribute(
@@ -109,7 +123,9 @@ describe("SearchScreen", () => {
       `/en/paris/checkout/information?productId=paris-hop-on-hop-off&optionId=paris-hop-on-hop-off-1d&date=${date}&adult=2&child=1`,
     );
     expect(screen.getByRole("status")).toHaveTextContent(/^Tours available on .+: 1$/);
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "search", searchDate: date, resultCount: 1 }));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: "search", searchDate: date, resultCount: 1 }),
+    );
   });
 
   test("the date field is the checkout's calendar of the headline tour, with availability and prices (no native date input)", async () => {
@@ -117,19 +133,45 @@ describe("SearchScreen", () => {
       const [y, m] = first.split("-").map(Number) as [number, number];
       const at = (d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
       return [
-        { __typename: "CalendarDay", date: at(27), state: "AVAILABLE", vacancies: 40, promoted: false, adultPriceFrom: { __typename: "Price", retail: 2900, currency: "EUR" } },
-        { __typename: "CalendarDay", date: at(28), state: "SOLD_OUT", vacancies: 0, promoted: false, adultPriceFrom: null },
+        {
+          __typename: "CalendarDay",
+          date: at(27),
+          state: "AVAILABLE",
+          vacancies: 40,
+          promoted: false,
+          adultPriceFrom: { __typename: "Price", retail: 2900, currency: "EUR" },
+        },
+        {
+          __typename: "CalendarDay",
+          date: at(28),
+          state: "SOLD_OUT",
+          vacancies: 0,
+          promoted: false,
+          adultPriceFrom: null,
+        },
       ];
     };
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { operationName: string; variables: { input: { from: string } } };
-      return answer(200, body.operationName === "SearchCalendar" ? { data: { calendar: calendarDays(body.variables.input.from) } } : { data: { search: [hit] } });
+      return answer(
+        200,
+        body.operationName === "SearchCalendar"
+          ? { data: { calendar: calendarDays(body.variables.input.from) } }
+          : { data: { search: [hit] } },
+      );
     });
     window.history.replaceState(null, "", "/en/paris/search");
     const { container } = render(
       <I18nextProvider i18n={i18n}>
-        <SearchScreen title="Find a tour in Paris" city="paris" locale="en" timeZone="Europe/Paris" currency={{ value: "EUR" }} products={[]}
-          product={{ productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" }} />
+        <SearchScreen
+          title="Find a tour in Paris"
+          city="paris"
+          locale="en"
+          timeZone="Europe/Paris"
+          currency={{ value: "EUR" }}
+          products={[]}
+          product={{ productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" }}
+        />
       </I18nextProvider>,
     );
     expect(container.querySelector("input[type='date']")).toBeNull();
@@ -139,9 +181,18 @@ describe("SearchScreen", () => {
       fireEvent.click(field);
     });
     expect(field).toHaveAttribute("aria-expanded", "true");
-    const sent = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as { operationName: string; variables: { input: Record<string, unknown> } };
+    const sent = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as {
+      operationName: string;
+      variables: { input: Record<string, unknown> };
+    };
     expect(sent.operationName).toBe("SearchCalendar");
-    expect(sent.variables.input).toEqual(expect.objectContaining({ productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", passengers: expect.objectContaining({ adult: 1 }) }));
+    expect(sent.variables.input).toEqual(
+      expect.objectContaining({
+        productId: "paris-hop-on-hop-off",
+        optionId: "paris-hop-on-hop-off-1d",
+        passengers: expect.objectContaining({ adult: 1 }),
+      }),
+    );
     const grid = await screen.findByRole("grid");
     const sold = grid.querySelector<HTMLButtonElement>("button[data-date$='-28']");
     const open = grid.querySelector<HTMLButtonElement>("button[data-date$='-27']");
@@ -168,7 +219,14 @@ describe("SearchScreen", () => {
     expect(screen.getByRole("spinbutton", { name: "Adults" })).toHaveValue(3);
     expect(screen.getByRole("spinbutton", { name: "Infants" })).toHaveValue(2);
     await waitFor(() => expect(screen.getByTestId("search-hit")).toBeInTheDocument());
-    expect(sentVariables()).toEqual({ input: { city: "paris", date: "2099-12-05", passengers: { adult: 3, child: 0, infant: 2, senior: 0, student: 0, family: 0 } }, locale: "en" });
+    expect(sentVariables()).toEqual({
+      input: {
+        city: "paris",
+        date: "2099-12-05",
+        passengers: { adult: 3, child: 0, infant: 2, senior: 0, student: 0, family: 0 },
+      },
+      locale: "en",
+    });
   });
 
   test("a search problem shows the spec's message", async () => {
@@ -176,7 +234,11 @@ describe("SearchScreen", () => {
     await act(async () => {
       screenAt("?date=2099-12-05&adult=1&child=0&infant=0");
     });
-    await waitFor(() => expect(screen.getByTestId("search-error")).toHaveTextContent("Sorry, there seems to be a problem…please try again in a few seconds"));
+    await waitFor(() =>
+      expect(screen.getByTestId("search-error")).toHaveTextContent(
+        "Sorry, there seems to be a problem…please try again in a few seconds",
+      ),
+    );
     expect(window.dataLayer).toEqual([]);
   });
 });

@@ -51,9 +51,10 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
   const t = useT();
   // The city's family rule (Paris 2/2, Bath 2/3...): the same rules as step 1 of the checkout.
   const familyRule = cityById(city)?.familyPassRule ?? null;
-  const familyHint = familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0)
-    ? `${t("checkout.familyRule", { adults: familyRule.adultNumber, children: familyRule.childrenNumber })} · ${t("search.familyHint")}`
-    : t("search.familyHint");
+  const familyHint =
+    familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0)
+      ? `${t("checkout.familyRule", { adults: familyRule.adultNumber, children: familyRule.childrenNumber })} · ${t("search.familyHint")}`
+      : t("search.familyHint");
   const [date, setDate] = useState("");
   const [counts, setCounts] = useState<Counts>(countsOf(DEFAULT_PASSENGERS));
   const [showProblems, setShowProblems] = useState(false);
@@ -71,17 +72,23 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
   );
 
   // A field that is not a whole number 0..160 counts as invalid input ("Please select your tickets").
-  const parsed = Object.fromEntries(PASSENGER_TYPES.map((type) => [type, parseCount(counts[type])])) as Record<PassengerType, number | null>;
+  const parsed = Object.fromEntries(PASSENGER_TYPES.map((type) => [type, parseCount(counts[type])])) as Record<
+    PassengerType,
+    number | null
+  >;
   const badCount = PASSENGER_TYPES.some((type) => parsed[type] === null);
   const params: SearchParams = {
     date: date || null,
-    passengers: Object.fromEntries(PASSENGER_TYPES.map((type) => [type, parsed[type] ?? 0])) as SearchParams["passengers"],
+    passengers: Object.fromEntries(
+      PASSENGER_TYPES.map((type) => [type, parsed[type] ?? 0]),
+    ) as SearchParams["passengers"],
   };
   // The city's today is the browser's to compute (a static page's build day would be stale).
   const [today, setToday] = useState("");
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
   const problems: SearchProblem[] = searchProblems(params, today, familyRule);
-  if (badCount && !problems.some((p) => p.field === "passengers")) problems.push({ field: "passengers", message: "errors.selectTickets" });
+  if (badCount && !problems.some((p) => p.field === "passengers"))
+    problems.push({ field: "passengers", message: "errors.selectTickets" });
   const dateProblem = showProblems ? problems.find((p) => p.field === "date") : undefined;
   // Passenger rules are checked as the visitor types.
   const passengerProblem = problems.find((p) => p.field === "passengers");
@@ -103,7 +110,9 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
       <h1>{title}</h1>
       <p className="lead">{t("search.lead")}</p>
       <form ref={formRef} className="search-form" onSubmit={onSubmit} noValidate aria-labelledby="search-form-title">
-        <h2 id="search-form-title" className="visually-hidden">{t("search.formTitle")}</h2>
+        <h2 id="search-form-title" className="visually-hidden">
+          {t("search.formTitle")}
+        </h2>
         <div className="search-form__date">
           {/* The checkout's calendar with availability and prices, not a native date input (ADR 0352). */}
           <SearchDateField
@@ -119,9 +128,16 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
             describedBy={dateProblem ? "search-date-error" : undefined}
             onChange={setDate}
           />
-          {dateProblem && <p id="search-date-error" className="field-error">{t(dateProblem.message)}</p>}
+          {dateProblem && (
+            <p id="search-date-error" className="field-error">
+              {t(dateProblem.message)}
+            </p>
+          )}
         </div>
-        <fieldset className="search-form__passengers" aria-describedby={passengerProblem ? "search-passengers-error" : undefined}>
+        <fieldset
+          className="search-form__passengers"
+          aria-describedby={passengerProblem ? "search-passengers-error" : undefined}
+        >
           <legend>{t("search.passengers")}</legend>
           {PASSENGER_TYPES.map((type) => (
             <PassengerField
@@ -140,7 +156,9 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
             {passengerProblem ? t(passengerProblem.message, passengerProblem.params) : ""}
           </p>
         </fieldset>
-        <button type="submit" className="button button--primary search-form__submit">{t("search.submit")}</button>
+        <button type="submit" className="button button--primary search-form__submit">
+          {t("search.submit")}
+        </button>
       </form>
       <SearchResults
         view={view}

@@ -39,7 +39,15 @@ export function useSearch(
         if (current.signal.aborted) return;
         setView({ ...result, params });
         if (result.status !== "rule" && result.status !== "failed") {
-          pushEvent(searchEvent({ city, locale, date: params.date, passengers: params.passengers, resultCount: result.status === "results" ? result.hits.length : 0 }));
+          pushEvent(
+            searchEvent({
+              city,
+              locale,
+              date: params.date,
+              passengers: params.passengers,
+              resultCount: result.status === "results" ? result.hits.length : 0,
+            }),
+          );
         }
       } catch {
         if (!current.signal.aborted) setView({ status: "failed", params });
@@ -71,7 +79,8 @@ export function useSearch(
   const search = useCallback(
     (params: SearchParams & { date: string }) => {
       const query = `?${searchQueryString(params)}`;
-      if (query !== window.location.search) window.history.pushState(window.history.state, "", `${window.location.pathname}${query}`);
+      if (query !== window.location.search)
+        window.history.pushState(window.history.state, "", `${window.location.pathname}${query}`);
       void execute(params);
     },
     [execute],

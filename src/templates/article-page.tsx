@@ -21,12 +21,14 @@ export default function ArticlePage({ data, pageContext }: Props) {
     <Layout data={data} pageContext={pageContext}>
       <article className="section article">
         <h1>{article?.title}</h1>
-        {article?.publishedAt && <p className="meta"><time dateTime={article.publishedAt}>{formatDate(article.publishedAt, pageContext.language)}</time>
-          {article.readingMinutes ? ` · ${t("articles.readingTime", { minutes: article.readingMinutes })}` : ""}</p>}
-        {article?.excerpt && <p className="lead">{article.excerpt}</p>}
-        {cover && (
-          <ResponsiveImage className="article__cover" image={cover} sizes={IMAGE_SIZES.article} priority />
+        {article?.publishedAt && (
+          <p className="meta">
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, pageContext.language)}</time>
+            {article.readingMinutes ? ` · ${t("articles.readingTime", { minutes: article.readingMinutes })}` : ""}
+          </p>
         )}
+        {article?.excerpt && <p className="lead">{article.excerpt}</p>}
+        {cover && <ResponsiveImage className="article__cover" image={cover} sizes={IMAGE_SIZES.article} priority />}
         <RichText html={article?.body} className="rich-text article__body" />
         <LocalizedLink to="city-inspiration" locale={pageContext.language} params={{ city: pageContext.cityId }}>
           {t("articles.backToList")}

@@ -28,7 +28,15 @@ type Props = PageProps<Queries.CityPageQuery, PageContext>;
 type Cms = Queries.CityPageQuery["cms"];
 
 /** The screen of a city-page route: data in (content mappers), a screen out. */
-function CityScreen({ route, title, cms, blockData, city, locale, alertsLabel }: {
+function CityScreen({
+  route,
+  title,
+  cms,
+  blockData,
+  city,
+  locale,
+  alertsLabel,
+}: {
   route: CityPageRoute;
   title: string;
   cms: Cms;
@@ -43,9 +51,19 @@ function CityScreen({ route, title, cms, blockData, city, locale, alertsLabel }:
       // The city's current service alerts where people start booking.
       return (
         <>
-          <ServiceAlertsArea alerts={toAlerts(cms?.ServiceAlerts?.docs)} locale={locale} city={blockData.cityId} label={alertsLabel} />
+          <ServiceAlertsArea
+            alerts={toAlerts(cms?.ServiceAlerts?.docs)}
+            locale={locale}
+            city={blockData.cityId}
+            label={alertsLabel}
+          />
           {/* The date-and-party search, above the fold on a phone (ADR 0352). */}
-          <SearchBox city={blockData.cityId} locale={locale} timeZone={cms?.City?.docs?.[0]?.timezone || "Europe/Paris"} product={headlineTour(blockData)} />
+          <SearchBox
+            city={blockData.cityId}
+            locale={locale}
+            timeZone={cms?.City?.docs?.[0]?.timezone || "Europe/Paris"}
+            product={headlineTour(blockData)}
+          />
           <CityHome title={title} blocks={cms?.HomePages?.docs?.[0]?.blocks ?? []} data={blockData} />
         </>
       );
@@ -56,13 +74,31 @@ function CityScreen({ route, title, cms, blockData, city, locale, alertsLabel }:
     case "city-help":
     case "city-help-faq":
     case "city-help-contact":
-      return city ? <HelpScreen title={title} city={city} office={office} faqs={blockData.faqs} locale={locale} variant={HELP_VARIANTS[route]}
-          form={route === "city-help-contact" ? <LazyHelpForm kind="contact" city={city.id} locale={locale} /> : undefined} /> : null;
+      return city ? (
+        <HelpScreen
+          title={title}
+          city={city}
+          office={office}
+          faqs={blockData.faqs}
+          locale={locale}
+          variant={HELP_VARIANTS[route]}
+          form={
+            route === "city-help-contact" ? <LazyHelpForm kind="contact" city={city.id} locale={locale} /> : undefined
+          }
+        />
+      ) : null;
     case "city-service-status":
       return <ServiceStatus title={title} locale={locale} alerts={toAlerts(cms?.ServiceAlerts?.docs)} />;
     case "city-private-tour":
-      return city ? <PrivateTour title={title} city={city} office={office} locale={locale}
-        form={<LazyHelpForm kind="private-tour" city={city.id} locale={locale} />} /> : null;
+      return city ? (
+        <PrivateTour
+          title={title}
+          city={city}
+          office={office}
+          locale={locale}
+          form={<LazyHelpForm kind="private-tour" city={city.id} locale={locale} />}
+        />
+      ) : null;
     default:
       return assertNever(route);
   }
@@ -144,8 +180,13 @@ export const query = graphql`
           }
         }
       }
-      Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
-        @include(if: $withProducts) {
+      Products(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "sortOrder"
+      ) @include(if: $withProducts) {
         docs {
           ...ProductCardFields
         }
@@ -162,8 +203,13 @@ export const query = graphql`
           answer
         }
       }
-      ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate")
-        @include(if: $withAlerts) {
+      ServiceAlerts(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "-startDate"
+      ) @include(if: $withAlerts) {
         docs {
           title
           startDate
@@ -174,13 +220,19 @@ export const query = graphql`
           }
         }
       }
-      Articles(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 6, sort: "-publishedAt")
-        @include(if: $withArticles) {
+      Articles(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 6
+        sort: "-publishedAt"
+      ) @include(if: $withArticles) {
         docs {
           ...ArticleCardFields
         }
       }
-      MapRoutes(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0) @include(if: $withRoutes) {
+      MapRoutes(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0)
+        @include(if: $withRoutes) {
         docs {
           routeId
           name
@@ -194,7 +246,8 @@ export const query = graphql`
           }
         }
       }
-      HomePages(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) @include(if: $withHome) {
+      HomePages(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1)
+        @include(if: $withHome) {
         docs {
           seo {
             metaTitle

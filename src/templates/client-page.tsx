@@ -20,7 +20,12 @@ type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
 const noSubscription = () => () => undefined;
 /** False while React hydrates the server's HTML (and on the server), true once the browser renders on its own. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * The screen a client-only page shows at an address (ADR 0341): the page's own context for a page without a
@@ -52,7 +57,14 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
     return (
       <Layout data={data} pageContext={notFound ?? page}>
         <ErrorView status={404} locale={page.language} city={city} path={pathname}>
-          {city && <CityNotFoundHelp city={city} locale={page.language} path={pathname} tours={toursOfCity(data.cms?.Products?.docs, city.id)} />}
+          {city && (
+            <CityNotFoundHelp
+              city={city}
+              locale={page.language}
+              path={pathname}
+              tours={toursOfCity(data.cms?.Products?.docs, city.id)}
+            />
+          )}
         </ErrorView>
       </Layout>
     );
@@ -74,12 +86,20 @@ export default function ClientPage({ data, pageContext: page, location }: Props)
         ) : city && pageContext.routeName.startsWith("city-checkout") ? (
           // The app starts with the step of the address, never with the page's own screen that hydration renders.
           !hydrated ? (
-            <p role="status" className="checkout__loading">{t("checkout.loading")}</p>
+            <p role="status" className="checkout__loading">
+              {t("checkout.loading")}
+            </p>
           ) : (
             // The city's product analytics (ventrataId, partner prices: ADR 0350) for the checkout's ecommerce items.
             <ProductAnalyticsProvider value={toProductAnalytics(data.cms?.Products?.docs)}>
-              <CheckoutMount route={pageContext.routeName} locale={pageContext.language} city={city.id} search={location.search}
-                loading={t("checkout.loading")} alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} />
+              <CheckoutMount
+                route={pageContext.routeName}
+                locale={pageContext.language}
+                city={city.id}
+                search={location.search}
+                loading={t("checkout.loading")}
+                alerts={toAlerts(data.cms?.ServiceAlerts?.docs)}
+              />
             </ProductAnalyticsProvider>
           )
         ) : (
@@ -96,7 +116,14 @@ export function Head({ data, pageContext: page, location }: HeadProps<Queries.Cl
   const pathname = location?.pathname ?? page.i18n.path;
   const screen = screenOf(page, pathname);
   if (!screen) {
-    return <SeoHead data={data} title={translate(data, "error.404.title")} pageContext={clientNotFoundContext(page, pathname)} noindex />;
+    return (
+      <SeoHead
+        data={data}
+        title={translate(data, "error.404.title")}
+        pageContext={clientNotFoundContext(page, pathname)}
+        noindex
+      />
+    );
   }
   const title = translate(data, SCREEN_TITLES[screen.routeName], { city: cityNameOf(data, screen.cityId) });
   return <SeoHead data={data} title={title} pageContext={screen} noindex />;
@@ -122,7 +149,13 @@ export const query = graphql`
         }
       }
       # Step 1 shows an alert covering the chosen date.
-      ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
+      ServiceAlerts(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "-startDate"
+      ) {
         docs {
           title
           startDate

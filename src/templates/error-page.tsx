@@ -58,7 +58,14 @@ export default function ErrorPage({ data, pageContext }: Props) {
   return (
     <Layout data={layoutData} pageContext={pageContext} chromeCityId={city?.id}>
       <ErrorView status={pageContext.errorCode} locale={locale} city={city} path={is404 ? path : null}>
-        {is404 && city && <CityNotFoundHelp city={city} locale={locale} path={path} tours={toursOfCity(data.cms?.cityTours?.docs, city.id)} />}
+        {is404 && city && (
+          <CityNotFoundHelp
+            city={city}
+            locale={locale}
+            path={path}
+            tours={toursOfCity(data.cms?.cityTours?.docs, city.id)}
+          />
+        )}
       </ErrorView>
     </Layout>
   );

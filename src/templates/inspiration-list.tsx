@@ -27,7 +27,9 @@ export default function InspirationList({ data, pageContext }: Props) {
         {articles.length === 0 ? (
           <p>
             {t("articles.empty")}{" "}
-            <LocalizedLink to="city-inspiration" locale={locale} params={{ city }}>{t("articles.backToFirst")}</LocalizedLink>
+            <LocalizedLink to="city-inspiration" locale={locale} params={{ city }}>
+              {t("articles.backToFirst")}
+            </LocalizedLink>
           </p>
         ) : (
           <ul className="card-grid">
@@ -42,7 +44,9 @@ export default function InspirationList({ data, pageContext }: Props) {
           <InspirationPagination city={city} locale={locale} page={pagination.page} pageCount={pagination.pageCount} />
         )}
         <p>
-          <LocalizedLink to="city-inspiration-archive" locale={locale} params={{ city }}>{t("articles.archive")}</LocalizedLink>
+          <LocalizedLink to="city-inspiration-archive" locale={locale} params={{ city }}>
+            {t("articles.archive")}
+          </LocalizedLink>
         </p>
       </section>
     </Layout>
@@ -58,7 +62,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.InspirationListQue
 }
 
 export const query = graphql`
-  query InspirationList($language: String!, $cmsLocale: Payload_LocaleInputType!, $cityId: String!, $articleSlugs: [String]!) {
+  query InspirationList(
+    $language: String!
+    $cmsLocale: Payload_LocaleInputType!
+    $cityId: String!
+    $articleSlugs: [String]!
+  ) {
     ...Locales
     ...LayoutData
     cms {

@@ -35,7 +35,12 @@ export default function PartnerPage({ data, pageContext }: Props) {
         <RichText html={local?.body ?? partner?.intro} />
         {city ? (
           <p>
-            <LocalizedLink className="button button--primary" to="city-tours" locale={locale} params={{ city: city.id }}>
+            <LocalizedLink
+              className="button button--primary"
+              to="city-tours"
+              locale={locale}
+              params={{ city: city.id }}
+            >
               {t("partner.seeTours", { city: city.name })}
             </LocalizedLink>
           </p>
@@ -46,7 +51,11 @@ export default function PartnerPage({ data, pageContext }: Props) {
               <ul className="chips-list">
                 {partnerCities.map((c) => (
                   <li key={c.id}>
-                    <LocalizedLink to="partner-slug-city" locale={localeForCity(c.locales, locale)} params={{ slug: partner?.slug ?? "", city: c.id }}>
+                    <LocalizedLink
+                      to="partner-slug-city"
+                      locale={localeForCity(c.locales, locale)}
+                      params={{ slug: partner?.slug ?? "", city: c.id }}
+                    >
                       {c.name}
                     </LocalizedLink>
                   </li>

@@ -30,24 +30,34 @@ export default function PreHome({ data, pageContext }: Props) {
           const otherLanguage = target !== pageContext.language;
           const noteId = `city-card-note-${city.id}`;
           return (
-          <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
-            {city.image && (
-              <ResponsiveImage className="city-card__image" image={city.image} sizes={IMAGE_SIZES.cityCard} alt="" priority={i === 0} />
-            )}
-            <h2>{city.name}</h2>
-            {city.tagline && <p>{city.tagline}</p>}
-            <LocalizedLink
-              className="button"
-              to="city-home"
-              locale={target}
-              params={{ city: city.id }}
-              onClick={() => pushEvent(selectCityEvent(city.id, null))}
-              {...(otherLanguage ? { hrefLang: target, "aria-describedby": noteId } : {})}
-            >
-              {t("prehome.cityCta", { city: city.name })}
-            </LocalizedLink>
-            {otherLanguage && <p id={noteId} className="city-card__note" data-testid="city-card-language">{t("prehome.englishSite")}</p>}
-          </li>
+            <li key={city.id} className="city-card" style={{ borderColor: city.colors.primary }}>
+              {city.image && (
+                <ResponsiveImage
+                  className="city-card__image"
+                  image={city.image}
+                  sizes={IMAGE_SIZES.cityCard}
+                  alt=""
+                  priority={i === 0}
+                />
+              )}
+              <h2>{city.name}</h2>
+              {city.tagline && <p>{city.tagline}</p>}
+              <LocalizedLink
+                className="button"
+                to="city-home"
+                locale={target}
+                params={{ city: city.id }}
+                onClick={() => pushEvent(selectCityEvent(city.id, null))}
+                {...(otherLanguage ? { hrefLang: target, "aria-describedby": noteId } : {})}
+              >
+                {t("prehome.cityCta", { city: city.name })}
+              </LocalizedLink>
+              {otherLanguage && (
+                <p id={noteId} className="city-card__note" data-testid="city-card-language">
+                  {t("prehome.englishSite")}
+                </p>
+              )}
+            </li>
           );
         })}
       </ul>
@@ -60,7 +70,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.PreHomeQuery, Page
   return (
     <>
       {lcp && <ImagePreload image={lcp} sizes={IMAGE_SIZES.cityCard} />}
-      <SeoHead data={data} title={translate(data, "prehome.title")} description={translate(data, "prehome.intro")} pageContext={pageContext} />
+      <SeoHead
+        data={data}
+        title={translate(data, "prehome.title")}
+        description={translate(data, "prehome.intro")}
+        pageContext={pageContext}
+      />
     </>
   );
 }

@@ -19,7 +19,12 @@ export default function ProductPage({ data, pageContext }: Props) {
   const city = toLayoutCities(data).find((c) => c.id === pageContext.cityId);
   return (
     <Layout data={data} pageContext={pageContext}>
-      <ServiceAlertsArea alerts={toAlerts(data.cms?.ServiceAlerts?.docs)} locale={pageContext.language} city={pageContext.cityId} label={t("alerts.areaLabel")} />
+      <ServiceAlertsArea
+        alerts={toAlerts(data.cms?.ServiceAlerts?.docs)}
+        locale={pageContext.language}
+        city={pageContext.cityId}
+        label={t("alerts.areaLabel")}
+      />
       {product ? (
         <ProductDetail
           product={product}
@@ -110,7 +115,13 @@ export const query = graphql`
           }
         }
       }
-      ServiceAlerts(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "-startDate") {
+      ServiceAlerts(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "-startDate"
+      ) {
         docs {
           title
           startDate

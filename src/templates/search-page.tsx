@@ -37,7 +37,13 @@ export default function SearchPage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, PageContext>) {
-  return <SeoHead data={data} title={translate(data, "page.search", { city: cityNameOf(data, pageContext.cityId) })} pageContext={pageContext} />;
+  return (
+    <SeoHead
+      data={data}
+      title={translate(data, "page.search", { city: cityNameOf(data, pageContext.cityId) })}
+      pageContext={pageContext}
+    />
+  );
 }
 
 export const query = graphql`
@@ -59,7 +65,13 @@ export const query = graphql`
           timezone
         }
       }
-      Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder") {
+      Products(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "sortOrder"
+      ) {
         docs {
           ...ProductCardFields
         }

@@ -15,8 +15,16 @@ type Props = PageProps<Queries.SitemapPageQuery, PageContext>;
 
 /** Every city's main screens: routes whose only parameter is the city. */
 const CITY_LINKS = [
-  "city-home", "city-tours", "city-search", "city-map", "city-inspiration", "city-private-tour", "city-help",
-  "city-help-faq", "city-help-contact", "city-service-status",
+  "city-home",
+  "city-tours",
+  "city-search",
+  "city-map",
+  "city-inspiration",
+  "city-private-tour",
+  "city-help",
+  "city-help-faq",
+  "city-help-contact",
+  "city-service-status",
 ] as const satisfies readonly RouteName[];
 
 /** The human site map: every city's main screens and the static pages. */
@@ -51,7 +59,9 @@ export default function SitemapPage({ data, pageContext }: Props) {
               {pages.map((p) =>
                 p?.slug ? (
                   <li key={p.slug}>
-                    <LocalizedLink to="page-id" locale={pageContext.language} params={{ id: p.slug }}>{p.title}</LocalizedLink>
+                    <LocalizedLink to="page-id" locale={pageContext.language} params={{ id: p.slug }}>
+                      {p.title}
+                    </LocalizedLink>
                   </li>
                 ) : null,
               )}

@@ -23,7 +23,9 @@ export default function StaticPage({ data, pageContext }: Props) {
     <Layout data={data} pageContext={pageContext}>
       <article className="static-page">
         <h1>{page?.title}</h1>
-        <BlockDataProvider value={toBlockData(data.cms, pageContext, city, toBookingData(data.destination), data.bookingRating)}>
+        <BlockDataProvider
+          value={toBlockData(data.cms, pageContext, city, toBookingData(data.destination), data.bookingRating)}
+        >
           <BlockRenderer blocks={page?.blocks ?? []} />
         </BlockDataProvider>
       </article>
@@ -33,7 +35,14 @@ export default function StaticPage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.StaticPageQuery, PageContext>) {
   const page = pageOf(data, pageContext);
-  return <SeoHead data={data} title={page?.seo?.metaTitle || page?.title || ""} description={page?.seo?.metaDescription ?? undefined} pageContext={pageContext} />;
+  return (
+    <SeoHead
+      data={data}
+      title={page?.seo?.metaTitle || page?.title || ""}
+      description={page?.seo?.metaDescription ?? undefined}
+      pageContext={pageContext}
+    />
+  );
 }
 
 export const query = graphql`
@@ -64,8 +73,13 @@ export const query = graphql`
           ...PageBlocks
         }
       }
-      Products(where: { city: { equals: $cityId } }, locale: $cmsLocale, fallbackLocale: en, limit: 0, sort: "sortOrder")
-        @include(if: $withProducts) {
+      Products(
+        where: { city: { equals: $cityId } }
+        locale: $cmsLocale
+        fallbackLocale: en
+        limit: 0
+        sort: "sortOrder"
+      ) @include(if: $withProducts) {
         docs {
           ...ProductCardFields
         }

@@ -31,7 +31,9 @@ function ImportEntry() {
       <ul className="import-entry__languages">
         {SITE_LANGUAGES.map((locale) => (
           <li key={locale}>
-            <a href={pathFor("pre-home", locale, {})} hrefLang={LANGUAGE_TAGS[locale]} lang={locale}>{LOCALE_NAMES[locale]}</a>
+            <a href={pathFor("pre-home", locale, {})} hrefLang={LANGUAGE_TAGS[locale]} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </a>
           </li>
         ))}
       </ul>
@@ -74,7 +76,14 @@ export default function UtilityPage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.UtilityPageQuery, UtilityPageContext>) {
-  return <SeoHead data={data} title={titleOf(pageContext.utility, (key) => translate(data, key))} pageContext={pageContext} noindex />;
+  return (
+    <SeoHead
+      data={data}
+      title={titleOf(pageContext.utility, (key) => translate(data, key))}
+      pageContext={pageContext}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`

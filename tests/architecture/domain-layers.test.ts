@@ -17,10 +17,18 @@ function importsOf(file: string): { spec: string; typeOnly: boolean }[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
   const found: { spec: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const typeOnly = ts.isImportDeclaration(node) ? !!node.importClause?.isTypeOnly : node.isTypeOnly;
       found.push({ spec: node.moduleSpecifier.text, typeOnly });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteral(node.arguments[0]!)
+    ) {
       found.push({ spec: (node.arguments[0] as ts.StringLiteral).text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
@@ -38,7 +46,9 @@ describe("the kernel (domain/)", () => {
   test("imports nothing outside domain/ (no src/, no services/)", () => {
     const wrong = files.flatMap((file) =>
       importsOf(file)
-        .filter(({ spec }) => spec.startsWith(".") && path.relative(DOMAIN, path.resolve(DOMAIN, spec)).startsWith(".."))
+        .filter(
+          ({ spec }) => spec.startsWith(".") && path.relative(DOMAIN, path.resolve(DOMAIN, spec)).startsWith(".."),
+        )
         .map(({ spec }) => `${file} -> ${spec}`),
     );
     expect(wrong).toEqual([]);

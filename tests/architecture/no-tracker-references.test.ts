@@ -12,7 +12,9 @@ const TRACKER = /\b[Ii]ssues?\s+#?\d/;
 test("no file of the repository cites an issue number", () => {
   const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
     .split("\n")
-    .filter((f) => /\.(ts|tsx|js|mjs|cjs|md|ya?ml|css|sh|json|graphql|example)$/.test(f) && !f.endsWith("package-lock.json"));
+    .filter(
+      (f) => /\.(ts|tsx|js|mjs|cjs|md|ya?ml|css|sh|json|graphql|example)$/.test(f) && !f.endsWith("package-lock.json"),
+    );
   const found: string[] = [];
   for (const file of files) {
     let text: string;

@@ -47,7 +47,9 @@ describe("the checks themselves", () => {
   const g = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 
   test("a loop through three files is one cycle; a self-import is one too", () => {
-    expect(findCycles(g({ "a/1.ts": ["a/2.ts"], "a/2.ts": ["b/3.ts"], "b/3.ts": ["a/1.ts"], "c/4.ts": [] }))).toEqual([["a/1.ts", "a/2.ts", "b/3.ts"]]);
+    expect(findCycles(g({ "a/1.ts": ["a/2.ts"], "a/2.ts": ["b/3.ts"], "b/3.ts": ["a/1.ts"], "c/4.ts": [] }))).toEqual([
+      ["a/1.ts", "a/2.ts", "b/3.ts"],
+    ]);
     expect(findCycles(g({ "a/1.ts": ["a/1.ts"] }))).toEqual([["a/1.ts"]]);
     expect(findCycles(g({ "a/1.ts": ["a/2.ts"], "a/2.ts": [] }))).toEqual([]);
   });

@@ -19,7 +19,12 @@ for (const route of ROUTE_NAMES) {
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       for (const v of result.violations) {
-        violations.push(`${target.path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        violations.push(
+          `${target.path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+        );
       }
     }
     expect(violations).toEqual([]);
@@ -29,7 +34,9 @@ for (const route of ROUTE_NAMES) {
 for (const path of ["/en/404", "/fr/nowhere", "/fr/paris/nulle-part", "/en/500", "/_icons", "/import-tootie"]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }

@@ -32,7 +32,9 @@ const keepEventsAcrossDocuments = (page: Page) =>
   page.addInitScript(() => {
     window.addEventListener("pagehide", () => {
       const left = JSON.parse(sessionStorage.getItem("__leftEvents") ?? "[]") as unknown[];
-      const events = (window.dataLayer ?? []).filter((e) => e && typeof (e as Entry).event === "string" && !String((e as Entry).event).startsWith("gtm."));
+      const events = (window.dataLayer ?? []).filter(
+        (e) => e && typeof (e as Entry).event === "string" && !String((e as Entry).event).startsWith("gtm."),
+      );
       sessionStorage.setItem("__leftEvents", JSON.stringify([...left, ...events]));
     });
   });
@@ -47,10 +49,13 @@ const before = (page: Page, name: string): Promise<Entry | null> =>
 
 /** Keeps the page when a click would leave the site or download a file (after the page's own handlers ran). */
 const stayOnPage = (page: Page) =>
-  page.evaluate(() => window.addEventListener("click", (e) => {
-    const a = (e.target as Element).closest("a");
-    if (a && (a.origin !== location.origin || /^(tel|mailto):/.test(a.href) || /\.(pdf|ics)$/.test(a.pathname))) e.preventDefault();
-  }));
+  page.evaluate(() =>
+    window.addEventListener("click", (e) => {
+      const a = (e.target as Element).closest("a");
+      if (a && (a.origin !== location.origin || /^(tel|mailto):/.test(a.href) || /\.(pdf|ics)$/.test(a.pathname)))
+        e.preventDefault();
+    }),
+  );
 
 const product = (overrides: Entry = {}) => ({
   item_id: "paris-hop-on-hop-off",
@@ -72,17 +77,32 @@ interface Row {
   cleared?: boolean;
 }
 
-const STEP1 = checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" });
+const STEP1 = checkoutInformationHref("en", "paris", {
+  productId: "paris-hop-on-hop-off",
+  optionId: "paris-hop-on-hop-off-1d",
+});
 /** A Paris article with the bus clip (CMS seed: every "in one day" article). */
 const ARTICLE = pathFor("city-inspiration-id", "en", { city: "paris", id: "paris-in-one-day" });
-const CLIP = { videoTitle: "Our bus on its loop", videoUrl: expect.stringMatching(/^http:\/\/[^/]+\/video\/bus-loop\.webm$/) };
+const CLIP = {
+  videoTitle: "Our bus on its loop",
+  videoUrl: expect.stringMatching(/^http:\/\/[^/]+\/video\/bus-loop\.webm$/),
+};
 const clip = (page: Page) => page.locator(".article__body video");
 
 const ROWS: Row[] = [
   {
     event: "view_item_list",
     path: "/en/paris/tours",
-    expected: { event: "view_item_list", ecommerce: { item_list_id: "tours-paris", item_list_name: "tours", items: expect.arrayContaining([{ ...product({ item_variant: expect.any(String) }), index: expect.any(Number) }]) } },
+    expected: {
+      event: "view_item_list",
+      ecommerce: {
+        item_list_id: "tours-paris",
+        item_list_name: "tours",
+        items: expect.arrayContaining([
+          { ...product({ item_variant: expect.any(String) }), index: expect.any(Number) },
+        ]),
+      },
+    },
     cleared: true,
   },
   {
@@ -92,13 +112,23 @@ const ROWS: Row[] = [
       await page.locator(".product-card__title a[href$='/paris-hop-on-hop-off']").first().click();
       await expect(page).toHaveURL(/\/en\/paris\/product\/paris-hop-on-hop-off$/);
     },
-    expected: { event: "select_item", ecommerce: { item_list_id: "tours-paris", item_list_name: "tours", items: [product({ item_variant: expect.any(String) })] } },
+    expected: {
+      event: "select_item",
+      ecommerce: {
+        item_list_id: "tours-paris",
+        item_list_name: "tours",
+        items: [product({ item_variant: expect.any(String) })],
+      },
+    },
     cleared: true,
   },
   {
     event: "view_item",
     path: "/en/paris/product/paris-hop-on-hop-off",
-    expected: { event: "view_item", ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_variant: expect.any(String) })] } },
+    expected: {
+      event: "view_item",
+      ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_variant: expect.any(String) })] },
+    },
     cleared: true,
   },
   {
@@ -108,7 +138,13 @@ const ROWS: Row[] = [
       await page.getByTestId("book").click();
       await expect(page.getByRole("grid")).toBeVisible();
     },
-    expected: { event: "book_ticket_click", productId: "paris-hop-on-hop-off", productName: expect.any(String), city: "paris", placement: "booking_box" },
+    expected: {
+      event: "book_ticket_click",
+      productId: "paris-hop-on-hop-off",
+      productName: expect.any(String),
+      city: "paris",
+      placement: "booking_box",
+    },
   },
   {
     event: "faq_open",
@@ -120,7 +156,10 @@ const ROWS: Row[] = [
     event: "select_city",
     path: "/en",
     act: async (page) => {
-      await page.getByRole("link", { name: /London/ }).first().click();
+      await page
+        .getByRole("link", { name: /London/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/en\/london\/home$/);
     },
     expected: { event: "select_city", city: "london", previousCity: null },
@@ -141,14 +180,22 @@ const ROWS: Row[] = [
       await page.locator("header").getByRole("link", { name: en["nav.tours"], exact: true }).click();
       await expect(page).toHaveURL(/\/en\/paris\/tours$/);
     },
-    expected: { event: "navigation_click", menu: expect.any(String), label: en["nav.tours"], linkUrl: "/en/paris/tours" },
+    expected: {
+      event: "navigation_click",
+      menu: expect.any(String),
+      label: en["nav.tours"],
+      linkUrl: "/en/paris/tours",
+    },
   },
   {
     event: "outbound_social_media",
     path: "/en/paris/home",
     act: async (page) => {
       await stayOnPage(page);
-      await page.getByRole("navigation", { name: en["footer.followUs"] }).getByRole("link", { name: "YouTube" }).click();
+      await page
+        .getByRole("navigation", { name: en["footer.followUs"] })
+        .getByRole("link", { name: "YouTube" })
+        .click();
     },
     expected: { event: "outbound_social_media", network: "youtube" },
   },
@@ -159,14 +206,21 @@ const ROWS: Row[] = [
       await stayOnPage(page);
       await page.getByRole("link", { name: "Chat with us" }).click();
     },
-    expected: { event: "outbound_links", linkUrl: "https://help.sightseeing.example/chat?city=paris", linkDomain: "help.sightseeing.example" },
+    expected: {
+      event: "outbound_links",
+      linkUrl: "https://help.sightseeing.example/chat?city=paris",
+      linkDomain: "help.sightseeing.example",
+    },
   },
   {
     event: "outbound_app",
     path: "/en/paris/home",
     act: async (page) => {
       await stayOnPage(page);
-      await page.locator(".app-promo-block").getByRole("link", { name: new RegExp(en["app.ios"]) }).click();
+      await page
+        .locator(".app-promo-block")
+        .getByRole("link", { name: new RegExp(en["app.ios"]) })
+        .click();
     },
     expected: { event: "outbound_app", platform: "ios" },
   },
@@ -197,24 +251,40 @@ const ROWS: Row[] = [
     event: "search",
     path: "/en/paris/search?date=2027-06-05&adult=2&child=1&infant=0",
     expected: {
-      event: "search", viewCity: "paris", pageLocale: "en", searchDate: "2027-06-05", passengers: { adult: 2, child: 1, infant: 0 },
-      passengerCount: 3, resultCount: expect.any(Number),
+      event: "search",
+      viewCity: "paris",
+      pageLocale: "en",
+      searchDate: "2027-06-05",
+      passengers: { adult: 2, child: 1, infant: 0 },
+      passengerCount: 3,
+      resultCount: expect.any(Number),
     },
   },
   {
     event: "select_date",
     path: STEP1,
     act: async (page) => void (await pickDay(page, en["calendar.available"], en["checkout.nextMonth"])),
-    expected: { event: "select_date", productId: "paris-hop-on-hop-off", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    expected: {
+      event: "select_date",
+      productId: "paris-hop-on-hop-off",
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    },
   },
   {
     event: "passengers_selected",
     path: STEP1,
     act: async (page) => {
       await expect(page.getByRole("grid")).toBeVisible();
-      await page.getByRole("button", { name: en["checkout.more"].replace("{{type}}", en["checkout.unit.ADULT"]) }).click();
+      await page
+        .getByRole("button", { name: en["checkout.more"].replace("{{type}}", en["checkout.unit.ADULT"]) })
+        .click();
     },
-    expected: { event: "passengers_selected", productId: "paris-hop-on-hop-off", passengers: { adult: 2 }, passengerCount: 2 },
+    expected: {
+      event: "passengers_selected",
+      productId: "paris-hop-on-hop-off",
+      passengers: { adult: 2 },
+      passengerCount: 2,
+    },
   },
   {
     event: "add_promo_code",
@@ -233,7 +303,11 @@ const ROWS: Row[] = [
     },
     expected: {
       event: "add_to_cart",
-      ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_category: expect.any(String), item_variant: "adult" })] },
+      ecommerce: {
+        currency: "EUR",
+        value: expect.any(Number),
+        items: [product({ item_category: expect.any(String), item_variant: "adult" })],
+      },
     },
     cleared: true,
   },
@@ -247,7 +321,11 @@ const ROWS: Row[] = [
     },
     expected: {
       event: "view_cart",
-      ecommerce: { currency: "EUR", value: expect.any(Number), items: [product({ item_category: expect.any(String), item_variant: "adult" })] },
+      ecommerce: {
+        currency: "EUR",
+        value: expect.any(Number),
+        items: [product({ item_category: expect.any(String), item_variant: "adult" })],
+      },
     },
     cleared: true,
   },
@@ -258,7 +336,12 @@ const ROWS: Row[] = [
       await expect(page.getByRole("grid")).toBeVisible();
       await page.getByRole("radio", { name: "2-day ticket" }).check();
     },
-    expected: { event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" },
+    expected: {
+      event: "select_duration",
+      productId: "paris-hop-on-hop-off",
+      optionId: "paris-hop-on-hop-off-2d",
+      duration: "2-day ticket",
+    },
   },
   {
     event: "contact_form",
@@ -280,7 +363,11 @@ const ROWS: Row[] = [
       await stayOnPage(page);
       await page.locator("footer").getByRole("link", { name: "Google reviews" }).click();
     },
-    expected: { event: "external_google_review", viewCity: "paris", linkUrl: "https://g.page/r/sightseeingbus-paris/review" },
+    expected: {
+      event: "external_google_review",
+      viewCity: "paris",
+      linkUrl: "https://g.page/r/sightseeingbus-paris/review",
+    },
   },
   {
     event: "file_download",
@@ -294,7 +381,12 @@ const ROWS: Row[] = [
       await page.getByTestId("tickets-link").click();
     },
     // The download token never reaches the data layer.
-    expected: { event: "file_download", fileName: "redacted.pdf", fileExtension: "pdf", linkUrl: expect.stringMatching(/^http:\/\/[^/]+\/api\/tickets\/redacted\.pdf$/) },
+    expected: {
+      event: "file_download",
+      fileName: "redacted.pdf",
+      fileExtension: "pdf",
+      linkUrl: expect.stringMatching(/^http:\/\/[^/]+\/api\/tickets\/redacted\.pdf$/),
+    },
   },
   {
     event: "video_start",
@@ -329,7 +421,11 @@ test.describe("each visitor action pushes its event", () => {
   }
 });
 
-interface Price { retail: number; tax: number; currency: string }
+interface Price {
+  retail: number;
+  tax: number;
+  currency: string;
+}
 interface ServerCart {
   product: { id: string; title: string };
   option: { id: string; title: string };
@@ -347,14 +443,33 @@ const CART = `query($id: ID!) { cart(id: $id, locale: en) {
 
 /** The cart the page holds (its id from localStorage), as the booking API gives it: the prices the events must carry. */
 async function serverCart(page: Page): Promise<ServerCart> {
-  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as { id: string } | null)?.id);
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as { id: string } | null)?.id,
+  );
   expect(id).toBeTruthy();
   return (await gql<{ cart: ServerCart }>(page.request, CART, { id })).cart;
 }
 
 /** A GA4 item from the server's amounts in minor units: price = cents / 100, price_ht = (price - tax) / 100. */
-const ga4Item = (id: string, name: string, category: string, variant: string, amount: number, tax: number, quantity: number, currency: string) =>
-  ({ item_id: id, item_name: name, item_category: category, item_variant: variant, price: amount / 100, price_ht: (amount - tax) / 100, quantity, currency });
+const ga4Item = (
+  id: string,
+  name: string,
+  category: string,
+  variant: string,
+  amount: number,
+  tax: number,
+  quantity: number,
+  currency: string,
+) => ({
+  item_id: id,
+  item_name: name,
+  item_category: category,
+  item_variant: variant,
+  price: amount / 100,
+  price_ht: (amount - tax) / 100,
+  quantity,
+  currency,
+});
 
 /** Step 1 of the Paris hop-on hop-off bus (1 adult) on the first available day, then Continue to step 2. */
 async function toStep2(page: Page, href = STEP1) {
@@ -363,23 +478,48 @@ async function toStep2(page: Page, href = STEP1) {
   await page.getByRole("button", { name: en["checkout.continue"], exact: true }).click();
 }
 
-test("remove_from_cart: the visitor replaces the tour in the cart; the dropped tour with the server's prices", async ({ page }) => {
+test("remove_from_cart: the visitor replaces the tour in the cart; the dropped tour with the server's prices", async ({
+  page,
+}) => {
   await toStep2(page);
   await expect(page).toHaveURL(/\/checkout\/combinations/);
   const dropped = await serverCart(page);
   await toStep2(page, checkoutInformationHref("en", "paris", { productId: "paris-discovery-pass" }));
   await page.getByRole("button", { name: en["checkout.replaceCart"] }).click();
-  const items = dropped.lines.filter((l) => l.quantity > 0).map((l) =>
-    ga4Item(dropped.product.id, dropped.product.title, dropped.option.title, l.type.toLowerCase(), l.unitPrice.retail, l.unitPrice.tax, l.quantity, l.unitPrice.currency));
+  const items = dropped.lines
+    .filter((l) => l.quantity > 0)
+    .map((l) =>
+      ga4Item(
+        dropped.product.id,
+        dropped.product.title,
+        dropped.option.title,
+        l.type.toLowerCase(),
+        l.unitPrice.retail,
+        l.unitPrice.tax,
+        l.quantity,
+        l.unitPrice.currency,
+      ),
+    );
   expect(items).toHaveLength(1);
   expect(items[0]!.price, "the real price, not 0").toBeGreaterThan(0);
-  await expect.poll(() => pushed(page, "remove_from_cart")).toEqual([
-    { event: "remove_from_cart", ecommerce: { currency: "EUR", value: dropped.lines.reduce((sum, l) => sum + l.unitPrice.retail * l.quantity, 0) / 100, items } },
-  ]);
+  await expect
+    .poll(() => pushed(page, "remove_from_cart"))
+    .toEqual([
+      {
+        event: "remove_from_cart",
+        ecommerce: {
+          currency: "EUR",
+          value: dropped.lines.reduce((sum, l) => sum + l.unitPrice.retail * l.quantity, 0) / 100,
+          items,
+        },
+      },
+    ]);
   expect(await before(page, "remove_from_cart")).toEqual({ ecommerce: null });
 });
 
-test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade, begin_checkout, add_payment_info, purchase", async ({ page }) => {
+test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade, begin_checkout, add_payment_info, purchase", async ({
+  page,
+}) => {
   await keepEventsAcrossDocuments(page);
   await toStep2(page);
   await expect(page.getByTestId("combinations-step")).toBeVisible();
@@ -387,15 +527,52 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
   const audio = cart.upsells.find((u) => u.productId === "paris-audio-experience");
   const upgrade = cart.upgrades.find((u) => u.additionalDays === 1);
   if (!audio || !upgrade) throw new Error("the Paris bus offers the audio guide and one more day");
-  const audioItem = ga4Item(audio.productId, audio.title, "upsell", audio.optionId, audio.total.retail, audio.total.tax, 1, audio.total.currency);
-  const upsell = (action: string) => ({ event: "upsell", action, duration_minutes: audio.durationMinutes, ecommerce: { currency: "EUR", value: audioItem.price, items: [audioItem] } });
-  const upgradeItem = ga4Item(cart.product.id, cart.product.title, upgrade.option.title, upgrade.option.id, upgrade.difference, upgrade.cartTotal.tax - cart.total.tax, 1, "EUR");
+  const audioItem = ga4Item(
+    audio.productId,
+    audio.title,
+    "upsell",
+    audio.optionId,
+    audio.total.retail,
+    audio.total.tax,
+    1,
+    audio.total.currency,
+  );
+  const upsell = (action: string) => ({
+    event: "upsell",
+    action,
+    duration_minutes: audio.durationMinutes,
+    ecommerce: { currency: "EUR", value: audioItem.price, items: [audioItem] },
+  });
+  const upgradeItem = ga4Item(
+    cart.product.id,
+    cart.product.title,
+    upgrade.option.title,
+    upgrade.option.id,
+    upgrade.difference,
+    upgrade.cartTotal.tax - cart.total.tax,
+    1,
+    "EUR",
+  );
   // steps 3-4: the upgraded cart's items from the server's lines (read once step 3 shows), its total and offer
   let paying: Entry = {};
   const payingOf = (paid: ServerCart): Entry => ({
-    currency: "EUR", value: paid.total.retail / 100, coupon: paid.offer?.code,
-    items: paid.lines.filter((l) => l.quantity > 0).map((l) =>
-      ga4Item(paid.product.id, paid.product.title, paid.option.title, l.type.toLowerCase(), l.unitPrice.retail, l.unitPrice.tax, l.quantity, l.unitPrice.currency)),
+    currency: "EUR",
+    value: paid.total.retail / 100,
+    coupon: paid.offer?.code,
+    items: paid.lines
+      .filter((l) => l.quantity > 0)
+      .map((l) =>
+        ga4Item(
+          paid.product.id,
+          paid.product.title,
+          paid.option.title,
+          l.type.toLowerCase(),
+          l.unitPrice.retail,
+          l.unitPrice.tax,
+          l.quantity,
+          l.unitPrice.currency,
+        ),
+      ),
   });
   const field = (name: string) => page.getByLabel(en[`checkout.field.${name}` as keyof typeof en], { exact: true });
   const STEPS: { event: string; act: () => Promise<void>; expected: Entry[] | (() => Entry[]); cleared?: boolean }[] = [
@@ -414,7 +591,14 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
     {
       event: "select_duration",
       act: async () => page.getByRole("radio", { name: /^\+1 day/ }).check(),
-      expected: [{ event: "select_duration", productId: cart.product.id, optionId: upgrade.option.id, duration: upgrade.option.title }],
+      expected: [
+        {
+          event: "select_duration",
+          productId: cart.product.id,
+          optionId: upgrade.option.id,
+          duration: upgrade.option.title,
+        },
+      ],
     },
     {
       event: "upgrade",
@@ -426,7 +610,13 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
         paying = payingOf(upgraded);
         expect((paying.items as Entry[]).length).toBeGreaterThan(0);
       },
-      expected: [{ event: "upgrade", additional_days: 1, ecommerce: { currency: "EUR", value: upgradeItem.price, items: [upgradeItem] } }],
+      expected: [
+        {
+          event: "upgrade",
+          additional_days: 1,
+          ecommerce: { currency: "EUR", value: upgradeItem.price, items: [upgradeItem] },
+        },
+      ],
       cleared: true,
     },
     {
@@ -445,7 +635,9 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
         await field("lastName").fill("Lovelace");
         await field("email").fill(`analytics.${Date.now()}@example.org`);
         await page.getByLabel(en["checkout.field.termsAccepted"]).check();
-        await page.getByRole("button", { name: new RegExp(`^${en["checkout.pay"].replace("{{amount}}", ".+")}$`) }).click();
+        await page
+          .getByRole("button", { name: new RegExp(`^${en["checkout.pay"].replace("{{amount}}", ".+")}$`) })
+          .click();
         await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
         await page.locator("input[autocomplete='cc-number']").fill("4147 4630 1111 0133");
         await page.locator("input[autocomplete='cc-exp']").fill("12/30");
@@ -455,16 +647,27 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
         await page.waitForURL(/\/en\/paris\/(callback\/success\?|checkout\/confirm$)/, { timeout: 60_000 });
         await expect(page.getByTestId("booking-reference")).toHaveText(/\S+/, { timeout: 60_000 });
       },
-      expected: () => [{ event: "add_payment_info", viewCity: "paris", pageLocale: "en", ecommerce: { ...paying, payment_type: "cb" } }],
+      expected: () => [
+        {
+          event: "add_payment_info",
+          viewCity: "paris",
+          pageLocale: "en",
+          ecommerce: { ...paying, payment_type: "cb" },
+        },
+      ],
     },
     {
       event: "purchase",
       act: async () => undefined,
       // the items paid for at step 3, remembered by booking reference across the card page
-      expected: () => [{
-        event: "purchase", viewCity: "paris", pageLocale: "en",
-        ecommerce: { transaction_id: expect.any(String), currency: "EUR", value: paying.value, items: paying.items },
-      }],
+      expected: () => [
+        {
+          event: "purchase",
+          viewCity: "paris",
+          pageLocale: "en",
+          ecommerce: { transaction_id: expect.any(String), currency: "EUR", value: paying.value, items: paying.items },
+        },
+      ],
       cleared: true,
     },
   ];
@@ -472,10 +675,13 @@ test("steps 2 to 4 on one cart: upsell add and remove, select_duration, upgrade,
     await step.act();
     const expected = typeof step.expected === "function" ? step.expected() : step.expected;
     await expect.poll(() => pushed(page, step.event), step.event).toEqual(expected);
-    if (step.cleared) expect(await before(page, step.event), `${step.event}: ecommerce cleared first`).toEqual({ ecommerce: null });
+    if (step.cleared)
+      expect(await before(page, step.event), `${step.event}: ecommerce cleared first`).toEqual({ ecommerce: null });
   }
   const [purchase] = await pushed(page, "purchase");
-  expect((purchase?.ecommerce as Entry).transaction_id).toBe((await page.getByTestId("booking-reference").textContent())?.trim());
+  expect((purchase?.ecommerce as Entry).transaction_id).toBe(
+    (await page.getByTestId("booking-reference").textContent())?.trim(),
+  );
 });
 
 test("scroll depth: 0, 10, 25, 50, 75 and 100 %, each once per page, again after a path change", async ({ page }) => {
@@ -503,12 +709,72 @@ test.describe("page view", () => {
   // page_location: GA4's, without the query on booking pages; the origin is the test server's.
   const at = (path: string) => expect.stringMatching(new RegExp(`^https?://[^/]+${path.replace(/[?]/g, "\\?")}$`));
   const PAGES: [string, Entry][] = [
-    ["/en", { pageType: "pre_home", viewCity: null, viewCountry: null, checkoutStep: null, pageLocale: "en", page_location: at("/en") }],
-    ["/fr/paris/accueil", { pageType: "city_home", viewCity: "paris", viewCountry: "FR", checkoutStep: null, pageLocale: "fr", page_location: at("/fr/paris/accueil") }],
-    ["/en/london/tours", { pageType: "tours", viewCity: "london", viewCountry: "GB", checkoutStep: null, pageLocale: "en", page_location: at("/en/london/tours") }],
-    ["/nl/brussels/product/brussels-hop-on-hop-off", { pageType: "product", viewCity: "brussels", viewCountry: "BE", pageLocale: "nl", page_location: at("/nl/brussels/product/brussels-hop-on-hop-off") }],
-    ["/es/madrid/reservar/pagar?webview=1", { pageType: "checkout_payment", viewCity: "madrid", viewCountry: "ES", checkoutStep: 3, webView: true, pageLocale: "es", page_location: at("/es/madrid/reservar/pagar") }],
-    ["/en/bath/help/faq", { pageType: "help_faq", viewCity: "bath", viewCountry: "GB", webView: false, pageLocale: "en", page_location: at("/en/bath/help/faq") }],
+    [
+      "/en",
+      {
+        pageType: "pre_home",
+        viewCity: null,
+        viewCountry: null,
+        checkoutStep: null,
+        pageLocale: "en",
+        page_location: at("/en"),
+      },
+    ],
+    [
+      "/fr/paris/accueil",
+      {
+        pageType: "city_home",
+        viewCity: "paris",
+        viewCountry: "FR",
+        checkoutStep: null,
+        pageLocale: "fr",
+        page_location: at("/fr/paris/accueil"),
+      },
+    ],
+    [
+      "/en/london/tours",
+      {
+        pageType: "tours",
+        viewCity: "london",
+        viewCountry: "GB",
+        checkoutStep: null,
+        pageLocale: "en",
+        page_location: at("/en/london/tours"),
+      },
+    ],
+    [
+      "/nl/brussels/product/brussels-hop-on-hop-off",
+      {
+        pageType: "product",
+        viewCity: "brussels",
+        viewCountry: "BE",
+        pageLocale: "nl",
+        page_location: at("/nl/brussels/product/brussels-hop-on-hop-off"),
+      },
+    ],
+    [
+      "/es/madrid/reservar/pagar?webview=1",
+      {
+        pageType: "checkout_payment",
+        viewCity: "madrid",
+        viewCountry: "ES",
+        checkoutStep: 3,
+        webView: true,
+        pageLocale: "es",
+        page_location: at("/es/madrid/reservar/pagar"),
+      },
+    ],
+    [
+      "/en/bath/help/faq",
+      {
+        pageType: "help_faq",
+        viewCity: "bath",
+        viewCountry: "GB",
+        webView: false,
+        pageLocale: "en",
+        page_location: at("/en/bath/help/faq"),
+      },
+    ],
   ];
   for (const [path, expected] of PAGES) {
     test(`${path}`, async ({ page }) => {
@@ -516,7 +782,12 @@ test.describe("page view", () => {
       // the first page view is the page's own (step 3 without a cart then moves on to the tours: a second one)
       await expect.poll(async () => (await pushed(page, "page_view")).length).toBeGreaterThan(0);
       expect((await pushed(page, "page_view"))[0]).toEqual({
-        event: "page_view", siteEnv: expect.any(String), siteVersion: SITE_VERSION, webView: false, checkoutStep: null, ...expected,
+        event: "page_view",
+        siteEnv: expect.any(String),
+        siteVersion: SITE_VERSION,
+        webView: false,
+        checkoutStep: null,
+        ...expected,
       });
     });
   }
@@ -534,17 +805,35 @@ test("app mode: the page views after a click keep the webview flag for the visit
 test.describe("consent", () => {
   test.use({ presetConsent: false });
 
-  test("before a choice: Consent Mode defaults first, no tag, no tracking cookie; the banner is accessible", async ({ page, context }) => {
+  test("before a choice: Consent Mode defaults first, no tag, no tracking cookie; the banner is accessible", async ({
+    page,
+    context,
+  }) => {
     const requested = await stubTags(page);
     await page.goto("/en/paris/home?referrer=hotel-42");
     const banner = page.getByRole("region", { name: en["consent.title"] });
     await expect(banner).toBeVisible();
     const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as unknown as ArrayLike<unknown>));
-    expect(first).toEqual(["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 }]);
+    expect(first).toEqual([
+      "consent",
+      "default",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+        wait_for_update: 500,
+      },
+    ]);
     // three equally prominent choices, nothing ticked
     const buttons = banner.getByRole("button");
     await expect(buttons).toHaveText([en["consent.acceptAll"], en["consent.rejectAll"], en["consent.choose"]]);
-    const sizes = await buttons.evaluateAll((els) => els.map((el) => `${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).fontWeight}`));
+    const sizes = await buttons.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).fontWeight}`,
+      ),
+    );
     expect(new Set(sizes).size).toBe(1);
     await expect.poll(() => pushed(page, "popup_display")).toEqual([{ event: "popup_display", popupName: "consent" }]);
     await expectAccessible(page);
@@ -558,16 +847,31 @@ test.describe("consent", () => {
     expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["locale"]);
   });
 
-  test("accept all: the update, every tag, the affiliate cookie; kept 6 months and applied on the next page", async ({ page, context }) => {
+  test("accept all: the update, every tag, the affiliate cookie; kept 6 months and applied on the next page", async ({
+    page,
+    context,
+  }) => {
     const requested = await stubTags(page);
     await page.goto("/en/paris/home?referrer=hotel-42");
     await page.getByRole("button", { name: en["consent.acceptAll"] }).click();
     await expect(page.getByRole("region", { name: en["consent.title"] })).toHaveCount(0);
     await expect.poll(() => [...requested].sort()).toEqual(["/affiliate.js", "/gtm.js", "/monitoring.js"]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __monitoringStarts?: unknown[] }).__monitoringStarts)).toEqual([{ appId: "e2e", replay: true }]);
-    expect(await pushed(page, "popup_click")).toEqual([{ event: "popup_click", popupName: "consent", action: "accept_all" }]);
-    const update = await page.evaluate(() => (window.dataLayer ?? []).map((e) => Array.from(e as unknown as ArrayLike<unknown>)).find((a) => a[1] === "update"));
-    expect(update).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __monitoringStarts?: unknown[] }).__monitoringStarts))
+      .toEqual([{ appId: "e2e", replay: true }]);
+    expect(await pushed(page, "popup_click")).toEqual([
+      { event: "popup_click", popupName: "consent", action: "accept_all" },
+    ]);
+    const update = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((e) => Array.from(e as unknown as ArrayLike<unknown>))
+        .find((a) => a[1] === "update"),
+    );
+    expect(update).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+    ]);
     const cookies = await context.cookies();
     const consent = cookies.find((c) => c.name === "consent");
     expect(consent?.value).toBe("a1m1");
@@ -581,7 +885,10 @@ test.describe("consent", () => {
     await expect(page.getByRole("region", { name: en["consent.title"] })).toHaveCount(0);
   });
 
-  test("reject all: no tag, no cookie; the footer reopens the choice with the focus on it", async ({ page, context }) => {
+  test("reject all: no tag, no cookie; the footer reopens the choice with the focus on it", async ({
+    page,
+    context,
+  }) => {
     const requested = await stubTags(page);
     await page.goto("/en/paris/home?referrer=hotel-42");
     await page.getByRole("button", { name: en["consent.rejectAll"] }).click();
@@ -600,7 +907,9 @@ test.describe("consent", () => {
   });
 
   test("the app banner waits for the consent choice", async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
+    const context = await browser.newContext({
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36",
+    });
     const page = await context.newPage();
     await page.goto("/en/paris/home");
     await expect(page.locator(".consent-banner")).toBeVisible();

@@ -11,11 +11,18 @@ import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { BANNER_RECHECK_MS } from "../../src/routes/app-banner-rules";
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const PRODUCT = "paris-hop-on-hop-off";
 
 async function phone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: IPHONE });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: IPHONE,
+  });
   // A consent choice already made: the app banner would otherwise wait for it.
   if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
   return context;
@@ -31,17 +38,25 @@ function fixedOverlappingBanner(page: Page): Promise<string[]> {
     if (!banner) return ["no banner"];
     const b = banner.getBoundingClientRect();
     return Array.from(document.querySelectorAll<HTMLElement>("body *"))
-      .filter((el) => el !== banner && !banner.contains(el) && !el.contains(banner) && getComputedStyle(el).position === "fixed")
+      .filter(
+        (el) =>
+          el !== banner && !banner.contains(el) && !el.contains(banner) && getComputedStyle(el).position === "fixed",
+      )
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        return (
+          r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top
+        );
       })
       .map((el) => el.className || el.tagName);
   });
 }
 
 for (const locale of ["fr", "es", "en"] as const satisfies readonly Locale[]) {
-  test(`${locale}: the product page's Book bar is uncovered and one tap opens step 1; no app banner there nor in checkout`, async ({ browser, baseURL }) => {
+  test(`${locale}: the product page's Book bar is uncovered and one tap opens step 1; no app banner there nor in checkout`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await phone(browser, baseURL);
     const page = await context.newPage();
     await page.goto(pathFor("city-product-id", locale, { city: "paris", id: PRODUCT }));
@@ -57,14 +72,25 @@ for (const locale of ["fr", "es", "en"] as const satisfies readonly Locale[]) {
       const r = el.getBoundingClientRect();
       const points: [number, number][] = [
         [r.left + r.width / 2, r.top + r.height / 2],
-        [r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2],
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
       ];
       return points.map(([x, y]) => {
         const hit = document.elementFromPoint(x, y);
-        return { x: Math.round(x), y: Math.round(y), inside: !!hit && el.contains(hit), hit: hit ? `${hit.tagName}.${hit.className}` : null };
+        return {
+          x: Math.round(x),
+          y: Math.round(y),
+          inside: !!hit && el.contains(hit),
+          hit: hit ? `${hit.tagName}.${hit.className}` : null,
+        };
       });
     });
-    expect(hits.filter((h) => !h.inside), "points of the Book bar covered by something else").toEqual([]);
+    expect(
+      hits.filter((h) => !h.inside),
+      "points of the Book bar covered by something else",
+    ).toEqual([]);
     const link = await action.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -91,7 +117,10 @@ for (const locale of ["fr", "es", "en"] as const satisfies readonly Locale[]) {
   });
 }
 
-test("where the app banner shows (city home, tours), it overlaps no other fixed element; a product page reached by a link has none", async ({ browser, baseURL }) => {
+test("where the app banner shows (city home, tours), it overlaps no other fixed element; a product page reached by a link has none", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await phone(browser, baseURL);
   const page = await context.newPage();
   for (const path of [pathFor("city-home", "fr", { city: "paris" }), pathFor("city-tours", "es", { city: "paris" })]) {

@@ -9,8 +9,12 @@ import { expect, test } from "./helpers/csp";
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 
 test("title, header and footer name the CMS brand; its logo loads", async ({ page, request }) => {
-  const res = await request.post(`${CMS}/api/graphql`, { data: { query: "{ SiteSettings { operatorName logo { url } } }" } });
-  const { operatorName, logo } = ((await res.json()) as { data: { SiteSettings: { operatorName: string; logo: { url: string } | null } } }).data.SiteSettings;
+  const res = await request.post(`${CMS}/api/graphql`, {
+    data: { query: "{ SiteSettings { operatorName logo { url } } }" },
+  });
+  const { operatorName, logo } = (
+    (await res.json()) as { data: { SiteSettings: { operatorName: string; logo: { url: string } | null } } }
+  ).data.SiteSettings;
   for (const path of ["/en", "/en/paris/home"]) {
     await page.goto(path);
     await expect(page).toHaveTitle(new RegExp(` \\| ${operatorName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
@@ -20,11 +24,16 @@ test("title, header and footer name the CMS brand; its logo loads", async ({ pag
     if (logo) {
       const img = home.locator("img");
       await expect(img).toHaveAttribute("alt", "");
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
     }
     // The header and footer this changes, checked alone (the whole pages are in accessibility.spec).
-    const axe = await new AxeBuilder({ page }).include(".header").include(".footer")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include(".header")
+      .include(".footer")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });

@@ -15,14 +15,22 @@ import { MESSAGES, pickDay } from "./helpers/checkout";
 /** Paris sells in en, fr and es; Dutch is Brussels' language. */
 const CITY: Record<Locale, string> = { en: "paris", fr: "paris", es: "paris", nl: "brussels" };
 const productOf = (locale: Locale) => `${CITY[locale]}-hop-on-hop-off`;
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 type Device = "phone" | "desktop";
 
 async function contextFor(browser: Browser, device: Device, baseURL: string | undefined): Promise<BrowserContext> {
-  const context = device === "phone"
-    ? await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: IPHONE })
-    : await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context =
+    device === "phone"
+      ? await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+          userAgent: IPHONE,
+        })
+      : await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
   return context;
 }
@@ -49,8 +57,11 @@ function placement(page: Page, selector: string) {
       return b.bottom >= window.innerHeight - 1 ? b.top : null;
     };
     return {
-      top: r.top, bottom: r.bottom, height: window.innerHeight,
-      topBar: stuck(".countdown", "top") ?? 0, bottomBar: stuck(".checkout-step__aside", "bottom") ?? window.innerHeight,
+      top: r.top,
+      bottom: r.bottom,
+      height: window.innerHeight,
+      topBar: stuck(".countdown", "top") ?? 0,
+      bottomBar: stuck(".checkout-step__aside", "bottom") ?? window.innerHeight,
       focused: el === document.activeElement || el.contains(document.activeElement),
     };
   }, selector);
@@ -63,8 +74,16 @@ const REFUSAL: Record<Locale, string> = {
   nl: "Dit vertrek is net uitverkocht. Kies een andere dag.",
 };
 
-for (const [device, locale] of [["phone", "es"], ["desktop", "en"], ["phone", "fr"], ["desktop", "nl"]] as const) {
-  test(`${device} ${locale}: the server's refusal of step 1 comes into view, clear of the bars, and takes the focus`, async ({ browser, baseURL }) => {
+for (const [device, locale] of [
+  ["phone", "es"],
+  ["desktop", "en"],
+  ["phone", "fr"],
+  ["desktop", "nl"],
+] as const) {
+  test(`${device} ${locale}: the server's refusal of step 1 comes into view, clear of the bars, and takes the focus`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
     const t = MESSAGES[locale];
@@ -72,9 +91,21 @@ for (const [device, locale] of [["phone", "es"], ["desktop", "en"], ["phone", "f
     await page.route("**/api/graphql", async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== "CreateCart") return route.continue();
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "sold out", extensions: { code: "SOLD_OUT", message: REFUSAL[locale] } }] }) });
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: "sold out", extensions: { code: "SOLD_OUT", message: REFUSAL[locale] } }],
+        }),
+      });
     });
-    await page.goto(checkoutInformationHref(locale, CITY[locale], { productId: productOf(locale), passengers: { adult: 2, child: 1 } }));
+    await page.goto(
+      checkoutInformationHref(locale, CITY[locale], {
+        productId: productOf(locale),
+        passengers: { adult: 2, child: 1 },
+      }),
+    );
     await pickDay(page, t["calendar.available"], t["checkout.nextMonth"]);
     await expect(page.getByTestId("total")).not.toHaveText("–");
     // Scrolled to the top of the page: the place where "Continue seemed to do nothing".
@@ -105,11 +136,19 @@ function chrome(page: Page) {
 }
 
 for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale[]) {
-  test(`phone ${locale}: the hold banner and the total bar take at most 120 px together; the collapsed summary opens`, async ({ browser, baseURL }) => {
+  test(`phone ${locale}: the hold banner and the total bar take at most 120 px together; the collapsed summary opens`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await contextFor(browser, "phone", baseURL);
     const page = await context.newPage();
     const t = MESSAGES[locale];
-    await page.goto(checkoutInformationHref(locale, CITY[locale], { productId: productOf(locale), passengers: { adult: 2, child: 1 } }));
+    await page.goto(
+      checkoutInformationHref(locale, CITY[locale], {
+        productId: productOf(locale),
+        passengers: { adult: 2, child: 1 },
+      }),
+    );
     const date = await pickDay(page, t["calendar.available"], t["checkout.nextMonth"]);
     await expect(page.getByTestId("total")).not.toHaveText("–");
     const step1 = await chrome(page);
@@ -143,7 +182,10 @@ for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale
 }
 
 for (const city of ["paris", "london"]) {
-  test(`desktop fr ${city}: the product page keeps "Réserver" above the fold of 1280 x 800, under a service alert`, async ({ browser, baseURL }) => {
+  test(`desktop fr ${city}: the product page keeps "Réserver" above the fold of 1280 x 800, under a service alert`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await contextFor(browser, "desktop", baseURL);
     const page = await context.newPage();
     await page.goto(pathFor("city-product-id", "fr", { city, id: `${city}-hop-on-hop-off` }));

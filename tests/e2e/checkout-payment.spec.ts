@@ -28,7 +28,13 @@ const field = (page: Page, locale: Locale, name: string): Locator =>
   page.getByLabel(MESSAGES[locale][`checkout.field.${name}` as keyof (typeof MESSAGES)["en"]], { exact: true });
 
 /** Step 1 (a day, the default passengers) -> Continue -> step 2 -> step 3 (Continue on step 2 when it has one). */
-async function toStep3(page: Page, locale: Locale, city: string, productId: string, fromProductPage = false): Promise<void> {
+async function toStep3(
+  page: Page,
+  locale: Locale,
+  city: string,
+  productId: string,
+  fromProductPage = false,
+): Promise<void> {
   const m = MESSAGES[locale];
   if (fromProductPage) {
     await page.goto(pathFor("city-product-id", locale, { city, id: productId }));
@@ -42,9 +48,14 @@ async function toStep3(page: Page, locale: Locale, city: string, productId: stri
   const step2 = pathFor("city-checkout-combinations", locale, { city });
   const step3 = pathFor("city-checkout-payment", locale, { city });
   await page.waitForURL((url) => url.pathname === step2 || url.pathname === step3);
-  const next = page.getByTestId("checkout-app").getByRole("button", { name: m["checkout.continue"], exact: true }).first();
+  const next = page
+    .getByTestId("checkout-app")
+    .getByRole("button", { name: m["checkout.continue"], exact: true })
+    .first();
   const ready = async () => (await next.count()) > 0 && (await next.isEnabled());
-  await expect.poll(async () => new URL(page.url()).pathname === step3 || (await ready()), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => new URL(page.url()).pathname === step3 || (await ready()), { timeout: 20_000 })
+    .toBe(true);
   if (new URL(page.url()).pathname === step2) await next.click();
   await expect(page).toHaveURL(pathFor("city-checkout-payment", locale, { city }));
   await expect(page.getByTestId("payment-step")).toBeVisible();
@@ -79,7 +90,10 @@ async function payOnCardPage(page: Page, card: string): Promise<void> {
 }
 
 async function ticketMail(request: APIRequestContext, email: string): Promise<MaildevMail> {
-  const mailsTo = async () => ((await (await request.get(`${INBOX}/email`)).json()) as MaildevMail[]).filter((m) => m.to.some((t) => t.address === email));
+  const mailsTo = async () =>
+    ((await (await request.get(`${INBOX}/email`)).json()) as MaildevMail[]).filter((m) =>
+      m.to.some((t) => t.address === email),
+    );
   await expect.poll(async () => (await mailsTo()).length, { timeout: 60_000 }).toBe(1);
   return (await mailsTo())[0]!;
 }
@@ -123,11 +137,19 @@ for (const { locale, city } of JOURNEYS) {
     await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     // The provider's return, read as the browser arrives (the page drops t, s and lang once verified).
-    const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
+    const arrived = page.waitForEvent("framenavigated", {
+      predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()),
+      timeout: 60_000,
+    });
     await payOnCardPage(page, GOOD_CARD);
     expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(LANGUAGE_TAGS[locale]);
 
-    await page.waitForURL(new RegExp(`/${locale}/${city}/(callback/success\\?|${pathFor("city-checkout-confirmation", locale, { city }).split("/").slice(3).join("/")}$)`), { timeout: 60_000 });
+    await page.waitForURL(
+      new RegExp(
+        `/${locale}/${city}/(callback/success\\?|${pathFor("city-checkout-confirmation", locale, { city }).split("/").slice(3).join("/")}$)`,
+      ),
+      { timeout: 60_000 },
+    );
     const reference = page.getByTestId("booking-reference");
     await expect(reference).toHaveText(/\S+/, { timeout: 60_000 });
     await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);
@@ -172,7 +194,9 @@ test("a declined card comes back to step 3 with the spec's message, cart and det
   await expectAccessible(page);
 });
 
-test("promo code: refused, applied, replaced after a confirmation, removed after a confirmation; totals from the server", async ({ page }) => {
+test("promo code: refused, applied, replaced after a confirmation, removed after a confirmation; totals from the server", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const m = MESSAGES.en;
   // The premium tour has no automatic promotion (the plain one has: a first code would already be a replacement).
@@ -223,10 +247,17 @@ test("promo code: refused, applied, replaced after a confirmation, removed after
 });
 
 for (const locale of ["en", "es"] as const) {
-  test(`${locale}: form errors: the summary, focus on the first field, messages tied to fields, the form-error event`, async ({ page }) => {
+  test(`${locale}: form errors: the summary, focus on the first field, messages tied to fields, the form-error event`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale];
-    await toStep3(page, locale, locale === "en" ? "paris" : "madrid", locale === "en" ? "paris-hop-on-hop-off" : "madrid-hop-on-hop-off");
+    await toStep3(
+      page,
+      locale,
+      locale === "en" ? "paris" : "madrid",
+      locale === "en" ? "paris-hop-on-hop-off" : "madrid-hop-on-hop-off",
+    );
     await (await payButton(page, locale)).click();
     const summary = page.getByTestId("error-summary");
     await expect(summary).toContainText(m["errors.formIncomplete"]);
@@ -240,7 +271,11 @@ for (const locale of ["en", "es"] as const) {
     await expect(summary).toContainText(m["errors.acceptTerms"]);
     const events = await dataLayerEvents(page, "form-error");
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ category: "booking", action: "form-error", errorMessage: expect.stringContaining(tooShort) });
+    expect(events[0]).toMatchObject({
+      category: "booking",
+      action: "form-error",
+      errorMessage: expect.stringContaining(tooShort),
+    });
     await expectAccessible(page);
 
     // Typed details survive a reload.
@@ -271,7 +306,10 @@ test("keyboard only: the details, the terms and Pay reach the card page", async 
   await page.waitForURL(/\/web\/checkout\?ref=/, { timeout: 60_000 });
 });
 
-test("the terms checkbox links the terms and the cancellation policy (CMS page, new tab); ticking it clears its error at once", async ({ page, context }) => {
+test("the terms checkbox links the terms and the cancellation policy (CMS page, new tab); ticking it clears its error at once", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const m = MESSAGES.fr;
   await toStep3(page, "fr", "paris", "paris-hop-on-hop-off");
@@ -291,7 +329,10 @@ test("the terms checkbox links the terms and the cancellation policy (CMS page, 
   await expect(page.getByText(m["errors.acceptTerms"])).toHaveCount(0);
   await expect(terms).not.toHaveAttribute("aria-invalid", "true");
   // The links open the CMS's terms page in a new tab; the form keeps its state.
-  const [tab] = await Promise.all([context.waitForEvent("page"), label.getByRole("link", { name: "politique d'annulation" }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    label.getByRole("link", { name: "politique d'annulation" }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe("/fr/page/terms-and-conditions");
   await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Conditions générales de vente");

@@ -16,7 +16,11 @@ const en = MESSAGES.en;
 // What a script holds, by strings the minifier keeps (chunk files are named by number in the production build): the
 // later steps' test ids, react-toastify's class names, the symbol Apollo Client registers for its devtools and the
 // error graphql-js's visitor (the printer's) throws.
-const LATER: Record<string, string> = { "step 2": '"combinations-step"', "step 3": '"payment-step"', "react-toastify": "Toastify__" };
+const LATER: Record<string, string> = {
+  "step 2": '"combinations-step"',
+  "step 3": '"payment-step"',
+  "react-toastify": "Toastify__",
+};
 const APOLLO: Record<string, string> = { "Apollo Client": "apollo.devtools", "graphql-js": "Invalid AST Node" };
 
 async function holding(scripts: readonly { url: string; body: Promise<string> }[], mark: string): Promise<string[]> {
@@ -29,12 +33,15 @@ async function holding(scripts: readonly { url: string; body: Promise<string> }[
 function recordScripts(page: Page): { url: string; body: Promise<string> }[] {
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on("response", (response: Response) => {
-    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text().catch(() => "") });
+    if (response.request().resourceType() === "script")
+      scripts.push({ url: response.url(), body: response.text().catch(() => "") });
   });
   return scripts;
 }
 
-test("step 1 loads the booking client but not the later steps; the payment step loads when reached", async ({ page }) => {
+test("step 1 loads the booking client but not the later steps; the payment step loads when reached", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off" }));
   await expect(page.getByRole("grid")).toBeVisible();
@@ -43,10 +50,12 @@ test("step 1 loads the booking client but not the later steps; the payment step 
 
   const step1 = [...scripts];
   expect(step1.length).toBeGreaterThan(0);
-  for (const [what, mark] of Object.entries(LATER)) expect(await holding(step1, mark), `${what} loaded by step 1`).toEqual([]);
+  for (const [what, mark] of Object.entries(LATER))
+    expect(await holding(step1, mark), `${what} loaded by step 1`).toEqual([]);
   // The checkout reads through Apollo Client (ADR 0340): step 1 loads it (the marks are checked, so that the content
   // pages' test below cannot pass on marks the build no longer keeps).
-  for (const [what, mark] of Object.entries(APOLLO)) expect(await holding(step1, mark), `${what} loaded by step 1`).not.toEqual([]);
+  for (const [what, mark] of Object.entries(APOLLO))
+    expect(await holding(step1, mark), `${what} loaded by step 1`).not.toEqual([]);
 
   // Going on: step 2 (or straight to payment when it has nothing to offer) loads its own chunk, and the toast of
   // the saved cart loads react-toastify.
@@ -60,7 +69,11 @@ test("step 1 loads the booking client but not the later steps; the payment step 
   await expect(page.locator(".Toastify__toast").filter({ hasText: en["checkout.cartSaved"] })).toBeVisible();
 });
 
-test("content pages (home, tours, product) load no Apollo Client, even with a held tour, until the visitor acts on it", async ({ page, browser, baseURL }) => {
+test("content pages (home, tours, product) load no Apollo Client, even with a held tour, until the visitor acts on it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const en = MESSAGES.en;
   // A held tour: booked to step 2 (the header of every content page then shows it and loads its entry chunk).
   await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off" }));
@@ -83,11 +96,14 @@ test("content pages (home, tours, product) load no Apollo Client, even with a he
     await expect(content.getByTestId("held-tour")).toBeVisible();
     await content.waitForLoadState("networkidle");
     expect(scripts.length, `scripts of ${path}`).toBeGreaterThan(0);
-    for (const [what, mark] of Object.entries(APOLLO)) expect(await holding(scripts, mark), `${what} loaded by ${path}`).toEqual([]);
+    for (const [what, mark] of Object.entries(APOLLO))
+      expect(await holding(scripts, mark), `${what} loaded by ${path}`).toEqual([]);
 
     if (path === pathFor("city-home", "en", { city: "paris" })) {
       // Acting on the held tour: confirming a change of city drops the hold through the booking client, loaded now.
-      const dropped = content.waitForRequest((request) => request.url().endsWith("/api/graphql") && (request.postData() ?? "").includes("dropCart("));
+      const dropped = content.waitForRequest(
+        (request) => request.url().endsWith("/api/graphql") && (request.postData() ?? "").includes("dropCart("),
+      );
       await content.getByRole("link", { name: en["nav.chooseCity"] }).click();
       await content.getByRole("dialog").getByRole("button", { name: en["checkout.changeCity"] }).click();
       await dropped;

@@ -13,8 +13,12 @@ import { gql } from "./helpers/booking-api";
 import { MESSAGES, days, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
 
 const en = MESSAGES.en;
-const step1 = (locale: Locale, city: string, productId: string, extra: Parameters<typeof checkoutInformationHref>[2] = { productId }) =>
-  checkoutInformationHref(locale, city, { ...extra, productId });
+const step1 = (
+  locale: Locale,
+  city: string,
+  productId: string,
+  extra: Parameters<typeof checkoutInformationHref>[2] = { productId },
+) => checkoutInformationHref(locale, city, { ...extra, productId });
 
 /** The total the server quotes for a selection, formatted as the site shows it. */
 async function serverTotal(page: Page, locale: Locale, input: Record<string, unknown>): Promise<string> {
@@ -41,7 +45,9 @@ for (const { locale, city, productId, optionId } of JOURNEYS) {
     const m = MESSAGES[locale];
     await page.goto(pathFor("city-product-id", locale, { city, id: productId }));
     await page.getByTestId("book").click();
-    await expect(page).toHaveURL(new RegExp(`${pathFor("city-checkout-information", locale, { city })}\\?productId=${productId}`));
+    await expect(page).toHaveURL(
+      new RegExp(`${pathFor("city-checkout-information", locale, { city })}\\?productId=${productId}`),
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.getByRole("grid")).toBeVisible();
     await expectAccessible(page);
@@ -97,7 +103,9 @@ test("the rule messages, live as the visitor types and again on Continue", async
   await adults.fill("1");
   await children.fill("0");
   await infants.fill("3");
-  await expect(messages.filter({ hasText: "You can book at most 2 infants per adult; a separate seat needs a child ticket" })).toBeVisible();
+  await expect(
+    messages.filter({ hasText: "You can book at most 2 infants per adult; a separate seat needs a child ticket" }),
+  ).toBeVisible();
 
   await infants.fill("0");
   await adults.fill("0");
@@ -137,13 +145,22 @@ test("sold-out days cannot be chosen; a start-time product needs its start time"
   await expect(enabled).toBeInViewport();
   const availabilityId = (await enabled.getAttribute("value")) as string;
   await enabled.check();
-  const total = await serverTotal(page, "en", { productId: "paris-themed-tour", optionId: "paris-themed-tour-standard", date, availabilityId, passengers: { adult: 1 } });
+  const total = await serverTotal(page, "en", {
+    productId: "paris-themed-tour",
+    optionId: "paris-themed-tour-standard",
+    date,
+    availabilityId,
+    passengers: { adult: 1 },
+  });
   await expect(page.getByTestId("total")).toHaveText(total);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL("/en/paris/checkout/combinations");
 });
 
-test("on a phone, Continue without a departure time brings the time field into view with its message, in French", async ({ browser, baseURL }) => {
+test("on a phone, Continue without a departure time brings the time field into view with its message, in French", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]); // as the csp fixture does: no banner
   const page = await context.newPage();
@@ -180,9 +197,16 @@ test("on a phone, Continue without a departure time brings the time field into v
  * 600-750 px between press and release, so the first click was lost).
  */
 for (const device of ["desktop mouse", "phone touch"] as const) {
-  test(`${device}: one press on a pill's words chooses the ticket and the departure time, and the page stays put`, async ({ browser, baseURL }) => {
+  test(`${device}: one press on a pill's words chooses the ticket and the departure time, and the page stays put`, async ({
+    browser,
+    baseURL,
+  }) => {
     const phone = device === "phone touch";
-    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext(
+      phone
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
     await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]);
     const page = await context.newPage();
     const press = async (words: Locator) => {
@@ -258,9 +282,13 @@ test("reload keeps the cart; Back and Forward move across the steps", async ({ p
   await expect(page).toHaveURL("/en/london/tours");
 });
 
-test("an expired hold shows the spec's message and starts again with the same selection in one click", async ({ page }) => {
+test("an expired hold shows the spec's message and starts again with the same selection in one click", async ({
+  page,
+}) => {
   // The test stack honours x-test-hold-seconds (BOOKING_HOLD_TEST_HEADER=1): this hold lasts 6 seconds.
-  await page.route("**/api/graphql", (route) => route.continue({ headers: { ...route.request().headers(), "x-test-hold-seconds": "6" } }));
+  await page.route("**/api/graphql", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-test-hold-seconds": "6" } }),
+  );
   await page.goto(step1("en", "paris", "paris-hop-on-hop-off", { productId: "", passengers: { adult: 3 } }));
   const date = await pickDay(page, "available", "Next month");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -355,7 +383,9 @@ test("keyboard only: a day, passengers and Continue", async ({ page }) => {
   await expect(page).toHaveURL("/en/paris/checkout/combinations");
 });
 
-test("on a phone every passenger control fits the screen, and a focused one is not hidden by the sticky bars", async ({ page }, testInfo) => {
+test("on a phone every passenger control fits the screen, and a focused one is not hidden by the sticky bars", async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(step1("en", "paris", "paris-hop-on-hop-off", { productId: "", passengers: { adult: 2, child: 1 } }));
   await pickDay(page, "available", "Next month");
@@ -363,7 +393,10 @@ test("on a phone every passenger control fits the screen, and a focused one is n
   await page.screenshot({ path: testInfo.outputPath("step1-phone.png") });
   await page.screenshot({ path: testInfo.outputPath("step1-phone-full.png"), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const controls = page.locator(".passengers").getByRole("button").or(page.locator(".passengers").getByRole("spinbutton"));
+  const controls = page
+    .locator(".passengers")
+    .getByRole("button")
+    .or(page.locator(".passengers").getByRole("spinbutton"));
   expect(await controls.count()).toBeGreaterThanOrEqual(6);
   for (const control of await controls.all()) {
     const box = (await control.boundingBox())!;
@@ -373,7 +406,9 @@ test("on a phone every passenger control fits the screen, and a focused one is n
   }
   // The -/+ buttons are round 44 px targets, not ovals squeezed by a stylesheet.
   const more = page.getByRole("button", { name: "More Adults" });
-  expect(await more.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])).toEqual([44, 44]);
+  expect(await more.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])).toEqual([
+    44, 44,
+  ]);
   // Focus by keyboard: each passenger control ends up fully visible, above the sticky total bar (WCAG 2.4.11).
   for (const control of await controls.all()) {
     if (await control.isDisabled()) continue; // a disabled "−" takes no focus
@@ -383,12 +418,19 @@ test("on a phone every passenger control fits the screen, and a focused one is n
     const covering = await control.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const x = r.left + r.width / 2;
-      return [r.top + 6, r.top + r.height / 2, r.bottom - 6].map((y) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit !== null && (hit === el || el.contains(hit)) ? "" : `${hit?.tagName ?? "nothing"}.${hit?.className ?? ""} at y=${Math.round(y)} of ${innerHeight}`;
-      }).filter(Boolean);
+      return [r.top + 6, r.top + r.height / 2, r.bottom - 6]
+        .map((y) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && (hit === el || el.contains(hit))
+            ? ""
+            : `${hit?.tagName ?? "nothing"}.${hit?.className ?? ""} at y=${Math.round(y)} of ${innerHeight}`;
+        })
+        .filter(Boolean);
     });
-    expect(covering, `${await control.getAttribute("aria-controls") ?? await control.getAttribute("id")} is covered`).toEqual([]);
+    expect(
+      covering,
+      `${(await control.getAttribute("aria-controls")) ?? (await control.getAttribute("id"))} is covered`,
+    ).toEqual([]);
   }
 });
 
@@ -401,11 +443,19 @@ test("a screenshot of step 1 on a desktop", async ({ page }, testInfo) => {
   expect(en["checkout.continue"]).toBe("Continue");
 });
 
-test("query parameters: code pre-fills the promo code; a refused referrer shows the spec's message", async ({ page }) => {
+test("query parameters: code pre-fills the promo code; a refused referrer shows the spec's message", async ({
+  page,
+}) => {
   await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&code=QZ7K-10`);
   await expect(page.getByTestId("promo-code")).toHaveText("Promo code QZ7K-10");
   const date = await pickDay(page, "available", "Next month");
-  const total = await serverTotal(page, "en", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date, passengers: { adult: 1 }, promoCode: "QZ7K-10" });
+  const total = await serverTotal(page, "en", {
+    productId: "paris-hop-on-hop-off",
+    optionId: "paris-hop-on-hop-off-1d",
+    date,
+    passengers: { adult: 1 },
+    promoCode: "QZ7K-10",
+  });
   await expect(page.getByTestId("total")).toHaveText(total);
   await expect(page.getByTestId("price-lines")).toContainText("Summer 10% off");
   // Saved for the visit: still there on a reload without the parameter.
@@ -417,10 +467,21 @@ test("query parameters: code pre-fills the promo code; a refused referrer shows 
   await pickDay(page, "available", "Next month");
   await expect(page.getByRole("alert").filter({ hasText: "Not valid promo code" })).toBeVisible();
   await expect(page.getByTestId("promo-code")).toHaveCount(0);
-  await expect(page.getByTestId("total")).toHaveText(await serverTotal(page, "en", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: await selectedDate(page), passengers: { adult: 1 } }));
+  await expect(page.getByTestId("total")).toHaveText(
+    await serverTotal(page, "en", {
+      productId: "paris-hop-on-hop-off",
+      optionId: "paris-hop-on-hop-off-1d",
+      date: await selectedDate(page),
+      passengers: { adult: 1 },
+    }),
+  );
 
   await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&referrer=NO-SUCH-PARTNER`);
-  await expect(page.getByTestId("rule-message").filter({ hasText: "you cannot book this product using the current reservation link" })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("rule-message")
+      .filter({ hasText: "you cannot book this product using the current reservation link" }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.goto(`${step1("en", "paris", "paris-hop-on-hop-off")}&referrer=HOTELLUM`);
   await expect(page.getByRole("grid")).toBeVisible();
@@ -436,7 +497,12 @@ test("a family pass follows the city's rule (Paris: 2 adults and 2 children per 
   const date = await pickDay(page, "available", "Next month");
   await passes.fill("1");
   const option = (await page.evaluate(() => new URLSearchParams(location.search).get("optionId"))) as string;
-  const total = await serverTotal(page, "en", { productId: "paris-family-pass", optionId: option, date, passengers: { family: 1, adult: 2, child: 2 } });
+  const total = await serverTotal(page, "en", {
+    productId: "paris-family-pass",
+    optionId: option,
+    date,
+    passengers: { family: 1, adult: 2, child: 2 },
+  });
   await expect(page.getByTestId("total")).toHaveText(total);
   await expectAccessible(page);
 });

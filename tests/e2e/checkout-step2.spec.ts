@@ -13,28 +13,46 @@ import { gql } from "./helpers/booking-api";
 import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
 import { fill as fillTemplate } from "../../domain/fill";
 
-const AUDIO = { en: "City audio guide in 10 languages", fr: "Audioguide de la ville en 10 langues", es: "Audioguía de la ciudad en 10 idiomas" } as const;
+const AUDIO = {
+  en: "City audio guide in 10 languages",
+  fr: "Audioguide de la ville en 10 langues",
+  es: "Audioguía de la ciudad en 10 idiomas",
+} as const;
 const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 
 interface ServerCart {
   option: { id: string };
   passengers: { adult: number; child: number };
   total: { retail: number; currency: string };
-  breakdown: { lines: { title: string | null; quantity: number; amount: number }[]; discounts: { amount: number }[]; total: number };
+  breakdown: {
+    lines: { title: string | null; quantity: number; amount: number }[];
+    discounts: { amount: number }[];
+    total: number;
+  };
 }
 
 /** The cart the page holds (its id from localStorage), as the booking API gives it. */
 async function serverCart(page: Page): Promise<ServerCart> {
-  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as { id: string } | null)?.id);
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as { id: string } | null)?.id,
+  );
   expect(id).toBeTruthy();
-  const { cart } = await gql<{ cart: ServerCart }>(page.request, `query($id: ID!) { cart(id: $id) { option { id } passengers { adult child } total { retail currency } breakdown { lines { title quantity amount } discounts { amount } total } } }`, { id });
+  const { cart } = await gql<{ cart: ServerCart }>(
+    page.request,
+    `query($id: ID!) { cart(id: $id) { option { id } passengers { adult child } total { retail currency } breakdown { lines { title quantity amount } discounts { amount } total } } }`,
+    { id },
+  );
   return cart;
 }
-const shown = (cart: ServerCart, locale: Locale) => formatPrice(cart.total.retail, { value: cart.total.currency }, locale);
+const shown = (cart: ServerCart, locale: Locale) =>
+  formatPrice(cart.total.retail, { value: cart.total.currency }, locale);
 
 /** The summary's lines, discounts and total as the page shows them (texts). */
 const summaryTexts = (page: Page) =>
-  page.getByTestId("price-lines").locator(".summary__line").evaluateAll((rows) => rows.map((r) => r.textContent ?? ""))
+  page
+    .getByTestId("price-lines")
+    .locator(".summary__line")
+    .evaluateAll((rows) => rows.map((r) => r.textContent ?? ""))
     .then(async (rows) => [...rows, (await page.getByTestId("total").textContent()) ?? ""]);
 
 /**
@@ -51,8 +69,11 @@ async function expectHonestSummary(page: Page, cart: ServerCart, locale: Locale)
   for (const [i, l] of b.lines.entries()) await expect(lines.nth(i).locator("dd")).toHaveText(money(l.amount));
   const discounts = page.getByTestId("discount");
   await expect(discounts).toHaveCount(b.discounts.length);
-  for (const [i, d] of b.discounts.entries()) await expect(discounts.nth(i).locator("dd")).toHaveText(`−${money(d.amount)}`);
-  await expect(page.getByTestId("total")).toHaveText(new RegExp(`^${money(b.total).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  for (const [i, d] of b.discounts.entries())
+    await expect(discounts.nth(i).locator("dd")).toHaveText(`−${money(d.amount)}`);
+  await expect(page.getByTestId("total")).toHaveText(
+    new RegExp(`^${money(b.total).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
 }
 const events = (page: Page, name: string) =>
   page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name) as Promise<Record<string, any>[]>;
@@ -60,7 +81,9 @@ const events = (page: Page, name: string) =>
 /** Step 1 of the hop-on hop-off bus in Paris for 2 adults and 1 child, on the first available day, then Continue. */
 async function toStep2(page: Page, locale: Locale): Promise<string[]> {
   const m = MESSAGES[locale];
-  await page.goto(checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2, child: 1 } }));
+  await page.goto(
+    checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2, child: 1 } }),
+  );
   await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
   await expect(page.getByTestId("total")).not.toHaveText("–");
   const step1 = await summaryTexts(page);
@@ -70,7 +93,9 @@ async function toStep2(page: Page, locale: Locale): Promise<string[]> {
   return step1;
 }
 
-test("en: add a combination (server total), remove it after confirming, upgrade +1 day and continue to payment", async ({ page }) => {
+test("en: add a combination (server total), remove it after confirming, upgrade +1 day and continue to payment", async ({
+  page,
+}) => {
   const step1 = await toStep2(page, "en");
   const before = await serverCart(page);
   await expect(page.getByTestId("total")).toHaveText(shown(before, "en"));
@@ -97,7 +122,10 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(audio).toContainText("In your cart");
   await expect.poll(async () => (await events(page, "upsell")).length).toBe(1);
   const [added] = await events(page, "upsell");
-  expect(added).toMatchObject({ action: "add", ecommerce: { currency: "EUR", items: [{ item_id: "paris-audio-experience", quantity: 1 }] } });
+  expect(added).toMatchObject({
+    action: "add",
+    ecommerce: { currency: "EUR", items: [{ item_id: "paris-audio-experience", quantity: 1 }] },
+  });
   expect(added?.ecommerce.value).toBe((withAudio.total.retail - before.total.retail) / 100);
   await expectAccessible(page);
 
@@ -128,7 +156,14 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   await expect(page.getByTestId("total")).toHaveText(said ?? "");
   await expect(page.getByTestId("total")).not.toHaveText(shown(before, "en"));
   await expect(page.locator(".summary__product")).toContainText("2-day ticket");
-  await expect.poll(async () => (await events(page, "select_duration"))[0]).toEqual({ event: "select_duration", productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-2d", duration: "2-day ticket" });
+  await expect
+    .poll(async () => (await events(page, "select_duration"))[0])
+    .toEqual({
+      event: "select_duration",
+      productId: "paris-hop-on-hop-off",
+      optionId: "paris-hop-on-hop-off-2d",
+      duration: "2-day ticket",
+    });
   await expectAccessible(page);
   const newTotal = (await page.getByTestId("upgrade-total").textContent())?.replace("New total: ", "");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -140,7 +175,9 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
   // Step 3: the same breakdown, and the total is what the card page will charge.
   await expect(page.getByTestId("cart-summary")).toBeVisible();
   await expectHonestSummary(page, upgraded, "en");
-  await expect.poll(async () => (await events(page, "upgrade"))[0]).toMatchObject({ event: "upgrade", additional_days: 1 });
+  await expect
+    .poll(async () => (await events(page, "upgrade"))[0])
+    .toMatchObject({ event: "upgrade", additional_days: 1 });
 
   // Back on step 2: the 2-day ticket can still take one more day, not go back.
   await page.goBack();
@@ -155,13 +192,21 @@ for (const locale of ["fr", "es"] as const) {
     const m = MESSAGES[locale];
     await toStep2(page, locale);
     await expect(page.getByRole("heading", { name: m["checkout.combinations.upsellsTitle"] })).toBeVisible();
-    await page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO[locale] }) }).click();
-    await page.getByRole("button", { name: fill(m["checkout.combinations.removeNamed"], { title: AUDIO[locale] }) }).click();
-    const dialog = page.getByRole("dialog", { name: fill(m["checkout.combinations.removeTitle"], { title: AUDIO[locale] }) });
+    await page
+      .getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO[locale] }) })
+      .click();
+    await page
+      .getByRole("button", { name: fill(m["checkout.combinations.removeNamed"], { title: AUDIO[locale] }) })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: fill(m["checkout.combinations.removeTitle"], { title: AUDIO[locale] }),
+    });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole("button", { name: m["checkout.combinations.remove"], exact: true }).click();
-    await expect(page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO[locale] }) })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: fill(m["checkout.combinations.addNamed"], { title: AUDIO[locale] }) }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: m["checkout.back"] })).toBeVisible();
   });
 }
@@ -190,10 +235,16 @@ test("keyboard only: add and remove a combination, choose +1 day, continue", asy
   expect((await serverCart(page)).option.id).toBe("paris-hop-on-hop-off-2d");
 });
 
-test("a product with nothing to offer skips step 2 (history replaced); Back from step 2 returns to step 1", async ({ page }) => {
+test("a product with nothing to offer skips step 2 (history replaced); Back from step 2 returns to step 1", async ({
+  page,
+}) => {
   await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-attraction-combo" }));
   await pickDay(page, "(available|limited: \\d+ seats? left)", "Next month");
-  const enabled = page.getByRole("group", { name: "Start time" }).getByRole("radio").and(page.locator(":not([disabled])")).first();
+  const enabled = page
+    .getByRole("group", { name: "Start time" })
+    .getByRole("radio")
+    .and(page.locator(":not([disabled])"))
+    .first();
   await enabled.check();
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL("/en/paris/checkout/payment");

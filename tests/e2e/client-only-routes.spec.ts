@@ -61,12 +61,20 @@ async function expectStepHead(page: Page, locale: Locale, city: string, step: St
       new RegExp(`${escape(pathFor(step, l, { city }))}$`),
     );
   }
-  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", new RegExp(`${escape(pathFor(step, locale, { city }))}$`));
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute(
+    "href",
+    new RegExp(`${escape(pathFor(step, locale, { city }))}$`),
+  );
   await expect
-    .poll(() => page.evaluate(() => {
-      const layer = (window as unknown as { dataLayer?: { event?: string; pageType?: string }[] }).dataLayer ?? [];
-      return layer.filter((e) => e.event === "page_view").map((e) => e.pageType).pop();
-    }))
+    .poll(() =>
+      page.evaluate(() => {
+        const layer = (window as unknown as { dataLayer?: { event?: string; pageType?: string }[] }).dataLayer ?? [];
+        return layer
+          .filter((e) => e.event === "page_view")
+          .map((e) => e.pageType)
+          .pop();
+      }),
+    )
     .toBe(PAGE_TYPES[step]);
 }
 
@@ -74,7 +82,9 @@ for (const { locale, city, productId } of JOURNEYS) {
   const m = MESSAGES[locale];
   const at = (name: RouteName) => pathFor(name, locale, { city });
 
-  test(`${locale}: steps move without remounting the app; Back, Forward, reload deep inside; titles and page types`, async ({ page }) => {
+  test(`${locale}: steps move without remounting the app; Back, Forward, reload deep inside; titles and page types`, async ({
+    page,
+  }) => {
     await page.goto(checkoutInformationHref(locale, city, { productId, passengers: { adult: 2 } }));
     await expectStepHead(page, locale, city, "city-checkout-information");
     await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
@@ -86,13 +96,18 @@ for (const { locale, city, productId } of JOURNEYS) {
     // One page view per step, none for the page's own screen (the shell) while it hydrated.
     const pageTypes = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string; pageType?: string }[] }).dataLayer ?? [])
-        .filter((e) => e.event === "page_view").map((e) => e.pageType));
+        .filter((e) => e.event === "page_view")
+        .map((e) => e.pageType),
+    );
     expect(pageTypes).toEqual(["checkout_selection", "checkout_option"]);
 
     // The hold countdown lives on: the same DOM node across step changes (not remounted, not reset).
     await markApp(page);
     const countdown = await page.getByTestId("countdown").textContent();
-    await page.getByTestId("combinations-step").getByRole("button", { name: m["checkout.continue"], exact: true }).click();
+    await page
+      .getByTestId("combinations-step")
+      .getByRole("button", { name: m["checkout.continue"], exact: true })
+      .click();
     await expect(page).toHaveURL(at("city-checkout-payment"));
     await expect(page.getByTestId("payment-step")).toBeVisible();
     await expectSameApp(page);
@@ -122,26 +137,46 @@ for (const { locale, city, productId } of JOURNEYS) {
     await expectStepHead(page, locale, city, "city-checkout-payment");
   });
 
-  test(`${locale}: a wrong path under the checkout and callback match paths is the city's 404, status 404`, async ({ page, request }) => {
-    for (const wrong of [`${at("city-checkout")}/nonsense`, `${at("city-checkout-payment")}/extra`, `/${locale}/${city}/callback/nonsense`]) {
+  test(`${locale}: a wrong path under the checkout and callback match paths is the city's 404, status 404`, async ({
+    page,
+    request,
+  }) => {
+    for (const wrong of [
+      `${at("city-checkout")}/nonsense`,
+      `${at("city-checkout-payment")}/extra`,
+      `/${locale}/${city}/callback/nonsense`,
+    ]) {
       const res = await page.goto(wrong);
       expect(res?.status(), wrong).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m["error.404.title"]);
       // Inside the city: its home is the way back, and the header is the city's.
-      await expect(page.getByRole("main").getByRole("link", { name: m["error.backHome"] })).toHaveAttribute("href", at("city-home"));
+      await expect(page.getByRole("main").getByRole("link", { name: m["error.backHome"] })).toHaveAttribute(
+        "href",
+        at("city-home"),
+      );
       await expect(page).toHaveURL(wrong);
       await expect(page).toHaveTitle(new RegExp(`^${escape(m["error.404.title"])} \\|`));
     }
     // Every step and callback answers 200 from the server, with its query string.
-    for (const name of ["city-checkout", "city-checkout-information", "city-checkout-combinations", "city-checkout-payment",
-      "city-checkout-confirmation", "city-callback-verify", "city-callback-success", "city-callback-failure"] as const) {
+    for (const name of [
+      "city-checkout",
+      "city-checkout-information",
+      "city-checkout-combinations",
+      "city-checkout-payment",
+      "city-checkout-confirmation",
+      "city-callback-verify",
+      "city-callback-success",
+      "city-callback-failure",
+    ] as const) {
       const res = await request.get(`${at(name)}?code=X&t=1`, { maxRedirects: 0 });
       expect(res.status(), name).toBe(200);
     }
   });
 }
 
-test("a deep link from an e-mail or the card provider lands on its step (callback failure, step 4 without a booking)", async ({ page }) => {
+test("a deep link from an e-mail or the card provider lands on its step (callback failure, step 4 without a booking)", async ({
+  page,
+}) => {
   const res = await page.goto(`${pathFor("city-callback-failure", "fr", { city: "paris" })}?errorCode=E42`);
   expect(res?.status()).toBe(200);
   await expect(page).toHaveURL(/\/fr\/paris\/callback\/failure/);

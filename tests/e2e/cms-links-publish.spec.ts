@@ -7,8 +7,10 @@ import { expect, test } from "./helpers/csp";
 import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
 import { pathFor } from "../../domain/route-table";
 
-
-test("a published hero renders its safe link; the script link was refused before it could be published", async ({ request, page }) => {
+test("a published hero renders its safe link; the script link was refused before it could be published", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(8 * 60_000);
   await skipUnlessPublishing(request);
   const headers = await adminHeaders(request);
@@ -17,12 +19,19 @@ test("a published hero renders its safe link; the script link was refused before
   const hero = (ctaLink: string, label: string) => ({ blockType: "hero", title, ctaLabel: label, ctaLink });
 
   const hostile = await request.post(`${CMS}/api/pages?locale=en`, {
-    headers, data: { slug, title, blocks: [hero("  JavaScript:window.x=1", "Bad")], _status: "published" },
+    headers,
+    data: { slug, title, blocks: [hero("  JavaScript:window.x=1", "Bad")], _status: "published" },
   });
   expect(hostile.status()).toBe(400);
 
   const created = await request.post(`${CMS}/api/pages?locale=en`, {
-    headers, data: { slug, title, blocks: [hero("/en/paris/tours", "See tours"), hero("mailto:help@sightseeing.example", "Write to us")], _status: "published" },
+    headers,
+    data: {
+      slug,
+      title,
+      blocks: [hero("/en/paris/tours", "See tours"), hero("mailto:help@sightseeing.example", "Write to us")],
+      _status: "published",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { doc: { id: number } }).doc.id;
@@ -40,7 +49,10 @@ test("a published hero renders its safe link; the script link was refused before
     expect(html).not.toMatch(/javascript:/i);
     await page.goto(livePath);
     await expect(page.getByRole("link", { name: "See tours" })).toHaveAttribute("href", "/en/paris/tours");
-    await expect(page.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "mailto:help@sightseeing.example");
+    await expect(page.getByRole("link", { name: "Write to us" })).toHaveAttribute(
+      "href",
+      "mailto:help@sightseeing.example",
+    );
     await expect(page.getByRole("link", { name: "Bad" })).toHaveCount(0);
   } finally {
     await request.delete(`${CMS}/api/pages/${id}`, { headers });

@@ -37,14 +37,22 @@ test.describe("first visit", () => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const banner = page.getByRole("region", { name: en["consent.title"] });
       await expect(banner).toBeVisible();
-      await expect(banner.getByRole("button")).toHaveText([en["consent.acceptAll"], en["consent.rejectAll"], en["consent.choose"]]);
+      await expect(banner.getByRole("button")).toHaveText([
+        en["consent.acceptAll"],
+        en["consent.rejectAll"],
+        en["consent.choose"],
+      ]);
       expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader)).toBe("undefined");
       held.release();
       await expect(page.locator(".consent-banner:not([data-pending])")).toBeVisible();
     });
   }
 
-  test("'Reject all' pressed before the scripts ran is carried out when they run: no tap is lost", async ({ page, context, baseURL }) => {
+  test("'Reject all' pressed before the scripts ran is carried out when they run: no tap is lost", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const requested = await stubTags(page);
     const held = await holdScripts(page, baseURL);
     await page.goto(STEP_1, { waitUntil: "domcontentloaded" });
@@ -53,11 +61,18 @@ test.describe("first visit", () => {
     await expect(page.getByRole("region", { name: en["consent.title"] })).toHaveCount(0);
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "consent")?.value).toBe("a0m0");
     expect(requested).toEqual([]);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { popupName?: string }).popupName === "consent"));
-    expect(events).toEqual([{ event: "popup_display", popupName: "consent" }, { event: "popup_click", popupName: "consent", action: "reject_all" }]);
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { popupName?: string }).popupName === "consent"),
+    );
+    expect(events).toEqual([
+      { event: "popup_display", popupName: "consent" },
+      { event: "popup_click", popupName: "consent", action: "reject_all" },
+    ]);
   });
 
-  test("after the choice, the next page reached without reloading never shows the server's banner", async ({ page }) => {
+  test("after the choice, the next page reached without reloading never shows the server's banner", async ({
+    page,
+  }) => {
     await stubTags(page);
     await page.goto("/en/paris/home");
     await page.getByRole("button", { name: en["consent.rejectAll"] }).click();

@@ -8,12 +8,20 @@ import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE });
 
-for (const [locale, city] of [["es", "barcelona"], ["fr", "paris"], ["en", "london"]] as const satisfies readonly (readonly [Locale, string])[]) {
-  test(`${locale} ${city}: the app banner is at most two lines on the city home; the contact page fits the phone; the captcha box stays in its frame`, async ({ page, baseURL }) => {
+for (const [locale, city] of [
+  ["es", "barcelona"],
+  ["fr", "paris"],
+  ["en", "london"],
+] as const satisfies readonly (readonly [Locale, string])[]) {
+  test(`${locale} ${city}: the app banner is at most two lines on the city home; the contact page fits the phone; the captcha box stays in its frame`, async ({
+    page,
+    baseURL,
+  }) => {
     if (baseURL) await page.context().addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
     await page.goto(pathFor("city-home", locale, { city }));
     const banner = page.locator(".app-banner");

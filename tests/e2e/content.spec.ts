@@ -23,12 +23,21 @@ test.describe("content screens", () => {
     await expect(page.getByTestId("rating")).toContainText("/5");
     await expect(page.locator(".booking-box [data-testid=price]")).toHaveText(/^£\d+\.\d{2}$/);
     const book = page.getByTestId("book");
-    await expect(book).toHaveAttribute("href", /^\/en\/london\/checkout\/information\?productId=london-hop-on-hop-off&optionId=/);
+    await expect(book).toHaveAttribute(
+      "href",
+      /^\/en\/london\/checkout\/information\?productId=london-hop-on-hop-off&optionId=/,
+    );
     await page.goto("/fr/paris/produit/paris-hop-on-hop-off");
-    await expect(page.getByTestId("book")).toHaveAttribute("href", /^\/fr\/paris\/reservation\/information\?productId=paris-hop-on-hop-off/);
+    await expect(page.getByTestId("book")).toHaveAttribute(
+      "href",
+      /^\/fr\/paris\/reservation\/information\?productId=paris-hop-on-hop-off/,
+    );
   });
 
-  test("responsive images: the pre-home's first card is the eager, high-priority LCP image; cards below load lazily", async ({ page, request }) => {
+  test("responsive images: the pre-home's first card is the eager, high-priority LCP image; cards below load lazily", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/en");
     const first = page.locator(".city-card__image").first();
     await expect(first).toHaveAttribute("loading", "eager");
@@ -52,7 +61,9 @@ test.describe("content screens", () => {
     await expect(card).not.toHaveAttribute("fetchpriority", /./);
   });
 
-  test("pre-home on a phone (390 x 844): a compact city list, every city's button within two screens, nothing cut off", async ({ page }) => {
+  test("pre-home on a phone (390 x 844): a compact city list, every city's button within two screens, nothing cut off", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/fr");
     const cards = page.locator(".city-card");
@@ -72,7 +83,10 @@ test.describe("content screens", () => {
   });
 
   test("the hostile article body is sanitized", async ({ page }) => {
-    for (const path of ["/en/london/inspiration/london-covent-garden-walk", "/fr/paris/inspiration/paris-montmartre-walk"]) {
+    for (const path of [
+      "/en/london/inspiration/london-covent-garden-walk",
+      "/fr/paris/inspiration/paris-montmartre-walk",
+    ]) {
       await page.goto(path);
       const body = page.locator(".article__body");
       await expect(body).toBeVisible();
@@ -86,7 +100,9 @@ test.describe("content screens", () => {
   test("opening a FAQ pushes faq_open", async ({ page }) => {
     await page.goto("/en/paris/help/faq");
     await page.locator(".faq summary").first().click();
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "faq_open").length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "faq_open").length))
+      .toBe(1);
   });
 
   test("help centre: phone as tel: link and chat link", async ({ page }) => {
@@ -122,8 +138,13 @@ test.describe("content screens", () => {
     expect(scripts.some((s) => s.includes("leaflet-pane"))).toBe(false);
   });
 
-  test("app banner: shown on Android, hidden with ?webview, stays dismissed after reload", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
+  test("app banner: shown on Android, hidden with ?webview, stays dismissed after reload", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36",
+    });
     // a consent choice already made: the app banner waits for it otherwise (analytics.spec tests that)
     if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
     let page = await context.newPage();
@@ -156,7 +177,17 @@ test.describe("content screens", () => {
     const product = nl.find((p) => p.includes("/product/"));
     const article = nl.find((p) => /\/inspiratie\/[^/]+$/.test(p) && !p.endsWith("/archief"));
     const standalone = "/nl/brussels/group-bookings";
-    for (const path of ["/nl/brussels/home", "/nl/brussels/rondleidingen", "/nl/brussels/kaart", "/nl/brussels/hulp", "/nl/brussels/inspiratie", product, article, standalone, "/nl/partner/hotel-lumiere/brussels"]) {
+    for (const path of [
+      "/nl/brussels/home",
+      "/nl/brussels/rondleidingen",
+      "/nl/brussels/kaart",
+      "/nl/brussels/hulp",
+      "/nl/brussels/inspiratie",
+      product,
+      article,
+      standalone,
+      "/nl/partner/hotel-lumiere/brussels",
+    ]) {
       expect(path).toBeTruthy();
       const res = await page.goto(path as string);
       expect(res?.status(), path).toBe(200);

@@ -49,7 +49,9 @@ test("no CSP violation: checkout step 1 with a product", async ({ page }) => {
 test("an injected inline script does not run, a page's own scripts do", async ({ page, cspGuard }) => {
   await page.goto(pathFor("pre-home", "fr", {}), { waitUntil: "load" });
   // Gatsby's own inline script (allowed by its hash) ran: it sets the page path.
-  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toEqual(expect.stringMatching(/^\/fr\/?$/));
+  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toEqual(
+    expect.stringMatching(/^\/fr\/?$/),
+  );
   await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.__pwned = true;";
@@ -61,7 +63,9 @@ test("an injected inline script does not run, a page's own scripts do", async ({
   });
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
-  expect(await page.evaluate(() => (window as unknown as { __pwnedByAttribute?: boolean }).__pwnedByAttribute)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwnedByAttribute?: boolean }).__pwnedByAttribute),
+  ).toBeUndefined();
   // The browser reported both as violations: the fixture sees them (and this test expects exactly those).
   const violations = await cspGuard.violations();
   expect(violations.some((v) => /script-src-elem|script-src/.test(v))).toBe(true);

@@ -15,14 +15,23 @@ interface MaildevMail {
 }
 
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(result.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 const mailsTo = async (request: APIRequestContext, address: string) =>
-  ((await (await request.get(`${INBOX}/email`)).json()) as MaildevMail[]).filter((m) => m.to.some((t) => t.address === address));
+  ((await (await request.get(`${INBOX}/email`)).json()) as MaildevMail[]).filter((m) =>
+    m.to.some((t) => t.address === address),
+  );
 
-test("the contact form: an empty submit shows the errors and sends nothing; a filled one is mailed and acknowledged", async ({ page, request }) => {
+test("the contact form: an empty submit shows the errors and sends nothing; a filled one is mailed and acknowledged", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/forms/") && posts.push(r.url()));
@@ -47,21 +56,34 @@ test("the contact form: an empty submit shows the errors and sends nothing; a fi
   await page.getByLabel("Subject", { exact: true }).fill("Lost umbrella");
   await page.getByLabel("Message", { exact: true }).fill("I left my blue umbrella on the 14:00 bus.");
   await form.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("status").locator("p").first()).toHaveText("Thank you for your message. Our team will answer you by e-mail shortly.", { timeout: 30_000 });
+  await expect(page.getByRole("status").locator("p").first()).toHaveText(
+    "Thank you for your message. Our team will answer you by e-mail shortly.",
+    { timeout: 30_000 },
+  );
   // The request number the acknowledgement quotes is on the page too (ADR 0352's minors).
   await expect(page.getByTestId("request-number")).toHaveText(/^Your request number is [A-Z0-9]{8}\. /);
   expect(posts).toHaveLength(1);
-  expect(await page.evaluate(() => (window.dataLayer as Record<string, unknown>[]).filter((e) => e.event === "contact_form"))).toEqual([
-    { event: "contact_form", formType: "contact", viewCity: "paris", pageLocale: "en" },
-  ]);
+  expect(
+    await page.evaluate(() =>
+      (window.dataLayer as Record<string, unknown>[]).filter((e) => e.event === "contact_form"),
+    ),
+  ).toEqual([{ event: "contact_form", formType: "contact", viewCity: "paris", pageLocale: "en" }]);
   await expectAccessible(page, "sent");
 
   await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 60_000 }).toBe(1);
   expect((await mailsTo(request, email))[0]!.subject).toMatch(/^We received your message \(Reference [0-9A-F]{8}\)$/);
-  await expect.poll(async () => (await mailsTo(request, SUPPORT)).filter((m) => m.replyTo?.some((r) => r.address === email)).length, { timeout: 60_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => (await mailsTo(request, SUPPORT)).filter((m) => m.replyTo?.some((r) => r.address === email)).length,
+      { timeout: 60_000 },
+    )
+    .toBe(1);
 });
 
-test("the private-tour request in French: country must be chosen, phone with its country code; the e-mails arrive in MailDev", async ({ page, request }) => {
+test("the private-tour request in French: country must be chosen, phone with its country code; the e-mails arrive in MailDev", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.goto(pathFor("city-private-tour", "fr", { city: "paris" }));
   const form = page.locator("form.help-form");
@@ -87,13 +109,17 @@ test("the private-tour request in French: country must be chosen, phone with its
   await label("Pays").selectOption("FR");
   await label("Société").fill("Fêtes & Co");
   await send.click();
-  await expect(page.getByRole("status").locator("p").first()).toHaveText("Merci pour votre demande. Notre équipe vous contactera rapidement au sujet de votre visite privée.", { timeout: 30_000 });
+  await expect(page.getByRole("status").locator("p").first()).toHaveText(
+    "Merci pour votre demande. Notre équipe vous contactera rapidement au sujet de votre visite privée.",
+    { timeout: 30_000 },
+  );
   await expect(page.getByTestId("request-number")).toHaveText(/^Le numéro de votre demande est [A-Z0-9]{8}\. /);
   await expectAccessible(page, "sent");
 
   await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 60_000 }).toBe(1);
   expect((await mailsTo(request, email))[0]!.subject).toMatch(/^Nous avons bien reçu votre demande de visite privée/);
-  const toSupport = async () => (await mailsTo(request, SUPPORT)).filter((m) => m.replyTo?.some((r) => r.address === email));
+  const toSupport = async () =>
+    (await mailsTo(request, SUPPORT)).filter((m) => m.replyTo?.some((r) => r.address === email));
   await expect.poll(async () => (await toSupport()).length, { timeout: 60_000 }).toBe(1);
   const [support] = await toSupport();
   expect(support!.subject).toContain("Demande de visite privée");
@@ -101,16 +127,28 @@ test("the private-tour request in French: country must be chosen, phone with its
   expect(support!.text).toContain("France (FR)");
 });
 
-test("the server refuses a form without captcha or with a forged one, in the visitor's language", async ({ request }) => {
+test("the server refuses a form without captcha or with a forged one, in the visitor's language", async ({
+  request,
+}) => {
   const body = {
-    city: "paris", locale: "es", name: "Lucía Gómez", email: "lucia@example.org", phone: "+34 912 345 678",
-    subject: "Pregunta", message: "¿Puedo llevar una bicicleta plegable en el autobús?",
+    city: "paris",
+    locale: "es",
+    name: "Lucía Gómez",
+    email: "lucia@example.org",
+    phone: "+34 912 345 678",
+    subject: "Pregunta",
+    message: "¿Puedo llevar una bicicleta plegable en el autobús?",
   };
   const missing = await request.post("/api/forms/contact", { data: body });
   expect(missing.status()).toBe(403);
   expect((await missing.json()).message).toBe("Confirme que no es un robot antes de enviar.");
   const forged = await request.post("/api/forms/contact", {
-    data: { ...body, captcha: Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature: "x" }, solution: { counter: 1, derivedKey: "00" } })).toString("base64") },
+    data: {
+      ...body,
+      captcha: Buffer.from(
+        JSON.stringify({ challenge: { parameters: {}, signature: "x" }, solution: { counter: 1, derivedKey: "00" } }),
+      ).toString("base64"),
+    },
   });
   expect(forged.status()).toBe(403);
   expect((await forged.json()).message).toMatch(/^La comprobación anti-robot falló o caducó/);

@@ -21,15 +21,22 @@ const fill = (template: string, vars: Record<string, string | number>) => fillTe
 test.describe("errors as the spec describes them", () => {
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
-    test(`${locale}: a checkout chunk that fails to load shows the 500 page inside the site, not a blank page`, async ({ page }) => {
+    test(`${locale}: a checkout chunk that fails to load shows the 500 page inside the site, not a blank page`, async ({
+      page,
+    }) => {
       await page.route(/\/checkout-app-[^/]*\.js$/, (route) => route.abort("failed"));
       const step1 = checkoutInformationHref(locale, CITY, { productId: `${CITY}-hop-on-hop-off` });
       await page.goto(step1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m["error.500.title"]);
       await expect(page.getByText(m["error.500.subtitle"], { exact: true })).toBeVisible();
       // the page's chrome is kept: the city's header and navigation, and the way back
-      await expect(page.getByRole("navigation", { name: m["nav.main"] }).getByRole("link", { name: m["nav.tours"] })).toHaveAttribute("href", pathFor("city-tours", locale, { city: CITY }));
-      await expect(page.locator("main").getByRole("link", { name: m["error.backHome"] })).toHaveAttribute("href", pathFor("city-home", locale, { city: CITY }));
+      await expect(
+        page.getByRole("navigation", { name: m["nav.main"] }).getByRole("link", { name: m["nav.tours"] }),
+      ).toHaveAttribute("href", pathFor("city-tours", locale, { city: CITY }));
+      await expect(page.locator("main").getByRole("link", { name: m["error.backHome"] })).toHaveAttribute(
+        "href",
+        pathFor("city-home", locale, { city: CITY }),
+      );
       await expect(page.locator("main").getByRole("link", { name: m["error.contactSupport"] })).toBeVisible();
       await expect(page.getByTestId("error-debug")).toHaveCount(0);
       await expect(page).toHaveURL(step1);
@@ -48,13 +55,18 @@ test.describe("errors as the spec describes them", () => {
 
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
-    test(`${locale}: step 1 without a product says 'Sorry an error occured on booking' and stays put`, async ({ page }) => {
+    test(`${locale}: step 1 without a product says 'Sorry an error occured on booking' and stays put`, async ({
+      page,
+    }) => {
       const path = pathFor("city-checkout-information", locale, { city: CITY });
       await page.goto(path);
       const notice = page.getByTestId("missing-query");
       await expect(notice).toHaveText(new RegExp(m["errors.missingQuery"]));
       await expect(notice).toHaveAttribute("role", "alert");
-      await expect(notice.getByRole("link", { name: m["checkout.backToTours"] })).toHaveAttribute("href", pathFor("city-tours", locale, { city: CITY }));
+      await expect(notice.getByRole("link", { name: m["checkout.backToTours"] })).toHaveAttribute(
+        "href",
+        pathFor("city-tours", locale, { city: CITY }),
+      );
       await expect(page).toHaveURL(path);
     });
   }
@@ -65,20 +77,33 @@ test.describe("errors as the spec describes them", () => {
 
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
-    test(`${locale}: a 404 inside a city keeps the city's header and navigation and says the page was not found`, async ({ page }) => {
+    test(`${locale}: a 404 inside a city keeps the city's header and navigation and says the page was not found`, async ({
+      page,
+    }) => {
       const path = `/${locale}/${CITY}/nothing/here`;
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m["error.404.title"]);
-      const escaped = m["error.404.cityNotFound"].replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{city\\}\\}", "\\S+");
+      const escaped = m["error.404.cityNotFound"]
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace("\\{\\{city\\}\\}", "\\S+");
       await expect(page.locator("main").getByText(new RegExp(`^${escaped}$`))).toBeVisible();
       await expect(page.getByText(m["error.404.subtitle"], { exact: true })).toHaveCount(0);
       await expect(page.getByText(fill(m["error.404.pathNotFound"], { path }))).toBeVisible();
       const nav = page.getByRole("navigation", { name: m["nav.main"] });
-      await expect(nav.getByRole("link", { name: m["nav.tours"] })).toHaveAttribute("href", pathFor("city-tours", locale, { city: CITY }));
-      await expect(nav.getByRole("link", { name: m["nav.home"] })).toHaveAttribute("href", pathFor("city-home", locale, { city: CITY }));
+      await expect(nav.getByRole("link", { name: m["nav.tours"] })).toHaveAttribute(
+        "href",
+        pathFor("city-tours", locale, { city: CITY }),
+      );
+      await expect(nav.getByRole("link", { name: m["nav.home"] })).toHaveAttribute(
+        "href",
+        pathFor("city-home", locale, { city: CITY }),
+      );
       // the city's own CMS menu too (its hop-on hop-off product)
-      await expect(page.getByRole("navigation", { name: m["nav.featured"] }).getByRole("link").first()).toHaveAttribute("href", new RegExp(`^/${locale}/${CITY}/`));
+      await expect(page.getByRole("navigation", { name: m["nav.featured"] }).getByRole("link").first()).toHaveAttribute(
+        "href",
+        new RegExp(`^/${locale}/${CITY}/`),
+      );
       await expect(page).toHaveURL(path);
     });
   }
@@ -98,7 +123,9 @@ test.describe("errors as the spec describes them", () => {
     });
   }
   test("an errorCode that is not a short code is not shown", async ({ page }) => {
-    await page.goto(`${pathFor("city-callback-failure", "en", { city: CITY })}?errorCode=${encodeURIComponent("<b>call 0800</b>")}`);
+    await page.goto(
+      `${pathFor("city-callback-failure", "en", { city: CITY })}?errorCode=${encodeURIComponent("<b>call 0800</b>")}`,
+    );
     await expect(page.getByTestId("callback-message")).toBeVisible();
     await expect(page.getByTestId("callback-error-code")).toHaveCount(0);
   });
@@ -107,26 +134,48 @@ test.describe("errors as the spec describes them", () => {
 /** The OCTO sandbox as another sales channel: holds every start time of a month of a product (one vehicle each). */
 async function sellOutMonth(request: APIRequestContext, productId: string, month: string): Promise<void> {
   const base = (process.env.OCTO_BASE_URL ?? "http://localhost:4010").replace(/\/$/, "");
-  const headers = { Authorization: `Bearer ${process.env.OCTO_API_KEY ?? "octo-sandbox-dev-key"}`, "Octo-Capabilities": "", "Content-Type": "application/json" };
-  const product = (await (await request.get(`${base}/products/${productId}`, { headers })).json()) as { options: { id: string; units: { id: string }[] }[] };
+  const headers = {
+    Authorization: `Bearer ${process.env.OCTO_API_KEY ?? "octo-sandbox-dev-key"}`,
+    "Octo-Capabilities": "",
+    "Content-Type": "application/json",
+  };
+  const product = (await (await request.get(`${base}/products/${productId}`, { headers })).json()) as {
+    options: { id: string; units: { id: string }[] }[];
+  };
   const option = product.options[0]!;
   const [y, mo] = month.split("-").map(Number) as [number, number];
   const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  const slots = (await (await request.post(`${base}/availability`, {
-    headers,
-    data: { productId, optionId: option.id, localDateStart: `${month}-01`, localDateEnd: `${month}-${String(last).padStart(2, "0")}` },
-  })).json()) as { id: string; status: string; vacancies: number | null }[];
+  const slots = (await (
+    await request.post(`${base}/availability`, {
+      headers,
+      data: {
+        productId,
+        optionId: option.id,
+        localDateStart: `${month}-01`,
+        localDateEnd: `${month}-${String(last).padStart(2, "0")}`,
+      },
+    })
+  ).json()) as { id: string; status: string; vacancies: number | null }[];
   for (const slot of slots.filter((s) => s.status !== "SOLD_OUT" && s.status !== "CLOSED")) {
     const res = await request.post(`${base}/bookings`, {
       headers,
-      data: { productId, optionId: option.id, availabilityId: slot.id, unitItems: [{ unitId: option.units[0]!.id }], expirationMinutes: 60 },
+      data: {
+        productId,
+        optionId: option.id,
+        availabilityId: slot.id,
+        unitItems: [{ unitId: option.units[0]!.id }],
+        expirationMinutes: 60,
+      },
     });
     expect(res.ok(), `hold ${slot.id}: ${res.status()} ${await res.text()}`).toBe(true);
   }
 }
 
 test.describe("step 1: a month without a bookable day for the party", () => {
-  test("says 'No date available in the coming days with these criteria', in four languages", async ({ page, request }) => {
+  test("says 'No date available in the coming days with these criteria', in four languages", async ({
+    page,
+    request,
+  }) => {
     const productId = `${CITY}-private-hire`;
     const month = daysAhead(200).slice(0, 7);
     await sellOutMonth(request, productId, month);
@@ -178,7 +227,9 @@ test.describe("search for every party", () => {
       await expect(page).toHaveURL(/family=1$/);
       await expect(hits.first()).toBeVisible();
       // only family-pass tours answer a family search, and their link carries the pass to step 1
-      for (const href of await hits.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+      for (const href of await hits
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
         if (href.includes("productId=")) expect(href).toMatch(/productId=brussels-family-pass.*family=1/);
       }
       await expectAccessible(page);
@@ -196,13 +247,19 @@ test.describe("search for every party", () => {
 test.describe("navigation without duplicates or dead labels", () => {
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
-    test(`${locale}: the city's header and footer list each destination once, and every item is a link`, async ({ page }) => {
+    test(`${locale}: the city's header and footer list each destination once, and every item is a link`, async ({
+      page,
+    }) => {
       await page.goto(pathFor("city-home", locale, { city: CITY }));
       const header = page.locator("header.header");
-      const headerHrefs = await header.locator("nav a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const headerHrefs = await header
+        .locator("nav a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(headerHrefs.length).toBeGreaterThan(5);
       expect(headerHrefs.filter((h, i) => headerHrefs.indexOf(h) !== i)).toEqual([]);
-      await expect(page.getByRole("navigation", { name: m["nav.main"] }).getByRole("link", { name: m["nav.inspiration"] })).toHaveCount(1);
+      await expect(
+        page.getByRole("navigation", { name: m["nav.main"] }).getByRole("link", { name: m["nav.inspiration"] }),
+      ).toHaveCount(1);
       await expect(header.getByRole("link", { name: m["nav.map"] })).toHaveCount(1);
       const footer = page.locator("footer.footer");
       const footerHrefs = await footer.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -214,7 +271,10 @@ test.describe("navigation without duplicates or dead labels", () => {
 
   test("nl: the pre-home says which cities open the English site", async ({ page }) => {
     await page.goto("/nl");
-    const card = (city: string) => page.locator(".city-card").filter({ has: page.locator(`a[href^="/${city === "brussels" ? "nl" : "en"}/${city}/"]`) });
+    const card = (city: string) =>
+      page
+        .locator(".city-card")
+        .filter({ has: page.locator(`a[href^="/${city === "brussels" ? "nl" : "en"}/${city}/"]`) });
     await expect(card("paris").getByTestId("city-card-language")).toHaveText(MESSAGES.nl["prehome.englishSite"]);
     await expect(card("paris").getByRole("link")).toHaveAttribute("hreflang", "en");
     await expect(card("brussels").getByTestId("city-card-language")).toHaveCount(0);

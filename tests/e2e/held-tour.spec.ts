@@ -14,16 +14,27 @@ import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { daysAhead, gql } from "./helpers/booking-api";
 import { MESSAGES, expectAccessible, pickDay } from "./helpers/checkout";
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-interface Stored { id: string; city: string; productTitle?: string; date: string; expiresAt: string }
-const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as Stored | null);
+interface Stored {
+  id: string;
+  city: string;
+  productTitle?: string;
+  date: string;
+  expiresAt: string;
+}
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("checkout.cart.v1") ?? "null") as Stored | null);
 
 /** Step 1 of the Paris hop-on hop-off bus for 2 adults, the first available day, Continue: step 2 (the hold runs). */
 async function toStep2(page: Page, locale: Locale): Promise<string> {
   const m = MESSAGES[locale];
-  await page.goto(checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2 } }));
+  await page.goto(
+    checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2 } }),
+  );
   await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
   await expect(page.getByTestId("total")).not.toHaveText("–");
   await page.getByRole("button", { name: m["checkout.continue"], exact: true }).click();
@@ -35,13 +46,17 @@ async function toStep2(page: Page, locale: Locale): Promise<string> {
 
 /** The layout shifts (PerformanceObserver, as the CLS metric adds them up) since the page started. */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-    setTimeout(() => resolve(sum), 300);
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
 
 /** The held-tour entry's accessible name for the stored cart: "Your held tour: <title>, <date>, held for N min". */
 function entryName(locale: Locale, cart: Stored): RegExp {
@@ -49,7 +64,12 @@ function entryName(locale: Locale, cart: Stored): RegExp {
   const time = fill(MESSAGES[locale]["checkout.duration.minutes"], { minutes: "§" });
   const text = fill(MESSAGES[locale]["heldTour.label"], { title: cart.productTitle ?? "", date, time });
   // Chromium puts a space before the hidden words that follow a visible part ("tour , 8 December"): allowed.
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("§", "\\d+").replace(/, /g, " ?, ")}$`);
+  return new RegExp(
+    `^${text
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("§", "\\d+")
+      .replace(/, /g, " ?, ")}$`,
+  );
 }
 
 async function noCartContext(browser: Browser, baseURL: string | undefined) {
@@ -58,7 +78,10 @@ async function noCartContext(browser: Browser, baseURL: string | undefined) {
   return context;
 }
 
-test("en: booked to step 2, a content page's header shows the held tour with its countdown; a click goes back to step 2", async ({ page, baseURL }) => {
+test("en: booked to step 2, a content page's header shows the held tour with its countdown; a click goes back to step 2", async ({
+  page,
+  baseURL,
+}) => {
   const step2 = await toStep2(page, "en");
   const cart = (await storedCart(page))!;
   expect(cart.productTitle).toBeTruthy();
@@ -104,7 +127,9 @@ test("en: booked to step 2, a content page's header shows the held tour with its
   expect((await storedCart(page))?.id).toBe(cart.id);
 });
 
-test("en: changing city from the header or the footer asks first; keep my tour keeps it, confirming drops it and changes city", async ({ page }) => {
+test("en: changing city from the header or the footer asks first; keep my tour keeps it, confirming drops it and changes city", async ({
+  page,
+}) => {
   const m = MESSAGES.en;
   await toStep2(page, "en");
   const cart = (await storedCart(page))!;
@@ -114,7 +139,10 @@ test("en: changing city from the header or the footer asks first; keep my tour k
   const dialog = page.getByRole("dialog", { name: fill(m["checkout.changeCityTitle"], { city: "Paris" }) });
 
   // Footer: Bath asks; "Keep my tour" stays here with the tour held.
-  await page.getByRole("navigation", { name: m["footer.cities"] }).getByRole("link", { name: "Bath", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: m["footer.cities"] })
+    .getByRole("link", { name: "Bath", exact: true })
+    .click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(m["heldTour.changeCityQuestion"]);
   await expectAccessible(page);
@@ -141,19 +169,35 @@ test("en: changing city from the header or the footer asks first; keep my tour k
   await expect(page.getByTestId("held-tour")).toHaveCount(0);
   expect(await storedCart(page)).toBeNull();
   // The hold is released on the server too.
-  await expect.poll(async () => {
-    const { cart: server } = await gql<{ cart: { status: string } | null }>(page.request, `query($id: ID!) { cart(id: $id) { status } }`, { id: cart.id }).catch(() => ({ cart: null }));
-    return server?.status ?? "gone";
-  }).not.toBe("ON_HOLD");
+  await expect
+    .poll(async () => {
+      const { cart: server } = await gql<{ cart: { status: string } | null }>(
+        page.request,
+        `query($id: ID!) { cart(id: $id) { status } }`,
+        { id: cart.id },
+      ).catch(() => ({ cart: null }));
+      return server?.status ?? "gone";
+    })
+    .not.toBe("ON_HOLD");
 });
 
 async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: IPHONE, baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: IPHONE,
+    baseURL,
+  });
   if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
   return context.newPage();
 }
 
-test("phone 390x844: a tap on the header's held tour goes back to step 2; the entry fits the screen", async ({ browser, baseURL }) => {
+test("phone 390x844: a tap on the header's held tour goes back to step 2; the entry fits the screen", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await phone(browser, baseURL);
   const step2 = await toStep2(page, "en");
   await page.goto(pathFor("city-help", "en", { city: "paris" }));
@@ -184,26 +228,56 @@ for (const locale of ["fr", "es", "nl", "en"] as const) {
       createCart = await gql<Created>(
         page.request,
         `mutation($input: CreateCartInput!, $locale: Locale) { createCart(input: $input, locale: $locale) { id product { title } date expiresAt } }`,
-        { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: daysAhead(d), passengers: { adult: 1 } }, locale },
-      ).then((r) => r.createCart, () => null);
+        {
+          input: {
+            productId: "paris-hop-on-hop-off",
+            optionId: "paris-hop-on-hop-off-1d",
+            date: daysAhead(d),
+            passengers: { adult: 1 },
+          },
+          locale,
+        },
+      ).then(
+        (r) => r.createCart,
+        () => null,
+      );
     }
     if (!createCart) throw new Error("no bookable day for the test cart");
-    const cart: Stored = { id: createCart.id, city: "paris", productTitle: createCart.product.title, date: createCart.date, expiresAt: createCart.expiresAt };
+    const cart: Stored = {
+      id: createCart.id,
+      city: "paris",
+      productTitle: createCart.product.title,
+      date: createCart.date,
+      expiresAt: createCart.expiresAt,
+    };
     // Paris has no Dutch pages: the Dutch visitor reads Brussels with a Paris tour booked in English.
     const step2 = pathFor("city-checkout-combinations", locale === "nl" ? "en" : locale, { city: "paris" });
     await page.goto(pathFor("city-tours", locale, { city: locale === "nl" ? "brussels" : "paris" }));
-    await page.evaluate(({ c, step }) => {
-      localStorage.setItem("checkout.cart.v1", JSON.stringify({
-        ...c, productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", availabilityId: null, promoCode: null,
-        passengers: { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
-      }));
-      localStorage.setItem("checkout.lastStep.v1", JSON.stringify({ cartId: c.id, href: step }));
-    }, { c: cart, step: step2 });
+    await page.evaluate(
+      ({ c, step }) => {
+        localStorage.setItem(
+          "checkout.cart.v1",
+          JSON.stringify({
+            ...c,
+            productId: "paris-hop-on-hop-off",
+            optionId: "paris-hop-on-hop-off-1d",
+            availabilityId: null,
+            promoCode: null,
+            passengers: { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
+          }),
+        );
+        localStorage.setItem("checkout.lastStep.v1", JSON.stringify({ cartId: c.id, href: step }));
+      },
+      { c: cart, step: step2 },
+    );
     await page.reload();
     const entry = page.getByRole("link", { name: entryName(locale, cart) });
     await expect(entry).toBeVisible();
     await expect(entry).toHaveAttribute("href", step2);
-    await page.getByRole("navigation", { name: m["footer.cities"] }).getByRole("link", { name: "Bath", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: m["footer.cities"] })
+      .getByRole("link", { name: "Bath", exact: true })
+      .click();
     const dialog = page.getByRole("dialog", { name: fill(m["checkout.changeCityTitle"], { city: "Paris" }) });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(m["heldTour.changeCityQuestion"]);

@@ -1,7 +1,10 @@
 import { expect, test } from "./helpers/csp";
 
 test.describe("languages", () => {
-  test("the language switcher keeps the visitor on the same screen and remembers the choice", async ({ page, context }) => {
+  test("the language switcher keeps the visitor on the same screen and remembers the choice", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/fr/brussels/visites");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     // The cookie is written by the hydrated switcher; before hydration the link is a plain link (nothing remembered).
@@ -29,7 +32,10 @@ test.describe("languages", () => {
     const links = page.getByRole("navigation", { name: "Language" }).getByRole("link");
     await expect(links).toHaveCount(2);
     await expect(page.locator('link[rel="alternate"][hreflang="nl-NL"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute("href", /\/es\/paris\/visitas$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute(
+      "href",
+      /\/es\/paris\/visitas$/,
+    );
   });
 
   test("every page pushes its page type to the data layer", async ({ page }) => {
@@ -37,7 +43,14 @@ test.describe("languages", () => {
     await expect
       .poll(() => page.evaluate(() => window.dataLayer ?? []))
       .toContainEqual(
-        expect.objectContaining({ event: "page_view", pageType: "checkout_payment", checkoutStep: 3, pageLocale: "es", viewCity: "madrid", webView: true }),
+        expect.objectContaining({
+          event: "page_view",
+          pageType: "checkout_payment",
+          checkoutStep: 3,
+          pageLocale: "es",
+          viewCity: "madrid",
+          webView: true,
+        }),
       );
   });
 

@@ -11,7 +11,6 @@ import { CMS, adminHeaders, skipUnlessPublishing } from "./helpers/cms-admin";
 import { LOCALES } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 
-
 interface Article {
   id: number;
   slug: string;
@@ -20,7 +19,10 @@ interface Article {
 }
 
 async function latestArticles(request: APIRequestContext, headers: Record<string, string>): Promise<Article[]> {
-  const res = await request.get(`${CMS}/api/articles?locale=all&limit=2&sort=-publishedAt&where[city][equals]=brussels&where[slug][not_like]=e2e-`, { headers });
+  const res = await request.get(
+    `${CMS}/api/articles?locale=all&limit=2&sort=-publishedAt&where[city][equals]=brussels&where[slug][not_like]=e2e-`,
+    { headers },
+  );
   expect(res.status()).toBe(200);
   return ((await res.json()) as { docs: Article[] }).docs;
 }
@@ -33,7 +35,10 @@ async function latestArticles(request: APIRequestContext, headers: Record<string
 // once (page-data unchanged, copied*5 > linked; that stack reused a .cache built under another port offset, so it
 // may be local), and "list fr" was not reproduced. Re-enable after a green
 // `--project=publish --no-deps` run of all three publish specs.
-test("one article changed in four languages goes live in each; the list shows it; other pages stay; unchanged files hard-linked", async ({ request, page }) => {
+test("one article changed in four languages goes live in each; the list shows it; other pages stay; unchanged files hard-linked", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(8 * 60_000);
   await skipUnlessPublishing(request);
   const headers = await adminHeaders(request);
@@ -41,14 +46,21 @@ test("one article changed in four languages goes live in each; the list shows it
   expect(changed && other, "two seeded Brussels articles").toBeTruthy();
   const stamp = Date.now().toString(36);
   const newTitle = (locale: string) => `Updated ${stamp} ${locale}`;
-  const articlePath = (article: Article, locale: (typeof LOCALES)[number]) => pathFor("city-inspiration-id", locale, { city: article.city, id: article.slug });
+  const articlePath = (article: Article, locale: (typeof LOCALES)[number]) =>
+    pathFor("city-inspiration-id", locale, { city: article.city, id: article.slug });
   try {
     // Three languages saved as drafts, then one publish (English): it publishes all four, and builds once.
     for (const locale of LOCALES.filter((l) => l !== "en")) {
-      const res = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title: newTitle(locale), _status: "draft" } });
+      const res = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, {
+        headers,
+        data: { title: newTitle(locale), _status: "draft" },
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
-    const published = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: newTitle("en"), _status: "published" } });
+    const published = await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, {
+      headers,
+      data: { title: newTitle("en"), _status: "published" },
+    });
     expect(published.status(), await published.text()).toBe(200);
     const started = Date.now();
     const pending = new Set(LOCALES);
@@ -60,8 +72,13 @@ test("one article changed in four languages goes live in each; the list shows it
       if (pending.size > 0) await new Promise((r) => setTimeout(r, 1000));
     }
     expect([...pending], "languages not live yet").toEqual([]);
-    const build = (await (await request.get("/api/build-status")).json()) as { state: string; lastSuccess: { promoted?: { copied: number; linked: number } } | null };
-    console.log(`incremental publish live in ${((Date.now() - started) / 1000).toFixed(1)} s; last build ${JSON.stringify(build.lastSuccess?.promoted)}`);
+    const build = (await (await request.get("/api/build-status")).json()) as {
+      state: string;
+      lastSuccess: { promoted?: { copied: number; linked: number } } | null;
+    };
+    console.log(
+      `incremental publish live in ${((Date.now() - started) / 1000).toFixed(1)} s; last build ${JSON.stringify(build.lastSuccess?.promoted)}`,
+    );
 
     // Its city's article list (every language) shows the new title.
     for (const locale of LOCALES) {
@@ -69,7 +86,8 @@ test("one article changed in four languages goes live in each; the list shows it
       expect(await list.text(), `list ${locale}`).toContain(newTitle(locale));
     }
     // The other article is still served, unchanged, in every language; the sitemap still lists both.
-    for (const locale of LOCALES) expect((await request.get(articlePath(other!, locale))).status(), `other article ${locale}`).toBe(200);
+    for (const locale of LOCALES)
+      expect((await request.get(articlePath(other!, locale))).status(), `other article ${locale}`).toBe(200);
     await page.goto(articlePath(other!, "en"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(other!.title.en ?? "");
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -87,8 +105,14 @@ test("one article changed in four languages goes live in each; the list shows it
     // English one (fallback), so it gets that.
     for (const locale of LOCALES.filter((l) => l !== "en")) {
       const title = changed!.title[locale] ?? changed!.title.en;
-      await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, { headers, data: { title, _status: "draft" } });
+      await request.patch(`${CMS}/api/articles/${changed!.id}?locale=${locale}&draft=true`, {
+        headers,
+        data: { title, _status: "draft" },
+      });
     }
-    await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, { headers, data: { title: changed!.title.en, _status: "published" } });
+    await request.patch(`${CMS}/api/articles/${changed!.id}?locale=en`, {
+      headers,
+      data: { title: changed!.title.en, _status: "published" },
+    });
   }
 });

@@ -27,22 +27,35 @@ const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-async function newPage(browser: Browser, baseURL: string, kind: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(
+  browser: Browser,
+  baseURL: string,
+  kind: keyof typeof VIEWPORTS,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...VIEWPORTS[kind], baseURL });
   await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]); // as the csp fixture does: no banner
   await context.addInitScript(() => {
     const cls = { value: 0, shifts: [] as string[] };
     window.__cls = cls;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     const describe = (node: Node | null | undefined) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""}` : String(node?.nodeName);
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         cls.value += entry.value;
         cls.shifts.push(
           `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? [])
-            .map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`)
+            .map(
+              (s) =>
+                `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+            )
             .join("; ")}`,
         );
       }
@@ -72,21 +85,36 @@ async function paidReturnPath(page: Page): Promise<string> {
       const { createCart } = await gql<{ createCart: { id: string } }>(
         page.request,
         `mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id } }`,
-        { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: parisDay(d), passengers: { adult: 2, child: 1 } } },
+        {
+          input: {
+            productId: "paris-hop-on-hop-off",
+            optionId: "paris-hop-on-hop-off-1d",
+            date: parisDay(d),
+            passengers: { adult: 2, child: 1 },
+          },
+        },
       );
       cartId = createCart.id;
     } catch {
       // a sold-out day: the next one
     }
   }
-  await gql(page.request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`, {
-    input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
-  });
+  await gql(
+    page.request,
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { id } }`,
+    {
+      input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+    },
+  );
   const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string } }>(
-    page.request, `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl orderCode } }`, { id: cartId },
+    page.request,
+    `mutation($id: ID!) { startPayment(cartId: $id, locale: en) { redirectUrl orderCode } }`,
+    { id: cartId },
   );
   const payUrl = new URL(startPayment.redirectUrl).origin;
-  const paid = (await (await page.request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })).json()) as { redirectUrl: string };
+  const paid = (await (
+    await page.request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })
+  ).json()) as { redirectUrl: string };
   const back = new URL(paid.redirectUrl);
   return `${back.pathname}${back.search}`;
 }
@@ -97,7 +125,12 @@ for (const kind of ["phone", "desktop"] as const) {
       test.setTimeout(120_000);
       const { context, page } = await newPage(browser, baseURL!, kind);
       try {
-        await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2, child: 1 } }));
+        await page.goto(
+          checkoutInformationHref("en", "paris", {
+            productId: "paris-hop-on-hop-off",
+            passengers: { adult: 2, child: 1 },
+          }),
+        );
         await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
         expectCalm("step 1", await settledCls(page));
 
@@ -109,7 +142,11 @@ for (const kind of ["phone", "desktop"] as const) {
         await expect(page.getByTestId("upsell").first()).toBeVisible();
         expectCalm("step 2", await settledCls(page));
 
-        await page.getByTestId("checkout-app").getByRole("button", { name: en["checkout.continue"], exact: true }).first().click();
+        await page
+          .getByTestId("checkout-app")
+          .getByRole("button", { name: en["checkout.continue"], exact: true })
+          .first()
+          .click();
         await expect(page).toHaveURL(pathFor("city-checkout-payment", "en", { city: "paris" }));
         await page.reload();
         await expect(page.getByLabel(en["checkout.field.firstName"], { exact: true })).toBeVisible();
@@ -124,7 +161,9 @@ for (const kind of ["phone", "desktop"] as const) {
       const { context, page } = await newPage(browser, baseURL!, kind);
       try {
         await page.goto(await paidReturnPath(page));
-        await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "CONFIRMED", { timeout: 40_000 });
+        await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "CONFIRMED", {
+          timeout: 40_000,
+        });
         expectCalm("success", await settledCls(page));
       } finally {
         await context.close();

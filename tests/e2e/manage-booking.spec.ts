@@ -34,7 +34,10 @@ async function pickDayFrom(page: Page, from: string): Promise<string> {
     await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
     const date = await grid.evaluate((g, min) => {
       const b = [...g.querySelectorAll<HTMLButtonElement>("button[data-date]")].find(
-        (x) => !x.disabled && (x.dataset.date ?? "") >= min && / available(, |$)/.test(x.getAttribute("aria-label") ?? x.textContent ?? ""),
+        (x) =>
+          !x.disabled &&
+          (x.dataset.date ?? "") >= min &&
+          / available(, |$)/.test(x.getAttribute("aria-label") ?? x.textContent ?? ""),
       );
       return b?.dataset.date ?? null;
     }, from);
@@ -48,7 +51,9 @@ async function pickDayFrom(page: Page, from: string): Promise<string> {
 }
 
 const refundsAt = async (request: APIRequestContext, b: Paid) => {
-  const state = (await (await request.get(`${b.payUrl}/_sandbox/orders/${b.orderCode}`)).json()) as { transactions: { transactionTypeId: number }[] };
+  const state = (await (await request.get(`${b.payUrl}/_sandbox/orders/${b.orderCode}`)).json()) as {
+    transactions: { transactionTypeId: number }[];
+  };
   return state.transactions.filter((t) => t.transactionTypeId === 4).length;
 };
 
@@ -83,7 +88,10 @@ test("look-up errors: each field says what is wrong, and an unknown booking the 
   await expectAccessible(page);
 });
 
-test("view, re-send the tickets (MailDev), then cancel with the refund seen at the payment provider", async ({ page, request }) => {
+test("view, re-send the tickets (MailDev), then cancel with the refund seen at the payment provider", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const b = await paidBooking(request);
   await openBooking(page, b);
@@ -100,12 +108,16 @@ test("view, re-send the tickets (MailDev), then cancel with the refund seen at t
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(Math.round(box.width)).toBeLessThanOrEqual(SHELL_TOASTS.widthPx);
-  expect(Math.round(await page.locator(".Toastify__toast-container").evaluate((el) => el.getBoundingClientRect().width))).toBe(SHELL_TOASTS.widthPx);
+  expect(
+    Math.round(await page.locator(".Toastify__toast-container").evaluate((el) => el.getBoundingClientRect().width)),
+  ).toBe(SHELL_TOASTS.widthPx);
   expect(box.y).toBeLessThan(100);
   expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
   await expect(page.locator(".Toastify__toast-container--top-right")).toBeVisible();
   // Its timer is the shell's 5000 ms (the progress bar runs that long), it is still there well before, gone after.
-  expect(await toast.locator(".Toastify__progress-bar").evaluate((el) => getComputedStyle(el).animationDuration)).toBe(`${SHELL_TOASTS.autoCloseMs / 1000}s`);
+  expect(await toast.locator(".Toastify__progress-bar").evaluate((el) => getComputedStyle(el).animationDuration)).toBe(
+    `${SHELL_TOASTS.autoCloseMs / 1000}s`,
+  );
   await page.waitForTimeout(Math.max(0, SHELL_TOASTS.autoCloseMs - 1500 - (Date.now() - shownAt)));
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 8000 });
@@ -116,7 +128,9 @@ test("view, re-send the tickets (MailDev), then cancel with the refund seen at t
   await expect(dialog).toContainText(/will be refunded to your card/);
   await expectAccessible(page);
   await dialog.getByRole("button", { name: en["manage.cancelConfirm"] }).click();
-  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been cancelled free of charge; .+ will be refunded to your card$/);
+  await expect(page.getByTestId("manage-notice")).toHaveText(
+    /^Your booking has been cancelled free of charge; .+ will be refunded to your card$/,
+  );
   await expect(page.getByTestId("booking-status")).toHaveText(en["manage.statusCancelled"]);
   expect(await refundsAt(request, b)).toBe(1);
   await expectAccessible(page);
@@ -147,7 +161,9 @@ test("a cheaper date is refunded at once", async ({ page, request }) => {
   await pickDayFrom(page, parisDay(13));
   await expect(page.getByTestId("change-difference")).toHaveText(/will be refunded to your card\.$/);
   await page.getByRole("button", { name: en["manage.confirmChange"] }).click();
-  await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to .+; .+ will be refunded to your card\. Its new reference is .+: the tickets of .+ are no longer valid, use the new tickets sent by e-mail$/);
+  await expect(page.getByTestId("manage-notice")).toHaveText(
+    /^Your booking has been moved to .+; .+ will be refunded to your card\. Its new reference is .+: the tickets of .+ are no longer valid, use the new tickets sent by e-mail$/,
+  );
   expect(await refundsAt(request, b)).toBe(1);
 });
 
@@ -169,14 +185,21 @@ test("a dearer date is paid on the card page, then the page shows the new date",
 
   await page.waitForURL(/\/en\/manage-booking\?/, { timeout: 60_000 });
   await expect(page.getByTestId("manage-notice")).toHaveText(/^Your booking has been moved to /, { timeout: 40_000 });
-  await expect(page.getByTestId("booking-date")).toContainText(new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)));
+  await expect(page.getByTestId("booking-date")).toContainText(
+    new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+      new Date(`${day}T12:00:00Z`),
+    ),
+  );
   expect(new URL(page.url()).searchParams.get("t")).toBeNull();
   await expectAccessible(page);
   // Reload: the booking is asked again with the kept reference and e-mail of this tab, nothing is confirmed twice.
   expect(await refundsAt(request, b)).toBe(0);
 });
 
-test("less than 24 hours before the tour, cancel and change say why they are unavailable", async ({ page, request }) => {
+test("less than 24 hours before the tour, cancel and change say why they are unavailable", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const b = await paidBooking(request, { days: 1 }); // tomorrow's all-day ticket starts at midnight: under 24 h away
   await openBooking(page, b);
@@ -187,11 +210,16 @@ test("less than 24 hours before the tour, cancel and change say why they are una
   await expect(cancel).toHaveAccessibleDescription(en["manage.cancelTooLate"]);
   await cancel.click({ force: true }); // aria-disabled: focusable and clickable, it does nothing
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: en["manage.changeDate"] })).toHaveAccessibleDescription(en["manage.changeTooLate"]);
+  await expect(page.getByRole("button", { name: en["manage.changeDate"] })).toHaveAccessibleDescription(
+    en["manage.changeTooLate"],
+  );
   await expectAccessible(page);
 });
 
-test("a booking with an add-on 9 days ahead: the add-on and the price lines shown; change of date says the true reason", async ({ page, request }) => {
+test("a booking with an add-on 9 days ahead: the add-on and the price lines shown; change of date says the true reason", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const b = await paidBooking(request, { days: 9, addons: ["paris-audio-experience"] });
   await openBooking(page, b);

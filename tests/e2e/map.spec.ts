@@ -8,7 +8,9 @@ test.describe("map", () => {
     await expect(page.locator("path.map-outline--river").first()).toBeAttached();
     await expect(page.locator("path.map-outline--park").first()).toBeAttached();
     await expect(page.locator("path.map-line")).toHaveCount(2);
-    const strokes = await page.locator("path.map-line").evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
+    const strokes = await page
+      .locator("path.map-line")
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
     expect(new Set(strokes).size).toBe(2);
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend).toContainText("Red line: classic Paris");
@@ -34,7 +36,9 @@ test.describe("map", () => {
     await page.goto("/fr/london/carte");
     const markers = page.locator(".leaflet-marker-icon");
     await expect(markers.first()).toBeVisible();
-    const names = await markers.evaluateAll((els) => els.map((e) => [e.getAttribute("tabindex"), e.getAttribute("role"), e.textContent?.trim()]));
+    const names = await markers.evaluateAll((els) =>
+      els.map((e) => [e.getAttribute("tabindex"), e.getAttribute("role"), e.textContent?.trim()]),
+    );
     expect(names.length).toBeGreaterThan(5);
     for (const [tabindex, role, name] of names) {
       expect(tabindex).toBe("0");
@@ -51,9 +55,16 @@ test.describe("map", () => {
  * element between press and release, so the click landed on nothing and only the second press opened the popup.
  */
 for (const device of ["desktop mouse", "phone touch"] as const) {
-  test(`${device}: the first press on a stop opens its details and the page stays put`, async ({ browser, baseURL }) => {
+  test(`${device}: the first press on a stop opens its details and the page stays put`, async ({
+    browser,
+    baseURL,
+  }) => {
     const phone = device === "phone touch";
-    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext(
+      phone
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
     await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]); // as the csp fixture does: no banner
     const page = await context.newPage();
     try {
@@ -68,8 +79,14 @@ for (const device of ["desktop mouse", "phone touch"] as const) {
         for (const marker of Array.from(container.querySelectorAll<HTMLElement>(".leaflet-marker-icon"))) {
           const r = marker.getBoundingClientRect();
           const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-          const inside = x > frame.left + 12 && x < frame.right - 12 && y > frame.top + 12 && y < frame.bottom - 12 && y < innerHeight - 12;
-          if (inside && marker.contains(document.elementFromPoint(x, y))) return { x, y, name: marker.textContent?.trim() ?? "" };
+          const inside =
+            x > frame.left + 12 &&
+            x < frame.right - 12 &&
+            y > frame.top + 12 &&
+            y < frame.bottom - 12 &&
+            y < innerHeight - 12;
+          if (inside && marker.contains(document.elementFromPoint(x, y)))
+            return { x, y, name: marker.textContent?.trim() ?? "" };
         }
         return null;
       });
@@ -88,11 +105,22 @@ for (const device of ["desktop mouse", "phone touch"] as const) {
 }
 
 /** Every city's map opens fitted to its whole network: each stop's marker inside the map's frame, phone and desktop. */
-const MAP_PATHS = ["/en/paris/map", "/en/london/map", "/en/brussels/map", "/en/bath/map", "/es/barcelona/mapa", "/es/madrid/mapa"];
+const MAP_PATHS = [
+  "/en/paris/map",
+  "/en/london/map",
+  "/en/brussels/map",
+  "/en/bath/map",
+  "/es/barcelona/mapa",
+  "/es/madrid/mapa",
+];
 for (const device of ["desktop", "phone"] as const) {
   test(`${device}: every city's map opens with all its stops in view`, async ({ browser, baseURL }) => {
     const phone = device === "phone";
-    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext(
+      phone
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
     await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL! }]);
     const page = await context.newPage();
     try {
@@ -100,7 +128,9 @@ for (const device of ["desktop", "phone"] as const) {
         await page.goto(mapPath);
         const map = page.locator(".leaflet-container");
         await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
-        const listed = await page.locator(".map-route__stops li").evaluateAll((items) => new Set(items.map((li) => li.textContent?.trim())).size);
+        const listed = await page
+          .locator(".map-route__stops li")
+          .evaluateAll((items) => new Set(items.map((li) => li.textContent?.trim())).size);
         const placement = await map.evaluate((container) => {
           const frame = container.getBoundingClientRect();
           const markers = Array.from(container.querySelectorAll<HTMLElement>(".leaflet-marker-icon"));

@@ -35,14 +35,23 @@ async function bookNow(page: Page, locale: Locale, city: string): Promise<void> 
 
 const CITY_OF: Record<Locale, string> = { en: "paris", fr: "paris", es: "paris", nl: "brussels" };
 /** The code's offer, titled by the supplier in the visitor's language. */
-const OFFER_TITLE: Record<Locale, string> = { en: "Summer 10% off", fr: "Été : 10 % de réduction", es: "Verano: 10 % de descuento", nl: "Zomer: 10% korting" };
+const OFFER_TITLE: Record<Locale, string> = {
+  en: "Summer 10% off",
+  fr: "Été : 10 % de réduction",
+  es: "Verano: 10 % de descuento",
+  nl: "Zomer: 10% korting",
+};
 
 for (const locale of ["en", "fr", "es", "nl"] as const) {
-  test(`${locale}: a product page's ?code= and ?referrer= survive "Book now": the code is applied on step 1`, async ({ page }) => {
+  test(`${locale}: a product page's ?code= and ?referrer= survive "Book now": the code is applied on step 1`, async ({
+    page,
+  }) => {
     const m = MESSAGES[locale];
     const city = CITY_OF[locale];
     const calls = webreferrerCalls(page);
-    await page.goto(`${pathFor("city-product-id", locale, { city, id: `${city}-hop-on-hop-off` })}?code=${CODE}&referrer=${REFERRER}`);
+    await page.goto(
+      `${pathFor("city-product-id", locale, { city, id: `${city}-hop-on-hop-off` })}?code=${CODE}&referrer=${REFERRER}`,
+    );
     // The referrer is checked where it arrives: on the product page.
     await expect.poll(() => calls.length).toBe(1);
     expect(new URL(calls[0]!.url()).searchParams.get("referrer")).toBe(REFERRER);
@@ -56,19 +65,28 @@ for (const locale of ["en", "fr", "es", "nl"] as const) {
   });
 }
 
-test("the paid booking carries the accepted referrer and its partner to the supplier and to analytics", async ({ page }) => {
+test("the paid booking carries the accepted referrer and its partner to the supplier and to analytics", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const m = MESSAGES.en;
-  await page.goto(`${pathFor("city-product-id", "en", { city: "paris", id: "paris-hop-on-hop-off" })}?code=${CODE}&referrer=${REFERRER}`);
+  await page.goto(
+    `${pathFor("city-product-id", "en", { city: "paris", id: "paris-hop-on-hop-off" })}?code=${CODE}&referrer=${REFERRER}`,
+  );
   await bookNow(page, "en", "paris");
   await expect(page.getByTestId("promo-code")).toHaveText(`Promo code ${CODE}`);
   await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
   await expect(page.getByTestId("price-lines")).toContainText("Summer 10% off");
   await page.getByRole("button", { name: m["checkout.continue"], exact: true }).click();
   const step3 = pathFor("city-checkout-payment", "en", { city: "paris" });
-  await page.waitForURL((url) => url.pathname === pathFor("city-checkout-combinations", "en", { city: "paris" }) || url.pathname === step3);
+  await page.waitForURL(
+    (url) => url.pathname === pathFor("city-checkout-combinations", "en", { city: "paris" }) || url.pathname === step3,
+  );
   if (new URL(page.url()).pathname !== step3) {
-    const next = page.getByTestId("checkout-app").getByRole("button", { name: m["checkout.continue"], exact: true }).first();
+    const next = page
+      .getByTestId("checkout-app")
+      .getByRole("button", { name: m["checkout.continue"], exact: true })
+      .first();
     await expect(next).toBeEnabled({ timeout: 20_000 });
     await next.click();
   }
@@ -101,14 +119,24 @@ test("the paid booking carries the accepted referrer and its partner to the supp
     headers: { authorization: `Bearer ${OCTO_KEY}` },
   });
   expect(res.ok()).toBe(true);
-  const bookings = (await res.json()) as { status: string; resellerReference: string | null; offerCode?: string | null }[];
-  expect(bookings.map((b) => [b.status, b.resellerReference])).toEqual([["CONFIRMED", `referrer=${REFERRER};partnerCentral=${PARTNER_CENTRAL}`]]);
+  const bookings = (await res.json()) as {
+    status: string;
+    resellerReference: string | null;
+    offerCode?: string | null;
+  }[];
+  expect(bookings.map((b) => [b.status, b.resellerReference])).toEqual([
+    ["CONFIRMED", `referrer=${REFERRER};partnerCentral=${PARTNER_CENTRAL}`],
+  ]);
 
   // In analytics: begin_checkout, add_payment_info and purchase credit the partner.
   const credited = async (name: string) => (await dataLayer(page)).find((e) => e.event === name);
-  await expect.poll(async () => credited("purchase")).toMatchObject({
-    referrer: REFERRER, partnerCentral: PARTNER_CENTRAL, ecommerce: { transaction_id: supplierReference, affiliation: REFERRER },
-  });
+  await expect
+    .poll(async () => credited("purchase"))
+    .toMatchObject({
+      referrer: REFERRER,
+      partnerCentral: PARTNER_CENTRAL,
+      ecommerce: { transaction_id: supplierReference, affiliation: REFERRER },
+    });
 });
 
 test("a partner page saves the link's parameters without asking webreferrer; the checkout asks", async ({ page }) => {
@@ -130,9 +158,14 @@ test("a code typed on step 3 fires add_promo_code, accepted or refused", async (
   await pickDay(page, m["calendar.available"], m["checkout.nextMonth"]);
   await page.getByRole("button", { name: m["checkout.continue"], exact: true }).click();
   const step3 = pathFor("city-checkout-payment", "en", { city: "paris" });
-  await page.waitForURL((url) => url.pathname === pathFor("city-checkout-combinations", "en", { city: "paris" }) || url.pathname === step3);
+  await page.waitForURL(
+    (url) => url.pathname === pathFor("city-checkout-combinations", "en", { city: "paris" }) || url.pathname === step3,
+  );
   if (new URL(page.url()).pathname !== step3) {
-    const next = page.getByTestId("checkout-app").getByRole("button", { name: m["checkout.continue"], exact: true }).first();
+    const next = page
+      .getByTestId("checkout-app")
+      .getByRole("button", { name: m["checkout.continue"], exact: true })
+      .first();
     await expect(next).toBeEnabled({ timeout: 20_000 });
     await next.click();
   }

@@ -38,19 +38,30 @@ function overflowOf(page: Page): Promise<Overflow> {
         if (style.visibility === "hidden" || style.position === "fixed") return false;
         // Inside a box that clips or scrolls it, an element is not past the page's edge.
         for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-          if (getComputedStyle(p).overflowX !== "visible" && p.getBoundingClientRect().right <= window.innerWidth + 0.5) return false;
+          if (getComputedStyle(p).overflowX !== "visible" && p.getBoundingClientRect().right <= window.innerWidth + 0.5)
+            return false;
         }
         return true;
       })
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).trim().replace(/\s+/g, ".")} → ${Math.round(el.getBoundingClientRect().right)}px`);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, scrollX: window.scrollX, past: past.slice(0, 8) };
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).trim().replace(/\s+/g, ".")} → ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      scrollX: window.scrollX,
+      past: past.slice(0, 8),
+    };
   });
 }
 
 async function expectNoOverflow(page: Page, what: string): Promise<void> {
   const o = await overflowOf(page);
   expect(o.past, `${what}: elements past the right edge`).toEqual([]);
-  expect(o.scrollWidth, `${what}: scrollWidth ${o.scrollWidth} > innerWidth ${o.innerWidth}`).toBeLessThanOrEqual(o.innerWidth);
+  expect(o.scrollWidth, `${what}: scrollWidth ${o.scrollWidth} > innerWidth ${o.innerWidth}`).toBeLessThanOrEqual(
+    o.innerWidth,
+  );
   expect(o.scrollX, `${what}: scrolled sideways`).toBe(0);
 }
 
@@ -58,14 +69,22 @@ async function expectNoOverflow(page: Page, what: string): Promise<void> {
 async function heldCart(request: APIRequestContext, locale: Locale): Promise<Record<string, unknown>> {
   for (let d = 12; d < 20; d++) {
     try {
-      const { createCart } = await gql<{ createCart: { id: string; date: string; availabilityId: string | null; expiresAt: string } }>(
+      const { createCart } = await gql<{
+        createCart: { id: string; date: string; availabilityId: string | null; expiresAt: string };
+      }>(
         request,
         `mutation($input: CreateCartInput!, $locale: Locale) { createCart(input: $input, locale: $locale) { id date availabilityId expiresAt } }`,
         { input: { ...PRODUCT, date: parisDay(d), passengers: { adult: 2, child: 1 } }, locale },
       );
       return {
-        id: createCart.id, city: CITY, ...PRODUCT, date: createCart.date, availabilityId: createCart.availabilityId,
-        passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 }, promoCode: null, expiresAt: createCart.expiresAt,
+        id: createCart.id,
+        city: CITY,
+        ...PRODUCT,
+        date: createCart.date,
+        availabilityId: createCart.availabilityId,
+        passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
+        promoCode: null,
+        expiresAt: createCart.expiresAt,
       };
     } catch (error) {
       if (d === 19) throw error; // a sold-out day: the next one
@@ -82,7 +101,10 @@ for (const locale of [...LOCALES]) {
     const m = MESSAGES[locale];
     const cart = await heldCart(page.request, locale);
     const paid = await (booking ??= paidBooking(page.request));
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(cart)] as const);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CART_STORAGE_KEY,
+      JSON.stringify(cart),
+    ] as const);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
@@ -103,13 +125,21 @@ for (const locale of [...LOCALES]) {
       await expect(page.getByTestId("total")).not.toHaveText("");
       await expectNoOverflow(page, at("step 3"));
       // Fitting is not squeezing: the current step's name stays on one line ("Paiement", not "Pai/men/t").
-      expect(await page.locator(".steps__item--current .steps__label").evaluate((el) => el.getClientRects().length), at("step name")).toBe(1);
-      if (width === 390 && locale === "fr") await page.screenshot({ path: test.info().outputPath(`payment-${locale}-${width}.png`), fullPage: true });
+      expect(
+        await page.locator(".steps__item--current .steps__label").evaluate((el) => el.getClientRects().length),
+        at("step name"),
+      ).toBe(1);
+      if (width === 390 && locale === "fr")
+        await page.screenshot({ path: test.info().outputPath(`payment-${locale}-${width}.png`), fullPage: true });
       // Pay with the form empty: the errors, and the focus on the first field in error.
       await page.getByTestId("pay").click();
       await expect(page.locator(".customer-form [aria-invalid='true']").first()).toBeVisible();
       await expectNoOverflow(page, at("step 3 with errors"));
-      if (width === 360) await page.screenshot({ path: test.info().outputPath(`payment-errors-${locale}-${width}.png`), fullPage: true });
+      if (width === 360)
+        await page.screenshot({
+          path: test.info().outputPath(`payment-errors-${locale}-${width}.png`),
+          fullPage: true,
+        });
 
       await page.goto(manageBookingHref(locale, paid.reference));
       await expect(page.getByLabel(m["manage.reference"])).toHaveValue(paid.reference);

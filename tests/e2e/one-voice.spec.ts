@@ -16,16 +16,23 @@ const CASES: { locale: Locale; city: string; offer: string }[] = [
 ];
 
 for (const { locale, city, offer } of CASES) {
-  test(`${locale}: step 1 reads in one voice: the month as written in ${locale}, the formal summary, the offer translated`, async ({ page }) => {
+  test(`${locale}: step 1 reads in one voice: the month as written in ${locale}, the formal summary, the offer translated`, async ({
+    page,
+  }) => {
     const m = MESSAGES[locale];
     await page.goto(checkoutInformationHref(locale, city, { productId: `${city}-hop-on-hop-off` }));
     const title = page.locator(".calendar__title");
     await expect(title).toBeVisible();
     // What is shown (innerText applies CSS text-transform) is the language's own spelling of the month.
     const shown = await title.evaluate((el) => (el as HTMLElement).innerText);
-    const [year, month] = (await page.getByRole("grid").locator("button[data-date]").first().getAttribute("data-date"))!.split("-").map(Number);
-    const expected = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" })
-      .format(new Date(Date.UTC(year!, month! - 1, 1, 12)));
+    const [year, month] = (await page.getByRole("grid").locator("button[data-date]").first().getAttribute("data-date"))!
+      .split("-")
+      .map(Number);
+    const expected = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(year!, month! - 1, 1, 12)));
     expect(shown).toBe(expected);
     if (locale === "es") expect(shown).toMatch(/^[a-z]+ de \d{4}$/);
     await expect(page.getByRole("heading", { name: m["checkout.summary"], exact: true })).toBeVisible();

@@ -26,7 +26,9 @@ const keepEventsAcrossDocuments = (page: Page) =>
   page.addInitScript(() => {
     window.addEventListener("pagehide", () => {
       const left = JSON.parse(sessionStorage.getItem("__leftEvents") ?? "[]") as unknown[];
-      const events = (window.dataLayer ?? []).filter((e) => e && typeof (e as Entry).event === "string" && !String((e as Entry).event).startsWith("gtm."));
+      const events = (window.dataLayer ?? []).filter(
+        (e) => e && typeof (e as Entry).event === "string" && !String((e as Entry).event).startsWith("gtm."),
+      );
       sessionStorage.setItem("__leftEvents", JSON.stringify([...left, ...events]));
     });
   });
@@ -43,7 +45,9 @@ test("without a partner: the product's own price, under its Ventrata id", async 
   expect(item?.price, "not the partner's price").not.toBe(39.9);
 });
 
-test("arrived by a partner's link: view_item, begin_checkout and purchase at the partner's adult price", async ({ page }) => {
+test("arrived by a partner's link: view_item, begin_checkout and purchase at the partner's adult price", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await keepEventsAcrossDocuments(page);
   await page.goto(`${PAGE}?referrer=HOTELLUM`);

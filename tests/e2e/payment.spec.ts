@@ -10,7 +10,9 @@ const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env
 
 /** The outcome states are rendered in the browser: axe checks them as the visitor sees them. */
 async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -22,7 +24,10 @@ interface MaildevMail {
   attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
 }
 
-test("pays on the sandbox card page in Chromium and receives the tickets e-mail with its PDF", async ({ page, request }) => {
+test("pays on the sandbox card page in Chromium and receives the tickets e-mail with its PDF", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `ada.${Date.now()}@example.org`;
   const { cartId } = await cartReadyToPay(request, email);
@@ -35,8 +40,14 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   expect(startPayment.amount).toBeGreaterThan(0);
 
   // The brand of the CMS site settings: the card page's merchant and the e-mail's sender.
-  const settings = await request.post(`${CMS}/api/graphql`, { data: { query: "{ SiteSettings { operatorName mailFromName mailFromAddress } }" } });
-  const brand = ((await settings.json()) as { data: { SiteSettings: { operatorName: string; mailFromName: string; mailFromAddress: string } } }).data.SiteSettings;
+  const settings = await request.post(`${CMS}/api/graphql`, {
+    data: { query: "{ SiteSettings { operatorName mailFromName mailFromAddress } }" },
+  });
+  const brand = (
+    (await settings.json()) as {
+      data: { SiteSettings: { operatorName: string; mailFromName: string; mailFromAddress: string } };
+    }
+  ).data.SiteSettings;
 
   // The hosted card page of the payment provider (sandbox), filled like a visitor would.
   await page.goto(startPayment.redirectUrl);
@@ -47,7 +58,10 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
   // Back on the site's callback page with the provider's return parameters (read as the browser arrives: once the
   // outcome is known, the page drops them from its address).
-  const arrived = page.waitForEvent("framenavigated", { predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()), timeout: 60_000 });
+  const arrived = page.waitForEvent("framenavigated", {
+    predicate: (f) => f === page.mainFrame() && /\/callback\/success\?/.test(f.url()),
+    timeout: 60_000,
+  });
   await page.getByRole("button", { name: /pay/i }).click();
   const url = new URL((await arrived).url());
   expect(url.pathname).toBe("/en/paris/callback/success");
@@ -58,14 +72,24 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
     gql<{ verifyPayment: { ok: boolean; code: string; booking: { reference: string; ticketsUrl: string } | null } }>(
       request,
       `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { ok code booking { reference ticketsUrl } } }`,
-      { input: { t: url.searchParams.get("t"), s: url.searchParams.get("s"), eventId: url.searchParams.get("eventId"), lang: "en", city: "paris" } },
+      {
+        input: {
+          t: url.searchParams.get("t"),
+          s: url.searchParams.get("s"),
+          eventId: url.searchParams.get("eventId"),
+          lang: "en",
+          city: "paris",
+        },
+      },
     );
   await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
   const { verifyPayment } = await verify();
   expect(verifyPayment.booking?.reference).toBeTruthy();
 
   // The page itself shows the verified booking and the owner's ticket links.
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your booking" })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your booking" })).toBeVisible({
+    timeout: 40_000,
+  });
   await expect(page.getByTestId("booking-reference")).toHaveText(verifyPayment.booking!.reference);
   await expect(page.getByText(`Your tickets have been sent to ${email}.`)).toBeVisible();
   const pageTickets = await page.getByTestId("tickets-link").getAttribute("href");
@@ -74,13 +98,21 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   // The provider's t and s leave the address bar once verified (step 4's address, which a reload
   // shows again), and no data-layer entry carries them, the ticket token or a page location with a query.
   await expect(page).toHaveURL("/en/paris/checkout/confirm");
-  await page.getByTestId("tickets-link").evaluate((a: HTMLAnchorElement) => a.addEventListener("click", (e) => e.preventDefault()));
+  await page
+    .getByTestId("tickets-link")
+    .evaluate((a: HTMLAnchorElement) => a.addEventListener("click", (e) => e.preventDefault()));
   await page.getByTestId("tickets-link").click();
   const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
-  const token = new URL(pageTickets!, "http://x").pathname.split("/").pop()!.replace(/\.pdf$/, "");
-  for (const secret of [url.searchParams.get("t")!, url.searchParams.get("s")!, token]) expect(layer).not.toContain(secret);
+  const token = new URL(pageTickets!, "http://x").pathname
+    .split("/")
+    .pop()!
+    .replace(/\.pdf$/, "");
+  for (const secret of [url.searchParams.get("t")!, url.searchParams.get("s")!, token])
+    expect(layer).not.toContain(secret);
   expect(layer).toContain('"event":"file_download"');
-  const views = (await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "page_view"))) as { page_location?: string }[];
+  const views = (await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "page_view"))) as {
+    page_location?: string;
+  }[];
   expect(views.length).toBeGreaterThan(0);
   for (const v of views) expect(v.page_location).toMatch(/^http:\/\/[^?]+\/en\/paris\/callback\/success$/);
   await page.reload();
@@ -102,7 +134,9 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
   expect(mail!.from).toEqual([{ address: brand.mailFromAddress, name: brand.mailFromName }]);
   const attachment = mail!.attachments?.find((a) => a.contentType === "application/pdf");
   expect(attachment).toBeTruthy();
-  const file = await request.get(`${INBOX}/email/${mail!.id}/attachment/${attachment!.generatedFileName ?? attachment!.fileName}`);
+  const file = await request.get(
+    `${INBOX}/email/${mail!.id}/attachment/${attachment!.generatedFileName ?? attachment!.fileName}`,
+  );
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -114,7 +148,9 @@ test("pays on the sandbox card page in Chromium and receives the tickets e-mail 
 });
 
 test("a forged return URL shows the spec's message and a way to customer care, never a booking", async ({ page }) => {
-  await page.goto("/fr/paris/callback/success?t=00000000-0000-4000-8000-0000000f0e6e&s=9999999999999999&eventId=0&eci=1&lang=fr-FR");
+  await page.goto(
+    "/fr/paris/callback/success?t=00000000-0000-4000-8000-0000000f0e6e&s=9999999999999999&eventId=0&eci=1&lang=fr-FR",
+  );
   const callback = page.getByTestId("payment-callback");
   await expect(callback).not.toHaveAttribute("data-state", /checking|PROCESSING/, { timeout: 40_000 });
   await expect(callback).not.toHaveAttribute("data-state", "CONFIRMED");
@@ -127,13 +163,18 @@ test("a forged return URL shows the spec's message and a way to customer care, n
 
 test("a return without the event id says so, in the page's language", async ({ page }) => {
   await page.goto("/es/madrid/callback/failure?s=123");
-  await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "MISSING_EVENT_ID", { timeout: 40_000 });
+  await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "MISSING_EVENT_ID", {
+    timeout: 40_000,
+  });
   await expect(page.getByRole("alert")).toContainText("Falta el identificador del evento de pago");
   // Madrid has its own support address (spec "Error page"): mailto.
   await expect(page.getByRole("link", { name: /soporte|Contactar/i })).toHaveAttribute("href", /^mailto:/);
 });
 
-test("a declined card lands on the failure page with the rejection message and a way to pay again", async ({ page, request }) => {
+test("a declined card lands on the failure page with the rejection message and a way to pay again", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { cartId } = await cartReadyToPay(request, `declined.${Date.now()}@example.org`);
   const { startPayment } = await gql<{ startPayment: { redirectUrl: string } }>(
@@ -148,16 +189,36 @@ test("a declined card lands on the failure page with the rejection message and a
   await page.getByLabel(/cardholder|name/i).fill("Ada Lovelace");
   await page.getByRole("button", { name: /pay/i }).click();
   await page.waitForURL(/\/en\/paris\/callback\/failure\?/, { timeout: 60_000 });
-  await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "PAYMENT_REJECTED", { timeout: 40_000 });
-  await expect(page.getByRole("alert")).toContainText("Your payment has been rejected, try with another payment option");
-  await expect(page.getByRole("link", { name: "Try another payment option" })).toHaveAttribute("href", "/en/paris/checkout/payment");
+  await expect(page.getByTestId("payment-callback")).toHaveAttribute("data-state", "PAYMENT_REJECTED", {
+    timeout: 40_000,
+  });
+  await expect(page.getByRole("alert")).toContainText(
+    "Your payment has been rejected, try with another payment option",
+  );
+  await expect(page.getByRole("link", { name: "Try another payment option" })).toHaveAttribute(
+    "href",
+    "/en/paris/checkout/payment",
+  );
   await expectAccessible(page);
 });
 
-test("a French booking with an add-on: the success page lists it and explains the total paid; the e-mail names it in French", async ({ page, request }) => {
+test("a French booking with an add-on: the success page lists it and explains the total paid; the e-mail names it in French", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const b = await paidBooking(request, { days: 9, addons: ["paris-attraction-combo"], locale: "fr" });
-  const { myBooking } = await gql<{ myBooking: { addons: { productTitle: string }[]; breakdown: { lines: { title: string | null; quantity: number; amount: number }[]; discounts: { amount: number }[]; total: number; currency: string } } }>(
+  const { myBooking } = await gql<{
+    myBooking: {
+      addons: { productTitle: string }[];
+      breakdown: {
+        lines: { title: string | null; quantity: number; amount: number }[];
+        discounts: { amount: number }[];
+        total: number;
+        currency: string;
+      };
+    };
+  }>(
     request,
     `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: fr) { addons { productTitle } breakdown { lines { title quantity amount } discounts { amount } total currency } } }`,
     { r: b.reference, e: b.email },

@@ -8,7 +8,6 @@ import { expect, test } from "./helpers/csp";
 import { CMS, adminHeaders, credentials, skipUnlessPublishing, underLoginLock } from "./helpers/cms-admin";
 import { pathFor } from "../../domain/route-table";
 
-
 /** The admin's token (logged in under the specs' login lock: a concurrent login of the same admin would void it). */
 async function login(request: APIRequestContext): Promise<string> {
   return (await adminHeaders(request)).authorization.replace(/^JWT /, "");
@@ -27,22 +26,36 @@ test.describe.serial("preview and publish", () => {
     token = await login(request);
     const res = await request.post(`${CMS}/api/articles?locale=en&draft=true`, {
       headers: { authorization: `JWT ${token}` },
-      data: { slug, city, title: draftTitle, excerpt: `Excerpt ${stamp}`, body: `<p>Body of ${stamp}</p>`, publishedAt: new Date().toISOString(), _status: "draft" },
+      data: {
+        slug,
+        city,
+        title: draftTitle,
+        excerpt: `Excerpt ${stamp}`,
+        body: `<p>Body of ${stamp}</p>`,
+        publishedAt: new Date().toISOString(),
+        _status: "draft",
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     articleId = ((await res.json()) as { doc: { id: number } }).doc.id;
   });
 
   test.afterAll(async ({ request }) => {
-    if (articleId) await request.delete(`${CMS}/api/articles/${articleId}`, { headers: { authorization: `JWT ${token}` } });
+    if (articleId)
+      await request.delete(`${CMS}/api/articles/${articleId}`, { headers: { authorization: `JWT ${token}` } });
   });
 
-  test("anonymous visitors never get the draft: web server 401, CMS REST and GraphQL published-only", async ({ request, page }) => {
+  test("anonymous visitors never get the draft: web server 401, CMS REST and GraphQL published-only", async ({
+    request,
+    page,
+  }) => {
     const viaSite = await request.get(`/api/preview/articles/${articleId}?locale=en`);
     expect(viaSite.status()).toBe(401);
     expect(viaSite.headers()["cache-control"]).toContain("no-store");
     expect(await viaSite.text()).not.toContain(draftTitle);
-    const badToken = await request.get(`/api/preview/articles/${articleId}?locale=en`, { headers: { cookie: "payload-token=forged.token.value" } });
+    const badToken = await request.get(`/api/preview/articles/${articleId}?locale=en`, {
+      headers: { cookie: "payload-token=forged.token.value" },
+    });
     expect(badToken.status()).toBe(401);
 
     const rest = await request.get(`${CMS}/api/articles/${articleId}?draft=true&locale=en`);
@@ -50,7 +63,9 @@ test.describe.serial("preview and publish", () => {
     const list = await request.get(`${CMS}/api/articles?draft=true&locale=en&where[slug][equals]=${slug}`);
     expect(((await list.json()) as { totalDocs: number }).totalDocs).toBe(0);
     const gql = await request.post(`${CMS}/api/graphql`, {
-      data: { query: `{ Article(id: ${articleId}, draft: true, locale: en) { title } Articles(draft: true, where: { slug: { equals: "${slug}" } }) { totalDocs } }` },
+      data: {
+        query: `{ Article(id: ${articleId}, draft: true, locale: en) { title } Articles(draft: true, where: { slug: { equals: "${slug}" } }) { totalDocs } }`,
+      },
     });
     const gqlText = await gql.text();
     expect(gqlText).not.toContain(draftTitle);
@@ -62,14 +77,19 @@ test.describe.serial("preview and publish", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
-  test("a logged-in editor sees the draft rendered by the site (session cookie set by the CMS on :3000)", async ({ context, page }) => {
+  test("a logged-in editor sees the draft rendered by the site (session cookie set by the CMS on :3000)", async ({
+    context,
+    page,
+  }) => {
     // Log in through the browser context: Payload's own Set-Cookie lands in Chromium's cookie jar for localhost:3000.
     const res = await underLoginLock(() => context.request.post(`${CMS}/api/users/login`, { data: credentials() }));
     expect(res.status()).toBe(200);
     const cookie = (await context.cookies(CMS)).find((c) => c.name === "payload-token");
     expect(cookie, "Payload sets payload-token").toBeTruthy();
     // Cookies are per host, not per port: the same cookie goes to the site on :8000.
-    const siteUrl = new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "http://localhost:8000") : page.url());
+    const siteUrl = new URL(
+      page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "http://localhost:8000") : page.url(),
+    );
     expect((await context.cookies(siteUrl.origin)).map((c) => c.name)).toContain("payload-token");
 
     await page.goto(`/en/preview?collection=articles&id=${articleId}`);
@@ -105,16 +125,28 @@ test.describe.serial("preview and publish", () => {
       }
       await new Promise((r) => setTimeout(r, 1000));
     }
-    const build = (await (await request.get("/api/build-status")).json()) as { state: string; durationMs: number; lastError: unknown };
-    console.log(`publish-to-live: ${(liveAfter / 1000).toFixed(1)} s (last build ${(build.durationMs / 1000).toFixed(1)} s)`);
+    const build = (await (await request.get("/api/build-status")).json()) as {
+      state: string;
+      durationMs: number;
+      lastError: unknown;
+    };
+    console.log(
+      `publish-to-live: ${(liveAfter / 1000).toFixed(1)} s (last build ${(build.durationMs / 1000).toFixed(1)} s)`,
+    );
     test.info().annotations.push({ type: "publish-to-live-ms", description: String(liveAfter) });
     expect(liveAfter, `not live; build status ${JSON.stringify(build)}`).toBeGreaterThan(0);
     expect(await (await request.get(articlePath)).text()).not.toContain(draftTitle);
   });
 
-  test("the editor sees that the publish went live, beside the document in the admin (ADR 0348)", async ({ context, page, request }) => {
+  test("the editor sees that the publish went live, beside the document in the admin (ADR 0348)", async ({
+    context,
+    page,
+    request,
+  }) => {
     await skipUnlessPublishing(request);
-    const status = await request.get(`${CMS}/api/publish-status?collection=articles&id=${articleId}`, { headers: { authorization: `JWT ${token}` } });
+    const status = await request.get(`${CMS}/api/publish-status?collection=articles&id=${articleId}`, {
+      headers: { authorization: `JWT ${token}` },
+    });
     expect(status.status()).toBe(200);
     expect(((await status.json()) as { state: string }).state).toBe("live");
     expect((await request.get(`${CMS}/api/publish-status?collection=articles&id=${articleId}`)).status()).toBe(401);
@@ -123,6 +155,8 @@ test.describe.serial("preview and publish", () => {
     expect(res.status()).toBe(200);
     await page.goto(`${CMS}/admin/collections/articles/${articleId}`);
     await expect(page.getByText("Live site", { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("status").filter({ hasText: "Live on the site since" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Live on the site since" })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

@@ -26,20 +26,27 @@ const coveringFocused = (page: Page) =>
     if (r.width === 0 || r.height === 0) return "";
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     const covered = !(hit && (hit === el || el.contains(hit) || hit.contains(el)));
-    return covered ? `${el.tagName}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}" under ${hit?.closest("[class]")?.className ?? "nothing"}` : "";
+    return covered
+      ? `${el.tagName}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}" under ${hit?.closest("[class]")?.className ?? "nothing"}`
+      : "";
   });
 
 test.describe("on a phone (390 x 844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("compact header; price and Book in view; the Menu button opens and closes with the keyboard", async ({ page }) => {
+  test("compact header; price and Book in view; the Menu button opens and closes with the keyboard", async ({
+    page,
+  }) => {
     await page.goto(PRODUCT);
     const header = page.locator("header.header");
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
     const bar = page.locator(".book-bar");
     await expect(bar.locator(".price")).toBeInViewport({ ratio: 1 });
     await expect(bar.getByTestId("book-bar")).toBeInViewport({ ratio: 1 });
-    await expect(bar.getByTestId("book-bar")).toHaveAttribute("href", (await page.getByTestId("book").getAttribute("href"))!);
+    await expect(bar.getByTestId("book-bar")).toHaveAttribute(
+      "href",
+      (await page.getByTestId("book").getAttribute("href"))!,
+    );
     // The menus wait behind the button.
     const button = header.getByRole("button", { name: "Menu", exact: true });
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -55,7 +62,9 @@ test.describe("on a phone (390 x 844)", () => {
     await page.keyboard.press("Tab"); // into the panel: the first language link
     expect(await page.evaluate(() => document.activeElement?.closest("#header-panel") !== null)).toBe(true);
     const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => `menu open: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `menu open: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
@@ -67,7 +76,11 @@ test.describe("on a phone (390 x 844)", () => {
   });
 
   test("the button's name in each language; no focused control ends up under the bottom bar", async ({ page }) => {
-    for (const [path, name] of [["/fr/paris/produit/paris-hop-on-hop-off", "Menu"], ["/es/paris/producto/paris-hop-on-hop-off", "Menú"], ["/nl/brussels/product/brussels-hop-on-hop-off", "Menu"]] as const) {
+    for (const [path, name] of [
+      ["/fr/paris/produit/paris-hop-on-hop-off", "Menu"],
+      ["/es/paris/producto/paris-hop-on-hop-off", "Menú"],
+      ["/nl/brussels/product/brussels-hop-on-hop-off", "Menu"],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator("header.header").getByRole("button", { name, exact: true })).toBeVisible();
     }
@@ -79,7 +92,9 @@ test.describe("on a phone (390 x 844)", () => {
       await page.keyboard.press("Tab");
       const key = await page.evaluate(() => {
         const el = document.activeElement;
-        return el && el !== document.body ? el.outerHTML.slice(0, 120) + (el.getBoundingClientRect().top + scrollY) : "";
+        return el && el !== document.body
+          ? el.outerHTML.slice(0, 120) + (el.getBoundingClientRect().top + scrollY)
+          : "";
       });
       if (seen.has(key)) break; // wrapped around
       seen.add(key);

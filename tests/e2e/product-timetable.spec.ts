@@ -5,23 +5,64 @@ import { expect, test } from "./helpers/csp";
 // frequency, loop duration) in each of the four languages (Brussels has all four). A product without a timetable
 // (the family pass) shows none of it.
 
-const PATH = { fr: "/fr/brussels/produit", en: "/en/brussels/product", es: "/es/brussels/producto", nl: "/nl/brussels/product" } as const;
+const PATH = {
+  fr: "/fr/brussels/produit",
+  en: "/en/brussels/product",
+  es: "/es/brussels/producto",
+  nl: "/nl/brussels/product",
+} as const;
 const EXPECTED = {
   fr: {
-    hop: [["Point de rendez-vous", "Arrêt Grand-Place, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Premier départ", "09:00"], ["Dernier départ", "17:00"], ["Fréquence", "Toutes les 20 minutes"], ["Durée du circuit", "2 heures"]],
-    themed: [["Fréquence", "Trois départs par jour"], ["Durée du circuit", "2 heures"]],
+    hop: [
+      ["Point de rendez-vous", "Arrêt Grand-Place, Rue du Marché aux Herbes 63, 1000 Bruxelles"],
+      ["Premier départ", "09:00"],
+      ["Dernier départ", "17:00"],
+      ["Fréquence", "Toutes les 20 minutes"],
+      ["Durée du circuit", "2 heures"],
+    ],
+    themed: [
+      ["Fréquence", "Trois départs par jour"],
+      ["Durée du circuit", "2 heures"],
+    ],
   },
   en: {
-    hop: [["Meeting point", "Grand-Place stop, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["First departure", "09:00"], ["Last departure", "17:00"], ["Frequency", "Every 20 minutes"], ["Loop duration", "2 hours"]],
-    themed: [["Frequency", "Three departures a day"], ["Loop duration", "2 hours"]],
+    hop: [
+      ["Meeting point", "Grand-Place stop, Rue du Marché aux Herbes 63, 1000 Bruxelles"],
+      ["First departure", "09:00"],
+      ["Last departure", "17:00"],
+      ["Frequency", "Every 20 minutes"],
+      ["Loop duration", "2 hours"],
+    ],
+    themed: [
+      ["Frequency", "Three departures a day"],
+      ["Loop duration", "2 hours"],
+    ],
   },
   es: {
-    hop: [["Punto de encuentro", "Parada Grand Place, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Primera salida", "09:00"], ["Última salida", "17:00"], ["Frecuencia", "Cada 20 minutos"], ["Duración del recorrido", "2 horas"]],
-    themed: [["Frecuencia", "Tres salidas al día"], ["Duración del recorrido", "2 horas"]],
+    hop: [
+      ["Punto de encuentro", "Parada Grand Place, Rue du Marché aux Herbes 63, 1000 Bruxelles"],
+      ["Primera salida", "09:00"],
+      ["Última salida", "17:00"],
+      ["Frecuencia", "Cada 20 minutos"],
+      ["Duración del recorrido", "2 horas"],
+    ],
+    themed: [
+      ["Frecuencia", "Tres salidas al día"],
+      ["Duración del recorrido", "2 horas"],
+    ],
   },
   nl: {
-    hop: [["Verzamelpunt", "Halte Grote Markt, Rue du Marché aux Herbes 63, 1000 Bruxelles"], ["Eerste vertrek", "09:00"], ["Laatste vertrek", "17:00"], ["Frequentie", "Elke 20 minuten"], ["Duur van de rondrit", "2 uur"]],
-    themed: [["Frequentie", "Drie vertrekken per dag"], ["Duur van de rondrit", "2 uur"]],
+    hop: [
+      ["Verzamelpunt", "Halte Grote Markt, Rue du Marché aux Herbes 63, 1000 Bruxelles"],
+      ["Eerste vertrek", "09:00"],
+      ["Laatste vertrek", "17:00"],
+      ["Frequentie", "Elke 20 minuten"],
+      ["Duur van de rondrit", "2 uur"],
+    ],
+    themed: [
+      ["Frequentie", "Drie vertrekken per dag"],
+      ["Duur van de rondrit", "2 uur"],
+    ],
   },
 } as const;
 
@@ -30,7 +71,9 @@ async function facts(page: import("@playwright/test").Page): Promise<[string, st
   const list = page.getByTestId("product-facts");
   await expect(list).toBeVisible();
   return list.evaluate((dl) =>
-    [...dl.querySelectorAll("dt")].map((dt) => [(dt.textContent ?? "").trim(), (dt.nextElementSibling?.textContent ?? "").trim()] as [string, string]),
+    [...dl.querySelectorAll("dt")].map(
+      (dt) => [(dt.textContent ?? "").trim(), (dt.nextElementSibling?.textContent ?? "").trim()] as [string, string],
+    ),
   );
 }
 

@@ -28,10 +28,17 @@ test.describe("route table walk", () => {
       const html = await res.text();
       const lang = attribute(html, /<html[^>]*\slang="([^"]+)"/);
       if (lang !== page.locale) problems.push(`${page.path}: html lang ${lang}`);
-      const self = new RegExp(`<link[^>]*rel="alternate"[^>]*hreflang="${LANGUAGE_TAGS[page.locale]}"[^>]*href="[^"]*${page.path}"`, "i");
-      const selfAlt = new RegExp(`<link[^>]*href="[^"]*${page.path}"[^>]*hreflang="${LANGUAGE_TAGS[page.locale]}"`, "i");
+      const self = new RegExp(
+        `<link[^>]*rel="alternate"[^>]*hreflang="${LANGUAGE_TAGS[page.locale]}"[^>]*href="[^"]*${page.path}"`,
+        "i",
+      );
+      const selfAlt = new RegExp(
+        `<link[^>]*href="[^"]*${page.path}"[^>]*hreflang="${LANGUAGE_TAGS[page.locale]}"`,
+        "i",
+      );
       // Client-only steps: checked in the browser by client-only-routes.spec.ts.
-      if (!sharesItsPageHtml(page.route) && !self.test(html) && !selfAlt.test(html)) problems.push(`${page.path}: no hreflang to itself`);
+      if (!sharesItsPageHtml(page.route) && !self.test(html) && !selfAlt.test(html))
+        problems.push(`${page.path}: no hreflang to itself`);
       if (!/<link[^>]*rel="canonical"/i.test(html)) problems.push(`${page.path}: no canonical`);
     }
     expect(problems).toEqual([]);
@@ -52,7 +59,9 @@ test.describe("route table walk", () => {
     for (const path of ["/fr/rome/accueil", "/en/nowhere/at/all"]) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/fr") ? "Page introuvable" : "Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        path.startsWith("/fr") ? "Page introuvable" : "Page not found",
+      );
     }
     await expect(page.getByText("Page not found: /en/nowhere/at/all")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en");

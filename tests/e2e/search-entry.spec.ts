@@ -11,18 +11,38 @@ import { MESSAGES } from "./helpers/checkout";
 import { daysAhead } from "./helpers/booking-api";
 import { chooseSearchDate } from "./helpers/search";
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-async function contextFor(browser: Browser, device: "phone" | "desktop", baseURL: string | undefined): Promise<BrowserContext> {
-  const context = device === "phone"
-    ? await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: IPHONE })
-    : await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function contextFor(
+  browser: Browser,
+  device: "phone" | "desktop",
+  baseURL: string | undefined,
+): Promise<BrowserContext> {
+  const context =
+    device === "phone"
+      ? await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+          userAgent: IPHONE,
+        })
+      : await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (baseURL) await context.addCookies([{ name: "consent", value: "a0m0", url: baseURL }]);
   return context;
 }
 
-for (const [device, locale, city] of [["phone", "es", "barcelona"], ["desktop", "nl", "brussels"], ["phone", "fr", "london"], ["desktop", "en", "bath"]] as const) {
-  test(`${device} ${locale} ${city}: the city home's search box, above the fold, picks a day in the calendar and searches`, async ({ browser, baseURL }) => {
+for (const [device, locale, city] of [
+  ["phone", "es", "barcelona"],
+  ["desktop", "nl", "brussels"],
+  ["phone", "fr", "london"],
+  ["desktop", "en", "bath"],
+] as const) {
+  test(`${device} ${locale} ${city}: the city home's search box, above the fold, picks a day in the calendar and searches`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
     const t = MESSAGES[locale as Locale];
@@ -49,22 +69,30 @@ for (const [device, locale, city] of [["phone", "es", "barcelona"], ["desktop", 
 
     await box.getByRole("button", { name: t["search.more"].replace("{{type}}", t["search.children"]) })[press]();
     await submit[press]();
-    await expect(page).toHaveURL(new RegExp(`${pathFor("city-search", locale, { city })}\\?date=${date}&adult=2&child=1&`));
+    await expect(page).toHaveURL(
+      new RegExp(`${pathFor("city-search", locale, { city })}\\?date=${date}&adult=2&child=1&`),
+    );
     await expect(page.getByTestId("search-hit").first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("#search-date")).toHaveAttribute("data-value", date);
     await context.close();
   });
 }
 
-for (const [device, locale] of [["phone", "es"], ["desktop", "fr"]] as const) {
+for (const [device, locale] of [
+  ["phone", "es"],
+  ["desktop", "fr"],
+] as const) {
   test(`${device} ${locale}: the header leads to the search from a city page`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
     const t = MESSAGES[locale];
     await page.goto(pathFor("city-tours", locale, { city: "paris" }));
-    const entry = device === "phone"
-      ? page.getByTestId("header-search")
-      : page.getByRole("navigation", { name: t["nav.main"] }).getByRole("link", { name: t["nav.search"], exact: true });
+    const entry =
+      device === "phone"
+        ? page.getByTestId("header-search")
+        : page
+            .getByRole("navigation", { name: t["nav.main"] })
+            .getByRole("link", { name: t["nav.search"], exact: true });
     await expect(entry).toBeVisible();
     if (device === "phone") await entry.tap();
     else await entry.click();

@@ -14,11 +14,18 @@ import { MESSAGES, days, expectAccessible, pickDay } from "./helpers/checkout";
 
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 
-interface AlertDoc { title: string; startDate: string; endDate: string | null; lines: { text: string }[] }
+interface AlertDoc {
+  title: string;
+  startDate: string;
+  endDate: string | null;
+  lines: { text: string }[];
+}
 
 /** The city's alerts in a language, from the CMS the site was built from. */
 async function alertsOf(page: Page, city: string, locale: Locale): Promise<{ current: AlertDoc; past: AlertDoc[] }> {
-  const res = await page.request.get(`${CMS}/api/service-alerts?where[city][equals]=${city}&locale=${locale}&limit=50&depth=0`);
+  const res = await page.request.get(
+    `${CMS}/api/service-alerts?where[city][equals]=${city}&locale=${locale}&limit=50&depth=0`,
+  );
   expect(res.ok()).toBe(true);
   const docs = ((await res.json()) as { docs: AlertDoc[] }).docs;
   const now = Date.now();
@@ -42,13 +49,18 @@ const LABEL: Record<Locale, { area: string; date: string }> = {
 };
 
 for (const { locale, city, productId } of JOURNEYS) {
-  test(`${locale}: the city's current alert on the city home and the product page, the chosen day's on step 1`, async ({ page }) => {
+  test(`${locale}: the city's current alert on the city home and the product page, the chosen day's on step 1`, async ({
+    page,
+  }) => {
     const m = MESSAGES[locale];
     expect(m["alerts.areaLabel"]).toBe(LABEL[locale].area);
     expect(m["alerts.dateLabel"]).toBe(LABEL[locale].date);
     const { current, past } = await alertsOf(page, city, locale);
 
-    for (const path of [pathFor("city-home", locale, { city }), pathFor("city-product-id", locale, { city, id: productId })]) {
+    for (const path of [
+      pathFor("city-home", locale, { city }),
+      pathFor("city-product-id", locale, { city, id: productId }),
+    ]) {
       await page.goto(path);
       const area = page.getByRole("region", { name: LABEL[locale].area, exact: true });
       await expect(area, path).toBeVisible();
@@ -56,7 +68,10 @@ for (const { locale, city, productId } of JOURNEYS) {
       await expect(area).toContainText(current.lines[0]!.text);
       for (const p of past) await expect(area).not.toContainText(p.title);
       // The area itself passes axe (the whole pages are axe's in accessibility.spec.ts).
-      const axe = await new AxeBuilder({ page }).include(".alerts-area").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include(".alerts-area")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       // The way to every alert of the city.
       await area.getByRole("link", { name: m["alerts.all"] }).click();

@@ -14,9 +14,17 @@ import { LOCALES, LOCALE_NAMES } from "../../domain/locales";
 
 type Entry = Record<string, unknown>;
 const pageViews = (page: Page): Promise<Entry[]> =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((e) => e && (e as Record<string, unknown>).event === "page_view") as Record<string, unknown>[]);
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((e) => e && (e as Record<string, unknown>).event === "page_view") as Record<
+        string,
+        unknown
+      >[],
+  );
 
-test("/import-tootie answers, says plainly what it is and leads to the destination chooser in each language", async ({ page }) => {
+test("/import-tootie answers, says plainly what it is and leads to the destination chooser in each language", async ({
+  page,
+}) => {
   const res = await page.goto("/import-tootie");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.en["page.importTootie"]);
@@ -31,7 +39,14 @@ test("/import-tootie answers, says plainly what it is and leads to the destinati
 });
 
 test("pageLocale: none on the unprefixed pages, the path's locale on prefixed ones", async ({ page }) => {
-  for (const [path, locale] of [["/import-tootie", null], ["/_icons", null], ["/404", null], ["/500", null], ["/nl/404", "nl"], ["/es/paris/visitas", "es"]] as const) {
+  for (const [path, locale] of [
+    ["/import-tootie", null],
+    ["/_icons", null],
+    ["/404", null],
+    ["/500", null],
+    ["/nl/404", "nl"],
+    ["/es/paris/visitas", "es"],
+  ] as const) {
     await page.goto(path);
     await expect.poll(async () => (await pageViews(page)).length, path).toBeGreaterThan(0);
     expect([path, (await pageViews(page))[0]?.pageLocale]).toEqual([path, locale]);
@@ -49,36 +64,63 @@ test("about us names Bristol and Cardiff in every language", async ({ page }) =>
 
 test.describe("a 404 inside a city", () => {
   for (const locale of ["fr", "en", "es"] as const) {
-    test(`${locale}: the error page's texts and buttons, the city's languages and its closest tours beside them`, async ({ page }) => {
+    test(`${locale}: the error page's texts and buttons, the city's languages and its closest tours beside them`, async ({
+      page,
+    }) => {
       const m = MESSAGES[locale];
       const path = `${pathFor("city-product-id", locale, { city: "paris", id: "paris-hop-on-hop-of" })}`;
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m["error.404.title"]);
-      await expect(page.getByRole("link", { name: m["error.backHome"] })).toHaveAttribute("href", pathFor("city-home", locale, { city: "paris" }));
-      const support = new URL((await page.getByRole("link", { name: m["error.contactSupport"] }).getAttribute("href")) ?? "");
-      expect([support.searchParams.get("city"), support.searchParams.get("lang")]).toEqual(["paris", locale === "en" ? "en-gb" : locale]);
+      await expect(page.getByRole("link", { name: m["error.backHome"] })).toHaveAttribute(
+        "href",
+        pathFor("city-home", locale, { city: "paris" }),
+      );
+      const support = new URL(
+        (await page.getByRole("link", { name: m["error.contactSupport"] }).getAttribute("href")) ?? "",
+      );
+      expect([support.searchParams.get("city"), support.searchParams.get("lang")]).toEqual([
+        "paris",
+        locale === "en" ? "en-gb" : locale,
+      ]);
       const help = page.getByTestId("not-found-help");
       // the headings name the city as the CMS writes it in the language (París in Spanish)
-      const named = (key: "error.404.languages" | "error.404.closestTours") => new RegExp(`^${m[key].replace("{{city}}", "Par[ií]s")}$`);
+      const named = (key: "error.404.languages" | "error.404.closestTours") =>
+        new RegExp(`^${m[key].replace("{{city}}", "Par[ií]s")}$`);
       const languages = help.getByRole("navigation", { name: named("error.404.languages") });
       await expect(languages.getByRole("link")).toHaveText(["Français", "English", "Español"]);
       await expect(languages.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/paris/accueil");
       await expect(languages.locator("a[aria-current]")).toHaveText(LOCALE_NAMES[locale]);
       const tours = help.getByRole("region", { name: named("error.404.closestTours") });
       await expect(tours.getByRole("link")).toHaveCount(3);
-      await expect(tours.getByRole("link").first()).toHaveAttribute("href", pathFor("city-product-id", locale, { city: "paris", id: "paris-hop-on-hop-off" }));
+      await expect(tours.getByRole("link").first()).toHaveAttribute(
+        "href",
+        pathFor("city-product-id", locale, { city: "paris", id: "paris-hop-on-hop-off" }),
+      );
     });
   }
 
-  test("Madrid's Contact support writes to its local address; the checkout's 404 offers the same help", async ({ page }) => {
+  test("Madrid's Contact support writes to its local address; the checkout's 404 offers the same help", async ({
+    page,
+  }) => {
     await page.goto("/es/madrid/no-existe");
-    await expect(page.getByRole("link", { name: MESSAGES.es["error.contactSupport"] })).toHaveAttribute("href", /^mailto:atencion\.madrid@/);
-    await expect(page.getByTestId("not-found-help").getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/madrid/inicio");
+    await expect(page.getByRole("link", { name: MESSAGES.es["error.contactSupport"] })).toHaveAttribute(
+      "href",
+      /^mailto:atencion\.madrid@/,
+    );
+    await expect(page.getByTestId("not-found-help").getByRole("link", { name: "Español" })).toHaveAttribute(
+      "href",
+      "/es/madrid/inicio",
+    );
     const res = await page.goto("/nl/brussels/reservering/nergens");
     expect(res?.status()).toBe(404);
     const help = page.getByTestId("not-found-help");
-    await expect(help.getByRole("navigation").getByRole("link")).toHaveText(["Français", "English", "Español", "Nederlands"]);
+    await expect(help.getByRole("navigation").getByRole("link")).toHaveText([
+      "Français",
+      "English",
+      "Español",
+      "Nederlands",
+    ]);
     await expect(help.getByRole("region").getByRole("link")).toHaveCount(3);
   });
 });
@@ -86,9 +128,16 @@ test.describe("a 404 inside a city", () => {
 test.describe("the product bar on a phone (390 x 844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("step 1: none before a price; then the selection's total and Continue, which leads to step 2", async ({ page }) => {
+  test("step 1: none before a price; then the selection's total and Continue, which leads to step 2", async ({
+    page,
+  }) => {
     const en = MESSAGES.en;
-    await page.goto(checkoutInformationHref("en", "paris", { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" }));
+    await page.goto(
+      checkoutInformationHref("en", "paris", {
+        productId: "paris-hop-on-hop-off",
+        optionId: "paris-hop-on-hop-off-1d",
+      }),
+    );
     await expect(page.getByRole("grid")).toBeVisible();
     await expect(page.getByTestId("product-bar")).toHaveCount(0);
     await pickDay(page, en["calendar.available"], en["checkout.nextMonth"]);

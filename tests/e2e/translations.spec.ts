@@ -18,7 +18,9 @@ test("the detector flags sentences shown word for word in English and allows pro
 test("no page in fr, es or nl shows a sentence identical to the English page of the same screen", () => {
   const dir = builtSiteDir(ROOT);
   test.skip(!dir, "no built site (run after gatsby build)");
-  const files = ["fr", "es", "nl"].flatMap((locale) => (existsSync(path.join(dir!, locale)) ? htmlFiles(path.join(dir!, locale)) : []));
+  const files = ["fr", "es", "nl"].flatMap((locale) =>
+    existsSync(path.join(dir!, locale)) ? htmlFiles(path.join(dir!, locale)) : [],
+  );
   expect(files.length).toBeGreaterThan(20);
   const found: string[] = [];
   let compared = 0;
@@ -27,7 +29,13 @@ test("no page in fr, es or nl shows a sentence identical to the English page of 
     if (!english) continue;
     compared++;
     const same = sameAsEnglish(readFileSync(file, "utf8"), readFileSync(english, "utf8"));
-    if (same.length) found.push(`${path.relative(dir!, file)}: ${same.slice(0, 5).map((s) => JSON.stringify(s)).join(", ")}`);
+    if (same.length)
+      found.push(
+        `${path.relative(dir!, file)}: ${same
+          .slice(0, 5)
+          .map((s) => JSON.stringify(s))
+          .join(", ")}`,
+      );
   }
   expect(compared).toBeGreaterThan(20);
   expect(found).toEqual([]);

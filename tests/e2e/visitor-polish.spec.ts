@@ -56,8 +56,14 @@ async function focusSamples(page: import("@playwright/test").Page, maxTabs = 150
       const ratio = visible ? (hi + 0.05) / (lo + 0.05) : 0;
       const label = `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
       const path: string[] = [];
-      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) path.push(`${n.tagName}${Array.from(n.parentElement?.children ?? []).indexOf(n)}`);
-      return { label, ratio, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, key: path.join("/") };
+      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement)
+        path.push(`${n.tagName}${Array.from(n.parentElement?.children ?? []).indexOf(n)}`);
+      return {
+        label,
+        ratio,
+        outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        key: path.join("/"),
+      };
     });
     if (!sample) continue;
     if (seen.has(sample.key)) break; // wrapped around
@@ -90,14 +96,18 @@ test.describe("focus indicator contrast in the phone header's menu", () => {
       await page.keyboard.press("Enter");
       const inside = await focusSamples(page, 12);
       expect(inside.length).toBeGreaterThan(5); // the language links and the menus behind the button
-      const weak = [...before, ...inside].filter((s) => s.ratio < 3).map((s) => `${city.id} ${s.label}: ${s.ratio.toFixed(2)} (${s.outline})`);
+      const weak = [...before, ...inside]
+        .filter((s) => s.ratio < 3)
+        .map((s) => `${city.id} ${s.label}: ${s.ratio.toFixed(2)} (${s.outline})`);
       expect(weak).toEqual([]);
     }
   });
 });
 
 test.describe("app mode and the language switcher (items 5, 6)", () => {
-  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36" });
+  test.use({
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36",
+  });
 
   test("?webview hides the app banner for the whole visit, after clicks too", async ({ page, baseURL }) => {
     // a consent choice already made: the app banner waits for it otherwise (analytics.spec tests that)
@@ -123,7 +133,9 @@ test.describe("app mode and the language switcher (items 5, 6)", () => {
   });
 });
 
-test("app buttons are named by the store; the rating is its own element with a text alternative (item 2)", async ({ page }) => {
+test("app buttons are named by the store; the rating is its own element with a text alternative (item 2)", async ({
+  page,
+}) => {
   await page.goto("/en/paris/home");
   const block = page.locator(".app-promo-block");
   await expect(block.getByRole("link", { name: "App Store", exact: true })).toBeVisible();

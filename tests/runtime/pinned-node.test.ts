@@ -51,7 +51,8 @@ describe("the pinned Node", () => {
   });
 
   it("loads the site's native addons", () => {
-    const code = "require('lmdb'); require('msgpackr-extract'); require('@parcel/watcher'); require('sharp'); console.log('ok')";
+    const code =
+      "require('lmdb'); require('msgpackr-extract'); require('@parcel/watcher'); require('sharp'); console.log('ok')";
     expect(runNode(code)).toEqual({ status: 0, output: "ok\n" });
   });
 

@@ -17,7 +17,11 @@ const release = (...args: string[]) => spawnSync(tsx, [script, ...args], { cwd: 
 const versions = () => [
   (JSON.parse(readFileSync(path.join(repo, "package.json"), "utf8")) as { version: string }).version,
   (JSON.parse(readFileSync(path.join(repo, "package-lock.json"), "utf8")) as { version: string }).version,
-  (JSON.parse(readFileSync(path.join(repo, "package-lock.json"), "utf8")) as { packages: Record<string, { version: string }> }).packages[""]!.version,
+  (
+    JSON.parse(readFileSync(path.join(repo, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { version: string }>;
+    }
+  ).packages[""]!.version,
 ];
 
 beforeEach(() => {
@@ -25,7 +29,10 @@ beforeEach(() => {
   git("init", "--quiet", "--initial-branch=main");
   git("config", "user.email", "release@example.test");
   git("config", "user.name", "Release Test");
-  writeFileSync(path.join(repo, "package.json"), `${JSON.stringify({ name: "site", version: "1.2.3", dependencies: { dep: "1.0.0" } }, null, 2)}\n`);
+  writeFileSync(
+    path.join(repo, "package.json"),
+    `${JSON.stringify({ name: "site", version: "1.2.3", dependencies: { dep: "1.0.0" } }, null, 2)}\n`,
+  );
   writeFileSync(
     path.join(repo, "package-lock.json"),
     `${JSON.stringify({ name: "site", version: "1.2.3", lockfileVersion: 3, packages: { "": { name: "site", version: "1.2.3" }, "node_modules/dep": { version: "1.0.0" } } }, null, 2)}\n`,
@@ -41,7 +48,13 @@ test("patch: the version in both files, a commit and an annotated tag; nothing e
   expect(r.status).toBe(0);
   expect(r.stdout).toMatch(/1\.2\.4 committed and tagged v1\.2\.4 \(not pushed/);
   expect(versions()).toEqual(["1.2.4", "1.2.4", "1.2.4"]);
-  expect((JSON.parse(readFileSync(path.join(repo, "package-lock.json"), "utf8")) as { packages: Record<string, { version: string }> }).packages["node_modules/dep"]!.version).toBe("1.0.0");
+  expect(
+    (
+      JSON.parse(readFileSync(path.join(repo, "package-lock.json"), "utf8")) as {
+        packages: Record<string, { version: string }>;
+      }
+    ).packages["node_modules/dep"]!.version,
+  ).toBe("1.0.0");
   expect(git("log", "-1", "--format=%s")).toBe("Release 1.2.4");
   expect(git("tag", "--list")).toBe("v1.2.4");
   expect(git("cat-file", "-t", "v1.2.4")).toBe("tag"); // annotated
@@ -59,9 +72,15 @@ test("minor, major and an explicit version", () => {
 
 test("refusals: a dirty tree, a version not above, not a version, an existing tag; --dry-run changes nothing", () => {
   writeFileSync(path.join(repo, "notes.txt"), "wip");
-  expect(release("patch")).toMatchObject({ status: 1, stderr: "release: the working tree has changes: commit or remove them first\n" });
+  expect(release("patch")).toMatchObject({
+    status: 1,
+    stderr: "release: the working tree has changes: commit or remove them first\n",
+  });
   rmSync(path.join(repo, "notes.txt"));
-  expect(release("1.2.3")).toMatchObject({ status: 1, stderr: "release: 1.2.3 is not above the current version 1.2.3\n" });
+  expect(release("1.2.3")).toMatchObject({
+    status: 1,
+    stderr: "release: 1.2.3 is not above the current version 1.2.3\n",
+  });
   expect(release("next")).toMatchObject({ status: 1 });
   git("tag", "v1.2.4");
   expect(release("patch")).toMatchObject({ status: 1, stderr: "release: the tag v1.2.4 exists\n" });

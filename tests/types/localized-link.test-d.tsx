@@ -13,16 +13,28 @@ export type PartnerParams = Expect<Equal<ParamsOf<"partner-slug-city">, { slug: 
 export type NoParams = Expect<Equal<ParamsOf<"mapsite">, {}>>;
 
 export const ok = [
-  <LocalizedLink key="1" to="city-product-id" locale="fr" params={{ city: "paris", id: "paris-hop-on-hop-off" }}>x</LocalizedLink>,
-  <LocalizedLink key="2" to="mapsite" locale="en">x</LocalizedLink>,
-  <LocalizedLink key="3" to="city-inspiration-page" locale="es" params={{ city: "madrid", page: "2" }}>x</LocalizedLink>,
+  <LocalizedLink key="1" to="city-product-id" locale="fr" params={{ city: "paris", id: "paris-hop-on-hop-off" }}>
+    x
+  </LocalizedLink>,
+  <LocalizedLink key="2" to="mapsite" locale="en">
+    x
+  </LocalizedLink>,
+  <LocalizedLink key="3" to="city-inspiration-page" locale="es" params={{ city: "madrid", page: "2" }}>
+    x
+  </LocalizedLink>,
 ];
 
 export const wrong = [
   // @ts-expect-error the product route needs its id
-  <LocalizedLink key="1" to="city-product-id" locale="fr" params={{ city: "paris" }}>x</LocalizedLink>,
+  <LocalizedLink key="1" to="city-product-id" locale="fr" params={{ city: "paris" }}>
+    x
+  </LocalizedLink>,
   // @ts-expect-error a route with a city needs its params
-  <LocalizedLink key="2" to="city-home" locale="fr">x</LocalizedLink>,
+  <LocalizedLink key="2" to="city-home" locale="fr">
+    x
+  </LocalizedLink>,
   // @ts-expect-error partner pages take a slug, not an id
-  <LocalizedLink key="3" to="partner-slug" locale="fr" params={{ id: "acme" }}>x</LocalizedLink>,
+  <LocalizedLink key="3" to="partner-slug" locale="fr" params={{ id: "acme" }}>
+    x
+  </LocalizedLink>,
 ];

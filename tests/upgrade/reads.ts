@@ -27,12 +27,30 @@ const BLOCKS = `blocks { __typename
 /** CMS GraphQL reads (anonymous, like the site's build): name → query. */
 export const CMS_READS: Record<string, string> = Object.fromEntries(
   (["en", "fr"] as const).flatMap((l) => [
-    [`pages-${l}`, `{ Pages(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { id slug city title createdAt updatedAt ${BLOCKS} } } }`],
-    [`articles-${l}`, `{ Articles(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { id slug city title excerpt body publishedAt tags readingMinutes coverImage { id url alt } createdAt updatedAt } } }`],
-    [`home-pages-${l}`, `{ HomePages(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { docs { id city seo { metaTitle metaDescription } ${BLOCKS} } } }`],
-    [`products-${l}`, `{ Products(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { id productId offerType title shortDescription description duration meetingPoint
-      highlights { text } photos { image { id url alt width height } caption title } faqs { question answer } } } }`],
-    [`media-${l}`, `{ allMedia(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { ${MEDIA} } } }`],
-    [`site-settings-${l}`, `{ SiteSettings(locale: ${l}) { operatorName mailFromName mailFromAddress logo { id url mimeType alt width height filename } } }`],
+    [
+      `pages-${l}`,
+      `{ Pages(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { id slug city title createdAt updatedAt ${BLOCKS} } } }`,
+    ],
+    [
+      `articles-${l}`,
+      `{ Articles(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { id slug city title excerpt body publishedAt tags readingMinutes coverImage { id url alt } createdAt updatedAt } } }`,
+    ],
+    [
+      `home-pages-${l}`,
+      `{ HomePages(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { docs { id city seo { metaTitle metaDescription } ${BLOCKS} } } }`,
+    ],
+    [
+      `products-${l}`,
+      `{ Products(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { id productId offerType title shortDescription description duration meetingPoint
+      highlights { text } photos { image { id url alt width height } caption title } faqs { question answer } } } }`,
+    ],
+    [
+      `media-${l}`,
+      `{ allMedia(locale: ${l}, fallbackLocale: en, limit: 0, sort: "id") { totalDocs docs { ${MEDIA} } } }`,
+    ],
+    [
+      `site-settings-${l}`,
+      `{ SiteSettings(locale: ${l}) { operatorName mailFromName mailFromAddress logo { id url mimeType alt width height filename } } }`,
+    ],
   ]),
 );

@@ -46,12 +46,16 @@ const requireFromApi = createRequire(path.join(ROOT, "services/api/package.json"
 
 type Value = null | string | number | bigint | ArrayBuffer | Uint8Array;
 interface Client {
-  execute(stmt: string | { sql: string; args: unknown[] }): Promise<{ rows: Record<string, Value>[]; columns: string[] }>;
+  execute(
+    stmt: string | { sql: string; args: unknown[] },
+  ): Promise<{ rows: Record<string, Value>[]; columns: string[] }>;
   executeMultiple(sql: string): Promise<void>;
   close(): void;
 }
 export function openSqlite(file: string): Client {
-  const { createClient } = requireFromApi("@libsql/client") as { createClient: (c: { url: string; intMode: "bigint" }) => Client };
+  const { createClient } = requireFromApi("@libsql/client") as {
+    createClient: (c: { url: string; intMode: "bigint" }) => Client;
+  };
   return createClient({ url: `file:${file}`, intMode: "bigint" });
 }
 
@@ -67,7 +71,9 @@ function literal(v: Value): string {
 
 /** Tables of a database (not SQLite's own), in creation order. */
 export async function tablesOf(db: Client): Promise<string[]> {
-  const r = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid");
+  const r = await db.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+  );
   return r.rows.map((row) => String(row.name));
 }
 
@@ -75,7 +81,8 @@ export async function rowCounts(file: string): Promise<Record<string, number>> {
   const db = openSqlite(file);
   try {
     const counts: Record<string, number> = {};
-    for (const t of await tablesOf(db)) counts[t] = Number((await db.execute(`SELECT COUNT(*) AS n FROM ${quoteId(t)}`)).rows[0]!.n);
+    for (const t of await tablesOf(db))
+      counts[t] = Number((await db.execute(`SELECT COUNT(*) AS n FROM ${quoteId(t)}`)).rows[0]!.n);
     return counts;
   } finally {
     db.close();
@@ -90,13 +97,15 @@ export async function dumpSqlite(file: string, header: string): Promise<string> 
   const db = openSqlite(file);
   try {
     const out = [...header.split("\n").map((l) => `-- ${l}`), "PRAGMA foreign_keys=OFF;", "BEGIN TRANSACTION;"];
-    const master = (await db.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid")).rows;
+    const master = (await db.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid"))
+      .rows;
     for (const t of master.filter((m) => m.type === "table" && !String(m.name).startsWith("sqlite_"))) {
       const name = String(t.name);
       out.push(`${String(t.sql)};`);
       const withoutRowid = /WITHOUT\s+ROWID\s*$/i.test(String(t.sql));
       const rows = await db.execute(`SELECT * FROM ${quoteId(name)} ORDER BY ${withoutRowid ? "1" : "rowid"}`);
-      for (const row of rows.rows) out.push(`INSERT INTO ${quoteId(name)} VALUES(${rows.columns.map((c) => literal(row[c] ?? null)).join(",")});`);
+      for (const row of rows.rows)
+        out.push(`INSERT INTO ${quoteId(name)} VALUES(${rows.columns.map((c) => literal(row[c] ?? null)).join(",")});`);
     }
     if (master.some((m) => m.name === "sqlite_sequence")) {
       out.push("DELETE FROM sqlite_sequence;");
@@ -142,10 +151,18 @@ interface Proc {
 /** A service's `tsx <entry>` in its own directory and process group; its output kept (printed with `verbose`). */
 function startProcess(name: string, dir: string, entry: string, env: NodeJS.ProcessEnv, verbose: boolean): Proc {
   const cwd = path.join(ROOT, "services", dir);
-  const child = spawn(path.join(cwd, "node_modules/.bin/tsx"), [entry], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(path.join(cwd, "node_modules/.bin/tsx"), [entry], {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const proc: Proc = { name, child, output: [] };
   const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n").filter((l) => l.trim())) {
+    for (const line of chunk
+      .toString()
+      .split("\n")
+      .filter((l) => l.trim())) {
       proc.output.push(line);
       if (proc.output.length > 400) proc.output.shift();
       if (verbose) console.log(`[${name}] ${line}`);
@@ -178,7 +195,8 @@ async function stopProcess(p: Proc): Promise<void> {
 /** Resolves when `probe` answers below 500 (ms since `since`); rejects when the process exits or after timeoutMs. */
 async function ready(p: Proc, url: string, init: RequestInit, since: number, timeoutMs: number): Promise<number> {
   for (;;) {
-    if (p.child.exitCode !== null) throw new Error(`${p.name} exited with ${p.child.exitCode}:\n${p.output.slice(-40).join("\n")}`);
+    if (p.child.exitCode !== null)
+      throw new Error(`${p.name} exited with ${p.child.exitCode}:\n${p.output.slice(-40).join("\n")}`);
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
@@ -186,7 +204,8 @@ async function ready(p: Proc, url: string, init: RequestInit, since: number, tim
     } catch {
       // not up yet
     }
-    if (Date.now() - since > timeoutMs) throw new Error(`${p.name} not ready at ${url} within ${timeoutMs / 1000} s:\n${p.output.slice(-40).join("\n")}`);
+    if (Date.now() - since > timeoutMs)
+      throw new Error(`${p.name} not ready at ${url} within ${timeoutMs / 1000} s:\n${p.output.slice(-40).join("\n")}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
@@ -212,15 +231,24 @@ export interface UpgradeStack {
   readyMs: { api: number; octo: number; payment: number; cms: number; all: number };
   mails: Mail[];
   /** POST /api/graphql of the web server. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: { message: string }[] }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data: T; errors?: { message: string }[] }>;
   /** POST /api/graphql of the CMS. */
-  cmsGql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: { message: string }[] }>;
+  cmsGql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data: T; errors?: { message: string }[] }>;
   /** Last lines of a service's output (for failure messages). */
   output(name: "api" | "octo" | "payment" | "cms"): string;
   stop(): Promise<void>;
 }
 
-export async function startUpgradeStack(dataDir: string, opts: { verbose?: boolean; timeoutMs?: number } = {}): Promise<UpgradeStack> {
+export async function startUpgradeStack(
+  dataDir: string,
+  opts: { verbose?: boolean; timeoutMs?: number } = {},
+): Promise<UpgradeStack> {
   const verbose = opts.verbose ?? false;
   const timeoutMs = opts.timeoutMs ?? 240_000;
   mkdirSync(path.join(dataDir, "cms"), { recursive: true });
@@ -232,11 +260,18 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream: NodeJS.ReadableStream, session: { envelope: { rcptTo: { address: string }[] } }, callback: () => void) {
+    onData(
+      stream: NodeJS.ReadableStream,
+      session: { envelope: { rcptTo: { address: string }[] } },
+      callback: () => void,
+    ) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw: Buffer.concat(chunks).toString("latin1") });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(","),
+          raw: Buffer.concat(chunks).toString("latin1"),
+        });
         callback();
       });
     },
@@ -247,7 +282,12 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
   });
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const [apiPort, octoPort, payPort, cmsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [apiPort, octoPort, payPort, cmsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const urls = {
     api: `http://127.0.0.1:${apiPort}`,
     octo: `http://127.0.0.1:${octoPort}`,
@@ -274,55 +314,79 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
 
   const started = Date.now();
   const procs = {
-    payment: startProcess("payment", "payment-sandbox", "src/main.ts", {
-      ...base,
-      PAYMENT_SANDBOX_PORT: String(payPort),
-      PAYMENT_DATABASE_URL: db("payment"),
-      PAYMENT_SANDBOX_WEBHOOK_URLS: `${urls.api}/api/payments/webhook`,
-      PAYMENT_SANDBOX_SUCCESS_URL: `${SITE_URL}/api/payments/return/success`,
-      PAYMENT_SANDBOX_FAILURE_URL: `${SITE_URL}/api/payments/return/failure`,
-    }, verbose),
-    octo: startProcess("octo", "octo-sandbox", "src/main.ts", {
-      ...base,
-      ...viva,
-      OCTO_SANDBOX_PORT: String(octoPort),
-      OCTO_DATABASE_URL: db("octo"),
-    }, verbose),
-    cms: startProcess("cms", "cms", "scripts/serve-headless.ts", {
-      ...base,
-      NODE_ENV: "production",
-      NODE_OPTIONS: "--no-deprecation",
-      CMS_PORT: String(cmsPort),
-      CMS_DATA_DIR: path.join(dataDir, "cms"),
-      PAYLOAD_SECRET,
-      CMS_READ_TOKEN,
-      SITE_URL,
-    }, verbose),
-    api: startProcess("api", "api", "src/main.ts", {
-      ...base,
-      ...viva,
-      HOST: "127.0.0.1",
-      PORT: String(apiPort),
-      METRICS_PORT: "0", // no private metrics port: it would meet a running `npm start`'s
-      PUBLIC_DIR: path.join(dataDir, "public"),
-      SITE_URL,
-      CMS_URL: urls.cms,
-      CMS_READ_TOKEN,
-      OCTO_BASE_URL: urls.octo,
-      VIVA_CHECKOUT_URL: `${urls.payment}/web/checkout?ref={orderCode}`,
-      API_DATABASE_URL: db("api"),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_POLL_MS: "200",
-      OUTBOX_RETRY_BASE_MS: "500",
-      LIMIT_CART_CHANGES_PER_MINUTE: "10000",
-      LIMIT_HOLDS_PER_CLIENT: "10000",
-      LIMIT_GUESSES_PER_15_MIN: "10000",
-      LIMIT_SEATS_PER_DEPARTURE: "10000",
-      LIMIT_HOLDS_BEFORE_PROOF: "10000",
-      LIMIT_FORM_MESSAGES_PER_HOUR: "10000",
-      FORMS_CAPTCHA_SECRET: CAPTCHA_SECRET,
-      LOG_LEVEL: "warn",
-    }, verbose),
+    payment: startProcess(
+      "payment",
+      "payment-sandbox",
+      "src/main.ts",
+      {
+        ...base,
+        PAYMENT_SANDBOX_PORT: String(payPort),
+        PAYMENT_DATABASE_URL: db("payment"),
+        PAYMENT_SANDBOX_WEBHOOK_URLS: `${urls.api}/api/payments/webhook`,
+        PAYMENT_SANDBOX_SUCCESS_URL: `${SITE_URL}/api/payments/return/success`,
+        PAYMENT_SANDBOX_FAILURE_URL: `${SITE_URL}/api/payments/return/failure`,
+      },
+      verbose,
+    ),
+    octo: startProcess(
+      "octo",
+      "octo-sandbox",
+      "src/main.ts",
+      {
+        ...base,
+        ...viva,
+        OCTO_SANDBOX_PORT: String(octoPort),
+        OCTO_DATABASE_URL: db("octo"),
+      },
+      verbose,
+    ),
+    cms: startProcess(
+      "cms",
+      "cms",
+      "scripts/serve-headless.ts",
+      {
+        ...base,
+        NODE_ENV: "production",
+        NODE_OPTIONS: "--no-deprecation",
+        CMS_PORT: String(cmsPort),
+        CMS_DATA_DIR: path.join(dataDir, "cms"),
+        PAYLOAD_SECRET,
+        CMS_READ_TOKEN,
+        SITE_URL,
+      },
+      verbose,
+    ),
+    api: startProcess(
+      "api",
+      "api",
+      "src/main.ts",
+      {
+        ...base,
+        ...viva,
+        HOST: "127.0.0.1",
+        PORT: String(apiPort),
+        METRICS_PORT: "0", // no private metrics port: it would meet a running `npm start`'s
+        PUBLIC_DIR: path.join(dataDir, "public"),
+        SITE_URL,
+        CMS_URL: urls.cms,
+        CMS_READ_TOKEN,
+        OCTO_BASE_URL: urls.octo,
+        VIVA_CHECKOUT_URL: `${urls.payment}/web/checkout?ref={orderCode}`,
+        API_DATABASE_URL: db("api"),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_POLL_MS: "200",
+        OUTBOX_RETRY_BASE_MS: "500",
+        LIMIT_CART_CHANGES_PER_MINUTE: "10000",
+        LIMIT_HOLDS_PER_CLIENT: "10000",
+        LIMIT_GUESSES_PER_15_MIN: "10000",
+        LIMIT_SEATS_PER_DEPARTURE: "10000",
+        LIMIT_HOLDS_BEFORE_PROOF: "10000",
+        LIMIT_FORM_MESSAGES_PER_HOUR: "10000",
+        FORMS_CAPTCHA_SECRET: CAPTCHA_SECRET,
+        LOG_LEVEL: "warn",
+      },
+      verbose,
+    ),
   };
   const all = Object.values(procs);
   const stop = async () => {
@@ -334,14 +398,26 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
     const [payment, octo, cms, api] = await Promise.all([
       ready(procs.payment, `${urls.payment}/readyz`, {}, started, timeoutMs),
       ready(procs.octo, `${urls.octo}/supplier`, {}, started, timeoutMs),
-      ready(procs.cms, `${urls.cms}/api/graphql`, { ...json, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) }, started, timeoutMs),
+      ready(
+        procs.cms,
+        `${urls.cms}/api/graphql`,
+        { ...json, body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }) },
+        started,
+        timeoutMs,
+      ),
       ready(procs.api, `${urls.api}/healthz`, {}, started, timeoutMs),
     ]);
     const readyMs = { api, octo: octo, payment, cms, all: Date.now() - started };
-    const post = (url: string, extra: Record<string, string> = {}) => async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch(url, { ...json, headers: { ...json.headers, accept: "application/json", ...extra }, body: JSON.stringify({ query, variables }) });
-      return (await res.json()) as { data: any; errors?: { message: string }[] };
-    };
+    const post =
+      (url: string, extra: Record<string, string> = {}) =>
+      async (query: string, variables: Record<string, unknown> = {}) => {
+        const res = await fetch(url, {
+          ...json,
+          headers: { ...json.headers, accept: "application/json", ...extra },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await res.json()) as { data: any; errors?: { message: string }[] };
+      };
     return {
       urls,
       readyMs,
@@ -359,7 +435,11 @@ export async function startUpgradeStack(dataDir: string, opts: { verbose?: boole
 }
 
 /** Polls until fn returns a truthy value. */
-export async function until<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 15_000, what = "a condition"): Promise<T> {
+export async function until<T>(
+  fn: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  ms = 15_000,
+  what = "a condition",
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();

@@ -24,13 +24,34 @@ import { PAY_MIGRATIONS } from "../../services/payment-sandbox/src/db.ts";
 import { MEETING_POINT_FIXES } from "../../services/cms/src/migrations/data/meeting-points";
 import { UPPER_DECK_FAQ } from "../../services/cms/src/migrations/data/upper-deck-faq";
 import { CMS_READS, MY_BOOKING } from "./reads";
-import { DATABASES, FIXTURE_DIR, FIXTURE_VERSION, openSqlite, restoreSqlite, startUpgradeStack, tablesOf, until, type DbName, type UpgradeStack } from "./upgrade-stack";
+import {
+  DATABASES,
+  FIXTURE_DIR,
+  FIXTURE_VERSION,
+  openSqlite,
+  restoreSqlite,
+  startUpgradeStack,
+  tablesOf,
+  until,
+  type DbName,
+  type UpgradeStack,
+} from "./upgrade-stack";
 
 interface Expected {
   counts: Record<DbName, Record<string, number>>;
   media: Record<string, string>;
-  bookings: { label: string; email: string; locale: string; orderCode: string; reference: string; oldReference?: string }[];
-  myBooking: Record<string, { ticketsUrl: string; calendarUrl: string; startsAt: string; reference: string; totalPaid: number }>;
+  bookings: {
+    label: string;
+    email: string;
+    locale: string;
+    orderCode: string;
+    reference: string;
+    oldReference?: string;
+  }[];
+  myBooking: Record<
+    string,
+    { ticketsUrl: string; calendarUrl: string; startsAt: string; reference: string; totalPaid: number }
+  >;
   cms: Record<string, unknown>;
 }
 const expected = JSON.parse(readFileSync(path.join(FIXTURE_DIR, "expected.json"), "utf8")) as Expected;
@@ -44,7 +65,15 @@ const TRANSIENT = new Set(["api_rate_counters", "api_client_holds", "api_cart_lo
  * Bookkeeping of the schema itself, checked by "each database records its migrations" instead: 2.6.25's CMS pushes
  * its schema at every start and rewrites Payload's "dev" row of payload_migrations; migrations replace that row.
  */
-const SCHEMA_BOOKKEEPING = new Set(["payload_migrations", "api_migrations", "api_migrations_lock", "octo_migrations", "octo_migrations_lock", "pay_migrations", "pay_migrations_lock"]);
+const SCHEMA_BOOKKEEPING = new Set([
+  "payload_migrations",
+  "api_migrations",
+  "api_migrations_lock",
+  "octo_migrations",
+  "octo_migrations_lock",
+  "pay_migrations",
+  "pay_migrations_lock",
+]);
 
 /**
  * Deliberate corrections of old content (and nothing else): the data migration `*_meeting_points` replaces
@@ -66,7 +95,9 @@ const corrected = (table: string, columns: string[], row: string): string | null
 /** A CMS read as the upgraded CMS rightly answers it: the recorded products with their meeting points corrected. */
 const correctedRead = (name: string, answer: unknown): unknown =>
   name.startsWith("products-")
-    ? JSON.parse(JSON.stringify(answer), (key, value) => (key === "meetingPoint" && typeof value === "string" ? (FIXED.get(value) ?? value) : value))
+    ? JSON.parse(JSON.stringify(answer), (key, value) =>
+        key === "meetingPoint" && typeof value === "string" ? (FIXED.get(value) ?? value) : value,
+      )
     : answer;
 
 const dumpOf = (name: DbName) =>
@@ -107,7 +138,8 @@ async function rowsOf(file: string, table: string, columns: string[]): Promise<s
   try {
     const cols = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(", ");
     const r = await db.execute(`SELECT ${cols} FROM "${table.replace(/"/g, '""')}"`);
-    const text = (v: unknown) => (typeof v === "bigint" ? v.toString() : v instanceof ArrayBuffer ? Buffer.from(v).toString("hex") : v);
+    const text = (v: unknown) =>
+      typeof v === "bigint" ? v.toString() : v instanceof ArrayBuffer ? Buffer.from(v).toString("hex") : v;
     return r.rows.map((row) => JSON.stringify(columns.map((c) => text(row[c])))).sort();
   } finally {
     db.close();
@@ -126,14 +158,24 @@ test("every table of the previous release is still there, with every one of its 
         const n = Number((await now.execute(`SELECT COUNT(*) AS n FROM "${table}"`)).rows[0]!.n);
         assert.ok(n >= count, `${name}: table ${table} has ${n} rows after the upgrade, ${count} before`);
         // Every old row is still there, unchanged on the old release's columns (a new release may add columns).
-        const columns = (await old.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((r) => String(r.name));
-        const nowColumns = new Set((await now.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((r) => String(r.name)));
+        const columns = (await old.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((r) =>
+          String(r.name),
+        );
+        const nowColumns = new Set(
+          (await now.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((r) => String(r.name)),
+        );
         const lost = columns.filter((c) => !nowColumns.has(c));
         assert.deepEqual(lost, [], `${name}: columns of ${table} dropped by the upgrade`);
         const before = await rowsOf(path.join(referenceDir, DATABASES[name]), table, columns);
         const afterRows = new Set(await rowsOf(path.join(dir, DATABASES[name]), table, columns));
-        const missing = before.filter((row) => !afterRows.has(row) && !afterRows.has(corrected(table, columns, row) ?? ""));
-        assert.deepEqual(missing.slice(0, 5), [], `${name}: ${missing.length} row(s) of ${table} lost or changed by the upgrade`);
+        const missing = before.filter(
+          (row) => !afterRows.has(row) && !afterRows.has(corrected(table, columns, row) ?? ""),
+        );
+        assert.deepEqual(
+          missing.slice(0, 5),
+          [],
+          `${name}: ${missing.length} row(s) of ${table} lost or changed by the upgrade`,
+        );
       }
     } finally {
       now.close();
@@ -146,16 +188,23 @@ test("the old seed's contradicting meeting points are corrected, and only those"
   const cms = openSqlite(path.join(dir, DATABASES.cms));
   const old = openSqlite(path.join(referenceDir, DATABASES.cms));
   try {
-    const values = async (db: typeof cms) => (await db.execute("SELECT meeting_point AS v FROM products_loc")).rows.map((r) => String(r.v));
+    const values = async (db: typeof cms) =>
+      (await db.execute("SELECT meeting_point AS v FROM products_loc")).rows.map((r) => String(r.v));
     const before = await values(old);
     const afterValues = await values(cms);
     const seededWrong = before.filter((v) => FIXED.has(v));
     assert.ok(seededWrong.length > 0, "the fixture holds the old seed's values");
     assert.equal(afterValues.filter((v) => FIXED.has(v)).length, 0, "no contradicting meeting point is left");
-    assert.deepEqual(afterValues.filter((v) => [...FIXED.values()].includes(v)).sort(), seededWrong.map((v) => FIXED.get(v)!).sort());
+    assert.deepEqual(
+      afterValues.filter((v) => [...FIXED.values()].includes(v)).sort(),
+      seededWrong.map((v) => FIXED.get(v)!).sort(),
+    );
     assert.ok(afterValues.includes("Eiffel Tower stop, 5 avenue Anatole France, 75007 Paris"));
     // Every other meeting point is as it was.
-    assert.deepEqual(afterValues.filter((v) => ![...FIXED.values()].includes(v)).sort(), before.filter((v) => !FIXED.has(v)).sort());
+    assert.deepEqual(
+      afterValues.filter((v) => ![...FIXED.values()].includes(v)).sort(),
+      before.filter((v) => !FIXED.has(v)).sort(),
+    );
   } finally {
     cms.close();
     old.close();
@@ -166,15 +215,23 @@ test("every city's FAQ gains the upper deck's height, once, in each language", a
   const cms = openSqlite(path.join(dir, DATABASES.cms));
   const old = openSqlite(path.join(referenceDir, DATABASES.cms));
   try {
-    const cities = async (db: typeof cms) => (await db.execute("SELECT DISTINCT city FROM faqs WHERE city IS NOT NULL ORDER BY city")).rows.map((r) => String(r.city));
-    const withDeck = async (db: typeof cms) => (await db.execute({
-      sql: "SELECT f.city AS city, l._locale AS locale, l.question AS q FROM faqs f JOIN faqs_loc l ON l._parent_id = f.id WHERE f.id IN (SELECT _parent_id FROM faqs_loc WHERE _locale = 'en' AND question = ?) ORDER BY f.city, l._locale",
-      args: [UPPER_DECK_FAQ.question.en],
-    })).rows.map((r) => `${String(r.city)}|${String(r.locale)}|${String(r.q)}`);
+    const cities = async (db: typeof cms) =>
+      (await db.execute("SELECT DISTINCT city FROM faqs WHERE city IS NOT NULL ORDER BY city")).rows.map((r) =>
+        String(r.city),
+      );
+    const withDeck = async (db: typeof cms) =>
+      (
+        await db.execute({
+          sql: "SELECT f.city AS city, l._locale AS locale, l.question AS q FROM faqs f JOIN faqs_loc l ON l._parent_id = f.id WHERE f.id IN (SELECT _parent_id FROM faqs_loc WHERE _locale = 'en' AND question = ?) ORDER BY f.city, l._locale",
+          args: [UPPER_DECK_FAQ.question.en],
+        })
+      ).rows.map((r) => `${String(r.city)}|${String(r.locale)}|${String(r.q)}`);
     const oldCities = await cities(old);
     assert.ok(oldCities.length > 0, "the fixture holds FAQs");
     assert.deepEqual(await withDeck(old), [], "the previous release did not have it");
-    const expected = oldCities.flatMap((city) => (["en", "es", "fr", "nl"] as const).map((l) => `${city}|${l}|${UPPER_DECK_FAQ.question[l]}`));
+    const expected = oldCities.flatMap((city) =>
+      (["en", "es", "fr", "nl"] as const).map((l) => `${city}|${l}|${UPPER_DECK_FAQ.question[l]}`),
+    );
     assert.deepEqual(await withDeck(cms), expected);
   } finally {
     cms.close();
@@ -193,7 +250,11 @@ test("each database records its migrations", async (t) => {
     const db = openSqlite(path.join(dir, DATABASES[name]));
     try {
       const rows = (await db.execute(`SELECT name FROM ${expected[name].table} ORDER BY name`)).rows;
-      assert.deepEqual(rows.map((r) => String(r.name)), [...expected[name].names], `${name}: migrations recorded`);
+      assert.deepEqual(
+        rows.map((r) => String(r.name)),
+        [...expected[name].names],
+        `${name}: migrations recorded`,
+      );
       t.diagnostic(`${name}: migrations ${rows.map((r) => String(r.name)).join(", ")}`);
     } finally {
       db.close();
@@ -202,8 +263,14 @@ test("each database records its migrations", async (t) => {
   // The api's 0002 changed the old database: one open change of date per booking is now a unique index.
   const api = openSqlite(path.join(dir, DATABASES.api));
   try {
-    const index = (await api.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'api_date_changes_one_open'")).rows;
-    assert.match(String(index[0]?.sql ?? ""), /UNIQUE INDEX/i, "0002_one_open_date_change made the unique partial index");
+    const index = (
+      await api.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'api_date_changes_one_open'")
+    ).rows;
+    assert.match(
+      String(index[0]?.sql ?? ""),
+      /UNIQUE INDEX/i,
+      "0002_one_open_date_change made the unique partial index",
+    );
   } finally {
     api.close();
   }
@@ -214,7 +281,10 @@ test("each database records its migrations", async (t) => {
     const rows = (await cms.execute("SELECT name, batch FROM payload_migrations ORDER BY id")).rows;
     const names = rows.map((r) => String(r.name));
     assert.ok(!names.includes("dev"), `the push marker is gone: ${JSON.stringify(names)}`);
-    assert.ok(names.some((n) => n.endsWith("_initial")), `the initial migration is recorded: ${JSON.stringify(names)}`);
+    assert.ok(
+      names.some((n) => n.endsWith("_initial")),
+      `the initial migration is recorded: ${JSON.stringify(names)}`,
+    );
     t.diagnostic(`cms: migrations ${names.join(", ")}`);
   } finally {
     cms.close();
@@ -254,7 +324,13 @@ test("the CMS answers the recorded reads identically and serves every media file
   for (const [file, sha] of Object.entries(expected.media)) {
     const res = await fetch(`${stack.urls.cms}/api/media/file/${encodeURIComponent(file)}`);
     assert.equal(res.status, 200, file);
-    assert.equal(createHash("sha256").update(Buffer.from(await res.arrayBuffer())).digest("hex"), sha, file);
+    assert.equal(
+      createHash("sha256")
+        .update(Buffer.from(await res.arrayBuffer()))
+        .digest("hex"),
+      sha,
+      file,
+    );
   }
 });
 
@@ -265,10 +341,16 @@ test("it still works: a booking moves to a same-price date", async () => {
   let changed: { reference: string; startsAt: string } | null = null;
   for (let n = 2; n < 25 && !changed; n++) {
     const input = { reference: b.reference, email: b.email, date: day(n) };
-    const q = await stack.gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: fr) { ok code difference } }`, { input });
+    const q = await stack.gql(
+      `query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: fr) { ok code difference } }`,
+      { input },
+    );
     assert.equal(q.errors, undefined, JSON.stringify(q.errors));
     if (!q.data.dateChangeQuote.ok || q.data.dateChangeQuote.difference !== 0) continue;
-    const r = await stack.gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: fr) { code message booking { reference startsAt } } }`, { input });
+    const r = await stack.gql(
+      `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: fr) { code message booking { reference startsAt } } }`,
+      { input },
+    );
     assert.equal(r.data?.changeBookingDate?.code, "CHANGED", JSON.stringify(r));
     changed = r.data.changeBookingDate.booking;
   }
@@ -281,13 +363,18 @@ test("it still works: a booking moves to a same-price date", async () => {
 
 test("it still works: a booking is cancelled and refunded at the payment sandbox", async () => {
   const b = expected.bookings.find((x) => x.oldReference)!;
-  const r = await stack.gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code message booking { status refundedAmount totalPaid } } }`, {
-    r: b.reference,
-    e: b.email,
-  });
+  const r = await stack.gql(
+    `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code message booking { status refundedAmount totalPaid } } }`,
+    {
+      r: b.reference,
+      e: b.email,
+    },
+  );
   assert.equal(r.data?.cancelBooking?.code, "CANCELLED", JSON.stringify(r));
   assert.equal(r.data.cancelBooking.booking.status, "CANCELLED");
-  const order = (await (await fetch(`${stack.urls.payment}/_sandbox/orders/${b.orderCode}`)).json()) as { transactions: { transactionTypeId: number; amount: number }[] };
+  const order = (await (await fetch(`${stack.urls.payment}/_sandbox/orders/${b.orderCode}`)).json()) as {
+    transactions: { transactionTypeId: number; amount: number }[];
+  };
   const refunds = order.transactions.filter((t) => t.transactionTypeId === 4);
   assert.equal(refunds.length, 1, JSON.stringify(order));
   const paid = expected.myBooking[`${b.reference}|en`]!.totalPaid;

@@ -37,13 +37,29 @@ const KEY = "octo-sandbox-dev-key";
 
 function localDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
 }
 
 const dir = mkdtempSync(join(tmpdir(), "api-bench-"));
-const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [KEY], sweepIntervalMs: 0 });
+const sandbox = await createSandbox({
+  port: 0,
+  host: "127.0.0.1",
+  databaseUrl: join(dir, "octo.db"),
+  apiKeys: [KEY],
+  sweepIntervalMs: 0,
+});
 // BOOKING_READ_CACHE_SECONDS=0 measures the API without the calendar cache (the "before" figures).
-const config = { ...loadConfig({ BOOKING_READ_CACHE_SECONDS: process.env.BOOKING_READ_CACHE_SECONDS }), octoBaseUrl: sandbox.url, octoApiKey: KEY, logLevel: "silent" as const };
+const config = {
+  ...loadConfig({ BOOKING_READ_CACHE_SECONDS: process.env.BOOKING_READ_CACHE_SECONDS }),
+  octoBaseUrl: sandbox.url,
+  octoApiKey: KEY,
+  logLevel: "silent" as const,
+};
 const app = Fastify({ logger: false, trustProxy: true });
 await app.register(bookingApi, { prefix: "/api", config, service: createBookingCore(config).booking });
 await app.listen({ port: 0, host: "127.0.0.1" });
@@ -54,7 +70,9 @@ const limiter = new Limiter(limitsDb);
 const never = { cartChangesPerMinute: 1e9, holdsPerClient: 1e9, guessesPer15Min: 1e9, webhooksPerMinute: 1e9 };
 const limited = Fastify({ logger: false, trustProxy: true });
 await limited.register(bookingApi, {
-  prefix: "/api", config, service: createBookingCore(config).booking,
+  prefix: "/api",
+  config,
+  service: createBookingCore(config).booking,
   guardFor: (req) => new RequestGuard(limiter, never, req.ip),
 });
 await limited.listen({ port: 0, host: "127.0.0.1" });
@@ -85,8 +103,9 @@ function percentile(sorted: number[], p: number): number {
 async function cannon(name: string, opts: Partial<autocannon.Options>): Promise<void> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts, url } as autocannon.Options, (err, res) =>
-      err ? reject(err) : resolve(res),
+    const instance = autocannon(
+      { connections: CONNECTIONS, duration: SECONDS, ...opts, url } as autocannon.Options,
+      (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
   });
@@ -114,7 +133,8 @@ async function sideBySide(rounds = 2): Promise<void> {
   const site = {
     url: plainUrl,
     opts: {
-      method: "POST" as const, headers,
+      method: "POST" as const,
+      headers,
       body: JSON.stringify({
         query: `query($input: CalendarInput!) { calendar(input: $input) { date state vacancies promoted } }`,
         variables: { input: { productId: product.id, optionId: "DEFAULT", from, to } },
@@ -131,7 +151,10 @@ async function sideBySide(rounds = 2): Promise<void> {
   };
   const start = rows.length;
   for (let round = 0; round < rounds; round++) {
-    for (const [name, target] of [["site API", site], ["sandbox", supplier]] as const) {
+    for (const [name, target] of [
+      ["site API", site],
+      ["sandbox", supplier],
+    ] as const) {
       url = target.url;
       await fetch(url, target.opts); // warm
       await cannon(`side by side ${round + 1}: calendar 31 days, ${name}`, target.opts);
@@ -142,11 +165,19 @@ async function sideBySide(rounds = 2): Promise<void> {
     const rs = of(name);
     const requests = rs.reduce((n, r) => n + r.requests, 0);
     const rps = Math.round(rs.reduce((n, r) => n + r.rps, 0) / rs.length);
-    return { requests, rps, p50: Math.max(...rs.map((r) => r.p50)), p95: Math.max(...rs.map((r) => r.p95)), p99: Math.max(...rs.map((r) => r.p99)) };
+    return {
+      requests,
+      rps,
+      p50: Math.max(...rs.map((r) => r.p50)),
+      p95: Math.max(...rs.map((r) => r.p95)),
+      p99: Math.max(...rs.map((r) => r.p99)),
+    };
   };
   const a = summary("site API");
   const b = summary("sandbox");
-  console.log(`\nside by side (${rounds} x ${SECONDS}s each, ${CONNECTIONS} connections, alternating; percentiles: worst round):`);
+  console.log(
+    `\nside by side (${rounds} x ${SECONDS}s each, ${CONNECTIONS} connections, alternating; percentiles: worst round):`,
+  );
   console.table({ "site API": a, sandbox: b });
   console.log(`ratio site/sandbox: ${(a.rps / b.rps).toFixed(2)}x`);
 }
@@ -168,7 +199,9 @@ async function calendarAndReserve(target: string, label: string, reserved: strin
   // 1. calendar, 31 days
   const calendarBody = JSON.stringify({
     query: `query($input: CalendarInput!) { calendar(input: $input) { date state vacancies promoted } }`,
-    variables: { input: { productId: "paris-themed-tour", optionId: "DEFAULT", from: localDate(1), to: localDate(31) } },
+    variables: {
+      input: { productId: "paris-themed-tour", optionId: "DEFAULT", from: localDate(1), to: localDate(31) },
+    },
   });
   // warm the product cache
   await fetch(url, { method: "POST", headers, body: calendarBody });
@@ -232,7 +265,9 @@ async function worker() {
     const id = queue.shift();
     if (!id) return;
     try {
-      const booking = (await octo.getBooking(id)) as unknown as { cardPayment?: { amount?: number; vivawallet?: { orderCode?: string } } };
+      const booking = (await octo.getBooking(id)) as unknown as {
+        cardPayment?: { amount?: number; vivawallet?: { orderCode?: string } };
+      };
       const orderCode = booking.cardPayment?.vivawallet?.orderCode;
       const pay = await fetch(`${sandbox.url}/_sandbox/payments/${orderCode}/pay`, {
         method: "POST",
@@ -266,8 +301,14 @@ rows.push({
   errors: confirmErrors,
 });
 
-console.log(`\nbench: ${SECONDS}s per case, ${CONNECTIONS} connections, loopback, sandbox on SQLite, limits in ${limitsDb.kind} (Node ${process.version})`);
-console.table(rows.map((r) => ({ ...r, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99 })).map(({ p50: _a, p95: _b, p99: _c, ...r }) => r));
+console.log(
+  `\nbench: ${SECONDS}s per case, ${CONNECTIONS} connections, loopback, sandbox on SQLite, limits in ${limitsDb.kind} (Node ${process.version})`,
+);
+console.table(
+  rows
+    .map((r) => ({ ...r, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99 }))
+    .map(({ p50: _a, p95: _b, p99: _c, ...r }) => r),
+);
 
 await app.close();
 await limited.close();

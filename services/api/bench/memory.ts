@@ -27,17 +27,21 @@ function memory(pid: number): { rss: number; peak: number } {
 }
 
 function snapshot(pids: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(pids).map(([name, pid]) => {
-    const m = memory(pid);
-    return [name, `RSS ${m.rss.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB)`];
-  }));
+  return Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => {
+      const m = memory(pid);
+      return [name, `RSS ${m.rss.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB)`];
+    }),
+  );
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function load(title: string, options: autocannon.Options) {
   const r = await autocannon({ connections: 8, duration: SECONDS / 4, ...options });
-  console.log(`  ${title}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors`);
+  console.log(
+    `  ${title}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors`,
+  );
 }
 
 async function main() {
@@ -51,19 +55,40 @@ async function main() {
   const web = `http://127.0.0.1:${8000 + OFFSET}`;
   const calendar = JSON.stringify({
     query: `query($input: CalendarInput!) { calendar(input: $input) { date } }`,
-    variables: { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", from: day(1), to: day(31), passengers: { adult: 2 } } },
+    variables: {
+      input: {
+        productId: "paris-hop-on-hop-off",
+        optionId: "paris-hop-on-hop-off-1d",
+        from: day(1),
+        to: day(31),
+        passengers: { adult: 2 },
+      },
+    },
   });
   console.log(`load (${SECONDS} s in four parts):`);
   await load("web server, static pages", { url: `${web}/en/paris/home`, headers: { "accept-encoding": "br" } });
-  await load("web server, booking calendar", { url: `${web}/api/graphql`, method: "POST", headers: { "content-type": "application/json" }, body: calendar });
+  await load("web server, booking calendar", {
+    url: `${web}/api/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: calendar,
+  });
   await load("CMS, GraphQL articles", {
-    url: `http://127.0.0.1:${3000 + OFFSET}/api/graphql`, method: "POST", headers: { "content-type": "application/json" },
+    url: `http://127.0.0.1:${3000 + OFFSET}/api/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ query: `{ Articles(limit: 10, locale: en) { docs { title slug } } }` }),
   });
   await load("OCTO sandbox, availability", {
-    url: `http://127.0.0.1:${4010 + OFFSET}/availability`, method: "POST",
+    url: `http://127.0.0.1:${4010 + OFFSET}/availability`,
+    method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` },
-    body: JSON.stringify({ productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", localDateStart: day(1), localDateEnd: day(31) }),
+    body: JSON.stringify({
+      productId: "paris-hop-on-hop-off",
+      optionId: "paris-hop-on-hop-off-1d",
+      localDateStart: day(1),
+      localDateEnd: day(31),
+    }),
   });
   console.log("after the load:", snapshot(pids));
 }

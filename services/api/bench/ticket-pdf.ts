@@ -14,15 +14,33 @@ const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 20);
 const SEATS = Number(process.env.BENCH_SEATS ?? 80);
 
 const ticket: TicketData = {
-  reference: "BENCH80", orderReference: "ORDER80", operator: "City Sightseeing", city: "paris", cityName: "Paris",
-  timezone: "Europe/Paris", productTitle: "Hop-on hop-off bus tour", optionTitle: "1-day ticket",
-  start: "2026-12-01T00:00:00+01:00", end: null, allDay: true,
+  reference: "BENCH80",
+  orderReference: "ORDER80",
+  operator: "City Sightseeing",
+  city: "paris",
+  cityName: "Paris",
+  timezone: "Europe/Paris",
+  productTitle: "Hop-on hop-off bus tour",
+  optionTitle: "1-day ticket",
+  start: "2026-12-01T00:00:00+01:00",
+  end: null,
+  allDay: true,
   passengers: [{ type: "ADULT", label: "Adult", count: SEATS }],
-  items: Array.from({ length: SEATS }, (_, i) => ({ type: "ADULT", label: "Adult", reference: `T${String(i).padStart(6, "0")}`, qr: `QR-BENCH80-${i}-${"x".repeat(24)}` })),
-  voucherQr: null, customerName: "Ada Lovelace", email: "ada@example.com", total: { amount: SEATS * 3000, currency: "EUR" }, locale: "en",
+  items: Array.from({ length: SEATS }, (_, i) => ({
+    type: "ADULT",
+    label: "Adult",
+    reference: `T${String(i).padStart(6, "0")}`,
+    qr: `QR-BENCH80-${i}-${"x".repeat(24)}`,
+  })),
+  voucherQr: null,
+  customerName: "Ada Lovelace",
+  email: "ada@example.com",
+  total: { amount: SEATS * 3000, currency: "EUR" },
+  locale: "en",
 };
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** Event-loop lag seen by a 10 ms timer while `work` runs. */
@@ -53,10 +71,22 @@ async function run(label: string, download: () => Promise<Uint8Array>, renders: 
 
 let uncached = 0;
 await renderTicketsPdf(ticket); // warm-up (fonts, JIT)
-await run(`before (rendered per download, ${SEATS} seats)`, () => {
-  uncached++;
-  return renderTicketsPdf(ticket);
-}, () => uncached);
+await run(
+  `before (rendered per download, ${SEATS} seats)`,
+  () => {
+    uncached++;
+    return renderTicketsPdf(ticket);
+  },
+  () => uncached,
+);
 const cache = new PdfCache();
-await run(`after (PdfCache, ${SEATS} seats)       `, () => cache.get(PdfCache.keyOf(ticket, null), () => renderTicketsPdf(ticket)), () => cache.renders);
-await run(`after, cache warm                  `, () => cache.get(PdfCache.keyOf(ticket, null), () => renderTicketsPdf(ticket)), () => cache.renders);
+await run(
+  `after (PdfCache, ${SEATS} seats)       `,
+  () => cache.get(PdfCache.keyOf(ticket, null), () => renderTicketsPdf(ticket)),
+  () => cache.renders,
+);
+await run(
+  `after, cache warm                  `,
+  () => cache.get(PdfCache.keyOf(ticket, null), () => renderTicketsPdf(ticket)),
+  () => cache.renders,
+);

@@ -19,7 +19,10 @@ export function checkConfig(env: NodeJS.ProcessEnv): { ok: boolean; text: string
     }
   }
   if (problems.length === 0) return { ok: true, text: "web server: configuration OK for NODE_ENV=production" };
-  return { ok: false, text: `web server: refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join("\n")}` };
+  return {
+    ok: false,
+    text: `web server: refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

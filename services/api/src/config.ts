@@ -45,8 +45,14 @@ export interface LimitsConfig {
 }
 
 export const DEFAULT_LIMITS: Required<LimitsConfig> = {
-  cartChangesPerMinute: 20, holdsPerClient: 5, guessesPer15Min: 30, webhooksPerMinute: 60, seatsPerDeparture: 30, holdsBeforeProof: 2,
-  supplierCallsPerMinute: 120, supplierCallsInFlight: 4,
+  cartChangesPerMinute: 20,
+  holdsPerClient: 5,
+  guessesPer15Min: 30,
+  webhooksPerMinute: 60,
+  seatsPerDeparture: 30,
+  holdsBeforeProof: 2,
+  supplierCallsPerMinute: 120,
+  supplierCallsInFlight: 4,
 };
 
 /** Every setting of the web server, from environment variables with documented defaults (see README). */
@@ -373,11 +379,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildCwd: path.resolve(env.BUILD_CWD ?? REPO_ROOT),
     buildOutputDir: path.resolve(env.BUILD_OUTPUT_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), "public")),
     keepBuilds: Math.max(1, Number(env.KEEP_BUILDS ?? 2)),
-    buildCacheDir: env.BUILD_CACHE_DIR === "" ? null : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
-    publishStateDir: path.resolve(env.PUBLISH_STATE_DIR || path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".publish-state")),
+    buildCacheDir:
+      env.BUILD_CACHE_DIR === ""
+        ? null
+        : path.resolve(env.BUILD_CACHE_DIR ?? path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".cache")),
+    publishStateDir: path.resolve(
+      env.PUBLISH_STATE_DIR || path.join(path.resolve(env.BUILD_CWD ?? REPO_ROOT), ".publish-state"),
+    ),
     publishLeaseSeconds: positive(env.PUBLISH_LEASE_SECONDS, 60),
     publishCatchUpSeconds: nonNegative(env.PUBLISH_CATCHUP_SECONDS, 60),
-    sitePollSeconds: env.SITE_POLL_SECONDS === "0" ? 0 : Number(env.SITE_POLL_SECONDS) > 0 ? Number(env.SITE_POLL_SECONDS) : 2,
+    sitePollSeconds:
+      env.SITE_POLL_SECONDS === "0" ? 0 : Number(env.SITE_POLL_SECONDS) > 0 ? Number(env.SITE_POLL_SECONDS) : 2,
     siteStore: siteStoreOf(env),
   };
 }
@@ -399,7 +411,8 @@ function hasSiteSources(dir: string): boolean {
 export function serverRoleOf(env: NodeJS.ProcessEnv): ServerRole {
   const role = env.SERVER_ROLE?.trim();
   if (role) {
-    if (!(SERVER_ROLES as readonly string[]).includes(role)) throw new Error(`SERVER_ROLE must be one of ${SERVER_ROLES.join(", ")} (got "${role}")`);
+    if (!(SERVER_ROLES as readonly string[]).includes(role))
+      throw new Error(`SERVER_ROLE must be one of ${SERVER_ROLES.join(", ")} (got "${role}")`);
     return role as ServerRole;
   }
   const custom = env.BUILD_COMMAND && env.BUILD_COMMAND !== DEFAULT_BUILD_COMMAND;
@@ -411,13 +424,18 @@ function checkedServerRole(env: NodeJS.ProcessEnv): ServerRole {
   const role = serverRoleOf(env);
   if (!env.SERVER_ROLE?.trim()) return role;
   if (role === "public" && !env.SITE_DIR) {
-    throw new Error("SERVER_ROLE=public serves the live build from the store: set SITE_DIR (and SITE_STORE=s3 with its bucket, if not a shared directory)");
+    throw new Error(
+      "SERVER_ROLE=public serves the live build from the store: set SITE_DIR (and SITE_STORE=s3 with its bucket, if not a shared directory)",
+    );
   }
   if (role === "build-worker") {
-    if (!env.SITE_DIR) throw new Error("SERVER_ROLE=build-worker needs SITE_DIR: it publishes its builds into the store there");
+    if (!env.SITE_DIR)
+      throw new Error("SERVER_ROLE=build-worker needs SITE_DIR: it publishes its builds into the store there");
     const cwd = path.resolve(env.BUILD_CWD ?? REPO_ROOT);
     if ((!env.BUILD_COMMAND || env.BUILD_COMMAND === DEFAULT_BUILD_COMMAND) && !hasSiteSources(cwd)) {
-      throw new Error(`SERVER_ROLE=build-worker builds the site: BUILD_CWD (${cwd}) has no gatsby-config; set BUILD_CWD to the source checkout (npm run build-worker there does)`);
+      throw new Error(
+        `SERVER_ROLE=build-worker builds the site: BUILD_CWD (${cwd}) has no gatsby-config; set BUILD_CWD to the source checkout (npm run build-worker there does)`,
+      );
     }
   }
   return role;
@@ -464,7 +482,9 @@ export function parseCspSources(raw: string | undefined): CspDirectives {
     const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
     if (!name) continue;
     if (!/^[a-z-]+-src$/.test(name)) throw new Error(`CSP_EXTRA_SOURCES: "${name}" is not a *-src directive`);
-    const bad = sources.find((s) => s !== "'self'" && !/^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"]+)?$|^[*a-z0-9][^\s;,'":]*(:\d+)?$/i.test(s));
+    const bad = sources.find(
+      (s) => s !== "'self'" && !/^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"]+)?$|^[*a-z0-9][^\s;,'":]*(:\d+)?$/i.test(s),
+    );
     // Host and scheme sources and 'self' only: never 'unsafe-inline' or 'unsafe-eval' through configuration.
     if (bad) throw new Error(`CSP_EXTRA_SOURCES: "${bad}" of ${name} is not a host or scheme source`);
     out[name] = [...(out[name] ?? []), ...sources];
@@ -473,4 +493,5 @@ export function parseCspSources(raw: string | undefined): CspDirectives {
 }
 
 /** The header that lets the site's build and the web server read whole CMS collections (services/cms/src/read-limits.ts). */
-export const cmsReadHeaders = (token: string | null | undefined): Record<string, string> => (token ? { "x-cms-read-token": token } : {});
+export const cmsReadHeaders = (token: string | null | undefined): Record<string, string> =>
+  token ? { "x-cms-read-token": token } : {};

@@ -80,7 +80,9 @@ export class Readiness {
   }
 
   async report(): Promise<ReadinessReport> {
-    const results = await Promise.all(this.checks.map(async (c) => [c.name, { ...(await this.one(c)), gates: c.gates !== false }] as const));
+    const results = await Promise.all(
+      this.checks.map(async (c) => [c.name, { ...(await this.one(c)), gates: c.gates !== false }] as const),
+    );
     const checks = Object.fromEntries(results);
     const ready = results.every(([, r]) => r.ok || !r.gates);
     this.o.metrics?.ready.set(ready ? 1 : 0);
@@ -88,7 +90,11 @@ export class Readiness {
       this.o.metrics?.readiness.set({ check: name }, r.ok ? 1 : 0);
       if (r.gates || this.lastOk.get(name) === r.ok) continue;
       if (r.ok) this.o.log?.info({ check: name }, "readiness: shared dependency answers again");
-      else this.o.log?.warn({ check: name, error: r.error }, "readiness: shared dependency not answering (instance stays ready)");
+      else
+        this.o.log?.warn(
+          { check: name, error: r.error },
+          "readiness: shared dependency not answering (instance stays ready)",
+        );
       this.lastOk.set(name, r.ok);
     }
     if (ready !== this.lastReady) {
@@ -124,7 +130,10 @@ async function runWithTimeout(check: Check): Promise<CheckResult> {
  * SHUTDOWN_DRAIN_SECONDS before it, main.ts) turns /readyz alone to 503: the load balancer takes the instance out
  * while it still answers every request.
  */
-export function healthRoutes(app: FastifyInstance, opts: { readiness: Readiness; shuttingDown: () => boolean; draining?: () => boolean }): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  opts: { readiness: Readiness; shuttingDown: () => boolean; draining?: () => boolean },
+): void {
   app.get("/healthz", async (_req, reply) => {
     reply.header("cache-control", "no-store");
     return opts.shuttingDown() ? reply.code(503).send({ status: "shutting down" }) : reply.send({ status: "ok" });

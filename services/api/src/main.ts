@@ -8,7 +8,9 @@ try {
   config = loadConfig();
 } catch (error) {
   // A configuration problem is one clear message, not a stack trace (production-guard.ts lists one line each).
-  console.error(`web server: ${error instanceof ProductionConfigError || error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `web server: ${error instanceof ProductionConfigError || error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 const started = performance.now();
@@ -23,14 +25,22 @@ let metricsServer: MetricsServer | null = null;
 if (config.metricsPort > 0) {
   try {
     metricsServer = await listenMetrics(
-      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher, log: app.log, version: config.releaseVersion },
+      {
+        metrics: app.metrics,
+        readiness: app.readiness,
+        publisher: app.publisher,
+        log: app.log,
+        version: config.releaseVersion,
+      },
       config.metricsHost,
       config.metricsPort,
     );
     console.log(`metrics: ${metricsServer.url}/metrics (private)`);
   } catch (error) {
     // The site and the API keep serving; only the scrape is missing (e.g. the port is taken by another instance).
-    console.error(`metrics: could not listen on ${config.metricsHost}:${config.metricsPort} (${error instanceof Error ? error.message : String(error)}); set METRICS_PORT`);
+    console.error(
+      `metrics: could not listen on ${config.metricsHost}:${config.metricsPort} (${error instanceof Error ? error.message : String(error)}); set METRICS_PORT`,
+    );
   }
 }
 /**
@@ -50,10 +60,14 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     const drainMs = config.shutdownDrainSeconds * 1000;
     if (drainMs > 0) {
       app.drain();
-      console.log(`web server: ${signal}, draining for ${config.shutdownDrainSeconds} s (/readyz answers 503, requests still served)`);
+      console.log(
+        `web server: ${signal}, draining for ${config.shutdownDrainSeconds} s (/readyz answers 503, requests still served)`,
+      );
     }
     setTimeout(() => {
-      console.log(`web server: ${drainMs > 0 ? "drained" : signal}, stopping (in-flight requests and sends finish, at most ${shutdownTimeoutMs} ms)`);
+      console.log(
+        `web server: ${drainMs > 0 ? "drained" : signal}, stopping (in-flight requests and sends finish, at most ${shutdownTimeoutMs} ms)`,
+      );
       setTimeout(() => {
         console.error(`web server: not stopped within ${shutdownTimeoutMs} ms, exiting`);
         process.exit(1);

@@ -33,9 +33,12 @@ export async function listenMetrics(deps: MetricsServerDeps, host: string, port:
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://metrics");
     const send = (status: number, type: string, body: string) => {
-      res.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(req.method === "HEAD" ? undefined : body);
+      res
+        .writeHead(status, { "content-type": type, "cache-control": "no-store" })
+        .end(req.method === "HEAD" ? undefined : body);
     };
-    const json = (status: number, body: unknown) => send(status, "application/json; charset=utf-8", JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      send(status, "application/json; charset=utf-8", JSON.stringify(body));
     if (req.method !== "GET" && req.method !== "HEAD") return json(405, { error: "METHOD_NOT_ALLOWED" });
     const answer = async () => {
       switch (url.pathname) {
@@ -43,11 +46,18 @@ export async function listenMetrics(deps: MetricsServerDeps, host: string, port:
           // Each scrape refreshes the readiness gauges (the CMS's and the supplier's health included: they are
           // alerted on, never gating; ADR 0343, ADR 0348), whether or not a load balancer probed /readyz meanwhile.
           // The remote checks answer from their short cache, so a scrape costs the supplier at most one ping.
-          await deps.readiness.report().catch((error: unknown) => deps.log?.error({ err: error }, "metrics port: readiness for the scrape failed"));
+          await deps.readiness
+            .report()
+            .catch((error: unknown) =>
+              deps.log?.error({ err: error }, "metrics port: readiness for the scrape failed"),
+            );
           return send(200, deps.metrics.registry.contentType, await deps.metrics.registry.metrics());
         case "/readyz": {
           const report = await deps.readiness.report();
-          return json(report.ready ? 200 : 503, { status: report.ready ? "ready" : "not ready", checks: report.checks });
+          return json(report.ready ? 200 : 503, {
+            status: report.ready ? "ready" : "not ready",
+            checks: report.checks,
+          });
         }
         case "/version":
           return json(200, { version: deps.version ?? "unknown", node: process.version });

@@ -208,7 +208,10 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
   // The reconciliation counts in its own module (it also runs as an operator's command); served from there on scrape.
   const reconciliationCounter = (name: string, help: string, labelNames: readonly string[]) =>
     new Counter({
-      name, help, labelNames, registers,
+      name,
+      help,
+      labelNames,
+      registers,
       collect() {
         const metric = sources.reconciliation?.().find((m) => m.name === name);
         if (!metric) return;
@@ -216,8 +219,16 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
         for (const { labels, value } of metric.samples) if (value > 0) this.inc(labels, value);
       },
     });
-  reconciliationCounter("reconciliation_findings_total", "Mismatches found by the full reconciliation, by kind and outcome (repaired | reported)", ["kind", "outcome"]);
-  reconciliationCounter("reconciliation_runs_total", "Full reconciliation runs of this instance: ran, skipped (another instance held the lease), failed", ["result"]);
+  reconciliationCounter(
+    "reconciliation_findings_total",
+    "Mismatches found by the full reconciliation, by kind and outcome (repaired | reported)",
+    ["kind", "outcome"],
+  );
+  reconciliationCounter(
+    "reconciliation_runs_total",
+    "Full reconciliation runs of this instance: ran, skipped (another instance held the lease), failed",
+    ["result"],
+  );
   new Gauge({
     name: "holds_live",
     help: "Unpaid, unexpired carts (supplier holds) the per-client limits count, every client together",

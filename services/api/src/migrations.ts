@@ -13,7 +13,13 @@ import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
 import { CLIENT_HOLD_SEATS, LIMITS_SCHEMA } from "./limits/limiter.ts";
-import { addEmailKey, DATE_CHANGE_OLD_START, ONE_OPEN_DATE_CHANGE, PAYMENTS_SCHEMA, WEBHOOK_EVENTS_RECEIVED } from "./payments/schema.ts";
+import {
+  addEmailKey,
+  DATE_CHANGE_OLD_START,
+  ONE_OPEN_DATE_CHANGE,
+  PAYMENTS_SCHEMA,
+  WEBHOOK_EVENTS_RECEIVED,
+} from "./payments/schema.ts";
 import { JOB_LEASES_SCHEMA } from "./db/job-lease.ts";
 import { REMINDER_SCAN_INDEX } from "./payments/reminders.ts";
 import { LIVE_SITE_SCHEMA, PUBLISH_SCHEMA } from "./publish/schema.ts";
@@ -23,7 +29,14 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   // adopted as it is, a new one is created. The limiter's tables were made on first use then; now here.
   {
     name: "0001_initial",
-    up: [...PAYMENTS_SCHEMA, ...OUTBOX_SCHEMA, ...PUBLISH_SCHEMA, ...FORMS_SCHEMA, ...CART_LOCKS_SCHEMA, ...LIMITS_SCHEMA],
+    up: [
+      ...PAYMENTS_SCHEMA,
+      ...OUTBOX_SCHEMA,
+      ...PUBLISH_SCHEMA,
+      ...FORMS_SCHEMA,
+      ...CART_LOCKS_SCHEMA,
+      ...LIMITS_SCHEMA,
+    ],
   },
   // One open change of date per booking (older duplicates closed first, then a unique partial index).
   { name: "0002_one_open_date_change", up: ONE_OPEN_DATE_CHANGE },

@@ -54,22 +54,30 @@ function sandboxKeys(env: Env): string[] {
 function captchaSecret(env: Env): string[] {
   const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY?.trim() && env.RECAPTCHA_SECRET?.trim());
   if (env.FORMS_CAPTCHA_SECRET?.trim() || recaptcha) return [];
-  return ["FORMS_CAPTCHA_SECRET is not set: a secret would be generated per process (set it, the same on every instance, or RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET)"];
+  return [
+    "FORMS_CAPTCHA_SECRET is not set: a secret would be generated per process (set it, the same on every instance, or RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET)",
+  ];
 }
 
 function buildWebhookSecret(env: Env): string[] {
   if (!env.SITE_DIR || env.BUILD_WEBHOOK_SECRET?.trim()) return [];
-  return ["BUILD_WEBHOOK_SECRET is not set while SITE_DIR is: npm start generates it; in production set it (the same in the CMS)"];
+  return [
+    "BUILD_WEBHOOK_SECRET is not set while SITE_DIR is: npm start generates it; in production set it (the same in the CMS)",
+  ];
 }
 
 function cmsReadToken(env: Env): string[] {
   if (env.CMS_READ_TOKEN?.trim()) return [];
-  return ["CMS_READ_TOKEN is not set: the CMS refuses the web server's whole-collection reads without it (set the same value in the CMS and the site build)"];
+  return [
+    "CMS_READ_TOKEN is not set: the CMS refuses the web server's whole-collection reads without it (set the same value in the CMS and the site build)",
+  ];
 }
 
 function trustProxyAnyone(env: Env): string[] {
   if (env.TRUST_PROXY !== "true") return [];
-  return ["TRUST_PROXY=true trusts X-Forwarded-For from any client: name the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.0/8)"];
+  return [
+    "TRUST_PROXY=true trusts X-Forwarded-For from any client: name the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.0/8)",
+  ];
 }
 
 function holdTestHeader(env: Env): string[] {
@@ -82,19 +90,25 @@ function database(env: Env): string[] {
   const url = env.API_DATABASE_URL || (env.DATABASE_URL?.startsWith("postgres") ? env.DATABASE_URL : "");
   // A one-machine test or staging stack (scripts/prod-check.ts) may say so explicitly, like SANDBOX_ALLOW_PRODUCTION.
   if (env.ALLOW_SQLITE_IN_PRODUCTION === "1" && url && !/^postgres(ql)?:/.test(url)) return [];
-  if (!url) return ["API_DATABASE_URL is not set: the web server would write SQLite inside its deployed code (services/api/.data/api.db); set a postgres:// URL"];
-  if (!isPostgresUrl(url)) return [`API_DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/db): ${redact(url)}`];
+  if (!url)
+    return [
+      "API_DATABASE_URL is not set: the web server would write SQLite inside its deployed code (services/api/.data/api.db); set a postgres:// URL",
+    ];
+  if (!isPostgresUrl(url))
+    return [`API_DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/db): ${redact(url)}`];
   return [];
 }
 
 function cmsUrl(env: Env): string[] {
-  if (!env.CMS_URL) return ["CMS_URL is not set: it would default to http://localhost:3000 (offers, cities, brand, previews)"];
+  if (!env.CMS_URL)
+    return ["CMS_URL is not set: it would default to http://localhost:3000 (offers, cities, brand, previews)"];
   return [];
 }
 
 function supportEmail(env: Env): string[] {
   if (!env.SUPPORT_EMAIL) return ["SUPPORT_EMAIL is not set: e-mails and forms would name care@sightseeing.example"];
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.SUPPORT_EMAIL)) return [`SUPPORT_EMAIL is not an e-mail address: ${env.SUPPORT_EMAIL}`];
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.SUPPORT_EMAIL))
+    return [`SUPPORT_EMAIL is not an e-mail address: ${env.SUPPORT_EMAIL}`];
   return [];
 }
 
@@ -117,7 +131,8 @@ function urlsParse(env: Env): string[] {
     if (raw === undefined || raw === "") continue;
     const url = parseUrl(raw);
     if (!url || !url.hostname) problems.push(`${name} is not a URL: ${redact(raw)}`);
-    else if (!schemes.includes(url.protocol)) problems.push(`${name} must be a ${schemes.join(" or ")} URL: ${redact(raw)}`);
+    else if (!schemes.includes(url.protocol))
+      problems.push(`${name} must be a ${schemes.join(" or ")} URL: ${redact(raw)}`);
   }
   const checkout = env.VIVA_CHECKOUT_URL;
   if (checkout && parseUrl(checkout) && !checkout.includes("{orderCode}")) {
@@ -131,16 +146,30 @@ const TRUSTS_EVERYONE = new Set(["*", "0.0.0.0/0", "::/0", "0/0", "::0/0", "0:0:
 
 /** TRUST_PROXY entries that trust every sender as `true` does (ADR 0343). */
 export function trustProxyEquivalents(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.TRUST_PROXY ?? "").split(",").map((e) => e.trim()).filter((e) => TRUSTS_EVERYONE.has(e));
-  return entries.map((e) => `TRUST_PROXY contains ${e}, which trusts X-Forwarded-For from any client like TRUST_PROXY=true: name the proxies' addresses`);
+  const entries = (env.TRUST_PROXY ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => TRUSTS_EVERYONE.has(e));
+  return entries.map(
+    (e) =>
+      `TRUST_PROXY contains ${e}, which trusts X-Forwarded-For from any client like TRUST_PROXY=true: name the proxies' addresses`,
+  );
 }
 
 /** No SMTP_URL: tickets would go to the development MailDev on this machine (ADR 0343). */
 export function missingSmtp(env: NodeJS.ProcessEnv): string[] {
-  return env.SMTP_URL ? [] : ["SMTP_URL is not set: the tickets would go to the development mail catcher (localhost:1025)"];
+  return env.SMTP_URL
+    ? []
+    : ["SMTP_URL is not set: the tickets would go to the development mail catcher (localhost:1025)"];
 }
 
-const PROVIDER_URLS = ["OCTO_BASE_URL", "VIVA_API_URL", "VIVA_ACCOUNTS_URL", "VIVA_LEGACY_API_URL", "VIVA_CHECKOUT_URL"] as const;
+const PROVIDER_URLS = [
+  "OCTO_BASE_URL",
+  "VIVA_API_URL",
+  "VIVA_ACCOUNTS_URL",
+  "VIVA_LEGACY_API_URL",
+  "VIVA_CHECKOUT_URL",
+] as const;
 
 /** Whether a URL's host is this machine (a sandbox's address, or anything listening on loopback). */
 export function isLoopbackUrl(value: string): boolean {
@@ -150,8 +179,16 @@ export function isLoopbackUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1" || host === "0.0.0.0" || host === "::" ||
-    /^::ffff:127\./.test(host) || /^::ffff:7f/.test(host);
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\./.test(host) ||
+    host === "::1" ||
+    host === "0.0.0.0" ||
+    host === "::" ||
+    /^::ffff:127\./.test(host) ||
+    /^::ffff:7f/.test(host)
+  );
 }
 
 /** The supplier and the payment provider on loopback: a sandbox, never Ventrata or Viva (ADR 0343). */
@@ -167,11 +204,21 @@ const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function trustProxyAddresses(env: Env): string[] {
   const raw = env.TRUST_PROXY;
-  if (!raw || raw === "false") return ["TRUST_PROXY is not set: behind the TLS proxy every visitor would share the proxy's address in the per-client limits; name the proxies' addresses or CIDRs"];
+  if (!raw || raw === "false")
+    return [
+      "TRUST_PROXY is not set: behind the TLS proxy every visitor would share the proxy's address in the per-client limits; name the proxies' addresses or CIDRs",
+    ];
   if (raw === "true") return [];
   // A wildcard (`*`, `0.0.0.0/0`) is trustProxyEquivalents' line, not a second one here.
-  const bad = raw.split(",").map((part) => part.trim()).filter((part) => !isAddressOrCidr(part) && !PROXY_RANGE_NAMES.has(part) && !TRUSTS_EVERYONE.has(part));
-  return bad.length ? [`TRUST_PROXY must list addresses or CIDRs, comma-separated: ${bad.map((b) => JSON.stringify(b)).join(", ")} is not one`] : [];
+  const bad = raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => !isAddressOrCidr(part) && !PROXY_RANGE_NAMES.has(part) && !TRUSTS_EVERYONE.has(part));
+  return bad.length
+    ? [
+        `TRUST_PROXY must list addresses or CIDRs, comma-separated: ${bad.map((b) => JSON.stringify(b)).join(", ")} is not one`,
+      ]
+    : [];
 }
 
 /** Every check, in the order its lines are printed. One function per check (another check = one more entry). */
@@ -209,7 +256,9 @@ function parseUrl(raw: string): URL | null {
 
 function isPostgresUrl(raw: string): boolean {
   const url = parseUrl(raw);
-  return Boolean(url && (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname && url.pathname.length > 1);
+  return Boolean(
+    url && (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname && url.pathname.length > 1,
+  );
 }
 
 /** A URL shown in a refusal without its password. */

@@ -40,8 +40,23 @@ export function formatReport(r: ReconciliationReport): string {
   ];
   if (r.findings.length === 0 && r.errors.length === 0) out.push("nothing to report");
   for (const f of r.findings) {
-    const amounts = f.amounts ? Object.entries(f.amounts).map(([k, v]) => `${k}=${v}`).join(" ") : "";
-    out.push([f.kind.padEnd(26), f.outcome.padEnd(9), f.localDate ?? "-".padEnd(10), f.refs.bookingUuid ?? "-", f.detail, amounts].filter(Boolean).join(" "));
+    const amounts = f.amounts
+      ? Object.entries(f.amounts)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ")
+      : "";
+    out.push(
+      [
+        f.kind.padEnd(26),
+        f.outcome.padEnd(9),
+        f.localDate ?? "-".padEnd(10),
+        f.refs.bookingUuid ?? "-",
+        f.detail,
+        amounts,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
   }
   for (const e of r.errors) out.push(`ERROR ${e}`);
   out.push(`${r.repaired} repaired, ${r.reported} reported, ${r.errors.length} not checked`);
@@ -51,7 +66,11 @@ export function formatReport(r: ReconciliationReport): string {
 async function main(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, options: { from: { type: "string" }, to: { type: "string" }, json: { type: "boolean", default: false } }, strict: true });
+    args = parseArgs({
+      args: argv,
+      options: { from: { type: "string" }, to: { type: "string" }, json: { type: "boolean", default: false } },
+      strict: true,
+    });
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;

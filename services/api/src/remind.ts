@@ -25,7 +25,11 @@ const USAGE = "usage: npm run reminders -- [--date YYYY-MM-DD [--city CITY]] [--
 async function main(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, options: { date: { type: "string" }, city: { type: "string" }, json: { type: "boolean", default: false } }, strict: true });
+    args = parseArgs({
+      args: argv,
+      options: { date: { type: "string" }, city: { type: "string" }, json: { type: "boolean", default: false } },
+      strict: true,
+    });
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;
@@ -36,19 +40,40 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // No schedules in the command: it enqueues, sends once and exits.
-  const config = { ...loadConfig(), reconcileIntervalSeconds: 0, reconcileFullIntervalMinutes: 0, reminderIntervalMinutes: 0, outboxPollMs: 0 };
+  const config = {
+    ...loadConfig(),
+    reconcileIntervalSeconds: 0,
+    reconcileFullIntervalMinutes: 0,
+    reminderIntervalMinutes: 0,
+    outboxPollMs: 0,
+  };
   const db = await openApiDb(config.apiDatabaseUrl, API_MIGRATIONS);
   const core = createBookingCore(config, { locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db });
   // The manage-booking module registers its e-mails (cancellation, change of date) with the outbox the drain sends.
-  createManage(config, { payments, booking: core.booking, octo: core.octo }, { log: { warn: () => undefined, error: (o, m) => console.error(`[manage] ${m}`, o) } });
+  createManage(
+    config,
+    { payments, booking: core.booking, octo: core.octo },
+    { log: { warn: () => undefined, error: (o, m) => console.error(`[manage] ${m}`, o) } },
+  );
   try {
-    const run = date ? { dates: { [city ?? "*"]: date }, ...(await payments.reminders.remind(date, city ? [city] : undefined)) } : await payments.reminders.enqueueDue();
+    const run = date
+      ? { dates: { [city ?? "*"]: date }, ...(await payments.reminders.remind(date, city ? [city] : undefined)) }
+      : await payments.reminders.enqueueDue();
     const sent = await payments.outbox.drain();
-    const pending = (await db.get("SELECT COUNT(*) AS n FROM api_outbox WHERE kind = 'reminder' AND status IN ('pending', 'sending')"))?.n;
+    const pending = (
+      await db.get("SELECT COUNT(*) AS n FROM api_outbox WHERE kind = 'reminder' AND status IN ('pending', 'sending')")
+    )?.n;
     const report = { ...run, sent, pending: Number(pending ?? 0) };
-    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n`
-      : `reminders ${Object.entries(run.dates).map(([c, d]) => `${c}=${d}`).join(" ") || "(no city past its hour yet)"}: ${run.bookings} bookings, ${run.enqueued} enqueued, ${sent} mails sent, ${report.pending} reminders waiting\n`);
+    process.stdout.write(
+      json
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : `reminders ${
+            Object.entries(run.dates)
+              .map(([c, d]) => `${c}=${d}`)
+              .join(" ") || "(no city past its hour yet)"
+          }: ${run.bookings} bookings, ${run.enqueued} enqueued, ${sent} mails sent, ${report.pending} reminders waiting\n`,
+    );
     return report.pending > 0 ? 1 : 0;
   } finally {
     await payments.stop();

@@ -13,7 +13,14 @@ import type { OctoClient } from "./octo/client.ts";
 import { createPayments, paymentsRoutes, type Payments, type PaymentsOptions } from "./payments/index.ts";
 import { createManage, type Manage } from "./manage/index.ts";
 import { mergeExtensions } from "./booking/graphql.ts";
-import { createPublishing, previewRoutes, PublishCatchUp, PublishRequests, publishRoutes, type Publisher } from "./publish/index.ts";
+import {
+  createPublishing,
+  previewRoutes,
+  PublishCatchUp,
+  PublishRequests,
+  publishRoutes,
+  type Publisher,
+} from "./publish/index.ts";
 import { cacheControl, servesPages, siteServer } from "./site/index.ts";
 import { DEFAULT_LIMITS, type Config } from "./config.ts";
 import { openApiDb } from "./db/database.ts";
@@ -64,7 +71,10 @@ export async function createWebServer(
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
     // The route pattern, never the URL: paths and queries carry ticket tokens and payment ids.
-    req.log.info({ method: req.method, route, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
+    req.log.info(
+      { method: req.method, route, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
   });
   await registerSecurityHeaders(app, { csp: cspFor(config), hstsMaxAge: config.hstsMaxAge });
   await registerCompression(app);
@@ -79,10 +89,20 @@ export async function createWebServer(
     perMinute: config.limits.supplierCallsPerMinute ?? DEFAULT_LIMITS.supplierCallsPerMinute,
     inFlight: config.limits.supplierCallsInFlight ?? DEFAULT_LIMITS.supplierCallsInFlight,
   });
-  const core = createBookingCore(config, { octo: options.octo, locks: new CartLocks(db), metrics, requestId: currentRequestId, aroundRead });
+  const core = createBookingCore(config, {
+    octo: options.octo,
+    locks: new CartLocks(db),
+    metrics,
+    requestId: currentRequestId,
+    aroundRead,
+  });
   // A paid cart and its add-ons are no longer unpaid holds of the client (ADR 0343).
   const onPaid = (cartId: string) => limiter.releaseHold(cartId);
-  const payments = await createPayments(config, { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid }, { log: app.log, ...options.payments });
+  const payments = await createPayments(
+    config,
+    { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid },
+    { log: app.log, ...options.payments },
+  );
   metrics.setSource("outbox", () => payments.outbox.depth());
   metrics.setSource("reconciliation", () => payments.reconciliation.metrics());
   app.addHook("onReady", async () => payments.start());
@@ -96,37 +116,68 @@ export async function createWebServer(
   const guardFor = (req: FastifyRequest) => {
     const header = req.headers["x-hold-proof"];
     const token = typeof header === "string" && header.length <= 4096 ? header : null;
-    return new RequestGuard(limiter, config.limits, clientKey(req.ip), { token, verify: async (t) => (await holdCaptcha.verify(t)) === "ok" });
+    return new RequestGuard(limiter, config.limits, clientKey(req.ip), {
+      token,
+      verify: async (t) => (await holdCaptcha.verify(t)) === "ok",
+    });
   };
-  app.get("/api/holds/challenge", async (_req, reply) => reply.header("cache-control", "no-store").send(await holdCaptcha.challenge()));
+  app.get("/api/holds/challenge", async (_req, reply) =>
+    reply.header("cache-control", "no-store").send(await holdCaptcha.challenge()),
+  );
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
-  const manage = createManage(config, { payments, booking: core.booking, octo: core.octo }, { now: options.payments?.now, log: options.payments?.log ?? app.log });
+  const manage = createManage(
+    config,
+    { payments, booking: core.booking, octo: core.octo },
+    { now: options.payments?.now, log: options.payments?.log ?? app.log },
+  );
   const graphql = mergeExtensions(payments.graphql, manage.graphql);
   await app.register(bookingApi, { prefix: "/api", config, service: core.booking, graphql, guardFor, metrics });
-  await app.register(paymentsRoutes, { prefix: "/api", payments, guardFor, limiter, changeReturn: manage.changeReturn });
+  await app.register(paymentsRoutes, {
+    prefix: "/api",
+    payments,
+    guardFor,
+    limiter,
+    changeReturn: manage.changeReturn,
+  });
   // Help-centre forms: their mails go through the payments' outbox (one worker, one SMTP transport).
   const forms = new Forms({ config, db, outbox: payments.outbox, limiter, log: app.log, ...options.forms });
   await app.register(formsRoutes, { prefix: "/api", forms, bodyLimit: config.forms.bodyLimitBytes });
   // Publish pipeline: build webhook/status, draft preview proxy, and the live directory (SITE_DIR/current).
-  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics, { cacheControl });
-  await app.register(publishRoutes, { prefix: "/api", publisher: publishing.publisher, secret: config.buildWebhookSecret });
-  await app.register(previewRoutes, { prefix: "/api", cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, loginUrl: config.cmsAdminUrl });
+  const publishing = await createPublishing(config, (level, message) => app.log[level](message), db, metrics, {
+    cacheControl,
+  });
+  await app.register(publishRoutes, {
+    prefix: "/api",
+    publisher: publishing.publisher,
+    secret: config.buildWebhookSecret,
+  });
+  await app.register(previewRoutes, {
+    prefix: "/api",
+    cmsUrl: config.cmsUrl,
+    timeoutMs: config.cmsTimeoutMs,
+    loginUrl: config.cmsAdminUrl,
+  });
   // Publishes that a restart cut short (or that failed) are built again once the server is up.
   app.addHook("onReady", async () => void (await publishing.publisher?.resume()));
   // No publish lost (ADR 0346): a CMS change newer than every recorded publish (a webhook that never arrived) is built.
   const publisher = publishing.publisher;
-  const catchUp = publisher && config.publishCatchUpSeconds > 0
-    ? new PublishCatchUp({
-        cmsUrl: config.cmsUrl,
-        cmsReadToken: config.cmsReadToken,
-        timeoutMs: config.cmsTimeoutMs,
-        lastRecordedMs: () => new PublishRequests(db).lastRequestedMs(),
-        liveSinceMs: async () =>
-          (await new PublishRequests(db).live())?.liveMs ?? (await stat(publishing.liveDir()).then((s) => s.mtimeMs, () => 0)),
-        publish: (reason) => publisher.publish(reason),
-        log: (level, message) => app.log[level](message),
-      })
-    : null;
+  const catchUp =
+    publisher && config.publishCatchUpSeconds > 0
+      ? new PublishCatchUp({
+          cmsUrl: config.cmsUrl,
+          cmsReadToken: config.cmsReadToken,
+          timeoutMs: config.cmsTimeoutMs,
+          lastRecordedMs: () => new PublishRequests(db).lastRequestedMs(),
+          liveSinceMs: async () =>
+            (await new PublishRequests(db).live())?.liveMs ??
+            (await stat(publishing.liveDir()).then(
+              (s) => s.mtimeMs,
+              () => 0,
+            )),
+          publish: (reason) => publisher.publish(reason),
+          log: (level, message) => app.log[level](message),
+        })
+      : null;
   app.addHook("onReady", async () => catchUp?.start(config.publishCatchUpSeconds * 1000));
   // Before the database closes: the build loop ends and lets the build lease go (another instance may build).
   app.addHook("preClose", async () => {
@@ -154,7 +205,10 @@ export async function createWebServer(
   );
   let draining = false;
   healthRoutes(app, { readiness, shuttingDown: () => shuttingDown, draining: () => draining });
-  await app.register(siteServer, { config: { ...config, publicDir: publishing.liveDir() }, liveDir: publishing.liveDir });
+  await app.register(siteServer, {
+    config: { ...config, publicDir: publishing.liveDir() },
+    liveDir: publishing.liveDir,
+  });
   app.decorate("core", core);
   app.decorate("payments", payments);
   app.decorate("manage", manage);
@@ -184,7 +238,11 @@ class OneLinePerRequest extends LogController {
 }
 
 /** pino mixin: the request id on lines logged outside the request's own logger (e.g. by the payments module). */
-function requestIdMixin(_merge: object, _level: number, logger?: { bindings?: () => Record<string, unknown> }): Record<string, unknown> {
+function requestIdMixin(
+  _merge: object,
+  _level: number,
+  logger?: { bindings?: () => Record<string, unknown> },
+): Record<string, unknown> {
   const id = currentRequestId();
   if (!id || logger?.bindings?.().reqId !== undefined) return {};
   return { reqId: id };

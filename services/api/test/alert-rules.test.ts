@@ -12,7 +12,14 @@ import { parse } from "yaml";
 import { createMetrics } from "../src/metrics.ts";
 import { REPO_ROOT } from "../src/config.ts";
 
-interface Rule { alert?: string; record?: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> }
+interface Rule {
+  alert?: string;
+  record?: string;
+  expr: string;
+  for?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+}
 const rulesFile = join(REPO_ROOT, "docs/alerts/prometheus-rules.yml");
 const runbookFile = join(REPO_ROOT, "docs/runbook.md");
 const groups = (parse(readFileSync(rulesFile, "utf8")) as { groups: { name: string; rules: Rule[] }[] }).groups;
@@ -30,7 +37,21 @@ async function exportedSeries(): Promise<Set<string>> {
   return names;
 }
 
-const KEYWORDS = new Set(["by", "without", "on", "ignoring", "group_left", "group_right", "and", "or", "unless", "bool", "offset", "inf", "nan"]);
+const KEYWORDS = new Set([
+  "by",
+  "without",
+  "on",
+  "ignoring",
+  "group_left",
+  "group_right",
+  "and",
+  "or",
+  "unless",
+  "bool",
+  "offset",
+  "inf",
+  "nan",
+]);
 
 /** The metric names of a PromQL expression: identifiers that are not functions, keywords or label names. */
 export function metricNames(expr: string): string[] {
@@ -50,7 +71,9 @@ export function metricNames(expr: string): string[] {
 
 test("the expression parser finds metric names and nothing else", () => {
   assert.deepEqual(
-    metricNames('sum by (kind) (increase(reconciliation_findings_total{outcome="reported", kind=~"A|B"}[2h])) > 0 or vector(0) and on(instance) up == 1'),
+    metricNames(
+      'sum by (kind) (increase(reconciliation_findings_total{outcome="reported", kind=~"A|B"}[2h])) > 0 or vector(0) and on(instance) up == 1',
+    ),
     ["reconciliation_findings_total", "up"],
   );
   assert.deepEqual(metricNames("histogram_quantile(0.9, sum by (le) (rate(x_bucket[5m]))) > 3e2"), ["x_bucket"]);
@@ -62,7 +85,15 @@ test("every rule is well formed: a unique alert name, an expression, a severity,
   assert.equal(new Set(names).size, names.length, "alert names are unique");
   const runbook = readFileSync(runbookFile, "utf8");
   // GitHub's anchors: the heading lower-cased, punctuation dropped, spaces as hyphens.
-  const anchors = new Set([...runbook.matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^\w\- ]/g, "").trim().replace(/ /g, "-")));
+  const anchors = new Set(
+    [...runbook.matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
+      m[1]!
+        .toLowerCase()
+        .replace(/[^\w\- ]/g, "")
+        .trim()
+        .replace(/ /g, "-"),
+    ),
+  );
   for (const r of rules) {
     assert.ok(r.alert && /^[A-Z][A-Za-z]+$/.test(r.alert), `alert name ${r.alert}`);
     assert.equal(typeof r.expr, "string", r.alert);
@@ -71,9 +102,16 @@ test("every rule is well formed: a unique alert name, an expression, a severity,
     if (r.for !== undefined) assert.match(r.for, /^\d+[smh]$/, `${r.alert}: for`);
     assert.ok(r.annotations?.summary, `${r.alert}: summary`);
     const anchor = /^docs\/runbook\.md#([\w-]+)$/.exec(r.annotations?.runbook ?? "")?.[1];
-    assert.ok(anchor && anchors.has(anchor), `${r.alert}: runbook anchor ${r.annotations?.runbook} is a heading of docs/runbook.md`);
+    assert.ok(
+      anchor && anchors.has(anchor),
+      `${r.alert}: runbook anchor ${r.annotations?.runbook} is a heading of docs/runbook.md`,
+    );
     // Balanced brackets: a typo promtool would catch.
-    for (const [open, close] of [["(", ")"], ["{", "}"], ["[", "]"]] as const) {
+    for (const [open, close] of [
+      ["(", ")"],
+      ["{", "}"],
+      ["[", "]"],
+    ] as const) {
       assert.equal(r.expr.split(open).length, r.expr.split(close).length, `${r.alert}: ${open}${close} balanced`);
     }
   }
@@ -84,7 +122,8 @@ test("every metric an alert names is one the web server exports", async () => {
   for (const r of rules) {
     const names = metricNames(r.expr);
     assert.ok(names.length > 0, `${r.alert} names a metric`);
-    for (const name of names) assert.ok(exported.has(name), `${r.alert}: ${name} is not exported by services/api/src/metrics.ts`);
+    for (const name of names)
+      assert.ok(exported.has(name), `${r.alert}: ${name} is not exported by services/api/src/metrics.ts`);
   }
 });
 
@@ -102,7 +141,8 @@ test("the alerts the operator needs are there: readiness, outbox depth and age, 
     "publish_build_duration_seconds_count",
     "octo_errors_total",
     "readiness_check",
-  ]) assert.ok(used.has(metric), `an alert on ${metric}`);
+  ])
+    assert.ok(used.has(metric), `an alert on ${metric}`);
   assert.match(exprs, /readiness_check\{check="cms"\}/, "the CMS's health is alerted on");
   assert.match(exprs, /readiness_check\{check="supplier"\}/, "the supplier's health is alerted on");
 });

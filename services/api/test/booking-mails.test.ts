@@ -32,7 +32,6 @@ const gql: PaymentStack["gql"] = (query, variables) => stack.gql(query, variable
 
 // ------------------------------------------------------------------------------------------------ MIME
 
-
 const mailsTo = (email: string) => stack.mails.filter((m) => m.to === email).map(parse);
 const settle = () => new Promise((r) => setTimeout(r, 800)); // 8 outbox polls
 
@@ -44,25 +43,46 @@ const BOOKING = "reference status startsAt timezone allDay totalPaid currency re
 const paidBooking = (opts?: { promoCode?: string; days?: number }) => stack.paidBooking(opts);
 
 const myBooking = async (reference: string, email: string) =>
-  (await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ${BOOKING} tickets { reference } } }`, { r: reference, e: email })).data.myBooking;
+  (
+    await gql(
+      `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ${BOOKING} tickets { reference } } }`,
+      { r: reference, e: email },
+    )
+  ).data.myBooking;
 
 const cancel = async (reference: string, email: string, locale: Locale = "en") =>
-  (await gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: ${locale}) { ok code message booking { ${BOOKING} } } }`, { r: reference, e: email })).data.cancelBooking;
+  (
+    await gql(
+      `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: ${locale}) { ok code message booking { ${BOOKING} } } }`,
+      { r: reference, e: email },
+    )
+  ).data.cancelBooking;
 
 const quotableDay = (b: { reference: string; email: string }, from: number) => stack.quotableDay(b, from);
 
 const change = async (b: { reference: string; email: string }, date: string, locale: Locale = "en") =>
-  (await gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: ${locale}) { ok code message redirectUrl refundedAmount booking { ${BOOKING} } } }`, {
-    input: { reference: b.reference, email: b.email, date },
-  })).data.changeBookingDate;
+  (
+    await gql(
+      `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: ${locale}) { ok code message redirectUrl refundedAmount booking { ${BOOKING} } } }`,
+      {
+        input: { reference: b.reference, email: b.email, date },
+      },
+    )
+  ).data.changeBookingDate;
 
 /** A dearer date: pay the difference on the card page, then the manage page's confirmation (three times at once). */
 async function payDifference(redirectUrl: string) {
   const orderCode = new URL(redirectUrl).searchParams.get("ref")!;
   const paid = await stack.payOrder(orderCode);
   const input = { t: paid.transactionId, s: orderCode };
-  const results = await Promise.all([1, 2, 3].map(() =>
-    gql(`mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { code booking { ${BOOKING} } } }`, { input })));
+  const results = await Promise.all(
+    [1, 2, 3].map(() =>
+      gql(
+        `mutation($input: VerifyPaymentInput!) { confirmDateChange(input: $input, locale: en) { code booking { ${BOOKING} } } }`,
+        { input },
+      ),
+    ),
+  );
   for (const r of results) assert.equal(r.data.confirmDateChange.code, "CHANGED", JSON.stringify(r));
   return { orderCode, booking: results[0]!.data.confirmDateChange.booking };
 }
@@ -70,7 +90,9 @@ async function payDifference(redirectUrl: string) {
 const refundedAt = async (orderCodes: string[]) => {
   let sum = 0;
   for (const code of orderCodes) {
-    const state = (await (await fetch(`${stack.pay.url}/_sandbox/orders/${code}`)).json()) as { transactions: { transactionTypeId: number; amount: number }[] };
+    const state = (await (await fetch(`${stack.pay.url}/_sandbox/orders/${code}`)).json()) as {
+      transactions: { transactionTypeId: number; amount: number }[];
+    };
     sum += state.transactions.filter((t) => t.transactionTypeId === 4).reduce((s, t) => s + t.amount, 0);
   }
   return sum;
@@ -90,11 +112,15 @@ const SUBJECT_MOVED: Record<Locale, (ref: string) => RegExp> = {
 };
 const ATTACHMENT: Record<Locale, string> = { en: "tickets", fr: "billets", es: "entradas", nl: "tickets" };
 const VOID: Record<Locale, RegExp> = {
-  en: /no longer valid/, fr: /ne sont plus valables/, es: /ya no son válidas/, nl: /niet meer geldig/,
+  en: /no longer valid/,
+  fr: /ne sont plus valables/,
+  es: /ya no son válidas/,
+  nl: /niet meer geldig/,
 };
 
 /** As the e-mails write a start: the kernel's tour start (the date, and the time unless valid all day). */
-const when = (start: string, b: { timezone: string; allDay: boolean }, locale: Locale) => formatTourStart(start, b.allDay, b.timezone, locale);
+const when = (start: string, b: { timezone: string; allDay: boolean }, locale: Locale) =>
+  formatTourStart(start, b.allDay, b.timezone, locale);
 
 // ------------------------------------------------------------------------------------------------ tests
 
@@ -114,9 +140,14 @@ test("cancellation e-mail in four languages: the refund quoted, the void tickets
     assert.ok(mail.html.includes(amount), `${locale}: html`);
     assert.match(mail.text, VOID[locale]);
     assert.ok(mail.text.includes(b.reference));
-    for (const t of before.tickets) assert.ok(mail.text.includes(t.reference), `${locale}: void ticket ${t.reference} listed`);
+    for (const t of before.tickets)
+      assert.ok(mail.text.includes(t.reference), `${locale}: void ticket ${t.reference} listed`);
     assert.ok(mail.text.includes(when(before.startsAt, before, locale)), `${locale}: the tour's date`);
-    assert.equal(mail.attachments.filter((a) => a.type === "application/pdf").length, 0, "no tickets with a cancellation");
+    assert.equal(
+      mail.attachments.filter((a) => a.type === "application/pdf").length,
+      0,
+      "no tickets with a cancellation",
+    );
     if (locale === "fr") {
       writeFileSync(join(tmpdir(), "booking-cancelled-fr.eml"), mail.raw, "latin1");
       writeFileSync(join(tmpdir(), "booking-cancelled-fr.html"), mail.html);
@@ -127,8 +158,14 @@ test("cancellation e-mail in four languages: the refund quoted, the void tickets
     assert.equal(again.message, r.message);
     await settle();
     assert.equal(mailsTo(b.email).length, 2, `${locale}: one cancellation e-mail`);
-    const rows = await stack.instances[0]!.payments.db.all("SELECT kind FROM api_outbox WHERE to_address = ? ORDER BY created_ms", [b.email]);
-    assert.deepEqual(rows.map((x) => x.kind), ["confirmation", "booking-cancelled"]);
+    const rows = await stack.instances[0]!.payments.db.all(
+      "SELECT kind FROM api_outbox WHERE to_address = ? ORDER BY created_ms",
+      [b.email],
+    );
+    assert.deepEqual(
+      rows.map((x) => x.kind),
+      ["confirmation", "booking-cancelled"],
+    );
   }
 });
 
@@ -145,7 +182,10 @@ test("change-of-date e-mail in four languages: old and new date, new reference, 
     await waitFor(() => mailsTo(b.email).length === 2);
     const mail = mailsTo(b.email)[1]!;
     assert.match(mail.subject, SUBJECT_MOVED[locale](ref), `${locale} subject: ${mail.subject}`);
-    assert.ok(mail.text.includes(when(old.startsAt, old, locale)), `${locale}: old date ${when(old.startsAt, old, locale)} in\n${mail.text}`);
+    assert.ok(
+      mail.text.includes(when(old.startsAt, old, locale)),
+      `${locale}: old date ${when(old.startsAt, old, locale)} in\n${mail.text}`,
+    );
     assert.ok(mail.text.includes(when(q.startsAt, old, locale)), `${locale}: new date`);
     assert.ok(mail.text.includes(b.reference), `${locale}: old reference`);
     assert.ok(mail.text.includes(ref), `${locale}: new reference`);
@@ -165,13 +205,24 @@ test("change-of-date e-mail in four languages: old and new date, new reference, 
     assert.equal(again.code, "SAME_DATE");
     await settle();
     assert.equal(mailsTo(b.email).length, 2, `${locale}: one change e-mail`);
-    const rows = await stack.instances[0]!.payments.db.all("SELECT kind FROM api_outbox WHERE to_address = ? ORDER BY created_ms", [b.email]);
-    assert.deepEqual(rows.map((x) => x.kind), ["confirmation", "date-changed"]);
+    const rows = await stack.instances[0]!.payments.db.all(
+      "SELECT kind FROM api_outbox WHERE to_address = ? ORDER BY created_ms",
+      [b.email],
+    );
+    assert.deepEqual(
+      rows.map((x) => x.kind),
+      ["confirmation", "date-changed"],
+    );
   }
 });
 
 /** Quote (dialog) = refunded at the provider by the cancellation = message = e-mail. */
-async function quoteIsRefund(b: { reference: string; email: string; orderCode: string }, reference: string, orderCodes: string[], expected?: number) {
+async function quoteIsRefund(
+  b: { reference: string; email: string; orderCode: string },
+  reference: string,
+  orderCodes: string[],
+  expected?: number,
+) {
   const before = await myBooking(reference, b.email);
   const quote = before.refundableAmount as number;
   if (expected !== undefined) assert.equal(quote, expected);
@@ -179,7 +230,11 @@ async function quoteIsRefund(b: { reference: string; email: string; orderCode: s
   const refundedBefore = await refundedAt(orderCodes);
   const r = await cancel(reference, b.email);
   assert.equal(r.code, "CANCELLED", JSON.stringify(r));
-  assert.equal((await refundedAt(orderCodes)) - refundedBefore, quote, "the cancellation refunds what the dialog quoted");
+  assert.equal(
+    (await refundedAt(orderCodes)) - refundedBefore,
+    quote,
+    "the cancellation refunds what the dialog quoted",
+  );
   const amount = formatMoney(quote, before.currency, "en");
   assert.ok(r.message.includes(amount), `message says ${amount}: ${r.message}`);
   assert.equal(r.booking.refundableAmount, quote, "the cancelled booking says what its cancellation refunded");
@@ -225,7 +280,10 @@ test("the refund quoted is the refund made: after a dearer change paid on the ca
   await settle();
   const moved = mailsTo(b.email);
   assert.equal(moved.length, 2, "one change e-mail for three confirmations");
-  assert.ok(moved[1]!.text.includes(formatMoney(q.difference, "EUR", "en")), "the change e-mail says the difference paid");
+  assert.ok(
+    moved[1]!.text.includes(formatMoney(q.difference, "EUR", "en")),
+    "the change e-mail says the difference paid",
+  );
   const quote = await quoteIsRefund(b, paid.booking.reference, [b.orderCode, paid.orderCode], b.amount + q.difference);
   assert.notEqual(quote, b.amount);
 });

@@ -20,9 +20,19 @@ import { pdfText } from "./pdf-text.ts";
 
 /** The shape of Payload's `SiteSettings` global (services/cms/src/globals/site-settings.ts) the web server reads. */
 const SCHEMA = buildSchema(/* GraphQL */ `
-  type Media { url: String mimeType: String }
-  type SiteSettings { operatorName: String! mailFromName: String! mailFromAddress: String! logo: Media }
-  type Query { SiteSettings: SiteSettings }
+  type Media {
+    url: String
+    mimeType: String
+  }
+  type SiteSettings {
+    operatorName: String!
+    mailFromName: String!
+    mailFromAddress: String!
+    logo: Media
+  }
+  type Query {
+    SiteSettings: SiteSettings
+  }
 `);
 
 /** A 24x24 PNG in one colour (RGB), encoded here: no binary file in the repository. */
@@ -42,14 +52,24 @@ function png(rgb: [number, number, number], size = 24): Buffer {
   ihdr[9] = 2; // RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 interface Cms {
   url: string;
   down: boolean;
   reads: number;
-  settings: { operatorName: string; mailFromName: string; mailFromAddress: string; logo: { url: string; mimeType: string } | null };
+  settings: {
+    operatorName: string;
+    mailFromName: string;
+    mailFromAddress: string;
+    logo: { url: string; mimeType: string } | null;
+  };
   close(): Promise<void>;
 }
 
@@ -62,7 +82,10 @@ async function startCms(): Promise<Cms> {
       operatorName: "Bus Tours Europe",
       mailFromName: "Bus Tours Europe tickets",
       mailFromAddress: "hello@bus-tours.example",
-      logo: { url: "/api/media/file/brand-logo.png", mimeType: "image/png" } as { url: string; mimeType: string } | null,
+      logo: { url: "/api/media/file/brand-logo.png", mimeType: "image/png" } as {
+        url: string;
+        mimeType: string;
+      } | null,
     },
   };
   const server: Server = createServer((req, res) => {
@@ -70,12 +93,14 @@ async function startCms(): Promise<Cms> {
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => {
       if (state.down) return void res.writeHead(502).end("Bad gateway");
-      if (req.method === "GET" && req.url === "/api/media/file/brand-logo.png") return void res.writeHead(200, { "content-type": "image/png" }).end(logo);
+      if (req.method === "GET" && req.url === "/api/media/file/brand-logo.png")
+        return void res.writeHead(200, { "content-type": "image/png" }).end(logo);
       if (req.method !== "POST" || req.url !== "/api/graphql") return void res.writeHead(404).end();
       state.reads++;
       const { query } = JSON.parse(raw) as { query: string };
-      void graphql({ schema: SCHEMA, source: query, rootValue: { SiteSettings: () => state.settings } }).then((result) =>
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result)));
+      void graphql({ schema: SCHEMA, source: query, rootValue: { SiteSettings: () => state.settings } }).then(
+        (result) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result)),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -100,16 +125,24 @@ async function pdfImages(pdf: Buffer): Promise<{ width: number; height: number }
   const resources = doc.getPage(0).node.Resources();
   const xobjects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
   if (!xobjects) return [];
-  return xobjects.keys().flatMap((key) => {
-    const stream = xobjects.lookup(key);
-    if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) return [];
-    return [{ width: Number(stream.dict.get(PDFName.of("Width"))), height: Number(stream.dict.get(PDFName.of("Height"))) }];
-  }).filter((image) => image.width !== 260);
+  return xobjects
+    .keys()
+    .flatMap((key) => {
+      const stream = xobjects.lookup(key);
+      if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image"))
+        return [];
+      return [
+        { width: Number(stream.dict.get(PDFName.of("Width"))), height: Number(stream.dict.get(PDFName.of("Height"))) },
+      ];
+    })
+    .filter((image) => image.width !== 260);
 }
 
 /** The decoded text and html parts of a raw MIME message (quoted-printable or base64). */
 function mailText(raw: string): string {
-  const bytes = raw.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = raw
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -159,7 +192,11 @@ test("the CMS's operator name reaches the payment page, the e-mail's sender and 
   assert.match(body, /Bus Tours Europe · Paris/, "the html header names the brand");
   assert.doesNotMatch(body, /City Sightseeing|Env Fallback/);
   assert.match(body, /<img src="cid:brand-logo@tickets" alt=""/, "the logo beside the name, decorative");
-  assert.match(mail.raw, /Content-Type: image\/png[^]*?Content-ID: <brand-logo@tickets>/i, "the logo travels inline with the mail");
+  assert.match(
+    mail.raw,
+    /Content-Type: image\/png[^]*?Content-ID: <brand-logo@tickets>/i,
+    "the logo travels inline with the mail",
+  );
   const pdf = pdfAttachment(mail.raw);
   assert.match(pdfText(pdf), /Bus Tours Europe/);
   assert.equal((await PDFDocument.load(pdf)).getAuthor(), "Bus Tours Europe");
@@ -172,7 +209,13 @@ test("the CMS's operator name reaches the payment page, the e-mail's sender and 
 });
 
 test("a change in the CMS is used once the cached minute is over; a CMS outage keeps the last brand", async () => {
-  cms.settings = { ...cms.settings, operatorName: "Tours Nouveaux", mailFromName: "Tours Nouveaux", mailFromAddress: "billets@nouveaux.example", logo: null };
+  cms.settings = {
+    ...cms.settings,
+    operatorName: "Tours Nouveaux",
+    mailFromName: "Tours Nouveaux",
+    mailFromAddress: "billets@nouveaux.example",
+    logo: null,
+  };
   const readsBefore = cms.reads;
   clock.offsetMs += 61_000;
   const late = await paidBooking(`late-${Date.now()}@example.com`);
@@ -188,16 +231,29 @@ test("a change in the CMS is used once the cached minute is over; a CMS outage k
   clock.offsetMs += 61_000;
   const during = await paidBooking(`down-${Date.now()}@example.com`);
   const downMail = await waitFor(() => stack.mails.find((m) => m.raw.includes(during.reference)));
-  assert.match(downMail.raw, /^From: Tours Nouveaux <billets@nouveaux\.example>/m, "the last brand read, not the fallback");
+  assert.match(
+    downMail.raw,
+    /^From: Tours Nouveaux <billets@nouveaux\.example>/m,
+    "the last brand read, not the fallback",
+  );
   cms.down = false;
 });
 
 test("before the CMS ever answers, the environment's OPERATOR_NAME and MAIL_FROM are the brand", async () => {
   const down = await startCms();
   down.down = true;
-  const brand = new CmsBrand({ cmsUrl: down.url, timeoutMs: 1000, fallback: { operatorName: "Env Fallback Tours", mailFrom: "Env Fallback <env@fallback.example>" } });
+  const brand = new CmsBrand({
+    cmsUrl: down.url,
+    timeoutMs: 1000,
+    fallback: { operatorName: "Env Fallback Tours", mailFrom: "Env Fallback <env@fallback.example>" },
+  });
   try {
-    assert.deepEqual(await brand.current(), { operatorName: "Env Fallback Tours", mailFrom: "Env Fallback <env@fallback.example>", logo: null, source: "env" });
+    assert.deepEqual(await brand.current(), {
+      operatorName: "Env Fallback Tours",
+      mailFrom: "Env Fallback <env@fallback.example>",
+      logo: null,
+      source: "env",
+    });
     down.down = false;
     assert.equal((await brand.current()).source, "env", "a failed read waits before asking again");
     await brand.refresh();
@@ -206,7 +262,10 @@ test("before the CMS ever answers, the environment's OPERATOR_NAME and MAIL_FROM
     assert.equal(now.operatorName, "Bus Tours Europe");
     assert.equal(now.mailFrom, "Bus Tours Europe tickets <hello@bus-tours.example>");
     assert.equal(now.logo?.mimeType, "image/png");
-    assert.match(SITE_SETTINGS_QUERY, /SiteSettings \{ operatorName mailFromName mailFromAddress logo \{ url mimeType \} \}/);
+    assert.match(
+      SITE_SETTINGS_QUERY,
+      /SiteSettings \{ operatorName mailFromName mailFromAddress logo \{ url mimeType \} \}/,
+    );
   } finally {
     await down.close();
   }
@@ -214,14 +273,33 @@ test("before the CMS ever answers, the environment's OPERATOR_NAME and MAIL_FROM
 
 test("MAIL_FROM is respected while the CMS's sender is still the site settings' built-in default", async () => {
   const cms = await startCms();
-  cms.settings = { ...cms.settings, mailFromName: BRAND_DEFAULTS.mailFromName, mailFromAddress: BRAND_DEFAULTS.mailFromAddress };
-  const withEnv = new CmsBrand({ cmsUrl: cms.url, timeoutMs: 1000, fallback: { operatorName: "Op", mailFrom: "Operator <tickets@operator.example>" } });
-  const withoutEnv = new CmsBrand({ cmsUrl: cms.url, timeoutMs: 1000, fallback: { operatorName: "Op", mailFrom: mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress) } });
+  cms.settings = {
+    ...cms.settings,
+    mailFromName: BRAND_DEFAULTS.mailFromName,
+    mailFromAddress: BRAND_DEFAULTS.mailFromAddress,
+  };
+  const withEnv = new CmsBrand({
+    cmsUrl: cms.url,
+    timeoutMs: 1000,
+    fallback: { operatorName: "Op", mailFrom: "Operator <tickets@operator.example>" },
+  });
+  const withoutEnv = new CmsBrand({
+    cmsUrl: cms.url,
+    timeoutMs: 1000,
+    fallback: { operatorName: "Op", mailFrom: mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress) },
+  });
   try {
     await withEnv.refresh();
-    assert.equal((await withEnv.current()).mailFrom, "Operator <tickets@operator.example>", "the operator's MAIL_FROM, not the CMS field's default");
+    assert.equal(
+      (await withEnv.current()).mailFrom,
+      "Operator <tickets@operator.example>",
+      "the operator's MAIL_FROM, not the CMS field's default",
+    );
     await withoutEnv.refresh();
-    assert.equal((await withoutEnv.current()).mailFrom, mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress));
+    assert.equal(
+      (await withoutEnv.current()).mailFrom,
+      mailbox(BRAND_DEFAULTS.mailFromName, BRAND_DEFAULTS.mailFromAddress),
+    );
     // An editor's sender in the CMS still wins over MAIL_FROM (ADR 0230).
     cms.settings = { ...cms.settings, mailFromAddress: "hello@bus-tours.example" };
     await withEnv.refresh();

@@ -13,15 +13,25 @@ import { PRODUCTION_ENV } from "./production-env.ts";
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = (env: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ["--import", "tsx", "src/check-config.ts"], { cwd: serviceDir, env: { PATH: process.env.PATH, ...env }, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", "src/check-config.ts"], {
+    cwd: serviceDir,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+  });
 
 test("check-config prints the guard's lines, checked as production even without NODE_ENV, and exits 1", () => {
   const env = { ...PRODUCTION_ENV, NODE_ENV: undefined, VIVA_API_URL: "x", SUPPORT_EMAIL: undefined };
   const result = run(env);
   assert.equal(result.status, 1, result.stderr);
   const expected = productionProblems({ ...env, NODE_ENV: "production" });
-  assert.deepEqual(expected, ["VIVA_API_URL is not a URL: x", "SUPPORT_EMAIL is not set: e-mails and forms would name care@sightseeing.example"]);
-  assert.equal(result.stderr, `web server: refusing to start with NODE_ENV=production:\n${expected.map((p) => `  - ${p}\n`).join("")}`);
+  assert.deepEqual(expected, [
+    "VIVA_API_URL is not a URL: x",
+    "SUPPORT_EMAIL is not set: e-mails and forms would name care@sightseeing.example",
+  ]);
+  assert.equal(
+    result.stderr,
+    `web server: refusing to start with NODE_ENV=production:\n${expected.map((p) => `  - ${p}\n`).join("")}`,
+  );
   assert.equal(result.stdout, "");
 });
 

@@ -33,12 +33,20 @@ test("a booking made with capitals and accents is found and cancelled with the a
   assert.equal(outcome.code, "CONFIRMED", JSON.stringify(outcome));
   const reference = outcome.booking.reference as string;
   const find = async (email: string) =>
-    (await stack.gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: reference, e: email })).data.myBooking;
+    (
+      await stack.gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, {
+        r: reference,
+        e: email,
+      })
+    ).data.myBooking;
   for (const email of [TYPED, "ärger.zoë@example.com", "ÄRGER.ZOË@EXAMPLE.COM", " ärger.zoe\u0308@example.com "]) {
     assert.equal((await find(email))?.reference, reference, `found with ${JSON.stringify(email)}`);
   }
   assert.equal(await find("arger.zoe@example.com"), null, "another address is another identity");
-  const cancel = await stack.gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, { r: reference, e: "ärger.zoë@example.com" });
+  const cancel = await stack.gql(
+    `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`,
+    { r: reference, e: "ärger.zoë@example.com" },
+  );
   assert.equal(cancel.data.cancelBooking.code, "CANCELLED");
 });
 

@@ -13,15 +13,21 @@ export interface FakeCms {
   down: boolean;
 }
 
-export async function startFakeCms(docs: (collection: string, query: URLSearchParams, locale: Locale) => unknown[] | null): Promise<FakeCms> {
+export async function startFakeCms(
+  docs: (collection: string, query: URLSearchParams, locale: Locale) => unknown[] | null,
+): Promise<FakeCms> {
   const state = { down: false };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://cms");
     if (state.down) return void res.writeHead(502).end("Bad gateway");
     const collection = req.method === "GET" ? /^\/api\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
-    const found = collection ? docs(collection, url.searchParams, (url.searchParams.get("locale") ?? "en") as Locale) : null;
+    const found = collection
+      ? docs(collection, url.searchParams, (url.searchParams.get("locale") ?? "en") as Locale)
+      : null;
     if (!found) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ docs: found, totalDocs: found.length }));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ docs: found, totalDocs: found.length }));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return Object.assign(state, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });

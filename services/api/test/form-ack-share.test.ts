@@ -13,7 +13,12 @@ import { startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.t
 let s: PaymentStack;
 before(async () => {
   const defaults = loadConfig({});
-  s = await startPaymentStack({ config: { trustProxy: true, forms: { ...defaults.forms, ackMaxPerHour: 5, captchaSecret: "form-ack-share", messagesPerHour: 1000 } } });
+  s = await startPaymentStack({
+    config: {
+      trustProxy: true,
+      forms: { ...defaults.forms, ackMaxPerHour: 5, captchaSecret: "form-ack-share", messagesPerHour: 1000 },
+    },
+  });
 });
 after(async () => {
   await s?.close();
@@ -26,7 +31,15 @@ async function post(client: string, n: number): Promise<{ email: string; referen
   const res = await fetch(`${s.urls[0]}/api/forms/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": client },
-    body: JSON.stringify({ city: "paris", locale: "en", name: "A visitor", email, subject: "Question", message: "When does the bus leave?", captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") }),
+    body: JSON.stringify({
+      city: "paris",
+      locale: "en",
+      name: "A visitor",
+      email,
+      subject: "Question",
+      message: "When does the bus leave?",
+      captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+    }),
   });
   assert.equal(res.status, 201);
   return { email, reference: ((await res.json()) as { reference: string }).reference };
@@ -39,9 +52,16 @@ test("a client sending many messages gets its share of acknowledgements; the oth
   const others: { email: string; reference: string }[] = [];
   for (let i = 0; i < 3; i++) others.push(await post(`203.0.113.${20 + i}`, 100 + i));
   // Every message reaches the team.
-  for (const m of [...flood, ...others]) await waitFor(() => s.mails.find((x) => !x.to.startsWith("visitor") && x.raw.replace(/=\r\n/g, "").includes(m.reference)));
+  for (const m of [...flood, ...others])
+    await waitFor(() =>
+      s.mails.find((x) => !x.to.startsWith("visitor") && x.raw.replace(/=\r\n/g, "").includes(m.reference)),
+    );
   for (const m of others) await waitFor(() => s.mails.find((x) => x.to === m.email), 10_000);
   await new Promise((r) => setTimeout(r, 500));
   assert.equal(s.mails.filter((x) => flood.some((m) => m.email === x.to)).length, 2, "the flooding client's share");
-  assert.equal(s.mails.filter((x) => others.some((m) => m.email === x.to)).length, 3, "every other client is acknowledged");
+  assert.equal(
+    s.mails.filter((x) => others.some((m) => m.email === x.to)).length,
+    3,
+    "every other client is acknowledged",
+  );
 });

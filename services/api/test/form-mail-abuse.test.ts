@@ -19,7 +19,10 @@ let clientNo = 0;
 before(async () => {
   const defaults = loadConfig({});
   s = await startPaymentStack({
-    config: { trustProxy: true, forms: { ...defaults.forms, ackMaxPerHour: ACK_CAP, captchaSecret: "form-abuse-secret", messagesPerHour: 1000 } },
+    config: {
+      trustProxy: true,
+      forms: { ...defaults.forms, ackMaxPerHour: ACK_CAP, captchaSecret: "form-abuse-secret", messagesPerHour: 1000 },
+    },
   });
 });
 after(async () => {
@@ -44,11 +47,17 @@ async function post(kind: string, body: Record<string, unknown>) {
 
 /** A phishing attempt through the contact form: a stranger's address, a lure in every field the visitor types. */
 const phishing = (n: number) => ({
-  city: "paris", locale: "en", name: "Your account is locked http://evil.example/login", email: `victim${n}.${Date.now()}@example.net`,
-  subject: "Urgent: verify your card at http://evil.example", message: "Click http://evil.example/pay to keep your booking. Call +1 555 0100.",
+  city: "paris",
+  locale: "en",
+  name: "Your account is locked http://evil.example/login",
+  email: `victim${n}.${Date.now()}@example.net`,
+  subject: "Urgent: verify your card at http://evil.example",
+  message: "Click http://evil.example/pay to keep your booking. Call +1 555 0100.",
 });
-const bodyOf = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-const formRows = async () => Number((await s.instances[0]!.payments.db.get("SELECT COUNT(*) AS n FROM api_form_messages"))?.n);
+const bodyOf = (raw: string) =>
+  raw.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+const formRows = async () =>
+  Number((await s.instances[0]!.payments.db.get("SELECT COUNT(*) AS n FROM api_form_messages"))?.n);
 
 test("the acknowledgement quotes nothing the visitor typed: a fixed text with the request number, in the visitor's language", async () => {
   const body = phishing(0);
@@ -66,11 +75,19 @@ test("the acknowledgement quotes nothing the visitor typed: a fixed text with th
   assert.ok(bodyOf(support.raw).includes("evil.example/pay"));
 
   const fr = await post("private-tour", {
-    city: "madrid", locale: "fr", name: "Lucía <b>Gómez</b>", email: `lucia.${Date.now()}@example.org`, company: "http://evil.example",
-    phone: "+34 912 345 678", country: "ES", eventDescription: "Une fête de 40 personnes, voir http://evil.example/menu.",
+    city: "madrid",
+    locale: "fr",
+    name: "Lucía <b>Gómez</b>",
+    email: `lucia.${Date.now()}@example.org`,
+    company: "http://evil.example",
+    phone: "+34 912 345 678",
+    country: "ES",
+    eventDescription: "Une fête de 40 personnes, voir http://evil.example/menu.",
   });
   assert.equal(fr.status, 201);
-  const frAck = await waitFor(() => s.mails.find((m) => bodyOf(m.raw).includes(fr.body.reference!) && /lucia\./.test(m.to)));
+  const frAck = await waitFor(() =>
+    s.mails.find((m) => bodyOf(m.raw).includes(fr.body.reference!) && /lucia\./.test(m.to)),
+  );
   const frText = bodyOf(frAck.raw);
   assert.ok(!frText.includes("evil.example") && !frText.includes("Lucía") && !frText.includes("40 personnes"));
   assert.match(frText, /demande/);
@@ -103,8 +120,13 @@ test("ticket e-mails are sent before form e-mails waiting in the outbox", async 
   const sentBefore = s.mails.length;
   for (let i = 0; i < 6; i++) {
     const res = await post("private-tour", {
-      city: "paris", locale: "en", name: "Group Organiser", email: `organiser${i}.${Date.now()}@example.org`, phone: "+33 1 23 45 67 89",
-      country: "FR", eventDescription: "A private tour for a company of thirty people in June.",
+      city: "paris",
+      locale: "en",
+      name: "Group Organiser",
+      email: `organiser${i}.${Date.now()}@example.org`,
+      phone: "+33 1 23 45 67 89",
+      country: "FR",
+      eventDescription: "A private tour for a company of thirty people in June.",
     });
     assert.equal(res.status, 201);
   }

@@ -36,12 +36,22 @@ function decodeMail(raw: string): { headers: string; subject: string; body: stri
     s.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
       enc.toUpperCase() === "B"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
   const subject = words(/^Subject: (.*)$/im.exec(headers)?.[1] ?? "");
-  const qp = (s: string) => Buffer.from(s.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+  const qp = (s: string) =>
+    Buffer.from(
+      s.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      "latin1",
+    ).toString("utf8");
   const body = rest.join("\r\n\r\n");
-  const decoded = body.includes("quoted-printable") || /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? qp(body) : body;
+  const decoded =
+    body.includes("quoted-printable") || /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? qp(body) : body;
   return { headers, subject, body: decoded };
 }
 
@@ -50,7 +60,6 @@ async function startSmtp(port = 0): Promise<void> {
   smtpPort = await smtpServer.start(port);
 }
 const stopSmtp = () => smtpServer.stop();
-
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -86,7 +95,12 @@ before(async () => {
     outboxPollMs: 50,
     outboxRetryBaseMs: 100,
     reconcileIntervalSeconds: 0,
-    forms: { ...loadConfig({}).forms, captchaSecret: "forms-test-secret", messagesPerHour: LIMIT, bodyLimitBytes: 4096 },
+    forms: {
+      ...loadConfig({}).forms,
+      captchaSecret: "forms-test-secret",
+      messagesPerHour: LIMIT,
+      bodyLimitBytes: 4096,
+    },
   };
   app = await createWebServer(config);
   await app.listen({ port: await freePort(), host: "127.0.0.1" });
@@ -112,16 +126,39 @@ async function post(kind: string, body: unknown, client: string, headers: Record
     headers: { "content-type": "application/json", "x-forwarded-for": client, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { ok: boolean; error?: string; message: string; reference?: string; fields?: { field: string; code: string; message: string }[] } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as {
+      ok: boolean;
+      error?: string;
+      message: string;
+      reference?: string;
+      fields?: { field: string; code: string; message: string }[];
+    },
+  };
 }
 
 const contact = (extra: Record<string, unknown> = {}) => ({
-  city: "paris", locale: "fr", name: "Camille Martin", email: `camille.${Date.now()}@example.org`, phone: "+33 1 23 45 67 89",
-  subject: "Objets trouvés", message: "J'ai oublié mon parapluie dans le bus de 14 h.", ...extra,
+  city: "paris",
+  locale: "fr",
+  name: "Camille Martin",
+  email: `camille.${Date.now()}@example.org`,
+  phone: "+33 1 23 45 67 89",
+  subject: "Objets trouvés",
+  message: "J'ai oublié mon parapluie dans le bus de 14 h.",
+  ...extra,
 });
 const privateTour = (extra: Record<string, unknown> = {}) => ({
-  city: "madrid", locale: "es", name: "Lucía Gómez", email: `lucia.${Date.now()}@example.org`, company: "Eventos SL",
-  phone: "+34 912 345 678", country: "ES", eventDescription: "Una boda de 40 invitados el 12 de junio por la tarde.", ...extra,
+  city: "madrid",
+  locale: "es",
+  name: "Lucía Gómez",
+  email: `lucia.${Date.now()}@example.org`,
+  company: "Eventos SL",
+  phone: "+34 912 345 678",
+  country: "ES",
+  eventDescription: "Una boda de 40 invitados el 12 de junio por la tarde.",
+  ...extra,
 });
 const storedCount = async () => Number((await app.payments.db.get("SELECT COUNT(*) AS n FROM api_form_messages"))?.n);
 
@@ -138,7 +175,11 @@ test("the captcha is ALTCHA by default, with a signed challenge that expires", a
 
 test("an empty submit is refused field by field in the visitor's language and stores nothing", async () => {
   const before = await storedCount();
-  const res = await post("private-tour", { city: "paris", locale: "fr", name: "", email: "", phone: "", country: "", eventDescription: "" }, newClient());
+  const res = await post(
+    "private-tour",
+    { city: "paris", locale: "fr", name: "", email: "", phone: "", country: "", eventDescription: "" },
+    newClient(),
+  );
   assert.equal(res.status, 400);
   assert.equal(res.body.error, "INVALID");
   assert.equal(res.body.message, "Formulaire incomplet.");
@@ -150,7 +191,12 @@ test("an empty submit is refused field by field in the visitor's language and st
 });
 
 test("a phone without its country code, a bad e-mail and an unknown country are refused (en from Accept-Language)", async () => {
-  const res = await post("private-tour", { ...privateTour({ locale: undefined, phone: "0612345678", email: "lucia@", country: "XX" }) }, newClient(), { "accept-language": "en-GB,en;q=0.9" });
+  const res = await post(
+    "private-tour",
+    { ...privateTour({ locale: undefined, phone: "0612345678", email: "lucia@", country: "XX" }) },
+    newClient(),
+    { "accept-language": "en-GB,en;q=0.9" },
+  );
   assert.equal(res.status, 400);
   const byField = Object.fromEntries((res.body.fields ?? []).map((f) => [f.field, f.message]));
   assert.match(byField.phone ?? "", /country code/);
@@ -169,9 +215,16 @@ test("a missing captcha and a forged one are refused with a clear message; nothi
 
   // Forged: a real challenge with a made-up solution; a challenge signed with another secret; the widget's test payload; garbage.
   const challenge = (await (await fetch(`${apiUrl}/api/forms/challenge`)).json()) as Challenge;
-  const wrongSolution = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: "00".repeat(32) } })).toString("base64");
-  const real = JSON.parse(Buffer.from(await solvedCaptcha(), "base64").toString()) as { challenge: Challenge; solution: unknown };
-  const resigned = Buffer.from(JSON.stringify({ challenge: { ...real.challenge, signature: "f".repeat(64) }, solution: real.solution })).toString("base64");
+  const wrongSolution = Buffer.from(
+    JSON.stringify({ challenge, solution: { counter: 1, derivedKey: "00".repeat(32) } }),
+  ).toString("base64");
+  const real = JSON.parse(Buffer.from(await solvedCaptcha(), "base64").toString()) as {
+    challenge: Challenge;
+    solution: unknown;
+  };
+  const resigned = Buffer.from(
+    JSON.stringify({ challenge: { ...real.challenge, signature: "f".repeat(64) }, solution: real.solution }),
+  ).toString("base64");
   const testPayload = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString("base64");
   for (const captcha of [wrongSolution, resigned, testPayload, "not base64 json"]) {
     const res = await post("contact", contact({ locale: "nl", captcha }), newClient());
@@ -200,7 +253,9 @@ test("a contact message is stored, mailed to the city's support address and ackn
   // A fixed text with the request number: nothing the visitor typed is quoted.
   assert.match(ack.body, new RegExp(`Le num.ro de votre demande est ${res.body.reference!}`));
   assert.doesNotMatch(ack.body, /parapluie|Camille|Objets trouv/);
-  const support = await until(() => mails.find((m) => m.to === config.supportEmail && m.subject.includes(res.body.reference!)));
+  const support = await until(() =>
+    mails.find((m) => m.to === config.supportEmail && m.subject.includes(res.body.reference!)),
+  );
   assert.match(support.subject, /^\[paris\] Formulaire de contact/);
   assert.match(support.headers, new RegExp(`Reply-To: ${body.email.replace(/\./g, "\\.")}`, "i"));
 });
@@ -209,7 +264,9 @@ test("a private-tour request goes to the city's own support address (Madrid) wit
   const body = privateTour({ captcha: await solvedCaptcha() });
   const res = await post("private-tour", body, newClient());
   assert.equal(res.status, 201, JSON.stringify(res.body));
-  const support = await until(() => mails.find((m) => m.to === "atencion.madrid@citysightseeing.example" && m.subject.includes(res.body.reference!)));
+  const support = await until(() =>
+    mails.find((m) => m.to === "atencion.madrid@citysightseeing.example" && m.subject.includes(res.body.reference!)),
+  );
   assert.match(support.subject, /Solicitud de visita privada/);
   assert.match(support.body, /España \(ES\)/);
   assert.match(support.body, /Eventos SL/);
@@ -266,9 +323,18 @@ test("with SMTP down the mails wait in the outbox; when it is back each is deliv
 
 test("reCAPTCHA replaces ALTCHA when its site key and secret are set, and trusts only Google's answer", async () => {
   const base = loadConfig({}).forms;
-  assert.equal(selectCaptcha({ ...base, recaptchaSiteKey: "site", recaptchaSecret: null }, app.payments.db).kind, "altcha");
-  assert.equal(selectCaptcha({ ...base, recaptchaSiteKey: null, recaptchaSecret: "secret" }, app.payments.db).kind, "altcha");
-  const selected = selectCaptcha(loadConfig({ RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret" }).forms, app.payments.db);
+  assert.equal(
+    selectCaptcha({ ...base, recaptchaSiteKey: "site", recaptchaSecret: null }, app.payments.db).kind,
+    "altcha",
+  );
+  assert.equal(
+    selectCaptcha({ ...base, recaptchaSiteKey: null, recaptchaSecret: "secret" }, app.payments.db).kind,
+    "altcha",
+  );
+  const selected = selectCaptcha(
+    loadConfig({ RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret" }).forms,
+    app.payments.db,
+  );
   assert.ok(selected instanceof RecaptchaCaptcha);
   assert.deepEqual(selected.publicConfig(), { kind: "recaptcha", siteKey: "site-key" });
 
@@ -278,9 +344,18 @@ test("reCAPTCHA replaces ALTCHA when its site key and secret are set, and trusts
     return { ok: true, json: async () => answer };
   };
   assert.equal(await new RecaptchaCaptcha("k", "s", 0.5, google({ success: true })).verify("token", "1.2.3.4"), "ok");
-  assert.equal(await new RecaptchaCaptcha("k", "s", 0.5, google({ success: false })).verify("token", "1.2.3.4"), "invalid");
-  assert.equal(await new RecaptchaCaptcha("k", "s", 0.5, google({ success: true, score: 0.2 })).verify("token", "1.2.3.4"), "invalid");
-  assert.equal(await new RecaptchaCaptcha("k", "s", 0.5, google({ success: true, score: 0.9 })).verify("token", "1.2.3.4"), "ok");
+  assert.equal(
+    await new RecaptchaCaptcha("k", "s", 0.5, google({ success: false })).verify("token", "1.2.3.4"),
+    "invalid",
+  );
+  assert.equal(
+    await new RecaptchaCaptcha("k", "s", 0.5, google({ success: true, score: 0.2 })).verify("token", "1.2.3.4"),
+    "invalid",
+  );
+  assert.equal(
+    await new RecaptchaCaptcha("k", "s", 0.5, google({ success: true, score: 0.9 })).verify("token", "1.2.3.4"),
+    "ok",
+  );
   assert.equal(await new RecaptchaCaptcha("k", "s", 0.5, google({ success: true })).verify("", "1.2.3.4"), "missing");
   assert.match(sentBodies[0]!, /secret=s&response=token&remoteip=1\.2\.3\.4/);
 });

@@ -14,7 +14,10 @@ after(async () => {
 
 const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
 /** Every product booked on DATE has seats that day (whatever day the suite runs). */
-const DATE = dateWithSeats(["paris-hop-on-hop-off", "paris-family-pass", "barcelona-family-pass", "paris-themed-tour"], 5);
+const DATE = dateWithSeats(
+  ["paris-hop-on-hop-off", "paris-family-pass", "barcelona-family-pass", "paris-themed-tour"],
+  5,
+);
 const CART = `id status expiresAt secondsLeft reference date availabilityId allDay
   product { id city } option { id durationMinutes }
   passengers { adult child infant senior student family }
@@ -33,18 +36,37 @@ async function createCart(input: Record<string, unknown>, headers: Record<string
 }
 
 test("schema: introspection lists the operations and strict scalars", async () => {
-  const r = await s.gql(`{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name kind } } }`);
+  const r = await s.gql(
+    `{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name kind } } }`,
+  );
   const q = r.data.__schema.queryType.fields.map((f: any) => f.name);
   const m = r.data.__schema.mutationType.fields.map((f: any) => f.name);
   // No `booking(reference, email)`: no screen used it; manage booking's myBooking is the one lookup.
   assert.deepEqual(q, ["product", "search", "calendar", "startTimes", "quote", "cart"]);
-  assert.deepEqual(m, ["createCart", "updateCart", "dropCart", "upgradeCart", "addUpsell", "removeUpsell", "applyPromoCode", "removePromoCode", "setCustomerDetails"]);
-  const scalars = r.data.__schema.types.filter((t: any) => t.kind === "SCALAR").map((t: any) => t.name).sort();
+  assert.deepEqual(m, [
+    "createCart",
+    "updateCart",
+    "dropCart",
+    "upgradeCart",
+    "addUpsell",
+    "removeUpsell",
+    "applyPromoCode",
+    "removePromoCode",
+    "setCustomerDetails",
+  ]);
+  const scalars = r.data.__schema.types
+    .filter((t: any) => t.kind === "SCALAR")
+    .map((t: any) => t.name)
+    .sort();
   assert.deepEqual(scalars, ["Boolean", "Date", "DateTime", "ID", "Int", "LocalDateTime", "String"]);
-  const bad = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-13-45", to: "2026-01-01"}) { date } }`);
+  const bad = await s.gql(
+    `{ calendar(input: {productId: "x", optionId: "y", from: "2026-13-45", to: "2026-01-01"}) { date } }`,
+  );
   assert.match(bad.errors![0]!.message, /Date cannot represent/);
   assert.doesNotMatch(bad.errors![0]!.message, /2026-13-45/, "the raw input is not echoed");
-  const feb30 = await s.gql(`{ calendar(input: {productId: "x", optionId: "y", from: "2026-02-30", to: "2026-03-01"}) { date } }`);
+  const feb30 = await s.gql(
+    `{ calendar(input: {productId: "x", optionId: "y", from: "2026-02-30", to: "2026-03-01"}) { date } }`,
+  );
   assert.match(feb30.errors?.[0]?.message ?? "", /Date cannot represent/, "a date that does not exist is refused");
 });
 
@@ -59,7 +81,11 @@ test("GET /api/graphql works for queries with a non-simple header; what a browse
   assert.equal(plainGet.status, 403);
   assert.equal(((await plainGet.json()) as any).errors[0].extensions.code, "CSRF_REFUSED");
   for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
-    const simple = await fetch(`${s.apiUrl}/api/graphql`, { method: "POST", headers: { "content-type": type }, body: JSON.stringify({ query: "{ __typename }" }) });
+    const simple = await fetch(`${s.apiUrl}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": type },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
     // 415 when the server has no parser for the type, 403 when it has one: never executed.
     assert.ok([403, 415].includes(simple.status), `${type}: ${simple.status}`);
   }
@@ -71,13 +97,16 @@ test("GET /api/graphql works for queries with a non-simple header; what a browse
 });
 
 test("root fields are bounded per request: search at most 2, a mutation once (ADR 0343)", async () => {
-  const searchOnce = (alias: string) => `${alias}: search(input: {city: paris, date: "${localDate(5)}", passengers: {adult: 1}}, locale: en) { __typename }`;
+  const searchOnce = (alias: string) =>
+    `${alias}: search(input: {city: paris, date: "${localDate(5)}", passengers: {adult: 1}}, locale: en) { __typename }`;
   const two = await s.gql(`{ ${searchOnce("a")} ${searchOnce("b")} }`);
   assert.equal(two.errors, undefined, JSON.stringify(two.errors));
   const three = await s.gql(`{ ${searchOnce("a")} ${searchOnce("b")} ${searchOnce("c")} }`);
   assert.match(three.errors?.[0]?.message ?? "", /"search" may be asked at most 2/);
   assert.equal(three.data ?? null, null, "nothing ran");
-  const viaFragment = await s.gql(`query { ...F ...F2 } fragment F on Query { ${searchOnce("a")} ${searchOnce("b")} } fragment F2 on Query { ${searchOnce("c")} }`);
+  const viaFragment = await s.gql(
+    `query { ...F ...F2 } fragment F on Query { ${searchOnce("a")} ${searchOnce("b")} } fragment F2 on Query { ${searchOnce("c")} }`,
+  );
   assert.match(viaFragment.errors?.[0]?.message ?? "", /at most 2/);
   const drops = await s.gql(`mutation { a: dropCart(id: "x") b: dropCart(id: "y") }`);
   assert.match(drops.errors?.[0]?.message ?? "", /"dropCart" may be asked at most 1/);
@@ -92,7 +121,11 @@ test("CORS: only the site's origin may call from a browser, never with credentia
   const foreign = await preflight("https://evil.example");
   assert.equal(foreign.headers.get("access-control-allow-origin"), null);
   assert.equal(foreign.headers.get("access-control-allow-credentials"), null);
-  const foreignPost = await s.gql(`{ product(id: "paris-themed-tour", locale: en) { id } }`, {}, { origin: "https://evil.example", cookie: "a=b" });
+  const foreignPost = await s.gql(
+    `{ product(id: "paris-themed-tour", locale: en) { id } }`,
+    {},
+    { origin: "https://evil.example", cookie: "a=b" },
+  );
   assert.equal(foreignPost.status, 200); // answered (no cookies are read), but a browser keeps the answer from the foreign page
   const raw = await fetch(`${s.apiUrl}/api/graphql`, {
     method: "POST",
@@ -106,16 +139,18 @@ test("CORS: only the site's origin may call from a browser, never with credentia
 });
 
 test("limits: 300 aliased calendars, deep nesting, batches and huge bodies are refused; errors carry no stack", async () => {
-  const calendar = (i: number) => `c${i}: calendar(input: {productId: "${HOHO.productId}", optionId: "${HOHO.optionId}", from: "${DATE}", to: "${DATE}"}) { date }`;
+  const calendar = (i: number) =>
+    `c${i}: calendar(input: {productId: "${HOHO.productId}", optionId: "${HOHO.optionId}", from: "${DATE}", to: "${DATE}"}) { date }`;
   const aliased = await s.gql(`{ ${Array.from({ length: 300 }, (_, i) => calendar(i)).join(" ")} }`);
   assert.equal(aliased.data ?? null, null, "no calendar answered");
   assert.match(aliased.errors![0]!.message, /alias|token limit/i);
-  const twenty = await s.gql(`{ ${Array.from({ length: 20 }, (_, i) => `t${i}: product(id: "paris-themed-tour", locale: en) { id }`).join(" ")} }`);
+  const twenty = await s.gql(
+    `{ ${Array.from({ length: 20 }, (_, i) => `t${i}: product(id: "paris-themed-tour", locale: en) { id }`).join(" ")} }`,
+  );
   assert.match(twenty.errors?.[0]?.message ?? "", /alias/i);
   const fine = await s.gql(`{ ${Array.from({ length: 3 }, (_, i) => calendar(i)).join(" ")} }`);
   assert.equal(fine.errors, undefined);
   assert.equal(fine.data.c2.length, 1);
-
 
   const batch = await fetch(`${s.apiUrl}/api/graphql`, {
     method: "POST",
@@ -138,25 +173,54 @@ test("production mode: introspection is refused; the depth rule applies", async 
   const { createGraphQL } = await import("../src/booking/graphql.ts");
   const yoga = createGraphQL(s.service, undefined, { production: true });
   const req = { headers: {}, log: s.api.log } as never;
-  const ask = async (query: string) => (await (await yoga.fetch("http://x/api/graphql", {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }),
-  }, { req, reply: {} as never })).json()) as { data?: unknown; errors?: { message: string }[] };
+  const ask = async (query: string) =>
+    (await (
+      await yoga.fetch(
+        "http://x/api/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query }),
+        },
+        { req, reply: {} as never },
+      )
+    ).json()) as { data?: unknown; errors?: { message: string }[] };
   const intro = await ask("{ __schema { queryType { name } } }");
   const shallow = createGraphQL(s.service, undefined, { limits: { maxDepth: 3 } });
-  const deep = (await (await shallow.fetch("http://x/api/graphql", {
-    method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: `{ product(id: "paris-themed-tour", locale: en) { options { units { priceFrom { retail } } } } }` }),
-  }, { req, reply: {} as never })).json()) as { errors?: { message: string }[] };
+  const deep = (await (
+    await shallow.fetch(
+      "http://x/api/graphql",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: `{ product(id: "paris-themed-tour", locale: en) { options { units { priceFrom { retail } } } } }`,
+        }),
+      },
+      { req, reply: {} as never },
+    )
+  ).json()) as { errors?: { message: string }[] };
   assert.match(deep.errors?.[0]?.message ?? "", /depth/i, "the depth rule is on");
   // Fragment spreads add no level (flattenFragments), but the fields inside them still count: the same depth hidden in
   // fragments is refused, and the same fields at depth 3 through a fragment pass.
-  const viaFragments = async (query: string) => (await (await shallow.fetch("http://x/api/graphql", {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }),
-  }, { req, reply: {} as never })).json()) as { errors?: { message: string }[] };
+  const viaFragments = async (query: string) =>
+    (await (
+      await shallow.fetch(
+        "http://x/api/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query }),
+        },
+        { req, reply: {} as never },
+      )
+    ).json()) as { errors?: { message: string }[] };
   const hidden = await viaFragments(`{ product(id: "paris-themed-tour", locale: en) { ...P } }
     fragment P on Product { options { ...O } } fragment O on ProductOption { units { priceFrom { retail } } }`);
   assert.match(hidden.errors?.[0]?.message ?? "", /depth/i, "depth hidden in fragments is counted");
-  const flat = await viaFragments(`{ product(id: "paris-themed-tour", locale: en) { ...P } } fragment P on Product { options { id } }`);
+  const flat = await viaFragments(
+    `{ product(id: "paris-themed-tour", locale: en) { ...P } } fragment P on Product { options { id } }`,
+  );
   assert.ok(!flat.errors?.some((e) => /depth/i.test(e.message)), "a spread adds no level of its own");
   assert.match(intro.errors?.[0]?.message ?? "", /introspection/i);
   const normal = await ask(`{ product(id: "paris-themed-tour", locale: en) { id } }`);
@@ -178,10 +242,23 @@ test("products and search by city, date and passengers (prices in minor units, f
   assert.equal(hoho.promoted, true);
   assert.equal(hoho.quote.total.currency, "EUR");
   assert.ok(Number.isInteger(hoho.quote.total.retail) && hoho.quote.total.retail < hoho.quote.total.original);
-  assert.deepEqual(hoho.quote.lines.map((l: any) => [l.type, l.quantity]), [["ADULT", 2], ["CHILD", 1]]);
+  assert.deepEqual(
+    hoho.quote.lines.map((l: any) => [l.type, l.quantity]),
+    [
+      ["ADULT", 2],
+      ["CHILD", 1],
+    ],
+  );
   const fam = await s.gql(q, { input: { city: "paris", date: DATE, passengers: { family: 1, adult: 2, child: 2 } } });
-  assert.deepEqual(fam.data.search.map((x: any) => x.product.id), ["paris-family-pass"]);
-  const wrongFamily = await s.gql(q, { input: { city: "bath", date: DATE, passengers: { family: 1, adult: 2, child: 2 } } }, { "accept-language": "en" });
+  assert.deepEqual(
+    fam.data.search.map((x: any) => x.product.id),
+    ["paris-family-pass"],
+  );
+  const wrongFamily = await s.gql(
+    q,
+    { input: { city: "bath", date: DATE, passengers: { family: 1, adult: 2, child: 2 } } },
+    { "accept-language": "en" },
+  );
   assert.equal(errorOf(wrongFamily).message, "A family pass is for 2 adults and 3 children");
 });
 
@@ -189,9 +266,16 @@ test("passenger rules are enforced on the server with the spec's messages, local
   const q = `query($input: QuoteInput!, $locale: Locale) { quote(input: $input, locale: $locale) { total { retail } } }`;
   const input = (passengers: Record<string, number>) => ({ ...HOHO, date: DATE, passengers });
   const childAlone = await s.gql(q, { input: input({ child: 1 }) }, { "accept-language": "en-GB" });
-  assert.deepEqual([errorOf(childAlone).code, errorOf(childAlone).message], ["PASSENGER_RULE", "You cannot book a child ticket alone, add an adult ticket"]);
+  assert.deepEqual(
+    [errorOf(childAlone).code, errorOf(childAlone).message],
+    ["PASSENGER_RULE", "You cannot book a child ticket alone, add an adult ticket"],
+  );
   const fr = await s.gql(q, { input: input({ child: 1 }) });
-  assert.equal(errorOf(fr).message, "Vous ne pouvez pas réserver un billet enfant seul, ajoutez un billet adulte", "default fr");
+  assert.equal(
+    errorOf(fr).message,
+    "Vous ne pouvez pas réserver un billet enfant seul, ajoutez un billet adulte",
+    "default fr",
+  );
   const seats = await s.gql(q, { input: input({ adult: 60, child: 21 }), locale: "en" }, { "accept-language": "fr" });
   assert.equal(errorOf(seats).message, "You can not book more than 80 seats", "locale argument wins");
   const infants = await s.gql(q, { input: input({ adult: 1, infant: 3 }), locale: "nl" });
@@ -212,7 +296,9 @@ test("quote: server-side price of a passenger mix; promo code priced; invalid co
   assert.equal(adult.total.retail, adult.unitPrice.retail * 2);
   assert.equal(t.discount, t.original - t.retail);
   assert.ok(t.tax > 0);
-  const summer = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1, infant: 1 }, promoCode: "qz7k-10" } });
+  const summer = await s.gql(q, {
+    input: { ...HOHO, date: DATE, passengers: { adult: 2, child: 1, infant: 1 }, promoCode: "qz7k-10" },
+  });
   assert.equal(summer.data.quote.offer.code, "QZ7K-10");
   assert.ok(summer.data.quote.total.retail < t.retail, "the partner's code adds to the web offer (docs/adr/0353)");
   const worse = await s.gql(q, { input: { ...HOHO, date: DATE, passengers: { adult: 2 }, promoCode: "WV3R-05" } });
@@ -223,7 +309,12 @@ test("quote: server-side price of a passenger mix; promo code priced; invalid co
 
 test("calendar: 31 days with AVAILABLE / LIMITED (<10) / SOLD_OUT and promoted flags", async () => {
   const q = `query($input: CalendarInput!) { calendar(input: $input) { date state available limited vacancies promoted startTimes } }`;
-  const input = { productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard", from: localDate(1), to: localDate(31) };
+  const input = {
+    productId: "paris-themed-tour-2",
+    optionId: "paris-themed-tour-2-standard",
+    from: localDate(1),
+    to: localDate(31),
+  };
   const r = await s.gql(q, { input });
   assert.equal(r.errors, undefined);
   const days = r.data.calendar;
@@ -238,10 +329,20 @@ test("calendar: 31 days with AVAILABLE / LIMITED (<10) / SOLD_OUT and promoted f
   assert.deepEqual(days.find((d: any) => d.state === "AVAILABLE").startTimes, ["11:00", "15:30"]);
   const withPassengers = await s.gql(q, { input: { ...input, passengers: { adult: 10 } } });
   const limitedDate = days.find((d: any) => d.state === "LIMITED").date;
-  assert.equal(withPassengers.data.calendar.find((d: any) => d.date === limitedDate).state, "SOLD_OUT", "not enough seats for 10");
+  assert.equal(
+    withPassengers.data.calendar.find((d: any) => d.date === limitedDate).state,
+    "SOLD_OUT",
+    "not enough seats for 10",
+  );
   const soldOut = days.find((d: any) => d.state === "SOLD_OUT").date;
-  const full = await createCart({ productId: input.productId, optionId: input.optionId, date: soldOut, passengers: { adult: 1 } }, { "accept-language": "en" });
-  assert.deepEqual([errorOf(full).code, errorOf(full).message], ["NOT_AVAILABLE", "No date available in the coming days with these criteria"]);
+  const full = await createCart(
+    { productId: input.productId, optionId: input.optionId, date: soldOut, passengers: { adult: 1 } },
+    { "accept-language": "en" },
+  );
+  assert.deepEqual(
+    [errorOf(full).code, errorOf(full).message],
+    ["NOT_AVAILABLE", "No date available in the coming days with these criteria"],
+  );
   const tooLong = await s.gql(q, { input: { ...input, to: localDate(100) }, locale: "en" });
   assert.equal(errorOf(tooLong).code, "BAD_INPUT");
   const unknown = await s.gql(q, { input: { ...input, productId: "nope" } });
@@ -250,18 +351,35 @@ test("calendar: 31 days with AVAILABLE / LIMITED (<10) / SOLD_OUT and promoted f
 
 test("calendar: the lowest adult price of each bookable day, from the same answer, equals a quote for one adult", async () => {
   const q = `query($input: CalendarInput!) { calendar(input: $input) { date state promoted adultPriceFrom { original retail discount currency } } }`;
-  const themed = { productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard", from: localDate(1), to: localDate(31) };
+  const themed = {
+    productId: "paris-themed-tour-2",
+    optionId: "paris-themed-tour-2-standard",
+    from: localDate(1),
+    to: localDate(31),
+  };
   const r = await s.gql(q, { input: themed });
   assert.equal(r.errors, undefined);
-  const days = r.data.calendar as { date: string; state: string; promoted: boolean; adultPriceFrom: { original: number; retail: number; discount: number; currency: string } | null }[];
+  const days = r.data.calendar as {
+    date: string;
+    state: string;
+    promoted: boolean;
+    adultPriceFrom: { original: number; retail: number; discount: number; currency: string } | null;
+  }[];
   const bookable = days.filter((d) => d.state !== "SOLD_OUT");
   assert.ok(bookable.length > 0);
   for (const d of days) {
     if (d.state === "SOLD_OUT") assert.equal(d.adultPriceFrom, null, `${d.date} sold out: no price`);
     else {
-      assert.ok(d.adultPriceFrom && Number.isInteger(d.adultPriceFrom.retail) && d.adultPriceFrom.retail > 0, `${d.date} has a price`);
+      assert.ok(
+        d.adultPriceFrom && Number.isInteger(d.adultPriceFrom.retail) && d.adultPriceFrom.retail > 0,
+        `${d.date} has a price`,
+      );
       assert.equal(d.adultPriceFrom.currency, "EUR");
-      if (d.promoted) assert.ok(d.adultPriceFrom.discount > 0 && d.adultPriceFrom.retail < d.adultPriceFrom.original, `${d.date}: the offer is in the price`);
+      if (d.promoted)
+        assert.ok(
+          d.adultPriceFrom.discount > 0 && d.adultPriceFrom.retail < d.adultPriceFrom.original,
+          `${d.date}: the offer is in the price`,
+        );
     }
   }
   const day = bookable[0]!;
@@ -271,18 +389,26 @@ test("calendar: the lowest adult price of each bookable day, from the same answe
   assert.equal(quote.errors, undefined);
   assert.equal(day.adultPriceFrom!.retail, quote.data.quote.total.retail, "the calendar's price is the price paid");
   // A family pass has no adult ticket: no price rather than a wrong one.
-  const family = await s.gql(q, { input: { productId: "paris-family-pass", optionId: "paris-family-pass-1d", from: DATE, to: DATE } });
+  const family = await s.gql(q, {
+    input: { productId: "paris-family-pass", optionId: "paris-family-pass-1d", from: DATE, to: DATE },
+  });
   assert.equal(family.errors, undefined);
   assert.equal(family.data.calendar.length, 1);
   for (const d of family.data.calendar) assert.equal(d.adultPriceFrom, null);
 });
 
 test("start times for a date", async () => {
-  const r = await s.gql(`query($input: StartTimesInput!) { startTimes(input: $input) { availabilityId startsAt endsAt allDay state vacancies promoted } }`, {
-    input: { productId: "paris-themed-tour", optionId: "DEFAULT", date: DATE },
-  });
+  const r = await s.gql(
+    `query($input: StartTimesInput!) { startTimes(input: $input) { availabilityId startsAt endsAt allDay state vacancies promoted } }`,
+    {
+      input: { productId: "paris-themed-tour", optionId: "DEFAULT", date: DATE },
+    },
+  );
   assert.equal(r.errors, undefined);
-  assert.deepEqual(r.data.startTimes.map((t: any) => t.startsAt.slice(11, 16)), ["10:00", "14:00", "20:30"]);
+  assert.deepEqual(
+    r.data.startTimes.map((t: any) => t.startsAt.slice(11, 16)),
+    ["10:00", "14:00", "20:30"],
+  );
   assert.ok(r.data.startTimes.every((t: any) => t.allDay === false && t.availabilityId.startsWith(DATE)));
 });
 
@@ -306,7 +432,14 @@ test("cart: create (idempotent by id), hold expiry exposed, update, drop", async
     input: { id, passengers: { adult: 3, child: 1, infant: 1 }, date: localDate(6) },
   });
   assert.equal(updated.errors, undefined);
-  assert.deepEqual(updated.data.updateCart.passengers, { adult: 3, child: 1, infant: 1, senior: 0, student: 0, family: 0 });
+  assert.deepEqual(updated.data.updateCart.passengers, {
+    adult: 3,
+    child: 1,
+    infant: 1,
+    senior: 0,
+    student: 0,
+    family: 0,
+  });
   assert.equal(updated.data.updateCart.date, localDate(6));
   assert.ok(updated.data.updateCart.total.retail > cart.total.retail);
   const rule = await s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input, locale: en) { id } }`, {
@@ -333,9 +466,17 @@ test("cart: hold expiry is visible through the API and blocks changes ('Too late
   try {
     const read = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft expiresAt } }`, { id });
     assert.deepEqual([read.data.cart.status, read.data.cart.secondsLeft], ["EXPIRED", 0]);
-    const change = await s.gql(`mutation($id: ID!) { applyPromoCode(input: {id: $id, code: "QZ7K-10"}, locale: en) { id } }`, { id });
-    assert.deepEqual([errorOf(change).code, errorOf(change).message], ["CART_EXPIRED", "Too late! Your current pre-booking has expired."]);
-    const fr = await s.gql(`mutation($id: ID!) { updateCart(input: {id: $id, passengers: {adult: 2}}) { id } }`, { id });
+    const change = await s.gql(
+      `mutation($id: ID!) { applyPromoCode(input: {id: $id, code: "QZ7K-10"}, locale: en) { id } }`,
+      { id },
+    );
+    assert.deepEqual(
+      [errorOf(change).code, errorOf(change).message],
+      ["CART_EXPIRED", "Too late! Your current pre-booking has expired."],
+    );
+    const fr = await s.gql(`mutation($id: ID!) { updateCart(input: {id: $id, passengers: {adult: 2}}) { id } }`, {
+      id,
+    });
     assert.equal(errorOf(fr).message, "Trop tard ! Votre pré-réservation a expiré.");
   } finally {
     s.clock.offsetMs = 0;
@@ -350,9 +491,18 @@ test("promo codes (docs/adr/0353): a worse code refused with both prices, a bett
   // 5 % does not combine with the web offer's 10 %: refused, saying why, and the cart keeps its price.
   const worse = await s.gql(m, { input: { id, code: "wv3r-05", replace: true } });
   assert.equal(errorOf(worse).code, "PROMO_CODE_WORSE");
-  assert.equal(errorOf(worse).message, `Code WV3R-05 would raise your price to €60.80: you keep “10% off” at €57.60, the better of the two (they do not combine)`.replace(/€(\d+)\.(\d+)/g, "$1.$2\u00a0€"));
+  assert.equal(
+    errorOf(worse).message,
+    `Code WV3R-05 would raise your price to €60.80: you keep “10% off” at €57.60, the better of the two (they do not combine)`.replace(
+      /€(\d+)\.(\d+)/g,
+      "$1.$2\u00a0€",
+    ),
+  );
   const worseEs = await s.gql(m.replace("locale: en", "locale: es"), { input: { id, code: "WV3R-05", replace: true } });
-  assert.match(errorOf(worseEs).message, /^El código WV3R-05 subiría su precio a 60,80\u00a0€: conserva «10 % de descuento» por 57,60\u00a0€/);
+  assert.match(
+    errorOf(worseEs).message,
+    /^El código WV3R-05 subiría su precio a 60,80\u00a0€: conserva «10 % de descuento» por 57,60\u00a0€/,
+  );
   const kept = await s.gql(`query($id: ID!) { cart(id: $id) { offer { code } total { retail } } }`, { id });
   assert.deepEqual([kept.data.cart.offer.code, kept.data.cart.total.retail], ["PROMO10", total.retail]);
   // 15 % is better than 10 %: it replaces the web offer once confirmed.
@@ -372,19 +522,33 @@ test("promo codes (docs/adr/0353): a worse code refused with both prices, a bett
   assert.deepEqual([errorOf(invalid).code, errorOf(invalid).message], ["PROMO_CODE_INVALID", "Not valid promo code"]);
   const invalidNl = await s.gql(m.replace("locale: en", "locale: nl"), { input: { id, code: "BOGUS", replace: true } });
   assert.equal(errorOf(invalidNl).message, "Ongeldige promotiecode");
-  const removed = await s.gql(`mutation($id: ID!) { removePromoCode(id: $id) { offer { code } total { retail } } }`, { id });
+  const removed = await s.gql(`mutation($id: ID!) { removePromoCode(id: $id) { offer { code } total { retail } } }`, {
+    id,
+  });
   assert.equal(removed.data.removePromoCode.offer.code, "PROMO10", "back to the automatic promotion");
   assert.equal(removed.data.removePromoCode.total.retail, total.retail);
-  const atCreate = await createCart({ ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "NOPE" }, { "accept-language": "es" });
+  const atCreate = await createCart(
+    { ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "NOPE" },
+    { "accept-language": "es" },
+  );
   assert.equal(errorOf(atCreate).message, "Código promocional no válido");
 });
 
 test("upgrades: listed with price differences; longer option keeps passengers; no downgrade; no passenger change", async () => {
   const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 2, child: 1 } });
   const id = r.data.createCart.id;
-  const list = await s.gql(`query($id: ID!) { cart(id: $id) { upgrades { option { id durationMinutes } additionalDays difference total { retail } } } }`, { id });
+  const list = await s.gql(
+    `query($id: ID!) { cart(id: $id) { upgrades { option { id durationMinutes } additionalDays difference total { retail } } } }`,
+    { id },
+  );
   const upgrades = list.data.cart.upgrades;
-  assert.deepEqual(upgrades.map((u: any) => [u.option.id, u.additionalDays]), [["paris-hop-on-hop-off-2d", 1], ["paris-hop-on-hop-off-3d", 2]]);
+  assert.deepEqual(
+    upgrades.map((u: any) => [u.option.id, u.additionalDays]),
+    [
+      ["paris-hop-on-hop-off-2d", 1],
+      ["paris-hop-on-hop-off-3d", 2],
+    ],
+  );
   assert.ok(upgrades.every((u: any) => u.difference > 0));
   const m = `mutation($input: UpgradeCartInput!) { upgradeCart(input: $input, locale: en) { option { id } passengers { adult child } total { retail } upgrades { option { id } } } }`;
   const changed = await s.gql(m, { input: { id, optionId: "paris-hop-on-hop-off-3d", passengers: { adult: 3 } } });
@@ -402,12 +566,37 @@ test("upgrades: listed with price differences; longer option keeps passengers; n
 });
 
 test("family pass cart: composition kept; Barcelona 0/0 has no composition rule", async () => {
-  const paris = await createCart({ productId: "paris-family-pass", optionId: "paris-family-pass-1d", date: DATE, passengers: { family: 1, adult: 2, child: 2 } });
+  const paris = await createCart({
+    productId: "paris-family-pass",
+    optionId: "paris-family-pass-1d",
+    date: DATE,
+    passengers: { family: 1, adult: 2, child: 2 },
+  });
   assert.equal(paris.errors, undefined);
-  assert.deepEqual(paris.data.createCart.passengers, { adult: 2, child: 2, infant: 0, senior: 0, student: 0, family: 1 });
-  const bad = await createCart({ productId: "paris-family-pass", optionId: "paris-family-pass-1d", date: DATE, passengers: { family: 1, adult: 1, child: 3 } }, { "accept-language": "en" });
+  assert.deepEqual(paris.data.createCart.passengers, {
+    adult: 2,
+    child: 2,
+    infant: 0,
+    senior: 0,
+    student: 0,
+    family: 1,
+  });
+  const bad = await createCart(
+    {
+      productId: "paris-family-pass",
+      optionId: "paris-family-pass-1d",
+      date: DATE,
+      passengers: { family: 1, adult: 1, child: 3 },
+    },
+    { "accept-language": "en" },
+  );
   assert.equal(errorOf(bad).message, "A family pass is for 2 adults and 2 children");
-  const bcn = await createCart({ productId: "barcelona-family-pass", optionId: "barcelona-family-pass-1d", date: DATE, passengers: { family: 1, adult: 1, child: 4 } });
+  const bcn = await createCart({
+    productId: "barcelona-family-pass",
+    optionId: "barcelona-family-pass-1d",
+    date: DATE,
+    passengers: { family: 1, adult: 1, child: 4 },
+  });
   assert.equal(bcn.errors, undefined);
 });
 
@@ -415,7 +604,9 @@ test("customer details: validation messages, then saved on the cart", async () =
   const r = await createCart({ ...HOHO, date: DATE, passengers: { adult: 1 } });
   const id = r.data.createCart.id;
   const m = `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: en) { customer { firstName lastName email } } }`;
-  const bad = await s.gql(m, { input: { id, firstName: "A", lastName: " B ", email: "not-an-email", termsAccepted: false } });
+  const bad = await s.gql(m, {
+    input: { id, firstName: "A", lastName: " B ", email: "not-an-email", termsAccepted: false },
+  });
   const ext = errorOf(bad);
   assert.equal(ext.code, "VALIDATION_FAILED");
   assert.deepEqual(ext.fields, [
@@ -427,7 +618,15 @@ test("customer details: validation messages, then saved on the cart", async () =
   // Bounded free text, a phone with its country code, a real country; localized, never echoing the input.
   const huge = "Ω".repeat(101);
   const long = await s.gql(m.replace("locale: en", "locale: fr"), {
-    input: { id, firstName: huge, lastName: "Ng", email: `${"a".repeat(250)}@x.fr`, phone: "call me maybe", country: "France", termsAccepted: true },
+    input: {
+      id,
+      firstName: huge,
+      lastName: "Ng",
+      email: `${"a".repeat(250)}@x.fr`,
+      phone: "call me maybe",
+      country: "France",
+      termsAccepted: true,
+    },
   });
   const longExt = errorOf(long);
   assert.deepEqual(longExt.fields, [
@@ -438,7 +637,17 @@ test("customer details: validation messages, then saved on the cart", async () =
   ]);
   assert.doesNotMatch(JSON.stringify(long.errors), /ΩΩ|call me|France/);
   // Postal code and notes: checked with the step-3 form's schema, bounded, then kept on the cart.
-  const badPostal = await s.gql(m, { input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", postalCode: "75001!", notes: "n".repeat(501), termsAccepted: true } });
+  const badPostal = await s.gql(m, {
+    input: {
+      id,
+      firstName: "Zoé",
+      lastName: "Ng",
+      email: "zoe@example.fr",
+      postalCode: "75001!",
+      notes: "n".repeat(501),
+      termsAccepted: true,
+    },
+  });
   assert.deepEqual(errorOf(badPostal).fields, [
     { field: "postalCode", message: "Please provide a valid postal code" },
     { field: "notes", message: "This field can have at most 500 characters" },
@@ -451,20 +660,47 @@ test("customer details: validation messages, then saved on the cart", async () =
     es: "Escriba el nombre sin saltos de línea ni caracteres invisibles (espacios de ancho cero, marcas de dirección del texto…)",
     nl: "Typ de naam zonder regeleinden of onzichtbare tekens (zoals spaties zonder breedte of tekens voor de tekstrichting)",
   };
-  const forged = [["Ada\r\nBcc: x@evil.test", "Ng"], ["Zoé", "\u202Egnp.exe"], ["Zo\u200Bé", "Ng"], ["Zoé", "N\u2066g\u2069"], ["Zo\u200Dé", "N\tg"]];
+  const forged = [
+    ["Ada\r\nBcc: x@evil.test", "Ng"],
+    ["Zoé", "\u202Egnp.exe"],
+    ["Zo\u200Bé", "Ng"],
+    ["Zoé", "N\u2066g\u2069"],
+    ["Zo\u200Dé", "N\tg"],
+  ];
   for (const [locale, message] of Object.entries(NAME_CHARACTERS)) {
     for (const [firstName, lastName] of forged) {
-      const res = await s.gql(m.replace("locale: en", `locale: ${locale}`), { input: { id, firstName, lastName, email: "zoe@example.fr", termsAccepted: true } });
+      const res = await s.gql(m.replace("locale: en", `locale: ${locale}`), {
+        input: { id, firstName, lastName, email: "zoe@example.fr", termsAccepted: true },
+      });
       const fields = errorOf(res).fields;
-      const expected = [firstName, lastName].flatMap((v, i) => (v === "Ng" || v === "Zoé" ? [] : [{ field: i === 0 ? "firstName" : "lastName", message }]));
+      const expected = [firstName, lastName].flatMap((v, i) =>
+        v === "Ng" || v === "Zoé" ? [] : [{ field: i === 0 ? "firstName" : "lastName", message }],
+      );
       assert.deepEqual(fields, expected, `${locale} ${JSON.stringify([firstName, lastName])}`);
       assert.doesNotMatch(JSON.stringify(res.errors), /Bcc|exe/);
     }
   }
   const ok = await s.gql(m.replace("email }", "email postalCode notes country }"), {
-    input: { id, firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", phone: "+33 6 12 34 56 78", country: "fr", postalCode: " 75001 ", notes: "Wheelchair", termsAccepted: true },
+    input: {
+      id,
+      firstName: "Zoé",
+      lastName: "Ng",
+      email: "zoe@example.fr",
+      phone: "+33 6 12 34 56 78",
+      country: "fr",
+      postalCode: " 75001 ",
+      notes: "Wheelchair",
+      termsAccepted: true,
+    },
   });
-  assert.deepEqual(ok.data.setCustomerDetails.customer, { firstName: "Zoé", lastName: "Ng", email: "zoe@example.fr", postalCode: "75001", notes: "Wheelchair", country: "FR" });
+  assert.deepEqual(ok.data.setCustomerDetails.customer, {
+    firstName: "Zoé",
+    lastName: "Ng",
+    email: "zoe@example.fr",
+    postalCode: "75001",
+    notes: "Wheelchair",
+    country: "FR",
+  });
 });
 
 test("a booking confirmed via the OCTO client: its cart says CONFIRMED and is no longer editable; no booking(reference, email) query", async () => {
@@ -482,7 +718,10 @@ test("a booking confirmed via the OCTO client: its cart says CONFIRMED and is no
   const cart = await s.gql(`query($id: ID!) { cart(id: $id) { status secondsLeft } }`, { id });
   assert.deepEqual(cart.data.cart, { status: "CONFIRMED", secondsLeft: 0 });
   // Paid: the cart id no longer tells the name, the e-mail or the reference (ADR 0343).
-  const pii = await s.gql(`query($id: ID!) { cart(id: $id) { status reference customer { firstName lastName email } } }`, { id });
+  const pii = await s.gql(
+    `query($id: ID!) { cart(id: $id) { status reference customer { firstName lastName email } } }`,
+    { id },
+  );
   assert.equal(pii.errors, undefined, JSON.stringify(pii.errors));
   assert.deepEqual(pii.data.cart, { status: "CONFIRMED", reference: null, customer: null });
   assert.doesNotMatch(JSON.stringify(pii), /Lovelace|example\.com/);
@@ -494,12 +733,20 @@ test("supplier down: booking errors use the catalogue texts", async () => {
   // A stack whose booking service is pointed at a dead supplier, through the same GraphQL layer.
   const down = await startStack({ octoUrl: "http://127.0.0.1:9" });
   try {
-    const cal = await down.gql(`{ calendar(input: {productId: "paris-themed-tour", optionId: "DEFAULT", from: "${localDate(1)}", to: "${localDate(3)}"}, locale: en) { date } }`);
+    const cal = await down.gql(
+      `{ calendar(input: {productId: "paris-themed-tour", optionId: "DEFAULT", from: "${localDate(1)}", to: "${localDate(3)}"}, locale: en) { date } }`,
+    );
     assert.equal(errorOf(cal).code, "SUPPLIER_UNAVAILABLE");
     assert.equal(errorOf(cal).message, "Unable to refresh availabilities calendar");
-    const search = await down.gql(`{ search(input: {city: paris, date: "${DATE}", passengers: {adult: 1}}, locale: en) { available } }`);
+    const search = await down.gql(
+      `{ search(input: {city: paris, date: "${DATE}", passengers: {adult: 1}}, locale: en) { available } }`,
+    );
     assert.equal(errorOf(search).message, "Sorry, there seems to be a problem…please try again in a few seconds");
-    const cart = await down.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, { input: { ...HOHO, date: DATE, passengers: { adult: 1 } } }, { "accept-language": "en" });
+    const cart = await down.gql(
+      `mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`,
+      { input: { ...HOHO, date: DATE, passengers: { adult: 1 } } },
+      { "accept-language": "en" },
+    );
     assert.equal(errorOf(cart).message, "Unable to create or update bookings please try again later");
   } finally {
     await down.close();

@@ -68,7 +68,11 @@ describe("web server: health, readiness and metrics", () => {
     writeFileSync(join(stack.config.publicDir, "fr", "index.html"), "<!doctype html><title>site</title>");
     base = stack.urls[0]!;
     const app = stack.instances[0]!;
-    metricsPort = await listenMetrics({ metrics: app.metrics, readiness: app.readiness, publisher: app.publisher }, "127.0.0.1", 0);
+    metricsPort = await listenMetrics(
+      { metrics: app.metrics, readiness: app.readiness, publisher: app.publisher },
+      "127.0.0.1",
+      0,
+    );
   });
   after(async () => {
     await metricsPort?.close();
@@ -99,13 +103,39 @@ describe("web server: health, readiness and metrics", () => {
     assert.equal(sample(text, "payments_total", { outcome: "confirmed" }), 1, "payment verified, counted once");
     // The visitor reloads the return page (and the provider's webhook verifies it too): the same payment, not a new one.
     assert.equal((await stack.verifyReturn(paid.redirectUrl)).code, "CONFIRMED");
-    assert.equal(sample(await scrape(), "payments_total", { outcome: "confirmed" }), 1, "a replayed verification is not a second payment");
-    assert.ok((sample(text, "octo_request_duration_seconds_count", { operation: "POST /bookings", outcome: "ok" }) ?? 0) > 0, "hold at the supplier");
-    assert.ok((sample(text, "octo_request_duration_seconds_count", { operation: "POST /order/:id/confirm", outcome: "ok" }) ?? 0) > 0, "confirmation");
-    assert.ok((sample(text, "viva_request_duration_seconds_count", { operation: "get_transaction", outcome: "ok" }) ?? 0) > 0, "provider asked");
-    assert.ok((sample(text, "http_requests_total", { method: "POST", route: "/api/graphql", status_code: "200" }) ?? 0) >= 3, "graphql route pattern");
-    assert.ok((sample(text, "http_request_duration_seconds_count", { method: "POST", route: "/api/graphql", status_code: "200" }) ?? 0) >= 3);
-    assert.ok((sample(text, "http_requests_total", { method: "POST", route: "/api/payments/verify", status_code: "200" }) ?? 0) >= 1);
+    assert.equal(
+      sample(await scrape(), "payments_total", { outcome: "confirmed" }),
+      1,
+      "a replayed verification is not a second payment",
+    );
+    assert.ok(
+      (sample(text, "octo_request_duration_seconds_count", { operation: "POST /bookings", outcome: "ok" }) ?? 0) > 0,
+      "hold at the supplier",
+    );
+    assert.ok(
+      (sample(text, "octo_request_duration_seconds_count", { operation: "POST /order/:id/confirm", outcome: "ok" }) ??
+        0) > 0,
+      "confirmation",
+    );
+    assert.ok(
+      (sample(text, "viva_request_duration_seconds_count", { operation: "get_transaction", outcome: "ok" }) ?? 0) > 0,
+      "provider asked",
+    );
+    assert.ok(
+      (sample(text, "http_requests_total", { method: "POST", route: "/api/graphql", status_code: "200" }) ?? 0) >= 3,
+      "graphql route pattern",
+    );
+    assert.ok(
+      (sample(text, "http_request_duration_seconds_count", {
+        method: "POST",
+        route: "/api/graphql",
+        status_code: "200",
+      }) ?? 0) >= 3,
+    );
+    assert.ok(
+      (sample(text, "http_requests_total", { method: "POST", route: "/api/payments/verify", status_code: "200" }) ??
+        0) >= 1,
+    );
     assert.doesNotMatch(text, /route="\/api\/payments\/verify\?/, "route patterns, never raw URLs");
     assert.notEqual(sample(text, "outbox_messages", { status: "pending" }), null, "outbox depth gauge");
     assert.notEqual(sample(text, "outbox_oldest_pending_age_seconds"), null, "outbox age gauge");
@@ -122,15 +152,22 @@ describe("web server: health, readiness and metrics", () => {
 
   test("GraphQL errors are counted by code", async () => {
     const ask = (query: string) =>
-      fetch(`${base}/api/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) }).then((r) => r.json());
+      fetch(`${base}/api/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query }),
+      }).then((r) => r.json());
     const before = sample(await scrape(), "graphql_errors_total", { code: "GRAPHQL_VALIDATION_FAILED" }) ?? 0;
     const invalid = (await ask("{ noSuchField }")) as { errors?: unknown[] };
     assert.equal(invalid.errors?.length, 1);
-    const notFound = (await ask('{ cart(id: "00000000-0000-4000-8000-000000000000") { id } }')) as { errors?: { extensions?: { code?: string } }[] };
+    const notFound = (await ask('{ cart(id: "00000000-0000-4000-8000-000000000000") { id } }')) as {
+      errors?: { extensions?: { code?: string } }[];
+    };
     const code = notFound.errors?.[0]?.extensions?.code;
     const text = await scrape();
     assert.equal(sample(text, "graphql_errors_total", { code: "GRAPHQL_VALIDATION_FAILED" }), before + 1);
-    if (code) assert.ok((sample(text, "graphql_errors_total", { code }) ?? 0) >= 1, `the booking API's ${code} counted`);
+    if (code)
+      assert.ok((sample(text, "graphql_errors_total", { code }) ?? 0) >= 1, `the booking API's ${code} counted`);
   });
 
   test("a scheduled reconciliation run is counted on the metrics port", async () => {
@@ -183,7 +220,10 @@ describe("web server: health, readiness and metrics", () => {
 
     const details = await fetch(`${metricsPort.url}/readyz`);
     assert.equal(details.status, 200);
-    const report = (await details.json()) as { status: string; checks: Record<string, { ok: boolean; gates?: boolean; error?: string }> };
+    const report = (await details.json()) as {
+      status: string;
+      checks: Record<string, { ok: boolean; gates?: boolean; error?: string }>;
+    };
     assert.equal(report.checks.supplier?.ok, false);
     assert.equal(report.checks.supplier?.gates, false);
     assert.ok(report.checks.supplier?.error, "the failure's cause, privately");
@@ -191,7 +231,11 @@ describe("web server: health, readiness and metrics", () => {
     assert.equal(report.checks.cms?.ok, true);
     assert.equal(report.checks.site?.ok, true);
     const text = await scrape();
-    assert.equal(sample(text, "readiness_check", { check: "supplier" }), 0, "the supplier's outage goes to metrics and alerts");
+    assert.equal(
+      sample(text, "readiness_check", { check: "supplier" }),
+      0,
+      "the supplier's outage goes to metrics and alerts",
+    );
     assert.equal(sample(text, "readiness_check", { check: "database" }), 1);
   });
 });
@@ -202,7 +246,13 @@ describe("health of shared dependencies on the metrics port", () => {
     const readiness = new Readiness(
       [
         { name: "database", run: async () => undefined },
-        { name: "cms", gates: false, run: async () => { throw new Error("connect ECONNREFUSED"); } },
+        {
+          name: "cms",
+          gates: false,
+          run: async () => {
+            throw new Error("connect ECONNREFUSED");
+          },
+        },
         { name: "supplier", gates: false, run: async () => undefined },
         { name: "site", run: async () => undefined },
       ],
@@ -231,14 +281,27 @@ describe("the release", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-    assert.equal(releaseVersion({}, REPO_ROOT), (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version);
+    assert.equal(
+      releaseVersion({}, REPO_ROOT),
+      (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version,
+    );
 
     const metrics = createMetrics();
     metrics.releaseInfo.set({ version: "3.1.4", node: process.version }, 1);
-    const port = await listenMetrics({ metrics, readiness: new Readiness([]), publisher: null, version: "3.1.4" }, "127.0.0.1", 0);
+    const port = await listenMetrics(
+      { metrics, readiness: new Readiness([]), publisher: null, version: "3.1.4" },
+      "127.0.0.1",
+      0,
+    );
     try {
       assert.deepEqual(await (await fetch(`${port.url}/version`)).json(), { version: "3.1.4", node: process.version });
-      assert.equal(sample(await (await fetch(`${port.url}/metrics`)).text(), "release_info", { version: "3.1.4", node: process.version }), 1);
+      assert.equal(
+        sample(await (await fetch(`${port.url}/metrics`)).text(), "release_info", {
+          version: "3.1.4",
+          node: process.version,
+        }),
+        1,
+      );
     } finally {
       await port.close();
     }
@@ -251,7 +314,17 @@ describe("readiness cache", () => {
     let calls = 0;
     let up = true;
     const readiness = new Readiness(
-      [{ name: "supplier", cacheMs: 5000, run: async () => { calls++; await new Promise((r) => setTimeout(r, 10)); if (!up) throw new Error("down"); } }],
+      [
+        {
+          name: "supplier",
+          cacheMs: 5000,
+          run: async () => {
+            calls++;
+            await new Promise((r) => setTimeout(r, 10));
+            if (!up) throw new Error("down");
+          },
+        },
+      ],
       { now: () => clock },
     );
     const storm = await Promise.all(Array.from({ length: 20 }, () => readiness.report()));
@@ -271,12 +344,25 @@ describe("readiness cache", () => {
   test("a reported-only check (gates: false) never makes the instance not ready; an own check does", async () => {
     const readiness = new Readiness([
       { name: "database", run: async () => undefined },
-      { name: "supplier", gates: false, run: async () => { throw new Error("down"); } },
+      {
+        name: "supplier",
+        gates: false,
+        run: async () => {
+          throw new Error("down");
+        },
+      },
     ]);
     const report = await readiness.report();
     assert.equal(report.ready, true);
     assert.equal(report.checks.supplier?.ok, false);
-    const own = new Readiness([{ name: "database", run: async () => { throw new Error("down"); } }]);
+    const own = new Readiness([
+      {
+        name: "database",
+        run: async () => {
+          throw new Error("down");
+        },
+      },
+    ]);
     assert.equal((await own.report()).ready, false);
   });
 
@@ -290,7 +376,8 @@ describe("readiness cache", () => {
 
 describe("request ids", () => {
   test("genReqId keeps a safe incoming x-request-id, else makes a uuid", () => {
-    const req = (id?: string) => ({ headers: id === undefined ? {} : { "x-request-id": id } }) as Parameters<typeof genReqId>[0];
+    const req = (id?: string) =>
+      ({ headers: id === undefined ? {} : { "x-request-id": id } }) as Parameters<typeof genReqId>[0];
     assert.equal(genReqId(req("abc-123_X.y:z")), "abc-123_X.y:z");
     for (const unsafe of ["", "has space", "a\nb", "x".repeat(129), "<script>", "a,b"]) {
       assert.match(genReqId(req(unsafe)), /^[0-9a-f-]{36}$/, JSON.stringify(unsafe));
@@ -303,22 +390,46 @@ describe("request ids", () => {
     let failures = 1;
     const fakeFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
       seen.push(new Headers(init?.headers).get("x-request-id"));
-      if (failures-- > 0) throw Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) });
-      return new Response(JSON.stringify({ access_token: "t", expires_in: 3600, id: "s", name: "x" }), { status: 200, headers: { "content-type": "application/json" } });
+      if (failures-- > 0)
+        throw Object.assign(new TypeError("fetch failed"), {
+          cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }),
+        });
+      return new Response(JSON.stringify({ access_token: "t", expires_in: 3600, id: "s", name: "x" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     }) as typeof fetch;
     const metrics = createMetrics();
-    const octo = new OctoClient({ baseUrl: "http://octo.test", apiKey: "k", fetch: fakeFetch, retryDelayMs: 1, metrics, requestId: () => "req-42" });
+    const octo = new OctoClient({
+      baseUrl: "http://octo.test",
+      apiKey: "k",
+      fetch: fakeFetch,
+      retryDelayMs: 1,
+      metrics,
+      requestId: () => "req-42",
+    });
     await withRequestId("req-42", () => octo.getSupplier());
     assert.deepEqual(seen, ["req-42", "req-42"]);
     const viva = new VivaClient({
-      accountsUrl: "http://viva.test", apiUrl: "http://viva.test", legacyApiUrl: "http://viva.test", clientId: "c", clientSecret: "s",
-      merchantId: "m", apiKey: "a", fetch: fakeFetch, metrics, requestId: () => "req-43",
+      accountsUrl: "http://viva.test",
+      apiUrl: "http://viva.test",
+      legacyApiUrl: "http://viva.test",
+      clientId: "c",
+      clientSecret: "s",
+      merchantId: "m",
+      apiKey: "a",
+      fetch: fakeFetch,
+      metrics,
+      requestId: () => "req-43",
     });
     await viva.webhookKey().catch(() => undefined);
     assert.equal(seen.at(-1), "req-43");
     const text = await metrics.registry.metrics();
     assert.equal(sample(text, "octo_retries_total", { operation: "GET /supplier" }), 1);
-    assert.equal(sample(text, "octo_request_duration_seconds_count", { operation: "GET /supplier", outcome: "network" }), 1);
+    assert.equal(
+      sample(text, "octo_request_duration_seconds_count", { operation: "GET /supplier", outcome: "network" }),
+      1,
+    );
     assert.equal(sample(text, "octo_request_duration_seconds_count", { operation: "GET /supplier", outcome: "ok" }), 1);
     assert.equal(sample(text, "viva_request_duration_seconds_count", { operation: "webhook_key", outcome: "ok" }), 1);
     assert.equal(octoOperation("POST", "/bookings/0b5e-uuid/confirm"), "POST /bookings/:id/confirm");

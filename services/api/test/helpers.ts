@@ -23,15 +23,48 @@ export const API_KEY = "octo-sandbox-dev-key";
 // ------------------------------------------------------------------------------------------------ fake CMS
 
 export const CMS_SCHEMA = /* GraphQL */ `
-  enum LocaleInputType { fr en es nl }
-  enum FallbackLocaleInputType { fr en es nl none }
-  input TextOperator { equals: String }
-  input PartnerWhere { referrer: TextOperator promoCode: TextOperator }
-  type City { cityId: String! name: String gid: String }
-  type Cities { docs: [City!]! }
-  type Partner { slug: String! referrer: String partnerCentral: String promoCode: String promoCombinesWithOffers: Boolean }
-  type Partners { docs: [Partner!]! }
-  type AppRating { rankingAppIos: Float rankingAppAndroid: Float }
+  enum LocaleInputType {
+    fr
+    en
+    es
+    nl
+  }
+  enum FallbackLocaleInputType {
+    fr
+    en
+    es
+    nl
+    none
+  }
+  input TextOperator {
+    equals: String
+  }
+  input PartnerWhere {
+    referrer: TextOperator
+    promoCode: TextOperator
+  }
+  type City {
+    cityId: String!
+    name: String
+    gid: String
+  }
+  type Cities {
+    docs: [City!]!
+  }
+  type Partner {
+    slug: String!
+    referrer: String
+    partnerCentral: String
+    promoCode: String
+    promoCombinesWithOffers: Boolean
+  }
+  type Partners {
+    docs: [Partner!]!
+  }
+  type AppRating {
+    rankingAppIos: Float
+    rankingAppAndroid: Float
+  }
   type Query {
     Cities(limit: Int, locale: LocaleInputType, fallbackLocale: FallbackLocaleInputType, sort: String): Cities
     Partners(where: PartnerWhere, limit: Int): Partners
@@ -47,7 +80,13 @@ export interface FakeCms {
   requests: number;
   rating: { rankingAppIos: number | null; rankingAppAndroid: number | null };
   cities: { cityId: string; name: Record<string, string>; gid: string | null }[];
-  partners: { slug: string; referrer: string; partnerCentral: string | null; promoCode?: string; promoCombinesWithOffers?: boolean }[];
+  partners: {
+    slug: string;
+    referrer: string;
+    partnerCentral: string | null;
+    promoCode?: string;
+    promoCombinesWithOffers?: boolean;
+  }[];
   close(): Promise<void>;
 }
 
@@ -60,15 +99,35 @@ export async function startFakeCms(): Promise<FakeCms> {
     cities: [
       { cityId: "paris", name: { fr: "Paris", en: "Paris", es: "París", nl: "Parijs" }, gid: "gid-paris" },
       { cityId: "london", name: { fr: "Londres", en: "London", es: "Londres", nl: "Londen" }, gid: "gid-london" },
-      { cityId: "brussels", name: { fr: "Bruxelles", en: "Brussels", es: "Bruselas", nl: "Brussel" }, gid: "gid-brussels" },
+      {
+        cityId: "brussels",
+        name: { fr: "Bruxelles", en: "Brussels", es: "Bruselas", nl: "Brussel" },
+        gid: "gid-brussels",
+      },
       { cityId: "bath", name: { fr: "Bath", en: "Bath", es: "Bath", nl: "Bath" }, gid: null },
-      { cityId: "barcelona", name: { fr: "Barcelone", en: "Barcelona", es: "Barcelona", nl: "Barcelona" }, gid: "gid-bcn" },
+      {
+        cityId: "barcelona",
+        name: { fr: "Barcelone", en: "Barcelona", es: "Barcelona", nl: "Barcelona" },
+        gid: "gid-bcn",
+      },
       // madrid deliberately absent (logged and dropped); an unconfigured city is dropped too
       { cityId: "cardiff", name: { fr: "Cardiff", en: "Cardiff", es: "Cardiff", nl: "Cardiff" }, gid: null },
     ],
     partners: [
-      { slug: "hotel-lutece", referrer: "LUTECE42", partnerCentral: "central-lutece", promoCode: "QZ7K-10", promoCombinesWithOffers: true },
-      { slug: "campus", referrer: "CAMPUS", partnerCentral: null, promoCode: "FX9T-15", promoCombinesWithOffers: false },
+      {
+        slug: "hotel-lutece",
+        referrer: "LUTECE42",
+        partnerCentral: "central-lutece",
+        promoCode: "QZ7K-10",
+        promoCombinesWithOffers: true,
+      },
+      {
+        slug: "campus",
+        referrer: "CAMPUS",
+        partnerCentral: null,
+        promoCode: "FX9T-15",
+        promoCombinesWithOffers: false,
+      },
     ],
   };
   const rootValue = {
@@ -77,7 +136,10 @@ export async function startFakeCms(): Promise<FakeCms> {
     }),
     Partners: (args: { where?: { referrer?: { equals?: string }; promoCode?: { equals?: string } } }) => ({
       docs: state.partners.filter((p) =>
-        args.where?.promoCode ? p.promoCode === args.where.promoCode.equals : p.referrer === args.where?.referrer?.equals),
+        args.where?.promoCode
+          ? p.promoCode === args.where.promoCode.equals
+          : p.referrer === args.where?.referrer?.equals,
+      ),
     }),
     AppRating: () => state.rating,
   };
@@ -97,7 +159,9 @@ export async function startFakeCms(): Promise<FakeCms> {
         }
         if (state.mode === "slow") await new Promise((r) => setTimeout(r, 1500));
         if (state.mode === "graphql-error") {
-          res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ errors: [{ message: "database is locked" }], data: null }));
+          res
+            .writeHead(200, { "content-type": "application/json" })
+            .end(JSON.stringify({ errors: [{ message: "database is locked" }], data: null }));
           return;
         }
         const body = JSON.parse(raw) as { query: string; variables?: Record<string, unknown> };
@@ -126,7 +190,11 @@ export interface Stack {
   config: Config;
   /** Shared clock offset of the sandbox and the API (hold expiry without sleeping). */
   clock: { offsetMs: number };
-  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; data: T; errors?: GqlError[] }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data: T; errors?: GqlError[] }>;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -136,11 +204,20 @@ export interface GqlError {
   extensions?: { code?: string; message?: string; fields?: { field: string; message: string }[] };
 }
 
-export async function startStack(options: { cmsUrl?: string; octoUrl?: string; holdTestHeader?: boolean } = {}): Promise<Stack> {
+export async function startStack(
+  options: { cmsUrl?: string; octoUrl?: string; holdTestHeader?: boolean } = {},
+): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), "api-test-"));
   const clock = { offsetMs: 0 };
   const now = () => Date.now() + clock.offsetMs;
-  const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], now, sweepIntervalMs: 0 });
+  const sandbox = await createSandbox({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: join(dir, "octo.db"),
+    apiKeys: [API_KEY],
+    now,
+    sweepIntervalMs: 0,
+  });
   const cms = await startFakeCms();
   const config: Config = {
     ...loadConfig({}),
@@ -154,7 +231,11 @@ export async function startStack(options: { cmsUrl?: string; octoUrl?: string; h
   };
   const octo = new OctoClient({ baseUrl: config.octoBaseUrl, apiKey: API_KEY, timeoutMs: 3000, retries: 1 });
   const service = new BookingService({
-    octo, catalog: new SupplierCatalog(octo, 60_000), holdMinutes: 30, holdTestHeader: options.holdTestHeader ?? false, now,
+    octo,
+    catalog: new SupplierCatalog(octo, 60_000),
+    holdMinutes: 30,
+    holdTestHeader: options.holdTestHeader ?? false,
+    now,
     promoRules: promoRulesFromCms(config),
   });
   const api = Fastify({ logger: false });
@@ -202,7 +283,9 @@ export function localDate(daysFromToday: number, timeZone = "Europe/Paris"): str
 
 /** The visitor pays on the embedded Viva sandbox; returns the confirmation body for the OCTO confirm call. */
 export async function payAndConfirmBody(sandboxUrl: string, octo: OctoClient, uuid: string) {
-  const booking = (await octo.getBooking(uuid)) as unknown as { cardPayment?: { amount?: number; vivawallet?: { orderCode?: string } } };
+  const booking = (await octo.getBooking(uuid)) as unknown as {
+    cardPayment?: { amount?: number; vivawallet?: { orderCode?: string } };
+  };
   const orderCode = booking.cardPayment?.vivawallet?.orderCode;
   const amount = booking.cardPayment?.amount ?? 0;
   if (!orderCode) throw new Error("no Viva orderCode on the booking");

@@ -30,11 +30,19 @@ after(async () => {
 
 const CART = "id expiresAt secondsLeft";
 
-async function gql(client: string, query: string, variables: Record<string, unknown>, proof?: string): Promise<GqlAnswer> {
+async function gql(
+  client: string,
+  query: string,
+  variables: Record<string, unknown>,
+  proof?: string,
+): Promise<GqlAnswer> {
   const res = await fetch(`${server.base}/api/graphql`, {
     method: "POST",
     headers: {
-      "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": "en",
+      "content-type": "application/json",
+      accept: "application/json",
+      "x-forwarded-for": client,
+      "accept-language": "en",
       // Any number of cookies: a new one per request changes nothing.
       cookie: `visitor=${randomUUID()}`,
       ...(proof ? { "x-hold-proof": proof } : {}),
@@ -45,9 +53,14 @@ async function gql(client: string, query: string, variables: Record<string, unkn
 }
 
 const createCart = (client: string, passengers: Record<string, number>, opts: { date?: string; proof?: string } = {}) =>
-  gql(client, `mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`, {
-    input: { id: randomUUID(), ...HOHO, date: opts.date ?? DAY, passengers },
-  }, opts.proof);
+  gql(
+    client,
+    `mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`,
+    {
+      input: { id: randomUUID(), ...HOHO, date: opts.date ?? DAY, passengers },
+    },
+    opts.proof,
+  );
 
 async function solvedProof(): Promise<string> {
   const res = await fetch(`${server.base}/api/holds/challenge`);
@@ -78,13 +91,29 @@ test("a family of 2+2 holds its tour, changes its mind once, and meets no proof 
   const again = await createCart(client, { adult: 2, child: 2 }, { date: OTHER_DAY });
   assert.equal(again.errors, undefined, JSON.stringify(again.errors));
   // Without details the hold lasts 10 minutes.
-  assert.ok(first.data.createCart.secondsLeft <= 600 && first.data.createCart.secondsLeft > 540, String(first.data.createCart.secondsLeft));
-  const details = await gql(client, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { ${CART} } }`, {
-    input: { id: first.data.createCart.id, firstName: "Ada", lastName: "Family", email: "family@example.com", termsAccepted: true },
-  });
+  assert.ok(
+    first.data.createCart.secondsLeft <= 600 && first.data.createCart.secondsLeft > 540,
+    String(first.data.createCart.secondsLeft),
+  );
+  const details = await gql(
+    client,
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { ${CART} } }`,
+    {
+      input: {
+        id: first.data.createCart.id,
+        firstName: "Ada",
+        lastName: "Family",
+        email: "family@example.com",
+        termsAccepted: true,
+      },
+    },
+  );
   assert.equal(details.errors, undefined, JSON.stringify(details.errors));
   // With details, 30 minutes from the cart's creation.
-  assert.ok(details.data.setCustomerDetails.secondsLeft > 1700 && details.data.setCustomerDetails.secondsLeft <= 1800, String(details.data.setCustomerDetails.secondsLeft));
+  assert.ok(
+    details.data.setCustomerDetails.secondsLeft > 1700 && details.data.setCustomerDetails.secondsLeft <= 1800,
+    String(details.data.setCustomerDetails.secondsLeft),
+  );
 });
 
 test("from the third concurrent unpaid cart of one address on, a new cart needs a proof of work; a solved one is accepted once", async () => {
@@ -93,7 +122,11 @@ test("from the third concurrent unpaid cart of one address on, a new cart needs 
   const refused = await createCart(client, { adult: 1 });
   assert.equal(refused.status, 429);
   assert.equal(codeOf(refused), "PROOF_REQUIRED");
-  const bogus = await createCart(client, { adult: 1 }, { proof: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") });
+  const bogus = await createCart(
+    client,
+    { adult: 1 },
+    { proof: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") },
+  );
   assert.equal(codeOf(bogus), "PROOF_REQUIRED");
   const proof = await solvedProof();
   const third = await createCart(client, { adult: 1 }, { proof });
@@ -125,7 +158,10 @@ test("one address cannot keep more than 30 seats of one departure unpaid across 
   assert.equal(shrink.errors, undefined, JSON.stringify(shrink.errors));
   // The freed seat can be held again; another day is another departure.
   assert.equal((await createCart(client, { adult: 1 }, { proof: await solvedProof() })).errors, undefined);
-  assert.equal((await createCart(client, { adult: 4 }, { date: OTHER_DAY, proof: await solvedProof() })).errors, undefined);
+  assert.equal(
+    (await createCart(client, { adult: 4 }, { date: OTHER_DAY, proof: await solvedProof() })).errors,
+    undefined,
+  );
   // Another address is another client.
   assert.equal((await createCart("198.51.100.31", { adult: 2 })).errors, undefined);
   // Dropping a cart gives its seats back.

@@ -9,7 +9,12 @@ after(async () => {
 });
 
 const DATE = dateWithSeats(["paris-hop-on-hop-off"], 2);
-const input = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: DATE, passengers: { adult: 1 } };
+const input = {
+  productId: "paris-hop-on-hop-off",
+  optionId: "paris-hop-on-hop-off-1d",
+  date: DATE,
+  passengers: { adult: 1 },
+};
 const CREATE = `mutation($input: CreateCartInput!) { createCart(input: $input) { id status secondsLeft } }`;
 
 async function holdSeconds(holdTestHeader: boolean, headers: Record<string, string>): Promise<number> {

@@ -7,15 +7,30 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { renderIcs } from "../src/fulfilment/ics.ts";
 
-const INJECT = "\r\nATTENDEE:mailto:evil@example.com\rX-EVIL:1\nURL:https://evil.example\u2028ORGANIZER:x\u0085BEGIN:VALARM\u0000";
+const INJECT =
+  "\r\nATTENDEE:mailto:evil@example.com\rX-EVIL:1\nURL:https://evil.example\u2028ORGANIZER:x\u0085BEGIN:VALARM\u0000";
 
 test("CR, LF, CRLF, NEL, LS and PS in editors' texts never start a line; control characters are dropped", () => {
   const ics = renderIcs(
     {
-      reference: "REF1", orderReference: null, operator: `Tours${INJECT}`, city: "paris", cityName: `Paris${INJECT}`, timezone: "Europe/Paris",
-      productTitle: `Paris by Night${INJECT}`, optionTitle: `Evening${INJECT}`, start: "2026-07-14T21:30:00+02:00", end: "2026-07-14T23:00:00+02:00", allDay: false,
-      passengers: [{ type: "ADULT", label: `Adult${INJECT}`, count: 2 }], items: [], voucherQr: null, customerName: null, email: null,
-      total: { amount: 0, currency: "EUR" }, locale: "en",
+      reference: "REF1",
+      orderReference: null,
+      operator: `Tours${INJECT}`,
+      city: "paris",
+      cityName: `Paris${INJECT}`,
+      timezone: "Europe/Paris",
+      productTitle: `Paris by Night${INJECT}`,
+      optionTitle: `Evening${INJECT}`,
+      start: "2026-07-14T21:30:00+02:00",
+      end: "2026-07-14T23:00:00+02:00",
+      allDay: false,
+      passengers: [{ type: "ADULT", label: `Adult${INJECT}`, count: 2 }],
+      items: [],
+      voucherQr: null,
+      customerName: null,
+      email: null,
+      total: { amount: 0, currency: "EUR" },
+      locale: "en",
     },
     { now: Date.UTC(2026, 0, 1) },
   );
@@ -27,7 +42,16 @@ test("CR, LF, CRLF, NEL, LS and PS in editors' texts never start a line; control
     assert.ok(!unfolded.some((l) => l.startsWith(name)), `${name} never starts a line`);
   }
   assert.equal(unfolded.filter((l) => l.startsWith("URL:")).length, 0);
-  assert.ok(unfolded.some((l) => l.startsWith("SUMMARY:") && l.includes("\\nATTENDEE:mailto:evil@example.com\\nX-EVIL:1")), "kept, escaped, as text");
-  assert.ok(unfolded.every((l) => !l.startsWith("DTSTART;") || /^DTSTART;TZID=[A-Za-z0-9/_+-]+:\d{8}T\d{6}$/.test(l)), "TZID keeps only a zone's characters");
-  assert.ok(lines.every((l) => Buffer.byteLength(l) <= 75), "folded");
+  assert.ok(
+    unfolded.some((l) => l.startsWith("SUMMARY:") && l.includes("\\nATTENDEE:mailto:evil@example.com\\nX-EVIL:1")),
+    "kept, escaped, as text",
+  );
+  assert.ok(
+    unfolded.every((l) => !l.startsWith("DTSTART;") || /^DTSTART;TZID=[A-Za-z0-9/_+-]+:\d{8}T\d{6}$/.test(l)),
+    "TZID keeps only a zone's characters",
+  );
+  assert.ok(
+    lines.every((l) => Buffer.byteLength(l) <= 75),
+    "folded",
+  );
 });

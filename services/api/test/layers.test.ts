@@ -131,16 +131,30 @@ export function cycles(g: Map<string, string[]>): string[][] {
 }
 
 test("no import cycle between files", () => {
-  assert.deepEqual(cycles(graph).map((c) => c.map((f) => path.relative(SRC, f))), []);
+  assert.deepEqual(
+    cycles(graph).map((c) => c.map((f) => path.relative(SRC, f))),
+    [],
+  );
 });
 
 test("the checks see what they must: a cycle and an upward import are reported", () => {
   const a = path.join(SRC, "booking/a.ts");
   const b = path.join(SRC, "booking/b.ts");
-  assert.equal(cycles(new Map([[a, [b]], [b, [a]]])).length, 1);
-  assert.deepEqual(importsOf(path.join(SRC, "octo/x.ts"), 'import type { X } from "../payments/service.ts";\nconst m = await import("./y");'), [
-    path.join(SRC, "payments/service.ts"),
-    path.join(SRC, "octo/y.ts"),
-  ]);
+  assert.equal(
+    cycles(
+      new Map([
+        [a, [b]],
+        [b, [a]],
+      ]),
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    importsOf(
+      path.join(SRC, "octo/x.ts"),
+      'import type { X } from "../payments/service.ts";\nconst m = await import("./y");',
+    ),
+    [path.join(SRC, "payments/service.ts"), path.join(SRC, "octo/y.ts")],
+  );
   assert.ok(rankOf(moduleOf(path.join(SRC, "payments/service.ts"))) > rankOf(moduleOf(path.join(SRC, "octo/x.ts"))));
 });

@@ -30,7 +30,13 @@ export interface LimitedServer {
 
 export async function startLimitedServer(env: Record<string, string>): Promise<LimitedServer> {
   const dir = mkdtempSync(join(tmpdir(), "api-limited-"));
-  const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0 });
+  const sandbox = await createSandbox({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: join(dir, "octo.db"),
+    apiKeys: [API_KEY],
+    sweepIntervalMs: 0,
+  });
   const app = await createWebServer({
     ...loadConfig({ TRUST_PROXY: "true", ...env }),
     publicDir: dir,
@@ -52,7 +58,12 @@ export async function startLimitedServer(env: Record<string, string>): Promise<L
     async gql(client, query, variables, locale = "en") {
       const res = await fetch(`${base}/api/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": client, "accept-language": locale },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "x-forwarded-for": client,
+          "accept-language": locale,
+        },
         body: JSON.stringify({ query, variables }),
       });
       return { status: res.status, ...((await res.json()) as Omit<GqlAnswer, "status">) };

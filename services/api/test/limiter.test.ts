@@ -15,7 +15,10 @@ test("a window allows `limit` hits per key, then refuses with the time to wait; 
   const rule = { limit: 3, windowMs: 10_000 };
   const verdicts = [];
   for (let i = 0; i < 5; i++) verdicts.push(await limiter.hit("cart:1.2.3.4", rule));
-  assert.deepEqual(verdicts.map((v) => v.allowed), [true, true, true, false, false]);
+  assert.deepEqual(
+    verdicts.map((v) => v.allowed),
+    [true, true, true, false, false],
+  );
   assert.equal(verdicts[3]!.retryAfterMs, 10_000);
   assert.equal((await limiter.hit("cart:5.6.7.8", rule)).allowed, true, "another client is not affected");
   clock.t += 10_000;
@@ -31,7 +34,9 @@ test("two instances on one database count together; holds expire", async () => {
   const la = new Limiter(a, () => clock.t);
   const lb = new Limiter(b, () => clock.t);
   const rule = { limit: 4, windowMs: 60_000 };
-  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? la : lb).hit("lookup:9.9.9.9", rule)));
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => (i % 2 ? la : lb).hit("lookup:9.9.9.9", rule)),
+  );
   assert.equal(results.filter((r) => r.allowed).length, 4);
   await la.recordHold("9.9.9.9", "cart-1", clock.t + 1000);
   await lb.recordHold("9.9.9.9", "cart-2", clock.t + 5000);

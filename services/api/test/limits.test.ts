@@ -15,7 +15,12 @@ let server: LimitedServer;
 let base: string;
 
 before(async () => {
-  server = await startLimitedServer({ LIMIT_CART_CHANGES_PER_MINUTE: "8", LIMIT_HOLDS_PER_CLIENT: "3", LIMIT_GUESSES_PER_15_MIN: "5", LIMIT_HOLDS_BEFORE_PROOF: "1000" });
+  server = await startLimitedServer({
+    LIMIT_CART_CHANGES_PER_MINUTE: "8",
+    LIMIT_HOLDS_PER_CLIENT: "3",
+    LIMIT_GUESSES_PER_15_MIN: "5",
+    LIMIT_HOLDS_BEFORE_PROOF: "1000",
+  });
   ({ base } = server);
 });
 
@@ -26,9 +31,14 @@ after(async () => {
 const gql: LimitedServer["gql"] = (...args) => server.gql(...args);
 
 const createCart = (client: string, locale = "en") =>
-  gql(client, `mutation($input: CreateCartInput!) { createCart(input: $input) { id expiresAt } }`, {
-    input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 1 } },
-  }, locale);
+  gql(
+    client,
+    `mutation($input: CreateCartInput!) { createCart(input: $input) { id expiresAt } }`,
+    {
+      input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 1 } },
+    },
+    locale,
+  );
 
 test("a burst of 60 cart creations from one client: 3 holds at most, then 429 with a clear message; another client still books", async () => {
   const burst = await Promise.all(Array.from({ length: 60 }, () => createCart("203.0.113.7")));
@@ -64,7 +74,14 @@ test("booking lookup guesses and payment-verify probes are cut after the limit (
   const client = "192.0.2.99";
   const lookups = [];
   for (let i = 0; i < 8; i++) {
-    lookups.push(await gql(client, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: `GUESS${i}`, e: "a@example.com" }, "nl"));
+    lookups.push(
+      await gql(
+        client,
+        `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`,
+        { r: `GUESS${i}`, e: "a@example.com" },
+        "nl",
+      ),
+    );
   }
   assert.ok(lookups.slice(0, 5).every((r) => r.status === 200 && r.errors?.[0]?.extensions?.code !== "RATE_LIMITED"));
   assert.ok(lookups.slice(5).every((r) => r.status === 429 && r.errors?.[0]?.extensions?.code === "RATE_LIMITED"));

@@ -26,7 +26,11 @@ test("the site's '/' redirect negotiates the same way (it used to take the first
 test("one set of language tags (domain/locales.ts): hreflang, Intl and OCTO's Accept-Language (fr-FR, not fr_FR)", () => {
   for (const locale of LOCALES) {
     assert.match(LANGUAGE_TAGS[locale], /^[a-z]{2}-[A-Z]{2}$/);
-    assert.equal(negotiateLocale(LANGUAGE_TAGS[locale], locale === "fr" ? "en" : "fr"), locale, "the tag negotiates back to its language");
+    assert.equal(
+      negotiateLocale(LANGUAGE_TAGS[locale], locale === "fr" ? "en" : "fr"),
+      locale,
+      "the tag negotiates back to its language",
+    );
   }
   assert.equal(localeForCity(["fr", "en", "es"], "nl"), "en");
   assert.equal(localeForCity(["fr", "en", "es", "nl"], "nl"), "nl");
@@ -36,8 +40,16 @@ test("configured languages and cities (SITE_LANGUAGES, SITE_CITIES): '/' and bar
   const { siteConfig } = await import("../../../domain/site-config.ts");
   const { resolveSitePath } = await import("../src/site/resolve.ts");
   const site = siteConfig({ SITE_LANGUAGES: "en,fr", SITE_CITIES: "paris,london" });
-  assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "es,nl;q=0.9", site }), "en", "no configured language fits: the first configured");
-  assert.equal(preferredLocale({ cookieLocale: "nl", acceptLanguage: "fr", site }), "fr", "a cookie of a language not built is ignored");
+  assert.equal(
+    preferredLocale({ cookieLocale: null, acceptLanguage: "es,nl;q=0.9", site }),
+    "en",
+    "no configured language fits: the first configured",
+  );
+  assert.equal(
+    preferredLocale({ cookieLocale: "nl", acceptLanguage: "fr", site }),
+    "fr",
+    "a cookie of a language not built is ignored",
+  );
   assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "fr;q=0.5, es", site }), "fr");
   const root = resolveSitePath("/", { cookieLocale: null, acceptLanguage: "es", site });
   assert.deepEqual([root.kind, root.kind === "redirect" && root.location], ["redirect", "/en"]);
@@ -45,5 +57,9 @@ test("configured languages and cities (SITE_LANGUAGES, SITE_CITIES): '/' and bar
   assert.equal(paris.kind, "redirect");
   const bath = resolveSitePath("/fr/bath", { cookieLocale: null, acceptLanguage: "", site });
   assert.notEqual(bath.kind, "redirect", "a city that is not configured has no redirect to a home that was not built");
-  assert.equal(resolveSitePath("/fr/bath", { cookieLocale: null, acceptLanguage: "" }).kind, "redirect", "default: every city");
+  assert.equal(
+    resolveSitePath("/fr/bath", { cookieLocale: null, acceptLanguage: "" }).kind,
+    "redirect",
+    "default: every city",
+  );
 });

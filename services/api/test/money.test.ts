@@ -13,11 +13,24 @@ import type { TicketData } from "../src/fulfilment/tickets.ts";
 import { pdfText } from "./pdf-text.ts";
 
 const ticket = (locale: Locale, amount: number, currency: string): TicketData => ({
-  reference: "REF-42", orderReference: null, operator: "Sightseeing Tours", city: "paris", cityName: "Paris",
-  timezone: "Europe/Paris", productTitle: "Hop-on Hop-off", optionTitle: null, start: "2026-07-14T10:00:00+02:00",
-  end: null, allDay: true, passengers: [{ type: "ADULT", label: "Adult", count: 2 }],
-  items: [{ type: "ADULT", label: "Adult", reference: "T1", qr: "QR1" }], voucherQr: null, customerName: "Ada",
-  email: "ada@example.com", total: { amount, currency }, locale,
+  reference: "REF-42",
+  orderReference: null,
+  operator: "Sightseeing Tours",
+  city: "paris",
+  cityName: "Paris",
+  timezone: "Europe/Paris",
+  productTitle: "Hop-on Hop-off",
+  optionTitle: null,
+  start: "2026-07-14T10:00:00+02:00",
+  end: null,
+  allDay: true,
+  passengers: [{ type: "ADULT", label: "Adult", count: 2 }],
+  items: [{ type: "ADULT", label: "Adult", reference: "T1", qr: "QR1" }],
+  voucherQr: null,
+  customerName: "Ada",
+  email: "ada@example.com",
+  total: { amount, currency },
+  locale,
 });
 
 const CASES = [
@@ -33,8 +46,17 @@ for (const locale of LOCALES) {
       const t = ticket(locale, c.amount, c.currency);
       const pdf = await renderTicketsPdf(t);
       assert.ok(pdfText(pdf).split("\n").includes(onPage), `PDF shows ${JSON.stringify(onPage)}`);
-      const mail = confirmationMail(t, pdf, { kind: "confirmation", to: "ada@example.com", locale, supportEmail: "care@example.com", messageId: "<m@x>" });
-      assert.ok(mail.text.split("\n").some((line) => line.endsWith(`: ${onPage}`)), "plain-text e-mail");
+      const mail = confirmationMail(t, pdf, {
+        kind: "confirmation",
+        to: "ada@example.com",
+        locale,
+        supportEmail: "care@example.com",
+        messageId: "<m@x>",
+      });
+      assert.ok(
+        mail.text.split("\n").some((line) => line.endsWith(`: ${onPage}`)),
+        "plain-text e-mail",
+      );
       assert.ok(mail.html.includes(`>${onPage}</td>`), "HTML e-mail");
     });
   }
@@ -51,7 +73,13 @@ for (const locale of LOCALES) {
     const pdfLines = pdfText(pdf);
     assert.ok(pdfLines.includes(date), `PDF shows ${date}`);
     assert.ok(pdfLines.includes(deadline), `PDF shows ${deadline}`);
-    const mail = confirmationMail(t, pdf, { kind: "confirmation", to: "ada@example.com", locale, supportEmail: "care@example.com", messageId: "<m@x>" });
+    const mail = confirmationMail(t, pdf, {
+      kind: "confirmation",
+      to: "ada@example.com",
+      locale,
+      supportEmail: "care@example.com",
+      messageId: "<m@x>",
+    });
     assert.ok(mail.text.includes(`: ${date}`), `e-mail shows ${date}`);
     assert.ok(mail.text.includes(`: ${formatTime(t.start, locale, t.timezone)}`), "e-mail shows 10:00");
     assert.ok(mail.text.includes(deadline), `e-mail shows ${deadline}`);

@@ -58,7 +58,10 @@ echo '{"v":"'"$v"'"}' > "$out/page-data/app-data.json"
 rmdir "${dir}/running" 2>/dev/null || true
 `,
   );
-  const lines = (file: string) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8").trim().split("\n").filter(Boolean) : []);
+  const lines = (file: string) =>
+    existsSync(path.join(dir, file))
+      ? readFileSync(path.join(dir, file), "utf8").trim().split("\n").filter(Boolean)
+      : [];
   return {
     dir,
     site,
@@ -67,7 +70,11 @@ rmdir "${dir}/running" 2>/dev/null || true
     overlaps: () => lines("overlaps"),
     setSleep: (seconds: number) => writeFileSync(path.join(dir, "sleep"), String(seconds)),
     /** A web server instance with its own working tree `<dir>/<instance>`; `site` shared unless given. */
-    async start(instance: string, databaseUrl: string, env: Record<string, string> = {}): Promise<{ app: WebServer; base: string }> {
+    async start(
+      instance: string,
+      databaseUrl: string,
+      env: Record<string, string> = {},
+    ): Promise<{ app: WebServer; base: string }> {
       const tree = path.join(dir, instance);
       mkdirSync(tree, { recursive: true });
       const app = await createWebServer({
@@ -119,7 +126,8 @@ async function servedEverywhere(bases: string[], html: string, ms = 10_000): Pro
   for (;;) {
     const pages = await Promise.all(bases.map(page));
     if (pages.every((p) => p === html)) return Date.now() - start;
-    if (Date.now() - start > ms) assert.fail(`after ${ms} ms the instances serve ${JSON.stringify(pages)}, not ${html}`);
+    if (Date.now() - start > ms)
+      assert.fail(`after ${ms} ms the instances serve ${JSON.stringify(pages)}, not ${html}`);
     await sleep(50);
   }
 }
@@ -152,14 +160,18 @@ function sharedDirectorySuite(label: string, database: () => Promise<string>) {
       assert.deepEqual(await publish(builder.base, "two"), { started: true, queued: false });
       while (w.runs().length < 2) await sleep(20);
       writeFileSync(w.content, "v4");
-      assert.deepEqual(await publish(other.base, "three"), { started: false, queued: true }, "taken: another instance builds");
+      assert.deepEqual(
+        await publish(other.base, "three"),
+        { started: false, queued: true },
+        "taken: another instance builds",
+      );
       await servedEverywhere([a.base, b.base], "<h1>v4</h1>", 15_000);
       await builder.app.publisher!.idle();
       await other.app.publisher!.idle();
       assert.equal(w.runs().length, 3, `two more builds: ${w.runs().join(",")}`);
       assert.deepEqual(w.overlaps(), [], "no build ran in parallel with another");
       const db = builder.app.payments.db;
-      assert.deepEqual((await db.all("SELECT status FROM api_publish_requests WHERE status <> 'live'")), []);
+      assert.deepEqual(await db.all("SELECT status FROM api_publish_requests WHERE status <> 'live'"), []);
       const live = await db.get("SELECT build_id FROM api_live_site WHERE name = 'site'");
       assert.equal(path.basename(builder.app.publisher!.liveDir!), String(live?.build_id));
       for (let i = 0; i < 40 && other.app.publisher!.liveDir !== builder.app.publisher!.liveDir; i++) await sleep(50);
@@ -170,8 +182,13 @@ function sharedDirectorySuite(label: string, database: () => Promise<string>) {
       w.setSleep(0);
       writeFileSync(w.content, "v5");
       const now = Date.now();
-      await db.run("UPDATE api_job_leases SET holder = 'dead-host:1:x', lease_until = ? WHERE name = 'site-build'", [now + 1500]);
-      await db.run("INSERT INTO api_publish_requests (id, reason, status, requested_ms) VALUES ('dead-1', 'articles:dead', 'pending', ?)", [now]);
+      await db.run("UPDATE api_job_leases SET holder = 'dead-host:1:x', lease_until = ? WHERE name = 'site-build'", [
+        now + 1500,
+      ]);
+      await db.run(
+        "INSERT INTO api_publish_requests (id, reason, status, requested_ms) VALUES ('dead-1', 'articles:dead', 'pending', ?)",
+        [now],
+      );
       await sleep(1000);
       assert.equal(w.runs().length, 3, "not while the dead builder's lease runs");
       await servedEverywhere([a.base, b.base], "<h1>v5</h1>", 10_000);
@@ -244,14 +261,22 @@ describe("the S3 store (s3rver)", () => {
       return b;
     };
     const store = new S3Store({ siteDir: path.join(dir, "site-a"), client: counting, prefix: "unit/", cacheControl });
-    assert.deepEqual(await store.publish(build("20260101T000000000Z-aaaaaa", "<h1>one</h1>")), { uploaded: 3, unchanged: 0 });
+    assert.deepEqual(await store.publish(build("20260101T000000000Z-aaaaaa", "<h1>one</h1>")), {
+      uploaded: 3,
+      unchanged: 0,
+    });
     assert.equal(await store.pointer(), "20260101T000000000Z-aaaaaa");
     calls.put = 0;
-    assert.deepEqual(await store.publish(build("20260102T000000000Z-bbbbbb", "<h1>two</h1>")), { uploaded: 1, unchanged: 2 }, "only index.html changed");
+    assert.deepEqual(
+      await store.publish(build("20260102T000000000Z-bbbbbb", "<h1>two</h1>")),
+      { uploaded: 1, unchanged: 2 },
+      "only index.html changed",
+    );
     assert.equal(calls.put, 3, "index.html, the manifest, current.json");
     assert.equal(calls.copy, 2, "the unchanged files are copied inside the bucket");
     const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true });
-    const head = (key: string) => client.send(new HeadObjectCommand({ Bucket: "site", Key: `unit/builds/20260102T000000000Z-bbbbbb/${key}` }));
+    const head = (key: string) =>
+      client.send(new HeadObjectCommand({ Bucket: "site", Key: `unit/builds/20260102T000000000Z-bbbbbb/${key}` }));
     const html = await head("index.html");
     assert.match(html.ContentType ?? "", /^text\/html/);
     assert.equal(html.CacheControl, "public, max-age=0, must-revalidate");
@@ -268,7 +293,11 @@ describe("the S3 store (s3rver)", () => {
     const second = await other.local("20260102T000000000Z-bbbbbb");
     assert.equal(readFileSync(path.join(second!, "index.html"), "utf8"), "<h1>two</h1>");
     assert.equal(calls.get, 2, "the manifest and index.html only");
-    assert.equal(statSync(path.join(second!, HASHED)).ino, statSync(path.join(first!, HASHED)).ino, "unchanged file hard-linked");
+    assert.equal(
+      statSync(path.join(second!, HASHED)).ino,
+      statSync(path.join(first!, HASHED)).ino,
+      "unchanged file hard-linked",
+    );
     assert.equal(await other.local("no-such-build"), null);
   });
 
@@ -291,7 +320,12 @@ describe("the S3 store (s3rver)", () => {
       assert.equal(answers.filter((r) => r.started).length, 1, JSON.stringify(answers));
       await servedEverywhere([a.base, b.base], "<h1>v2</h1>");
       assert.equal(w.runs().length, 1);
-      const store = new S3Store({ siteDir: path.join(w.dir, "probe"), client: await awsS3({ kind: "s3", bucket: "site", prefix: "two/", endpoint, region: "us-east-1" }), prefix: "two/", cacheControl });
+      const store = new S3Store({
+        siteDir: path.join(w.dir, "probe"),
+        client: await awsS3({ kind: "s3", bucket: "site", prefix: "two/", endpoint, region: "us-east-1" }),
+        prefix: "two/",
+        cacheControl,
+      });
       assert.equal(await store.pointer(), path.basename(a.app.publisher!.liveDir!));
       assert.equal(path.basename(b.app.publisher!.liveDir!), path.basename(a.app.publisher!.liveDir!));
       assert.notEqual(b.app.publisher!.liveDir, a.app.publisher!.liveDir, "each instance serves its own copy");

@@ -22,7 +22,13 @@ let client: OctoClient;
 before(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
-  client = new OctoClient({ baseUrl: `http://127.0.0.1:${port}/`, apiKey: "k", timeoutMs: 300, retries: 2, retryDelayMs: 5 });
+  client = new OctoClient({
+    baseUrl: `http://127.0.0.1:${port}/`,
+    apiKey: "k",
+    timeoutMs: 300,
+    retries: 2,
+    retryDelayMs: 5,
+  });
 });
 after(() => new Promise<void>((r) => server.close(() => r())));
 
@@ -35,7 +41,10 @@ test("sends bearer key, capabilities and the content language", async () => {
   await client.getProducts("nl");
   const h = seen[0]!.headers;
   assert.equal(h.authorization, "Bearer k");
-  assert.match(String(h["octo-capabilities"]), /octo\/content.*octo\/pricing.*octo\/offers.*octo\/cart.*octo\/cardPayments/);
+  assert.match(
+    String(h["octo-capabilities"]),
+    /octo\/content.*octo\/pricing.*octo\/offers.*octo\/cart.*octo\/cardPayments/,
+  );
   assert.equal(h["accept-language"], "nl-NL");
   assert.equal(seen[0]!.url, "/products");
 });
@@ -43,7 +52,10 @@ test("sends bearer key, capabilities and the content language", async () => {
 test("GET is retried on 5xx and succeeds", async () => {
   seen.length = 0;
   let n = 0;
-  handler = (_q, _b, res) => (++n < 3 ? json(res, 500, { error: "INTERNAL_SERVER_ERROR", errorMessage: "boom" }) : json(res, 200, { id: "s", name: "S" }));
+  handler = (_q, _b, res) =>
+    ++n < 3
+      ? json(res, 500, { error: "INTERNAL_SERVER_ERROR", errorMessage: "boom" })
+      : json(res, 200, { id: "s", name: "S" });
   const s = await client.getSupplier();
   assert.equal(s.name, "S");
   assert.equal(seen.length, 3);
@@ -56,18 +68,34 @@ test("POST /bookings is retried with the same uuid after a timeout", async () =>
     if (++n === 1) return void setTimeout(() => json(res, 200, {}), 600); // too late: timeout
     json(res, 200, { id: "b", uuid: (JSON.parse(body) as { uuid: string }).uuid, status: "ON_HOLD" });
   };
-  const b = await client.reserve({ uuid: "11111111-1111-4111-8111-111111111111", productId: "p", optionId: "o", availabilityId: "a", unitItems: [{ unitId: "adult" }] });
+  const b = await client.reserve({
+    uuid: "11111111-1111-4111-8111-111111111111",
+    productId: "p",
+    optionId: "o",
+    availabilityId: "a",
+    unitItems: [{ unitId: "adult" }],
+  });
   assert.equal(b.uuid, "11111111-1111-4111-8111-111111111111");
   const posts = seen.filter((s) => s.method === "POST");
   assert.equal(posts.length, 2);
-  assert.deepEqual(posts.map((p) => JSON.parse(p.body).uuid), ["11111111-1111-4111-8111-111111111111", "11111111-1111-4111-8111-111111111111"]);
+  assert.deepEqual(
+    posts.map((p) => JSON.parse(p.body).uuid),
+    ["11111111-1111-4111-8111-111111111111", "11111111-1111-4111-8111-111111111111"],
+  );
 });
 
 test("one overall deadline bounds every attempt of a call: a hung supplier costs the deadline, not timeout x attempts", async () => {
   seen.length = 0;
   handler = () => undefined; // never answers
   const port = new URL(client.baseUrl).port;
-  const bounded = new OctoClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: "k", timeoutMs: 300, retries: 2, retryDelayMs: 5, deadlineMs: 450 });
+  const bounded = new OctoClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiKey: "k",
+    timeoutMs: 300,
+    retries: 2,
+    retryDelayMs: 5,
+    deadlineMs: 450,
+  });
   const started = Date.now();
   await assert.rejects(bounded.getProducts(), (e: unknown) => e instanceof OctoError && e.failure.kind === "timeout");
   const took = Date.now() - started;
@@ -104,7 +132,13 @@ test("non-OCTO error pages and refused connections are typed", async () => {
   handler = (_q, _b, res) => res.writeHead(502, { "content-type": "text/html" }).end("<html>bad gateway</html>");
   const http = await client.getSupplier().catch((e: unknown) => e);
   assert.ok(http instanceof OctoError && http.failure.kind === "http" && http.failure.status === 502);
-  const down = new OctoClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", timeoutMs: 300, retries: 1, retryDelayMs: 1 });
+  const down = new OctoClient({
+    baseUrl: "http://127.0.0.1:9",
+    apiKey: "k",
+    timeoutMs: 300,
+    retries: 1,
+    retryDelayMs: 1,
+  });
   const net = await down.getSupplier().catch((e: unknown) => e);
   assert.ok(net instanceof OctoError && net.failure.kind === "network");
   const mapped = fromOcto(net, "BOOKING_FAILED");

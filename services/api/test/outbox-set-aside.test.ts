@@ -13,7 +13,10 @@ import { API_MIGRATIONS } from "../src/migrations.ts";
 test("a mail that keeps failing is set aside after maxAttempts and counted once; one that recovers is sent", async () => {
   const db = await openApiDb(":memory:", API_MIGRATIONS);
   let now = 1_000_000;
-  const failingFor = new Map<string, number>([["poison@example.test", Infinity], ["late@example.test", 2]]);
+  const failingFor = new Map<string, number>([
+    ["poison@example.test", Infinity],
+    ["late@example.test", 2],
+  ]);
   const sent: string[] = [];
   const setAside: string[] = [];
   const outbox = new Outbox({
@@ -29,7 +32,14 @@ test("a mail that keeps failing is set aside after maxAttempts and counted once;
       },
       close() {},
     },
-    brand: { current: async () => ({ operatorName: "Op", mailFrom: "Op <tickets@op.example>", logo: null, source: "env" as const }) },
+    brand: {
+      current: async () => ({
+        operatorName: "Op",
+        mailFrom: "Op <tickets@op.example>",
+        logo: null,
+        source: "env" as const,
+      }),
+    },
     now: () => now,
     pollMs: 0,
     retryBaseMs: 1000,
@@ -39,19 +49,41 @@ test("a mail that keeps failing is set aside after maxAttempts and counted once;
     messageDomain: "op.example",
     log: { warn() {} },
   });
-  outbox.register("test:note", async ({ to, messageId }) => ({ to, subject: "s", text: "t", html: "<p>t</p>", attachments: [], messageId }));
+  outbox.register("test:note", async ({ to, messageId }) => ({
+    to,
+    subject: "s",
+    text: "t",
+    html: "<p>t</p>",
+    attachments: [],
+    messageId,
+  }));
   try {
-    await outbox.enqueue({ kind: "test:note", attemptId: "a1", to: "poison@example.test", locale: "en", dedupeKey: "k1" });
-    await outbox.enqueue({ kind: "test:note", attemptId: "a2", to: "late@example.test", locale: "en", dedupeKey: "k2" });
+    await outbox.enqueue({
+      kind: "test:note",
+      attemptId: "a1",
+      to: "poison@example.test",
+      locale: "en",
+      dedupeKey: "k1",
+    });
+    await outbox.enqueue({
+      kind: "test:note",
+      attemptId: "a2",
+      to: "late@example.test",
+      locale: "en",
+      dedupeKey: "k2",
+    });
     for (let round = 0; round < 6; round++) {
       await outbox.drain();
       now += 60 * 60_000; // every backoff has passed
     }
     const rows = await db.all("SELECT to_address, status, tries FROM api_outbox ORDER BY to_address");
-    assert.deepEqual(rows.map((r) => [r.to_address, r.status, Number(r.tries)]), [
-      ["late@example.test", "sent", 3],
-      ["poison@example.test", "set_aside", 3],
-    ]);
+    assert.deepEqual(
+      rows.map((r) => [r.to_address, r.status, Number(r.tries)]),
+      [
+        ["late@example.test", "sent", 3],
+        ["poison@example.test", "set_aside", 3],
+      ],
+    );
     assert.deepEqual(setAside, ["test:note"]);
     assert.deepEqual(sent, ["late@example.test"]);
     assert.equal((await outbox.depth()).byStatus.set_aside, 1);

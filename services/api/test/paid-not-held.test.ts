@@ -32,9 +32,12 @@ async function familyBooksAndPays(n: number): Promise<void> {
     input: { id, productId: "paris-attraction-combo" },
   });
   assert.equal(upsell.errors, undefined, `family ${n}: ${JSON.stringify(upsell.errors)}`);
-  const details = await stack.gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
-    input: { id, firstName: "Ada", lastName: `Family${n}`, email: `family-${n}@example.com`, termsAccepted: true },
-  });
+  const details = await stack.gql(
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`,
+    {
+      input: { id, firstName: "Ada", lastName: `Family${n}`, email: `family-${n}@example.com`, termsAccepted: true },
+    },
+  );
   assert.equal(details.errors, undefined, JSON.stringify(details.errors));
   const started = await stack.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode } }`, { id });
   assert.equal(started.errors, undefined, JSON.stringify(started.errors));

@@ -6,7 +6,14 @@
  */
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { checkCounts, checkPassengers, MAX_COUNT, normalizeMix, PASSENGER_TYPES, type PassengerType } from "../src/booking/passengers.ts";
+import {
+  checkCounts,
+  checkPassengers,
+  MAX_COUNT,
+  normalizeMix,
+  PASSENGER_TYPES,
+  type PassengerType,
+} from "../src/booking/passengers.ts";
 import { startStack, dateWithSeats, type Stack, type GqlError } from "./helpers.ts";
 
 let s: Stack;
@@ -86,38 +93,53 @@ async function stillAnswers() {
   assert.equal(r.data?.product?.id, "paris-hop-on-hop-off", "the server still answers");
 }
 
-const ENTRY_POINTS: { name: string; product: keyof typeof PRODUCTS; boundsOnly?: boolean; call: (passengers: unknown) => Promise<{ status: number; errors?: GqlError[] }> }[] = [
+const ENTRY_POINTS: {
+  name: string;
+  product: keyof typeof PRODUCTS;
+  boundsOnly?: boolean;
+  call: (passengers: unknown) => Promise<{ status: number; errors?: GqlError[] }>;
+}[] = [
   {
     name: "search",
     product: "family",
     call: (passengers) =>
-      s.gql(`query($i: SearchInput!) { search(input: $i, locale: en) { product { id } } }`, { i: { city: "barcelona", date: DATE, passengers } }),
+      s.gql(`query($i: SearchInput!) { search(input: $i, locale: en) { product { id } } }`, {
+        i: { city: "barcelona", date: DATE, passengers },
+      }),
   },
   {
     name: "quote",
     product: "family",
     call: (passengers) =>
-      s.gql(`query($i: QuoteInput!) { quote(input: $i, locale: en) { total { retail } } }`, { i: { ...PRODUCTS.family, date: DATE, passengers } }),
+      s.gql(`query($i: QuoteInput!) { quote(input: $i, locale: en) { total { retail } } }`, {
+        i: { ...PRODUCTS.family, date: DATE, passengers },
+      }),
   },
   {
     name: "calendar",
     product: "paris",
     boundsOnly: true,
     call: (passengers) =>
-      s.gql(`query($i: CalendarInput!) { calendar(input: $i, locale: en) { date } }`, { i: { ...PRODUCTS.paris, from: DATE, to: DATE, passengers } }),
+      s.gql(`query($i: CalendarInput!) { calendar(input: $i, locale: en) { date } }`, {
+        i: { ...PRODUCTS.paris, from: DATE, to: DATE, passengers },
+      }),
   },
   {
     name: "startTimes",
     product: "paris",
     boundsOnly: true,
     call: (passengers) =>
-      s.gql(`query($i: StartTimesInput!) { startTimes(input: $i, locale: en) { availabilityId } }`, { i: { ...PRODUCTS.paris, date: DATE, passengers } }),
+      s.gql(`query($i: StartTimesInput!) { startTimes(input: $i, locale: en) { availabilityId } }`, {
+        i: { ...PRODUCTS.paris, date: DATE, passengers },
+      }),
   },
   {
     name: "createCart",
     product: "family",
     call: (passengers) =>
-      s.gql(`mutation($i: CreateCartInput!) { createCart(input: $i, locale: en) { id } }`, { i: { ...PRODUCTS.family, date: DATE, passengers } }),
+      s.gql(`mutation($i: CreateCartInput!) { createCart(input: $i, locale: en) { id } }`, {
+        i: { ...PRODUCTS.family, date: DATE, passengers },
+      }),
   },
 ];
 
@@ -130,11 +152,24 @@ test("checkCounts: every type capped, negatives and non-integers refused, before
     assert.equal(checkCounts({ ...normalizeMix({}), [type]: "3" as unknown as number })?.key, "BAD_INPUT", type);
   }
   const rule00 = { adultNumber: 0, childrenNumber: 0 };
-  assert.equal(checkPassengers(normalizeMix({ family: 2147483647 }), { familyPass: true, familyPassRule: rule00 })?.key, "TOO_MANY_SEATS");
-  assert.equal(checkPassengers(normalizeMix({ family: 81 }), { familyPass: true, familyPassRule: rule00 })?.key, "TOO_MANY_SEATS");
-  assert.equal(checkPassengers(normalizeMix({ family: 80 }), { familyPass: true, familyPassRule: rule00 }), null, "family passes count as seats");
   assert.equal(
-    checkPassengers(normalizeMix({ family: 21, adult: 42, child: 42 }), { familyPass: true, familyPassRule: { adultNumber: 2, childrenNumber: 2 } })?.key,
+    checkPassengers(normalizeMix({ family: 2147483647 }), { familyPass: true, familyPassRule: rule00 })?.key,
+    "TOO_MANY_SEATS",
+  );
+  assert.equal(
+    checkPassengers(normalizeMix({ family: 81 }), { familyPass: true, familyPassRule: rule00 })?.key,
+    "TOO_MANY_SEATS",
+  );
+  assert.equal(
+    checkPassengers(normalizeMix({ family: 80 }), { familyPass: true, familyPassRule: rule00 }),
+    null,
+    "family passes count as seats",
+  );
+  assert.equal(
+    checkPassengers(normalizeMix({ family: 21, adult: 42, child: 42 }), {
+      familyPass: true,
+      familyPassRule: { adultNumber: 2, childrenNumber: 2 },
+    })?.key,
     "TOO_MANY_SEATS",
   );
 });
@@ -176,9 +211,12 @@ test("property: bad counts of every type at every entry point get a clear error;
 });
 
 test("updateCart: bad counts on a live cart are refused and the hold keeps its passengers", async () => {
-  const created = await s.gql(`mutation($i: CreateCartInput!) { createCart(input: $i, locale: en) { id passengers { adult } } }`, {
-    i: { ...PRODUCTS.paris, date: DATE, passengers: { adult: 2 } },
-  });
+  const created = await s.gql(
+    `mutation($i: CreateCartInput!) { createCart(input: $i, locale: en) { id passengers { adult } } }`,
+    {
+      i: { ...PRODUCTS.paris, date: DATE, passengers: { adult: 2 } },
+    },
+  );
   assert.equal(created.errors, undefined, JSON.stringify(created.errors));
   const id = created.data.createCart.id as string;
   for (const type of PASSENGER_TYPES) {

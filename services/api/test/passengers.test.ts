@@ -5,8 +5,11 @@ import { additionalDays } from "../src/booking/availability.ts";
 import { message, MESSAGES } from "../src/booking/messages.ts";
 import type { OctoOption } from "../src/octo/types.ts";
 
-const rule = (mix: Parameters<typeof normalizeMix>[0], family = false, familyPassRule = { adultNumber: 2, childrenNumber: 2 }) =>
-  checkPassengers(normalizeMix(mix), { familyPass: family, familyPassRule })?.key ?? null;
+const rule = (
+  mix: Parameters<typeof normalizeMix>[0],
+  family = false,
+  familyPassRule = { adultNumber: 2, childrenNumber: 2 },
+) => checkPassengers(normalizeMix(mix), { familyPass: family, familyPassRule })?.key ?? null;
 
 test("passenger rules: child alone, infants per adult, 80 seats, no tickets", () => {
   assert.equal(rule({ adult: 1 }), null);
@@ -26,7 +29,11 @@ test("passenger rules: child alone, infants per adult, 80 seats, no tickets", ()
 
 test("seats per unpaid cart: a party above the cap is a group request, checked after the composition rules", () => {
   const cart = (mix: Parameters<typeof normalizeMix>[0], family = false) =>
-    checkPassengers(normalizeMix(mix), { familyPass: family, familyPassRule: { adultNumber: 2, childrenNumber: 2 }, maxSeatsPerCart: 15 });
+    checkPassengers(normalizeMix(mix), {
+      familyPass: family,
+      familyPassRule: { adultNumber: 2, childrenNumber: 2 },
+      maxSeatsPerCart: 15,
+    });
   assert.equal(cart({ adult: 15, infant: 4 }), null, "15 seats, infants on a lap");
   assert.deepEqual(cart({ adult: 10, child: 6 }), { key: "GROUP_REQUEST", params: { max: 15 }, field: "passengers" });
   assert.equal(cart({ child: 16 })?.key, "CHILD_ALONE", "the visitor fixes the composition first");
@@ -40,15 +47,27 @@ test("family pass composition follows the city rule; 0/0 means no composition ru
   assert.equal(rule({ family: 1, adult: 2, child: 2 }, true), null);
   assert.equal(rule({ family: 1, adult: 2, child: 3 }, true), "FAMILY_COMPOSITION");
   assert.equal(rule({ family: 2, adult: 4, child: 6 }, true, { adultNumber: 2, childrenNumber: 3 }), null, "Bath 2/3");
-  assert.equal(rule({ family: 1, adult: 1, child: 1 }, true, { adultNumber: 0, childrenNumber: 0 }), null, "Barcelona 0/0");
+  assert.equal(
+    rule({ family: 1, adult: 1, child: 1 }, true, { adultNumber: 0, childrenNumber: 0 }),
+    null,
+    "Barcelona 0/0",
+  );
   assert.equal(rule({ family: 1 }, true, { adultNumber: 0, childrenNumber: 0 }), null);
   assert.equal(rule({ family: 0, adult: 2 }, true), "NO_TICKETS");
-  const v = checkPassengers(normalizeMix({ family: 1, adult: 1, child: 2 }), { familyPass: true, familyPassRule: { adultNumber: 2, childrenNumber: 3 } });
+  const v = checkPassengers(normalizeMix({ family: 1, adult: 1, child: 2 }), {
+    familyPass: true,
+    familyPassRule: { adultNumber: 2, childrenNumber: 3 },
+  });
   assert.equal(message(v!.key, "en", v!.params), "A family pass is for 2 adults and 3 children");
 });
 
 test("upgrades: longer options only, at most 3 additional days", () => {
-  const opt = (id: string, days: number): OctoOption => ({ id, durationAmount: String(days * 24), durationUnit: "hour", units: [] });
+  const opt = (id: string, days: number): OctoOption => ({
+    id,
+    durationAmount: String(days * 24),
+    durationUnit: "hour",
+    units: [],
+  });
   assert.equal(additionalDays(opt("a", 1), opt("b", 2)), 1);
   assert.equal(additionalDays(opt("a", 1), opt("b", 4)), 3);
   assert.equal(additionalDays(opt("a", 1), opt("b", 5)), null, "4 more days is too many");

@@ -12,7 +12,12 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { createSandbox, HttpVivaGateway, type Sandbox } from "../../octo-sandbox/src/index.ts";
-import { createPaymentSandbox, DECLINE_CARD, SUCCESS_CARD, type PaymentSandbox } from "../../payment-sandbox/src/index.ts";
+import {
+  createPaymentSandbox,
+  DECLINE_CARD,
+  SUCCESS_CARD,
+  type PaymentSandbox,
+} from "../../payment-sandbox/src/index.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer } from "../src/server.ts";
@@ -65,7 +70,6 @@ class CountingOcto extends OctoClient {
   }
 }
 
-
 async function startApi(port: number): Promise<FastifyInstance & { payments: Payments }> {
   const api = await createWebServer(config, {
     octo: new CountingOcto({ baseUrl: octoSandbox.url, apiKey: API_KEY, timeoutMs: 5000, retries: 1 }),
@@ -84,13 +88,26 @@ before(async () => {
   const apiPort = await freePort();
   apiUrl = `http://127.0.0.1:${apiPort}`;
   pay = await createPaymentSandbox({
-    port: 0, host: "127.0.0.1", databaseUrl: ":memory:", webhookUrls: [`${apiUrl}/api/payments/webhook`],
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: ":memory:",
+    webhookUrls: [`${apiUrl}/api/payments/webhook`],
     webhookRetryDelaysMs: [200, 500],
-    successUrl: `${apiUrl}/api/payments/return/success`, failureUrl: `${apiUrl}/api/payments/return/failure`,
+    successUrl: `${apiUrl}/api/payments/return/success`,
+    failureUrl: `${apiUrl}/api/payments/return/failure`,
   } as Parameters<typeof createPaymentSandbox>[0]);
   octoSandbox = await createSandbox({
-    port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0,
-    gateway: new HttpVivaGateway({ apiUrl: pay.url, accountsUrl: pay.url, clientId: "sandbox-client", clientSecret: "sandbox-secret" }),
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: join(dir, "octo.db"),
+    apiKeys: [API_KEY],
+    sweepIntervalMs: 0,
+    gateway: new HttpVivaGateway({
+      apiUrl: pay.url,
+      accountsUrl: pay.url,
+      clientId: "sandbox-client",
+      clientSecret: "sandbox-secret",
+    }),
   });
   config = {
     ...loadConfig({}),
@@ -113,7 +130,14 @@ before(async () => {
     reconcileIntervalSeconds: 0,
     reconcileAfterSeconds: 0,
     // One client (this test) makes every cart and probe: the per-client limits are tested in limits.test.ts.
-    limits: { cartChangesPerMinute: 10_000, holdsPerClient: 10_000, guessesPer15Min: 10_000, webhooksPerMinute: 10_000, seatsPerDeparture: 10_000, holdsBeforeProof: 10_000 },
+    limits: {
+      cartChangesPerMinute: 10_000,
+      holdsPerClient: 10_000,
+      guessesPer15Min: 10_000,
+      webhooksPerMinute: 10_000,
+      seatsPerDeparture: 10_000,
+      holdsBeforeProof: 10_000,
+    },
   };
   app = await startApi(apiPort);
 });
@@ -126,7 +150,11 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }> {
+async function gql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T; errors?: { message: string; extensions?: any }[] }> {
   const res = await fetch(`${url}/api/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -136,21 +164,46 @@ async function gql<T = any>(url: string, query: string, variables: Record<string
 }
 
 /** A cart with customer details, and its payment started. */
-async function cartWithPayment(email: string, opts: { date?: string; passengers?: Record<string, number>; locale?: string } = {}) {
+async function cartWithPayment(
+  email: string,
+  opts: { date?: string; passengers?: Record<string, number>; locale?: string } = {},
+) {
   const id = randomUUID();
-  const created = await gql(apiUrl, `mutation($input: CreateCartInput!) { createCart(input: $input) { id reference } }`, {
-    input: { id, ...HOHO, date: opts.date ?? localDate(5), passengers: opts.passengers ?? { adult: 2, child: 1 } },
-  });
+  const created = await gql(
+    apiUrl,
+    `mutation($input: CreateCartInput!) { createCart(input: $input) { id reference } }`,
+    {
+      input: { id, ...HOHO, date: opts.date ?? localDate(5), passengers: opts.passengers ?? { adult: 2, child: 1 } },
+    },
+  );
   assert.equal(created.errors, undefined, JSON.stringify(created.errors));
-  const details = await gql(apiUrl, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
-    input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
-  });
+  const details = await gql(
+    apiUrl,
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`,
+    {
+      input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+    },
+  );
   assert.equal(details.errors, undefined, JSON.stringify(details.errors));
-  const started = await gql(apiUrl, `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode redirectUrl amount currency paymentType } }`, {
-    id, locale: opts.locale ?? "en",
-  });
+  const started = await gql(
+    apiUrl,
+    `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode redirectUrl amount currency paymentType } }`,
+    {
+      id,
+      locale: opts.locale ?? "en",
+    },
+  );
   assert.equal(started.errors, undefined, JSON.stringify(started.errors));
-  return { cartId: id, ...(started.data.startPayment as { orderCode: string; redirectUrl: string; amount: number; currency: string; paymentType: string }) };
+  return {
+    cartId: id,
+    ...(started.data.startPayment as {
+      orderCode: string;
+      redirectUrl: string;
+      amount: number;
+      currency: string;
+      paymentType: string;
+    }),
+  };
 }
 
 async function payOrder(orderCode: string, card?: string) {
@@ -160,7 +213,13 @@ async function payOrder(orderCode: string, card?: string) {
     body: JSON.stringify(card ? { card } : {}),
   });
   assert.equal(res.status, 200, await res.clone().text());
-  return (await res.json()) as { transactionId: string; orderCode: string; statusId: string; eventId: number; redirectUrl: string };
+  return (await res.json()) as {
+    transactionId: string;
+    orderCode: string;
+    statusId: string;
+    eventId: number;
+    redirectUrl: string;
+  };
 }
 
 /** What the callback page does: the query string of the return URL, posted to the verify API. */
@@ -175,7 +234,10 @@ async function verifyReturn(redirectUrl: string, extra: Record<string, string> =
   return (await res.json()) as any;
 }
 
-async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
+async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  ms = 10_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();
@@ -185,13 +247,24 @@ async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | 
   }
 }
 
-const attemptRow = (orderCode: string, a = app) => a.payments.db.get("SELECT * FROM api_payment_attempts WHERE order_code = ?", [orderCode]);
+const attemptRow = (orderCode: string, a = app) =>
+  a.payments.db.get("SELECT * FROM api_payment_attempts WHERE order_code = ?", [orderCode]);
 const outboxOf = async (orderCode: string, a = app) =>
-  a.payments.db.all("SELECT o.* FROM api_outbox o JOIN api_payment_attempts p ON p.id = o.attempt_id WHERE p.order_code = ?", [orderCode]);
+  a.payments.db.all(
+    "SELECT o.* FROM api_outbox o JOIN api_payment_attempts p ON p.id = o.attempt_id WHERE p.order_code = ?",
+    [orderCode],
+  );
 
 // ------------------------------------------------------------------------------------------------ tests
 
-let happy: { email: string; orderCode: string; reference: string; ticketsUrl: string; calendarUrl: string; transactionId: string };
+let happy: {
+  email: string;
+  orderCode: string;
+  reference: string;
+  ticketsUrl: string;
+  calendarUrl: string;
+  transactionId: string;
+};
 
 test("happy path: start payment → pay → return → CONFIRMED, one e-mail with the ticket PDF", async () => {
   const email = `happy-${randomUUID().slice(0, 8)}@example.com`;
@@ -219,7 +292,10 @@ test("happy path: start payment → pay → return → CONFIRMED, one e-mail wit
   assert.equal(r.booking.status, "CONFIRMED");
   assert.equal(r.booking.tickets.length, 3);
   assert.ok(r.booking.tickets.every((t: any) => t.qrCode));
-  assert.deepEqual(r.booking.passengers.map((x: any) => [x.type, x.count]).sort(), [["ADULT", 2], ["CHILD", 1]]);
+  assert.deepEqual(r.booking.passengers.map((x: any) => [x.type, x.count]).sort(), [
+    ["ADULT", 2],
+    ["CHILD", 1],
+  ]);
   assert.equal(r.booking.totalPaid, p.amount);
   assert.match(r.booking.ticketsUrl, new RegExp(`^${apiUrl}/api/tickets/[A-Za-z0-9_-]{32}\\.pdf$`));
 
@@ -241,13 +317,25 @@ test("happy path: start payment → pay → return → CONFIRMED, one e-mail wit
   // The supplier's cutoff (24 hours) before the tour, as a local time, the same instant the booking gives the pages.
   const { formatDeadline } = await import("../../../domain/free-cancellation.ts");
   assert.equal(Date.parse(r.booking.freeCancellationUntil), Date.parse(r.booking.startsAt) - 24 * 3_600_000);
-  assert.ok(text.includes(`Free cancellation until ${formatDeadline(r.booking.freeCancellationUntil, "en", "Europe/Paris")} (local time)`), text);
+  assert.ok(
+    text.includes(
+      `Free cancellation until ${formatDeadline(r.booking.freeCancellationUntil, "en", "Europe/Paris")} (local time)`,
+    ),
+    text,
+  );
   assert.match(text, /2 x .*1 x /);
   // The webhook of this payment arrives too: still one mail.
   await pay.webhooks.idle();
   await new Promise((r) => setTimeout(r, 300));
   assert.equal(mailsTo(email).length, 1);
-  happy = { email, orderCode: p.orderCode, reference: r.booking.reference, ticketsUrl: r.booking.ticketsUrl, calendarUrl: r.booking.calendarUrl, transactionId: paid.transactionId };
+  happy = {
+    email,
+    orderCode: p.orderCode,
+    reference: r.booking.reference,
+    ticketsUrl: r.booking.ticketsUrl,
+    calendarUrl: r.booking.calendarUrl,
+    transactionId: paid.transactionId,
+  };
 });
 
 test("ticket links: the right token opens the PDF and the calendar file, a wrong one is 404", async () => {
@@ -255,7 +343,12 @@ test("ticket links: the right token opens the PDF and the calendar file, a wrong
   assert.equal(pdf.status, 200);
   assert.equal(pdf.headers.get("content-type"), "application/pdf");
   assert.match(pdf.headers.get("cache-control") ?? "", /no-store/);
-  assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), "%PDF-");
+  assert.equal(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+    "%PDF-",
+  );
 
   const ics = await fetch(happy.calendarUrl);
   assert.equal(ics.status, 200);
@@ -270,7 +363,12 @@ test("ticket links: the right token opens the PDF and the calendar file, a wrong
   assert.match(body, new RegExp(`DTSTART;VALUE=DATE:${date}`));
   assert.match(body, /END:VCALENDAR\r\n$/);
 
-  for (const bad of [`${apiUrl}/api/tickets/${"A".repeat(32)}.pdf`, `${apiUrl}/api/tickets/nope.pdf`, happy.ticketsUrl.replace(/.{4}\.pdf$/, "AAAA.pdf"), happy.ticketsUrl.replace(".pdf", ".exe")]) {
+  for (const bad of [
+    `${apiUrl}/api/tickets/${"A".repeat(32)}.pdf`,
+    `${apiUrl}/api/tickets/nope.pdf`,
+    happy.ticketsUrl.replace(/.{4}\.pdf$/, "AAAA.pdf"),
+    happy.ticketsUrl.replace(".pdf", ".exe"),
+  ]) {
     assert.equal((await fetch(bad)).status, 404, bad);
   }
 });
@@ -279,10 +377,24 @@ test("start-time product: the calendar file is in the city's time zone", async (
   const { renderIcs } = await import("../src/fulfilment/ics.ts");
   const ics = renderIcs(
     {
-      reference: "REF1", orderReference: null, operator: "Sightseeing Tours", city: "paris", cityName: "Paris", timezone: "Europe/Paris",
-      productTitle: "Paris by Night", optionTitle: null, start: "2026-07-14T21:30:00+02:00", end: "2026-07-14T23:00:00+02:00", allDay: false,
-      passengers: [{ type: "ADULT", label: "Adult", count: 2 }], items: [], voucherQr: null, customerName: null, email: null,
-      total: { amount: 0, currency: "EUR" }, locale: "fr",
+      reference: "REF1",
+      orderReference: null,
+      operator: "Sightseeing Tours",
+      city: "paris",
+      cityName: "Paris",
+      timezone: "Europe/Paris",
+      productTitle: "Paris by Night",
+      optionTitle: null,
+      start: "2026-07-14T21:30:00+02:00",
+      end: "2026-07-14T23:00:00+02:00",
+      allDay: false,
+      passengers: [{ type: "ADULT", label: "Adult", count: 2 }],
+      items: [],
+      voucherQr: null,
+      customerName: null,
+      email: null,
+      total: { amount: 0, currency: "EUR" },
+      locale: "fr",
     },
     { now: Date.UTC(2026, 0, 1) },
   );
@@ -292,8 +404,15 @@ test("start-time product: the calendar file is in the city's time zone", async (
   assert.match(ics, /TZOFFSETTO:\+0200/);
   const unfolded = ics.replace(/\r\n /g, "");
   // The deadline in the city's time, as every surface writes it (docs/adr/0354; no cutoff on the ticket: 24 hours).
-  assert.match(unfolded, /Annulation gratuite jusqu’au lun\. 13 juil\.\\, 21:30 \(heure locale\)/, "the comma escaped as RFC 5545 wants");
-  assert.ok(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75), "folded lines");
+  assert.match(
+    unfolded,
+    /Annulation gratuite jusqu’au lun\. 13 juil\.\\, 21:30 \(heure locale\)/,
+    "the comma escaped as RFC 5545 wants",
+  );
+  assert.ok(
+    ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75),
+    "folded lines",
+  );
 });
 
 test("declined card → payment rejected, nothing confirmed, the visitor can pay again", async () => {
@@ -323,19 +442,28 @@ test("replay storm: 20 return verifications and 20 webhooks at once → one OCTO
     fetch(`${apiUrl}/api/payments/webhook`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ EventTypeId: 1796, MessageId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, EventData: { TransactionId: paid.transactionId, OrderCode: Number(p.orderCode), StatusId: "F" } }),
+      body: JSON.stringify({
+        EventTypeId: 1796,
+        MessageId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        EventData: { TransactionId: paid.transactionId, OrderCode: Number(p.orderCode), StatusId: "F" },
+      }),
     }).then((r) => r.status);
   const results = await Promise.all([
     ...Array.from({ length: 20 }, () => verifyReturn(paid.redirectUrl)),
     ...Array.from({ length: 20 }, (_, i) => hook(i)),
   ]);
   const outcomes = results.slice(0, 20) as any[];
-  assert.ok(outcomes.every((o) => o.code === "CONFIRMED"), JSON.stringify(outcomes.map((o) => o.code)));
+  assert.ok(
+    outcomes.every((o) => o.code === "CONFIRMED"),
+    JSON.stringify(outcomes.map((o) => o.code)),
+  );
   assert.equal(new Set(outcomes.map((o) => o.booking.reference)).size, 1);
   assert.ok(results.slice(20).every((s) => s === 200 || s === 503));
   await pay.webhooks.idle();
   assert.equal(octoConfirmCalls - before, 1, "one OCTO confirmation");
-  const confirmations = await app.payments.db.all("SELECT * FROM api_confirmations WHERE order_code = ?", [p.orderCode]);
+  const confirmations = await app.payments.db.all("SELECT * FROM api_confirmations WHERE order_code = ?", [
+    p.orderCode,
+  ]);
   assert.equal(confirmations.length, 1);
   assert.equal((await outboxOf(p.orderCode)).length, 1);
   await waitFor(() => mailsTo(email).length === 1);
@@ -348,7 +476,9 @@ test("webhook endpoint: GET answers Viva's verification key; unknown events are 
   assert.equal(res.status, 200);
   assert.deepEqual(await res.json(), { Key: "5A4E1D2F3C6B7A8990ABCDEF0123456789ABCDEF" });
   const other = await fetch(`${apiUrl}/api/payments/webhook`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ EventTypeId: 1798, EventData: {} }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ EventTypeId: 1798, EventData: {} }),
   });
   assert.equal(other.status, 200);
 });
@@ -357,7 +487,11 @@ test("webhook: only ids of the provider's format are accepted; anything else is 
   const count = async () => Number((await app.payments.db.get("SELECT COUNT(*) AS n FROM api_webhook_events"))!.n);
   const before = await count();
   const post = (body: unknown) =>
-    fetch(`${apiUrl}/api/payments/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${apiUrl}/api/payments/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const bad = [
     { EventTypeId: 1796, MessageId: "x".repeat(10_000), EventData: {} },
     { EventTypeId: 1796, MessageId: randomUUID(), EventData: { TransactionId: "y".repeat(5000) } },
@@ -368,7 +502,11 @@ test("webhook: only ids of the provider's format are accepted; anything else is 
   ];
   for (const body of bad) assert.equal((await post(body)).status, 400, JSON.stringify(body).slice(0, 80));
   assert.equal(await count(), before, "no row for a malformed event");
-  const good = await post({ EventTypeId: 1798, MessageId: randomUUID(), EventData: { TransactionId: randomUUID(), OrderCode: 1234567890123456 } });
+  const good = await post({
+    EventTypeId: 1798,
+    MessageId: randomUUID(),
+    EventData: { TransactionId: randomUUID(), OrderCode: 1234567890123456 },
+  });
   assert.equal(good.status, 200);
   assert.equal(await count(), before + 1);
 });
@@ -377,24 +515,40 @@ test("forged returns never confirm: missing event id, random t, t of another ord
   const email = `forged-${randomUUID().slice(0, 8)}@example.com`;
   const a = await cartWithPayment(email);
   const missing = await verifyReturn(`http://x/?t=${randomUUID()}&s=${a.orderCode}`);
-  assert.deepEqual([missing.code, missing.message], ["MISSING_EVENT_ID", "The payment event id is missing, please contact customer care"]);
+  assert.deepEqual(
+    [missing.code, missing.message],
+    ["MISSING_EVENT_ID", "The payment event id is missing, please contact customer care"],
+  );
   const random = await verifyReturn(`http://x/?t=${randomUUID()}&s=${a.orderCode}&eventId=0`);
-  assert.deepEqual([random.code, random.message], ["TRANSACTION_NOT_FOUND", "The transaction could not be found, please contact customer care"]);
+  assert.deepEqual(
+    [random.code, random.message],
+    ["TRANSACTION_NOT_FOUND", "The transaction could not be found, please contact customer care"],
+  );
   const garbage = await verifyReturn(`http://x/?t=../../etc&s=${a.orderCode}&eventId=0`);
   assert.equal(garbage.code, "TRANSACTION_NOT_FOUND");
   // t of another (paid) order with s of this one.
   const other = await cartWithPayment(`forged-b-${randomUUID().slice(0, 8)}@example.com`);
   const otherPaid = await payOrder(other.orderCode);
-  const crossed = await verifyReturn(`http://x/?t=${otherPaid.transactionId}&s=${a.orderCode}&eventId=0`, { lang: "nl" });
-  assert.deepEqual([crossed.code, crossed.message], ["TRANSACTION_NOT_FOUND", "De transactie is niet gevonden, neem contact op met de klantenservice"]);
+  const crossed = await verifyReturn(`http://x/?t=${otherPaid.transactionId}&s=${a.orderCode}&eventId=0`, {
+    lang: "nl",
+  });
+  assert.deepEqual(
+    [crossed.code, crossed.message],
+    ["TRANSACTION_NOT_FOUND", "De transactie is niet gevonden, neem contact op met de klantenservice"],
+  );
   assert.equal((await attemptRow(a.orderCode))!.status, "pending");
 
   // Amount mismatch: the attempt expects another amount than the provider reports.
   const c = await cartWithPayment(`forged-c-${randomUUID().slice(0, 8)}@example.com`);
-  await app.payments.db.run("UPDATE api_payment_attempts SET amount = amount + 100 WHERE order_code = ?", [c.orderCode]);
+  await app.payments.db.run("UPDATE api_payment_attempts SET amount = amount + 100 WHERE order_code = ?", [
+    c.orderCode,
+  ]);
   const cPaid = await payOrder(c.orderCode);
   const mismatch = await verifyReturn(cPaid.redirectUrl, { lang: "es" });
-  assert.deepEqual([mismatch.code, mismatch.message], ["PAYMENT_ERROR", "Se ha producido un error con su pago, póngase en contacto con atención al cliente"]);
+  assert.deepEqual(
+    [mismatch.code, mismatch.message],
+    ["PAYMENT_ERROR", "Se ha producido un error con su pago, póngase en contacto con atención al cliente"],
+  );
   await pay.webhooks.idle();
   assert.equal((await attemptRow(c.orderCode))!.status, "pending", "neither the return nor the webhook confirmed it");
   assert.equal((await outboxOf(c.orderCode)).length, 0);
@@ -408,14 +562,22 @@ test("a paid booking is revealed only with the provider's pair t + s; a non-stri
   const paid = await payOrder(a.orderCode);
   const q = Object.fromEntries(new URL(paid.redirectUrl).searchParams);
   const generic = ["TRANSACTION_NOT_FOUND", "The transaction could not be found, please contact customer care"];
-  for (const probe of [{ t: q.t, eventId: "0" }, { s: q.s, eventId: "0" }, { t: q.t, s: "1234567890123456", eventId: "0" }]) {
+  for (const probe of [
+    { t: q.t, eventId: "0" },
+    { s: q.s, eventId: "0" },
+    { t: q.t, s: "1234567890123456", eventId: "0" },
+  ]) {
     const r = await verifyReturn(`http://x/?${new URLSearchParams(probe as Record<string, string>)}`);
     assert.deepEqual([r.code, r.message], generic, JSON.stringify(probe));
     assert.equal(JSON.stringify(r).includes("@example.com"), false, "no e-mail leaks");
     assert.equal(r.booking ?? r.summary ?? null, null, "no booking details");
   }
   for (const bad of [{ t: { $ne: "" }, s: q.s }, { t: 42, s: q.s }, ["t"]]) {
-    const res = await fetch(`${apiUrl}/api/payments/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bad) });
+    const res = await fetch(`${apiUrl}/api/payments/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bad),
+    });
     assert.equal(res.status, 400, JSON.stringify(bad));
     assert.doesNotMatch(await res.text(), /at \w+ \(|TypeError|stack/i);
   }
@@ -430,7 +592,13 @@ async function cardPageAndReturn(redirectUrl: string, orderCode: string): Promis
   const res = await fetch(`${pay.url}/web/checkout/pay`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ref: orderCode, cardNumber: SUCCESS_CARD, expiry: "12/39", cvc: "123", cardholder: "Ada Lovelace" }).toString(),
+    body: new URLSearchParams({
+      ref: orderCode,
+      cardNumber: SUCCESS_CARD,
+      expiry: "12/39",
+      cvc: "123",
+      cardholder: "Ada Lovelace",
+    }).toString(),
     redirect: "manual",
   });
   assert.equal(res.status, 302, await res.text());
@@ -457,9 +625,14 @@ test("the card page speaks the visitor's language and its return carries it: lan
 test("a payment started again in another language re-issues the card page in that language", async () => {
   const email = `relang-${randomUUID().slice(0, 8)}@example.com`;
   const first = await cartWithPayment(email, { locale: "en" });
-  const again = await gql(apiUrl, `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode redirectUrl } }`, {
-    id: first.cartId, locale: "fr",
-  });
+  const again = await gql(
+    apiUrl,
+    `mutation($id: ID!, $locale: Locale) { startPayment(cartId: $id, locale: $locale) { orderCode redirectUrl } }`,
+    {
+      id: first.cartId,
+      locale: "fr",
+    },
+  );
   assert.equal(again.errors, undefined, JSON.stringify(again.errors));
   const { orderCode, redirectUrl } = again.data.startPayment as { orderCode: string; redirectUrl: string };
   assert.notEqual(orderCode, first.orderCode);
@@ -480,7 +653,9 @@ test("SMTP down: the mail waits in the outbox and goes out once SMTP is back", a
   assert.equal(r.message, "Votre réservation est confirmée");
   const failed = await waitFor(async () => {
     const rows = await outboxOf(p.orderCode);
-    return rows.length === 1 && Number(rows[0]!.tries) >= 1 && rows[0]!.status === "pending" && rows[0]!.last_error ? rows : null;
+    return rows.length === 1 && Number(rows[0]!.tries) >= 1 && rows[0]!.status === "pending" && rows[0]!.last_error
+      ? rows
+      : null;
   });
   assert.equal(failed.length, 1);
   assert.equal(mailsTo(email).length, 0);
@@ -493,7 +668,10 @@ test("SMTP down: the mail waits in the outbox and goes out once SMTP is back", a
     const current = await outboxOf(p.orderCode);
     return current.every((x) => x.status !== "sending") ? current : null;
   });
-  assert.deepEqual(rows.map((x) => x.status), ["sent"]);
+  assert.deepEqual(
+    rows.map((x) => x.status),
+    ["sent"],
+  );
   await new Promise((r) => setTimeout(r, 300));
   assert.equal(mailsTo(email).length, 1);
 });
@@ -520,7 +698,8 @@ test("crash between payment and confirmation: a new instance with the same datab
     assert.equal((await outboxOf(p.orderCode, second)).length, 1);
     // The late return of the visitor still shows the confirmation.
     const late = await fetch(`http://127.0.0.1:${port}/api/payments/verify`, {
-      method: "POST", headers: { "content-type": "application/json" },
+      method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...Object.fromEntries(new URL(paid.redirectUrl).searchParams), lang: "en" }),
     }).then((r) => r.json() as Promise<any>);
     assert.equal(late.code, "CONFIRMED");
@@ -532,42 +711,81 @@ test("crash between payment and confirmation: a new instance with the same datab
 });
 
 test("manage my booking: resend tickets, cancel more than 24 h before (refund at the provider), idempotent", async () => {
-  const found = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference status cancellable ticketsUrl } }`, {
-    r: happy.reference, e: happy.email.toUpperCase(),
-  });
+  const found = await gql(
+    apiUrl,
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference status cancellable ticketsUrl } }`,
+    {
+      r: happy.reference,
+      e: happy.email.toUpperCase(),
+    },
+  );
   assert.equal(found.data.myBooking.reference, happy.reference);
   assert.equal(found.data.myBooking.cancellable, true);
   // Reading a booking does not write: the same ticket link every time, no new token row.
   assert.equal(found.data.myBooking.ticketsUrl, happy.ticketsUrl);
   const tokens = async () => (await app.payments.db.all("SELECT token_hash FROM api_ticket_tokens")).length;
   const before = await tokens();
-  const reread = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ticketsUrl } }`, { r: happy.reference, e: happy.email });
+  const reread = await gql(
+    apiUrl,
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ticketsUrl } }`,
+    { r: happy.reference, e: happy.email },
+  );
   assert.equal(reread.data.myBooking.ticketsUrl, happy.ticketsUrl);
   assert.equal(await tokens(), before);
   // A reference typed in lower case, with spaces around, finds the booking (references are case-insensitive).
-  const typed = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: ` ${happy.reference.toLowerCase()} `, e: happy.email });
+  const typed = await gql(
+    apiUrl,
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`,
+    { r: ` ${happy.reference.toLowerCase()} `, e: happy.email },
+  );
   assert.notEqual(happy.reference, happy.reference.toLowerCase(), "the sandbox's references have letters");
   assert.equal(typed.data.myBooking?.reference, happy.reference);
-  const nobody = await gql(apiUrl, `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: happy.reference, e: "other@example.com" });
+  const nobody = await gql(
+    apiUrl,
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`,
+    { r: happy.reference, e: "other@example.com" },
+  );
   assert.equal(nobody.data.myBooking, null);
 
   const M = `ok code message booking { reference status refundedAmount cancellable }`;
-  const resend = await gql(apiUrl, `mutation($r: String!, $e: String!) { resendTickets(reference: $r, email: $e, locale: en) { ${M} } }`, { r: happy.reference, e: happy.email });
+  const resend = await gql(
+    apiUrl,
+    `mutation($r: String!, $e: String!) { resendTickets(reference: $r, email: $e, locale: en) { ${M} } }`,
+    { r: happy.reference, e: happy.email },
+  );
   assert.equal(resend.data.resendTickets.code, "RESENT");
   assert.equal(resend.data.resendTickets.message, `Your tickets have been sent again to ${happy.email}`);
   await waitFor(() => mailsTo(happy.email).length === 2);
   assert.match(mailsTo(happy.email)[1]!.raw, /Subject: Your tickets for booking/);
 
-  const wrong = await gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ${M} } }`, { r: happy.reference, e: "x@example.com" });
+  const wrong = await gql(
+    apiUrl,
+    `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ${M} } }`,
+    { r: happy.reference, e: "x@example.com" },
+  );
   assert.equal(wrong.data.cancelBooking.code, "NOT_FOUND");
 
-  const [c1, c2] = await Promise.all([1, 2].map(() =>
-    gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ${M} } }`, { r: happy.reference, e: happy.email })));
+  const [c1, c2] = await Promise.all(
+    [1, 2].map(() =>
+      gql(
+        apiUrl,
+        `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ${M} } }`,
+        { r: happy.reference, e: happy.email },
+      ),
+    ),
+  );
   for (const c of [c1!, c2!]) {
     assert.equal(c.data.cancelBooking.code, "CANCELLED", JSON.stringify(c));
-    assert.match(c.data.cancelBooking.message, /^Your booking has been cancelled free of charge; \d+\.\d\d\u00a0€ will be refunded to your card$/);
+    assert.match(
+      c.data.cancelBooking.message,
+      /^Your booking has been cancelled free of charge; \d+\.\d\d\u00a0€ will be refunded to your card$/,
+    );
   }
-  const again = await gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: fr) { ${M} } }`, { r: happy.reference, e: happy.email });
+  const again = await gql(
+    apiUrl,
+    `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: fr) { ${M} } }`,
+    { r: happy.reference, e: happy.email },
+  );
   assert.equal(again.data.cancelBooking.code, "CANCELLED");
   assert.equal(again.data.cancelBooking.booking.status, "CANCELLED");
 
@@ -578,7 +796,9 @@ test("manage my booking: resend tickets, cancel more than 24 h before (refund at
   assert.equal(row!.status, "cancelled");
   assert.ok(Number(row!.refunded_amount) > 0);
   assert.ok(row!.refund_transaction_id);
-  const booking = await new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY }).findBookings({ supplierReference: happy.reference });
+  const booking = await new OctoClient({ baseUrl: octoSandbox.url, apiKey: API_KEY }).findBookings({
+    supplierReference: happy.reference,
+  });
   assert.equal(booking[0]!.status, "CANCELLED");
   assert.equal((await fetch(happy.ticketsUrl)).status, 404, "a cancelled booking's tickets are no longer served");
 });
@@ -592,12 +812,20 @@ test("manage my booking: cancelling less than 24 h before the tour is refused", 
   const start = Date.parse(r.booking.startsAt);
   clock.offsetMs = start - 12 * 3_600_000 - Date.now();
   try {
-    const c = await gql(apiUrl, `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code message booking { cancellable } } }`, {
-      r: r.booking.reference, e: email,
-    });
+    const c = await gql(
+      apiUrl,
+      `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code message booking { cancellable } } }`,
+      {
+        r: r.booking.reference,
+        e: email,
+      },
+    );
     assert.equal(c.data.cancelBooking.code, "CANCEL_TOO_LATE");
     assert.equal(c.data.cancelBooking.ok, false);
-    assert.equal(c.data.cancelBooking.message, "This booking can no longer be cancelled: free cancellation is possible up to 24 hours before the tour");
+    assert.equal(
+      c.data.cancelBooking.message,
+      "This booking can no longer be cancelled: free cancellation is possible up to 24 hours before the tour",
+    );
     assert.equal(c.data.cancelBooking.booking.cancellable, false);
     assert.equal((await attemptRow(p.orderCode))!.status, "confirmed");
   } finally {
@@ -607,8 +835,21 @@ test("manage my booking: cancelling less than 24 h before the tour is refused", 
 
 test("Viva return URLs redirect to the route table's callback page in a language the city offers", async () => {
   const go = async (path: string) => (await fetch(`${apiUrl}${path}`, { redirect: "manual" })).headers.get("location");
-  assert.equal(await go("/api/payments/return/success?t=T1&s=123&lang=es&city=bath"), "/es/bath/callback/success?t=T1&s=123&lang=es");
-  assert.equal(await go("/api/payments/return/failure?lang=nl&city=paris&eci=5"), "/en/paris/callback/failure?lang=nl&eci=5");
-  assert.equal(await go("/api/payments/return/failure?lang=es&city=bath&t=a&t=b"), "/es/bath/callback/failure?lang=es", "a repeated key is dropped");
-  assert.equal(await go(`/api/payments/return/success?s=${happy.orderCode}&t=${happy.transactionId}`), `/en/paris/callback/success?t=${happy.transactionId}&s=${happy.orderCode}`);
+  assert.equal(
+    await go("/api/payments/return/success?t=T1&s=123&lang=es&city=bath"),
+    "/es/bath/callback/success?t=T1&s=123&lang=es",
+  );
+  assert.equal(
+    await go("/api/payments/return/failure?lang=nl&city=paris&eci=5"),
+    "/en/paris/callback/failure?lang=nl&eci=5",
+  );
+  assert.equal(
+    await go("/api/payments/return/failure?lang=es&city=bath&t=a&t=b"),
+    "/es/bath/callback/failure?lang=es",
+    "a repeated key is dropped",
+  );
+  assert.equal(
+    await go(`/api/payments/return/success?s=${happy.orderCode}&t=${happy.transactionId}`),
+    `/en/paris/callback/success?t=${happy.transactionId}&s=${happy.orderCode}`,
+  );
 });

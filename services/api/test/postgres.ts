@@ -9,7 +9,10 @@ import { fileURLToPath } from "node:url";
 
 const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../scripts/postgres.sh");
 
-export function postgresForTests(database = "api_test", portOffset = 0): { url: string | null; reason?: string; stop(): void } {
+export function postgresForTests(
+  database = "api_test",
+  portOffset = 0,
+): { url: string | null; reason?: string; stop(): void } {
   const env = process.env.TEST_API_DATABASE_URL;
   if (env && /^postgres(ql)?:\/\//.test(env)) return { url: env, stop() {} };
   // portOffset: a suite's own cluster, so suites that run at once never start or stop one cluster together.
@@ -43,6 +46,10 @@ export function postgresForTests(database = "api_test", portOffset = 0): { url: 
       },
     };
   } catch (e) {
-    return { url: null, reason: `scripts/postgres.sh start failed: ${(e as Error).message.split("\n").slice(0, 3).join(" ")}`, stop() {} };
+    return {
+      url: null,
+      reason: `scripts/postgres.sh start failed: ${(e as Error).message.split("\n").slice(0, 3).join(" ")}`,
+      stop() {},
+    };
   }
 }

@@ -28,14 +28,27 @@ const PRICE = `original retail net discount tax excludingTax currency currencyPr
 
 type Tax = { name: string; retail: number; original: number | null; net: number | null };
 type Price = {
-  original: number; retail: number; net: number | null; discount: number; tax: number; excludingTax: number;
-  currency: string; currencyPrecision: number; includedTaxes: Tax[];
+  original: number;
+  retail: number;
+  net: number | null;
+  discount: number;
+  tax: number;
+  excludingTax: number;
+  currency: string;
+  currencyPrecision: number;
+  includedTaxes: Tax[];
   offerDiscount: { retail: number; net: number | null; includedTaxes: { name: string; retail: number }[] } | null;
-  unitId: string | null; unitType: string | null; type: string | null;
+  unitId: string | null;
+  unitType: string | null;
+  type: string | null;
 };
 type Line = { type: string; unitId: string; quantity: number; unitPrice: Price; total: Price };
 
-async function quote(product: { productId: string; optionId: string }, passengers: Record<string, number>, promoCode?: string) {
+async function quote(
+  product: { productId: string; optionId: string },
+  passengers: Record<string, number>,
+  promoCode?: string,
+) {
   const r = await s.gql<{ quote: { lines: Line[]; total: Price } }>(
     `query($input: QuoteInput!) { quote(input: $input, locale: en) { lines { type unitId quantity unitPrice { ${PRICE} } total { ${PRICE} } } total { ${PRICE} } } }`,
     { input: { ...product, date: DATE, passengers, ...(promoCode ? { promoCode } : {}) } },
@@ -46,9 +59,16 @@ async function quote(product: { productId: string; optionId: string }, passenger
 
 /** The supplier's own unit pricing that day (OCTO /availability with octo/pricing and octo/offers). */
 async function supplierUnitPricing(product: { productId: string; optionId: string }, offerCode?: string) {
-  const [slot] = await s.octo.checkAvailability({ ...product, localDateStart: DATE, localDateEnd: DATE, ...(offerCode ? { offerCode } : {}) });
+  const [slot] = await s.octo.checkAvailability({
+    ...product,
+    localDateStart: DATE,
+    localDateEnd: DATE,
+    ...(offerCode ? { offerCode } : {}),
+  });
   assert.ok(slot?.unitPricing?.length, "the sandbox prices its units");
-  return new Map(slot.unitPricing.map((p) => [p.unitId, p as OctoUnitPricing & { offerDiscount?: { retail: number; net: number } }]));
+  return new Map(
+    slot.unitPricing.map((p) => [p.unitId, p as OctoUnitPricing & { offerDiscount?: { retail: number; net: number } }]),
+  );
 }
 
 test("a unit price carries net, unitId, unitType and type, and its first included tax gives the price excluding tax", async () => {
@@ -66,7 +86,10 @@ test("a unit price carries net, unitId, unitType and type, and its first include
     assert.equal(u.type, line.type);
     assert.equal(u.retail, raw.retail);
     assert.equal(u.net, raw.net, "net is the supplier's wholesale price");
-    assert.deepEqual(u.includedTaxes, raw.includedTaxes.map((t) => ({ name: t.name, retail: t.retail, original: null, net: t.net })));
+    assert.deepEqual(
+      u.includedTaxes,
+      raw.includedTaxes.map((t) => ({ name: t.name, retail: t.retail, original: null, net: t.net })),
+    );
     assert.equal(u.tax, vat.retail);
     assert.equal(u.excludingTax, raw.retail - vat.retail, "excluding tax: retail minus the first included tax");
     assert.equal(u.offerDiscount, null, "no offer, no offer discount");
@@ -80,8 +103,14 @@ test("a unit price carries net, unitId, unitType and type, and its first include
   // The total is over several units: no unit of its own, amounts and the tax summed.
   const t = q.total;
   assert.deepEqual([t.unitId, t.unitType, t.type, t.offerDiscount], [null, null, null, null]);
-  assert.equal(t.net, q.lines.reduce((n, l) => n + l.total.net!, 0));
-  assert.equal(t.tax, q.lines.reduce((n, l) => n + l.total.tax, 0));
+  assert.equal(
+    t.net,
+    q.lines.reduce((n, l) => n + l.total.net!, 0),
+  );
+  assert.equal(
+    t.tax,
+    q.lines.reduce((n, l) => n + l.total.tax, 0),
+  );
   assert.equal(t.excludingTax, t.retail - t.tax);
   assert.equal(t.includedTaxes.length, 1, "one VAT entry, merged by name");
 });
@@ -102,7 +131,10 @@ test("with an offer: offerDiscount is what the offer takes off, per unit, per li
       assert.equal(u.excludingTax, raw.retail - raw.includedTaxes[0]!.retail, "excluding tax of the discounted price");
     }
     assert.equal(q.total.offerDiscount?.retail, q.total.original - q.total.retail);
-    assert.equal(q.total.offerDiscount?.retail, q.lines.reduce((n, l) => n + l.total.offerDiscount!.retail, 0));
+    assert.equal(
+      q.total.offerDiscount?.retail,
+      q.lines.reduce((n, l) => n + l.total.offerDiscount!.retail, 0),
+    );
   }
 });
 
@@ -131,7 +163,9 @@ test("a cart's prices (the supplier booking's own pricing and unit items) have t
 });
 
 test("a unit's price from carries its unit (the sandbox's pricingFrom names neither unitId nor unitType)", async () => {
-  const r = await s.gql(`query { product(id: "${OFFER.productId}", locale: en) { options { id units { id type priceFrom { ${PRICE} } } } } }`);
+  const r = await s.gql(
+    `query { product(id: "${OFFER.productId}", locale: en) { options { id units { id type priceFrom { ${PRICE} } } } } }`,
+  );
   assert.equal(r.errors, undefined, JSON.stringify(r.errors));
   const option = r.data.product.options.find((o: { id: string }) => o.id === OFFER.optionId);
   const adult = option.units.find((u: { type: string }) => u.type === "ADULT");
@@ -144,7 +178,13 @@ test("a unit's price from carries its unit (the sandbox's pricingFrom names neit
 test("the first included tax, not their sum, is the tax the price excluding tax is read from", () => {
   // The sandbox prices with one VAT entry; a supplier may add more (a city tax): only the first is read.
   const pricing = {
-    original: 3000, retail: 3000, net: 2400, currency: "EUR", currencyPrecision: 2, unitId: "adult", unitType: "ADULT",
+    original: 3000,
+    retail: 3000,
+    net: 2400,
+    currency: "EUR",
+    currencyPrecision: 2,
+    unitId: "adult",
+    unitType: "ADULT",
     includedTaxes: [
       { name: "VAT 10%", retail: 273, original: 273, net: 218 },
       { name: "City tax", retail: 150, original: 150, net: 150 },
@@ -153,9 +193,18 @@ test("the first included tax, not their sum, is the tax the price excluding tax 
   const p = priceOf(pricing, 2);
   assert.equal(p.tax, 546);
   assert.equal(p.retail - p.tax, 5454);
-  assert.deepEqual(p.includedTaxes.map((t) => t.retail), [546, 300]);
+  assert.deepEqual(
+    p.includedTaxes.map((t) => t.retail),
+    [546, 300],
+  );
   assert.deepEqual([p.unitId, p.unitType, p.type, p.net, p.offerDiscount], ["adult", "ADULT", "adult", 4800, null]);
   const sum = plusPrice(p, priceOf({ ...pricing, unitId: "child", unitType: "CHILD" }));
   assert.deepEqual([sum.unitId, sum.unitType, sum.type, sum.tax], [null, null, null, 819]);
-  assert.deepEqual(sum.includedTaxes.map((t) => [t.name, t.retail]), [["VAT 10%", 819], ["City tax", 450]]);
+  assert.deepEqual(
+    sum.includedTaxes.map((t) => [t.name, t.retail]),
+    [
+      ["VAT 10%", 819],
+      ["City tax", 450],
+    ],
+  );
 });

@@ -49,7 +49,9 @@ function runtimePackages(entry: string): Map<string, string> {
 test("every package the server imports at run time is a dependency", () => {
   const packages = runtimePackages(path.join(serviceDir, "src/main.ts"));
   assert.ok(packages.has("fastify"), "the import walk found the server's packages");
-  const missing = [...packages].filter(([name]) => !(name in pkg.dependencies)).map(([name, file]) => `${name} (imported by ${file})`);
+  const missing = [...packages]
+    .filter(([name]) => !(name in pkg.dependencies))
+    .map(([name, file]) => `${name} (imported by ${file})`);
   assert.deepEqual(missing, []);
 });
 
@@ -57,6 +59,12 @@ test("the production start runs node on the build output, not tsx", () => {
   // scripts/build-services.ts writes dist/services/api/package.json: production dependencies, `node src/main.js`.
   assert.ok(!("tsx" in pkg.dependencies), "tsx is a development tool (devDependencies)");
   const program = pkg.scripts.start!.split(/\s+/)[0]!;
-  assert.ok(program === "node" || program in pkg.dependencies || program in pkg.devDependencies, `${program} must be installed`);
-  assert.match(pkg.scripts["start:prod"] ?? "", /^NODE_ENV=production node \.\.\/\.\.\/dist\/services\/api\/src\/main\.js$/);
+  assert.ok(
+    program === "node" || program in pkg.dependencies || program in pkg.devDependencies,
+    `${program} must be installed`,
+  );
+  assert.match(
+    pkg.scripts["start:prod"] ?? "",
+    /^NODE_ENV=production node \.\.\/\.\.\/dist\/services\/api\/src\/main\.js$/,
+  );
 });

@@ -33,7 +33,9 @@ const createCart = (client: string, promoCode?: string) =>
     input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 1 }, ...(promoCode ? { promoCode } : {}) },
   });
 const applyPromoCode = (client: string, id: string, code: string) =>
-  gql(client, `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input) { id } }`, { input: { id, code, replace: true } });
+  gql(client, `mutation($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input) { id } }`, {
+    input: { id, code, replace: true },
+  });
 
 const codeOf = (r: GqlAnswer) => r.errors?.[0]?.extensions?.code ?? "OK";
 
@@ -47,20 +49,37 @@ test("31 guesses through a mix of quote, createCart and applyPromoCode: the 31st
   for (let i = 0; i < 30; i++) {
     const guess = `GUESS${String(i).padStart(3, "0")}`;
     const door = i % 3;
-    const r = door === 0 ? await quote(client, guess) : door === 1 ? await createCart(client, guess) : await applyPromoCode(client, id, guess);
+    const r =
+      door === 0
+        ? await quote(client, guess)
+        : door === 1
+          ? await createCart(client, guess)
+          : await applyPromoCode(client, id, guess);
     answers.push(codeOf(r));
   }
   assert.deepEqual([...new Set(answers)], ["PROMO_CODE_INVALID"], "30 guesses are evaluated (and refused as invalid)");
 
-  for (const door of [() => quote(client, "GUESS900"), () => createCart(client, "GUESS901"), () => applyPromoCode(client, id, "GUESS902")]) {
+  for (const door of [
+    () => quote(client, "GUESS900"),
+    () => createCart(client, "GUESS901"),
+    () => applyPromoCode(client, id, "GUESS902"),
+  ]) {
     const refused = await door();
     assert.equal(codeOf(refused), "RATE_LIMITED", JSON.stringify(refused.errors));
     assert.equal(refused.status, 429);
-    assert.match(refused.errors![0]!.message, /^Too many attempts from your connection\. Please wait \d+ min and try again\.$/);
+    assert.match(
+      refused.errors![0]!.message,
+      /^Too many attempts from your connection\. Please wait \d+ min and try again\.$/,
+    );
   }
-  const fr = await gql(client, `query($input: QuoteInput!) { quote(input: $input) { total { retail } } }`, {
-    input: { ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "GUESS903" },
-  }, "fr");
+  const fr = await gql(
+    client,
+    `query($input: QuoteInput!) { quote(input: $input) { total { retail } } }`,
+    {
+      input: { ...HOHO, date: DATE, passengers: { adult: 1 }, promoCode: "GUESS903" },
+    },
+    "fr",
+  );
   assert.match(fr.errors![0]!.message, /^Trop de tentatives depuis votre connexion/);
 
   // What evaluates no code is not a guess: prices and carts without a code still work for this client.

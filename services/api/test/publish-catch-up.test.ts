@@ -11,11 +11,15 @@ import { cmsLastChangeMs, PUBLISHED_COLLECTIONS, PublishCatchUp } from "../src/p
 import { PublishRequests } from "../src/publish/requests.ts";
 
 /** A CMS whose collections' newest published documents changed at these times. */
-function fakeCms(updatedAt: Record<string, string | null>, asked: { url: string; headers: Record<string, string> }[] = []): typeof fetch {
+function fakeCms(
+  updatedAt: Record<string, string | null>,
+  asked: { url: string; headers: Record<string, string> }[] = [],
+): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     asked.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
-    if (url.includes("/api/globals/site-settings")) return Response.json({ operatorName: "Op", updatedAt: updatedAt["site-settings"] ?? undefined });
+    if (url.includes("/api/globals/site-settings"))
+      return Response.json({ operatorName: "Op", updatedAt: updatedAt["site-settings"] ?? undefined });
     const slug = /\/api\/([a-z-]+)\?/.exec(url)?.[1] ?? "";
     if (!(slug in updatedAt)) return new Response("{}", { status: 404 });
     const at = updatedAt[slug];
@@ -27,19 +31,45 @@ const EVERY_EMPTY = Object.fromEntries(PUBLISHED_COLLECTIONS.map((slug) => [slug
 
 test("the CMS's last change: the newest published document of the collections whose publish calls the webhook", async () => {
   const asked: { url: string; headers: Record<string, string> }[] = [];
-  const cms = fakeCms({ ...EVERY_EMPTY, articles: "2026-11-27T10:00:00.000Z", products: "2026-11-27T11:30:00.000Z" }, asked);
-  const last = await cmsLastChangeMs({ cmsUrl: "http://cms.test/", cmsReadToken: "read-token", timeoutMs: 1000, fetch: cms });
+  const cms = fakeCms(
+    { ...EVERY_EMPTY, articles: "2026-11-27T10:00:00.000Z", products: "2026-11-27T11:30:00.000Z" },
+    asked,
+  );
+  const last = await cmsLastChangeMs({
+    cmsUrl: "http://cms.test/",
+    cmsReadToken: "read-token",
+    timeoutMs: 1000,
+    fetch: cms,
+  });
   assert.equal(last, Date.parse("2026-11-27T11:30:00.000Z"));
   assert.equal(asked.length, PUBLISHED_COLLECTIONS.length + 1);
   assert.equal(asked.at(-1)!.url, "http://cms.test/api/globals/site-settings?depth=0");
   for (const a of asked.slice(0, -1)) {
-    assert.match(a.url, /^http:\/\/cms\.test\/api\/[a-z-]+\?limit=1&sort=-updatedAt&depth=0&where\[_status\]\[equals\]=published$/);
+    assert.match(
+      a.url,
+      /^http:\/\/cms\.test\/api\/[a-z-]+\?limit=1&sort=-updatedAt&depth=0&where\[_status\]\[equals\]=published$/,
+    );
     assert.equal(a.headers["x-cms-read-token"], "read-token");
   }
-  assert.equal(await cmsLastChangeMs({ cmsUrl: "http://cms.test", cmsReadToken: null, timeoutMs: 1000, fetch: fakeCms(EVERY_EMPTY) }), 0);
+  assert.equal(
+    await cmsLastChangeMs({
+      cmsUrl: "http://cms.test",
+      cmsReadToken: null,
+      timeoutMs: 1000,
+      fetch: fakeCms(EVERY_EMPTY),
+    }),
+    0,
+  );
   // A brand change (site settings) is a change of every page.
-  const brand = fakeCms({ ...EVERY_EMPTY, articles: "2026-11-27T10:00:00.000Z", "site-settings": "2026-11-27T12:00:00.000Z" });
-  assert.equal(await cmsLastChangeMs({ cmsUrl: "http://cms.test", cmsReadToken: null, timeoutMs: 1000, fetch: brand }), Date.parse("2026-11-27T12:00:00.000Z"));
+  const brand = fakeCms({
+    ...EVERY_EMPTY,
+    articles: "2026-11-27T10:00:00.000Z",
+    "site-settings": "2026-11-27T12:00:00.000Z",
+  });
+  assert.equal(
+    await cmsLastChangeMs({ cmsUrl: "http://cms.test", cmsReadToken: null, timeoutMs: 1000, fetch: brand }),
+    Date.parse("2026-11-27T12:00:00.000Z"),
+  );
 });
 
 test("a publish the web server never received is recorded and built; nothing when it has seen the change", async () => {
@@ -58,7 +88,8 @@ test("a publish the web server never received is recorded and built; nothing whe
     liveSinceMs: async () => liveSince,
     publish: async (reason) => (built.push(reason), requests.add(reason)),
     log: (_level, message) => logs.push(message),
-    fetch: ((input: string | URL | Request, init?: RequestInit) => fakeCms({ ...EVERY_EMPTY, pages: cmsChange })(input, init)) as typeof fetch,
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
+      fakeCms({ ...EVERY_EMPTY, pages: cmsChange })(input, init)) as typeof fetch,
   });
   try {
     // A webhook recorded after the change: nothing is missing.
@@ -70,7 +101,10 @@ test("a publish the web server never received is recorded and built; nothing whe
     cmsChange = "2026-11-27T12:05:00.000Z";
     assert.equal(await catchUp.check(), true);
     assert.equal(built.length, 1);
-    assert.match(built[0]!, /^catch-up: the CMS changed at 2026-11-27T12:05:00.000Z, after the last publish recorded here/);
+    assert.match(
+      built[0]!,
+      /^catch-up: the CMS changed at 2026-11-27T12:05:00.000Z, after the last publish recorded here/,
+    );
     assert.equal((await requests.pending()).length, 2, "recorded like a webhook's publish");
 
     // Recorded now (after the change): the next comparison finds nothing missing.
@@ -119,5 +153,8 @@ test("a CMS that does not answer is logged, and nothing is built", async () => {
   });
   assert.equal(await catchUp.check(), false);
   assert.equal(published, 0);
-  assert.match(logs[0]!, /^publish catch-up: cannot ask the CMS for its last change: GET http:\/\/cms\.test\/api\/[a-z-]+\?.*: HTTP 503$/);
+  assert.match(
+    logs[0]!,
+    /^publish catch-up: cannot ask the CMS for its last change: GET http:\/\/cms\.test\/api\/[a-z-]+\?.*: HTTP 503$/,
+  );
 });

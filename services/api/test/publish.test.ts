@@ -4,7 +4,18 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, readlinkSync, lstatSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import {
+  mkdtempSync,
+  rmSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  lstatSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,10 +57,17 @@ echo "<h1>$(cat "${content}")</h1>" > "${out}/index.html"
 echo "{\\"v\\":\\"$(cat "${content}")\\"}" > "${out}/page-data/app-data.json"
 `,
   );
-  const runs = () => (existsSync(path.join(dir, "runs")) ? readFileSync(path.join(dir, "runs"), "utf8").trim().split("\n").length : 0);
+  const runs = () =>
+    existsSync(path.join(dir, "runs")) ? readFileSync(path.join(dir, "runs"), "utf8").trim().split("\n").length : 0;
   const live = () => readFileSync(path.join(site, "current/index.html"), "utf8").trim();
   const publisher = (sleep = "0") =>
-    new Publisher({ siteDir: site, outputDir: out, command: `sh ${script}`, cwd: dir, env: { ...process.env, BUILD_SLEEP: sleep } });
+    new Publisher({
+      siteDir: site,
+      outputDir: out,
+      command: `sh ${script}`,
+      cwd: dir,
+      env: { ...process.env, BUILD_SLEEP: sleep },
+    });
   return { dir, out, site, content, runs, live, publisher };
 }
 
@@ -66,7 +84,13 @@ describe("live directory", () => {
     assert.ok(lstatSync(path.join(w.site, "current")).isSymbolicLink());
     assert.equal(path.resolve(w.site, readlinkSync(path.join(w.site, "current"))), builds[2]);
     assert.equal(readlinkSync(path.join(w.site, "current")).startsWith("/"), false, "relative link: the tree can move");
-    assert.deepEqual(readdirSync(path.join(w.site, "builds")).sort(), builds.slice(1).map((b) => path.basename(b)).sort());
+    assert.deepEqual(
+      readdirSync(path.join(w.site, "builds")).sort(),
+      builds
+        .slice(1)
+        .map((b) => path.basename(b))
+        .sort(),
+    );
     assert.equal(await currentBuild(w.site), builds[2]);
   });
 
@@ -77,7 +101,11 @@ describe("live directory", () => {
     writeFileSync(path.join(w.out, "page-data/app-data.json"), "{}");
     const stats = { linked: 0, copied: 0 };
     const first = await promote(w.site, w.out, { stats });
-    assert.deepEqual(stats, { linked: 0, copied: 21, pages: 20 }, "nothing live yet: every file copied (20 of them pages)");
+    assert.deepEqual(
+      stats,
+      { linked: 0, copied: 21, pages: 20 },
+      "nothing live yet: every file copied (20 of them pages)",
+    );
     // An incremental build rewrites one page in place (same inode, as Gatsby does) and adds one.
     writeFileSync(path.join(w.out, "page-3.html"), "page 3 v2");
     writeFileSync(path.join(w.out, "new.html"), "new");
@@ -85,8 +113,16 @@ describe("live directory", () => {
     assert.deepEqual(stats, { linked: 20, copied: 2, pages: 2 }, "two pages rebuilt (publish_pages_rebuilt_total)");
     assert.equal(readFileSync(path.join(second, "page-3.html"), "utf8"), "page 3 v2");
     assert.equal(readFileSync(path.join(second, "page-4.html"), "utf8"), "page 4 v1");
-    assert.equal(statSync(path.join(second, "page-4.html")).ino, statSync(path.join(first, "page-4.html")).ino, "shared inode");
-    assert.equal(readFileSync(path.join(first, "page-3.html"), "utf8"), "page 3 v1", "the previous build kept its page");
+    assert.equal(
+      statSync(path.join(second, "page-4.html")).ino,
+      statSync(path.join(first, "page-4.html")).ino,
+      "shared inode",
+    );
+    assert.equal(
+      readFileSync(path.join(first, "page-3.html"), "utf8"),
+      "page 3 v1",
+      "the previous build kept its page",
+    );
     // The next build writes the output in place again: no live file changes with it.
     writeFileSync(path.join(w.out, "page-4.html"), "page 4 v3");
     assert.equal(readFileSync(path.join(w.site, "current/page-4.html"), "utf8"), "page 4 v1");
@@ -142,7 +178,11 @@ describe("publisher", () => {
     assert.match(status.lastError?.message ?? "", /boom/);
     assert.equal(await currentBuild(w.site), firstLive, "current still points to the first build");
     assert.equal(w.live(), "<h1>v1</h1>");
-    assert.equal(readFileSync(path.join(w.out, "index.html"), "utf8").trim(), "<h1>v1</h1>", "output restored from live");
+    assert.equal(
+      readFileSync(path.join(w.out, "index.html"), "utf8").trim(),
+      "<h1>v1</h1>",
+      "output restored from live",
+    );
     assert.ok(!existsSync(path.join(w.site, "building")), "no interrupted-build marker left");
 
     rmSync(path.join(w.dir, "fail"));
@@ -157,11 +197,20 @@ describe("publisher", () => {
     const cache = path.join(w.dir, "cache");
     // The fake build notes whether it found its cache (warm) or not (cold), then keeps it, as Gatsby keeps .cache.
     const script = path.join(w.dir, "cached-build.sh");
-    writeFileSync(script, `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
+    writeFileSync(
+      script,
+      `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
 mkdir -p "${cache}"
 sh "${path.join(w.dir, "build.sh")}"
-`);
-    const p = new Publisher({ siteDir: w.site, outputDir: w.out, command: `sh ${script}`, cwd: w.dir, cacheDir: cache });
+`,
+    );
+    const p = new Publisher({
+      siteDir: w.site,
+      outputDir: w.out,
+      command: `sh ${script}`,
+      cwd: w.dir,
+      cacheDir: cache,
+    });
     const kinds = () => readFileSync(path.join(w.dir, "kinds"), "utf8").trim().split("\n");
     for (const reason of ["first", "second"]) {
       p.request(reason);
@@ -190,13 +239,23 @@ sh "${path.join(w.dir, "build.sh")}"
     const cache = path.join(w.dir, "cache");
     // As Gatsby after a CMS upgrade that added a field: with the old cache the page query fails; without it, it builds.
     const script = path.join(w.dir, "cached-build.sh");
-    writeFileSync(script, `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
+    writeFileSync(
+      script,
+      `if [ -d "${cache}" ]; then echo warm >> "${w.dir}/kinds"; else echo cold >> "${w.dir}/kinds"; fi
 [ -d "${cache}" ] || rm -f "${w.dir}/schema-changed" # a clean build reads the new schema into its cache
 if [ -d "${cache}" ] && [ -f "${w.dir}/schema-changed" ]; then echo 'error Cannot query field "loopMinutes" on type "Payload_Product".' >&2; exit 1; fi
 mkdir -p "${cache}"
 sh "${path.join(w.dir, "build.sh")}"
-`);
-    const p = new Publisher({ siteDir: w.site, outputDir: w.out, command: `sh ${script}`, cwd: w.dir, cacheDir: cache, log: () => undefined });
+`,
+    );
+    const p = new Publisher({
+      siteDir: w.site,
+      outputDir: w.out,
+      command: `sh ${script}`,
+      cwd: w.dir,
+      cacheDir: cache,
+      log: () => undefined,
+    });
     const kinds = () => readFileSync(path.join(w.dir, "kinds"), "utf8").trim().split("\n");
     p.request("first");
     await p.idle();
@@ -204,7 +263,11 @@ sh "${path.join(w.dir, "build.sh")}"
     writeFileSync(path.join(w.dir, "schema-changed"), "");
     p.request("after the CMS upgrade");
     await p.idle();
-    assert.deepEqual(kinds(), ["cold", "warm", "cold"], "the failed incremental build is followed at once by a clean one");
+    assert.deepEqual(
+      kinds(),
+      ["cold", "warm", "cold"],
+      "the failed incremental build is followed at once by a clean one",
+    );
     assert.equal(w.live(), "<h1>v2</h1>", "the editors' change is live after this one publish");
     assert.equal(p.status().lastSuccess?.ok, true);
     assert.match(readFileSync(path.join(w.site, "last-build.log"), "utf8"), /the cache predates the CMS's schema/);
@@ -254,9 +317,18 @@ describe("routes", () => {
     const publisher = w.publisher();
     const app = Fastify();
     await app.register(publishRoutes, { prefix: "/api", publisher, secret: "s3cret" });
-    const denied = await app.inject({ method: "POST", url: "/api/build-webhook", payload: { collection: "articles", id: 1 } });
+    const denied = await app.inject({
+      method: "POST",
+      url: "/api/build-webhook",
+      payload: { collection: "articles", id: 1 },
+    });
     assert.equal(denied.statusCode, 401);
-    const wrong = await app.inject({ method: "POST", url: "/api/build-webhook", headers: { "x-build-webhook-secret": "nope" }, payload: {} });
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/build-webhook",
+      headers: { "x-build-webhook-secret": "nope" },
+      payload: {},
+    });
     assert.equal(wrong.statusCode, 401);
     const ok = await app.inject({
       method: "POST",
@@ -289,17 +361,31 @@ describe("routes", () => {
     const w = workspace("request-state");
     const db = await openApiDb(":memory:", API_MIGRATIONS);
     const publisher = new Publisher({
-      siteDir: w.site, outputDir: w.out, command: `sh ${path.join(w.dir, "build.sh")}`, cwd: w.dir,
-      env: { ...process.env, BUILD_SLEEP: "0.3" }, requests: new PublishRequests(db), lease: new JobLease(db, BUILD_LEASE, "test-instance"),
+      siteDir: w.site,
+      outputDir: w.out,
+      command: `sh ${path.join(w.dir, "build.sh")}`,
+      cwd: w.dir,
+      env: { ...process.env, BUILD_SLEEP: "0.3" },
+      requests: new PublishRequests(db),
+      lease: new JobLease(db, BUILD_LEASE, "test-instance"),
     });
     const app = Fastify();
     await app.register(publishRoutes, { prefix: "/api", publisher, secret: "s3cret" });
     const headers = { "x-build-webhook-secret": "s3cret" };
-    const hook = await app.inject({ method: "POST", url: "/api/build-webhook", headers, payload: { collection: "articles", id: 1 } });
+    const hook = await app.inject({
+      method: "POST",
+      url: "/api/build-webhook",
+      headers,
+      payload: { collection: "articles", id: 1 },
+    });
     assert.equal(hook.statusCode, 202);
     const id = hook.json().requestId as string;
     assert.match(id, /^[0-9a-f-]{36}$/);
-    assert.equal((await app.inject({ url: `/api/build-webhook/${id}` })).statusCode, 401, "the same secret as the webhook");
+    assert.equal(
+      (await app.inject({ url: `/api/build-webhook/${id}` })).statusCode,
+      401,
+      "the same secret as the webhook",
+    );
     const during = (await app.inject({ url: `/api/build-webhook/${id}`, headers })).json();
     assert.equal(during.status, "pending");
     assert.equal(during.building, true);
@@ -312,13 +398,23 @@ describe("routes", () => {
     assert.ok(Date.parse(live.json().liveAt) >= Date.parse(live.json().requestedAt));
 
     writeFileSync(path.join(w.dir, "fail"), "");
-    const second = (await app.inject({ method: "POST", url: "/api/build-webhook", headers, payload: { collection: "articles", id: 2 } })).json();
+    const second = (
+      await app.inject({
+        method: "POST",
+        url: "/api/build-webhook",
+        headers,
+        payload: { collection: "articles", id: 2 },
+      })
+    ).json();
     await publisher.idle();
     const failed = (await app.inject({ url: `/api/build-webhook/${second.requestId}`, headers })).json();
     assert.equal(failed.status, "failed");
     assert.equal(failed.failure.exitCode, 3);
     assert.doesNotMatch(JSON.stringify(failed), /boom/, "the build's output stays in the log and on the metrics port");
-    assert.equal((await app.inject({ url: "/api/build-webhook/00000000-0000-4000-8000-000000000000", headers })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ url: "/api/build-webhook/00000000-0000-4000-8000-000000000000", headers })).statusCode,
+      404,
+    );
     await app.close();
     await db.close();
   });
@@ -354,21 +450,38 @@ describe("routes", () => {
     // No internal address in any answer (ADR 0343): CMS_URL is where the web server reaches the CMS, not editors.
     assert.doesNotMatch(anon.body, /127\.0\.0\.1|localhost|:\d{2,5}\b/, anon.body);
     const withLogin = Fastify();
-    await withLogin.register(previewRoutes, { prefix: "/api", cmsUrl, timeoutMs: 2000, loginUrl: "https://cms.example/admin/login" });
-    assert.equal((await withLogin.inject({ url: "/api/preview/articles/7" })).json().loginUrl, "https://cms.example/admin/login");
+    await withLogin.register(previewRoutes, {
+      prefix: "/api",
+      cmsUrl,
+      timeoutMs: 2000,
+      loginUrl: "https://cms.example/admin/login",
+    });
+    assert.equal(
+      (await withLogin.inject({ url: "/api/preview/articles/7" })).json().loginUrl,
+      "https://cms.example/admin/login",
+    );
     await withLogin.close();
     assert.doesNotMatch(anon.body, /Draft title/);
     assert.equal(anon.headers["cache-control"], "private, no-store");
     assert.deepEqual(calls, []);
-    const bad = await app.inject({ url: "/api/preview/articles/7?locale=en", headers: { cookie: "payload-token=bad.token.x" } });
+    const bad = await app.inject({
+      url: "/api/preview/articles/7?locale=en",
+      headers: { cookie: "payload-token=bad.token.x" },
+    });
     assert.equal(bad.statusCode, 401);
     assert.doesNotMatch(bad.body, /127\.0\.0\.1|localhost/);
     assert.doesNotMatch(bad.body, /Draft title/);
-    const ok = await app.inject({ url: "/api/preview/articles/7?locale=en", headers: { cookie: "payload-token=good.token.x" } });
+    const ok = await app.inject({
+      url: "/api/preview/articles/7?locale=en",
+      headers: { cookie: "payload-token=good.token.x" },
+    });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().doc.title, "Draft title");
     assert.match(calls.at(-1) ?? "", /draft=true&locale=en/);
-    assert.equal((await app.inject({ url: "/api/preview/users/1", headers: { cookie: "payload-token=good.token.x" } })).statusCode, 400);
+    assert.equal(
+      (await app.inject({ url: "/api/preview/users/1", headers: { cookie: "payload-token=good.token.x" } })).statusCode,
+      400,
+    );
     await app.close();
     await cms.close();
   });
@@ -381,10 +494,19 @@ describe("a publish survives a restart", () => {
     const w = workspace("restart");
     // The build reads content.txt, then takes its time while the "slow" file exists (the first server is killed then).
     const script = path.join(w.dir, "build.sh");
-    writeFileSync(script, readFileSync(script, "utf8").replace('sleep "${BUILD_SLEEP:-0}"', `if [ -f "${w.dir}/slow" ]; then sleep 30; fi`));
+    writeFileSync(
+      script,
+      readFileSync(script, "utf8").replace('sleep "${BUILD_SLEEP:-0}"', `if [ -f "${w.dir}/slow" ]; then sleep 30; fi`),
+    );
     const start = async () => {
       const app = await createWebServer({
-        ...loadConfig({ SITE_DIR: w.site, BUILD_WEBHOOK_SECRET: "s3cret", BUILD_COMMAND: `sh ${script}`, BUILD_CWD: w.dir, BUILD_OUTPUT_DIR: w.out }),
+        ...loadConfig({
+          SITE_DIR: w.site,
+          BUILD_WEBHOOK_SECRET: "s3cret",
+          BUILD_COMMAND: `sh ${script}`,
+          BUILD_CWD: w.dir,
+          BUILD_OUTPUT_DIR: w.out,
+        }),
         publicDir: w.out,
         octoBaseUrl: "http://127.0.0.1:9",
         logLevel: "silent",

@@ -27,7 +27,9 @@ after(async () => {
 });
 
 const createCart = (input: Record<string, unknown>) =>
-  s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`, { input: { ...HOHO, date: DATE, ...input } });
+  s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`, {
+    input: { ...HOHO, date: DATE, ...input },
+  });
 const updateCart = (input: Record<string, unknown>) =>
   s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input) { ${CART} } }`, { input });
 const adultsOf = (items: OctoUnitItem[]) => items.length;
@@ -45,7 +47,11 @@ test("updateCart racing the payment confirmation: the booking confirmed is the o
     const booking = await s.octo.getBooking(p.cartId);
     if (booking.status === "CONFIRMED") {
       assert.equal(outcome.code, "CONFIRMED", JSON.stringify(outcome));
-      assert.equal(adultsOf(booking.unitItems), 6, `run ${run}: confirmed ${adultsOf(booking.unitItems)} adults, 6 were paid`);
+      assert.equal(
+        adultsOf(booking.unitItems),
+        6,
+        `run ${run}: confirmed ${adultsOf(booking.unitItems)} adults, 6 were paid`,
+      );
       assert.equal(booking.pricing?.retail, p.amount, "the confirmed price is the amount paid");
       assert.ok(edit.errors?.length, `run ${run}: the edit of a cart being paid is refused`);
       assert.equal(edit.errors![0]!.extensions?.code, "CART_NOT_EDITABLE");
@@ -98,7 +104,10 @@ test("a request with several createCart is refused before anything is held (requ
   try {
     const r = await s.gql(
       `mutation($a: CreateCartInput!, $b: CreateCartInput!) { a: createCart(input: $a) { id } b: createCart(input: $b) { id } }`,
-      { a: { id: first, ...HOHO, date: DATE, passengers: { adult: 1 } }, b: { id: second, ...HOHO, date: DATE, passengers: { adult: 2 } } },
+      {
+        a: { id: first, ...HOHO, date: DATE, passengers: { adult: 1 } },
+        b: { id: second, ...HOHO, date: DATE, passengers: { adult: 2 } },
+      },
     );
     assert.match(r.errors?.[0]?.message ?? "", /"createCart" may be asked at most 1 time\(s\) per request/);
     assert.equal(r.data ?? null, null, "the request answers no cart");
@@ -108,7 +117,10 @@ test("a request with several createCart is refused before anything is held (requ
   assert.equal(reserved, 0, "nothing was reserved at the supplier");
   for (const id of [first, second]) assert.equal(await s.octo.getBooking(id).catch(() => null), null);
   const holds = await s.instances[0]!.payments.db.all("SELECT cart_id FROM api_client_holds");
-  assert.ok(!holds.some((h) => [first, second].some((id) => id === String(h.cart_id))), "neither counts as a hold of the client");
+  assert.ok(
+    !holds.some((h) => [first, second].some((id) => id === String(h.cart_id))),
+    "neither counts as a hold of the client",
+  );
 });
 
 test("createCart with another visitor's cart id does not return that cart", async () => {
@@ -118,7 +130,10 @@ test("createCart with another visitor's cart id does not return that cart", asyn
   await s.gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
     input: { id, firstName: "Vic", lastName: "Tim", email: "victim@example.com", termsAccepted: true },
   });
-  for (const input of [{ id, passengers: { adult: 2 } }, { id, passengers: { adult: 1 } }]) {
+  for (const input of [
+    { id, passengers: { adult: 2 } },
+    { id, passengers: { adult: 1 } },
+  ]) {
     const r = await createCart(input);
     assert.equal(JSON.stringify(r).includes("victim@example.com"), false, "no other visitor's details");
     assert.ok(r.errors?.length, JSON.stringify(r));
@@ -139,18 +154,29 @@ test("createCart with another visitor's cart id does not return that cart", asyn
 
 test("the loser of a race for the last seat hears that it is no longer available", async () => {
   const date = dateWithSeats([HOHO.productId], 12);
-  const [slot] = await s.octo.checkAvailability({ productId: HOHO.productId, optionId: HOHO.optionId, localDate: date });
+  const [slot] = await s.octo.checkAvailability({
+    productId: HOHO.productId,
+    optionId: HOHO.optionId,
+    localDate: date,
+  });
   assert.ok(slot?.vacancies && slot.vacancies > 2, JSON.stringify(slot));
   const product = await s.octo.getProduct(HOHO.productId);
   const adult = product.options.find((o) => o.id === HOHO.optionId)!.units.find((u) => u.type === "ADULT")!;
   await s.octo.reserve({
-    uuid: randomUUID(), productId: HOHO.productId, optionId: HOHO.optionId, availabilityId: slot.id,
+    uuid: randomUUID(),
+    productId: HOHO.productId,
+    optionId: HOHO.optionId,
+    availabilityId: slot.id,
     unitItems: Array.from({ length: slot.vacancies - 1 }, () => ({ unitId: adult.id })),
   });
-  const results = await Promise.all(["en", "fr"].map((locale) =>
-    s.gql(`mutation($input: CreateCartInput!, $l: Locale) { createCart(input: $input, locale: $l) { id } }`, {
-      input: { id: randomUUID(), ...HOHO, date, passengers: { adult: 1 } }, l: locale,
-    })));
+  const results = await Promise.all(
+    ["en", "fr"].map((locale) =>
+      s.gql(`mutation($input: CreateCartInput!, $l: Locale) { createCart(input: $input, locale: $l) { id } }`, {
+        input: { id: randomUUID(), ...HOHO, date, passengers: { adult: 1 } },
+        l: locale,
+      }),
+    ),
+  );
   const winners = results.filter((r) => !r.errors);
   const losers = results.filter((r) => r.errors);
   assert.equal(winners.length, 1, JSON.stringify(results));
@@ -166,19 +192,31 @@ test("the callback page of a cancelled booking says it is cancelled, with no tic
   const paid = await s.payOrder(p.orderCode);
   const first = await s.verifyReturn(paid.redirectUrl);
   assert.equal(first.code, "CONFIRMED");
-  const cancelled = await s.gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, {
-    r: first.booking.reference, e: email,
-  });
+  const cancelled = await s.gql(
+    `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`,
+    {
+      r: first.booking.reference,
+      e: email,
+    },
+  );
   assert.equal(cancelled.data.cancelBooking.code, "CANCELLED");
   const again = await s.verifyReturn(paid.redirectUrl);
   assert.equal(again.code, "CANCELLED", JSON.stringify(again));
   assert.equal(again.ok, false);
   assert.equal(again.message, "This booking has been cancelled");
   assert.equal(again.booking, null, "no ticket link: a cancelled booking's tickets are no longer served");
-  const fr = await s.gql(`mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: fr) { ok code message booking { ticketsUrl } } }`, {
-    input: { ...Object.fromEntries(new URL(paid.redirectUrl).searchParams), lang: "fr", city: "paris" },
+  const fr = await s.gql(
+    `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: fr) { ok code message booking { ticketsUrl } } }`,
+    {
+      input: { ...Object.fromEntries(new URL(paid.redirectUrl).searchParams), lang: "fr", city: "paris" },
+    },
+  );
+  assert.deepEqual(fr.data.verifyPayment, {
+    ok: false,
+    code: "CANCELLED",
+    message: "Cette réservation a été annulée",
+    booking: null,
   });
-  assert.deepEqual(fr.data.verifyPayment, { ok: false, code: "CANCELLED", message: "Cette réservation a été annulée", booking: null });
   await waitFor(() => s.mails.some((m) => m.to === email));
 });
 
@@ -192,9 +230,17 @@ async function hungSupplier(mode: "all" | "bookings"): Promise<{ url: string; cl
     req.on("end", () => {
       void (async () => {
         const body = Buffer.concat(chunks);
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !["host", "content-length", "connection"].includes(k))) as Record<string, string>;
-        const upstream = await fetch(s.octoSandbox.url + req.url, { method: req.method, headers, body: body.length ? body : undefined });
-        res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await upstream.arrayBuffer()));
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([k]) => !["host", "content-length", "connection"].includes(k)),
+        ) as Record<string, string>;
+        const upstream = await fetch(s.octoSandbox.url + req.url, {
+          method: req.method,
+          headers,
+          body: body.length ? body : undefined,
+        });
+        res
+          .writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" })
+          .end(Buffer.from(await upstream.arrayBuffer()));
       })();
     });
   });

@@ -33,14 +33,27 @@ const calls = { calendar: 0 };
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), "api-reads-"));
-  sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0 });
+  sandbox = await createSandbox({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: join(dir, "octo.db"),
+    apiKeys: [API_KEY],
+    sweepIntervalMs: 0,
+  });
   const counting: typeof fetch = (url, init) => {
     if (String(url).endsWith("/availability/calendar")) calls.calendar++;
     return fetch(url, init);
   };
-  const config = { ...loadConfig({ BOOKING_READ_CACHE_SECONDS: String(TTL_SECONDS) }), octoBaseUrl: sandbox.url, octoApiKey: API_KEY, logLevel: "silent" as const };
+  const config = {
+    ...loadConfig({ BOOKING_READ_CACHE_SECONDS: String(TTL_SECONDS) }),
+    octoBaseUrl: sandbox.url,
+    octoApiKey: API_KEY,
+    logLevel: "silent" as const,
+  };
   assert.equal(config.bookingReadCacheSeconds, TTL_SECONDS);
-  const core = createBookingCore(config, { octo: new OctoClient({ baseUrl: sandbox.url, apiKey: API_KEY, fetch: counting }) });
+  const core = createBookingCore(config, {
+    octo: new OctoClient({ baseUrl: sandbox.url, apiKey: API_KEY, fetch: counting }),
+  });
   api = Fastify({ logger: false });
   await api.register(bookingApi, { prefix: "/api", config, service: core.booking });
   await api.listen({ port: 0, host: "127.0.0.1" });
@@ -54,7 +67,11 @@ after(async () => {
 });
 
 async function gql(query: string, variables: Record<string, unknown>) {
-  const res = await fetch(apiUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(apiUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return body.data;
@@ -67,7 +84,9 @@ const dayOf = (days: Day[], date: string) => days.find((d) => d.date === date)!;
 
 /** A LIMITED day of the pass in the next month (few vacancies left), and the unit to hold its seats with. */
 async function limitedDay(from: string, to: string, skip: string[] = []): Promise<Day> {
-  const day = (await calendar(from, to)).find((d) => d.state === "LIMITED" && d.vacancies !== null && !skip.includes(d.date));
+  const day = (await calendar(from, to)).find(
+    (d) => d.state === "LIMITED" && d.vacancies !== null && !skip.includes(d.date),
+  );
   assert.ok(day, "the sandbox has a LIMITED day for the pass");
   return day;
 }

@@ -26,10 +26,21 @@ before(async () => {
     req.on("end", async () => {
       if (failCancels && req.method === "POST" && /^\/orders?\/[^/]+\/cancel$/.test(req.url ?? "")) {
         res.writeHead(500, { "content-type": "application/json" });
-        return res.end(JSON.stringify({ error: "INTERNAL_SERVER_ERROR", errorMessage: "There was an un-recoverable error, please try again" }));
+        return res.end(
+          JSON.stringify({
+            error: "INTERNAL_SERVER_ERROR",
+            errorMessage: "There was an un-recoverable error, please try again",
+          }),
+        );
       }
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== "host" && k !== "content-length")) as Record<string, string>;
-      const up = await fetch(`${target}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => k !== "host" && k !== "content-length"),
+      ) as Record<string, string>;
+      const up = await fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
       res.writeHead(up.status, { "content-type": up.headers.get("content-type") ?? "application/json" });
       res.end(Buffer.from(await up.arrayBuffer()));
     });
@@ -51,9 +62,12 @@ test("the booking a change of date replaced, left CONFIRMED by a failed cancella
   const q = await stack.quotableDay(b, 9);
   assert.equal(q.difference, 0, JSON.stringify(q));
   failCancels = true;
-  const r = await stack.gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { code booking { reference } } }`, {
-    input: { reference: b.reference, email: b.email, date: q.date },
-  });
+  const r = await stack.gql(
+    `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { code booking { reference } } }`,
+    {
+      input: { reference: b.reference, email: b.email, date: q.date },
+    },
+  );
   failCancels = false;
   assert.equal(r.data.changeBookingDate.code, "CHANGED", JSON.stringify(r));
   const newRef = r.data.changeBookingDate.booking.reference as string;
@@ -69,9 +83,15 @@ test("the booking a change of date replaced, left CONFIRMED by a failed cancella
   const [current] = await octo.findBookings({ supplierReference: newRef });
   assert.equal(current!.status, "CONFIRMED", "the visitor's booking is untouched");
   // No money moved: the capture stands, nothing refunded.
-  const order = (await (await fetch(`${stack.pay.url}/_sandbox/orders/${b.orderCode}`)).json()) as { transactions: { transactionTypeId: number }[] };
+  const order = (await (await fetch(`${stack.pay.url}/_sandbox/orders/${b.orderCode}`)).json()) as {
+    transactions: { transactionTypeId: number }[];
+  };
   assert.equal(order.transactions.filter((t) => t.transactionTypeId === 4).length, 0);
   // A second run finds nothing left about it.
   const again = await stack.instances[0]!.payments.reconciliation.reconcile({ from: localDate(0), to: localDate(20) });
-  assert.equal(again.findings.filter((f) => f.refs.bookingUuid === oldBefore!.uuid).length, 0, JSON.stringify(again.findings));
+  assert.equal(
+    again.findings.filter((f) => f.refs.bookingUuid === oldBefore!.uuid).length,
+    0,
+    JSON.stringify(again.findings),
+  );
 });

@@ -32,7 +32,10 @@ let cms: FakeCms & { firstDeparture: string | null };
 // ------------------------------------------------------------------------------------------------ CMS (Payload REST)
 
 const MEETING: Record<Locale, string> = {
-  en: "Eiffel Tower stop, Quai Branly", fr: "Arrêt Tour Eiffel, quai Branly", es: "Parada Torre Eiffel, Quai Branly", nl: "Halte Eiffeltoren, Quai Branly",
+  en: "Eiffel Tower stop, Quai Branly",
+  fr: "Arrêt Tour Eiffel, quai Branly",
+  es: "Parada Torre Eiffel, Quai Branly",
+  nl: "Halte Eiffeltoren, Quai Branly",
 };
 const ALERT: Record<Locale, { title: string; line: string }> = {
   en: { title: "Champs-Élysées stop moved", line: "Board at 12 avenue George V instead." },
@@ -50,16 +53,37 @@ async function startCms(): Promise<typeof cms> {
   const fake = await startFakeCms((collection, query, locale) => {
     if (collection === "products") {
       if (query.get("where[productId][equals]") !== HOHO.productId) return [];
-      return [{ id: 1, productId: HOHO.productId, city: "paris", meetingPoint: MEETING[locale], ...(cms.firstDeparture ? { firstDeparture: cms.firstDeparture } : {}) }];
+      return [
+        {
+          id: 1,
+          productId: HOHO.productId,
+          city: "paris",
+          meetingPoint: MEETING[locale],
+          ...(cms.firstDeparture ? { firstDeparture: cms.firstDeparture } : {}),
+        },
+      ];
     }
     if (collection === "service-alerts") {
       if (query.get("where[city][equals]") !== "paris") return [];
       return [
         ...covered.map((d, i) => ({
-          id: 10 + i, city: "paris", title: ALERT[locale].title, lines: [{ id: "l1", text: ALERT[locale].line }], severity: "warning",
-          startDate: `${addDays(d, -2)}T08:00:00.000Z`, endDate: `${addDays(d, 1)}T20:00:00.000Z`,
+          id: 10 + i,
+          city: "paris",
+          title: ALERT[locale].title,
+          lines: [{ id: "l1", text: ALERT[locale].line }],
+          severity: "warning",
+          startDate: `${addDays(d, -2)}T08:00:00.000Z`,
+          endDate: `${addDays(d, 1)}T20:00:00.000Z`,
         })),
-        { id: 99, city: "paris", title: OTHER_DAY_ALERT, lines: [], severity: "disruption", startDate: "2020-01-01T08:00:00.000Z", endDate: "2020-01-02T08:00:00.000Z" },
+        {
+          id: 99,
+          city: "paris",
+          title: OTHER_DAY_ALERT,
+          lines: [],
+          severity: "disruption",
+          startDate: "2020-01-01T08:00:00.000Z",
+          endDate: "2020-01-02T08:00:00.000Z",
+        },
       ];
     }
     return null;
@@ -69,7 +93,11 @@ async function startCms(): Promise<typeof cms> {
 
 before(async () => {
   cms = await startCms();
-  stack = await startPaymentStack({ instances: 2, webhooks: false, config: { cmsUrl: cms.url, cmsTimeoutMs: 2000, reminderIntervalMinutes: 0 } });
+  stack = await startPaymentStack({
+    instances: 2,
+    webhooks: false,
+    config: { cmsUrl: cms.url, cmsTimeoutMs: 2000, reminderIntervalMinutes: 0 },
+  });
 });
 after(async () => {
   await stack?.close();
@@ -91,20 +119,33 @@ async function paidBooking(date: string, locale: Locale = "en") {
   const email = `remind-${randomUUID().slice(0, 8)}@example.com`;
   const id = randomUUID();
   const gql = stack.gql;
-  const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, { input: { id, ...HOHO, date, passengers: { adult: 2 } } });
+  const created = await gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
+    input: { id, ...HOHO, date, passengers: { adult: 2 } },
+  });
   assert.equal(created.errors, undefined, JSON.stringify(created.errors));
   const details = await gql(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
     input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
   });
   assert.equal(details.errors, undefined, JSON.stringify(details.errors));
-  const started = await gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { orderCode } }`, { id });
+  const started = await gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { orderCode } }`, {
+    id,
+  });
   assert.equal(started.errors, undefined, JSON.stringify(started.errors));
   const paid = await stack.payOrder(started.data.startPayment.orderCode as string);
   const verified = await stack.verifyReturn(paid.redirectUrl);
   assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
   await waitFor(() => mailsTo(email).length === 1);
-  const b = (await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ${BOOKING} } }`, { r: verified.booking.reference, e: email })).data.myBooking;
-  return { email, reference: verified.booking.reference as string, booking: b as { startsAt: string; timezone: string; allDay: boolean; ticketsUrl: string } };
+  const b = (
+    await gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { ${BOOKING} } }`, {
+      r: verified.booking.reference,
+      e: email,
+    })
+  ).data.myBooking;
+  return {
+    email,
+    reference: verified.booking.reference as string,
+    booking: b as { startsAt: string; timezone: string; allDay: boolean; ticketsUrl: string },
+  };
 }
 
 /** A tour date with seats that no other test of this file uses (the reminders of a date are the date's bookings). */
@@ -118,7 +159,10 @@ function freshDate(): string {
 /** Noon in Paris on the day before `date` (any city is past 09:00 then, and its tomorrow is `date`). */
 const dayBefore = (date: string) => Date.parse(`${addDays(date, -1)}T12:00:00+01:00`);
 const reminders = (at = 0) => stack.instances[at]!.payments.reminders;
-const outboxRows = (email: string) => stack.instances[0]!.payments.db.all("SELECT kind, status FROM api_outbox WHERE to_address = ? ORDER BY created_ms", [email]);
+const outboxRows = (email: string) =>
+  stack.instances[0]!.payments.db.all("SELECT kind, status FROM api_outbox WHERE to_address = ? ORDER BY created_ms", [
+    email,
+  ]);
 
 // ------------------------------------------------------------------------------------------------ tests
 
@@ -131,7 +175,11 @@ test("the reminder goes out once, in the booking's language, with meeting point,
   assert.equal((await reminders(0).enqueueDue(dayBefore(addDays(date, -1)))).enqueued, 0);
   // The day before, both instances at once, twice each: one reminder per booking.
   const runs = await Promise.all([0, 1, 0, 1].map((i) => reminders(i).enqueueDue(dayBefore(date))));
-  assert.equal(runs.reduce((s, r) => s + r.enqueued, 0), LOCALES.length, JSON.stringify(runs));
+  assert.equal(
+    runs.reduce((s, r) => s + r.enqueued, 0),
+    LOCALES.length,
+    JSON.stringify(runs),
+  );
   assert.equal(runs[0]!.dates.paris, date);
   await waitFor(() => bookings.every((b) => remindersTo(b.email).length === 1));
   await settle();
@@ -190,7 +238,10 @@ test("no reminder for a booking cancelled since, whether before or after the rem
   const early = await paidBooking(date);
   const late = await paidBooking(date);
   const cancel = (b: { reference: string; email: string }) =>
-    stack.gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, { r: b.reference, e: b.email });
+    stack.gql(`mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { code } }`, {
+      r: b.reference,
+      e: b.email,
+    });
   assert.equal((await cancel(early)).data.cancelBooking.code, "CANCELLED");
   // `late` is queued, then cancelled before its reminder goes out (the outboxes held meanwhile).
   for (const app of stack.instances) await app.payments.outbox.stop();
@@ -205,7 +256,10 @@ test("no reminder for a booking cancelled since, whether before or after the rem
   await settle();
   assert.equal(remindersTo(early.email).length, 0);
   assert.equal(remindersTo(late.email).length, 0);
-  assert.deepEqual((await outboxRows(late.email)).map((r) => `${r.kind}:${r.status}`), ["confirmation:sent", "reminder:skipped", "booking-cancelled:sent"]);
+  assert.deepEqual(
+    (await outboxRows(late.email)).map((r) => `${r.kind}:${r.status}`),
+    ["confirmation:sent", "reminder:skipped", "booking-cancelled:sent"],
+  );
 });
 
 test("a booking moved since: no reminder for the old date, one for the new date (also when it moved after being queued)", async () => {
@@ -217,13 +271,19 @@ test("a booking moved since: no reminder for the old date, one for the new date 
   try {
     assert.equal((await reminders(0).remind(date)).enqueued, 1);
     for (let d = 30; d < 45 && !moved; d++) {
-      const q = await stack.gql(`query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok date difference } }`, {
-        input: { reference: b.reference, email: b.email, date: localDate(d) },
-      });
+      const q = await stack.gql(
+        `query($input: DateChangeInput!) { dateChangeQuote(input: $input, locale: en) { ok date difference } }`,
+        {
+          input: { reference: b.reference, email: b.email, date: localDate(d) },
+        },
+      );
       if (!q.data.dateChangeQuote.ok || q.data.dateChangeQuote.difference !== 0) continue;
-      const c = await stack.gql(`mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: nl) { code booking { ${BOOKING} } } }`, {
-        input: { reference: b.reference, email: b.email, date: q.data.dateChangeQuote.date },
-      });
+      const c = await stack.gql(
+        `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: nl) { code booking { ${BOOKING} } } }`,
+        {
+          input: { reference: b.reference, email: b.email, date: q.data.dateChangeQuote.date },
+        },
+      );
       assert.equal(c.data.changeBookingDate.code, "CHANGED", JSON.stringify(c));
       moved = { date: q.data.dateChangeQuote.date as string, booking: c.data.changeBookingDate.booking };
     }
@@ -236,7 +296,10 @@ test("a booking moved since: no reminder for the old date, one for the new date 
   assert.equal(remindersTo(b.email).length, 0, "no reminder for the date the booking left");
   assert.equal((await reminders(1).enqueueDue(dayBefore(date))).enqueued, 0, "the old date has nothing to remind");
   // The day before the new date: one reminder, with the new reference and date.
-  const runs = await Promise.all([reminders(0).enqueueDue(dayBefore(moved.date)), reminders(1).enqueueDue(dayBefore(moved.date))]);
+  const runs = await Promise.all([
+    reminders(0).enqueueDue(dayBefore(moved.date)),
+    reminders(1).enqueueDue(dayBefore(moved.date)),
+  ]);
   assert.equal(runs[0]!.enqueued + runs[1]!.enqueued, 1);
   await waitFor(() => remindersTo(b.email).length === 1);
   await settle();
@@ -245,7 +308,10 @@ test("a booking moved since: no reminder for the old date, one for the new date 
   assert.match(mail[0]!.subject, SUBJECT.nl);
   assert.ok(mail[0]!.subject.includes(moved.booking.reference), "the new reference");
   assert.notEqual(moved.booking.reference, b.reference);
-  assert.ok(mail[0]!.text.includes(formatDate(Date.parse(moved.booking.startsAt), "nl", moved.booking.timezone)), "the new date");
+  assert.ok(
+    mail[0]!.text.includes(formatDate(Date.parse(moved.booking.startsAt), "nl", moved.booking.timezone)),
+    "the new date",
+  );
 });
 
 test("while the CMS cannot be read the reminder waits (never without the alerts), then goes out once", async () => {
@@ -271,10 +337,22 @@ test("the operator's command: `npm run reminders -- --date` queues and sends the
   const date = freshDate();
   const b = await paidBooking(date, "fr");
   const env = {
-    ...process.env, API_DATABASE_URL: stack.config.apiDatabaseUrl, SMTP_URL: stack.config.smtpUrl, CMS_URL: cms.url, SITE_URL: stack.config.siteUrl,
-    OCTO_BASE_URL: stack.config.octoBaseUrl, OCTO_API_KEY: stack.config.octoApiKey, LOG_LEVEL: "silent", CMS_READ_TOKEN: "",
+    ...process.env,
+    API_DATABASE_URL: stack.config.apiDatabaseUrl,
+    SMTP_URL: stack.config.smtpUrl,
+    CMS_URL: cms.url,
+    SITE_URL: stack.config.siteUrl,
+    OCTO_BASE_URL: stack.config.octoBaseUrl,
+    OCTO_API_KEY: stack.config.octoApiKey,
+    LOG_LEVEL: "silent",
+    CMS_READ_TOKEN: "",
   };
-  const run = () => promisify(execFile)(process.execPath, ["--import", "tsx", "src/remind.ts", "--date", date, "--city", "paris", "--json"], { env, cwd: join(import.meta.dirname, "..") });
+  const run = () =>
+    promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "src/remind.ts", "--date", date, "--city", "paris", "--json"],
+      { env, cwd: join(import.meta.dirname, "..") },
+    );
   const first = JSON.parse((await run()).stdout) as { enqueued: number; sent: number; pending: number };
   assert.equal(first.enqueued, 1, JSON.stringify(first));
   assert.equal(first.pending, 0);
@@ -294,7 +372,10 @@ test("the ticket e-mail names the service alert covering the tour's date, in fou
   for (const l of LOCALES) {
     const b = await paidBooking(date, l);
     const mail = mailsTo(b.email)[0]!;
-    assert.ok(mail.text.includes(ALERT[l].title) && mail.text.includes(ALERT[l].line), `${l}: the alert in\n${mail.text}`);
+    assert.ok(
+      mail.text.includes(ALERT[l].title) && mail.text.includes(ALERT[l].line),
+      `${l}: the alert in\n${mail.text}`,
+    );
     assert.ok(mail.html.includes(ALERT[l].title), `${l}: html`);
     assert.ok(!mail.text.includes(OTHER_DAY_ALERT), `${l}: not another date's alert`);
   }
@@ -303,7 +384,10 @@ test("the ticket e-mail names the service alert covering the tour's date, in fou
   cms.down = true;
   try {
     const b = await paidBooking(date, "en");
-    assert.ok(!mailsTo(b.email)[0]!.text.includes(ALERT.en.title), "the CMS down: the tickets go out without the alert");
+    assert.ok(
+      !mailsTo(b.email)[0]!.text.includes(ALERT.en.title),
+      "the CMS down: the tickets go out without the alert",
+    );
   } finally {
     cms.down = false;
   }

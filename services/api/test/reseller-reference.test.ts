@@ -39,8 +39,14 @@ test("an accepted referrer and its partner are the hold's resellerReference, kep
   assert.equal(confirmed.status, "CONFIRMED");
   // The supplier finds the partner's bookings by that reference (how a partner is credited).
   const found = await s.octo.findBookings({ resellerReference: "referrer=LUTECE42;partnerCentral=central-lutece" });
-  assert.ok(found.some((b) => b.uuid === id && b.status === "CONFIRMED"), "the confirmed booking is found by its reseller reference");
-  assert.deepEqual(parseResellerReference(confirmed.resellerReference), { referrer: "LUTECE42", partnerCentral: "central-lutece" });
+  assert.ok(
+    found.some((b) => b.uuid === id && b.status === "CONFIRMED"),
+    "the confirmed booking is found by its reseller reference",
+  );
+  assert.deepEqual(parseResellerReference(confirmed.resellerReference), {
+    referrer: "LUTECE42",
+    partnerCentral: "central-lutece",
+  });
 });
 
 test("a partner without partnerCentral in the CMS: the link's partnerCentral is dropped, the referrer kept (ADR 0343)", async () => {
@@ -53,11 +59,19 @@ test("a partner without partnerCentral in the CMS: the link's partnerCentral is 
 test("no known referrer: a link's partnerCentral never reaches the supplier; neither: no reseller reference (ADR 0343)", async () => {
   const withPartner = await createCart({ partnerCentral: "PC-1001" });
   assert.equal(withPartner.errors, undefined, "the booking is made");
-  assert.equal((await s.octo.getBooking(withPartner.data.createCart.id)).resellerReference, null, "an unknown partnerCentral is dropped");
+  assert.equal(
+    (await s.octo.getBooking(withPartner.data.createCart.id)).resellerReference,
+    null,
+    "an unknown partnerCentral is dropped",
+  );
   const plain = await createCart({});
   assert.equal((await s.octo.getBooking(plain.data.createCart.id)).resellerReference, null);
   const junk = await createCart({ partnerCentral: "a;referrer=FORGED" });
-  assert.equal((await s.octo.getBooking(junk.data.createCart.id)).resellerReference, null, "a value that would forge the format is dropped");
+  assert.equal(
+    (await s.octo.getBooking(junk.data.createCart.id)).resellerReference,
+    null,
+    "a value that would forge the format is dropped",
+  );
 });
 
 test("an unknown referrer is refused with the spec's text in the visitor's language, and nothing is held", async () => {
@@ -77,7 +91,11 @@ test("a CMS that cannot answer does not stop the booking: it is made without the
   try {
     const r = await createCart({ referrer: "LUTECE42", partnerCentral: "PC-5" });
     assert.equal(r.errors, undefined);
-    assert.equal((await s.octo.getBooking(r.data.createCart.id)).resellerReference, null, "nothing unchecked reaches the supplier");
+    assert.equal(
+      (await s.octo.getBooking(r.data.createCart.id)).resellerReference,
+      null,
+      "nothing unchecked reaches the supplier",
+    );
   } finally {
     s.cms.mode = "ok";
   }

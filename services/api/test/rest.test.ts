@@ -20,7 +20,15 @@ after(async () => {
 /** A fastify with bookingApi on another supplier / CMS URL (for failure paths). */
 async function apiWith(overrides: Partial<Config>) {
   const app = Fastify({ logger: false });
-  const config: Config = { ...loadConfig({}), octoApiKey: API_KEY, octoTimeoutMs: 500, octoRetries: 0, cmsTimeoutMs: 500, logLevel: "silent", ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    octoApiKey: API_KEY,
+    octoTimeoutMs: 500,
+    octoRetries: 0,
+    cmsTimeoutMs: 500,
+    logLevel: "silent",
+    ...overrides,
+  };
   await app.register(bookingApi, { prefix: "/api", config, service: createBookingCore(config).booking });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -35,7 +43,9 @@ async function apiWith(overrides: Partial<Config>) {
 
 /** A supplier that answers /supplier with the given status and body. */
 async function fakeSupplier(status: number, body: unknown): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_req, res) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body)));
+  const server: Server = createServer((_req, res) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body)),
+  );
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -53,8 +63,11 @@ test("GET /api/init/destinations: supplier destinations with categories incl. si
   assert.doesNotMatch(JSON.stringify(r.body), /https?:\/\/(127\.0\.0\.1|localhost)/);
   assert.equal(r.body.destinations.length, 6);
   const paris = r.body.destinations.find((d: any) => d.city === "paris");
-  assert.ok(paris.categories.some((c: any) => c.title === "sight-base-offer" && c.productIds.includes("paris-hop-on-hop-off")));
-  for (const key of ["id", "default", "name", "country", "contact", "latitude", "longitude", "categories"]) assert.ok(key in paris, key);
+  assert.ok(
+    paris.categories.some((c: any) => c.title === "sight-base-offer" && c.productIds.includes("paris-hop-on-hop-off")),
+  );
+  for (const key of ["id", "default", "name", "country", "contact", "latitude", "longitude", "categories"])
+    assert.ok(key in paris, key);
   for (const key of ["id", "default", "title", "shortDescription", "coverImageUrl", "bannerImageUrl", "productIds"]) {
     assert.ok(key in paris.categories[0], key);
   }
@@ -95,14 +108,20 @@ test("destinations: supplier failure → 502 'Unable to fetch destination ... wi
 
 test("destinations: no sight-base-offer category → the spec's text", async () => {
   const supplier = await fakeSupplier(200, {
-    id: "s", name: "S", endpoint: "x", contact: {},
+    id: "s",
+    name: "S",
+    endpoint: "x",
+    contact: {},
     destinations: [{ id: "paris", name: "Paris", categories: [{ id: "c", title: "other", productIds: [] }] }],
   });
   const api = await apiWith({ octoBaseUrl: supplier.url });
   try {
     const r = await api.get("/api/init/destinations?locale=en");
     assert.equal(r.status, 502);
-    assert.equal(r.body.message, "Unable to find esight base offer from CMS please provide the category with name sight-base-offer");
+    assert.equal(
+      r.body.message,
+      "Unable to find esight base offer from CMS please provide the category with name sight-base-offer",
+    );
     const o = await api.get("/api/init/offers?locale=en");
     assert.equal(o.body.error, "BASE_OFFER_MISSING");
   } finally {
@@ -115,11 +134,18 @@ test("GET /api/init/cities: {city, name, gid} from the CMS, localized; absent/un
   const r = await s.get("/api/init/cities", { "accept-language": "nl-BE,nl;q=0.9" });
   assert.equal(r.status, 200);
   assert.deepEqual(r.body[0], { city: "paris", name: "Parijs", gid: "gid-paris" });
-  assert.deepEqual(r.body.map((c: any) => c.city), ["paris", "london", "brussels", "bath", "barcelona"]);
+  assert.deepEqual(
+    r.body.map((c: any) => c.city),
+    ["paris", "london", "brussels", "bath", "barcelona"],
+  );
 });
 
 test("CMS failures: cities → 502 'Unable to fetch cities ... with err ...'; rating → default 4/4", async () => {
-  for (const [mode, detail] of [["http-500", /with err 500 Internal Server Error$/], ["graphql-error", /with err 200 database is locked$/], ["slow", /with err timeout after 1000 ms$/]] as const) {
+  for (const [mode, detail] of [
+    ["http-500", /with err 500 Internal Server Error$/],
+    ["graphql-error", /with err 200 database is locked$/],
+    ["slow", /with err timeout after 1000 ms$/],
+  ] as const) {
     s.cms.mode = mode;
     const r = await s.get("/api/init/cities?locale=en");
     assert.equal(r.status, 502, mode);
@@ -160,7 +186,9 @@ test("GET /api/ventrata/webreferrer: partner_central for a known referrer, 404 w
   assert.equal(missing.status, 404);
   assert.equal(missing.body.message, "u kunt dit product niet boeken met de huidige reserveringslink");
   // A repeated key is not a referrer (it used to crash: 500), an unknown ?locale= leaves Accept-Language to decide.
-  const repeated = await s.get("/api/ventrata/webreferrer?referrer=LUTECE42&referrer=X&locale=xx", { "accept-language": "es-ES" });
+  const repeated = await s.get("/api/ventrata/webreferrer?referrer=LUTECE42&referrer=X&locale=xx", {
+    "accept-language": "es-ES",
+  });
   assert.equal(repeated.status, 404);
   assert.equal(repeated.body.message, "no puede reservar este producto con el enlace de reserva actual");
 });
@@ -176,7 +204,11 @@ test("GET /api/init/offers: each item carries the 'price from' and free-cancella
   assert.ok(Number.isInteger(hop.amount) && hop.amount > 0, "minor units");
   assert.equal(hop.currency, "EUR");
   assert.ok(hop.optionId);
-  assert.equal(hop.freeCancellationHours, 24, "the supplier's cutoff, the one source of every deadline (docs/adr/0354)");
+  assert.equal(
+    hop.freeCancellationHours,
+    24,
+    "the supplier's cutoff, the one source of every deadline (docs/adr/0354)",
+  );
   // Only the city's products: no London product in the Paris item.
   assert.ok(Object.keys(paris.prices).every((id) => !id.startsWith("london-")));
   const london = r.body.find((o: any) => o.city === "london");
@@ -185,7 +217,11 @@ test("GET /api/init/offers: each item carries the 'price from' and free-cancella
 
 test("GET /api/init/cities: only the configured cities (SITE_CITIES), a configured one the CMS lacks is dropped", async () => {
   const { siteConfig } = await import("../../../domain/site-config.ts");
-  const api = await apiWith({ cmsUrl: s.cms.url, octoBaseUrl: s.config.octoBaseUrl, site: siteConfig({ SITE_CITIES: "london,madrid,paris" }) });
+  const api = await apiWith({
+    cmsUrl: s.cms.url,
+    octoBaseUrl: s.config.octoBaseUrl,
+    site: siteConfig({ SITE_CITIES: "london,madrid,paris" }),
+  });
   try {
     const r = await api.get("/api/init/cities?locale=en");
     assert.equal(r.status, 200);

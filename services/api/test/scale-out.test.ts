@@ -26,7 +26,14 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
       config: {
         reconcileIntervalSeconds: 1,
         reconcileAfterSeconds: 0,
-        limits: { cartChangesPerMinute: 10_000, holdsPerClient: HOLDS_PER_CLIENT, guessesPer15Min: GUESSES, webhooksPerMinute: 10_000, seatsPerDeparture: 10_000, holdsBeforeProof: 10_000 },
+        limits: {
+          cartChangesPerMinute: 10_000,
+          holdsPerClient: HOLDS_PER_CLIENT,
+          guessesPer15Min: GUESSES,
+          webhooksPerMinute: 10_000,
+          seatsPerDeparture: 10_000,
+          holdsBeforeProof: 10_000,
+        },
       },
     });
   });
@@ -44,16 +51,25 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
       ...Array.from({ length: 10 }, (_, i) => s.webhook(paid.transactionId, p.orderCode, i % 2)),
     ]);
     const outcomes = results.slice(0, 10) as { code: string; booking: { reference: string } }[];
-    assert.ok(outcomes.every((o) => o.code === "CONFIRMED"), JSON.stringify(outcomes.map((o) => o.code)));
+    assert.ok(
+      outcomes.every((o) => o.code === "CONFIRMED"),
+      JSON.stringify(outcomes.map((o) => o.code)),
+    );
     assert.equal(new Set(outcomes.map((o) => o.booking.reference)).size, 1, "one booking reference");
-    assert.ok(results.slice(10).every((status) => status === 200 || status === 503), JSON.stringify(results.slice(10)));
+    assert.ok(
+      results.slice(10).every((status) => status === 200 || status === 503),
+      JSON.stringify(results.slice(10)),
+    );
     await s.pay.webhooks.idle();
     // Let both reconcilers run over it too.
     await new Promise((r) => setTimeout(r, 1500));
     const db = s.instances[0]!.payments.db;
     assert.equal(db.kind, "postgres");
     const attempts = await db.all("SELECT status FROM api_payment_attempts WHERE order_code = ?", [p.orderCode]);
-    assert.deepEqual(attempts.map((a) => a.status), ["confirmed"]);
+    assert.deepEqual(
+      attempts.map((a) => a.status),
+      ["confirmed"],
+    );
     assert.equal((await db.all("SELECT * FROM api_confirmations WHERE order_code = ?", [p.orderCode])).length, 1);
     const outbox = await db.all(
       "SELECT o.status FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE a.order_code = ?",
@@ -78,7 +94,11 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
       const octo = app.core.octo;
       const original = octo.confirmOrder.bind(octo);
       octo.confirmOrder = async (id, body) => {
-        sent.edit ??= s.gql(`mutation($input: UpdateCartInput!) { updateCart(input: $input) { id } }`, { input: { id: p.cartId, passengers: { adult: 1 } } }, 1 - i);
+        sent.edit ??= s.gql(
+          `mutation($input: UpdateCartInput!) { updateCart(input: $input) { id } }`,
+          { input: { id: p.cartId, passengers: { adult: 1 } } },
+          1 - i,
+        );
         await new Promise((r) => setTimeout(r, 400));
         return original(id, body);
       };
@@ -97,19 +117,34 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
 
   test("the hold cap of a client holds across instances: creations alternating between them stop at the cap", async () => {
     const live = async () =>
-      Number((await s.instances[0]!.payments.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ?", [Date.now()]))!.n);
+      Number(
+        (await s.instances[0]!.payments.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ?", [
+          Date.now(),
+        ]))!.n,
+      );
     const before = await live();
     const create = (at: number) =>
-      s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
-        input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 1 } },
-      }, at);
+      s.gql(
+        `mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`,
+        {
+          input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 1 } },
+        },
+        at,
+      );
     const results = [];
     for (let i = 0; i < HOLDS_PER_CLIENT + 2; i++) results.push(await create(i % 2));
     const accepted = results.filter((r) => !r.errors).length;
-    assert.equal(accepted, Math.max(0, HOLDS_PER_CLIENT - before), `accepted ${accepted} with ${before} live holds before`);
+    assert.equal(
+      accepted,
+      Math.max(0, HOLDS_PER_CLIENT - before),
+      `accepted ${accepted} with ${before} live holds before`,
+    );
     const refused = results.filter((r) => r.errors);
     assert.ok(refused.length >= 2);
-    assert.ok(refused.every((r) => r.errors![0]!.extensions?.code === "RATE_LIMITED"), JSON.stringify(refused[0]));
+    assert.ok(
+      refused.every((r) => r.errors![0]!.extensions?.code === "RATE_LIMITED"),
+      JSON.stringify(refused[0]),
+    );
     // A burst on both instances at once never goes beyond the cap either.
     const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => create(i % 2)));
     assert.equal(burst.filter((r) => !r.errors).length, 0);
@@ -118,7 +153,11 @@ describe("two web server instances on one PostgreSQL", { skip: pg.url ? false : 
 
   test("the rate limit of a client counts across instances: lookups alternating between them stop at the limit", async () => {
     const lookup = (i: number) =>
-      s.gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`, { r: `NOPE${i}`, e: "guess@example.com" }, i % 2);
+      s.gql(
+        `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { reference } }`,
+        { r: `NOPE${i}`, e: "guess@example.com" },
+        i % 2,
+      );
     const results = [];
     for (let i = 0; i < GUESSES + 2; i++) results.push(await lookup(i));
     const codes = results.map((r) => r.errors?.[0]?.extensions?.code);

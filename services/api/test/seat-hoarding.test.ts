@@ -21,7 +21,12 @@ let octo: OctoClient;
 before(async () => {
   // A cart cap of 15 (the default is the spec's 80 since ADR 0343: test/hoarding.test.ts), 10 minutes before
   // details, 30 after; 2 holds per client here, no proof of work asked (test/hoarding.test.ts covers it).
-  server = await startLimitedServer({ MAX_SEATS_PER_CART: "15", LIMIT_HOLDS_PER_CLIENT: "2", LIMIT_CART_CHANGES_PER_MINUTE: "100", LIMIT_HOLDS_BEFORE_PROOF: "1000" });
+  server = await startLimitedServer({
+    MAX_SEATS_PER_CART: "15",
+    LIMIT_HOLDS_PER_CLIENT: "2",
+    LIMIT_CART_CHANGES_PER_MINUTE: "100",
+    LIMIT_HOLDS_BEFORE_PROOF: "1000",
+  });
   ({ sandbox } = server);
   octo = new OctoClient({ baseUrl: sandbox.url, apiKey: API_KEY });
 });
@@ -34,11 +39,18 @@ const gql: LimitedServer["gql"] = (...args) => server.gql(...args);
 
 const CART = "id expiresAt secondsLeft passengers { adult } lines { productId }";
 const createCart = (client: string, passengers: Record<string, number>, locale = "en") =>
-  gql(client, `mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`, {
-    input: { id: randomUUID(), ...HOHO, date: DATE, passengers },
-  }, locale);
+  gql(
+    client,
+    `mutation($input: CreateCartInput!) { createCart(input: $input) { ${CART} } }`,
+    {
+      input: { id: randomUUID(), ...HOHO, date: DATE, passengers },
+    },
+    locale,
+  );
 const addUpsell = (client: string, id: string, productId: string) =>
-  gql(client, `mutation($input: UpsellInput!) { addUpsell(input: $input, locale: en) { ${CART} } }`, { input: { id, productId } });
+  gql(client, `mutation($input: UpsellInput!) { addUpsell(input: $input, locale: en) { ${CART} } }`, {
+    input: { id, productId },
+  });
 /** The bookings of the cart's order still on hold at the supplier. */
 async function heldBookings(cartId: string) {
   const booking = await octo.getBooking(cartId);
@@ -60,22 +72,31 @@ test("a party above MAX_SEATS_PER_CART (15) is refused, in the visitor's languag
     const error = refused.errors?.[0];
     assert.equal(error?.extensions?.code, "PASSENGER_RULE", JSON.stringify(refused.errors));
     assert.match(error!.message, text);
-    assert.deepEqual(error!.extensions!.fields!.map((f) => f.field), ["passengers"]);
+    assert.deepEqual(
+      error!.extensions!.fields!.map((f) => f.field),
+      ["passengers"],
+    );
   }
   // Infants sit on a lap: 15 seats and 2 infants are one cart.
   const ok = await createCart("192.0.2.20", { adult: 10, child: 5, infant: 2 });
   assert.equal(ok.errors, undefined, JSON.stringify(ok.errors));
   // updateCart cannot grow a cart beyond the cap either.
-  const grown = await gql("192.0.2.20", `mutation($input: UpdateCartInput!) { updateCart(input: $input) { ${CART} } }`, {
-    input: { id: ok.data.createCart.id, passengers: { adult: 16 } },
-  });
+  const grown = await gql(
+    "192.0.2.20",
+    `mutation($input: UpdateCartInput!) { updateCart(input: $input) { ${CART} } }`,
+    {
+      input: { id: ok.data.createCart.id, passengers: { adult: 16 } },
+    },
+  );
   assert.equal(grown.errors?.[0]?.extensions?.code, "PASSENGER_RULE");
   assert.match(grown.errors![0]!.message, /group or private tour request/);
   await dropCart("192.0.2.20", ok.data.createCart.id);
 });
 
 test("the checkout learns the cap from the product's options (its step 1 checks before Continue)", async () => {
-  const r = await gql("192.0.2.30", `query($id: ID!) { product(id: $id) { options { id maxSeats } } }`, { id: HOHO.productId });
+  const r = await gql("192.0.2.30", `query($id: ID!) { product(id: $id) { options { id maxSeats } } }`, {
+    id: HOHO.productId,
+  });
   assert.equal(r.errors, undefined, JSON.stringify(r.errors));
   assert.ok(r.data.product.options.length > 0);
   for (const o of r.data.product.options) assert.equal(o.maxSeats, 15);
@@ -112,9 +133,13 @@ test("a cart is held 10 minutes until the customer's details are given, then the
   assert.ok(cart.secondsLeft <= 600 && cart.secondsLeft > 580, `held ${cart.secondsLeft} s before details`);
   const withUpsell = await addUpsell(client, cart.id, "paris-attraction-combo");
   assert.equal(withUpsell.errors, undefined, JSON.stringify(withUpsell.errors));
-  const details = await gql(client, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { ${CART} } }`, {
-    input: { id: cart.id, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", termsAccepted: true },
-  });
+  const details = await gql(
+    client,
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { ${CART} } }`,
+    {
+      input: { id: cart.id, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", termsAccepted: true },
+    },
+  );
   assert.equal(details.errors, undefined, JSON.stringify(details.errors));
   const held = details.data.setCustomerDetails;
   assert.ok(held.secondsLeft > 1700 && held.secondsLeft <= 1800, `held ${held.secondsLeft} s after details`);
@@ -125,9 +150,13 @@ test("a cart is held 10 minutes until the customer's details are given, then the
     assert.ok(left > 1700, `${b.productId} held ${left} s`);
   }
   // Giving the details again never holds longer than the full hold from the cart's creation.
-  const again = await gql(client, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { ${CART} } }`, {
-    input: { id: cart.id, firstName: "Ada", lastName: "Byron", email: "ada@example.com", termsAccepted: true },
-  });
+  const again = await gql(
+    client,
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { ${CART} } }`,
+    {
+      input: { id: cart.id, firstName: "Ada", lastName: "Byron", email: "ada@example.com", termsAccepted: true },
+    },
+  );
   assert.equal(again.errors, undefined, JSON.stringify(again.errors));
   assert.ok(Date.parse(again.data.setCustomerDetails.expiresAt) <= Date.parse(held.expiresAt) + 2000);
   await dropCart(client, cart.id);

@@ -62,13 +62,22 @@ after(async () => {
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
   assert.ok(header, "a Content-Security-Policy header");
-  return new Map(header.split(";").map((d) => d.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  return new Map(
+    header
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
 }
 
 function assertCommonHeaders(res: Response, what: string): void {
   assert.equal(res.headers.get("referrer-policy"), "strict-origin-when-cross-origin", what);
   assert.equal(res.headers.get("x-content-type-options"), "nosniff", what);
-  assert.match(res.headers.get("permissions-policy") ?? "", /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/, what);
+  assert.match(
+    res.headers.get("permissions-policy") ?? "",
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+    what,
+  );
   assert.equal(res.headers.get("strict-transport-security"), null, `${what}: no HSTS over plain http`);
   const csp = directives(res.headers.get("content-security-policy"));
   const script = csp.get("script-src") ?? [];
@@ -139,7 +148,10 @@ describe("security headers on every kind of response", () => {
 describe("policy building blocks", () => {
   test("inline script hashes skip external scripts and data blocks", () => {
     assert.deepEqual(inlineScriptHashes(PAGE), [sha(CHUNKS), sha(LOADER)].sort());
-    assert.deepEqual(inlineScriptHashes(`<script type="module">a()</script><SCRIPT>b()</SCRIPT >`), [sha("a()"), sha("b()")].sort());
+    assert.deepEqual(
+      inlineScriptHashes(`<script type="module">a()</script><SCRIPT>b()</SCRIPT >`),
+      [sha("a()"), sha("b()")].sort(),
+    );
   });
 
   test("tile hosts and extra sources come from configuration, never unsafe keywords", () => {

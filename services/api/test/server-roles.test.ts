@@ -44,7 +44,10 @@ echo "<h1>$v</h1>" > "$out/index.html"
 echo '{"v":"'"$v"'"}' > "$out/page-data/app-data.json"
 `,
   );
-  const runs = () => (existsSync(path.join(dir, "runs")) ? readFileSync(path.join(dir, "runs"), "utf8").trim().split("\n").filter(Boolean) : []);
+  const runs = () =>
+    existsSync(path.join(dir, "runs"))
+      ? readFileSync(path.join(dir, "runs"), "utf8").trim().split("\n").filter(Boolean)
+      : [];
   return {
     dir,
     site,
@@ -57,7 +60,11 @@ echo '{"v":"'"$v"'"}' > "$out/page-data/app-data.json"
       writeFileSync(path.join(out, "index.html"), `<h1>${html}</h1>\n`);
       writeFileSync(path.join(out, "page-data/app-data.json"), "{}\n");
     },
-    async start(instance: string, databaseUrl: string, env: Record<string, string> = {}): Promise<{ app: WebServer; base: string }> {
+    async start(
+      instance: string,
+      databaseUrl: string,
+      env: Record<string, string> = {},
+    ): Promise<{ app: WebServer; base: string }> {
       const tree = path.join(dir, instance);
       mkdirSync(tree, { recursive: true });
       const app = await createWebServer({
@@ -108,7 +115,8 @@ async function servedEverywhere(bases: string[], html: string, ms = 10_000): Pro
   for (;;) {
     const pages = await Promise.all(bases.map(page));
     if (pages.every((p) => p === html)) return Date.now() - start;
-    if (Date.now() - start > ms) assert.fail(`after ${ms} ms the instances serve ${JSON.stringify(pages)}, not ${html}`);
+    if (Date.now() - start > ms)
+      assert.fail(`after ${ms} ms the instances serve ${JSON.stringify(pages)}, not ${html}`);
     await sleep(50);
   }
 }
@@ -125,17 +133,33 @@ describe("SERVER_ROLE (ADR 0349)", () => {
   test("default: public when BUILD_CWD holds no site sources (a dist/ deployment) and the build command is Gatsby's; else all", () => {
     assert.equal(serverRoleOf({ BUILD_CWD: bare }), "public");
     assert.equal(serverRoleOf({ BUILD_CWD: checkout }), "all");
-    assert.equal(serverRoleOf({ BUILD_CWD: bare, BUILD_COMMAND: "sh build.sh" }), "all", "a build command of the operator's own");
+    assert.equal(
+      serverRoleOf({ BUILD_CWD: bare, BUILD_COMMAND: "sh build.sh" }),
+      "all",
+      "a build command of the operator's own",
+    );
     assert.equal(serverRoleOf({ BUILD_CWD: bare, SERVER_ROLE: "all" }), "all");
     assert.equal(serverRoleOf({ BUILD_CWD: checkout, SERVER_ROLE: "public" }), "public");
   });
 
   test("a build worker without the site's sources, a public role without SITE_DIR and an unknown role are refused, one line each", () => {
-    assert.throws(() => loadConfig({ SERVER_ROLE: "build-worker", SITE_DIR: path.join(root, "s"), BUILD_CWD: bare }), /SERVER_ROLE=build-worker builds the site: BUILD_CWD .* has no gatsby-config/);
-    assert.throws(() => loadConfig({ SERVER_ROLE: "build-worker", BUILD_CWD: checkout }), /SERVER_ROLE=build-worker needs SITE_DIR/);
-    assert.throws(() => loadConfig({ SERVER_ROLE: "public", BUILD_CWD: checkout }), /SERVER_ROLE=public serves the live build from the store: set SITE_DIR/);
+    assert.throws(
+      () => loadConfig({ SERVER_ROLE: "build-worker", SITE_DIR: path.join(root, "s"), BUILD_CWD: bare }),
+      /SERVER_ROLE=build-worker builds the site: BUILD_CWD .* has no gatsby-config/,
+    );
+    assert.throws(
+      () => loadConfig({ SERVER_ROLE: "build-worker", BUILD_CWD: checkout }),
+      /SERVER_ROLE=build-worker needs SITE_DIR/,
+    );
+    assert.throws(
+      () => loadConfig({ SERVER_ROLE: "public", BUILD_CWD: checkout }),
+      /SERVER_ROLE=public serves the live build from the store: set SITE_DIR/,
+    );
     assert.throws(() => loadConfig({ SERVER_ROLE: "builder" }), /SERVER_ROLE must be one of all, public, build-worker/);
-    assert.equal(loadConfig({ SERVER_ROLE: "build-worker", SITE_DIR: path.join(root, "s"), BUILD_CWD: checkout }).serverRole, "build-worker");
+    assert.equal(
+      loadConfig({ SERVER_ROLE: "build-worker", SITE_DIR: path.join(root, "s"), BUILD_CWD: checkout }).serverRole,
+      "build-worker",
+    );
   });
 
   test("the build output defaults to BUILD_CWD/public (a build worker runs the compiled server from dist/ in the checkout)", () => {
@@ -161,7 +185,10 @@ function rolesSuite(label: string, database: () => Promise<string>) {
       assert.equal(await page(p2.base), "HTTP 404", "nothing live yet");
 
       // The worker starts: it builds the recorded publish; both public instances serve it.
-      worker = await w.start("worker", url, { SERVER_ROLE: "build-worker", BUILD_COMMAND: `INSTANCE=worker sh ${path.join(w.dir, "build.sh")}` });
+      worker = await w.start("worker", url, {
+        SERVER_ROLE: "build-worker",
+        BUILD_COMMAND: `INSTANCE=worker sh ${path.join(w.dir, "build.sh")}`,
+      });
       await servedEverywhere([p1.base, p2.base], "<h1>v2</h1>");
       assert.deepEqual(w.runs(), ["worker"]);
 
@@ -171,7 +198,11 @@ function rolesSuite(label: string, database: () => Promise<string>) {
       const took = await servedEverywhere([p1.base, p2.base], "<h1>v3</h1>");
       console.log(`public instances serve the publish ${took} ms after the webhook answered`);
       assert.deepEqual(w.runs(), ["worker", "worker"]);
-      assert.deepEqual(readdirSync(path.join(w.dir, "p1")).filter((f) => f === "out"), [], "no build output on a public instance");
+      assert.deepEqual(
+        readdirSync(path.join(w.dir, "p1")).filter((f) => f === "out"),
+        [],
+        "no build output on a public instance",
+      );
     } finally {
       await p1.app.close();
       await p2.app.close();
@@ -193,7 +224,8 @@ function rolesSuite(label: string, database: () => Promise<string>) {
       let pages: string[] = [];
       for (;;) {
         pages = [await page(a.base), await page(b.base)];
-        if (pages[0] === pages[1] && a.app.publisher!.liveDir && a.app.publisher!.liveDir === b.app.publisher!.liveDir) break;
+        if (pages[0] === pages[1] && a.app.publisher!.liveDir && a.app.publisher!.liveDir === b.app.publisher!.liveDir)
+          break;
         if (Date.now() > deadline) assert.fail(`the two instances still differ: ${JSON.stringify(pages)}`);
         await sleep(50);
       }

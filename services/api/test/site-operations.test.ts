@@ -7,7 +7,17 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Kind, parse, print, visit, type GraphQLError, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type GraphQLError,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from "graphql";
 import { createGraphQL } from "../src/booking/graphql.ts";
 import type { BookingService } from "../src/booking/service.ts";
 
@@ -20,7 +30,9 @@ const definitions: DefinitionNode[] = DIRS.flatMap((dir) =>
     .flatMap((f) => parse(readFileSync(join(dir, f), "utf8")).definitions),
 );
 const fragments = new Map(
-  definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  definitions
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => [d.name.value, d]),
 );
 const operations = definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
 
@@ -69,8 +81,10 @@ for (const operation of operations) {
 test("the check can fail: a query past the depth limit is refused", () => {
   const deep = `query Deep { product(id: "x", locale: en) { options { units { priceFrom { retail } } } } }`;
   assert.deepEqual(problems(enveloped, deep), []);
-  const shallow = createGraphQL({} as BookingService, undefined, { limits: { maxDepth: 3 } }).getEnveloped({ req: { headers: {} }, reply: {} } as never);
+  const shallow = createGraphQL({} as BookingService, undefined, { limits: { maxDepth: 3 } }).getEnveloped({
+    req: { headers: {} },
+    reply: {},
+  } as never);
   assert.match(problems(shallow, deep).join(" "), /depth limit of 3/);
   assert.match(problems(enveloped, "query { nope }").join(" "), /Cannot query field "nope"/);
 });
-

@@ -30,53 +30,91 @@ describe("site routing decisions", () => {
   test("supported languages are served from files", () => {
     const decision = resolveSitePath("/nl/brussels/rondleidingen", hints);
     assert.equal(decision.kind, "file");
-    assert.deepEqual(decision.kind === "file" && decision.files, ["nl/brussels/rondleidingen/index.html", "nl/brussels/rondleidingen.html"]);
+    assert.deepEqual(decision.kind === "file" && decision.files, [
+      "nl/brussels/rondleidingen/index.html",
+      "nl/brussels/rondleidingen.html",
+    ]);
   });
 
   test("an unknown city is a 404 with the page of its language", () => {
-    assert.deepEqual(resolveSitePath("/es/rome/inicio", hints), { kind: "not-found", pages: ["es/404/index.html", "404.html"] });
+    assert.deepEqual(resolveSitePath("/es/rome/inicio", hints), {
+      kind: "not-found",
+      pages: ["es/404/index.html", "404.html"],
+    });
   });
 
   test("/ goes to the remembered or preferred language", () => {
-    assert.deepEqual(resolveSitePath("/", { cookieLocale: "es", acceptLanguage: "nl" }), { kind: "redirect", status: 302, location: "/es", vary: "Accept-Language, Cookie" });
+    assert.deepEqual(resolveSitePath("/", { cookieLocale: "es", acceptLanguage: "nl" }), {
+      kind: "redirect",
+      status: 302,
+      location: "/es",
+      vary: "Accept-Language, Cookie",
+    });
     assert.equal(preferredLocale({ cookieLocale: null, acceptLanguage: "nl-BE,nl;q=0.9,en;q=0.8" }), "nl");
     assert.equal(preferredLocale({ cookieLocale: "de", acceptLanguage: "de-DE" }), "fr");
   });
 
   // ADR 0341: one client-only page per city and language answers its checkout steps (or payment callbacks).
   const clientRoutes = [
-    { path: "/fr/paris/reservation", matchPath: "/fr/paris/reservation/*",
-      screens: ["/fr/paris/reservation", "/fr/paris/reservation/information", "/fr/paris/reservation/paiement"] },
-    { path: "/en/paris/callback/verify", matchPath: "/en/paris/callback/*",
-      screens: ["/en/paris/callback/verify", "/en/paris/callback/success", "/en/paris/callback/failure"] },
+    {
+      path: "/fr/paris/reservation",
+      matchPath: "/fr/paris/reservation/*",
+      screens: ["/fr/paris/reservation", "/fr/paris/reservation/information", "/fr/paris/reservation/paiement"],
+    },
+    {
+      path: "/en/paris/callback/verify",
+      matchPath: "/en/paris/callback/*",
+      screens: ["/en/paris/callback/verify", "/en/paris/callback/success", "/en/paris/callback/failure"],
+    },
   ];
   test("a step under a client-only page's matchPath gets the page's HTML; a wrong path the same HTML with 404", () => {
     const withRoutes = { ...hints, clientRoutes };
-    for (const url of ["/fr/paris/reservation/paiement?code=X", "/fr/paris/reservation", "/fr/paris/reservation/information"]) {
+    for (const url of [
+      "/fr/paris/reservation/paiement?code=X",
+      "/fr/paris/reservation",
+      "/fr/paris/reservation/information",
+    ]) {
       const decision = resolveSitePath(url, withRoutes);
       assert.equal(decision.kind, "file", url);
       assert.deepEqual(decision.kind === "file" && decision.files, ["fr/paris/reservation/index.html"], url);
     }
     const success = resolveSitePath("/en/paris/callback/success?t=1&s=2", withRoutes);
     assert.deepEqual(success.kind === "file" && success.files, ["en/paris/callback/verify/index.html"]);
-    for (const url of ["/fr/paris/reservation/nimportequoi", "/fr/paris/reservation/paiement/x", "/en/paris/callback"]) {
+    for (const url of [
+      "/fr/paris/reservation/nimportequoi",
+      "/fr/paris/reservation/paiement/x",
+      "/en/paris/callback",
+    ]) {
       const locale = url.slice(1, 3);
       const page = url.startsWith("/fr") ? "fr/paris/reservation/index.html" : "en/paris/callback/verify/index.html";
-      assert.deepEqual(resolveSitePath(url, withRoutes), { kind: "not-found", pages: [page, `${locale}/404/index.html`, "404.html"] }, url);
+      assert.deepEqual(
+        resolveSitePath(url, withRoutes),
+        { kind: "not-found", pages: [page, `${locale}/404/index.html`, "404.html"] },
+        url,
+      );
     }
     // Without the build's list (an older build), the same paths are plain files or the 404 page.
     assert.deepEqual(resolveSitePath("/fr/paris/reservation/nimportequoi", hints), {
-      kind: "file", files: ["fr/paris/reservation/nimportequoi/index.html", "fr/paris/reservation/nimportequoi.html"],
+      kind: "file",
+      files: ["fr/paris/reservation/nimportequoi/index.html", "fr/paris/reservation/nimportequoi.html"],
       fallback: { kind: "not-found", pages: ["fr/404/index.html", "404.html"] },
     });
     // The locale fallback still comes first; assets and other pages are untouched.
     assert.equal(resolveSitePath("/nl/paris/reservering/betaling", withRoutes).kind, "redirect");
-    assert.deepEqual(resolveSitePath("/fr/paris/visites", withRoutes).kind === "file" && (resolveSitePath("/fr/paris/visites", withRoutes) as { files: string[] }).files[0], "fr/paris/visites/index.html");
+    assert.deepEqual(
+      resolveSitePath("/fr/paris/visites", withRoutes).kind === "file" &&
+        (resolveSitePath("/fr/paris/visites", withRoutes) as { files: string[] }).files[0],
+      "fr/paris/visites/index.html",
+    );
   });
 
   test("bare city, trailing slash and traversal", () => {
     assert.deepEqual(resolveSitePath("/nl/bath", hints), { kind: "redirect", status: 301, location: "/en/bath/home" });
-    assert.deepEqual(resolveSitePath("/fr/paris/visites/", hints), { kind: "redirect", status: 301, location: "/fr/paris/visites" });
+    assert.deepEqual(resolveSitePath("/fr/paris/visites/", hints), {
+      kind: "redirect",
+      status: 301,
+      location: "/fr/paris/visites",
+    });
     assert.equal(resolveSitePath("/../etc/passwd", hints).kind, "not-found");
     assert.equal(resolveSitePath("/%E0%A4%A", hints).kind, "not-found");
   });
@@ -96,10 +134,21 @@ describe("site server over HTTP", () => {
     await writeFile(path.join(dir, "404.html"), "<h1>Page not found</h1>");
     await mkdir(path.join(dir, "en/paris/checkout"), { recursive: true });
     await writeFile(path.join(dir, "en/paris/checkout/index.html"), "<h1>Checkout</h1>");
-    await writeFile(path.join(dir, "match-paths.json"), JSON.stringify([{ path: "/en/paris/checkout", matchPath: "/en/paris/checkout/*",
-      screens: ["/en/paris/checkout", "/en/paris/checkout/information", "/en/paris/checkout/payment"] }]));
+    await writeFile(
+      path.join(dir, "match-paths.json"),
+      JSON.stringify([
+        {
+          path: "/en/paris/checkout",
+          matchPath: "/en/paris/checkout/*",
+          screens: ["/en/paris/checkout", "/en/paris/checkout/information", "/en/paris/checkout/payment"],
+        },
+      ]),
+    );
     await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1)");
-    await writeFile(path.join(dir, "framework-0123456789abcdef0123.js"), `/* big */ ${"console.log('hop-on hop-off');\n".repeat(400)}`);
+    await writeFile(
+      path.join(dir, "framework-0123456789abcdef0123.js"),
+      `/* big */ ${"console.log('hop-on hop-off');\n".repeat(400)}`,
+    );
     await writeFile(path.join(dir, "photo.webp"), Buffer.alloc(4096, 7));
     await mkdir(path.join(dir, "cms-media"), { recursive: true });
     await writeFile(path.join(dir, "cms-media", "bus.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
@@ -148,7 +197,10 @@ describe("site server over HTTP", () => {
     assert.equal(plain.headers["content-encoding"], undefined);
     assert.deepEqual(plain.body, raw);
     assert.equal((await rawGet(`${base}/photo.webp`, "br, gzip")).headers["content-encoding"], undefined);
-    assert.equal((await rawGet(`${base}/app-0123456789abcdef0123.js`, "br, gzip")).headers["content-encoding"], undefined);
+    assert.equal(
+      (await rawGet(`${base}/app-0123456789abcdef0123.js`, "br, gzip")).headers["content-encoding"],
+      undefined,
+    );
   });
 
   test("unknown paths get the localized 404 page with status 404", async () => {
@@ -161,8 +213,18 @@ describe("site server over HTTP", () => {
   });
 
   test("no redirect leaves the site, whatever the path's disguise", async () => {
-    const variants = ["//evil.example/", "/%2F%2Fevil.example/", "/%5Cevil.example/", "/%5C%5Cevil.example/", "/\\evil.example/",
-      "/%09/evil.example/", "/%0A/evil.example/", "/%0D%0A//evil.example/", "/%2F%09%2Fevil.example/", "///evil.example//"];
+    const variants = [
+      "//evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%5Cevil.example/",
+      "/%5C%5Cevil.example/",
+      "/\\evil.example/",
+      "/%09/evil.example/",
+      "/%0A/evil.example/",
+      "/%0D%0A//evil.example/",
+      "/%2F%09%2Fevil.example/",
+      "///evil.example//",
+    ];
     for (const variant of variants) {
       const res = await rawGet(`${base}${variant}`, "identity");
       const location = String(res.headers.location ?? "");
@@ -179,7 +241,10 @@ describe("site server over HTTP", () => {
       const res = await fetch(`${base}/${file}`);
       assert.equal(res.status, 404, file);
     }
-    assert.equal(resolveSitePath("/app.js.map", { cookieLocale: null, acceptLanguage: "", serveBuildArtefacts: true }).kind, "file");
+    assert.equal(
+      resolveSitePath("/app.js.map", { cookieLocale: null, acceptLanguage: "", serveBuildArtefacts: true }).kind,
+      "file",
+    );
   });
 
   test("/cms-media/ serves only allowlisted image types, sandboxed and nosniff; anything else is 404 (ADR 0343)", async () => {
@@ -188,7 +253,16 @@ describe("site server over HTTP", () => {
     assert.equal(image.headers.get("content-type"), "image/jpeg");
     assert.equal(image.headers.get("x-content-type-options"), "nosniff");
     assert.equal(image.headers.get("content-security-policy"), "sandbox");
-    for (const name of ["evil.html", "evil.svg", "evil.htm", "evil.xml", "evil.js", "evil", "evil.html%3F.jpg", "sub%2Fevil.jpg"]) {
+    for (const name of [
+      "evil.html",
+      "evil.svg",
+      "evil.htm",
+      "evil.xml",
+      "evil.js",
+      "evil",
+      "evil.html%3F.jpg",
+      "sub%2Fevil.jpg",
+    ]) {
       const res = await fetch(`${base}/cms-media/${name}`);
       const body = await res.text();
       assert.equal(res.status, 404, name);
@@ -206,7 +280,11 @@ describe("site server over HTTP", () => {
   });
 
   test("a client-only page answers its steps (200) and wrong paths under its matchPath (404) with its HTML", async () => {
-    for (const step of ["/en/paris/checkout/payment", "/en/paris/checkout/information?productId=p", "/en/paris/checkout"]) {
+    for (const step of [
+      "/en/paris/checkout/payment",
+      "/en/paris/checkout/information?productId=p",
+      "/en/paris/checkout",
+    ]) {
       const res = await fetch(`${base}${step}`);
       assert.equal(res.status, 200, step);
       assert.equal(await res.text(), "<h1>Checkout</h1>", step);

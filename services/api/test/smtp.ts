@@ -19,7 +19,10 @@ export class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
-          this.onMail(session.envelope.rcptTo.map((r) => r.address).join(","), Buffer.concat(chunks).toString("latin1"));
+          this.onMail(
+            session.envelope.rcptTo.map((r) => r.address).join(","),
+            Buffer.concat(chunks).toString("latin1"),
+          );
           callback();
         });
       },

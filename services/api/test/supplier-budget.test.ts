@@ -37,19 +37,32 @@ let supplierCalls = 0;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), "api-budget-"));
-  sandbox = await createSandbox({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "octo.db"), apiKeys: [API_KEY], sweepIntervalMs: 0 });
+  sandbox = await createSandbox({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: join(dir, "octo.db"),
+    apiKeys: [API_KEY],
+    sweepIntervalMs: 0,
+  });
   const target = new URL(sandbox.url);
   proxy = createServer((req, res) => {
     if (req.url?.startsWith("/availability")) supplierCalls++;
-    const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   app = await createWebServer({
-    ...loadConfig({ TRUST_PROXY: "true", BOOKING_READ_CACHE_SECONDS: "30", LIMIT_SUPPLIER_CALLS_PER_MINUTE: String(BUDGET) }),
+    ...loadConfig({
+      TRUST_PROXY: "true",
+      BOOKING_READ_CACHE_SECONDS: "30",
+      LIMIT_SUPPLIER_CALLS_PER_MINUTE: String(BUDGET),
+    }),
     publicDir: dir,
     octoBaseUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     octoApiKey: API_KEY,
@@ -74,10 +87,14 @@ async function gql(client: string, query: string, variables: Record<string, unkn
     headers: { "content-type": "application/json", "x-forwarded-for": client, "accept-language": locale },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: res.status, ...((await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }) };
+  return {
+    status: res.status,
+    ...((await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }),
+  };
 }
 
-const search = (client: string, adults: number, locale = "en") => gql(client, SEARCH, { input: { city: "paris", date: DATE, passengers: { adult: adults } } }, locale);
+const search = (client: string, adults: number, locale = "en") =>
+  gql(client, SEARCH, { input: { city: "paris", date: DATE, passengers: { adult: adults } } }, locale);
 
 test("ten repeated and ten concurrent identical searches make the supplier calls of one", async () => {
   const start = supplierCalls;
@@ -101,7 +118,10 @@ test("repeated quotes of one product, option and day make one supplier call; a h
     assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
   }
   assert.equal(supplierCalls - start, 1, "five quotes, one supplier call");
-  const vacancies = async () => (await search("198.51.100.21", 1)).data.search.find((r: { product: { id: string } }) => r.product.id === HOHO.productId).vacancies as number;
+  const vacancies = async () =>
+    (await search("198.51.100.21", 1)).data.search.find(
+      (r: { product: { id: string } }) => r.product.id === HOHO.productId,
+    ).vacancies as number;
   const seen = await vacancies();
   const held = await gql("198.51.100.22", `mutation($input: CreateCartInput!) { createCart(input: $input) { id } }`, {
     input: { id: randomUUID(), ...HOHO, date: DATE, passengers: { adult: 2 } },
@@ -180,11 +200,16 @@ test("once a client is seen over its budget, its next calls are refused without 
   const limiter = { hit: async () => ({ allowed: ++hits <= 3, retryAfterMs: 30_000 }) } as unknown as Limiter;
   const around = supplierBudget(limiter, { perMinute: 3, inFlight: 4 });
   const outcomes = await Promise.allSettled(
-    Array.from({ length: 20 }, () => withSupplierClient("192.0.2.99", () => around(async () => new Promise((r) => setTimeout(r, 20))))),
+    Array.from({ length: 20 }, () =>
+      withSupplierClient("192.0.2.99", () => around(async () => new Promise((r) => setTimeout(r, 20)))),
+    ),
   );
   assert.equal(outcomes.filter((o) => o.status === "fulfilled").length, 3);
   assert.ok(outcomes.every((o) => o.status === "fulfilled" || o.reason instanceof SupplierBudgetSpent));
   assert.equal(hits, 4, "four counted (the turns running when the budget was found spent), sixteen refused in memory");
-  await assert.rejects(withSupplierClient("192.0.2.99", () => around(async () => "late")), SupplierBudgetSpent);
+  await assert.rejects(
+    withSupplierClient("192.0.2.99", () => around(async () => "late")),
+    SupplierBudgetSpent,
+  );
   assert.equal(hits, 4);
 });

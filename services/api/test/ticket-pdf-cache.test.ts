@@ -85,7 +85,9 @@ test("an 80-seat PDF renders off the event loop: a timer and /healthz are not he
   // Measured while the rendering is in flight: from the request until the response starts (the PDF is rendered
   // before the first byte is sent).
   const worst = await longestTimerDelay(async () => {
-    const download = fetch(url).then((res) => void (response = res)).finally(() => void (rendering = false));
+    const download = fetch(url)
+      .then((res) => void (response = res))
+      .finally(() => void (rendering = false));
     while (rendering) {
       const t0 = performance.now();
       assert.equal((await fetch(healthz)).status, 200);
@@ -100,14 +102,25 @@ test("an 80-seat PDF renders off the event loop: a timer and /healthz are not he
   assert.equal(renderCount() - before, 1, "the download rendered the PDF (not from the cache)");
   assert.ok(health.length >= 3, `${health.length} /healthz calls during the rendering`);
   const median = [...health].sort((a, b) => a - b)[Math.floor(health.length / 2)]!;
-  assert.ok(worst < Math.max(jitter, 20) + 50, `a 5 ms timer was delayed ${worst.toFixed(0)} ms while the PDF rendered (idle: ${jitter.toFixed(0)} ms)`);
+  assert.ok(
+    worst < Math.max(jitter, 20) + 50,
+    `a 5 ms timer was delayed ${worst.toFixed(0)} ms while the PDF rendered (idle: ${jitter.toFixed(0)} ms)`,
+  );
   assert.ok(median < 50, `/healthz took ${median.toFixed(0)} ms (median of ${health.length}) while the PDF rendered`);
 
   // Sanity: the same rendering on the main thread blocks the loop far longer (what the worker avoids).
-  const ticket = await s.instances[0]!.payments.service.ticketByToken(new URL(url).pathname.split("/").pop()!.replace(/\.pdf$/, ""));
+  const ticket = await s.instances[0]!.payments.service.ticketByToken(
+    new URL(url).pathname
+      .split("/")
+      .pop()!
+      .replace(/\.pdf$/, ""),
+  );
   assert.ok(ticket);
   const onLoop = await longestTimerDelay(() => renderTicketsPdf({ ...ticket, operator: "Op" }));
-  assert.ok(onLoop > worst && onLoop > 100, `on the loop: ${onLoop.toFixed(0)} ms; in the worker: ${worst.toFixed(0)} ms`);
+  assert.ok(
+    onLoop > worst && onLoop > 100,
+    `on the loop: ${onLoop.toFixed(0)} ms; in the worker: ${worst.toFixed(0)} ms`,
+  );
 });
 
 test("the worker's failures reach the caller and a new worker takes over", async () => {
@@ -128,7 +141,10 @@ test("a ticket link is downloaded at most 30 times in 10 minutes; the 31st is a 
   assert.match(refused.headers.get("content-type") ?? "", /^text\/plain/);
   const wait = Number(refused.headers.get("retry-after"));
   assert.ok(wait > 0 && wait <= 600, `Retry-After ${wait}`);
-  assert.match(await refused.text(), /(Too many downloads|Trop de téléchargements|Demasiadas descargas|Te veel downloads).*\d+ min/);
+  assert.match(
+    await refused.text(),
+    /(Too many downloads|Trop de téléchargements|Demasiadas descargas|Te veel downloads).*\d+ min/,
+  );
   assert.equal((await fetch(ics)).status, 429, "the calendar file shares the link's budget");
   // Another booking's link is not affected; an unknown token is still a 404, never a counter.
   const other = await confirmedTicketsUrl({ adult: 1 });
@@ -137,7 +153,11 @@ test("a ticket link is downloaded at most 30 times in 10 minutes; the 31st is a 
 });
 
 test("the cache key is the booking state: other ticket data, language or logo is another PDF; the cache is bounded", async () => {
-  const ticket = { reference: "ABC123", locale: "en", passengers: [{ type: "ADULT", count: 2 }] } as unknown as Parameters<typeof PdfCache.keyOf>[0];
+  const ticket = {
+    reference: "ABC123",
+    locale: "en",
+    passengers: [{ type: "ADULT", count: 2 }],
+  } as unknown as Parameters<typeof PdfCache.keyOf>[0];
   const key = PdfCache.keyOf(ticket, null);
   assert.equal(PdfCache.keyOf({ ...ticket }, null), key);
   assert.notEqual(PdfCache.keyOf({ ...ticket, startsAt: "2026-12-02T10:00:00+01:00" } as typeof ticket, null), key);

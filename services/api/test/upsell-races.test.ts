@@ -19,10 +19,15 @@ after(async () => {
 });
 
 const addUpsell = (id: string) =>
-  s.gql(`mutation($input: UpsellInput!) { addUpsell(input: $input) { id total { retail } } }`, { input: { id, productId: "paris-audio-experience" } });
+  s.gql(`mutation($input: UpsellInput!) { addUpsell(input: $input) { id total { retail } } }`, {
+    input: { id, productId: "paris-audio-experience" },
+  });
 
 test("addUpsell during the supplier's confirmation is refused; the order confirmed is the one paid for", async () => {
-  const p = await s.cartWithPayment(`upsell-race-${randomUUID().slice(0, 6)}@example.com`, { date: DATE, passengers: { adult: 2 } });
+  const p = await s.cartWithPayment(`upsell-race-${randomUUID().slice(0, 6)}@example.com`, {
+    date: DATE,
+    passengers: { adult: 2 },
+  });
   const paid = await s.payOrder(p.orderCode);
   const octo = s.instances[0]!.core.octo;
   const original = octo.confirmOrder.bind(octo);
@@ -40,7 +45,11 @@ test("addUpsell during the supplier's confirmation is refused; the order confirm
     assert.equal(added.errors?.[0]?.extensions?.code, "CART_NOT_EDITABLE", JSON.stringify(added));
     const booking = await s.octo.getBooking(p.cartId);
     const order = await s.octo.getOrder(booking.orderId!);
-    assert.deepEqual(order.bookings.map((b) => b.productId), [HOHO.productId], "no upsell slipped into the paid order");
+    assert.deepEqual(
+      order.bookings.map((b) => b.productId),
+      [HOHO.productId],
+      "no upsell slipped into the paid order",
+    );
   } finally {
     octo.confirmOrder = original;
   }
@@ -49,9 +58,12 @@ test("addUpsell during the supplier's confirmation is refused; the order confirm
 test("a paid order with a combination: the tickets, the e-mail and the total include it; its date is not changed online", async () => {
   const email = `upsell-paid-${randomUUID().slice(0, 6)}@example.com`;
   const id = randomUUID();
-  const created = await s.gql(`mutation($input: CreateCartInput!) { createCart(input: $input) { id total { retail } } }`, {
-    input: { id, ...HOHO, date: DATE, passengers: { adult: 2 } },
-  });
+  const created = await s.gql(
+    `mutation($input: CreateCartInput!) { createCart(input: $input) { id total { retail } } }`,
+    {
+      input: { id, ...HOHO, date: DATE, passengers: { adult: 2 } },
+    },
+  );
   assert.equal(created.errors, undefined, JSON.stringify(created.errors));
   const added = await addUpsell(id);
   assert.equal(added.errors, undefined, JSON.stringify(added.errors));
@@ -61,7 +73,9 @@ test("a paid order with a combination: the tickets, the e-mail and the total inc
     input: { id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
   });
   assert.equal(details.errors, undefined, JSON.stringify(details.errors));
-  const started = await s.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, { id });
+  const started = await s.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, {
+    id,
+  });
   assert.equal(started.data.startPayment.amount, orderTotal, "one card payment for the whole order");
   const paid = await s.payOrder(started.data.startPayment.orderCode);
   const outcome = await s.verifyReturn(paid.redirectUrl);
@@ -73,8 +87,12 @@ test("a paid order with a combination: the tickets, the e-mail and the total inc
   const mail = await waitFor(() => s.mails.find((m) => m.to === email));
   const unfolded = mail.raw.replace(/=\r?\n/g, "");
   assert.match(unfolded, /City audio guide in 10 languages \(2 x /, "the e-mail lists the combination");
-  const found = await s.gql(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { cancellable changeable } }`, {
-    r: outcome.booking.reference, e: email,
-  });
+  const found = await s.gql(
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { cancellable changeable } }`,
+    {
+      r: outcome.booking.reference,
+      e: email,
+    },
+  );
   assert.deepEqual(found.data.myBooking, { cancellable: true, changeable: false });
 });

@@ -24,11 +24,18 @@ before(async () => {
 after(() => server.close());
 
 /** A forged event of the provider's format that needs no provider call (not a payment-created event). */
-const forged = () => ({ EventTypeId: 1797, MessageId: randomUUID(), EventData: { TransactionId: randomUUID(), OrderCode: "1234567890123456" } });
-
-const post = (client: string, body: unknown) => fetch(`${base}/api/payments/webhook`, {
-  method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body),
+const forged = () => ({
+  EventTypeId: 1797,
+  MessageId: randomUUID(),
+  EventData: { TransactionId: randomUUID(), OrderCode: "1234567890123456" },
 });
+
+const post = (client: string, body: unknown) =>
+  fetch(`${base}/api/payments/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: JSON.stringify(body),
+  });
 
 test("a client gets LIMIT_WEBHOOKS_PER_MINUTE webhook posts a minute, then 429 with nothing stored; another client still gets in", async () => {
   const statuses: number[] = [];
@@ -54,9 +61,19 @@ test("webhook events older than the retention are pruned, a bounded batch at mos
     const day = 86_400_000;
     const log = { warn() {}, error() {}, info() {} };
     const service = new PaymentService({
-      db, log, now: () => now, webhookRetentionMs: 30 * day,
-      viva: {} as never, octo: {} as never, booking: {} as never, outbox: {} as never, brand: {} as never,
-      checkoutUrl: "", ticketsBaseUrl: "", leaseMs: 1000, reconcileAfterMs: 1000,
+      db,
+      log,
+      now: () => now,
+      webhookRetentionMs: 30 * day,
+      viva: {} as never,
+      octo: {} as never,
+      booking: {} as never,
+      outbox: {} as never,
+      brand: {} as never,
+      checkoutUrl: "",
+      ticketsBaseUrl: "",
+      leaseMs: 1000,
+      reconcileAfterMs: 1000,
     });
     const old = WEBHOOK_PRUNE_BATCH + 20;
     const stmts = Array.from({ length: old }, (_, i) => ({
@@ -64,7 +81,10 @@ test("webhook events older than the retention are pruned, a bounded batch at mos
       args: [randomUUID(), now - 40 * day + i],
     }));
     await db.batch(stmts);
-    await db.run("INSERT INTO api_webhook_events (message_id, event_type_id, received_ms) VALUES (?, 1797, ?)", [randomUUID(), now - 29 * day]);
+    await db.run("INSERT INTO api_webhook_events (message_id, event_type_id, received_ms) VALUES (?, 1797, ?)", [
+      randomUUID(),
+      now - 29 * day,
+    ]);
     const count = async () => Number((await db.get("SELECT COUNT(*) AS n FROM api_webhook_events"))?.n);
 
     // An insert prunes one bounded batch of the oldest rows; the next insert within the minute prunes nothing.

@@ -24,12 +24,16 @@ if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
 
 const cli = (label: string, env: NodeJS.ProcessEnv): void => {
   console.log(`\n[migrate:create] ${label}`)
-  const r = spawnSync('npx', ['tsx', 'node_modules/payload/bin.js', '--disable-transpile', 'migrate:create', name, ...flags], {
-    cwd: cmsDir,
-    // No .data written: the secret is only needed to boot the config.
-    env: { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET || 'migrate-create', CMS_SKIP_AUTO_SEED: '1' },
-    stdio: ['inherit', 'inherit', 'inherit'],
-  })
+  const r = spawnSync(
+    'npx',
+    ['tsx', 'node_modules/payload/bin.js', '--disable-transpile', 'migrate:create', name, ...flags],
+    {
+      cwd: cmsDir,
+      // No .data written: the secret is only needed to boot the config.
+      env: { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET || 'migrate-create', CMS_SKIP_AUTO_SEED: '1' },
+      stdio: ['inherit', 'inherit', 'inherit'],
+    },
+  )
   if (r.status !== 0) {
     console.error(`[migrate:create] ${label}: failed (exit ${r.status})`)
     process.exit(r.status ?? 1)
@@ -45,12 +49,17 @@ let url = process.env.CMS_DATABASE_URL || process.env.DATABASE_URL
 let stop = (): void => {}
 if (!url || !/^postgres(ql)?:\/\//.test(url)) {
   const pg = { ...process.env, PGPORT: process.env.PGPORT ?? '54479', PGDATABASE_NAME: 'cms_migrations' }
-  const run = (cmd: string): string => execFileSync('bash', [postgresScript, cmd], { env: pg, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const run = (cmd: string): string =>
+    execFileSync('bash', [postgresScript, cmd], { env: pg, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
   try {
     url = /DATABASE_URL=(\S+)/.exec(run('start'))?.[1]
   } catch (e) {
-    console.error(`[migrate:create] no PostgreSQL (scripts/postgres.sh start failed: ${(e as Error).message.split('\n')[0]}).`)
-    console.error('Set CMS_DATABASE_URL=postgres://… to an empty scratch database and run again; the SQLite file is written already.')
+    console.error(
+      `[migrate:create] no PostgreSQL (scripts/postgres.sh start failed: ${(e as Error).message.split('\n')[0]}).`,
+    )
+    console.error(
+      'Set CMS_DATABASE_URL=postgres://… to an empty scratch database and run again; the SQLite file is written already.',
+    )
     process.exit(1)
   }
   stop = () => run('stop')

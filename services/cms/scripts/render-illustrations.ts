@@ -23,11 +23,23 @@ const jobs: [string, string][] = [
   ['partner', partnerMark('#0b6e4f')],
 ]
 const started = Date.now()
-await Promise.all(jobs.map(([name, svg]) => sharp(Buffer.from(svg)).resize(800).png().toFile(path.join(out, `${name}.png`))))
+await Promise.all(
+  jobs.map(([name, svg]) =>
+    sharp(Buffer.from(svg))
+      .resize(800)
+      .png()
+      .toFile(path.join(out, `${name}.png`)),
+  ),
+)
 console.log(`${jobs.length} pictures rendered in ${Date.now() - started} ms into ${out}`)
 for (let s = 0; s * 6 < jobs.length; s++) {
   const tiles = await Promise.all(
-    jobs.slice(s * 6, s * 6 + 6).map(([name]) => sharp(path.join(out, `${name}.png`)).resize(800, 450, { fit: 'contain', background: '#fff' }).png().toBuffer()),
+    jobs.slice(s * 6, s * 6 + 6).map(([name]) =>
+      sharp(path.join(out, `${name}.png`))
+        .resize(800, 450, { fit: 'contain', background: '#fff' })
+        .png()
+        .toBuffer(),
+    ),
   )
   await sharp({ create: { width: 1600, height: 1350, channels: 3, background: '#ffffff' } })
     .composite(tiles.map((input, i) => ({ input, left: (i % 2) * 800, top: Math.floor(i / 2) * 450 })))

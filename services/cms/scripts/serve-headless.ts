@@ -41,7 +41,11 @@ const server = http.createServer((req, res) => {
         let response: Response
         if (url.pathname === '/api/graphql' && method === 'POST') response = await GRAPHQL(request)
         else if (url.pathname.startsWith('/api/') && method in REST) {
-          const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean).map(decodeURIComponent)
+          const slug = url.pathname
+            .replace(/^\/api\//, '')
+            .split('/')
+            .filter(Boolean)
+            .map(decodeURIComponent)
           response = await REST[method as keyof typeof REST](request, { params: Promise.resolve({ slug }) })
         } else response = new Response('not found', { status: 404 })
         res.writeHead(response.status, Object.fromEntries(response.headers))

@@ -20,7 +20,9 @@ import { createReadGate, readGateSettings } from '../read-gate.mjs'
 const production = process.env.NODE_ENV === 'production'
 /** One line: JSON (pino's shape) in production, plain text otherwise. */
 const log = (level, msg) => {
-  const line = production ? JSON.stringify({ level: level === 'error' ? 50 : 30, time: Date.now(), name: 'cms', msg }) : `CMS: ${msg}`
+  const line = production
+    ? JSON.stringify({ level: level === 'error' ? 50 : 30, time: Date.now(), name: 'cms', msg })
+    : `CMS: ${msg}`
   ;(level === 'error' ? console.error : console.log)(line)
 }
 
@@ -63,7 +65,9 @@ server.on('error', (error) => {
   log('error', `cannot listen on ${hostname}:${port}: ${error.message}`)
   process.exit(1)
 })
-server.listen(port, hostname, () => log('info', `listening on http://${hostname}:${port} (${production ? 'production' : 'development'})`))
+server.listen(port, hostname, () =>
+  log('info', `listening on http://${hostname}:${port} (${production ? 'production' : 'development'})`),
+)
 
 const stop = (signal) => {
   if (stopping) return

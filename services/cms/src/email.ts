@@ -26,7 +26,8 @@ export function smtpEmailAdapter(env: Record<string, string | undefined> = proce
       name: 'smtp',
       defaultFromAddress: from.address,
       defaultFromName: from.name,
-      sendEmail: async (message) => transport.sendMail({ ...message, from: message.from ?? { name: from.name, address: from.address } }),
+      sendEmail: async (message) =>
+        transport.sendMail({ ...message, from: message.from ?? { name: from.name, address: from.address } }),
     }
   }
 }

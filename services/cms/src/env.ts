@@ -6,7 +6,8 @@ import path from 'node:path'
  * Runtime settings read from the environment. npm scripts run with the package folder as cwd, so the data folder
  * is services/cms/.data unless CMS_DATA_DIR says otherwise (the tests use a temporary one).
  */
-export const dataDir = (): string => path.resolve(/*turbopackIgnore: true*/ process.env.CMS_DATA_DIR ?? path.join(process.cwd(), '.data'))
+export const dataDir = (): string =>
+  path.resolve(/*turbopackIgnore: true*/ process.env.CMS_DATA_DIR ?? path.join(process.cwd(), '.data'))
 
 export const ensureDataDir = (): string => {
   const dir = dataDir()
@@ -22,7 +23,9 @@ export const payloadSecret = (): string => {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   const building = process.env.NEXT_PHASE === 'phase-production-build' || process.env.npm_lifecycle_event === 'build'
   if (process.env.NODE_ENV === 'production' && !building) {
-    throw new Error('CMS: refusing to start with NODE_ENV=production: PAYLOAD_SECRET is not set (a secret would be generated); set it, the same on every instance')
+    throw new Error(
+      'CMS: refusing to start with NODE_ENV=production: PAYLOAD_SECRET is not set (a secret would be generated); set it, the same on every instance',
+    )
   }
   const file = path.join(ensureDataDir(), 'secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
@@ -42,7 +45,10 @@ export const sqliteUrl = (): string => process.env.CMS_SQLITE_URL ?? `file:${pat
 export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:8000').replace(/\/$/, '')
 
 export const serverUrl = (): string =>
-  (process.env.CMS_PUBLIC_URL || `http://localhost:${process.env.CMS_PORT || process.env.PORT || 3000}`).replace(/\/$/, '')
+  (process.env.CMS_PUBLIC_URL || `http://localhost:${process.env.CMS_PORT || process.env.PORT || 3000}`).replace(
+    /\/$/,
+    '',
+  )
 
 /** The operator's mode: CMS_MODE as scripts/start.mjs found NODE_ENV (Next's server always runs as production), else NODE_ENV. */
 export const productionMode = (env: Record<string, string | undefined> = process.env): boolean =>

@@ -1,7 +1,18 @@
 import {
-  GraphQLError, getNamedType, isCompositeType, Kind,
-  type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
-  type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext, type ValueNode,
+  GraphQLError,
+  getNamedType,
+  isCompositeType,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValueNode,
 } from 'graphql'
 
 import { ANONYMOUS_MAX_LIMIT, isTrustedReader, READ_TOKEN_HEADER } from './read-limits'
@@ -55,10 +66,18 @@ function valueOf(node: ValueNode | undefined, variables: Variables, operation: O
 }
 
 /** Page size of a list read: a number, `Infinity` for unbounded, or null when the field is not a list read. */
-function pageSize(field: FieldNode, def: GraphQLField<unknown, unknown> | undefined, variables: Variables, operation: OperationDefinitionNode): number | null {
-  const takesLimit = def ? def.args.some((a) => a.name === 'limit') : field.arguments?.some((a) => a.name.value === 'limit')
+function pageSize(
+  field: FieldNode,
+  def: GraphQLField<unknown, unknown> | undefined,
+  variables: Variables,
+  operation: OperationDefinitionNode,
+): number | null {
+  const takesLimit = def
+    ? def.args.some((a) => a.name === 'limit')
+    : field.arguments?.some((a) => a.name.value === 'limit')
   if (!takesLimit) return null
-  const arg = (name: string) => valueOf(field.arguments?.find((a) => a.name.value === name)?.value, variables, operation)
+  const arg = (name: string) =>
+    valueOf(field.arguments?.find((a) => a.name.value === name)?.value, variables, operation)
   if (arg('pagination') === false) return Number.POSITIVE_INFINITY
   const limit = arg('limit')
   if (limit === undefined || limit === null) return GRAPHQL_LIMITS.defaultLimit
@@ -92,18 +111,48 @@ function walk(
       if (selection.selectionSet) {
         const type = def ? getNamedType(def.type) : undefined
         const next = size === null ? multiplier : multiplier * (Number.isFinite(size) ? size : ANONYMOUS_MAX_LIMIT)
-        walk(context, operation, variables, selection.selectionSet, type && isCompositeType(type) ? type : undefined, depth + 1, next, fragmentsOnPath, out)
+        walk(
+          context,
+          operation,
+          variables,
+          selection.selectionSet,
+          type && isCompositeType(type) ? type : undefined,
+          depth + 1,
+          next,
+          fragmentsOnPath,
+          out,
+        )
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const cond = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent
-      walk(context, operation, variables, selection.selectionSet, cond && isCompositeType(cond) ? cond : undefined, depth, multiplier, fragmentsOnPath, out)
+      walk(
+        context,
+        operation,
+        variables,
+        selection.selectionSet,
+        cond && isCompositeType(cond) ? cond : undefined,
+        depth,
+        multiplier,
+        fragmentsOnPath,
+        out,
+      )
     } else {
       const name = selection.name.value
       if (fragmentsOnPath.has(name)) continue // a cycle: NoFragmentCycles reports it
       const fragment: FragmentDefinitionNode | null | undefined = context.getFragment(name)
       if (!fragment) continue
       const cond = schema.getType(fragment.typeCondition.name.value)
-      walk(context, operation, variables, fragment.selectionSet, cond && isCompositeType(cond) ? cond : undefined, depth, multiplier, new Set([...fragmentsOnPath, name]), out)
+      walk(
+        context,
+        operation,
+        variables,
+        fragment.selectionSet,
+        cond && isCompositeType(cond) ? cond : undefined,
+        depth,
+        multiplier,
+        new Set([...fragmentsOnPath, name]),
+        out,
+      )
     }
   }
 }
@@ -111,7 +160,12 @@ function walk(
 /** Measures one operation (exported for tests and for the README's numbers). */
 export function measure(context: ValidationContext, operation: OperationDefinitionNode, variables: Variables): Walk {
   const schema = context.getSchema()
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType()
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType()
   const out: Walk = { aliases: 0, depth: 0, cost: 0, unbounded: [], tooLarge: [] }
   walk(context, operation, variables, operation.selectionSet, root ?? undefined, 0, 1, new Set(), out)
   return out
@@ -127,9 +181,15 @@ export const graphqlLimitRules = (args: { contextValue?: unknown; variableValues
     OperationDefinition(operation) {
       const m = measure(context, operation, args.variableValues)
       const refuse = (message: string, nodes: readonly FieldNode[] = []) =>
-        context.reportError(new GraphQLError(message, { nodes: nodes.length ? nodes : [operation], extensions: { code: 'QUERY_TOO_EXPENSIVE' } }))
+        context.reportError(
+          new GraphQLError(message, {
+            nodes: nodes.length ? nodes : [operation],
+            extensions: { code: 'QUERY_TOO_EXPENSIVE' },
+          }),
+        )
       if (trusted) {
-        if (m.depth > GRAPHQL_LIMITS.trusted.maxDepth) refuse(`Query too deep: ${m.depth} levels, at most ${GRAPHQL_LIMITS.trusted.maxDepth}.`)
+        if (m.depth > GRAPHQL_LIMITS.trusted.maxDepth)
+          refuse(`Query too deep: ${m.depth} levels, at most ${GRAPHQL_LIMITS.trusted.maxDepth}.`)
         return
       }
       const limits = GRAPHQL_LIMITS.anonymous
@@ -139,10 +199,15 @@ export const graphqlLimitRules = (args: { contextValue?: unknown; variableValues
           m.unbounded,
         )
       }
-      if (m.tooLarge.length) refuse(`Page too large in ${fieldList(m.tooLarge)}: at most limit: ${ANONYMOUS_MAX_LIMIT} per page.`, m.tooLarge)
+      if (m.tooLarge.length)
+        refuse(
+          `Page too large in ${fieldList(m.tooLarge)}: at most limit: ${ANONYMOUS_MAX_LIMIT} per page.`,
+          m.tooLarge,
+        )
       if (m.aliases > limits.maxAliases) refuse(`Too many aliases: ${m.aliases}, at most ${limits.maxAliases}.`)
       if (m.depth > limits.maxDepth) refuse(`Query too deep: ${m.depth} levels, at most ${limits.maxDepth}.`)
-      if (m.cost > limits.maxCost && !m.unbounded.length) refuse(`Query too expensive: cost ${m.cost} (list sizes counted), at most ${limits.maxCost}.`)
+      if (m.cost > limits.maxCost && !m.unbounded.length)
+        refuse(`Query too expensive: cost ${m.cost} (list sizes counted), at most ${limits.maxCost}.`)
     },
   })
   return [rule]

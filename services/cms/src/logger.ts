@@ -7,6 +7,9 @@ import type { Config } from 'payload'
  */
 export function payloadLogger(env: Record<string, string | undefined> = process.env): Config['logger'] {
   if (env.NODE_ENV !== 'production') return undefined
-  const level = env.LOG_LEVEL && ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.LOG_LEVEL) ? env.LOG_LEVEL : 'info'
+  const level =
+    env.LOG_LEVEL && ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.LOG_LEVEL)
+      ? env.LOG_LEVEL
+      : 'info'
   return { options: { name: 'cms', level } }
 }

@@ -25,8 +25,7 @@ export interface CmsMigration {
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 export type MigrationReport =
-  | { kind: 'pushed' }
-  | { kind: 'migrated'; adopted: string | null; droppedDevMarker: boolean; ran: string[] }
+  { kind: 'pushed' } | { kind: 'migrated'; adopted: string | null; droppedDevMarker: boolean; ran: string[] }
 
 /** A developer's explicit opt-in to the schema push: CMS_SCHEMA_PUSH=1 outside production (`next dev`). */
 export const schemaPushEnabled = (): boolean =>
@@ -69,7 +68,10 @@ const tableExists = async (payload: Payload, name: string): Promise<boolean> => 
     const [row] = await query(payload, `SELECT to_regclass('${table(payload, name)}') IS NOT NULL AS "exists"`)
     return row?.exists === true || row?.exists === 't'
   }
-  const [row] = await query(payload, `SELECT COUNT(*) AS "n" FROM sqlite_master WHERE type = 'table' AND name = '${name}'`)
+  const [row] = await query(
+    payload,
+    `SELECT COUNT(*) AS "n" FROM sqlite_master WHERE type = 'table' AND name = '${name}'`,
+  )
   return Number(row?.n) > 0
 }
 
@@ -77,7 +79,8 @@ const tableExists = async (payload: Payload, name: string): Promise<boolean> => 
  * SQLite runs without Payload transactions (the adapter's default): each migration then runs inside a plain
  * BEGIN/COMMIT so a failed one leaves no half-made schema (SQLite's DDL is transactional).
  */
-const sqliteTransactions = (payload: Payload): boolean => !isPostgres(payload) && !('transactionOptions' in payload.db && payload.db.transactionOptions)
+const sqliteTransactions = (payload: Payload): boolean =>
+  !isPostgres(payload) && !('transactionOptions' in payload.db && payload.db.transactionOptions)
 
 async function runOne(payload: Payload, migration: CmsMigration, batch: number): Promise<void> {
   const started = Date.now()
@@ -87,7 +90,9 @@ async function runOne(payload: Payload, migration: CmsMigration, batch: number):
   try {
     if (rawTx) await query(payload, 'BEGIN IMMEDIATE')
     await initTransaction(req)
-    const db = req.transactionID ? (adapterOf(payload).sessions[await req.transactionID]?.db ?? adapterOf(payload).drizzle) : adapterOf(payload).drizzle
+    const db = req.transactionID
+      ? (adapterOf(payload).sessions[await req.transactionID]?.db ?? adapterOf(payload).drizzle)
+      : adapterOf(payload).drizzle
     await migration.up({ db, payload, req })
     await payload.create({ collection: 'payload-migrations', data: { name: migration.name, batch }, req })
     await commitTransaction(req)
@@ -103,12 +108,16 @@ async function runOne(payload: Payload, migration: CmsMigration, batch: number):
 /** Applies the pending migrations (adopting a pushed database first); returns what it did. */
 export async function migrateOnStart(payload: Payload, migrations: readonly CmsMigration[]): Promise<MigrationReport> {
   if (schemaPushEnabled()) {
-    payload.logger.warn('CMS_SCHEMA_PUSH=1: the schema was pushed (development only); migrations were not run. Ship a migration with every collection change: npm run migrate:create -- <name>')
+    payload.logger.warn(
+      'CMS_SCHEMA_PUSH=1: the schema was pushed (development only); migrations were not run. Ship a migration with every collection change: npm run migrate:create -- <name>',
+    )
     return { kind: 'pushed' }
   }
-  if (['1', 'true'].includes(process.env.CMS_SCHEMA_PUSH ?? '')) payload.logger.warn('CMS_SCHEMA_PUSH is ignored in production: applying migrations')
+  if (['1', 'true'].includes(process.env.CMS_SCHEMA_PUSH ?? ''))
+    payload.logger.warn('CMS_SCHEMA_PUSH is ignored in production: applying migrations')
   const [initial] = migrations
-  if (!initial || !/_initial$/.test(initial.name)) throw new Error('The first CMS migration must be the "initial" one (src/migrations/<adapter>/index.ts)')
+  if (!initial || !/_initial$/.test(initial.name))
+    throw new Error('The first CMS migration must be the "initial" one (src/migrations/<adapter>/index.ts)')
 
   const migrationsTable = table(payload, 'payload_migrations')
   let applied: { name: string; batch: number }[] = []
@@ -116,7 +125,10 @@ export async function migrateOnStart(payload: Payload, migrations: readonly CmsM
   let droppedDevMarker = false
 
   if (await tableExists(payload, 'payload_migrations')) {
-    applied = (await query(payload, `SELECT name, batch FROM ${migrationsTable}`)).map((r) => ({ name: String(r.name), batch: Number(r.batch) }))
+    applied = (await query(payload, `SELECT name, batch FROM ${migrationsTable}`)).map((r) => ({
+      name: String(r.name),
+      batch: Number(r.batch),
+    }))
     const devMarker = applied.some((m) => m.batch === -1)
     const recorded = applied.filter((m) => m.batch > 0)
     if (recorded.length === 0) {
@@ -126,10 +138,15 @@ export async function migrateOnStart(payload: Payload, migrations: readonly CmsM
           `The CMS database has a payload_migrations table but no "users" table: neither a fresh database nor one made by the schema push. Start from an empty database or restore a backup.`,
         )
       }
-      await query(payload, `INSERT INTO ${migrationsTable} (name, batch, updated_at, created_at) VALUES ('${initial.name}', 1, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`)
+      await query(
+        payload,
+        `INSERT INTO ${migrationsTable} (name, batch, updated_at, created_at) VALUES ('${initial.name}', 1, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`,
+      )
       applied.push({ name: initial.name, batch: 1 })
       adopted = initial.name
-      payload.logger.info(`Adopted a database created by the schema push: recorded migration ${initial.name} as applied`)
+      payload.logger.info(
+        `Adopted a database created by the schema push: recorded migration ${initial.name} as applied`,
+      )
     } else if (devMarker) {
       payload.logger.warn(
         'The CMS database was also changed by a schema push (CMS_SCHEMA_PUSH=1) after its migrations: dropping the push marker and running the pending migrations; one that repeats a pushed change fails with its name.',

@@ -78,7 +78,9 @@ const onInit = async (payload: Payload): Promise<void> => {
     const { ensureAdmin } = await import('./seed')
     const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
     if (users === 0 && process.env.CMS_ADMIN_EMAIL && process.env.CMS_ADMIN_PASSWORD) await ensureAdmin(payload)
-    payload.logger.info('Empty database in production mode: no demo content seeded (CMS_SEED_DEMO=1 seeds it, or `npm run seed`)')
+    payload.logger.info(
+      'Empty database in production mode: no demo content seeded (CMS_SEED_DEMO=1 seeds it, or `npm run seed`)',
+    )
     return
   }
   const { seed } = await import('./seed')
@@ -98,7 +100,11 @@ export default buildConfig({
     livePreview: {
       collections: ['home-pages', 'products', 'articles', 'pages', 'partners'],
       url: ({ collectionConfig, data, locale }) =>
-        previewUrl(collectionConfig?.slug ?? '', data?.id, typeof locale === 'string' ? locale : locale?.code ?? DEFAULT_LOCALE),
+        previewUrl(
+          collectionConfig?.slug ?? '',
+          data?.id,
+          typeof locale === 'string' ? locale : (locale?.code ?? DEFAULT_LOCALE),
+        ),
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
         { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
@@ -107,7 +113,22 @@ export default buildConfig({
   },
   // Anonymous REST reads are capped (page size, depth): src/read-limits.ts.
   // Whether a publish went live, beside each published document and the site settings (ADR 0348).
-  collections: [Users, Media, Cities, HomePages, Products, Articles, Menus, Pages, Partners, Faqs, ServiceAlerts, MapRoutes].map(withReadLimits).map(withPublishStatus),
+  collections: [
+    Users,
+    Media,
+    Cities,
+    HomePages,
+    Products,
+    Articles,
+    Menus,
+    Pages,
+    Partners,
+    Faqs,
+    ServiceAlerts,
+    MapRoutes,
+  ]
+    .map(withReadLimits)
+    .map(withPublishStatus),
   globals: [AppRating, withPublishStatus(SiteSettings)],
   endpoints: [publishStatusEndpoint],
   localization: {

@@ -53,7 +53,8 @@ export const capAnonymousReads: CollectionBeforeOperationHook = ({ args, operati
     }
   }
   const depth = Number(capped.depth)
-  if (capped.depth !== undefined && (!Number.isFinite(depth) || depth > ANONYMOUS_MAX_DEPTH)) capped.depth = ANONYMOUS_MAX_DEPTH
+  if (capped.depth !== undefined && (!Number.isFinite(depth) || depth > ANONYMOUS_MAX_DEPTH))
+    capped.depth = ANONYMOUS_MAX_DEPTH
   return capped
 }
 

@@ -7,7 +7,13 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 
 import { Users } from '../src/collections/users'
-import { DEFAULT_ADMIN_EMAIL, FREE_FAILURES, isRefusedDefaultAdmin, loginDelayMs, recordLoginFailure } from '../src/auth/editor-lockout'
+import {
+  DEFAULT_ADMIN_EMAIL,
+  FREE_FAILURES,
+  isRefusedDefaultAdmin,
+  loginDelayMs,
+  recordLoginFailure,
+} from '../src/auth/editor-lockout'
 
 test("Payload's own account lock is effectively off (1 ms), no schema change (maxLoginAttempts kept)", () => {
   const auth = Users.auth
@@ -39,7 +45,9 @@ test('the beforeOperation hook runs for logins and refuses the default admin in 
   Object.assign(process.env, { NODE_ENV: 'production' })
   try {
     const req = { context: {}, headers: new Headers({ 'x-forwarded-for': '203.0.113.1' }), t: undefined }
-    await assert.rejects(hook({ args: { data: { email: DEFAULT_ADMIN_EMAIL, password: 'x' } }, operation: 'login', req }))
+    await assert.rejects(
+      hook({ args: { data: { email: DEFAULT_ADMIN_EMAIL, password: 'x' } }, operation: 'login', req }),
+    )
     const ok = await hook({ args: { data: { email: 'editor@site.test', password: 'x' } }, operation: 'login', req })
     assert.ok(ok)
   } finally {

@@ -15,9 +15,16 @@ export const READ_TOKEN = 'test-read-token-not-for-production'
 export interface Harness {
   payload: import('payload').Payload
   /** As the site's build sends it (with the read token), unless `anonymous`. */
-  graphql: (query: string, opts?: { token?: string; variables?: Record<string, unknown>; anonymous?: boolean }) => Promise<{ status: number; body: any }>
+  graphql: (
+    query: string,
+    opts?: { token?: string; variables?: Record<string, unknown>; anonymous?: boolean },
+  ) => Promise<{ status: number; body: any }>
   /** Anonymous unless `token` (an editor's JWT) or `readToken`. */
-  rest: (method: 'GET' | 'POST' | 'PATCH', url: string, opts?: { token?: string; body?: unknown; readToken?: boolean }) => Promise<{ status: number; body: any }>
+  rest: (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    opts?: { token?: string; body?: unknown; readToken?: boolean },
+  ) => Promise<{ status: number; body: any }>
   login: () => Promise<string>
   seedMs: number
   webhook: { url: string; received: any[]; close: () => Promise<void> }
@@ -99,7 +106,11 @@ export async function startHarness(): Promise<Harness> {
     rest,
     login,
     seedMs: stats.ms,
-    webhook: { url: process.env.BUILD_WEBHOOK_URL!, received, close: () => new Promise((r) => server.close(() => r())) },
+    webhook: {
+      url: process.env.BUILD_WEBHOOK_URL!,
+      received,
+      close: () => new Promise((r) => server.close(() => r())),
+    },
     close: async () => {
       server.closeAllConnections() // keep-alive sockets of the webhook calls would hold close() open
       await new Promise<void>((r) => server.close(() => r()))
@@ -112,7 +123,9 @@ export async function startHarness(): Promise<Harness> {
 /** WCAG relative-luminance contrast ratio of two #rrggbb colours. */
 export function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl
   }
   const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p)

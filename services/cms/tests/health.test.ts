@@ -23,8 +23,16 @@ describe('CMS probes', () => {
 
   test('readyz is 503 with a terse body when the database fails; the cause and request id go to the log', async () => {
     const lines: string[] = []
-    const payload = { count: async () => { throw new Error('SQLITE_CANTOPEN: /srv/cms/.data/payload.db') } }
-    const res = await readyz(new Request('http://cms/readyz', { headers: { 'x-request-id': 'probe-9' } }), async () => payload as never, (l) => lines.push(l))
+    const payload = {
+      count: async () => {
+        throw new Error('SQLITE_CANTOPEN: /srv/cms/.data/payload.db')
+      },
+    }
+    const res = await readyz(
+      new Request('http://cms/readyz', { headers: { 'x-request-id': 'probe-9' } }),
+      async () => payload as never,
+      (l) => lines.push(l),
+    )
     assert.equal(res.status, 503)
     const body = await res.text()
     assert.deepEqual(JSON.parse(body), { status: 'not ready' })
@@ -36,7 +44,13 @@ describe('CMS probes', () => {
   })
 
   test('readyz is 503 when Payload cannot start', async () => {
-    const res = await readyz(undefined, async () => { throw new Error('no secret') }, () => undefined)
+    const res = await readyz(
+      undefined,
+      async () => {
+        throw new Error('no secret')
+      },
+      () => undefined,
+    )
     assert.equal(res.status, 503)
   })
 })

@@ -20,21 +20,33 @@ test('REST: a locked account is answered as a wrong password, even with minified
   assert.deepEqual(locked, wrong)
   assert.equal((locked as { status: number }).status, 401)
   assert.doesNotMatch(JSON.stringify(locked), /lock/i)
-  assert.equal(await uniformLoginFailureRest(hookArgs(new ValidationError({ errors: [] }))), undefined, 'other errors untouched')
+  assert.equal(
+    await uniformLoginFailureRest(hookArgs(new ValidationError({ errors: [] }))),
+    undefined,
+    'other errors untouched',
+  )
 })
 
 test('GraphQL: the same message and error name for a locked account and an unknown one', async () => {
   const graphqlResult = (name: string, message: string) => ({ message, extensions: { name, statusCode: 401 } })
   const wrap = (e: Error) => Object.assign(new Error(e.message), { originalError: e })
   const locked = await uniformLoginFailureGraphql(
-    hookArgs(wrap(minified(new LockedAuth())), { graphqlResult: graphqlResult('q', 'This user is locked due to having too many failed login attempts.') }),
+    hookArgs(wrap(minified(new LockedAuth())), {
+      graphqlResult: graphqlResult('q', 'This user is locked due to having too many failed login attempts.'),
+    }),
   )
   const unknown = await uniformLoginFailureGraphql(
-    hookArgs(wrap(minified(new AuthenticationError())), { graphqlResult: graphqlResult('o', 'The email or password provided is incorrect.') }),
+    hookArgs(wrap(minified(new AuthenticationError())), {
+      graphqlResult: graphqlResult('o', 'The email or password provided is incorrect.'),
+    }),
   )
   assert.deepEqual(locked, unknown)
   assert.doesNotMatch(JSON.stringify(locked), /lock/i)
-  assert.equal(await uniformLoginFailureGraphql(hookArgs(new Error('x'))), undefined, 'REST errors are left to the collection hook')
+  assert.equal(
+    await uniformLoginFailureGraphql(hookArgs(new Error('x'))),
+    undefined,
+    'REST errors are left to the collection hook',
+  )
 })
 
 test('a login failure from another copy of the error classes is recognized by its translated message', async () => {
@@ -44,7 +56,12 @@ test('a login failure from another copy of the error classes is recognized by it
     return (en.translations as unknown as Record<string, Record<string, string>>)[group]![name]!
   }
   const foreign = new Error(en.translations.error.userLocked)
-  const r = await uniformLoginFailureRest({ error: foreign, req: { context: {}, t }, collection: {}, context: {} } as never)
+  const r = await uniformLoginFailureRest({
+    error: foreign,
+    req: { context: {}, t },
+    collection: {},
+    context: {},
+  } as never)
   assert.equal((r as { status: number }).status, 401)
   assert.doesNotMatch(JSON.stringify(r), /lock/i)
 })

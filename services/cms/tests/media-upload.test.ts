@@ -10,8 +10,10 @@ import sharp from 'sharp'
 import { Media } from '../src/collections/media'
 
 const hook = Media.hooks?.beforeOperation?.[0]
-const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
-  sharp({ create: { width: 8, height: 6, channels: 3, background: '#1d3557' } })[format]().toBuffer()
+const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') => {
+  const picture = sharp({ create: { width: 8, height: 6, channels: 3, background: '#1d3557' } })
+  return picture[format]().toBuffer()
+}
 
 /** Runs the media collection's upload check on a file as Payload hands it over (req.file). */
 async function upload(file: { data: Buffer; mimetype: string; name: string }, operation = 'create') {
@@ -22,18 +24,28 @@ async function upload(file: { data: Buffer; mimetype: string; name: string }, op
 }
 
 const refused = async (file: { data: Buffer; mimetype: string; name: string }) => {
-  await assert.rejects(upload(file), (error: Error & { status?: number }) => {
-    assert.equal(error.status, 400)
-    assert.match(error.message, /JPEG, PNG, WebP, GIF or AVIF/)
-    return true
-  }, file.name)
+  await assert.rejects(
+    upload(file),
+    (error: Error & { status?: number }) => {
+      assert.equal(error.status, 400)
+      assert.match(error.message, /JPEG, PNG, WebP, GIF or AVIF/)
+      return true
+    },
+    file.name,
+  )
 }
 
 describe('media uploads are decoded and must be what they claim', () => {
   test('a real PNG, JPEG, WebP and GIF pass; the stored name gets the real extension in lower case', async () => {
     assert.equal((await upload({ data: await image('png'), mimetype: 'image/png', name: 'bus.png' })).name, 'bus.png')
-    assert.equal((await upload({ data: await image('jpeg'), mimetype: 'image/jpeg', name: 'Big Ben.JPG' })).name, 'Big Ben.jpg')
-    assert.equal((await upload({ data: await image('webp'), mimetype: 'image/webp', name: 'tower.webp' }, 'update')).name, 'tower.webp')
+    assert.equal(
+      (await upload({ data: await image('jpeg'), mimetype: 'image/jpeg', name: 'Big Ben.JPG' })).name,
+      'Big Ben.jpg',
+    )
+    assert.equal(
+      (await upload({ data: await image('webp'), mimetype: 'image/webp', name: 'tower.webp' }, 'update')).name,
+      'tower.webp',
+    )
     assert.equal((await upload({ data: await image('gif'), mimetype: 'image/gif', name: 'anim.gif' })).name, 'anim.gif')
   })
 
@@ -41,7 +53,9 @@ describe('media uploads are decoded and must be what they claim', () => {
     const html = Buffer.from('<!doctype html><script>alert(document.domain)</script>')
     await refused({ data: html, mimetype: 'image/png', name: 'x.png' })
     await refused({ data: html, mimetype: 'text/html', name: 'x.html' })
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>',
+    )
     await refused({ data: svg, mimetype: 'image/svg+xml', name: 'x.svg' })
     const png = await image('png')
     await refused({ data: png, mimetype: 'image/png', name: 'x.html' })
@@ -55,7 +69,16 @@ describe('media uploads are decoded and must be what they claim', () => {
   test('a file Payload would fetch from an address is refused; pasting URLs is off', async () => {
     assert.ok(hook)
     const args = { req: {}, data: { alt: 'x', filename: 'x.png', url: 'https://evil.example/x.html' } }
-    await assert.rejects((hook as (a: unknown) => Promise<unknown>)({ args, operation: 'create', collection: Media, context: {}, req: args.req }), /not an upload/)
+    await assert.rejects(
+      (hook as (a: unknown) => Promise<unknown>)({
+        args,
+        operation: 'create',
+        collection: Media,
+        context: {},
+        req: args.req,
+      }),
+      /not an upload/,
+    )
     assert.equal(typeof Media.upload === 'object' && Media.upload.pasteURL, false)
   })
 })

@@ -51,7 +51,14 @@ function startOnce(action: 'write' | 'read' | 'extra' | 'fail', env: Record<stri
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cms-process.ts', action], {
       cwd: cmsDir,
-      env: { ...process.env, PAYLOAD_SECRET: 'test-secret-not-for-production', CMS_SCHEMA_PUSH: '', DATABASE_URL: '', CMS_DATABASE_URL: '', ...env },
+      env: {
+        ...process.env,
+        PAYLOAD_SECRET: 'test-secret-not-for-production',
+        CMS_SCHEMA_PUSH: '',
+        DATABASE_URL: '',
+        CMS_DATABASE_URL: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -64,8 +71,10 @@ function startOnce(action: 'write' | 'read' | 'extra' | 'fail', env: Record<stri
     child.on('exit', (code) => {
       clearTimeout(timer)
       const line = output.split('\n').find((l) => l.startsWith('RESULT '))
-      if (!line && code === 13 && !/Migrat|Payload|payload/.test(output)) return reject(new EarlyExit(`CMS start (${action}) exited 13 while loading`))
-      if (!line) return reject(new Error(`CMS start (${action}) exited ${code} without a result:\n${output.slice(-3000)}`))
+      if (!line && code === 13 && !/Migrat|Payload|payload/.test(output))
+        return reject(new EarlyExit(`CMS start (${action}) exited 13 while loading`))
+      if (!line)
+        return reject(new Error(`CMS start (${action}) exited ${code} without a result:\n${output.slice(-3000)}`))
       resolve({ code, output, result: JSON.parse(line.slice('RESULT '.length)) })
     })
   })
@@ -83,11 +92,14 @@ describe('SQLite', () => {
   test('a fresh database: every migration applied at start, initial in batch 1, no push marker', async () => {
     const run = await start('read', { CMS_DATA_DIR: path.join(tmp, 'fresh') })
     noPrompt(run)
-    assert.deepEqual(run.result.migrations, sqliteMigrations.map((m) => ({ name: m.name, batch: 1 })))
+    assert.deepEqual(
+      run.result.migrations,
+      sqliteMigrations.map((m) => ({ name: m.name, batch: 1 })),
+    )
     assert.match(run.output, new RegExp(`Migrated: +${SQLITE_INITIAL}`))
   })
 
-  test('a database made by the previous release\'s schema push is adopted: initial recorded not run, content intact, later migrations once', async () => {
+  test("a database made by the previous release's schema push is adopted: initial recorded not run, content intact, later migrations once", async () => {
     const env = { CMS_DATA_DIR: path.join(tmp, 'pushed') }
     // CMS_SCHEMA_PUSH=1 boots the adapter as every earlier release did (drizzle push, batch -1 "dev" marker).
     const pushed = await start('write', { ...env, CMS_SCHEMA_PUSH: '1' })
@@ -96,7 +108,11 @@ describe('SQLite', () => {
 
     const adopted = await start('read', env)
     noPrompt(adopted)
-    assert.doesNotMatch(adopted.output, new RegExp(`Migrating: +${SQLITE_INITIAL}`), 'initial must not run again on the pushed tables')
+    assert.doesNotMatch(
+      adopted.output,
+      new RegExp(`Migrating: +${SQLITE_INITIAL}`),
+      'initial must not run again on the pushed tables',
+    )
     assert.match(adopted.output, /Adopted a database created by the schema push/)
     assert.deepEqual(adopted.result.migrations, [{ name: SQLITE_INITIAL, batch: 1 }, ...laterOf(sqliteMigrations, 2)])
     assert.deepEqual(adopted.result.pages, ['Written by an editor'])
@@ -126,7 +142,10 @@ describe('SQLite', () => {
     assert.equal(run.result.error.name, 'MigrationError')
     assert.match(run.result.error.message, /"20990102_000000_test_broken" failed: boom/)
     assert.ok(!run.result.pageColumns.includes('half_done'), 'the half-made change is rolled back')
-    assert.deepEqual(run.result.migrations, sqliteMigrations.map((m) => ({ name: m.name, batch: 1 })))
+    assert.deepEqual(
+      run.result.migrations,
+      sqliteMigrations.map((m) => ({ name: m.name, batch: 1 })),
+    )
   })
 })
 
@@ -134,36 +153,44 @@ describe('PostgreSQL', () => {
   const pg = postgresForTests()
   after(() => pg.stop())
   const skip = pg.url ? false : `PostgreSQL unavailable: ${pg.reason}`
-  const dropSchema = () => execFileSync('psql', [pg.url!, '-q', '-c', 'DROP SCHEMA IF EXISTS cms CASCADE'], { stdio: 'ignore' })
+  const dropSchema = () =>
+    execFileSync('psql', [pg.url!, '-q', '-c', 'DROP SCHEMA IF EXISTS cms CASCADE'], { stdio: 'ignore' })
 
-  test('a database made by the previous release\'s schema push is adopted; a later migration runs once', { skip }, async () => {
-    dropSchema()
-    const env = { CMS_DATABASE_URL: pg.url!, CMS_DATA_DIR: path.join(tmp, 'pg') }
-    const pushed = await start('write', { ...env, CMS_SCHEMA_PUSH: '1' })
-    noPrompt(pushed)
-    assert.deepEqual(pushed.result.migrations, [{ name: 'dev', batch: -1 }])
+  test(
+    "a database made by the previous release's schema push is adopted; a later migration runs once",
+    { skip },
+    async () => {
+      dropSchema()
+      const env = { CMS_DATABASE_URL: pg.url!, CMS_DATA_DIR: path.join(tmp, 'pg') }
+      const pushed = await start('write', { ...env, CMS_SCHEMA_PUSH: '1' })
+      noPrompt(pushed)
+      assert.deepEqual(pushed.result.migrations, [{ name: 'dev', batch: -1 }])
 
-    const adopted = await start('extra', env)
-    noPrompt(adopted)
-    assert.match(adopted.output, /Adopted a database created by the schema push/)
-    assert.doesNotMatch(adopted.output, new RegExp(`Migrating: +${POSTGRES_INITIAL}`))
-    assert.deepEqual(adopted.result.first.ran, [EXTRA])
-    assert.deepEqual(adopted.result.second.ran, [])
-    assert.ok(adopted.result.pageColumns.includes('test_note'))
-    assert.deepEqual(adopted.result.migrations, [
-      { name: POSTGRES_INITIAL, batch: 1 },
-      ...laterOf(postgresMigrations, 2),
-      { name: EXTRA, batch: 3 },
-    ])
-    assert.deepEqual(adopted.result.pages, ['Written by an editor'])
-    assert.deepEqual(adopted.result.articles, ['An editor’s article'])
-  })
+      const adopted = await start('extra', env)
+      noPrompt(adopted)
+      assert.match(adopted.output, /Adopted a database created by the schema push/)
+      assert.doesNotMatch(adopted.output, new RegExp(`Migrating: +${POSTGRES_INITIAL}`))
+      assert.deepEqual(adopted.result.first.ran, [EXTRA])
+      assert.deepEqual(adopted.result.second.ran, [])
+      assert.ok(adopted.result.pageColumns.includes('test_note'))
+      assert.deepEqual(adopted.result.migrations, [
+        { name: POSTGRES_INITIAL, batch: 1 },
+        ...laterOf(postgresMigrations, 2),
+        { name: EXTRA, batch: 3 },
+      ])
+      assert.deepEqual(adopted.result.pages, ['Written by an editor'])
+      assert.deepEqual(adopted.result.articles, ['An editor’s article'])
+    },
+  )
 
   test('a fresh database: the initial migration creates the "cms" schema and every table', { skip }, async () => {
     dropSchema()
     const run = await start('write', { CMS_DATABASE_URL: pg.url!, CMS_DATA_DIR: path.join(tmp, 'pg') })
     noPrompt(run)
-    assert.deepEqual(run.result.migrations, postgresMigrations.map((m) => ({ name: m.name, batch: 1 })))
+    assert.deepEqual(
+      run.result.migrations,
+      postgresMigrations.map((m) => ({ name: m.name, batch: 1 })),
+    )
     assert.deepEqual(run.result.pages, ['Written by an editor'])
   })
 })

@@ -25,17 +25,39 @@ describe('products: Ventrata id and partner prices', () => {
     }`)
     assert.equal(body.errors, undefined, JSON.stringify(body.errors))
     const [doc] = body.data.Products.docs
-    assert.deepEqual(doc, { productId: 'paris-hop-on-hop-off-premium', ventrataId: 'VT-PAR-PREMIUM', partnerPrices: [{ partner: 'HOTELLUM', type: 'ADULT', price: 3990 }] })
+    assert.deepEqual(doc, {
+      productId: 'paris-hop-on-hop-off-premium',
+      ventrataId: 'VT-PAR-PREMIUM',
+      partnerPrices: [{ partner: 'HOTELLUM', type: 'ADULT', price: 3990 }],
+    })
   })
 
   test('a partner price in minor units is an integer: 35.1 is refused, 3510 kept', async () => {
-    const { docs } = await h.payload.find({ collection: 'products', where: { productId: { equals: 'paris-hop-on-hop-off' } }, limit: 1, overrideAccess: true })
+    const { docs } = await h.payload.find({
+      collection: 'products',
+      where: { productId: { equals: 'paris-hop-on-hop-off' } },
+      limit: 1,
+      overrideAccess: true,
+    })
     const id = docs[0]!.id
     await assert.rejects(
-      h.payload.update({ collection: 'products', id, data: { partnerPrices: [{ partner: 'CAMPUS', type: 'ADULT', price: 35.1 }] }, overrideAccess: true }),
+      h.payload.update({
+        collection: 'products',
+        id,
+        data: { partnerPrices: [{ partner: 'CAMPUS', type: 'ADULT', price: 35.1 }] },
+        overrideAccess: true,
+      }),
       /minor units|partner/i,
     )
-    const saved = await h.payload.update({ collection: 'products', id, data: { partnerPrices: [{ partner: 'CAMPUS', type: 'STUDENT', price: 3510 }] }, overrideAccess: true })
-    assert.deepEqual(saved.partnerPrices?.map((p) => [p.partner, p.type, p.price]), [['CAMPUS', 'STUDENT', 3510]])
+    const saved = await h.payload.update({
+      collection: 'products',
+      id,
+      data: { partnerPrices: [{ partner: 'CAMPUS', type: 'STUDENT', price: 3510 }] },
+      overrideAccess: true,
+    })
+    assert.deepEqual(
+      saved.partnerPrices?.map((p) => [p.partner, p.type, p.price]),
+      [['CAMPUS', 'STUDENT', 3510]],
+    )
   })
 })

@@ -40,6 +40,10 @@ export function postgresForTests(database = 'cms_test'): { url: string | null; r
       },
     }
   } catch (e) {
-    return { url: null, reason: `scripts/postgres.sh start failed: ${(e as Error).message.split('\n').slice(0, 3).join(' ')}`, stop() {} }
+    return {
+      url: null,
+      reason: `scripts/postgres.sh start failed: ${(e as Error).message.split('\n').slice(0, 3).join(' ')}`,
+      stop() {},
+    }
   }
 }

@@ -17,14 +17,19 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} }
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('the delivery record', () => {
-  test('pending while retrying (attempt, problem, next try), then delivered with the web server\'s id', async () => {
+  test("pending while retrying (attempt, problem, next try), then delivered with the web server's id", async () => {
     let now = Date.parse('2026-11-27T12:00:00.000Z')
     const deliveries = new PublishDeliveries(() => now)
     const progress = deliveries.start('articles:7')
     const answers: (number | 'refused')[] = ['refused', 503, 202]
     const seen: ReturnType<PublishDeliveries['get']>[] = []
     const ok = await deliverPublish({
-      url: 'http://web.internal/api/build-webhook', body: '{}', baseDelayMs: 1000, retries: 5, log: quiet, progress,
+      url: 'http://web.internal/api/build-webhook',
+      body: '{}',
+      baseDelayMs: 1000,
+      retries: 5,
+      log: quiet,
+      progress,
       sleep: async (ms) => {
         seen.push(deliveries.get('articles:7'))
         now += ms
@@ -52,9 +57,25 @@ describe('the delivery record', () => {
   test('gave up, refused, and a later publish of the same document replaces the earlier delivery', async () => {
     const deliveries = new PublishDeliveries()
     const fail = (status: number) => (async () => new Response('', { status })) as unknown as typeof fetch
-    await deliverPublish({ url: 'http://w/api/build-webhook', body: '{}', retries: 1, sleep: async () => {}, log: quiet, fetch: fail(502), progress: deliveries.start('pages:1') })
+    await deliverPublish({
+      url: 'http://w/api/build-webhook',
+      body: '{}',
+      retries: 1,
+      sleep: async () => {},
+      log: quiet,
+      fetch: fail(502),
+      progress: deliveries.start('pages:1'),
+    })
     assert.equal(publishStatusOf(deliveries.get('pages:1'), null).state, 'gave-up')
-    await deliverPublish({ url: 'http://w/api/build-webhook', body: '{}', retries: 3, sleep: async () => {}, log: quiet, fetch: fail(401), progress: deliveries.start('pages:2') })
+    await deliverPublish({
+      url: 'http://w/api/build-webhook',
+      body: '{}',
+      retries: 3,
+      sleep: async () => {},
+      log: quiet,
+      fetch: fail(401),
+      progress: deliveries.start('pages:2'),
+    })
     assert.equal(publishStatusOf(deliveries.get('pages:2'), null).state, 'refused')
 
     const older = deliveries.start('pages:3')
@@ -64,17 +85,38 @@ describe('the delivery record', () => {
     assert.equal(deliveries.get('pages:3')!.state, 'delivered', 'the older delivery no longer speaks for the document')
   })
 
-  test('the status from the web server\'s answer: delivered (building), live, failed, unknown', () => {
-    const record = { publishedAt: '2026-11-27T12:00:00.000Z', state: 'delivered' as const, attempts: 1, problem: null, nextAttemptAt: null, requestId: 'r', acknowledgedAt: '2026-11-27T12:00:00.100Z' }
+  test("the status from the web server's answer: delivered (building), live, failed, unknown", () => {
+    const record = {
+      publishedAt: '2026-11-27T12:00:00.000Z',
+      state: 'delivered' as const,
+      attempts: 1,
+      problem: null,
+      nextAttemptAt: null,
+      requestId: 'r',
+      acknowledgedAt: '2026-11-27T12:00:00.100Z',
+    }
     const web = { requestedAt: '2026-11-27T12:00:00.050Z', liveAt: null, failure: null }
     assert.deepEqual(
-      [publishStatusOf(record, { ...web, status: 'pending', building: true }).state, publishStatusOf(record, { ...web, status: 'pending', building: true }).building],
+      [
+        publishStatusOf(record, { ...web, status: 'pending', building: true }).state,
+        publishStatusOf(record, { ...web, status: 'pending', building: true }).building,
+      ],
       ['delivered', true],
     )
-    const live = publishStatusOf(record, { ...web, status: 'live', building: false, liveAt: '2026-11-27T12:00:20.000Z' })
+    const live = publishStatusOf(record, {
+      ...web,
+      status: 'live',
+      building: false,
+      liveAt: '2026-11-27T12:00:20.000Z',
+    })
     assert.equal(live.state, 'live')
     assert.equal(live.liveAt, '2026-11-27T12:00:20.000Z')
-    const failed = publishStatusOf(record, { ...web, status: 'failed', building: false, failure: { at: '2026-11-27T12:00:30.000Z', exitCode: 1 } })
+    const failed = publishStatusOf(record, {
+      ...web,
+      status: 'failed',
+      building: false,
+      failure: { at: '2026-11-27T12:00:30.000Z', exitCode: 1 },
+    })
     assert.deepEqual([failed.state, failed.failure?.exitCode], ['failed', 1])
     assert.match(describePublishStatus(failed), /build failed .*exit code 1.*live site is unchanged/)
     assert.equal(publishStatusOf(record, 'unreachable').state, 'unknown')
@@ -88,15 +130,28 @@ describe('the delivery record', () => {
         asked.push({ url, secret: (init.headers as Record<string, string>)['x-build-webhook-secret'] })
         return Response.json(body, { status })
       }) as unknown as typeof fetch
-    const live = await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook/', secret: 's', fetch: answer(200, { status: 'live', building: false, requestedAt: 'x', liveAt: 'y', failure: null }) })
+    const live = await fetchWebPublishState('abc', {
+      webhookUrl: 'http://web/api/build-webhook/',
+      secret: 's',
+      fetch: answer(200, { status: 'live', building: false, requestedAt: 'x', liveAt: 'y', failure: null }),
+    })
     assert.deepEqual(asked[0], { url: 'http://web/api/build-webhook/abc', secret: 's' })
     assert.equal(live !== null && live !== 'unreachable' && live.status, 'live')
-    assert.equal(await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook', fetch: answer(404, {}) }), null)
-    assert.equal(await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook', fetch: answer(503, {}) }), 'unreachable')
+    assert.equal(
+      await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook', fetch: answer(404, {}) }),
+      null,
+    )
+    assert.equal(
+      await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook', fetch: answer(503, {}) }),
+      'unreachable',
+    )
     const down = (async () => {
       throw new Error('ECONNREFUSED')
     }) as unknown as typeof fetch
-    assert.equal(await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook', fetch: down }), 'unreachable')
+    assert.equal(
+      await fetchWebPublishState('abc', { webhookUrl: 'http://web/api/build-webhook', fetch: down }),
+      'unreachable',
+    )
   })
 })
 
@@ -115,13 +170,22 @@ describe('GET /api/publish-status (a real CMS, a fake web server)', () => {
         if (req.method === 'POST') {
           const id = `req-${requests.size + 1}`
           requests.set(id, 'pending')
-          return void res.writeHead(202, { 'content-type': 'application/json' }).end(JSON.stringify({ accepted: true, requestId: id }))
+          return void res
+            .writeHead(202, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ accepted: true, requestId: id }))
         }
         const id = decodeURIComponent(req.url!.split('/').at(-1)!)
         const status = requests.get(id)
         if (!status) return void res.writeHead(404).end()
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id, status, building: status === 'pending', requestedAt: new Date().toISOString(), liveAt: status === 'live' ? new Date().toISOString() : null, failure: null }),
+          JSON.stringify({
+            id,
+            status,
+            building: status === 'pending',
+            requestedAt: new Date().toISOString(),
+            liveAt: status === 'live' ? new Date().toISOString() : null,
+            failure: null,
+          }),
         )
       })
     })
@@ -139,7 +203,13 @@ describe('GET /api/publish-status (a real CMS, a fake web server)', () => {
     const token = await h.login()
     const doc = await h.payload.create({
       collection: 'articles',
-      data: { slug: 'status-article', city: 'paris', title: 'Status', publishedAt: new Date().toISOString(), _status: 'draft' },
+      data: {
+        slug: 'status-article',
+        city: 'paris',
+        title: 'Status',
+        publishedAt: new Date().toISOString(),
+        _status: 'draft',
+      },
       overrideAccess: true,
       draft: true,
     })
@@ -164,7 +234,11 @@ describe('GET /api/publish-status (a real CMS, a fake web server)', () => {
 
   test('the site settings (the whole site rebuilt) have the same status', async () => {
     const token = await h.login()
-    await h.payload.updateGlobal({ slug: 'site-settings', data: { operatorName: 'Status Tours' }, overrideAccess: true })
+    await h.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { operatorName: 'Status Tours' },
+      overrideAccess: true,
+    })
     let status = (await h.rest('GET', '/api/publish-status?collection=site-settings&id=global', { token })).body
     for (let i = 0; i < 50 && status.state === 'pending'; i++) {
       await wait(50)

@@ -33,7 +33,15 @@ let child: ChildProcess
 before(async () => {
   // The server in a process of its own: its busy event loop must not slow the test's own requests.
   child = spawn(process.execPath, [fileURLToPath(new URL('./support/gated-server.mjs', import.meta.url))], {
-    env: { ...process.env, CMS_READ_TOKEN: READ_TOKEN, SIGNING_KEY: KEY, PAGE_MS: String(PAGE_MS), GATE: process.env.GATE ?? '1', CMS_ANONYMOUS_READS: '', CMS_ANONYMOUS_READS_PER_CLIENT: '' },
+    env: {
+      ...process.env,
+      CMS_READ_TOKEN: READ_TOKEN,
+      SIGNING_KEY: KEY,
+      PAGE_MS: String(PAGE_MS),
+      GATE: process.env.GATE ?? '1',
+      CMS_ANONYMOUS_READS: '',
+      CMS_ANONYMOUS_READS_PER_CLIENT: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const [port] = (await once(child.stdout!, 'data')) as [Buffer]
@@ -54,8 +62,10 @@ const from = (client: string, extra: Record<string, string> = {}) => ({ 'x-forwa
 /** The shared bucket of every anonymous client is full again (3 tokens, one a second). */
 const refilled = () => new Promise((r) => setTimeout(r, 4200))
 
-test('ten concurrent anonymous reads leave the web server\'s read and another client\'s read under 1 s', async () => {
-  const flood = Array.from({ length: 10 }, () => get('/api/articles?heavy&limit=100&depth=2&locale=all', from('198.51.100.1')))
+test("ten concurrent anonymous reads leave the web server's read and another client's read under 1 s", async () => {
+  const flood = Array.from({ length: 10 }, () =>
+    get('/api/articles?heavy&limit=100&depth=2&locale=all', from('198.51.100.1')),
+  )
   await new Promise((r) => setTimeout(r, 20))
   const [server, other] = await Promise.all([
     get('/api/graphql', { 'x-cms-read-token': READ_TOKEN, 'content-type': 'application/json' }, 'POST'),
@@ -66,19 +76,24 @@ test('ten concurrent anonymous reads leave the web server\'s read and another cl
   assert.ok(server.ms < 1000, `the web server's read in ${server.ms.toFixed(0)} ms`)
   assert.ok(other.ms < 1000, `another client's read in ${other.ms.toFixed(0)} ms`)
   const answers = await Promise.all(flood)
-  assert.equal(answers.filter((a) => a.status === 200).length, 2, 'two of one client\'s reads run at once')
+  assert.equal(answers.filter((a) => a.status === 200).length, 2, "two of one client's reads run at once")
   const refused = answers.filter((a) => a.status === 429)
   assert.equal(refused.length, 8)
   const served = Math.min(...answers.filter((a) => a.status === 200).map((a) => a.ms))
   for (const r of refused) {
     assert.equal(r.retryAfter, '5')
-    assert.ok(r.ms < served, `refused at once, before the admitted reads end, not queued (${r.ms.toFixed(0)} < ${served.toFixed(0)} ms)`)
+    assert.ok(
+      r.ms < served,
+      `refused at once, before the admitted reads end, not queued (${r.ms.toFixed(0)} < ${served.toFixed(0)} ms)`,
+    )
   }
 })
 
 test('ten anonymous reads served one after another (SQLite: no turn of the loop within a read) leave another read under 1 s', async () => {
   await refilled()
-  const flood = Array.from({ length: 10 }, () => get('/api/products?serial&limit=100&depth=2&locale=all', from('198.51.100.2')))
+  const flood = Array.from({ length: 10 }, () =>
+    get('/api/products?serial&limit=100&depth=2&locale=all', from('198.51.100.2')),
+  )
   await new Promise((r) => setTimeout(r, 20))
   const [server, other] = await Promise.all([
     get('/api/graphql', { 'x-cms-read-token': READ_TOKEN, 'content-type': 'application/json' }, 'POST'),
@@ -93,19 +108,28 @@ test('ten anonymous reads served one after another (SQLite: no turn of the loop 
 
 test('every anonymous slot taken: the next anonymous client gets 503 at once; trusted readers still pass', async () => {
   await refilled()
-  const flood = [get('/api/products?heavy', from('198.51.100.11')), get('/api/products?heavy', from('198.51.100.11')), get('/api/products?heavy', from('198.51.100.12'))]
+  const flood = [
+    get('/api/products?heavy', from('198.51.100.11')),
+    get('/api/products?heavy', from('198.51.100.11')),
+    get('/api/products?heavy', from('198.51.100.12')),
+  ]
   await new Promise((r) => setTimeout(r, 20))
   const busy = await get('/api/pages', from('198.51.100.13'))
   assert.equal(busy.status, 503)
   assert.equal(busy.retryAfter, '1')
-  const editor = await get('/api/pages', { cookie: `payload-token=${jwt({ id: 1, exp: Math.floor(Date.now() / 1000) + 600 })}` })
+  const editor = await get('/api/pages', {
+    cookie: `payload-token=${jwt({ id: 1, exp: Math.floor(Date.now() / 1000) + 600 })}`,
+  })
   assert.equal(editor.status, 200, 'a signed-in editor is never held back')
   const token = await get('/api/pages', { 'x-cms-read-token': READ_TOKEN })
   assert.equal(token.status, 200)
-  assert.deepEqual((await Promise.all(flood)).map((a) => a.status), [200, 200, 200])
+  assert.deepEqual(
+    (await Promise.all(flood)).map((a) => a.status),
+    [200, 200, 200],
+  )
 })
 
-test('a client\'s bucket: two reads, then one back every 5 s', async () => {
+test("a client's bucket: two reads, then one back every 5 s", async () => {
   await refilled()
   const client = from('198.51.100.30')
   assert.equal((await get('/api/pages', client)).status, 200)
@@ -121,9 +145,16 @@ test('a made-up or expired editor cookie, or a wrong read token, is anonymous; m
   assert.equal(isValidJwt(forged, KEY), false)
   assert.equal(isValidJwt(expired, KEY), false)
   assert.equal(isValidJwt(jwt({ id: 1, exp: Math.floor(Date.now() / 1000) + 60 }), KEY), true)
-  const pretenders: Record<string, string>[] = [{ cookie: `payload-token=${forged}` }, { authorization: `JWT ${expired}` }, { 'x-cms-read-token': 'guess' }]
+  const pretenders: Record<string, string>[] = [
+    { cookie: `payload-token=${forged}` },
+    { authorization: `JWT ${expired}` },
+    { 'x-cms-read-token': 'guess' },
+  ]
   for (const headers of pretenders) {
-    const flood = [get('/api/articles?heavy', from('192.0.2.5', headers)), get('/api/articles?heavy', from('192.0.2.5', headers))]
+    const flood = [
+      get('/api/articles?heavy', from('192.0.2.5', headers)),
+      get('/api/articles?heavy', from('192.0.2.5', headers)),
+    ]
     await new Promise((r) => setTimeout(r, 20))
     assert.equal((await get('/api/articles', from('192.0.2.5', headers))).status, 429, JSON.stringify(headers))
     await Promise.all(flood)
@@ -137,6 +168,9 @@ test('a made-up or expired editor cookie, or a wrong read token, is anonymous; m
 
 test('settings: CMS_ANONYMOUS_READS_PER_CLIENT and CMS_ANONYMOUS_READS, 2 and 3 by default, 0 = no bound', () => {
   assert.deepEqual(readGateSettings({}), { perClient: 2, total: 3 })
-  assert.deepEqual(readGateSettings({ CMS_ANONYMOUS_READS_PER_CLIENT: '0', CMS_ANONYMOUS_READS: '12' }), { perClient: 0, total: 12 })
+  assert.deepEqual(readGateSettings({ CMS_ANONYMOUS_READS_PER_CLIENT: '0', CMS_ANONYMOUS_READS: '12' }), {
+    perClient: 0,
+    total: 12,
+  })
   assert.deepEqual(readGateSettings({ CMS_ANONYMOUS_READS: 'many' }), { perClient: 2, total: 3 })
 })

@@ -21,20 +21,36 @@ after(async () => {
 })
 
 /** The web server's CMS queries, as it sends them (loaded by path: services/api is another package). */
-async function webServerQueries(): Promise<{ cities: string; partner: string; appRating: string; siteSettings: string }> {
+async function webServerQueries(): Promise<{
+  cities: string
+  partner: string
+  appRating: string
+  siteSettings: string
+}> {
   const api = path.resolve(import.meta.dirname, '../../api/src')
   const content = (await import(pathToFileURL(path.join(api, 'booking/content-source.ts')).href)) as {
     CMS_QUERIES: { cities: (locale: string) => string; partner: string; appRating: string }
   }
-  const brand = (await import(pathToFileURL(path.join(api, 'brand/settings.ts')).href)) as { SITE_SETTINGS_QUERY: string }
-  return { cities: content.CMS_QUERIES.cities('fr'), partner: content.CMS_QUERIES.partner, appRating: content.CMS_QUERIES.appRating, siteSettings: brand.SITE_SETTINGS_QUERY }
+  const brand = (await import(pathToFileURL(path.join(api, 'brand/settings.ts')).href)) as {
+    SITE_SETTINGS_QUERY: string
+  }
+  return {
+    cities: content.CMS_QUERIES.cities('fr'),
+    partner: content.CMS_QUERIES.partner,
+    appRating: content.CMS_QUERIES.appRating,
+    siteSettings: brand.SITE_SETTINGS_QUERY,
+  }
 }
 
-const messages = (body: { errors?: { message: string }[] }): string => (body.errors ?? []).map((e) => e.message).join(' | ')
+const messages = (body: { errors?: { message: string }[] }): string =>
+  (body.errors ?? []).map((e) => e.message).join(' | ')
 
 describe('GraphQL limits', () => {
   test('150 aliases of Articles(limit: 0) from an anonymous client: refused in under a second, with a clear error', async () => {
-    const aliases = Array.from({ length: 150 }, (_, i) => `a${i}: Articles(limit: 0) { docs { title body excerpt } }`).join('\n')
+    const aliases = Array.from(
+      { length: 150 },
+      (_, i) => `a${i}: Articles(limit: 0) { docs { title body excerpt } }`,
+    ).join('\n')
     const query = `{ ${aliases} }`
     assert.ok(query.length > 7000, `an ~8 KB request (${query.length} bytes)`)
     await h.graphql(`{ __typename }`, { anonymous: true }) // the schema is built on the first request
@@ -49,12 +65,19 @@ describe('GraphQL limits', () => {
   })
 
   test('anonymous: limit: 0, pagination: false, a page over 100 and a variable limit 0 are refused; a bounded page is served', async () => {
-    for (const q of [`{ Articles(limit: 0) { docs { title } } }`, `{ Articles(limit: 5, pagination: false) { docs { title } } }`, `{ Articles(limit: 101) { docs { title } } }`]) {
+    for (const q of [
+      `{ Articles(limit: 0) { docs { title } } }`,
+      `{ Articles(limit: 5, pagination: false) { docs { title } } }`,
+      `{ Articles(limit: 101) { docs { title } } }`,
+    ]) {
       const { body } = await h.graphql(q, { anonymous: true })
       assert.equal(body.data, undefined, q)
       assert.match(messages(body), /Unbounded list|Page too large/, q)
     }
-    const viaVariable = await h.graphql(`query Q($n: Int) { Articles(limit: $n) { docs { title } } }`, { anonymous: true, variables: { n: 0 } })
+    const viaVariable = await h.graphql(`query Q($n: Int) { Articles(limit: $n) { docs { title } } }`, {
+      anonymous: true,
+      variables: { n: 0 },
+    })
     assert.match(messages(viaVariable.body), /Unbounded list/)
     const ok = await h.graphql(`{ Articles(limit: 3, locale: en) { docs { title } totalDocs } }`, { anonymous: true })
     assert.equal(ok.body.errors, undefined, messages(ok.body))
@@ -121,7 +144,11 @@ describe('GraphQL limits', () => {
 
 describe('REST limits', () => {
   test('anonymous ?limit=0&depth=10 and ?pagination=false are capped to one page of 100 and depth 2', async () => {
-    for (const url of ['/api/articles?limit=0&depth=10', '/api/articles?pagination=false&depth=10', '/api/articles?limit=5000']) {
+    for (const url of [
+      '/api/articles?limit=0&depth=10',
+      '/api/articles?pagination=false&depth=10',
+      '/api/articles?limit=5000',
+    ]) {
       const { status, body } = await h.rest('GET', url)
       assert.equal(status, 200, url)
       assert.equal(body.limit, ANONYMOUS_MAX_LIMIT, url)
@@ -137,9 +164,16 @@ describe('REST limits', () => {
 
   test('the hook: anonymous REST and GraphQL capped (limit, pagination, depth); Local API and trusted readers untouched', () => {
     const run = (args: Record<string, unknown>, req: Record<string, unknown>) =>
-      capAnonymousReads({ args, operation: 'read', req, collection: {}, context: {} } as never) as Record<string, unknown>
+      capAnonymousReads({ args, operation: 'read', req, collection: {}, context: {} } as never) as Record<
+        string,
+        unknown
+      >
     const anonymous = { payloadAPI: 'REST', headers: new Headers(), user: null }
-    assert.deepEqual(run({ limit: 0, depth: 10 }, anonymous), { limit: ANONYMOUS_MAX_LIMIT, pagination: true, depth: ANONYMOUS_MAX_DEPTH })
+    assert.deepEqual(run({ limit: 0, depth: 10 }, anonymous), {
+      limit: ANONYMOUS_MAX_LIMIT,
+      pagination: true,
+      depth: ANONYMOUS_MAX_DEPTH,
+    })
     assert.deepEqual(run({ limit: 20, pagination: false }, anonymous), { limit: ANONYMOUS_MAX_LIMIT, pagination: true })
     assert.deepEqual(run({ limit: 20, depth: 1 }, anonymous), { limit: 20, depth: 1 })
     assert.deepEqual(run({ limit: 0, depth: 10 }, { ...anonymous, payloadAPI: 'local' }), { limit: 0, depth: 10 })

@@ -38,11 +38,15 @@ test('the checks know the informal words', () => {
 test('products, FAQs and articles: usted in Spanish, u in Dutch', () => {
   const texts: [string, string, string][] = []
   for (const p of PRODUCTS) {
-    for (const lang of ['es', 'nl'] as const) texts.push([lang, `product ${p.id}`, JSON.stringify(productText(p, lang))])
+    for (const lang of ['es', 'nl'] as const)
+      texts.push([lang, `product ${p.id}`, JSON.stringify(productText(p, lang))])
   }
   for (const city of CITY_IDS) {
     for (const item of faqItems(city)) {
-      texts.push(['es', `faq ${city}`, `${item.q.es} ${plain(item.a.es)}`], ['nl', `faq ${city}`, `${item.q.nl} ${plain(item.a.nl)}`])
+      texts.push(
+        ['es', `faq ${city}`, `${item.q.es} ${plain(item.a.es)}`],
+        ['nl', `faq ${city}`, `${item.q.nl} ${plain(item.a.nl)}`],
+      )
     }
     for (const { slug, kind } of articleKinds(city)) {
       for (const lang of ['es', 'nl'] as const) {
@@ -53,21 +57,30 @@ test('products, FAQs and articles: usted in Spanish, u in Dutch', () => {
   }
   assert.ok(texts.length > 100)
   const informal = texts.filter(([lang, , text]) => (lang === 'es' ? INFORMAL_ES : INFORMAL_NL).test(text))
-  assert.deepEqual(informal.map(([lang, where, text]) => `${lang} ${where}: ${text.match(lang === 'es' ? INFORMAL_ES : INFORMAL_NL)?.[0]}`), [])
+  assert.deepEqual(
+    informal.map(
+      ([lang, where, text]) => `${lang} ${where}: ${text.match(lang === 'es' ? INFORMAL_ES : INFORMAL_NL)?.[0]}`,
+    ),
+    [],
+  )
 })
 
 test("the seed's other texts (pages, partners, alerts): no tú, vosotros or jullie", () => {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/seed')
   const found: string[] = []
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    readFileSync(path.join(dir, file), 'utf8').split('\n').forEach((line, i) => {
-      if (!/[áéíóúñ¿¡]/.test(line) && !/\b(de|het|een|u|uw)\b/.test(line)) return // a line without Spanish or Dutch
-      const words = plain(line)
-      const es = words.match(/(?<![\p{L}])(tú|vosotros|vuestr[oa]s?|aceptáis|disfrutad|escríbenos|contáctanos)(?![\p{L}])|(?:^|[>:.!?¿¡'`"]\s*|\s[oy]\s)(consulta|descubre|sigue|viaja|elige|disfruta|aprovecha)\s/iu)
-      const nl = words.match(INFORMAL_NL_SOURCE)
-      if (es) found.push(`${file}:${i + 1}: ${es[0].trim()}`)
-      if (nl) found.push(`${file}:${i + 1}: ${nl[0].trim()}`)
-    })
+    readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (!/[áéíóúñ¿¡]/.test(line) && !/\b(de|het|een|u|uw)\b/.test(line)) return // a line without Spanish or Dutch
+        const words = plain(line)
+        const es = words.match(
+          /(?<![\p{L}])(tú|vosotros|vuestr[oa]s?|aceptáis|disfrutad|escríbenos|contáctanos)(?![\p{L}])|(?:^|[>:.!?¿¡'`"]\s*|\s[oy]\s)(consulta|descubre|sigue|viaja|elige|disfruta|aprovecha)\s/iu,
+        )
+        const nl = words.match(INFORMAL_NL_SOURCE)
+        if (es) found.push(`${file}:${i + 1}: ${es[0].trim()}`)
+        if (nl) found.push(`${file}:${i + 1}: ${nl[0].trim()}`)
+      })
   }
   assert.deepEqual(found, [])
 })

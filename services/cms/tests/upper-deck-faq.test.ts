@@ -18,8 +18,13 @@ after(async () => {
   await h?.close()
 })
 
-const questions = async (city: string, locale: string): Promise<{ question: string; answer: string; sortOrder: number }[]> => {
-  const { body } = await h.graphql(`{ Faqs(where: {city: {equals: "${city}"}}, locale: ${locale}, fallbackLocale: none, limit: 0, sort: "sortOrder") { docs { question answer sortOrder } } }`)
+const questions = async (
+  city: string,
+  locale: string,
+): Promise<{ question: string; answer: string; sortOrder: number }[]> => {
+  const { body } = await h.graphql(
+    `{ Faqs(where: {city: {equals: "${city}"}}, locale: ${locale}, fallbackLocale: none, limit: 0, sort: "sortOrder") { docs { question answer sortOrder } } }`,
+  )
   assert.equal(body.errors, undefined, JSON.stringify(body.errors))
   return body.data.Faqs.docs
 }
@@ -41,21 +46,39 @@ describe('the upper deck in the FAQ', () => {
     const migration = migrations.find((m) => m.name.endsWith('_upper_deck_faq'))!
     assert.ok(migration, 'registered in the sqlite migrations')
     // An installation of the previous release: Paris's FAQ without the question.
-    const paris = await h.payload.find({ collection: 'faqs', where: { city: { equals: 'paris' } }, locale: 'en', limit: 0, overrideAccess: true })
+    const paris = await h.payload.find({
+      collection: 'faqs',
+      where: { city: { equals: 'paris' } },
+      locale: 'en',
+      limit: 0,
+      overrideAccess: true,
+    })
     const deck = paris.docs.filter((d) => d.question === UPPER_DECK_FAQ.question.en)
     assert.equal(deck.length, 1)
     await h.payload.delete({ collection: 'faqs', id: deck[0]!.id, overrideAccess: true })
     const before = new Map<string, string[]>()
-    for (const city of CITIES) before.set(city.id, (await questions(city.id, 'en')).map((f) => f.question))
+    for (const city of CITIES)
+      before.set(
+        city.id,
+        (await questions(city.id, 'en')).map((f) => f.question),
+      )
     assert.ok(!before.get('paris')!.includes(UPPER_DECK_FAQ.question.en))
 
-    const run = () => migration.up({ db: (h.payload.db as unknown as { drizzle: unknown }).drizzle, payload: h.payload, req: {} } as unknown as Parameters<typeof migration.up>[0])
+    const run = () =>
+      migration.up({
+        db: (h.payload.db as unknown as { drizzle: unknown }).drizzle,
+        payload: h.payload,
+        req: {},
+      } as unknown as Parameters<typeof migration.up>[0])
     await run()
     await run() // a second run adds nothing
 
     for (const city of CITIES) {
       const now = (await questions(city.id, 'en')).map((f) => f.question)
-      const expected = city.id === 'paris' ? [...before.get('paris')!, UPPER_DECK_FAQ.question.en].sort() : [...before.get(city.id)!].sort()
+      const expected =
+        city.id === 'paris'
+          ? [...before.get('paris')!, UPPER_DECK_FAQ.question.en].sort()
+          : [...before.get(city.id)!].sort()
       assert.deepEqual([...now].sort(), expected, `${city.id}: only the missing question added, once`)
     }
     for (const locale of ['fr', 'en', 'es'] as const) {

@@ -18,7 +18,15 @@ describe('editor URL validation', () => {
   })
 
   test('refuses what is not a link at all', () => {
-    for (const href of ['tours', 'www.example.com', 'https://', 'https:example.com', 'mailto:', 'ftp://example.com/', 'a b']) {
+    for (const href of [
+      'tours',
+      'www.example.com',
+      'https://',
+      'https:example.com',
+      'mailto:',
+      'ftp://example.com/',
+      'a b',
+    ]) {
       assert.equal(isEditorUrl(href), false, href)
     }
   })

@@ -40,7 +40,8 @@ const LIMITED_PHASE = 10;
 
 export const PROFILES = ["default", "conformance"] as const;
 export type Profile = (typeof PROFILES)[number];
-export const isProfile = (v: unknown): v is Profile => typeof v === "string" && (PROFILES as readonly string[]).includes(v);
+export const isProfile = (v: unknown): v is Profile =>
+  typeof v === "string" && (PROFILES as readonly string[]).includes(v);
 
 /** The largest party one booking may take (an option's restrictions.maxUnits). */
 export const maxUnitsOf = (product: CatalogueProduct) => Math.min(product.capacity, SANDBOX_MAX_UNITS);
@@ -77,7 +78,13 @@ export function dayKind(product: CatalogueProduct, date: string): "SOLD_OUT" | "
   return "NORMAL";
 }
 
-function presetSold(product: CatalogueProduct, date: string, time: string, slotsPerDay: number, profile: Profile): number {
+function presetSold(
+  product: CatalogueProduct,
+  date: string,
+  time: string,
+  slotsPerDay: number,
+  profile: Profile,
+): number {
   const sold = scarcitySold(product, date, time, slotsPerDay);
   if (profile === "default" || sold >= product.capacity) return sold;
   return Math.min(sold, product.capacity - maxUnitsOf(product));
@@ -90,7 +97,13 @@ function presetSold(product: CatalogueProduct, date: string, time: string, slots
 export const CONFORMANCE_PARTIES = 30;
 
 /** A slot's capacity: the product's, or under conformance enough for CONFORMANCE_PARTIES maxUnits parties beyond what is sold. */
-function slotCapacity(product: CatalogueProduct, date: string, time: string, slotsPerDay: number, profile: Profile): number {
+function slotCapacity(
+  product: CatalogueProduct,
+  date: string,
+  time: string,
+  slotsPerDay: number,
+  profile: Profile,
+): number {
   if (profile === "default") return product.capacity;
   const sold = presetSold(product, date, time, slotsPerDay, profile);
   if (sold >= product.capacity) return product.capacity; // sold out stays sold out, 0 vacancies
@@ -163,7 +176,11 @@ export function slotEnd(product: CatalogueProduct, option: CatalogueOption, slot
 const AVAILABILITY_ID_RE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
 /** The slot an availability id names, or null when the product has no such slot. */
-export function slotById(product: CatalogueProduct, availabilityId: unknown, profile: Profile = "default"): Slot | null {
+export function slotById(
+  product: CatalogueProduct,
+  availabilityId: unknown,
+  profile: Profile = "default",
+): Slot | null {
   if (typeof availabilityId !== "string") return null;
   const m = AVAILABILITY_ID_RE.exec(availabilityId);
   if (!m || !isLocalDate(m[1])) return null;

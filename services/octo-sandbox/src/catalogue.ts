@@ -4,7 +4,12 @@
  */
 import { CITIES, type CityConstants, type Locale, LOCALES } from "../../../domain/cities.ts";
 import {
-  PRODUCTS, type CatalogueOption, type CatalogueProduct, type CatalogueUnit, type OfferType, type UnitType,
+  PRODUCTS,
+  type CatalogueOption,
+  type CatalogueProduct,
+  type CatalogueUnit,
+  type OfferType,
+  type UnitType,
 } from "../../../domain/products.ts";
 import { OctoError } from "./errors.ts";
 
@@ -56,18 +61,30 @@ export function findUnit(option: CatalogueOption, unitId: unknown): CatalogueUni
 
 type L = Record<Locale, string>;
 const UNIT_LABELS: Record<UnitType, { title: L; plural: L }> = {
-  ADULT: { title: { fr: "Adulte", en: "Adult", es: "Adulto", nl: "Volwassene" },
-    plural: { fr: "Adultes", en: "Adults", es: "Adultos", nl: "Volwassenen" } },
-  CHILD: { title: { fr: "Enfant", en: "Child", es: "Niño", nl: "Kind" },
-    plural: { fr: "Enfants", en: "Children", es: "Niños", nl: "Kinderen" } },
-  INFANT: { title: { fr: "Bébé", en: "Infant", es: "Bebé", nl: "Baby" },
-    plural: { fr: "Bébés", en: "Infants", es: "Bebés", nl: "Baby's" } },
-  SENIOR: { title: { fr: "Senior", en: "Senior", es: "Mayor", nl: "Senior" },
-    plural: { fr: "Seniors", en: "Seniors", es: "Mayores", nl: "Senioren" } },
-  STUDENT: { title: { fr: "Étudiant", en: "Student", es: "Estudiante", nl: "Student" },
-    plural: { fr: "Étudiants", en: "Students", es: "Estudiantes", nl: "Studenten" } },
-  FAMILY: { title: { fr: "Famille", en: "Family", es: "Familia", nl: "Gezin" },
-    plural: { fr: "Familles", en: "Families", es: "Familias", nl: "Gezinnen" } },
+  ADULT: {
+    title: { fr: "Adulte", en: "Adult", es: "Adulto", nl: "Volwassene" },
+    plural: { fr: "Adultes", en: "Adults", es: "Adultos", nl: "Volwassenen" },
+  },
+  CHILD: {
+    title: { fr: "Enfant", en: "Child", es: "Niño", nl: "Kind" },
+    plural: { fr: "Enfants", en: "Children", es: "Niños", nl: "Kinderen" },
+  },
+  INFANT: {
+    title: { fr: "Bébé", en: "Infant", es: "Bebé", nl: "Baby" },
+    plural: { fr: "Bébés", en: "Infants", es: "Bebés", nl: "Baby's" },
+  },
+  SENIOR: {
+    title: { fr: "Senior", en: "Senior", es: "Mayor", nl: "Senior" },
+    plural: { fr: "Seniors", en: "Seniors", es: "Mayores", nl: "Senioren" },
+  },
+  STUDENT: {
+    title: { fr: "Étudiant", en: "Student", es: "Estudiante", nl: "Student" },
+    plural: { fr: "Étudiants", en: "Students", es: "Estudiantes", nl: "Studenten" },
+  },
+  FAMILY: {
+    title: { fr: "Famille", en: "Family", es: "Familia", nl: "Gezin" },
+    plural: { fr: "Familles", en: "Families", es: "Familias", nl: "Gezinnen" },
+  },
 };
 export const unitLabels = (type: UnitType) => UNIT_LABELS[type];
 
@@ -112,10 +129,17 @@ function percentOff(p: number): L {
 
 function secretOffer(code: string, percent: number, name: L): OfferDef {
   const off = percentOff(percent);
-  const title = { fr: `${name.fr} : ${off.fr}`, en: `${name.en} ${off.en}`, es: `${name.es}: ${off.es}`, nl: `${name.nl}: ${off.nl}` };
+  const title = {
+    fr: `${name.fr} : ${off.fr}`,
+    en: `${name.en} ${off.en}`,
+    es: `${name.es}: ${off.es}`,
+    nl: `${name.nl}: ${off.nl}`,
+  };
   const description = {
-    fr: `Code secret : ${off.fr} sur chaque billet`, en: `Secret code: ${off.en} every unit`,
-    es: `Código secreto: ${off.es} en cada entrada`, nl: `Geheime code: ${off.nl} op elk ticket`,
+    fr: `Code secret : ${off.fr} sur chaque billet`,
+    en: `Secret code: ${off.en} every unit`,
+    es: `Código secreto: ${off.es} en cada entrada`,
+    nl: `Geheime code: ${off.nl} op elk ticket`,
   };
   return { code, title, description, percent, kind: "secret" };
 }
@@ -125,14 +149,20 @@ export function publicOffer(product: CatalogueProduct): OfferDef | null {
   if (product.promoPercent <= 0) return null;
   const p = product.promoPercent;
   const off = percentOff(p);
-  const description = { fr: `Promotion web : ${off.fr}`, en: `Web promotion: ${off.en}`, es: `Promoción web: ${off.es}`, nl: `Webpromotie: ${off.nl}` };
+  const description = {
+    fr: `Promotion web : ${off.fr}`,
+    en: `Web promotion: ${off.en}`,
+    es: `Promoción web: ${off.es}`,
+    nl: `Webpromotie: ${off.nl}`,
+  };
   return { code: `PROMO${p}`, title: off, description, percent: p, kind: "public" };
 }
 
 /** The offer that applies: the requested code (validated) or else the public one. */
 export function resolveOffer(product: CatalogueProduct, requested: unknown): OfferDef | null {
   if (requested === undefined || requested === null || requested === "") return publicOffer(product);
-  if (typeof requested !== "string") throw new OctoError("INVALID_OFFER_CODE", "offerCode must be a string", { offerCode: requested });
+  if (typeof requested !== "string")
+    throw new OctoError("INVALID_OFFER_CODE", "offerCode must be a string", { offerCode: requested });
   if (requested.includes(COMBINATION_SEPARATOR)) return combination(product, requested);
   return singleOffer(product, requested);
 }
@@ -141,18 +171,27 @@ function combination(product: CatalogueProduct, requested: string): OfferDef {
   const parts = requested.split(COMBINATION_SEPARATOR).map((c) => singleOffer(product, c));
   const codes = new Set(parts.map((o) => o.code));
   if (parts.length < 2 || codes.size !== parts.length || parts.filter((o) => o.kind === "public").length > 1) {
-    throw new OctoError("INVALID_OFFER_CODE", `The offerCode ${requested} is not a valid combination`, { offerCode: requested });
+    throw new OctoError("INVALID_OFFER_CODE", `The offerCode ${requested} is not a valid combination`, {
+      offerCode: requested,
+    });
   }
   // The public offer first: the partner's code is taken off the web price, as the partner page promises.
   parts.sort((a, b) => (a.kind === "public" ? 0 : 1) - (b.kind === "public" ? 0 : 1));
   const join = (pick: (o: OfferDef) => string) => parts.map(pick).join(" + ");
   const text = (field: "title" | "description"): L => ({
-    fr: join((o) => o[field].fr), en: join((o) => o[field].en), es: join((o) => o[field].es), nl: join((o) => o[field].nl),
+    fr: join((o) => o[field].fr),
+    en: join((o) => o[field].en),
+    es: join((o) => o[field].es),
+    nl: join((o) => o[field].nl),
   });
   const remaining = parts.reduce((left, o) => left * (1 - o.percent / 100), 1);
   return {
-    code: parts.map((o) => o.code).join(COMBINATION_SEPARATOR), title: text("title"), description: text("description"),
-    percent: Math.round((1 - remaining) * 1000) / 10, kind: "combination", parts,
+    code: parts.map((o) => o.code).join(COMBINATION_SEPARATOR),
+    title: text("title"),
+    description: text("description"),
+    percent: Math.round((1 - remaining) * 1000) / 10,
+    kind: "combination",
+    parts,
   };
 }
 
@@ -181,7 +220,11 @@ export function offerJson(offer: OfferDef, locale: Locale) {
 
 // ---------------------------------------------------------------- pricing
 
-export interface Tax { name: string; retail: number; net: number }
+export interface Tax {
+  name: string;
+  retail: number;
+  net: number;
+}
 export interface Price {
   original: number;
   retail: number;
@@ -202,19 +245,31 @@ function taxesFor(city: CityConstants, retail: number): Tax[] {
 export function unitPrice(product: CatalogueProduct, unit: CatalogueUnit, offer: OfferDef | null): Price {
   const city = cityOf(product);
   const original = unit.retail;
-  const steps = offer ? offer.parts ?? [offer] : [];
+  const steps = offer ? (offer.parts ?? [offer]) : [];
   const retail = steps.reduce((price, o) => price - Math.round((price * o.percent) / 100), original);
-  return { original, retail, net: retail, currency: city.currency, currencyPrecision: 2, includedTaxes: taxesFor(city, retail) };
+  return {
+    original,
+    retail,
+    net: retail,
+    currency: city.currency,
+    currencyPrecision: 2,
+    includedTaxes: taxesFor(city, retail),
+  };
 }
 
 export function sumPrices(prices: Price[], currency: string): Price {
   const taxes = new Map<string, Tax>();
-  let original = 0, retail = 0, net = 0;
+  let original = 0,
+    retail = 0,
+    net = 0;
   for (const p of prices) {
-    original += p.original; retail += p.retail; net += p.net;
+    original += p.original;
+    retail += p.retail;
+    net += p.net;
     for (const t of p.includedTaxes) {
       const acc = taxes.get(t.name) ?? { name: t.name, retail: 0, net: 0 };
-      acc.retail += t.retail; acc.net += t.net;
+      acc.retail += t.retail;
+      acc.net += t.net;
       taxes.set(t.name, acc);
     }
   }

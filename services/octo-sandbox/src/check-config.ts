@@ -12,7 +12,10 @@ export function startProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push("this is a test double; set SANDBOX_ALLOW_PRODUCTION=1 to run it in a staging stack");
   }
   try {
-    databaseUrlFromEnv(env); apiKeysFromEnv(env); profileFromEnv(env); publicUrlFromEnv(env);
+    databaseUrlFromEnv(env);
+    apiKeysFromEnv(env);
+    profileFromEnv(env);
+    publicUrlFromEnv(env);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
@@ -26,6 +29,7 @@ export const refusal = (problems: readonly string[], production: boolean): strin
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const problems = startProblems({ ...process.env, NODE_ENV: "production" });
   if (problems.length) console.error(refusal(problems, true));
-  else console.log("octo-sandbox: configuration OK for NODE_ENV=production (SANDBOX_ALLOW_PRODUCTION=1: a staging stack)");
+  else
+    console.log("octo-sandbox: configuration OK for NODE_ENV=production (SANDBOX_ALLOW_PRODUCTION=1: a staging stack)");
   process.exit(problems.length ? 1 : 0);
 }

@@ -55,9 +55,7 @@ pg.types.setTypeParser(20, (v) => Number(v)); // int8 (BIGINT, COUNT, SUM of int
 pg.types.setTypeParser(1700, (v) => Number(v)); // numeric
 
 /** The OCTO sandbox database's migrations, in order (recorded in octo_migrations). Add new ones at the end. */
-export const OCTO_MIGRATIONS: readonly SqlMigration[] = [
-  { name: "0001_initial", up: INITIAL_SCHEMA },
-];
+export const OCTO_MIGRATIONS: readonly SqlMigration[] = [{ name: "0001_initial", up: INITIAL_SCHEMA }];
 
 export interface OpenDbOptions {
   /** Gets the one line saying which migrations were applied. */

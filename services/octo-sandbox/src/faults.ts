@@ -31,7 +31,10 @@ const SHARES = ["timeout", "error", "slow"] as const;
 /** Parses `timeout=0.05,error=0.05,slow=0.1,...`; throws with the offending part on anything else. */
 export function parseOctoFaults(raw: string): OctoFaults {
   const out: OctoFaults = { timeout: 0, error: 0, slow: 0, timeoutMs: 15_000, slowMs: 2_000 };
-  for (const part of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key, value, ...rest] = part.split("=");
     const n = Number(value);
     if (!key || value === undefined || rest.length > 0 || value.trim() === "" || !Number.isFinite(n) || n < 0) {
@@ -43,7 +46,8 @@ export function parseOctoFaults(raw: string): OctoFaults {
     } else if (key === "timeout_ms") out.timeoutMs = n;
     else if (key === "slow_ms") out.slowMs = n;
     else if (key === "seed") out.seed = Math.floor(n);
-    else throw new Error(`OCTO_SANDBOX_FAULTS: unknown fault "${key}" (timeout, error, slow, timeout_ms, slow_ms, seed)`);
+    else
+      throw new Error(`OCTO_SANDBOX_FAULTS: unknown fault "${key}" (timeout, error, slow, timeout_ms, slow_ms, seed)`);
   }
   if (out.timeout + out.error + out.slow > 1) throw new Error("OCTO_SANDBOX_FAULTS: the shares add up to more than 1");
   return out;
@@ -79,12 +83,21 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const KIND = Symbol("octoFault");
 type Faulted = FastifyRequest & { [KIND]?: FaultKind };
 
-const INTERNAL = JSON.stringify({ error: "INTERNAL_SERVER_ERROR", errorMessage: "There was an un-recoverable error, please try again" });
+const INTERNAL = JSON.stringify({
+  error: "INTERNAL_SERVER_ERROR",
+  errorMessage: "There was an un-recoverable error, please try again",
+});
 
 /** Installs the hooks (after the authentication hook) and `GET /_sandbox/faults`. */
 export function installFaults(app: FastifyInstance, faults: OctoFaults, exempt: (url: string) => boolean): void {
   const roll = dice(faults.seed);
-  const counts: Record<FaultKind, number> = { "timeout-before": 0, "timeout-after": 0, "error-before": 0, "error-after": 0, slow: 0 };
+  const counts: Record<FaultKind, number> = {
+    "timeout-before": 0,
+    "timeout-after": 0,
+    "error-before": 0,
+    "error-after": 0,
+    slow: 0,
+  };
   let requests = 0;
   let on = true;
 
@@ -118,7 +131,13 @@ export function installFaults(app: FastifyInstance, faults: OctoFaults, exempt: 
     return payload;
   });
 
-  app.get("/_sandbox/faults", async () => ({ config: faults, on, requests, injected: counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }));
+  app.get("/_sandbox/faults", async () => ({
+    config: faults,
+    on,
+    requests,
+    injected: counts,
+    total: Object.values(counts).reduce((a, b) => a + b, 0),
+  }));
   // The outage ends (the soak's last phase): no new fault from now on; the counts are kept.
   app.delete("/_sandbox/faults", async () => {
     on = false;

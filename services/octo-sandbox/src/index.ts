@@ -1,4 +1,13 @@
-export { createSandbox, databaseUrlFromEnv, apiKeysFromEnv, publicUrlFromEnv, profileFromEnv, todayFor, DEV_API_KEY, DEFAULT_PORT } from "./server.ts";
+export {
+  createSandbox,
+  databaseUrlFromEnv,
+  apiKeysFromEnv,
+  publicUrlFromEnv,
+  profileFromEnv,
+  todayFor,
+  DEV_API_KEY,
+  DEFAULT_PORT,
+} from "./server.ts";
 export type { Sandbox, SandboxOptions } from "./server.ts";
 export { EmbeddedGateway, HttpVivaGateway } from "./payments.ts";
 export type { PaymentGateway, PaymentTransaction, PaymentOrderRequest } from "./payments.ts";

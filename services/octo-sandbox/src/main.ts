@@ -18,12 +18,24 @@ const faults = faultsFromEnv();
 const sweepSeconds = Number(process.env.OCTO_SANDBOX_SWEEP_SECONDS ?? 30);
 
 const sandbox = await createSandbox({
-  port, host, databaseUrl, sweepIntervalMs: sweepSeconds * 1000, logger: process.env.OCTO_SANDBOX_LOG === "1",
-  publicUrl: publicUrlFromEnv(), profile: profileFromEnv(), faults, log: (line) => console.log(`octo-sandbox ${line}`),
+  port,
+  host,
+  databaseUrl,
+  sweepIntervalMs: sweepSeconds * 1000,
+  logger: process.env.OCTO_SANDBOX_LOG === "1",
+  publicUrl: publicUrlFromEnv(),
+  profile: profileFromEnv(),
+  faults,
+  log: (line) => console.log(`octo-sandbox ${line}`),
 });
 const redacted = databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
-console.log(`octo-sandbox listening on ${sandbox.url} (database ${redacted}, profile ${sandbox.service.profile}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`);
-if (faults) console.log(`octo-sandbox FAULTS ON (OCTO_SANDBOX_FAULTS=${process.env.OCTO_SANDBOX_FAULTS}): a share of requests times out, fails or answers late`);
+console.log(
+  `octo-sandbox listening on ${sandbox.url} (database ${redacted}, profile ${sandbox.service.profile}, payments ${process.env.VIVA_API_URL ? "Viva HTTP" : "embedded"})`,
+);
+if (faults)
+  console.log(
+    `octo-sandbox FAULTS ON (OCTO_SANDBOX_FAULTS=${process.env.OCTO_SANDBOX_FAULTS}): a share of requests times out, fails or answers late`,
+  );
 
 // Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.
 let stopping = false;
@@ -32,6 +44,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), 10_000).unref();
-    sandbox.close().then(() => process.exit(0), () => process.exit(1));
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

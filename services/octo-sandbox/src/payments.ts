@@ -44,7 +44,10 @@ const CURRENCY_NUMERIC: Record<string, number> = { EUR: 978, GBP: 826 };
 export class EmbeddedGateway implements PaymentGateway {
   readonly name = "vivawallet" as const;
   readonly kind = "embedded" as const;
-  constructor(private readonly db: Db, private readonly now: () => number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
   async createOrder(req: PaymentOrderRequest) {
     for (;;) {
@@ -78,7 +81,9 @@ export class EmbeddedGateway implements PaymentGateway {
     const r = rows[0];
     if (!r) return null;
     return {
-      transactionId: String(r.transaction_id), orderCode: String(r.order_code), amount: Number(r.amount),
+      transactionId: String(r.transaction_id),
+      orderCode: String(r.order_code),
+      amount: Number(r.amount),
       statusId: String(r.status_id),
     };
   }
@@ -97,7 +102,10 @@ export class HttpVivaGateway implements PaymentGateway {
   readonly kind = "http" as const;
   private token: { value: string; expiresAt: number } | null = null;
 
-  constructor(private readonly cfg: VivaConfig, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly cfg: VivaConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now() + 30_000) return this.token.value;

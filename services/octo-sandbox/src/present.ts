@@ -2,9 +2,27 @@
 import Negotiator from "negotiator";
 import { LANGUAGE_TAGS } from "../../../domain/locales.ts";
 import {
-  type CatalogueOption, type CatalogueProduct, type CatalogueUnit, type CityConstants, type Locale, CITIES, LOCALES,
-  PRODUCTS, cityOf, findOption, findProduct, findUnit, offerJson, priceJson, publicOffer, resolveOffer, sumPrices,
-  unitIdOf, unitLabels, unitPrice, type OfferDef,
+  type CatalogueOption,
+  type CatalogueProduct,
+  type CatalogueUnit,
+  type CityConstants,
+  type Locale,
+  CITIES,
+  LOCALES,
+  PRODUCTS,
+  cityOf,
+  findOption,
+  findProduct,
+  findUnit,
+  offerJson,
+  priceJson,
+  publicOffer,
+  resolveOffer,
+  sumPrices,
+  unitIdOf,
+  unitLabels,
+  unitPrice,
+  type OfferDef,
 } from "./catalogue.ts";
 import { type Slot, LIMITED_THRESHOLD, maxUnitsOf, slotById, slotEnd } from "./availability.ts";
 import { fnv1a } from "./availability.ts";
@@ -42,12 +60,16 @@ export const vivaCulture = (locale: Locale): string => LANGUAGE_TAGS[locale];
 export function negotiateLocale(header: string | undefined): Locale {
   if (!header) return "en";
   // The fallback first: a wildcard ("*", what fetch sends by default) then means "no preference".
-  const [best] = new Negotiator({ headers: { "accept-language": header } }).languages(["en", ...LOCALES.filter((l) => l !== "en")]);
+  const [best] = new Negotiator({ headers: { "accept-language": header } }).languages([
+    "en",
+    ...LOCALES.filter((l) => l !== "en"),
+  ]);
   return (best as Locale | undefined) ?? "en";
 }
 
 const content = (ctx: Ctx) => ctx.caps.has("octo/content") || ctx.caps.has("ventrata/content");
-const pricing = (ctx: Ctx) => ctx.caps.has("octo/pricing") || ctx.caps.has("octo/offers") || ctx.caps.has("octo/cardPayments");
+const pricing = (ctx: Ctx) =>
+  ctx.caps.has("octo/pricing") || ctx.caps.has("octo/offers") || ctx.caps.has("octo/cardPayments");
 const offers = (ctx: Ctx) => ctx.caps.has("octo/offers");
 const cart = (ctx: Ctx) => ctx.caps.has("octo/cart") || ctx.caps.has("octo/cardPayments");
 const cards = (ctx: Ctx) => ctx.caps.has("octo/cardPayments");
@@ -126,17 +148,21 @@ function categoriesOf(city: CityConstants, locale: Locale) {
     productIds: products.filter((p) => p.combinable).map((p) => p.id),
   };
   const types = [...new Set(products.map((p) => p.offerType))];
-  return [base, combinations, ...types.map((type) => ({
-    id: stableUuid(`${city.id}:${type}`),
-    default: false,
-    name: OFFER_TYPE_TITLES[type]?.[locale] ?? type,
-    title: type,
-    tags: ["offer-type"],
-    shortDescription: `${city.name}: ${OFFER_TYPE_TITLES[type]?.[locale] ?? type}`,
-    coverImageUrl: imageUrl("categories", `${city.id}-${type}-cover`),
-    bannerImageUrl: imageUrl("categories", `${city.id}-${type}-banner`),
-    productIds: products.filter((p) => p.offerType === type).map((p) => p.id),
-  }))];
+  return [
+    base,
+    combinations,
+    ...types.map((type) => ({
+      id: stableUuid(`${city.id}:${type}`),
+      default: false,
+      name: OFFER_TYPE_TITLES[type]?.[locale] ?? type,
+      title: type,
+      tags: ["offer-type"],
+      shortDescription: `${city.name}: ${OFFER_TYPE_TITLES[type]?.[locale] ?? type}`,
+      coverImageUrl: imageUrl("categories", `${city.id}-${type}-cover`),
+      bannerImageUrl: imageUrl("categories", `${city.id}-${type}-banner`),
+      productIds: products.filter((p) => p.offerType === type).map((p) => p.id),
+    })),
+  ];
 }
 
 export function destinationsJson(ctx: Ctx) {
@@ -172,8 +198,13 @@ function unitJson(product: CatalogueProduct, unit: CatalogueUnit, ctx: Ctx) {
     reference: unit.type,
     type: unit.type,
     restrictions: {
-      minAge: unit.minAge, maxAge: unit.maxAge, idRequired: unit.type === "STUDENT", minQuantity: null,
-      maxQuantity: null, paxCount: 1, accompaniedBy: unit.type === "CHILD" || unit.type === "INFANT" ? ["adult"] : [],
+      minAge: unit.minAge,
+      maxAge: unit.maxAge,
+      idRequired: unit.type === "STUDENT",
+      minQuantity: null,
+      maxQuantity: null,
+      paxCount: 1,
+      accompaniedBy: unit.type === "CHILD" || unit.type === "INFANT" ? ["adult"] : [],
     },
     requiredContactFields: [],
     visibleContactFields: [],
@@ -249,22 +280,42 @@ export function productJson(product: CatalogueProduct, ctx: Ctx) {
       subtitle: null,
       shortDescription: product.title[ctx.locale],
       description: null,
-      highlights: [], inclusions: [], exclusions: [],
-      bookingTerms: null, redemptionInstructions: null, cancellationPolicy: null,
+      highlights: [],
+      inclusions: [],
+      exclusions: [],
+      bookingTerms: null,
+      redemptionInstructions: null,
+      cancellationPolicy: null,
       destination: {
-        id: city.id, default: city.id === CITIES[0]?.id, name: city.name, country: city.countryCode,
-        contact: cityContact(city), latitude: city.geo.latitude, longitude: city.geo.longitude,
+        id: city.id,
+        default: city.id === CITIES[0]?.id,
+        name: city.name,
+        country: city.countryCode,
+        contact: cityContact(city),
+        latitude: city.geo.latitude,
+        longitude: city.geo.longitude,
       },
-      categories: categoriesOf(city, ctx.locale).filter((c) => c.productIds.includes(product.id))
+      categories: categoriesOf(city, ctx.locale)
+        .filter((c) => c.productIds.includes(product.id))
         .map(({ productIds: _ids, ...c }) => c),
       faqs: [],
       coverImageUrl: imageUrl("products", `${product.id}-cover`),
       bannerImageUrl: imageUrl("products", `${product.id}-banner`),
-      videoUrl: null, galleryImages: [], bannerImages: [], pointToPoint: false, privacyTerms: null, alert: null,
+      videoUrl: null,
+      galleryImages: [],
+      bannerImages: [],
+      pointToPoint: false,
+      privacyTerms: null,
+      alert: null,
     });
   }
   if (pricing(ctx)) {
-    Object.assign(out, { defaultCurrency: city.currency, availableCurrencies: [city.currency], pricingPer: "UNIT", includeTax: true });
+    Object.assign(out, {
+      defaultCurrency: city.currency,
+      availableCurrencies: [city.currency],
+      pricingPer: "UNIT",
+      includeTax: true,
+    });
   }
   return out;
 }
@@ -282,7 +333,10 @@ export function slotState(slot: Slot, used: number, nowMs: number): { status: Sl
   return { status: vacancies < LIMITED_THRESHOLD ? "LIMITED" : "AVAILABLE", vacancies };
 }
 
-interface UnitQty { id: string; quantity: number }
+interface UnitQty {
+  id: string;
+  quantity: number;
+}
 
 function offerFields(offer: OfferDef | null, locale: Locale) {
   return {
@@ -295,8 +349,14 @@ function offerFields(offer: OfferDef | null, locale: Locale) {
 }
 
 export function availabilityJson(
-  product: CatalogueProduct, option: CatalogueOption, slot: Slot, used: number, nowMs: number, ctx: Ctx,
-  offer: OfferDef | null, units: UnitQty[] | null,
+  product: CatalogueProduct,
+  option: CatalogueOption,
+  slot: Slot,
+  used: number,
+  nowMs: number,
+  ctx: Ctx,
+  offer: OfferDef | null,
+  units: UnitQty[] | null,
 ) {
   const st = slotState(slot, used, nowMs);
   const out: Record<string, unknown> = {
@@ -314,9 +374,14 @@ export function availabilityJson(
     promotion: offer !== null,
   };
   if (pricing(ctx)) {
-    out.unitPricing = option.units.map((u) => ({ unitId: unitIdOf(u), ...priceJson(unitPrice(product, u, offer), offers(ctx)) }));
+    out.unitPricing = option.units.map((u) => ({
+      unitId: unitIdOf(u),
+      ...priceJson(unitPrice(product, u, offer), offers(ctx)),
+    }));
     if (units && units.length > 0) {
-      const prices = units.flatMap((uq) => Array.from({ length: uq.quantity }, () => unitPrice(product, findUnit(option, uq.id), offer)));
+      const prices = units.flatMap((uq) =>
+        Array.from({ length: uq.quantity }, () => unitPrice(product, findUnit(option, uq.id), offer)),
+      );
       out.pricing = priceJson(sumPrices(prices, cityOf(product).currency), offers(ctx));
     }
   }
@@ -325,15 +390,27 @@ export function availabilityJson(
 }
 
 export function calendarDayJson(
-  product: CatalogueProduct, option: CatalogueOption, date: string, slots: Slot[], usedBySlot: Map<string, number>,
-  nowMs: number, ctx: Ctx, offer: OfferDef | null,
+  product: CatalogueProduct,
+  option: CatalogueOption,
+  date: string,
+  slots: Slot[],
+  usedBySlot: Map<string, number>,
+  nowMs: number,
+  ctx: Ctx,
+  offer: OfferDef | null,
 ) {
   const states = slots.map((s) => ({ slot: s, ...slotState(s, usedBySlot.get(s.id) ?? 0, nowMs) }));
   const open = states.filter((s) => s.status !== "CLOSED");
   const vacancies = open.reduce((a, s) => a + s.vacancies, 0);
   const capacity = open.reduce((a, s) => a + s.slot.capacity, 0);
-  const status: SlotStatus = open.length === 0 ? "CLOSED"
-    : vacancies === 0 ? "SOLD_OUT" : vacancies < LIMITED_THRESHOLD ? "LIMITED" : "AVAILABLE";
+  const status: SlotStatus =
+    open.length === 0
+      ? "CLOSED"
+      : vacancies === 0
+        ? "SOLD_OUT"
+        : vacancies < LIMITED_THRESHOLD
+          ? "LIMITED"
+          : "AVAILABLE";
   const out: Record<string, unknown> = {
     localDate: date,
     available: status === "AVAILABLE" || status === "LIMITED",
@@ -345,7 +422,10 @@ export function calendarDayJson(
     promotion: offer !== null && status !== "CLOSED",
   };
   if (pricing(ctx)) {
-    out.unitPricingFrom = option.units.map((u) => ({ unitId: unitIdOf(u), ...priceJson(unitPrice(product, u, offer), offers(ctx)) }));
+    out.unitPricingFrom = option.units.map((u) => ({
+      unitId: unitIdOf(u),
+      ...priceJson(unitPrice(product, u, offer), offers(ctx)),
+    }));
   }
   if (offers(ctx)) Object.assign(out, offerFields(offer, ctx.locale));
   return out;
@@ -355,8 +435,8 @@ export function calendarDayJson(
 
 function cardPaymentJson(order: OrderRec, amount: number, currency: string | null, status: BookingStatus) {
   if (!order.paymentOrderCode) return null;
-  const paid = order.paymentTransactionId ? order.paymentAmount ?? 0 : 0;
-  const due = status === "CONFIRMED" ? order.paymentAmount ?? amount : amount;
+  const paid = order.paymentTransactionId ? (order.paymentAmount ?? 0) : 0;
+  const due = status === "CONFIRMED" ? (order.paymentAmount ?? amount) : amount;
   return {
     id: stableUuid(`payment:${order.paymentOrderCode}`),
     gateway: "vivawallet",
@@ -415,15 +495,21 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
     optionId: option.id,
     option: optionJson(product, option, ctx, product.options.indexOf(option)),
     cancellable: status === "ON_HOLD" || (status === "CONFIRMED" && (slot?.utcStartMs ?? 0) > svc.now()),
-    cancellation: status === "CANCELLED"
-      ? { refund: "FULL", reason: b.data.cancellationReason, utcCancelledAt: isoUtc(b.cancelledMs ?? b.updatedMs) }
-      : null,
+    cancellation:
+      status === "CANCELLED"
+        ? { refund: "FULL", reason: b.data.cancellationReason, utcCancelledAt: isoUtc(b.cancelledMs ?? b.updatedMs) }
+        : null,
     freesale: false,
     availabilityId: b.availabilityId,
-    availability: slot ? {
-      id: slot.id, localDateTimeStart: slot.localDateTimeStart, localDateTimeEnd: slotEnd(product, option, slot),
-      allDay: slot.allDay, openingHours: slot.openingHours,
-    } : null,
+    availability: slot
+      ? {
+          id: slot.id,
+          localDateTimeStart: slot.localDateTimeStart,
+          localDateTimeEnd: slotEnd(product, option, slot),
+          allDay: slot.allDay,
+          openingHours: slot.openingHours,
+        }
+      : null,
     contact: b.data.contact,
     notes: b.data.notes,
     deliveryMethods: ["TICKET", "VOUCHER"],
@@ -449,7 +535,7 @@ export async function bookingJson(svc: Service, b: BookingRec, ctx: Ctx, order?:
   if (pricing(ctx)) out.pricing = priceJson(svc.bookingPrice(b), offers(ctx));
   if (offers(ctx)) Object.assign(out, offerFields(offer, ctx.locale));
   if (cart(ctx) || cards(ctx)) {
-    const o = order ?? await svc.getOrder(b.orderId);
+    const o = order ?? (await svc.getOrder(b.orderId));
     if (cart(ctx)) Object.assign(out, { orderId: o.id, orderReference: o.supplierReference, primary: b.data.primary });
     if (cards(ctx)) {
       const bookings = await svc.orderBookings(o.id);
@@ -490,7 +576,11 @@ export async function orderJson(svc: Service, orderIn: OrderRec, ctx: Ctx) {
     updatable: status === "ON_HOLD",
     contact: order.data.contact,
     emailReceipt: order.data.emailReceipt,
-    bookings: await Promise.all(bookings.map((b) => bookingJson(svc, b, { ...ctx, caps: new Set([...ctx.caps].filter((c) => c !== "octo/cardPayments")) }, order))),
+    bookings: await Promise.all(
+      bookings.map((b) =>
+        bookingJson(svc, b, { ...ctx, caps: new Set([...ctx.caps].filter((c) => c !== "octo/cardPayments")) }, order),
+      ),
+    ),
     visibleContactFields: ["firstName", "lastName", "emailAddress", "phoneNumber", "country", "locales"],
     requiredContactFields: [],
     voucher: null,
@@ -509,5 +599,11 @@ export async function orderJson(svc: Service, orderIn: OrderRec, ctx: Ctx) {
 }
 
 export function capabilitiesJson() {
-  return CAPABILITIES.map((c) => ({ id: c.id, revision: 1, required: false, dependencies: c.dependencies, docs: null }));
+  return CAPABILITIES.map((c) => ({
+    id: c.id,
+    revision: 1,
+    required: false,
+    dependencies: c.dependencies,
+    docs: null,
+  }));
 }

@@ -9,9 +9,18 @@ import { type Db, isPostgresUrl, openDb } from "./db.ts";
 import { badRequest, OctoError } from "./errors.ts";
 import { EmbeddedGateway, gatewayFromEnv, type PaymentGateway } from "./payments.ts";
 import {
-  availabilityJson, bookingJson, calendarDayJson, capabilitiesJson, type Ctx, negotiateLocale,
+  availabilityJson,
+  bookingJson,
+  calendarDayJson,
+  capabilitiesJson,
+  type Ctx,
+  negotiateLocale,
   vivaCulture,
-  orderJson, parseCapabilities, productJson, productsJson, supplierJson,
+  orderJson,
+  parseCapabilities,
+  productJson,
+  productsJson,
+  supplierJson,
 } from "./present.ts";
 import { Service } from "./service.ts";
 import { installFaults, type OctoFaults } from "./faults.ts";
@@ -69,7 +78,10 @@ export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string
 }
 
 export function apiKeysFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const keys = (env.OCTO_SANDBOX_API_KEYS ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+  const keys = (env.OCTO_SANDBOX_API_KEYS ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
   return keys.length > 0 ? keys : [DEV_API_KEY];
 }
 
@@ -83,7 +95,8 @@ export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string |
   } catch {
     throw new Error(`OCTO_SANDBOX_PUBLIC_URL is not a URL: ${raw}`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`OCTO_SANDBOX_PUBLIC_URL must be http(s): ${raw}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error(`OCTO_SANDBOX_PUBLIC_URL must be http(s): ${raw}`);
   return url.href.replace(/\/+$/, "");
 }
 
@@ -123,7 +136,12 @@ function parseUnits(raw: unknown): { id: string; quantity: number }[] | null {
   if (!Array.isArray(raw)) throw badRequest("units must be an array of {id, quantity}");
   const units = raw.map((u: unknown) => {
     const x = u as { id?: unknown; quantity?: unknown };
-    if (typeof x?.id !== "string" || typeof x.quantity !== "number" || !Number.isInteger(x.quantity) || x.quantity < 0) {
+    if (
+      typeof x?.id !== "string" ||
+      typeof x.quantity !== "number" ||
+      !Number.isInteger(x.quantity) ||
+      x.quantity < 0
+    ) {
       throw badRequest("units must be an array of {id, quantity}");
     }
     return { id: x.id, quantity: x.quantity };
@@ -137,8 +155,8 @@ function parseUnits(raw: unknown): { id: string; quantity: number }[] | null {
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const now = opts.now ?? (() => Date.now());
   const db = await openDb(opts.databaseUrl ?? databaseUrlFromEnv(), { log: opts.log });
-  const gateway = typeof opts.gateway === "function" ? opts.gateway(db, now)
-    : opts.gateway ?? gatewayFromEnv(process.env, db, now);
+  const gateway =
+    typeof opts.gateway === "function" ? opts.gateway(db, now) : (opts.gateway ?? gatewayFromEnv(process.env, db, now));
   const service = new Service(db, gateway, now, opts.profile ?? "default");
   const apiKeys = new Set(opts.apiKeys ?? apiKeysFromEnv());
 
@@ -185,7 +203,9 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       return reply.status(400).send({ error: "BAD_REQUEST", errorMessage: e.message ?? "Bad request" });
     }
     req.log.error(err);
-    return reply.status(500).send({ error: "INTERNAL_SERVER_ERROR", errorMessage: "There was an un-recoverable error, please try again" });
+    return reply
+      .status(500)
+      .send({ error: "INTERNAL_SERVER_ERROR", errorMessage: "There was an un-recoverable error, please try again" });
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -210,7 +230,9 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   app.get("/supplier", async (req) => supplierJson(ctxOf(req), opts.publicUrl ?? listeningUrl));
   app.get("/capabilities", async () => capabilitiesJson());
   app.get("/products", async (req) => productsJson(ctxOf(req)));
-  app.get<{ Params: { id: string } }>("/products/:id", async (req) => productJson(findProduct(req.params.id), ctxOf(req)));
+  app.get<{ Params: { id: string } }>("/products/:id", async (req) =>
+    productJson(findProduct(req.params.id), ctxOf(req)),
+  );
 
   // ---------------------------------------------------------------- availability
   app.post("/availability/calendar", async (req) => {
@@ -219,7 +241,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const product = findProduct(body.productId);
     const option = findOption(product, body.optionId);
     const { localDateStart: from, localDateEnd: to } = body;
-    if (!isLocalDate(from) || !isLocalDate(to)) throw badRequest("localDateStart and localDateEnd (YYYY-MM-DD) are required");
+    if (!isLocalDate(from) || !isLocalDate(to))
+      throw badRequest("localDateStart and localDateEnd (YYYY-MM-DD) are required");
     const span = daysBetween(from, to);
     if (span < 0 || span >= MAX_RANGE_DAYS) throw badRequest(`The date range must be 1 to ${MAX_RANGE_DAYS} days`);
     const units = parseUnits(body.units);
@@ -249,12 +272,19 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     }
     let slots;
     if (given("availabilityIds")) {
-      if (!Array.isArray(body.availabilityIds) || body.availabilityIds.length === 0 || body.availabilityIds.length > MAX_RANGE_DAYS) {
+      if (
+        !Array.isArray(body.availabilityIds) ||
+        body.availabilityIds.length === 0 ||
+        body.availabilityIds.length > MAX_RANGE_DAYS
+      ) {
         throw badRequest(`availabilityIds must be an array of 1 to ${MAX_RANGE_DAYS} availability ids`);
       }
       slots = body.availabilityIds.map((id: unknown) => {
         const s = slotById(product, id, service.profile);
-        if (!s) throw new OctoError("INVALID_AVAILABILITY_ID", `Invalid availabilityId: ${String(id)}`, { availabilityId: id });
+        if (!s)
+          throw new OctoError("INVALID_AVAILABILITY_ID", `Invalid availabilityId: ${String(id)}`, {
+            availabilityId: id,
+          });
         return s;
       });
     } else {
@@ -283,39 +313,52 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     return Promise.all(list.map((b) => bookingJson(service, b, ctx)));
   });
   app.get<{ Params: { uuid: string } }>("/bookings/:uuid", async (req) =>
-    bookingJson(service, await service.getBooking(req.params.uuid), ctxOf(req)));
+    bookingJson(service, await service.getBooking(req.params.uuid), ctxOf(req)),
+  );
   app.patch<{ Params: { uuid: string } }>("/bookings/:uuid", async (req) =>
-    bookingJson(service, await service.updateBooking(req.params.uuid, bodyOf(req)), ctxOf(req)));
+    bookingJson(service, await service.updateBooking(req.params.uuid, bodyOf(req)), ctxOf(req)),
+  );
   app.post<{ Params: { uuid: string } }>("/bookings/:uuid/confirm", async (req) =>
-    bookingJson(service, await service.confirmBooking(req.params.uuid, bodyOf(req)), ctxOf(req)));
+    bookingJson(service, await service.confirmBooking(req.params.uuid, bodyOf(req)), ctxOf(req)),
+  );
   app.post<{ Params: { uuid: string } }>("/bookings/:uuid/extend", async (req) =>
-    bookingJson(service, await service.extendBooking(req.params.uuid, bodyOf(req)), ctxOf(req)));
+    bookingJson(service, await service.extendBooking(req.params.uuid, bodyOf(req)), ctxOf(req)),
+  );
   app.post<{ Params: { uuid: string } }>("/bookings/:uuid/cancel", async (req) =>
-    bookingJson(service, await service.cancelBooking(req.params.uuid, bodyOf(req)), ctxOf(req)));
+    bookingJson(service, await service.cancelBooking(req.params.uuid, bodyOf(req)), ctxOf(req)),
+  );
   app.delete<{ Params: { uuid: string } }>("/bookings/:uuid", async (req) =>
-    bookingJson(service, await service.cancelBooking(req.params.uuid, bodyOf(req)), ctxOf(req)));
+    bookingJson(service, await service.cancelBooking(req.params.uuid, bodyOf(req)), ctxOf(req)),
+  );
 
   // ---------------------------------------------------------------- orders (octo/cart): /orders and Ventrata's /order
   for (const base of ["/orders", "/order"]) {
     app.post(base, async (req) => orderJson(service, await service.createOrder(bodyOf(req)), ctxOf(req)));
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (req) =>
-      orderJson(service, await service.getOrder(req.params.id), ctxOf(req)));
+      orderJson(service, await service.getOrder(req.params.id), ctxOf(req)),
+    );
     for (const path of [`${base}/:id`, `${base}/:id/update`]) {
       app.patch<{ Params: { id: string } }>(path, async (req) =>
-        orderJson(service, await service.updateOrder(req.params.id, bodyOf(req), requestLangOf(req)), ctxOf(req)));
+        orderJson(service, await service.updateOrder(req.params.id, bodyOf(req), requestLangOf(req)), ctxOf(req)),
+      );
     }
     app.post<{ Params: { id: string } }>(`${base}/:id/confirm`, async (req) =>
-      orderJson(service, await service.confirmOrder(req.params.id, bodyOf(req)), ctxOf(req)));
+      orderJson(service, await service.confirmOrder(req.params.id, bodyOf(req)), ctxOf(req)),
+    );
     app.post<{ Params: { id: string } }>(`${base}/:id/extend`, async (req) =>
-      orderJson(service, await service.extendOrder(req.params.id, bodyOf(req)), ctxOf(req)));
+      orderJson(service, await service.extendOrder(req.params.id, bodyOf(req)), ctxOf(req)),
+    );
     app.post<{ Params: { id: string } }>(`${base}/:id/cancel`, async (req) =>
-      orderJson(service, await service.cancelOrder(req.params.id, bodyOf(req)), ctxOf(req)));
+      orderJson(service, await service.cancelOrder(req.params.id, bodyOf(req)), ctxOf(req)),
+    );
   }
 
   // ---------------------------------------------------------------- test helper: the visitor pays (embedded gateway)
   app.post<{ Params: { orderCode: string } }>("/_sandbox/payments/:orderCode/pay", async (req, reply) => {
     if (!(gateway instanceof EmbeddedGateway)) {
-      return reply.status(404).send({ error: "NOT_FOUND", errorMessage: "Only with the embedded payment gateway (VIVA_API_URL unset)" });
+      return reply
+        .status(404)
+        .send({ error: "NOT_FOUND", errorMessage: "Only with the embedded payment gateway (VIVA_API_URL unset)" });
     }
     const body = bodyOf(req);
     if (typeof body.amount !== "number" || !Number.isInteger(body.amount) || body.amount < 0) {
@@ -330,12 +373,17 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
 
   // ---------------------------------------------------------------- start
   const sweepMs = opts.sweepIntervalMs ?? 30_000;
-  const timer = sweepMs > 0 ? setInterval(() => { service.sweep().catch(() => undefined); }, sweepMs) : null;
+  const timer =
+    sweepMs > 0
+      ? setInterval(() => {
+          service.sweep().catch(() => undefined);
+        }, sweepMs)
+      : null;
   timer?.unref();
 
   await app.listen({ port: opts.port ?? 0, host: opts.host ?? "127.0.0.1" });
   const addr = app.server.address();
-  const port = typeof addr === "object" && addr ? addr.port : opts.port ?? 0;
+  const port = typeof addr === "object" && addr ? addr.port : (opts.port ?? 0);
   const host = opts.host ?? "127.0.0.1";
   listeningUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   return {

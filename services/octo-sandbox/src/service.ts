@@ -1,8 +1,17 @@
 /** Booking, order and payment logic on top of the Db. Returns stored records; presentation is in present.ts. */
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  type CatalogueOption, type CatalogueProduct, COMBINATION_SEPARATOR, cityOf, findOption, findProduct, findUnit, resolveOffer, SECRET_OFFERS,
-  sumPrices, unitPrice,
+  type CatalogueOption,
+  type CatalogueProduct,
+  COMBINATION_SEPARATOR,
+  cityOf,
+  findOption,
+  findProduct,
+  findUnit,
+  resolveOffer,
+  SECRET_OFFERS,
+  sumPrices,
+  unitPrice,
 } from "./catalogue.ts";
 import { type Profile, type Slot, slotById, slotKey } from "./availability.ts";
 import type { Db, Param, Q, Row } from "./db.ts";
@@ -116,8 +125,15 @@ const optStr = (v: unknown, field: string): string | null => {
 
 export function normalizeContact(input: unknown, base?: Contact): Contact {
   const b: Contact = base ?? {
-    fullName: null, firstName: null, lastName: null, emailAddress: null, phoneNumber: null, locales: [],
-    postalCode: null, country: null, notes: null,
+    fullName: null,
+    firstName: null,
+    lastName: null,
+    emailAddress: null,
+    phoneNumber: null,
+    locales: [],
+    postalCode: null,
+    country: null,
+    notes: null,
   };
   if (input === undefined || input === null) return b;
   if (typeof input !== "object" || Array.isArray(input)) throw badRequest("contact must be an object");
@@ -131,8 +147,15 @@ export function normalizeContact(input: unknown, base?: Contact): Contact {
   const lastName = pick("lastName");
   const fullName = pick("fullName") ?? ([firstName, lastName].filter(Boolean).join(" ") || null);
   return {
-    fullName, firstName, lastName, emailAddress: pick("emailAddress"), phoneNumber: pick("phoneNumber"),
-    locales: locales as string[], postalCode: pick("postalCode"), country: pick("country"), notes: pick("notes"),
+    fullName,
+    firstName,
+    lastName,
+    emailAddress: pick("emailAddress"),
+    phoneNumber: pick("phoneNumber"),
+    locales: locales as string[],
+    postalCode: pick("postalCode"),
+    country: pick("country"),
+    notes: pick("notes"),
   };
 }
 
@@ -146,22 +169,42 @@ function holdMinutes(v: unknown): number {
 
 function bookingFromRow(r: Row): BookingRec {
   return {
-    uuid: String(r.uuid), id: String(r.id), supplierReference: String(r.supplier_reference),
-    resellerReference: s(r.reseller_reference), status: String(r.status) as BookingStatus,
-    productId: String(r.product_id), optionId: String(r.option_id), availabilityId: String(r.availability_id),
-    localDate: String(r.local_date), seats: Number(r.seats), orderId: String(r.order_id), offerCode: s(r.offer_code),
-    expiresMs: n(r.expires_ms), createdMs: Number(r.created_ms), updatedMs: Number(r.updated_ms),
-    confirmedMs: n(r.confirmed_ms), cancelledMs: n(r.cancelled_ms), data: JSON.parse(String(r.data)) as BookingData,
+    uuid: String(r.uuid),
+    id: String(r.id),
+    supplierReference: String(r.supplier_reference),
+    resellerReference: s(r.reseller_reference),
+    status: String(r.status) as BookingStatus,
+    productId: String(r.product_id),
+    optionId: String(r.option_id),
+    availabilityId: String(r.availability_id),
+    localDate: String(r.local_date),
+    seats: Number(r.seats),
+    orderId: String(r.order_id),
+    offerCode: s(r.offer_code),
+    expiresMs: n(r.expires_ms),
+    createdMs: Number(r.created_ms),
+    updatedMs: Number(r.updated_ms),
+    confirmedMs: n(r.confirmed_ms),
+    cancelledMs: n(r.cancelled_ms),
+    data: JSON.parse(String(r.data)) as BookingData,
   };
 }
 
 function orderFromRow(r: Row): OrderRec {
   return {
-    id: String(r.id), supplierReference: String(r.supplier_reference), storedStatus: String(r.status),
-    expiresMs: Number(r.expires_ms), createdMs: Number(r.created_ms), updatedMs: Number(r.updated_ms),
-    confirmedMs: n(r.confirmed_ms), cancelledMs: n(r.cancelled_ms), paymentOrderCode: s(r.payment_order_code),
-    paymentAmount: n(r.payment_amount), paymentCurrency: s(r.payment_currency),
-    paymentTransactionId: s(r.payment_transaction_id), data: JSON.parse(String(r.data)) as OrderData,
+    id: String(r.id),
+    supplierReference: String(r.supplier_reference),
+    storedStatus: String(r.status),
+    expiresMs: Number(r.expires_ms),
+    createdMs: Number(r.created_ms),
+    updatedMs: Number(r.updated_ms),
+    confirmedMs: n(r.confirmed_ms),
+    cancelledMs: n(r.cancelled_ms),
+    paymentOrderCode: s(r.payment_order_code),
+    paymentAmount: n(r.payment_amount),
+    paymentCurrency: s(r.payment_currency),
+    paymentTransactionId: s(r.payment_transaction_id),
+    data: JSON.parse(String(r.data)) as OrderData,
   };
 }
 
@@ -175,7 +218,10 @@ interface ResolvedItems {
 
 export class Service {
   constructor(
-    readonly db: Db, readonly gateway: PaymentGateway, readonly now: () => number, readonly profile: Profile = "default",
+    readonly db: Db,
+    readonly gateway: PaymentGateway,
+    readonly now: () => number,
+    readonly profile: Profile = "default",
   ) {}
 
   // ------------------------------------------------------------ reads
@@ -191,7 +237,8 @@ export class Service {
 
   async getBooking(uuid: unknown): Promise<BookingRec> {
     const b = typeof uuid === "string" ? await this.findBooking(uuid) : null;
-    if (!b) throw new OctoError("INVALID_BOOKING_UUID", `Invalid booking uuid: ${String(uuid)}`, { uuid: uuid ?? null });
+    if (!b)
+      throw new OctoError("INVALID_BOOKING_UUID", `Invalid booking uuid: ${String(uuid)}`, { uuid: uuid ?? null });
     return b;
   }
 
@@ -200,7 +247,10 @@ export class Service {
     const params: Param[] = [];
     const add = (col: string, key: string) => {
       const v = query[key];
-      if (typeof v === "string" && v !== "") { where.push(`${col} = ?`); params.push(v); }
+      if (typeof v === "string" && v !== "") {
+        where.push(`${col} = ?`);
+        params.push(v);
+      }
     };
     add("reseller_reference", "resellerReference");
     add("supplier_reference", "supplierReference");
@@ -210,15 +260,20 @@ export class Service {
     add("local_date", "localDate");
     const { localDateStart: from, localDateEnd: to } = query;
     if (typeof from === "string" || typeof to === "string") {
-      if (typeof from !== "string" || typeof to !== "string") throw badRequest("localDateStart and localDateEnd go together");
+      if (typeof from !== "string" || typeof to !== "string")
+        throw badRequest("localDateStart and localDateEnd go together");
       where.push("local_date >= ? AND local_date <= ?");
       params.push(from, to);
     }
     if (where.length === 0) {
-      throw badRequest("A filter is required: resellerReference, supplierReference, localDate, localDateStart+localDateEnd, productId, optionId or orderId");
+      throw badRequest(
+        "A filter is required: resellerReference, supplierReference, localDate, localDateStart+localDateEnd, productId, optionId or orderId",
+      );
     }
     const rows = await this.db.all(
-      `SELECT * FROM octo_bookings WHERE ${where.join(" AND ")} ORDER BY created_ms, uuid LIMIT 500`, params);
+      `SELECT * FROM octo_bookings WHERE ${where.join(" AND ")} ORDER BY created_ms, uuid LIMIT 500`,
+      params,
+    );
     return rows.map(bookingFromRow);
   }
 
@@ -256,7 +311,8 @@ export class Service {
       });
     }
     const rawItems = body.unitItems ?? current?.data.unitItems;
-    if (rawItems === undefined || rawItems === null) throw unprocessable("unitItems is required (one item per unit booked)");
+    if (rawItems === undefined || rawItems === null)
+      throw unprocessable("unitItems is required (one item per unit booked)");
     if (!Array.isArray(rawItems)) throw badRequest("unitItems must be an array");
     if (rawItems.length === 0) throw unprocessable("unitItems must not be empty");
     if (rawItems.length > 500) throw unprocessable("too many unitItems (max 500)");
@@ -270,16 +326,25 @@ export class Service {
       return {
         uuid: uuid ?? randomUUID(),
         unitId: unit.type.toLowerCase(),
-        resellerReference: "resellerReference" in it
-          ? optStr(it.resellerReference, "unitItems.resellerReference") : kept?.resellerReference ?? null,
-        supplierReference: typeof it.supplierReference === "string" ? it.supplierReference : kept?.supplierReference ?? reference(),
+        resellerReference:
+          "resellerReference" in it
+            ? optStr(it.resellerReference, "unitItems.resellerReference")
+            : (kept?.resellerReference ?? null),
+        supplierReference:
+          typeof it.supplierReference === "string" ? it.supplierReference : (kept?.supplierReference ?? reference()),
         contact: normalizeContact(it.contact, kept?.contact),
       };
     });
     // A secret code follows the booking to another product; a product's public offer does not (nor the public part
     // of a combination).
-    const keptSecret = (current?.offerCode ?? "").split(COMBINATION_SEPARATOR).filter((c) => SECRET_OFFERS.some((o) => o.code === c));
-    const keptCode = moved ? (keptSecret.length ? keptSecret.join(COMBINATION_SEPARATOR) : undefined) : current?.offerCode;
+    const keptSecret = (current?.offerCode ?? "")
+      .split(COMBINATION_SEPARATOR)
+      .filter((c) => SECRET_OFFERS.some((o) => o.code === c));
+    const keptCode = moved
+      ? keptSecret.length
+        ? keptSecret.join(COMBINATION_SEPARATOR)
+        : undefined
+      : current?.offerCode;
     const requestedCode = "offerCode" in body ? body.offerCode : keptCode;
     const offer = resolveOffer(product, requestedCode);
     return { product, option, slot, items, offerCode: offer?.code ?? null };
@@ -339,7 +404,8 @@ export class Service {
     if (orderId) {
       const order = await this.getOrder(orderId);
       const members = await this.orderBookings(order.id);
-      if ((await this.orderStatus(order, members)) !== "ON_HOLD") throw unprocessable(`Order ${orderId} is not ON_HOLD`);
+      if ((await this.orderStatus(order, members)) !== "ON_HOLD")
+        throw unprocessable(`Order ${orderId} is not ON_HOLD`);
       const other = members.find((m) => findCurrency(m) !== currency);
       if (other) throw unprocessable(`Order ${orderId} is in ${findCurrency(other)}; cannot add a ${currency} booking`);
       primary = members.length === 0;
@@ -355,22 +421,55 @@ export class Service {
         if (!orderId) {
           orderId = randomUUID();
           primary = true;
-          await this.insertOrder(q, orderId, expiresMs, { contact, returnUrl: null, emailReceipt: false, cancellationReason: null });
+          await this.insertOrder(q, orderId, expiresMs, {
+            contact,
+            returnUrl: null,
+            emailReceipt: false,
+            cancellationReason: null,
+          });
         }
         const rec: BookingRec = {
-          uuid, id: randomUUID(), supplierReference: reference(), resellerReference, status: "ON_HOLD",
-          productId: r.product.id, optionId: r.option.id, availabilityId: r.slot.id, localDate: r.slot.localDate,
-          seats: r.items.length, orderId, offerCode: r.offerCode, expiresMs, createdMs: now, updatedMs: now,
-          confirmedMs: null, cancelledMs: null,
+          uuid,
+          id: randomUUID(),
+          supplierReference: reference(),
+          resellerReference,
+          status: "ON_HOLD",
+          productId: r.product.id,
+          optionId: r.option.id,
+          availabilityId: r.slot.id,
+          localDate: r.slot.localDate,
+          seats: r.items.length,
+          orderId,
+          offerCode: r.offerCode,
+          expiresMs,
+          createdMs: now,
+          updatedMs: now,
+          confirmedMs: null,
+          cancelledMs: null,
           data: { unitItems: r.items, contact, notes, primary, cancellationReason: null },
         };
         await q.run(
           `INSERT INTO octo_bookings (uuid, id, supplier_reference, reseller_reference, status, product_id, option_id,
             availability_id, local_date, seats, order_id, offer_code, expires_ms, created_ms, updated_ms, data)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [rec.uuid, rec.id, rec.supplierReference, rec.resellerReference, rec.status, rec.productId, rec.optionId,
-            rec.availabilityId, rec.localDate, rec.seats, rec.orderId, rec.offerCode, rec.expiresMs, rec.createdMs,
-            rec.updatedMs, JSON.stringify(rec.data)],
+          [
+            rec.uuid,
+            rec.id,
+            rec.supplierReference,
+            rec.resellerReference,
+            rec.status,
+            rec.productId,
+            rec.optionId,
+            rec.availabilityId,
+            rec.localDate,
+            rec.seats,
+            rec.orderId,
+            rec.offerCode,
+            rec.expiresMs,
+            rec.createdMs,
+            rec.updatedMs,
+            JSON.stringify(rec.data),
+          ],
         );
         return rec;
       });
@@ -394,7 +493,8 @@ export class Service {
 
   private requireHold(b: BookingRec, action: string) {
     const st = this.effectiveStatus(b);
-    if (st !== "ON_HOLD") throw unprocessable(`Cannot ${action} booking ${b.uuid}: status is ${st}, not ON_HOLD`, { uuid: b.uuid });
+    if (st !== "ON_HOLD")
+      throw unprocessable(`Cannot ${action} booking ${b.uuid}: status is ${st}, not ON_HOLD`, { uuid: b.uuid });
   }
 
   /**
@@ -410,9 +510,12 @@ export class Service {
     const data: BookingData = { ...b.data };
     if ("contact" in body) data.contact = normalizeContact(body.contact, b.data.contact);
     if ("notes" in body) data.notes = optStr(body.notes, "notes");
-    const resellerReference = "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
-    const expiresMs = status === "ON_HOLD" && "expirationMinutes" in body
-      ? this.now() + Math.round(holdMinutes(body.expirationMinutes) * 60000) : b.expiresMs;
+    const resellerReference =
+      "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
+    const expiresMs =
+      status === "ON_HOLD" && "expirationMinutes" in body
+        ? this.now() + Math.round(holdMinutes(body.expirationMinutes) * 60000)
+        : b.expiresMs;
     const rebook = ["unitItems", "productId", "optionId", "availabilityId", "offerCode"].some((k) => k in body);
     const r = rebook ? this.resolveItems(body, b) : null;
     if (r) {
@@ -421,18 +524,30 @@ export class Service {
       data.unitItems = r.items;
     }
     const keys = r ? [slotKey(b.productId, b.availabilityId), slotKey(r.product.id, r.slot.id)] : [];
-    const still: { sql: string; params: Param[] } = status === "CONFIRMED"
-      ? { sql: "status = 'CONFIRMED'", params: [] }
-      : { sql: "status = 'ON_HOLD' AND expires_ms > ?", params: [this.now()] };
+    const still: { sql: string; params: Param[] } =
+      status === "CONFIRMED"
+        ? { sql: "status = 'CONFIRMED'", params: [] }
+        : { sql: "status = 'ON_HOLD' AND expires_ms > ?", params: [this.now()] };
     await this.db.tx(keys, async (q) => {
       if (r) await this.assertSeats(q, r, b.uuid);
       const changed = await q.run(
         `UPDATE octo_bookings SET product_id = ?, option_id = ?, availability_id = ?, local_date = ?, seats = ?,
            offer_code = ?, reseller_reference = ?, expires_ms = ?, updated_ms = ?, data = ?
          WHERE uuid = ? AND ${still.sql}`,
-        [r?.product.id ?? b.productId, r?.option.id ?? b.optionId, r?.slot.id ?? b.availabilityId,
-          r?.slot.localDate ?? b.localDate, r?.items.length ?? b.seats, r ? r.offerCode : b.offerCode, resellerReference,
-          expiresMs, this.now(), JSON.stringify(data), b.uuid, ...still.params],
+        [
+          r?.product.id ?? b.productId,
+          r?.option.id ?? b.optionId,
+          r?.slot.id ?? b.availabilityId,
+          r?.slot.localDate ?? b.localDate,
+          r?.items.length ?? b.seats,
+          r ? r.offerCode : b.offerCode,
+          resellerReference,
+          expiresMs,
+          this.now(),
+          JSON.stringify(data),
+          b.uuid,
+          ...still.params,
+        ],
       );
       if (changed !== 1) throw unprocessable(`Booking ${b.uuid} is no longer ${status}`, { uuid: b.uuid });
     });
@@ -455,7 +570,8 @@ export class Service {
   private async assertSameCurrency(b: BookingRec, product: CatalogueProduct) {
     const currency = cityOf(product).currency;
     const other = (await this.orderBookings(b.orderId)).find((m) => m.uuid !== b.uuid && findCurrency(m) !== currency);
-    if (other) throw unprocessable(`Order ${b.orderId} is in ${findCurrency(other)}; cannot move a booking to ${currency}`);
+    if (other)
+      throw unprocessable(`Order ${b.orderId} is in ${findCurrency(other)}; cannot move a booking to ${currency}`);
   }
 
   async extendBooking(uuid: unknown, body: Record<string, unknown>): Promise<BookingRec> {
@@ -486,7 +602,8 @@ export class Service {
     const current = body.unitItems !== undefined ? await this.getBooking(b.uuid) : b;
     const data: BookingData = { ...current.data, contact: normalizeContact(body.contact, current.data.contact) };
     if ("notes" in body) data.notes = optStr(body.notes, "notes");
-    const resellerReference = "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
+    const resellerReference =
+      "resellerReference" in body ? optStr(body.resellerReference, "resellerReference") : b.resellerReference;
     const now = this.now();
     const changed = await this.db.run(
       `UPDATE octo_bookings SET status = 'CONFIRMED', confirmed_ms = ?, updated_ms = ?, expires_ms = NULL,
@@ -542,7 +659,9 @@ export class Service {
   }
 
   async orderBookings(orderId: string): Promise<BookingRec[]> {
-    const rows = await this.db.all("SELECT * FROM octo_bookings WHERE order_id = ? ORDER BY created_ms, uuid", [orderId]);
+    const rows = await this.db.all("SELECT * FROM octo_bookings WHERE order_id = ? ORDER BY created_ms, uuid", [
+      orderId,
+    ]);
     return rows.map(bookingFromRow);
   }
 
@@ -578,11 +697,17 @@ export class Service {
     try {
       for (const raw of bookings) {
         if (typeof raw !== "object" || raw === null) throw badRequest("each booking must be an object");
-        const b = await this.reserve({ expirationMinutes: minutes, contact: body.contact, ...(raw as object), orderId: id });
+        const b = await this.reserve({
+          expirationMinutes: minutes,
+          contact: body.contact,
+          ...(raw as object),
+          orderId: id,
+        });
         made.push(b.uuid);
       }
     } catch (e) {
-      for (const uuid of made) await this.cancelBooking(uuid, { reason: "order creation failed" }).catch(() => undefined);
+      for (const uuid of made)
+        await this.cancelBooking(uuid, { reason: "order creation failed" }).catch(() => undefined);
       await this.db.run("UPDATE octo_orders SET status = 'CANCELLED', cancelled_ms = ? WHERE id = ?", [this.now(), id]);
       throw e;
     }
@@ -593,16 +718,23 @@ export class Service {
   async updateOrder(id: unknown, body: Record<string, unknown>, requestLang?: string): Promise<OrderRec> {
     const order = await this.getOrder(id);
     const bookings = await this.orderBookings(order.id);
-    if ((await this.orderStatus(order, bookings)) !== "ON_HOLD") throw unprocessable(`Order ${order.id} is not ON_HOLD`);
+    if ((await this.orderStatus(order, bookings)) !== "ON_HOLD")
+      throw unprocessable(`Order ${order.id} is not ON_HOLD`);
     const data: OrderData = { ...order.data };
     if ("contact" in body) data.contact = normalizeContact(body.contact, order.data.contact);
     if ("returnUrl" in body) data.returnUrl = optStr(body.returnUrl, "returnUrl");
     if ("emailReceipt" in body) data.emailReceipt = body.emailReceipt === true;
-    if ("cardPayment" in body) data.paymentDescriptor = descriptorOf(body.cardPayment) ?? data.paymentDescriptor ?? null;
+    if ("cardPayment" in body)
+      data.paymentDescriptor = descriptorOf(body.cardPayment) ?? data.paymentDescriptor ?? null;
     if ("cardPayment" in body && requestLang) data.paymentLang = requestLang;
-    await this.db.run("UPDATE octo_orders SET data = ?, updated_ms = ? WHERE id = ?", [JSON.stringify(data), this.now(), order.id]);
+    await this.db.run("UPDATE octo_orders SET data = ?, updated_ms = ? WHERE id = ?", [
+      JSON.stringify(data),
+      this.now(),
+      order.id,
+    ]);
     if ("contact" in body) {
-      for (const b of bookings) if (this.effectiveStatus(b) === "ON_HOLD") await this.updateBooking(b.uuid, { contact: body.contact });
+      for (const b of bookings)
+        if (this.effectiveStatus(b) === "ON_HOLD") await this.updateBooking(b.uuid, { contact: body.contact });
     }
     if ("expirationMinutes" in body) return this.extendOrder(order.id, body);
     return this.getOrder(order.id);
@@ -611,9 +743,14 @@ export class Service {
   async extendOrder(id: unknown, body: Record<string, unknown>): Promise<OrderRec> {
     const order = await this.getOrder(id);
     const bookings = await this.orderBookings(order.id);
-    if ((await this.orderStatus(order, bookings)) !== "ON_HOLD") throw unprocessable(`Order ${order.id} is not ON_HOLD`);
+    if ((await this.orderStatus(order, bookings)) !== "ON_HOLD")
+      throw unprocessable(`Order ${order.id} is not ON_HOLD`);
     const expiresMs = this.now() + Math.round(holdMinutes(body.expirationMinutes) * 60000);
-    await this.db.run("UPDATE octo_orders SET expires_ms = ?, updated_ms = ? WHERE id = ?", [expiresMs, this.now(), order.id]);
+    await this.db.run("UPDATE octo_orders SET expires_ms = ?, updated_ms = ? WHERE id = ?", [
+      expiresMs,
+      this.now(),
+      order.id,
+    ]);
     for (const b of bookings) {
       if (this.effectiveStatus(b) === "ON_HOLD") await this.extendBooking(b.uuid, body);
     }
@@ -628,8 +765,10 @@ export class Service {
       if (st === "ON_HOLD" || st === "CONFIRMED") await this.cancelBooking(b.uuid, body);
     }
     const data: OrderData = { ...order.data, cancellationReason: optStr(body.reason, "reason") };
-    await this.db.run("UPDATE octo_orders SET status = 'CANCELLED', cancelled_ms = ?, updated_ms = ?, data = ? WHERE id = ?",
-      [this.now(), this.now(), JSON.stringify(data), order.id]);
+    await this.db.run(
+      "UPDATE octo_orders SET status = 'CANCELLED', cancelled_ms = ?, updated_ms = ?, data = ? WHERE id = ?",
+      [this.now(), this.now(), JSON.stringify(data), order.id],
+    );
     return this.getOrder(order.id);
   }
 
@@ -645,18 +784,36 @@ export class Service {
     if (amount <= 0 || !currency) return order;
     const descriptor = order.data.paymentDescriptor ?? null;
     const lang = order.data.paymentLang ?? null;
-    if (order.paymentOrderCode && order.paymentAmount === amount && order.paymentCurrency === currency
-      && (order.data.issuedDescriptor ?? null) === descriptor && (!lang || (order.data.issuedLang ?? null) === lang)) return order;
+    if (
+      order.paymentOrderCode &&
+      order.paymentAmount === amount &&
+      order.paymentCurrency === currency &&
+      (order.data.issuedDescriptor ?? null) === descriptor &&
+      (!lang || (order.data.issuedLang ?? null) === lang)
+    )
+      return order;
     requestLang = lang ?? requestLang;
     const { orderCode } = await this.gateway.createOrder({
       // The visitor's booking reference(s), as the ticket e-mail shows them (one reference everywhere).
-      amount, currency, merchantTrns: order.supplierReference, customerTrns: held.map((b) => b.supplierReference).join(", "), requestLang,
+      amount,
+      currency,
+      merchantTrns: order.supplierReference,
+      customerTrns: held.map((b) => b.supplierReference).join(", "),
+      requestLang,
       ...(descriptor ? { dynamicDescriptor: descriptor } : {}),
     });
     await this.db.run(
       `UPDATE octo_orders SET payment_order_code = ?, payment_amount = ?, payment_currency = ?, data = ?, updated_ms = ?
        WHERE id = ? AND payment_transaction_id IS NULL AND (payment_order_code IS NULL OR payment_order_code = ?)`,
-      [orderCode, amount, currency, JSON.stringify({ ...order.data, issuedDescriptor: descriptor, issuedLang: requestLang ?? null }), this.now(), order.id, order.paymentOrderCode ?? ""],
+      [
+        orderCode,
+        amount,
+        currency,
+        JSON.stringify({ ...order.data, issuedDescriptor: descriptor, issuedLang: requestLang ?? null }),
+        this.now(),
+        order.id,
+        order.paymentOrderCode ?? "",
+      ],
     );
     return this.getOrder(order.id);
   }
@@ -677,66 +834,101 @@ export class Service {
     }
     const contactBody = body.contact;
     const now = this.now();
-    await this.db.tx([], async (q) => {
-      if (transactionId) {
-        const claimed = await q.run(
-          "UPDATE octo_orders SET payment_transaction_id = ?, updated_ms = ? WHERE id = ? AND payment_transaction_id IS NULL",
-          [transactionId, now, order.id],
-        );
-        if (claimed !== 1) throw unprocessable(`Order ${order.id} was already confirmed with another payment`);
-      }
-      let confirmed = 0;
-      for (const b of held) {
-        const data: BookingData = { ...b.data, contact: normalizeContact(contactBody, b.data.contact) };
-        const resellerReference = typeof body.resellerReference === "string" ? body.resellerReference : b.resellerReference;
-        confirmed += await q.run(
-          `UPDATE octo_bookings SET status = 'CONFIRMED', confirmed_ms = ?, updated_ms = ?, expires_ms = NULL,
+    await this.db
+      .tx([], async (q) => {
+        if (transactionId) {
+          const claimed = await q.run(
+            "UPDATE octo_orders SET payment_transaction_id = ?, updated_ms = ? WHERE id = ? AND payment_transaction_id IS NULL",
+            [transactionId, now, order.id],
+          );
+          if (claimed !== 1) throw unprocessable(`Order ${order.id} was already confirmed with another payment`);
+        }
+        let confirmed = 0;
+        for (const b of held) {
+          const data: BookingData = { ...b.data, contact: normalizeContact(contactBody, b.data.contact) };
+          const resellerReference =
+            typeof body.resellerReference === "string" ? body.resellerReference : b.resellerReference;
+          confirmed += await q.run(
+            `UPDATE octo_bookings SET status = 'CONFIRMED', confirmed_ms = ?, updated_ms = ?, expires_ms = NULL,
              reseller_reference = ?, data = ?
            WHERE uuid = ? AND status = 'ON_HOLD' AND expires_ms > ?`,
-          [now, now, resellerReference, JSON.stringify(data), b.uuid, now],
+            [now, now, resellerReference, JSON.stringify(data), b.uuid, now],
+          );
+        }
+        if (confirmed !== held.length)
+          throw unprocessable(`A hold of order ${order.id} has expired; nothing was confirmed`);
+        const data: OrderData = { ...order.data, contact: normalizeContact(contactBody, order.data.contact) };
+        await q.run(
+          "UPDATE octo_orders SET status = 'CONFIRMED', confirmed_ms = ?, updated_ms = ?, data = ? WHERE id = ?",
+          [now, now, JSON.stringify(data), order.id],
         );
-      }
-      if (confirmed !== held.length) throw unprocessable(`A hold of order ${order.id} has expired; nothing was confirmed`);
-      const data: OrderData = { ...order.data, contact: normalizeContact(contactBody, order.data.contact) };
-      await q.run("UPDATE octo_orders SET status = 'CONFIRMED', confirmed_ms = ?, updated_ms = ?, data = ? WHERE id = ?",
-        [now, now, JSON.stringify(data), order.id]);
-    }).catch(async (e: unknown) => {
-      if (isUniqueViolation(e)) throw paymentDeclined("TRANSACTION_ALREADY_USED", `transaction ${transactionId} already confirmed another order`);
-      // A concurrent confirmation with the same payment may have won: then this one is a repeat.
-      const again = await this.getOrder(order.id);
-      if (transactionId && again.paymentTransactionId === transactionId) return;
-      throw e;
-    });
+      })
+      .catch(async (e: unknown) => {
+        if (isUniqueViolation(e))
+          throw paymentDeclined(
+            "TRANSACTION_ALREADY_USED",
+            `transaction ${transactionId} already confirmed another order`,
+          );
+        // A concurrent confirmation with the same payment may have won: then this one is a repeat.
+        const again = await this.getOrder(order.id);
+        if (transactionId && again.paymentTransactionId === transactionId) return;
+        throw e;
+      });
     return this.getOrder(order.id);
   }
 
   private async verifyPayment(order: OrderRec, raw: unknown, amount: number, currency: string | null): Promise<string> {
     if (typeof raw !== "object" || raw === null) {
-      throw paymentDeclined("PAYMENT_REQUIRED", `order ${order.id} is paid by card: send cardPayment {gateway: "vivawallet", vivawallet: {orderCode, transactionId}}`);
+      throw paymentDeclined(
+        "PAYMENT_REQUIRED",
+        `order ${order.id} is paid by card: send cardPayment {gateway: "vivawallet", vivawallet: {orderCode, transactionId}}`,
+      );
     }
     const cp = raw as { gateway?: unknown; vivawallet?: { orderCode?: unknown; transactionId?: unknown } };
     if (cp.gateway !== "vivawallet") throw badRequest(`cardPayment.gateway must be "vivawallet"`);
     const orderCode = cp.vivawallet?.orderCode;
     const transactionId = cp.vivawallet?.transactionId;
-    if ((typeof orderCode !== "string" && typeof orderCode !== "number") || typeof transactionId !== "string" || !transactionId) {
+    if (
+      (typeof orderCode !== "string" && typeof orderCode !== "number") ||
+      typeof transactionId !== "string" ||
+      !transactionId
+    ) {
       throw badRequest("cardPayment.vivawallet.orderCode and cardPayment.vivawallet.transactionId are required");
     }
     if (!order.paymentOrderCode || String(orderCode) !== order.paymentOrderCode) {
-      throw paymentDeclined("ORDER_CODE_MISMATCH", `orderCode ${orderCode} is not the current payment of order ${order.id}`, { orderCode: String(orderCode) });
+      throw paymentDeclined(
+        "ORDER_CODE_MISMATCH",
+        `orderCode ${orderCode} is not the current payment of order ${order.id}`,
+        { orderCode: String(orderCode) },
+      );
     }
     if (order.paymentAmount !== amount || (currency && order.paymentCurrency !== currency)) {
-      throw paymentDeclined("ORDER_CODE_STALE", `orderCode ${orderCode} was issued for ${order.paymentAmount} but the order now costs ${amount}`);
+      throw paymentDeclined(
+        "ORDER_CODE_STALE",
+        `orderCode ${orderCode} was issued for ${order.paymentAmount} but the order now costs ${amount}`,
+      );
     }
     const tx = await this.gateway.getTransaction(transactionId);
-    if (!tx) throw paymentDeclined("UNKNOWN_TRANSACTION", `transaction ${transactionId} was not found`, { transactionId });
+    if (!tx)
+      throw paymentDeclined("UNKNOWN_TRANSACTION", `transaction ${transactionId} was not found`, { transactionId });
     if (tx.orderCode !== order.paymentOrderCode) {
-      throw paymentDeclined("ORDER_CODE_MISMATCH", `transaction ${transactionId} belongs to another orderCode`, { transactionId });
+      throw paymentDeclined("ORDER_CODE_MISMATCH", `transaction ${transactionId} belongs to another orderCode`, {
+        transactionId,
+      });
     }
     if (tx.statusId !== "F") {
-      throw paymentDeclined("NOT_PAID", `transaction ${transactionId} is not paid (statusId ${tx.statusId || "none"})`, { transactionId, statusId: tx.statusId });
+      throw paymentDeclined(
+        "NOT_PAID",
+        `transaction ${transactionId} is not paid (statusId ${tx.statusId || "none"})`,
+        { transactionId, statusId: tx.statusId },
+      );
     }
     if (tx.amount !== amount) {
-      throw paymentDeclined("AMOUNT_MISMATCH", `transaction ${transactionId} paid ${tx.amount}, the order costs ${amount}`, { transactionId, paid: tx.amount, amount });
+      throw paymentDeclined(
+        "AMOUNT_MISMATCH",
+        `transaction ${transactionId} paid ${tx.amount}, the order costs ${amount}`,
+        { transactionId, paid: tx.amount, amount },
+      );
     }
     return transactionId;
   }

@@ -6,8 +6,12 @@ import { todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 
 let c: Client;
-before(async () => { c = await startSandbox(); });
-after(async () => { await c.close(); });
+before(async () => {
+  c = await startSandbox();
+});
+after(async () => {
+  await c.close();
+});
 
 const OH = "paris-hop-on-hop-off"; // OPENING_HOURS, promo 10 %
 const ST = "paris-themed-tour"; // START_TIME 10:00 14:00 20:30, capacity 24
@@ -15,7 +19,12 @@ const day = (productId: string, n: number) => addDaysIso(todayFor(productId), n)
 
 async function firstOpenSlot(productId: string, minVacancies = 2, fromDay = 2) {
   const r = await c.req("POST", "/availability", {
-    body: { productId, optionId: "DEFAULT", localDateStart: day(productId, fromDay), localDateEnd: day(productId, fromDay + 20) },
+    body: {
+      productId,
+      optionId: "DEFAULT",
+      localDateStart: day(productId, fromDay),
+      localDateEnd: day(productId, fromDay + 20),
+    },
   });
   const slot = r.body.find((a: any) => a.vacancies >= minVacancies);
   assert.ok(slot, `open slot for ${productId}`);
@@ -36,7 +45,10 @@ describe("auth and headers", () => {
   });
 
   it("echoes Octo-Capabilities and sets Content-Language from Accept-Language", async () => {
-    const r = await c.req("GET", `/products/${OH}`, { caps: "octo/content, octo/pricing, bogus/cap", lang: "es-ES,es;q=0.9,en;q=0.5" });
+    const r = await c.req("GET", `/products/${OH}`, {
+      caps: "octo/content, octo/pricing, bogus/cap",
+      lang: "es-ES,es;q=0.9,en;q=0.5",
+    });
     assert.equal(r.headers.get("octo-capabilities"), "octo/content, octo/pricing");
     assert.equal(r.headers.get("content-language"), "es");
     assert.equal(r.body.title, "Bus turístico hop-on hop-off");
@@ -61,7 +73,15 @@ describe("supplier, capabilities, products, destinations", () => {
   it("GET /capabilities lists the supported capabilities", async () => {
     const r = await c.req("GET", "/capabilities");
     const ids = r.body.map((x: any) => x.id);
-    for (const id of ["octo/content", "ventrata/content", "octo/pricing", "octo/offers", "octo/cart", "octo/cardPayments"]) assert.ok(ids.includes(id), id);
+    for (const id of [
+      "octo/content",
+      "ventrata/content",
+      "octo/pricing",
+      "octo/offers",
+      "octo/cart",
+      "octo/cardPayments",
+    ])
+      assert.ok(ids.includes(id), id);
   });
 
   it("GET /products serves the whole catalogue; capability fields only when requested", async () => {
@@ -81,7 +101,10 @@ describe("supplier, capabilities, products, destinations", () => {
     assert.equal(adult.pricingFrom[0].currency, "GBP");
     assert.equal(adult.pricingFrom[0].currencyPrecision, 2);
     assert.ok(Number.isInteger(adult.pricingFrom[0].retail));
-    assert.equal(adult.pricingFrom[0].retail, PRODUCTS.find((x) => x.id === "london-themed-tour")!.options[0]!.units[0]!.retail);
+    assert.equal(
+      adult.pricingFrom[0].retail,
+      PRODUCTS.find((x) => x.id === "london-themed-tour")!.options[0]!.units[0]!.retail,
+    );
     assert.ok(Array.isArray(adult.pricingFrom[0].includedTaxes) && adult.pricingFrom[0].includedTaxes[0].name);
   });
 
@@ -105,7 +128,8 @@ describe("supplier, capabilities, products, destinations", () => {
     assert.equal(base.length, 1);
     const expected = PRODUCTS.filter((p) => p.city === "paris" && p.baseOffer).map((p) => p.id);
     assert.deepEqual(base[0].productIds, expected);
-    for (const k of ["id", "default", "title", "shortDescription", "coverImageUrl", "bannerImageUrl", "productIds"]) assert.ok(k in base[0], k);
+    for (const k of ["id", "default", "title", "shortDescription", "coverImageUrl", "bannerImageUrl", "productIds"])
+      assert.ok(k in base[0], k);
     assert.ok(paris.categories.some((x: any) => x.title === "hop-on-hop-off"));
     // Ventrata's API: destinations are a `ventrata/content` field of the Supplier, and there is no /destinations path.
     const octoContentOnly = await c.req("GET", "/supplier", { caps: "octo/content" });
@@ -124,14 +148,23 @@ describe("availability", () => {
     assert.match(r.body[0].id, new RegExp(`^${date}T00:00:00\\+0[12]:00$`));
     assert.equal(r.body[0].allDay, true);
     assert.deepEqual(r.body[0].openingHours, [{ from: "09:00", to: "18:00" }]);
-    const lon = await c.req("POST", "/availability", { body: { productId: "london-hop-on-hop-off", optionId: "DEFAULT", localDate: date } });
+    const lon = await c.req("POST", "/availability", {
+      body: { productId: "london-hop-on-hop-off", optionId: "DEFAULT", localDate: date },
+    });
     assert.match(lon.body[0].id, new RegExp(`^${date}T00:00:00\\+0[01]:00$`));
   });
 
   it("START_TIME: one slot per start time; past days are CLOSED", async () => {
-    const r = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 3) } });
-    assert.deepEqual(r.body.map((a: any) => a.id.slice(11, 16)), ["10:00", "14:00", "20:30"]);
-    const past = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, -1) } });
+    const r = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 3) },
+    });
+    assert.deepEqual(
+      r.body.map((a: any) => a.id.slice(11, 16)),
+      ["10:00", "14:00", "20:30"],
+    );
+    const past = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, -1) },
+    });
     assert.ok(past.body.every((a: any) => a.status === "CLOSED" && !a.available && a.vacancies === 0));
   });
 
@@ -141,12 +174,24 @@ describe("availability", () => {
       [{ ...base, productId: "x" }, "INVALID_PRODUCT_ID"],
       [{ ...base, optionId: "x" }, "INVALID_OPTION_ID"],
       [{ ...base, units: [{ id: "alien", quantity: 1 }] }, "INVALID_UNIT_ID"],
-      [{ productId: ST, optionId: "DEFAULT", availabilityIds: ["2020-01-01T99:00:00+01:00"] }, "INVALID_AVAILABILITY_ID"],
+      [
+        { productId: ST, optionId: "DEFAULT", availabilityIds: ["2020-01-01T99:00:00+01:00"] },
+        "INVALID_AVAILABILITY_ID",
+      ],
       [{ productId: ST, optionId: "DEFAULT" }, "BAD_REQUEST"],
       [{ ...base, offerCode: "FREEBIE" }, "INVALID_OFFER_CODE"],
       // A quantity sizes the answer's price lists: 2^31 once took a server down.
       [{ ...base, units: [{ id: "adult", quantity: 2147483647 }] }, "BAD_REQUEST"],
-      [{ ...base, units: [{ id: "adult", quantity: 300 }, { id: "child", quantity: 201 }] }, "BAD_REQUEST"],
+      [
+        {
+          ...base,
+          units: [
+            { id: "adult", quantity: 300 },
+            { id: "child", quantity: 201 },
+          ],
+        },
+        "BAD_REQUEST",
+      ],
     ];
     for (const [body, error] of cases) {
       const r = await c.req("POST", "/availability", { body });
@@ -156,7 +201,11 @@ describe("availability", () => {
     }
     const cal = await c.req("POST", "/availability/calendar", { body: { productId: ST, optionId: "DEFAULT" } });
     assert.equal(cal.body.error, "BAD_REQUEST");
-    const badJson = await fetch(`${c.sandbox.url}/availability`, { method: "POST", headers: { Authorization: "Bearer octo-sandbox-dev-key", "Content-Type": "application/json" }, body: "{nope" });
+    const badJson = await fetch(`${c.sandbox.url}/availability`, {
+      method: "POST",
+      headers: { Authorization: "Bearer octo-sandbox-dev-key", "Content-Type": "application/json" },
+      body: "{nope",
+    });
     assert.equal(badJson.status, 400);
     assert.equal((await badJson.json()).error, "BAD_REQUEST");
   });
@@ -174,10 +223,16 @@ describe("availability", () => {
     assert.equal(a.pricing.retail, 5760);
     assert.equal(a.offerCode, "PROMO10");
     assert.equal(a.promotion, true);
-    const secret = await c.req("POST", "/availability", { body: { ...body, offerCode: "fx9t-15" }, caps: "octo/pricing, octo/offers" });
+    const secret = await c.req("POST", "/availability", {
+      body: { ...body, offerCode: "fx9t-15" },
+      caps: "octo/pricing, octo/offers",
+    });
     assert.equal(secret.body[0].offerCode, "FX9T-15");
     assert.equal(secret.body[0].unitPricing.find((u: any) => u.unitId === "adult").retail, 2720);
-    const none = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 4) }, caps: "octo/pricing, octo/offers" });
+    const none = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 4) },
+      caps: "octo/pricing, octo/offers",
+    });
     assert.equal(none.body[0].offerCode, null);
     const u = none.body[0].unitPricing.find((x: any) => x.unitId === "adult");
     assert.equal(u.original, u.retail);
@@ -187,7 +242,8 @@ describe("availability", () => {
     const from = day("paris-special-tour", 1);
     const to = addDaysIso(from, 30);
     const r = await c.req("POST", "/availability/calendar", {
-      body: { productId: "paris-special-tour", optionId: "DEFAULT", localDateStart: from, localDateEnd: to }, caps: "octo/pricing, octo/offers",
+      body: { productId: "paris-special-tour", optionId: "DEFAULT", localDateStart: from, localDateEnd: to },
+      caps: "octo/pricing, octo/offers",
     });
     assert.equal(r.status, 200);
     assert.equal(r.body.length, 31);
@@ -202,12 +258,15 @@ describe("availability", () => {
     }
     // Every small-capacity product has limited and sold-out days in a 31-day window.
     for (const p of PRODUCTS.filter((x) => x.capacity <= 100 && x.city === "bath")) {
-      const cal = await c.req("POST", "/availability/calendar", { body: { productId: p.id, optionId: "DEFAULT", localDateStart: from, localDateEnd: to } });
+      const cal = await c.req("POST", "/availability/calendar", {
+        body: { productId: p.id, optionId: "DEFAULT", localDateStart: from, localDateEnd: to },
+      });
       const st = new Set(cal.body.map((d: any) => d.status));
       assert.ok(st.has("SOLD_OUT") && st.has("LIMITED"), p.id);
     }
     const promo = await c.req("POST", "/availability/calendar", {
-      body: { productId: "paris-themed-tour-2", optionId: "DEFAULT", localDateStart: from, localDateEnd: to }, caps: "octo/offers",
+      body: { productId: "paris-themed-tour-2", optionId: "DEFAULT", localDateStart: from, localDateEnd: to },
+      caps: "octo/offers",
     });
     assert.ok(promo.body.every((d: any) => d.promotion === true && d.offerCode === "PROMO15"));
     const past = await c.req("POST", "/availability/calendar", {
@@ -222,7 +281,14 @@ describe("bookings", () => {
     const slot = await firstOpenSlot(ST, 3);
     const before = slot.vacancies;
     const uuid = `idem-${Math.random()}`;
-    const body = { uuid, productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }, { unitId: "child" }], resellerReference: `R-${uuid}` };
+    const body = {
+      uuid,
+      productId: ST,
+      optionId: "DEFAULT",
+      availabilityId: slot.id,
+      unitItems: [{ unitId: "adult" }, { unitId: "child" }],
+      resellerReference: `R-${uuid}`,
+    };
     const [a, b] = await Promise.all([reserve(body), reserve(body)]);
     const again = await reserve(body);
     assert.equal(a.status, 200);
@@ -232,7 +298,9 @@ describe("bookings", () => {
     assert.equal(again.body.id, a.body.id);
     const held = Date.parse(a.body.utcExpiresAt) - Date.parse(a.body.utcCreatedAt);
     assert.equal(held, 30 * 60000);
-    const check = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] } });
+    const check = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] },
+    });
     assert.equal(check.body[0].vacancies, before - 2);
     const got = await c.req("GET", `/bookings/${uuid}`);
     assert.equal(got.body.supplierReference, a.body.supplierReference);
@@ -259,11 +327,23 @@ describe("bookings", () => {
       assert.equal(r.body.error, error);
     }
     const soldOut = await c.req("POST", "/availability/calendar", {
-      body: { productId: "paris-special-tour", optionId: "DEFAULT", localDateStart: day(ST, 1), localDateEnd: day(ST, 31) },
+      body: {
+        productId: "paris-special-tour",
+        optionId: "DEFAULT",
+        localDateStart: day(ST, 1),
+        localDateEnd: day(ST, 31),
+      },
     });
     const d = soldOut.body.find((x: any) => x.status === "SOLD_OUT");
-    const slots = await c.req("POST", "/availability", { body: { productId: "paris-special-tour", optionId: "DEFAULT", localDate: d.localDate } });
-    const full = await reserve({ productId: "paris-special-tour", optionId: "DEFAULT", availabilityId: slots.body[0].id, unitItems: [{ unitId: "adult" }] });
+    const slots = await c.req("POST", "/availability", {
+      body: { productId: "paris-special-tour", optionId: "DEFAULT", localDate: d.localDate },
+    });
+    const full = await reserve({
+      productId: "paris-special-tour",
+      optionId: "DEFAULT",
+      availabilityId: slots.body[0].id,
+      unitItems: [{ unitId: "adult" }],
+    });
     assert.equal(full.body.error, "UNPROCESSABLE_ENTITY");
     assert.match(full.body.errorMessage, /sold out/);
   });
@@ -272,7 +352,13 @@ describe("bookings", () => {
     const r = await c.req("GET", "/bookings");
     assert.equal(r.status, 400);
     assert.equal(r.body.error, "BAD_REQUEST");
-    for (const [m, p] of [["GET", ""], ["PATCH", ""], ["POST", "/confirm"], ["POST", "/extend"], ["POST", "/cancel"]] as const) {
+    for (const [m, p] of [
+      ["GET", ""],
+      ["PATCH", ""],
+      ["POST", "/confirm"],
+      ["POST", "/extend"],
+      ["POST", "/cancel"],
+    ] as const) {
       const x = await c.req(m, `/bookings/does-not-exist${p}`, m === "GET" ? {} : { body: {} });
       assert.equal(x.status, 400);
       assert.equal(x.body.error, "INVALID_BOOKING_UUID");
@@ -289,22 +375,36 @@ describe("bookings", () => {
 
   it("PATCH updates unitItems, contact and notes while ON_HOLD, re-checking seats; not once cancelled", async () => {
     const slot = await firstOpenSlot(ST, 4);
-    const r = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] }, "octo/pricing");
+    const r = await reserve(
+      { productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] },
+      "octo/pricing",
+    );
     const uuid = r.body.uuid;
     const p = await c.req("PATCH", `/bookings/${uuid}`, {
       caps: "octo/pricing",
-      body: { unitItems: [{ unitId: "adult" }, { unitId: "adult" }, { unitId: "child" }], contact: { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com" }, notes: "window seat" },
+      body: {
+        unitItems: [{ unitId: "adult" }, { unitId: "adult" }, { unitId: "child" }],
+        contact: { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com" },
+        notes: "window seat",
+      },
     });
     assert.equal(p.status, 200, JSON.stringify(p.body));
     assert.equal(p.body.unitItems.length, 3);
     assert.equal(p.body.contact.fullName, "Ada Lovelace");
     assert.equal(p.body.notes, "window seat");
     assert.equal(p.body.pricing.retail, 2 * 2900 + 1600);
-    const check = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] } });
+    const check = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] },
+    });
     assert.equal(check.body[0].vacancies, slot.vacancies - 3);
-    const tooMany = await c.req("PATCH", `/bookings/${uuid}`, { body: { unitItems: Array.from({ length: 500 }, () => ({ unitId: "adult" })) } });
+    const tooMany = await c.req("PATCH", `/bookings/${uuid}`, {
+      body: { unitItems: Array.from({ length: 500 }, () => ({ unitId: "adult" })) },
+    });
     assert.equal(tooMany.body.error, "UNPROCESSABLE_ENTITY");
-    const offer = await c.req("PATCH", `/bookings/${uuid}`, { body: { offerCode: "QZ7K-10" }, caps: "octo/pricing, octo/offers" });
+    const offer = await c.req("PATCH", `/bookings/${uuid}`, {
+      body: { offerCode: "QZ7K-10" },
+      caps: "octo/pricing, octo/offers",
+    });
     assert.equal(offer.body.offerCode, "QZ7K-10");
     assert.equal(offer.body.pricing.retail, 2 * 2610 + 1440);
     assert.ok(offer.body.pricing.original > offer.body.pricing.retail);
@@ -317,24 +417,42 @@ describe("bookings", () => {
 
   it("confirm, extend, cancel; cancel releases seats; confirming a cancelled booking is refused", async () => {
     const slot = await firstOpenSlot(ST, 3);
-    const a = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }, { unitId: "adult" }], expirationMinutes: 5 });
+    const a = await reserve({
+      productId: ST,
+      optionId: "DEFAULT",
+      availabilityId: slot.id,
+      unitItems: [{ unitId: "adult" }, { unitId: "adult" }],
+      expirationMinutes: 5,
+    });
     const ext = await c.req("POST", `/bookings/${a.body.uuid}/extend`, { body: { expirationMinutes: 60 } });
     assert.equal(ext.status, 200);
     assert.ok(Date.parse(ext.body.utcExpiresAt) - Date.now() > 55 * 60000);
-    const mid = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] } });
+    const mid = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] },
+    });
     assert.equal(mid.body[0].vacancies, slot.vacancies - 2);
     const cancel = await c.req("POST", `/bookings/${a.body.uuid}/cancel`, { body: { reason: "changed mind" } });
     assert.equal(cancel.body.status, "CANCELLED");
     assert.equal(cancel.body.cancellation.reason, "changed mind");
-    const after = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] } });
+    const after = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] },
+    });
     assert.equal(after.body[0].vacancies, slot.vacancies);
     const conf = await c.req("POST", `/bookings/${a.body.uuid}/confirm`, { body: {} });
     assert.equal(conf.body.error, "UNPROCESSABLE_ENTITY");
     const extendCancelled = await c.req("POST", `/bookings/${a.body.uuid}/extend`, { body: {} });
     assert.equal(extendCancelled.body.error, "UNPROCESSABLE_ENTITY");
 
-    const b = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] });
-    const ok = await fetch(`${c.sandbox.url}/bookings/${b.body.uuid}/confirm`, { method: "POST", headers: { Authorization: "Bearer octo-sandbox-dev-key" } });
+    const b = await reserve({
+      productId: ST,
+      optionId: "DEFAULT",
+      availabilityId: slot.id,
+      unitItems: [{ unitId: "adult" }],
+    });
+    const ok = await fetch(`${c.sandbox.url}/bookings/${b.body.uuid}/confirm`, {
+      method: "POST",
+      headers: { Authorization: "Bearer octo-sandbox-dev-key" },
+    });
     const confirmed = await ok.json();
     assert.equal(confirmed.status, "CONFIRMED");
     assert.equal(confirmed.utcExpiresAt, null);
@@ -347,13 +465,21 @@ describe("bookings", () => {
 
   it("holds expire on time (injected clock): seats come back, confirm refused, sweeper marks EXPIRED", async () => {
     const slot = await firstOpenSlot(ST, 2);
-    const a = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }], expirationMinutes: 1 });
+    const a = await reserve({
+      productId: ST,
+      optionId: "DEFAULT",
+      availabilityId: slot.id,
+      unitItems: [{ unitId: "adult" }],
+      expirationMinutes: 1,
+    });
     assert.equal(a.body.status, "ON_HOLD");
     c.clock.offsetMs = 61_000;
     try {
       const got = await c.req("GET", `/bookings/${a.body.uuid}`);
       assert.equal(got.body.status, "EXPIRED");
-      const check = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] } });
+      const check = await c.req("POST", "/availability", {
+        body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] },
+      });
       assert.equal(check.body[0].vacancies, slot.vacancies);
       const conf = await c.req("POST", `/bookings/${a.body.uuid}/confirm`, { body: {} });
       assert.equal(conf.body.error, "UNPROCESSABLE_ENTITY");
@@ -378,8 +504,19 @@ describe("orders and card payments", () => {
       body: {
         contact: { fullName: "Grace Hopper", emailAddress: "grace@example.com" },
         bookings: [
-          { productId: OH, optionId: `${OH}-2d`, availabilityId: s1.id, unitItems: [{ unitId: "adult" }, { unitId: "child" }] },
-          { productId: ST, optionId: "DEFAULT", availabilityId: s2.id, unitItems: [{ unitId: "adult" }], offerCode: "QZ7K-10" },
+          {
+            productId: OH,
+            optionId: `${OH}-2d`,
+            availabilityId: s1.id,
+            unitItems: [{ unitId: "adult" }, { unitId: "child" }],
+          },
+          {
+            productId: ST,
+            optionId: "DEFAULT",
+            availabilityId: s2.id,
+            unitItems: [{ unitId: "adult" }],
+            offerCode: "QZ7K-10",
+          },
         ],
       },
     });
@@ -460,7 +597,10 @@ describe("orders and card payments", () => {
     // The same transaction cannot pay for another order.
     const other = await paidOrder();
     const reuse = await c.req("POST", `/orders/${other.id}/confirm`, {
-      caps, body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: paid.body.transactionId } } },
+      caps,
+      body: {
+        cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: paid.body.transactionId } },
+      },
     });
     assert.equal(reuse.status, 400);
   });
@@ -468,20 +608,33 @@ describe("orders and card payments", () => {
   it("amount change after the orderCode was issued: a new orderCode, the old payment no longer confirms", async () => {
     const o = await paidOrder();
     const oldCode = o.cardPayment.vivawallet.orderCode;
-    const paidOld = await c.req("POST", `/_sandbox/payments/${oldCode}/pay`, { body: { amount: o.cardPayment.amount } });
+    const paidOld = await c.req("POST", `/_sandbox/payments/${oldCode}/pay`, {
+      body: { amount: o.cardPayment.amount },
+    });
     const first = o.bookings[0];
     await c.req("PATCH", `/bookings/${first.uuid}`, { body: { unitItems: [{ unitId: "adult" }] } });
     const now = await c.req("GET", `/orders/${o.id}`, { caps });
     assert.notEqual(now.body.cardPayment.vivawallet.orderCode, oldCode);
     assert.ok(now.body.cardPayment.amount < o.cardPayment.amount);
     const stale = await c.req("POST", `/orders/${o.id}/confirm`, {
-      caps, body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: oldCode, transactionId: paidOld.body.transactionId } } },
+      caps,
+      body: {
+        cardPayment: {
+          gateway: "vivawallet",
+          vivawallet: { orderCode: oldCode, transactionId: paidOld.body.transactionId },
+        },
+      },
     });
     assert.equal(stale.status, 400);
     const code = now.body.cardPayment.vivawallet.orderCode;
-    const pay = await c.req("POST", `/_sandbox/payments/${code}/pay`, { body: { amount: now.body.cardPayment.amount } });
+    const pay = await c.req("POST", `/_sandbox/payments/${code}/pay`, {
+      body: { amount: now.body.cardPayment.amount },
+    });
     const ok = await c.req("POST", `/bookings/${first.uuid}/confirm`, {
-      caps, body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: pay.body.transactionId } } },
+      caps,
+      body: {
+        cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: pay.body.transactionId } },
+      },
     });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.status, "CONFIRMED");
@@ -491,19 +644,42 @@ describe("orders and card payments", () => {
     const empty = await c.req("POST", "/orders", { caps: "octo/cart", body: { expirationMinutes: 10 } });
     assert.equal(empty.body.status, "ON_HOLD");
     const slot = await firstOpenSlot(ST, 2);
-    const b = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }], orderId: empty.body.id }, "octo/cart");
+    const b = await reserve(
+      {
+        productId: ST,
+        optionId: "DEFAULT",
+        availabilityId: slot.id,
+        unitItems: [{ unitId: "adult" }],
+        orderId: empty.body.id,
+      },
+      "octo/cart",
+    );
     assert.equal(b.body.orderId, empty.body.id);
-    const wrongOrder = await reserve({ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }], orderId: "nope" });
+    const wrongOrder = await reserve({
+      productId: ST,
+      optionId: "DEFAULT",
+      availabilityId: slot.id,
+      unitItems: [{ unitId: "adult" }],
+      orderId: "nope",
+    });
     assert.equal(wrongOrder.body.error, "INVALID_ORDER_ID");
     const gbp = await firstOpenSlot("london-themed-tour", 1);
-    const mixed = await reserve({ productId: "london-themed-tour", optionId: "DEFAULT", availabilityId: gbp.id, unitItems: [{ unitId: "adult" }], orderId: empty.body.id });
+    const mixed = await reserve({
+      productId: "london-themed-tour",
+      optionId: "DEFAULT",
+      availabilityId: gbp.id,
+      unitItems: [{ unitId: "adult" }],
+      orderId: empty.body.id,
+    });
     assert.equal(mixed.body.error, "UNPROCESSABLE_ENTITY");
     const ext = await c.req("POST", `/orders/${empty.body.id}/extend`, { body: { expirationMinutes: 45 } });
     assert.ok(Date.parse(ext.body.utcExpiresAt) - Date.now() > 40 * 60000);
     const cancelled = await c.req("POST", `/orders/${empty.body.id}/cancel`, { body: { reason: "test" } });
     assert.equal(cancelled.body.status, "CANCELLED");
     assert.ok(cancelled.body.bookings.every((x: any) => x.status === "CANCELLED"));
-    const after = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] } });
+    const after = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", availabilityIds: [slot.id] },
+    });
     assert.equal(after.body[0].vacancies, slot.vacancies);
     const late = await c.req("POST", `/orders/${empty.body.id}/confirm`, { body: {} });
     assert.equal(late.body.error, "UNPROCESSABLE_ENTITY");
@@ -511,8 +687,15 @@ describe("orders and card payments", () => {
 
   it("an order without card payment confirms directly (reseller settlement)", async () => {
     const slot = await firstOpenSlot(ST, 1);
-    const o = await c.req("POST", "/orders", { caps: "octo/cart", body: { bookings: [{ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] }] } });
-    const ok = await c.req("POST", `/orders/${o.body.id}/confirm`, { body: { contact: { emailAddress: "x@example.com" } } });
+    const o = await c.req("POST", "/orders", {
+      caps: "octo/cart",
+      body: {
+        bookings: [{ productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] }],
+      },
+    });
+    const ok = await c.req("POST", `/orders/${o.body.id}/confirm`, {
+      body: { contact: { emailAddress: "x@example.com" } },
+    });
     assert.equal(ok.body.status, "CONFIRMED");
   });
 
@@ -527,7 +710,9 @@ describe("internal errors", () => {
     const broken = await startSandbox();
     await broken.sandbox.db.run("DROP TABLE octo_bookings");
     const slot = await firstOpenSlot(ST);
-    const r = await broken.req("POST", "/bookings", { body: { productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
+    const r = await broken.req("POST", "/bookings", {
+      body: { productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] },
+    });
     assert.equal(r.status, 500);
     assert.equal(r.body.error, "INTERNAL_SERVER_ERROR");
     await broken.close();

@@ -22,16 +22,20 @@ async function bookMaxPartyEverywhere(c: Client) {
     const { minUnits, maxUnits } = option.restrictions;
     assert.ok(minUnits >= 1 && maxUnits >= minUnits, `${p.id}: ${minUnits}..${maxUnits}`);
     const from = todayFor(p.id);
-    const slots = (await c.req("POST", "/availability", {
-      body: { productId: p.id, optionId: option.id, localDateStart: from, localDateEnd: addDaysIso(from, DAYS - 1) },
-    })).body as any[];
+    const slots = (
+      await c.req("POST", "/availability", {
+        body: { productId: p.id, optionId: option.id, localDateStart: from, localDateEnd: addDaysIso(from, DAYS - 1) },
+      })
+    ).body as any[];
     assert.ok(slots.length >= DAYS, `${p.id}: ${slots.length} slots`);
     soldOut += slots.filter((s) => s.status === "SOLD_OUT").length;
     const unitId = option.units[0].id;
     for (const slot of slots.filter((s) => s.available)) {
       try {
         await c.sandbox.service.reserve({
-          productId: p.id, optionId: option.id, availabilityId: slot.id,
+          productId: p.id,
+          optionId: option.id,
+          availabilityId: slot.id,
           unitItems: Array.from({ length: maxUnits }, () => ({ unitId })),
         });
         booked++;
@@ -53,8 +57,12 @@ describe("OCTO_SANDBOX_PROFILE", () => {
 
 describe("conformance profile", () => {
   let c: Client;
-  before(async () => { c = await startSandbox(":memory:", { profile: "conformance" }); });
-  after(async () => { await c.close(); });
+  before(async () => {
+    c = await startSandbox(":memory:", { profile: "conformance" });
+  });
+  after(async () => {
+    await c.close();
+  });
 
   it("maxUnits is the largest party one booking may take: the slot capacity, at most the seats-per-cart cap", async () => {
     for (const p of PRODUCTS) {
@@ -74,8 +82,12 @@ describe("conformance profile", () => {
 
 describe("conformance profile: the validator's many reservations on one departure (ADR 0343)", () => {
   let c: Client;
-  before(async () => { c = await startSandbox(":memory:", { profile: "conformance" }); });
-  after(async () => { await c.close(); });
+  before(async () => {
+    c = await startSandbox(":memory:", { profile: "conformance" });
+  });
+  after(async () => {
+    await c.close();
+  });
 
   it("30 parties of maxUnits fit on one available slot of each product's default option; sold-out slots keep 0 vacancies", async () => {
     const refused: string[] = [];
@@ -83,16 +95,25 @@ describe("conformance profile: the validator's many reservations on one departur
       const option = (await c.req("GET", `/products/${p.id}`)).body.options.find((o: any) => o.default);
       const { maxUnits } = option.restrictions;
       const from = todayFor(p.id);
-      const slots = (await c.req("POST", "/availability", {
-        body: { productId: p.id, optionId: option.id, localDateStart: addDaysIso(from, 1), localDateEnd: addDaysIso(from, 20) },
-      })).body as any[];
+      const slots = (
+        await c.req("POST", "/availability", {
+          body: {
+            productId: p.id,
+            optionId: option.id,
+            localDateStart: addDaysIso(from, 1),
+            localDateEnd: addDaysIso(from, 20),
+          },
+        })
+      ).body as any[];
       for (const s of slots.filter((x) => x.status === "SOLD_OUT")) assert.equal(s.vacancies, 0, `${p.id} ${s.id}`);
       const slot = slots.find((s) => s.available);
       assert.ok(slot, `${p.id}: an available slot`);
       for (let n = 0; n < 30; n++) {
         try {
           await c.sandbox.service.reserve({
-            productId: p.id, optionId: option.id, availabilityId: slot.id,
+            productId: p.id,
+            optionId: option.id,
+            availabilityId: slot.id,
             unitItems: Array.from({ length: maxUnits }, () => ({ unitId: option.units[0].id })),
           });
         } catch (e) {
@@ -107,8 +128,12 @@ describe("conformance profile: the validator's many reservations on one departur
 
 describe("default profile keeps today's scarcity", () => {
   let c: Client;
-  before(async () => { c = await startSandbox(":memory:"); });
-  after(async () => { await c.close(); });
+  before(async () => {
+    c = await startSandbox(":memory:");
+  });
+  after(async () => {
+    await c.close();
+  });
 
   it("some slot listed as available cannot take a maxUnits party (the site's tests rely on limited days)", async () => {
     const { refused, soldOut } = await bookMaxPartyEverywhere(c);

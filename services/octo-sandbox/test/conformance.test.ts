@@ -6,8 +6,12 @@ import { todayFor } from "../src/index.ts";
 import { addDaysIso, type Client, startSandbox } from "./helpers.ts";
 
 let c: Client;
-before(async () => { c = await startSandbox(); });
-after(async () => { await c.close(); });
+before(async () => {
+  c = await startSandbox();
+});
+after(async () => {
+  await c.close();
+});
 
 const ST = "paris-themed-tour"; // START_TIME, capacity 24
 const day = (productId: string, n: number) => addDaysIso(todayFor(productId), n);
@@ -24,7 +28,13 @@ async function openSlot(productId: string, minVacancies: number) {
 async function hold(productId: string, units: string[], extra: Record<string, unknown> = {}) {
   const slot = await openSlot(productId, units.length + 2);
   const r = await c.req("POST", "/bookings", {
-    body: { productId, optionId: "DEFAULT", availabilityId: slot.id, unitItems: units.map((unitId) => ({ unitId })), ...extra },
+    body: {
+      productId,
+      optionId: "DEFAULT",
+      availabilityId: slot.id,
+      unitItems: units.map((unitId) => ({ unitId })),
+      ...extra,
+    },
   });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body;
@@ -33,7 +43,8 @@ async function hold(productId: string, units: string[], extra: Record<string, un
 describe("POST /availability: exactly one way to name the dates", () => {
   it("more than one of localDate, localDateStart+localDateEnd, availabilityIds is BAD_REQUEST", async () => {
     const date = day(ST, 3);
-    const id = (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: date } })).body[0].id;
+    const id = (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: date } }))
+      .body[0].id;
     const base = { productId: ST, optionId: "DEFAULT" };
     const mixes: Record<string, unknown>[] = [
       { localDate: date, localDateStart: date, localDateEnd: date },
@@ -62,7 +73,9 @@ describe("reserve and confirm: unit items", () => {
   it("a reservation without unitItems is UNPROCESSABLE_ENTITY", async () => {
     const slot = await openSlot(ST, 1);
     for (const unitItems of [undefined, null]) {
-      const r = await c.req("POST", "/bookings", { body: { productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems } });
+      const r = await c.req("POST", "/bookings", {
+        body: { productId: ST, optionId: "DEFAULT", availabilityId: slot.id, unitItems },
+      });
       assert.equal(r.status, 400);
       assert.equal(r.body.error, "UNPROCESSABLE_ENTITY");
       assert.ok(r.body.errorMessage);
@@ -84,23 +97,39 @@ describe("reserve and confirm: unit items", () => {
 
   it("confirm applies the unitItems it is sent: more, fewer, other units; kept items keep their references", async () => {
     const b = await hold(ST, ["adult", "adult"]);
-    const slotBefore = (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [b.availabilityId] } })).body[0];
+    const slotBefore = (
+      await c.req("POST", "/availability", {
+        body: { productId: ST, optionId: "DEFAULT", availabilityIds: [b.availabilityId] },
+      })
+    ).body[0];
     const first = b.unitItems[0];
     const r = await c.req("POST", `/bookings/${b.uuid}/confirm`, {
       caps: "octo/pricing",
-      body: { contact: { fullName: "Ada Lovelace" }, unitItems: [{ uuid: first.uuid, unitId: "adult" }, { unitId: "child" }, { unitId: "child" }] },
+      body: {
+        contact: { fullName: "Ada Lovelace" },
+        unitItems: [{ uuid: first.uuid, unitId: "adult" }, { unitId: "child" }, { unitId: "child" }],
+      },
     });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.status, "CONFIRMED");
-    assert.deepEqual(r.body.unitItems.map((x: any) => x.unitId), ["adult", "child", "child"]);
+    assert.deepEqual(
+      r.body.unitItems.map((x: any) => x.unitId),
+      ["adult", "child", "child"],
+    );
     assert.equal(r.body.unitItems[0].uuid, first.uuid);
     assert.equal(r.body.unitItems[0].supplierReference, first.supplierReference);
     assert.equal(r.body.pricing.retail, 2900 + 2 * 1600);
-    const slotAfter = (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [b.availabilityId] } })).body[0];
+    const slotAfter = (
+      await c.req("POST", "/availability", {
+        body: { productId: ST, optionId: "DEFAULT", availabilityIds: [b.availabilityId] },
+      })
+    ).body[0];
     assert.equal(slotAfter.vacancies, slotBefore.vacancies - 1, "one seat more than the hold");
 
     const fewer = await hold(ST, ["adult", "adult", "adult"]);
-    const f = await c.req("POST", `/bookings/${fewer.uuid}/confirm`, { body: { contact: {}, unitItems: [{ unitId: "adult" }] } });
+    const f = await c.req("POST", `/bookings/${fewer.uuid}/confirm`, {
+      body: { contact: {}, unitItems: [{ unitId: "adult" }] },
+    });
     assert.equal(f.body.status, "CONFIRMED");
     assert.equal(f.body.unitItems.length, 1);
   });
@@ -113,9 +142,15 @@ describe("GET /bookings by references", () => {
     const b = await hold(ST, ["adult"], { resellerReference: `${tag}-B` });
     const bySupplier = await c.req("GET", `/bookings?supplierReference=${encodeURIComponent(a.supplierReference)}`);
     assert.equal(bySupplier.status, 200);
-    assert.deepEqual(bySupplier.body.map((x: any) => x.uuid), [a.uuid]);
+    assert.deepEqual(
+      bySupplier.body.map((x: any) => x.uuid),
+      [a.uuid],
+    );
     const byReseller = await c.req("GET", `/bookings?resellerReference=${encodeURIComponent(`${tag}-B`)}`);
-    assert.deepEqual(byReseller.body.map((x: any) => x.uuid), [b.uuid]);
+    assert.deepEqual(
+      byReseller.body.map((x: any) => x.uuid),
+      [b.uuid],
+    );
     const none = await c.req("GET", `/bookings?resellerReference=${tag}-none`);
     assert.deepEqual(none.body, []);
   });
@@ -126,7 +161,12 @@ describe("capacity realism", () => {
 
   async function next30(productId: string) {
     const r = await c.req("POST", "/availability", {
-      body: { productId, optionId: PRODUCTS.find((p) => p.id === productId)!.options[0]!.id, localDateStart: day(productId, 1), localDateEnd: day(productId, 30) },
+      body: {
+        productId,
+        optionId: PRODUCTS.find((p) => p.id === productId)!.options[0]!.id,
+        localDateStart: day(productId, 1),
+        localDateEnd: day(productId, 30),
+      },
     });
     assert.equal(r.status, 200);
     return r.body as { id: string; status: string; vacancies: number; capacity: number }[];
@@ -143,7 +183,9 @@ describe("capacity realism", () => {
         days++;
         const dayScarce = daySlots.some((s) => s.vacancies < Math.min(10, s.capacity));
         if (dayScarce) scarce++;
-        else for (const s of daySlots) assert.ok(s.vacancies >= Math.min(10, s.capacity), `${p.id} ${s.id}: ${s.vacancies}`);
+        else
+          for (const s of daySlots)
+            assert.ok(s.vacancies >= Math.min(10, s.capacity), `${p.id} ${s.id}: ${s.vacancies}`);
       }
     }
     const share = scarce / days;
@@ -151,13 +193,23 @@ describe("capacity realism", () => {
   });
 
   it("a party of 10 books any AVAILABLE slot of the next 30 days", async () => {
-    for (const productId of ["paris-themed-tour", "paris-attraction-combo", "london-themed-tour-2", "paris-discovery-pass"]) {
+    for (const productId of [
+      "paris-themed-tour",
+      "paris-attraction-combo",
+      "london-themed-tour-2",
+      "paris-discovery-pass",
+    ]) {
       const slots = (await next30(productId)).filter((s) => s.status === "AVAILABLE");
       assert.ok(slots.length > 20, productId);
       for (const s of [slots[0]!, slots[Math.floor(slots.length / 2)]!, slots[slots.length - 1]!]) {
         const optionId = PRODUCTS.find((p) => p.id === productId)!.options[0]!.id;
         const r = await c.req("POST", "/bookings", {
-          body: { productId, optionId, availabilityId: s.id, unitItems: Array.from({ length: 10 }, () => ({ unitId: "adult" })) },
+          body: {
+            productId,
+            optionId,
+            availabilityId: s.id,
+            unitItems: Array.from({ length: 10 }, () => ({ unitId: "adult" })),
+          },
         });
         assert.equal(r.status, 200, `${productId} ${s.id} ${JSON.stringify(r.body)}`);
         await c.req("POST", `/bookings/${r.body.uuid}/cancel`, { body: {} });
@@ -172,7 +224,8 @@ describe("capacity realism", () => {
       for (const s of slots) seen[p.availabilityType].add(s.status);
       // Each small product on its own: one sold-out and one limited day in any 30 days.
       const statuses = new Set(slots.map((s) => s.status));
-      if (p.capacity >= 10) assert.ok(statuses.has("SOLD_OUT") && statuses.has("LIMITED"), `${p.id}: ${[...statuses].join()}`);
+      if (p.capacity >= 10)
+        assert.ok(statuses.has("SOLD_OUT") && statuses.has("LIMITED"), `${p.id}: ${[...statuses].join()}`);
     }
     for (const type of ["START_TIME", "OPENING_HOURS"] as const) {
       assert.ok(seen[type].has("SOLD_OUT"), `${type} sold out`);
@@ -198,10 +251,15 @@ describe("bookings carry the full OCTO shape", () => {
     shape(b.voucher, "voucher");
     b.unitItems.forEach((it: any, i: number) => shape(it.ticket, `unitItems[${i}].ticket`));
     assert.deepEqual(b.voucher.deliveryOptions, [], "no code to show before confirmation");
-    const confirmed = await c.req("POST", `/bookings/${b.uuid}/confirm`, { body: { contact: { fullName: "Ada Lovelace" } } });
+    const confirmed = await c.req("POST", `/bookings/${b.uuid}/confirm`, {
+      body: { contact: { fullName: "Ada Lovelace" } },
+    });
     shape(confirmed.body.voucher, "confirmed voucher");
     assert.equal(confirmed.body.voucher.deliveryOptions[0].deliveryFormat, "QRCODE");
-    assert.equal(confirmed.body.unitItems[1].ticket.deliveryOptions[0].deliveryValue, confirmed.body.unitItems[1].supplierReference);
+    assert.equal(
+      confirmed.body.unitItems[1].ticket.deliveryOptions[0].deliveryValue,
+      confirmed.body.unitItems[1].supplierReference,
+    );
   });
 });
 
@@ -209,27 +267,48 @@ describe("PATCH /bookings/{uuid} moves a booking", () => {
   it("to another availability, another option, another product (units, prices and seats follow)", async () => {
     const b = await hold("paris-hop-on-hop-off", ["adult", "child"]);
     // Another option of the same product, same day.
-    const opt = await c.req("PATCH", `/bookings/${b.uuid}`, { caps: "octo/pricing", body: { optionId: "paris-hop-on-hop-off-2d" } });
+    const opt = await c.req("PATCH", `/bookings/${b.uuid}`, {
+      caps: "octo/pricing",
+      body: { optionId: "paris-hop-on-hop-off-2d" },
+    });
     assert.equal(opt.status, 200, JSON.stringify(opt.body));
     assert.equal(opt.body.optionId, "paris-hop-on-hop-off-2d");
     // Another product (its default option), at one of its slots; seats move from the old slot to the new one.
     const target = await openSlot(ST, 5);
-    const oldSlot = async () => (await c.req("POST", "/availability", { body: { productId: "paris-hop-on-hop-off", optionId: "DEFAULT", availabilityIds: [b.availabilityId] } })).body[0].vacancies;
-    const newSlot = async () => (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", availabilityIds: [target.id] } })).body[0].vacancies;
+    const oldSlot = async () =>
+      (
+        await c.req("POST", "/availability", {
+          body: { productId: "paris-hop-on-hop-off", optionId: "DEFAULT", availabilityIds: [b.availabilityId] },
+        })
+      ).body[0].vacancies;
+    const newSlot = async () =>
+      (
+        await c.req("POST", "/availability", {
+          body: { productId: ST, optionId: "DEFAULT", availabilityIds: [target.id] },
+        })
+      ).body[0].vacancies;
     const [oldBefore, newBefore] = [await oldSlot(), await newSlot()];
-    const moved = await c.req("PATCH", `/bookings/${b.uuid}`, { caps: "octo/pricing, octo/offers", body: { productId: ST, availabilityId: target.id } });
+    const moved = await c.req("PATCH", `/bookings/${b.uuid}`, {
+      caps: "octo/pricing, octo/offers",
+      body: { productId: ST, availabilityId: target.id },
+    });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     assert.equal(moved.body.productId, ST);
     assert.equal(moved.body.optionId, "paris-themed-tour-standard");
     assert.equal(moved.body.availabilityId, target.id);
     assert.equal(moved.body.status, "ON_HOLD");
-    assert.deepEqual(moved.body.unitItems.map((x: any) => x.unitId), ["adult", "child"]);
+    assert.deepEqual(
+      moved.body.unitItems.map((x: any) => x.unitId),
+      ["adult", "child"],
+    );
     assert.equal(moved.body.offerCode, null, "the old product's public offer does not follow");
     assert.equal(moved.body.pricing.retail, 2900 + 1600);
     assert.equal(await oldSlot(), oldBefore + 2);
     assert.equal(await newSlot(), newBefore - 2);
     // Another availability of the same product.
-    const later = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: addDaysIso(target.id.slice(0, 10), 1) } });
+    const later = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", localDate: addDaysIso(target.id.slice(0, 10), 1) },
+    });
     const next = later.body.find((a: any) => a.vacancies >= 2 && a.id !== target.id) ?? (await openSlot(ST, 2));
     const re = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { availabilityId: next.id } });
     assert.equal(re.body.availabilityId, next.id);
@@ -240,16 +319,27 @@ describe("PATCH /bookings/{uuid} moves a booking", () => {
     const noSlot = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { productId: "paris-hop-on-hop-off" } });
     assert.equal(noSlot.body.error, "INVALID_AVAILABILITY_ID");
     const oh = await openSlot("paris-family-pass", 2);
-    const noUnit = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { productId: "paris-family-pass", availabilityId: oh.id } });
+    const noUnit = await c.req("PATCH", `/bookings/${b.uuid}`, {
+      body: { productId: "paris-family-pass", availabilityId: oh.id },
+    });
     assert.equal(noUnit.body.error, "INVALID_UNIT_ID");
-    const inOrder = await c.req("POST", "/orders", { body: { bookings: [
-      { productId: ST, optionId: "DEFAULT", availabilityId: b.availabilityId, unitItems: [{ unitId: "adult" }] },
-      { productId: ST, optionId: "DEFAULT", availabilityId: b.availabilityId, unitItems: [{ unitId: "adult" }] },
-    ] }, caps: "octo/cart" });
+    const inOrder = await c.req("POST", "/orders", {
+      body: {
+        bookings: [
+          { productId: ST, optionId: "DEFAULT", availabilityId: b.availabilityId, unitItems: [{ unitId: "adult" }] },
+          { productId: ST, optionId: "DEFAULT", availabilityId: b.availabilityId, unitItems: [{ unitId: "adult" }] },
+        ],
+      },
+      caps: "octo/cart",
+    });
     const gbp = await openSlot("london-themed-tour", 2);
-    const currency = await c.req("PATCH", `/bookings/${inOrder.body.bookings[0].uuid}`, { body: { productId: "london-themed-tour", availabilityId: gbp.id } });
+    const currency = await c.req("PATCH", `/bookings/${inOrder.body.bookings[0].uuid}`, {
+      body: { productId: "london-themed-tour", availabilityId: gbp.id },
+    });
     assert.equal(currency.body.error, "UNPROCESSABLE_ENTITY");
-    const days = await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDateStart: day(ST, 1), localDateEnd: day(ST, 30) } });
+    const days = await c.req("POST", "/availability", {
+      body: { productId: ST, optionId: "DEFAULT", localDateStart: day(ST, 1), localDateEnd: day(ST, 30) },
+    });
     const full = days.body.find((a: any) => a.status === "SOLD_OUT" && a.id !== b.availabilityId);
     const refused = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { availabilityId: full.id } });
     assert.equal(refused.body.error, "UNPROCESSABLE_ENTITY");
@@ -260,7 +350,14 @@ describe("PATCH /bookings/{uuid} moves a booking", () => {
     const b = await hold(ST, ["adult"]);
     await c.req("POST", `/bookings/${b.uuid}/confirm`, { body: { contact: {} } });
     const other = await openSlot(ST, 2);
-    const target = other.id === b.availabilityId ? (await c.req("POST", "/availability", { body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 26) } })).body.find((a: any) => a.vacancies > 1) : other;
+    const target =
+      other.id === b.availabilityId
+        ? (
+            await c.req("POST", "/availability", {
+              body: { productId: ST, optionId: "DEFAULT", localDate: day(ST, 26) },
+            })
+          ).body.find((a: any) => a.vacancies > 1)
+        : other;
     const moved = await c.req("PATCH", `/bookings/${b.uuid}`, { body: { availabilityId: target.id, notes: "moved" } });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     assert.equal(moved.body.status, "CONFIRMED");
@@ -268,12 +365,24 @@ describe("PATCH /bookings/{uuid} moves a booking", () => {
     assert.equal(moved.body.notes, "moved");
 
     const caps = "octo/pricing, octo/cart, octo/cardPayments";
-    const o = await c.req("POST", "/orders", { caps, body: { bookings: [{ productId: ST, optionId: "DEFAULT", availabilityId: target.id, unitItems: [{ unitId: "adult" }] }] } });
+    const o = await c.req("POST", "/orders", {
+      caps,
+      body: {
+        bookings: [{ productId: ST, optionId: "DEFAULT", availabilityId: target.id, unitItems: [{ unitId: "adult" }] }],
+      },
+    });
     const code = o.body.cardPayment.vivawallet.orderCode;
     const pay = await c.req("POST", `/_sandbox/payments/${code}/pay`, { body: { amount: o.body.cardPayment.amount } });
-    const ok = await c.req("POST", `/orders/${o.body.id}/confirm`, { caps, body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: pay.body.transactionId } } } });
+    const ok = await c.req("POST", `/orders/${o.body.id}/confirm`, {
+      caps,
+      body: {
+        cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: pay.body.transactionId } },
+      },
+    });
     assert.equal(ok.body.status, "CONFIRMED");
-    const paid = await c.req("PATCH", `/bookings/${o.body.bookings[0].uuid}`, { body: { unitItems: [{ unitId: "adult" }, { unitId: "adult" }] } });
+    const paid = await c.req("PATCH", `/bookings/${o.body.bookings[0].uuid}`, {
+      body: { unitItems: [{ unitId: "adult" }, { unitId: "adult" }] },
+    });
     assert.equal(paid.body.error, "UNPROCESSABLE_ENTITY");
   });
 });

@@ -20,7 +20,13 @@ async function openSlot(c: Client) {
 
 describe("OCTO_SANDBOX_FAULTS parsing", () => {
   it("reads shares and durations, refuses unknown names, bad numbers and shares over 1", () => {
-    assert.deepEqual(parseOctoFaults("timeout=0.05,error=0.05,slow=0.1"), { timeout: 0.05, error: 0.05, slow: 0.1, timeoutMs: 15_000, slowMs: 2_000 });
+    assert.deepEqual(parseOctoFaults("timeout=0.05,error=0.05,slow=0.1"), {
+      timeout: 0.05,
+      error: 0.05,
+      slow: 0.1,
+      timeoutMs: 15_000,
+      slowMs: 2_000,
+    });
     assert.equal(parseOctoFaults("slow=1,slow_ms=10,seed=7").seed, 7);
     assert.throws(() => parseOctoFaults("lag=0.1"), /unknown fault "lag"/);
     assert.throws(() => parseOctoFaults("error=x"), /not name=number/);
@@ -30,8 +36,14 @@ describe("OCTO_SANDBOX_FAULTS parsing", () => {
 
   it("is off when unset and refused with NODE_ENV=production unless the sandbox is allowed there", () => {
     assert.equal(faultsFromEnv({}), undefined);
-    assert.throws(() => faultsFromEnv({ NODE_ENV: "production", OCTO_SANDBOX_FAULTS: "error=0.1" }), /refused with NODE_ENV=production/);
-    assert.equal(faultsFromEnv({ NODE_ENV: "production", SANDBOX_ALLOW_PRODUCTION: "1", OCTO_SANDBOX_FAULTS: "error=0.1" })?.error, 0.1);
+    assert.throws(
+      () => faultsFromEnv({ NODE_ENV: "production", OCTO_SANDBOX_FAULTS: "error=0.1" }),
+      /refused with NODE_ENV=production/,
+    );
+    assert.equal(
+      faultsFromEnv({ NODE_ENV: "production", SANDBOX_ALLOW_PRODUCTION: "1", OCTO_SANDBOX_FAULTS: "error=0.1" })?.error,
+      0.1,
+    );
   });
 });
 
@@ -45,7 +57,15 @@ describe("OCTO_SANDBOX_FAULTS on a live sandbox", () => {
       for (let i = 0; i < 12; i++) {
         const resellerReference = `fault-${i}`;
         refs.push(resellerReference);
-        const r = await c.req("POST", "/bookings", { body: { productId: ST, optionId: "DEFAULT", availabilityId: slot.id, resellerReference, unitItems: [{ unitId: "adult" }] } });
+        const r = await c.req("POST", "/bookings", {
+          body: {
+            productId: ST,
+            optionId: "DEFAULT",
+            availabilityId: slot.id,
+            resellerReference,
+            unitItems: [{ unitId: "adult" }],
+          },
+        });
         assert.equal(r.status, 500);
         assert.equal(r.body.error, "INTERNAL_SERVER_ERROR");
       }
@@ -108,9 +128,16 @@ async function startSandboxPeer(c: Client) {
     const peer: Client = {
       ...c,
       async req(method, path, opts = {}) {
-        const headers: Record<string, string> = { Authorization: "Bearer octo-sandbox-dev-key", "x-sandbox-faults": "off" };
+        const headers: Record<string, string> = {
+          Authorization: "Bearer octo-sandbox-dev-key",
+          "x-sandbox-faults": "off",
+        };
         if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-        const res = await fetch(c.sandbox.url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+        const res = await fetch(c.sandbox.url + path, {
+          method,
+          headers,
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        });
         const text = await res.text();
         return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
       },

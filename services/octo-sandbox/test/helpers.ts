@@ -10,7 +10,11 @@ export const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
 export interface Client {
   sandbox: Sandbox;
   clock: { offsetMs: number };
-  req(method: string, path: string, opts?: { body?: unknown; caps?: string; lang?: string; key?: string | null }): Promise<{ status: number; body: any; headers: Headers }>;
+  req(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; caps?: string; lang?: string; key?: string | null },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -22,7 +26,12 @@ export async function startSandbox(databaseUrl?: string, extra: Partial<SandboxO
   }
   const clock = { offsetMs: 0 };
   const sandbox = await createSandbox({
-    port: 0, databaseUrl, apiKeys: [KEY, "second-key"], now: () => Date.now() + clock.offsetMs, sweepIntervalMs: 0, ...extra,
+    port: 0,
+    databaseUrl,
+    apiKeys: [KEY, "second-key"],
+    now: () => Date.now() + clock.offsetMs,
+    sweepIntervalMs: 0,
+    ...extra,
   });
   return {
     sandbox,
@@ -34,7 +43,9 @@ export async function startSandbox(databaseUrl?: string, extra: Partial<SandboxO
       if (opts.lang) headers["Accept-Language"] = opts.lang;
       if (opts.body !== undefined) headers["Content-Type"] = "application/json";
       const res = await fetch(sandbox.url + path, {
-        method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
@@ -52,15 +63,41 @@ export function postgresForTests(): { url: string | null; reason?: string; stop(
   if (env && /^postgres(ql)?:\/\//.test(env)) return { url: env, stop() {} };
   const script = join(REPO_ROOT, "scripts", "postgres.sh");
   const port = process.env.PGPORT ?? "54339";
-  const run = (cmd: string) => execFileSync("bash", [script, cmd], { env: { ...process.env, PGPORT: port }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+  const run = (cmd: string) =>
+    execFileSync("bash", [script, cmd], {
+      env: { ...process.env, PGPORT: port },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 120_000,
+    });
   let wasRunning = false;
-  try { run("url"); wasRunning = true; } catch { /* not running */ }
+  try {
+    run("url");
+    wasRunning = true;
+  } catch {
+    /* not running */
+  }
   try {
     const out = run("start");
     const url = /DATABASE_URL=(\S+)/.exec(out)?.[1] ?? null;
-    return { url, stop() { if (!wasRunning) { try { run("stop"); } catch { /* ignore */ } } } };
+    return {
+      url,
+      stop() {
+        if (!wasRunning) {
+          try {
+            run("stop");
+          } catch {
+            /* ignore */
+          }
+        }
+      },
+    };
   } catch (e) {
-    return { url: null, reason: `scripts/postgres.sh start failed: ${(e as Error).message.split("\n").slice(0, 3).join(" ")}`, stop() {} };
+    return {
+      url: null,
+      reason: `scripts/postgres.sh start failed: ${(e as Error).message.split("\n").slice(0, 3).join(" ")}`,
+      stop() {},
+    };
   }
 }
 

@@ -7,5 +7,12 @@ import { tables } from "./migration-tables.ts";
 
 const [file, suffix] = process.argv.slice(2) as [string, string];
 const t = tables(suffix, true);
-const db = await openSqlDb({ url: file, migrations: t.v2, migrationTable: t.record, kysely, createLibsqlClient: createClient, log: (l) => console.log(l) });
+const db = await openSqlDb({
+  url: file,
+  migrations: t.v2,
+  migrationTable: t.record,
+  kysely,
+  createLibsqlClient: createClient,
+  log: (l) => console.log(l),
+});
 await db.close();

@@ -16,12 +16,25 @@ export function tables(tag: string, exact = false) {
   // A later release changes a table: a column with a default, on a table that has rows. The insert counts runs.
   const addColour: SqlMigration = {
     name: "0002_add_colour",
-    up: [`ALTER TABLE ${items} ADD COLUMN colour TEXT NOT NULL DEFAULT 'red'`, `INSERT INTO ${runs} (what) VALUES ('0002')`],
+    up: [
+      `ALTER TABLE ${items} ADD COLUMN colour TEXT NOT NULL DEFAULT 'red'`,
+      `INSERT INTO ${runs} (what) VALUES ('0002')`,
+    ],
   };
   // Fails on its second statement: its first must be rolled back with it.
   const broken: SqlMigration = {
     name: "0003_broken",
-    up: [`ALTER TABLE ${items} ADD COLUMN size INTEGER NOT NULL DEFAULT 0`, `INSERT INTO no_such_table_${suffix} (x) VALUES (1)`],
+    up: [
+      `ALTER TABLE ${items} ADD COLUMN size INTEGER NOT NULL DEFAULT 0`,
+      `INSERT INTO no_such_table_${suffix} (x) VALUES (1)`,
+    ],
   };
-  return { items, runs, record: `mig_migrations_${suffix}`, v1: [initial], v2: [initial, addColour], v3: [initial, addColour, broken] };
+  return {
+    items,
+    runs,
+    record: `mig_migrations_${suffix}`,
+    v1: [initial],
+    v2: [initial, addColour],
+    v3: [initial, addColour, broken],
+  };
 }

@@ -33,7 +33,8 @@ async function open(url: string, t: Tables, migrations: readonly SqlMigration[],
   });
 }
 
-const recorded = async (db: SqlDb, t: Tables) => (await db.all(`SELECT name FROM ${t.record} ORDER BY name`)).map((r) => String(r.name));
+const recorded = async (db: SqlDb, t: Tables) =>
+  (await db.all(`SELECT name FROM ${t.record} ORDER BY name`)).map((r) => String(r.name));
 const count = async (db: SqlDb, table: string) => Number((await db.get(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
 
 async function drop(url: string, t: Tables) {
@@ -46,9 +47,26 @@ async function drop(url: string, t: Tables) {
 test("a migration list is refused when its names are malformed, repeated or out of order", () => {
   const up = ["SELECT 1"];
   assert.throws(() => checkMigrations([{ name: "1_initial", up }]), /must look like 0002_what_it_does/);
-  assert.throws(() => checkMigrations([{ name: "0002_b", up }, { name: "0001_a", up }]), /must come after "0002_b"/);
-  assert.throws(() => checkMigrations([{ name: "0001_a", up }, { name: "0001_a", up }]), /must come after/);
-  checkMigrations([{ name: "0001_initial", up }, { name: "0002_add_colour", up }]);
+  assert.throws(
+    () =>
+      checkMigrations([
+        { name: "0002_b", up },
+        { name: "0001_a", up },
+      ]),
+    /must come after "0002_b"/,
+  );
+  assert.throws(
+    () =>
+      checkMigrations([
+        { name: "0001_a", up },
+        { name: "0001_a", up },
+      ]),
+    /must come after/,
+  );
+  checkMigrations([
+    { name: "0001_initial", up },
+    { name: "0002_add_colour", up },
+  ]);
 });
 
 /** The cases a file or a server must pass (reopened between cases); `url()` is a database the suite may use. */
@@ -95,7 +113,11 @@ function migrationSuite(url: () => string) {
     const d = await reopen(t.v2);
     assert.deepEqual(await recorded(d, t), ["0001_initial", "0002_add_colour"]);
     const row = await d.get(`SELECT * FROM ${t.items} WHERE name = ?`, ["a"]);
-    assert.deepEqual(Object.keys(row ?? {}).sort(), ["colour", "n", "name"], "the broken migration's column was rolled back");
+    assert.deepEqual(
+      Object.keys(row ?? {}).sort(),
+      ["colour", "n", "name"],
+      "the broken migration's column was rolled back",
+    );
     assert.equal(await count(d, t.items), 2);
   });
 
@@ -115,7 +137,10 @@ function migrationSuite(url: () => string) {
     const lines: string[] = [];
     const d = await open(url(), a, a.v2, lines);
     // Said as it is: the existing tables were adopted, only 0002 ran.
-    assert.match(lines[0]!, /: adopted the existing schema as 0001_initial \(its tables were already there\); applied 0002_add_colour; now at 0002_add_colour$/);
+    assert.match(
+      lines[0]!,
+      /: adopted the existing schema as 0001_initial \(its tables were already there\); applied 0002_add_colour; now at 0002_add_colour$/,
+    );
     assert.deepEqual(await recorded(d, a), ["0001_initial", "0002_add_colour"]);
     assert.deepEqual(await d.all(`SELECT name, n, colour FROM ${a.items}`), [{ name: "kept", n: 7, colour: "red" }]);
     await d.close();
@@ -145,7 +170,12 @@ describe("SQLite file", () => {
   test("two processes starting together on one file apply each migration once (the write lock)", async () => {
     const suffix = `procs_${process.pid}_${Date.now()}`;
     const f = join(dir, "procs.db");
-    const child = () => promisify(execFile)(process.execPath, ["--import", "tsx", join(import.meta.dirname, "migrate-child.ts"), f, suffix], { cwd: join(import.meta.dirname, "..") });
+    const child = () =>
+      promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", join(import.meta.dirname, "migrate-child.ts"), f, suffix],
+        { cwd: join(import.meta.dirname, "..") },
+      );
     const outs = await Promise.all([child(), child()]);
     const applied = outs.flatMap((o) => o.stdout.match(/000\d_\w+(?=[,;])/g) ?? []).sort();
     assert.deepEqual(applied, ["0001_initial", "0002_add_colour"], outs.map((o) => o.stdout + o.stderr).join("\n"));
@@ -164,7 +194,10 @@ describe("SQLite :memory:", () => {
     const lines: string[] = [];
     const db = await open(":memory:", t, t.v2, lines);
     assert.deepEqual(await recorded(db, t), ["0001_initial", "0002_add_colour"]);
-    assert.equal(lines[0], `database migrations (${t.record}): applied 0001_initial, 0002_add_colour; now at 0002_add_colour`);
+    assert.equal(
+      lines[0],
+      `database migrations (${t.record}): applied 0001_initial, 0002_add_colour; now at 0002_add_colour`,
+    );
     await db.run(`INSERT INTO ${t.items} (name, n) VALUES (?, ?)`, ["a", 1]);
     assert.deepEqual(await db.get(`SELECT colour FROM ${t.items}`), { colour: "red" });
     // tx and batch still work after the migrator used the (single) connection
@@ -193,7 +226,10 @@ describe("PostgreSQL", { skip: server.url ? false : server.reason }, () => {
     );
     assert.deepEqual(await recorded(dbs[0]!, t), ["0001_initial", "0002_add_colour"]);
     assert.equal(await count(dbs[0]!, t.runs), 1, "0002 ran once");
-    const appliedBy = all.flat().filter((l) => l.includes("applied")).flatMap((l) => l.match(/000\d_\w+(?=[,;])/g) ?? []);
+    const appliedBy = all
+      .flat()
+      .filter((l) => l.includes("applied"))
+      .flatMap((l) => l.match(/000\d_\w+(?=[,;])/g) ?? []);
     assert.deepEqual(appliedBy.sort(), ["0001_initial", "0002_add_colour"], "each migration applied by one instance");
     for (const d of dbs) await d.close();
     await drop(server.url!, t);
@@ -208,13 +244,24 @@ describe("the OCTO sandbox's database", () => {
     const file = join(dir, "octo.db");
     const legacy = createClient({ url: `file:${file}` });
     for (const sql of OCTO_MIGRATIONS[0]!.up as string[]) await legacy.execute(sql);
-    await legacy.execute({ sql: "INSERT INTO octo_pay_orders (order_code, amount, currency, merchant_trns, created_ms) VALUES (?, ?, ?, ?, ?)", args: ["1234", 500, "EUR", "t", 1] });
+    await legacy.execute({
+      sql: "INSERT INTO octo_pay_orders (order_code, amount, currency, merchant_trns, created_ms) VALUES (?, ?, ?, ?, ?)",
+      args: ["1234", 500, "EUR", "t", 1],
+    });
     legacy.close();
     const lines: string[] = [];
     const db = await openDb(file, { log: (l) => lines.push(l) });
-    assert.deepEqual(await db.all("SELECT order_code, amount FROM octo_pay_orders"), [{ order_code: "1234", amount: 500 }]);
-    assert.deepEqual((await db.all("SELECT name FROM octo_migrations")).map((r) => r.name), ["0001_initial"]);
-    assert.match(lines[0]!, /octo_migrations\): adopted the existing schema as 0001_initial \(its tables were already there\)(; applied [^;]+)?; now at /);
+    assert.deepEqual(await db.all("SELECT order_code, amount FROM octo_pay_orders"), [
+      { order_code: "1234", amount: 500 },
+    ]);
+    assert.deepEqual(
+      (await db.all("SELECT name FROM octo_migrations")).map((r) => r.name),
+      ["0001_initial"],
+    );
+    assert.match(
+      lines[0]!,
+      /octo_migrations\): adopted the existing schema as 0001_initial \(its tables were already there\)(; applied [^;]+)?; now at /,
+    );
     await db.close();
     const again = await openDb(file, { log: (l) => lines.push(l) });
     assert.match(lines[1]!, /up to date at 0001_initial/);
@@ -224,8 +271,18 @@ describe("the OCTO sandbox's database", () => {
 
   test("a fresh database gets every table of 0001_initial", async () => {
     const db = await openDb(":memory:");
-    const names = (await db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'octo_%' ORDER BY name")).map((r) => r.name);
-    assert.deepEqual(names, ["octo_bookings", "octo_migrations", "octo_migrations_lock", "octo_orders", "octo_pay_orders", "octo_pay_transactions", "octo_slot_locks"]);
+    const names = (
+      await db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'octo_%' ORDER BY name")
+    ).map((r) => r.name);
+    assert.deepEqual(names, [
+      "octo_bookings",
+      "octo_migrations",
+      "octo_migrations_lock",
+      "octo_orders",
+      "octo_pay_orders",
+      "octo_pay_transactions",
+      "octo_slot_locks",
+    ]);
     await db.close();
   });
 });

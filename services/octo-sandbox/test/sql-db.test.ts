@@ -39,17 +39,30 @@ test("the adapter is dependency-free: it imports node built-ins and itself only 
     const text = readFileSync(new URL(`../../shared-db/${file}`, import.meta.url), "utf8");
     const specifiers = [...text.matchAll(/^(?:import|export)[^"';]*from\s*["']([^"']+)["']/gm)].map((m) => m[1]);
     assert.ok(file === "migrations.ts" || specifiers.length > 0, file);
-    assert.deepEqual(specifiers.filter((s) => !s?.startsWith("node:") && !s?.startsWith("./")), [], file);
+    assert.deepEqual(
+      specifiers.filter((s) => !s?.startsWith("node:") && !s?.startsWith("./")),
+      [],
+      file,
+    );
   }
 });
 
 test("? placeholders become $1, $2... for PostgreSQL", () => {
-  assert.equal(toPgPlaceholders("UPDATE t SET a = ? WHERE b = ? AND c = ?"), "UPDATE t SET a = $1 WHERE b = $2 AND c = $3");
+  assert.equal(
+    toPgPlaceholders("UPDATE t SET a = ? WHERE b = ? AND c = ?"),
+    "UPDATE t SET a = $1 WHERE b = $2 AND c = $3",
+  );
 });
 
 test("a PostgreSQL URL is refused when the service injects no pg", async () => {
   await assert.rejects(
-    openSqlDb({ url: "postgres://localhost:1/x", migrations: [], migrationTable: "x_migrations", kysely, createLibsqlClient: createClient }),
+    openSqlDb({
+      url: "postgres://localhost:1/x",
+      migrations: [],
+      migrationTable: "x_migrations",
+      kysely,
+      createLibsqlClient: createClient,
+    }),
     /PostgreSQL is not supported/,
   );
 });
@@ -69,11 +82,20 @@ function adapterSuite(db: () => SqlDb) {
         { sql: `UPDATE ${ITEMS} SET n = 100 WHERE name = ?`, args: ["a"] },
         { sql: `INSERT INTO ${ITEMS} (name, n) VALUES (?, ?)`, args: ["b", 9] },
       ])
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     assert.ok(err, "the duplicate insert must fail");
     assert.ok(isUniqueViolation(err), `a unique violation: ${String(err)}`);
     assert.equal((await db().get(`SELECT n FROM ${ITEMS} WHERE name = ?`, ["a"]))?.n, 1);
-    assert.deepEqual(await db().batch([{ sql: `UPDATE ${ITEMS} SET n = n + 1` }, { sql: `DELETE FROM ${ITEMS} WHERE name = ?`, args: ["zz"] }]), [2, 0]);
+    assert.deepEqual(
+      await db().batch([
+        { sql: `UPDATE ${ITEMS} SET n = n + 1` },
+        { sql: `DELETE FROM ${ITEMS} WHERE name = ?`, args: ["zz"] },
+      ]),
+      [2, 0],
+    );
   });
 
   test("tx commits its result and rolls back when the body throws", async () => {

@@ -13,7 +13,9 @@ const seen: string[] = [];
 before(async () => {
   fake = createServer((req, res) => {
     let body = "";
-    req.on("data", (d) => { body += d; });
+    req.on("data", (d) => {
+      body += d;
+    });
     req.on("end", () => {
       seen.push(`${req.method} ${req.url} ${req.headers.authorization?.split(" ")[0]}`);
       res.setHeader("Content-Type", "application/json");
@@ -22,7 +24,10 @@ before(async () => {
         assert.match(body, /grant_type=client_credentials/);
         return res.end(JSON.stringify({ access_token: "tok", expires_in: 3600 }));
       }
-      if (req.headers.authorization !== "Bearer tok") { res.statusCode = 401; return res.end("{}"); }
+      if (req.headers.authorization !== "Bearer tok") {
+        res.statusCode = 401;
+        return res.end("{}");
+      }
       if (req.method === "POST" && req.url === "/checkout/v2/orders") {
         const { amount, customer, dynamicDescriptor } = JSON.parse(body);
         const requestLang = customer?.requestLang;
@@ -34,7 +39,10 @@ before(async () => {
       if (m) {
         const [code, status] = m[1]!.split("-");
         const o = orders.get(code!);
-        if (!o) { res.statusCode = 404; return res.end("{}"); }
+        if (!o) {
+          res.statusCode = 404;
+          return res.end("{}");
+        }
         return res.end(JSON.stringify({ orderCode: Number(code), amount: o.amount / 100, statusId: status }));
       }
       res.statusCode = 404;
@@ -45,7 +53,9 @@ before(async () => {
   const addr = fake.address();
   fakeUrl = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
 });
-after(() => { fake.close(); });
+after(() => {
+  fake.close();
+});
 
 /** A sandbox whose card payments go to the fake Viva, and a booking of one adult on the Bath themed tour. */
 async function cardBooking(lang?: string): Promise<{ c: Client; b: { status: number; body: any } }> {
@@ -53,9 +63,20 @@ async function cardBooking(lang?: string): Promise<{ c: Client; b: { status: num
     gateway: new HttpVivaGateway({ apiUrl: fakeUrl, accountsUrl: fakeUrl, clientId: "cid", clientSecret: "secret" }),
   });
   const product = "bath-themed-tour";
-  const avail = await c.req("POST", "/availability", { body: { productId: product, optionId: "DEFAULT", localDateStart: addDaysIso(todayFor(product), 2), localDateEnd: addDaysIso(todayFor(product), 12) } });
+  const avail = await c.req("POST", "/availability", {
+    body: {
+      productId: product,
+      optionId: "DEFAULT",
+      localDateStart: addDaysIso(todayFor(product), 2),
+      localDateEnd: addDaysIso(todayFor(product), 12),
+    },
+  });
   const slot = avail.body.find((a: any) => a.vacancies >= 1);
-  const b = await c.req("POST", "/bookings", { caps: "octo/cardPayments", ...(lang ? { lang } : {}), body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] } });
+  const b = await c.req("POST", "/bookings", {
+    caps: "octo/cardPayments",
+    ...(lang ? { lang } : {}),
+    body: { productId: product, optionId: "DEFAULT", availabilityId: slot.id, unitItems: [{ unitId: "adult" }] },
+  });
   return { c, b };
 }
 
@@ -67,9 +88,13 @@ it("orderCode from POST /checkout/v2/orders with an OAuth2 token; confirm verifi
     // The hosted card page speaks the visitor's language: Viva requestLang from the request's Accept-Language.
     assert.equal(orders.get(code)?.requestLang, "fr-FR");
     assert.equal(b.body.cardPayment.currency, "GBP");
-    const pending = await c.req("POST", `/bookings/${b.body.uuid}/confirm`, { body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: `${code}-A` } } } });
+    const pending = await c.req("POST", `/bookings/${b.body.uuid}/confirm`, {
+      body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: `${code}-A` } } },
+    });
     assert.equal(pending.body.paymentError, "NOT_PAID");
-    const ok = await c.req("POST", `/bookings/${b.body.uuid}/confirm`, { body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: `${code}-F` } } } });
+    const ok = await c.req("POST", `/bookings/${b.body.uuid}/confirm`, {
+      body: { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: code, transactionId: `${code}-F` } } },
+    });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.status, "CONFIRMED");
     assert.ok(seen.includes("POST /connect/token Basic"));
@@ -86,7 +111,8 @@ it("the merchant name the reseller sends in an order update goes to the Viva ord
     const first = b.body.cardPayment.vivawallet.orderCode;
     assert.equal(orders.get(first)?.dynamicDescriptor, undefined);
     const updated = await c.req("PATCH", `/order/${b.body.orderId}/update`, {
-      caps: "octo/cardPayments", body: { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: "Bus Tours Europe" } } },
+      caps: "octo/cardPayments",
+      body: { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: "Bus Tours Europe" } } },
     });
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
     const again = await c.req("GET", `/bookings/${b.body.uuid}`, { caps: "octo/cardPayments" });
@@ -96,7 +122,12 @@ it("the merchant name the reseller sends in an order update goes to the Viva ord
     const same = await c.req("GET", `/bookings/${b.body.uuid}`, { caps: "octo/cardPayments" });
     assert.equal(same.body.cardPayment.vivawallet.orderCode, second, "and keeps it while nothing changes");
     const tooLong = await c.req("PATCH", `/order/${b.body.orderId}/update`, {
-      body: { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: "A name far too long for a card statement" } } },
+      body: {
+        cardPayment: {
+          gateway: "vivawallet",
+          vivawallet: { dynamicDescriptor: "A name far too long for a card statement" },
+        },
+      },
     });
     assert.equal(tooLong.status, 400);
   } finally {

@@ -26,6 +26,9 @@ export const refusal = (problems: readonly string[], production: boolean): strin
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const problems = startProblems({ ...process.env, NODE_ENV: "production" });
   if (problems.length) console.error(refusal(problems, true));
-  else console.log("payment-sandbox: configuration OK for NODE_ENV=production (SANDBOX_ALLOW_PRODUCTION=1: a staging stack)");
+  else
+    console.log(
+      "payment-sandbox: configuration OK for NODE_ENV=production (SANDBOX_ALLOW_PRODUCTION=1: a staging stack)",
+    );
   process.exit(problems.length ? 1 : 0);
 }

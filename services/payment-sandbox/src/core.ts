@@ -22,8 +22,18 @@ export const EVENT_PAYMENT_FAILED = 1798;
 
 /** ISO 4217 numeric code -> alphabetic code (Viva speaks numeric codes; every one here has 2 decimals). */
 export const CURRENCIES: Record<string, string> = {
-  "978": "EUR", "826": "GBP", "840": "USD", "985": "PLN", "946": "RON", "975": "BGN", "203": "CZK", "348": "HUF",
-  "208": "DKK", "752": "SEK", "578": "NOK", "756": "CHF",
+  "978": "EUR",
+  "826": "GBP",
+  "840": "USD",
+  "985": "PLN",
+  "946": "RON",
+  "975": "BGN",
+  "203": "CZK",
+  "348": "HUF",
+  "208": "DKK",
+  "752": "SEK",
+  "578": "NOK",
+  "756": "CHF",
 };
 export const DEFAULT_CURRENCY_CODE = "978";
 
@@ -37,11 +47,14 @@ export function formatAmount(minor: number, currencyCode: string, locale: string
 
 /** A 16-digit order code below 2^53, so it survives JSON numbers (Viva returns orderCode as a number). */
 export function newOrderCode(): string {
-  return String(randomInt(1, 9)) + String(randomInt(0, 1e8)).padStart(8, "0") + String(randomInt(0, 1e7)).padStart(7, "0");
+  return (
+    String(randomInt(1, 9)) + String(randomInt(0, 1e8)).padStart(8, "0") + String(randomInt(0, 1e7)).padStart(7, "0")
+  );
 }
 
 /** "414746XXXXXX0133", as Viva masks card numbers. */
-export const maskCard = (digits: string): string => `${digits.slice(0, 6)}${"X".repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
+export const maskCard = (digits: string): string =>
+  `${digits.slice(0, 6)}${"X".repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
 
 export type CardField = "cardNumber" | "expiry" | "cvc" | "cardholder";
 export const CARD_FIELDS: CardField[] = ["cardNumber", "expiry", "cvc", "cardholder"];
@@ -136,22 +149,42 @@ function descriptorOf(request: unknown): string | null {
 
 export function orderOf(r: Row): Order {
   return {
-    orderCode: String(r.order_code), amount: Number(r.amount), currencyCode: String(r.currency_code),
-    customerTrns: s(r.customer_trns), merchantTrns: s(r.merchant_trns), dynamicDescriptor: descriptorOf(r.request),
-    email: s(r.email), fullName: s(r.full_name),
-    phone: s(r.phone), countryCode: s(r.country_code), requestLang: String(r.request_lang),
-    sourceCode: String(r.source_code), tags: JSON.parse(String(r.tags)) as string[],
-    paymentTimeout: Number(r.payment_timeout), successUrl: s(r.success_url), failureUrl: s(r.failure_url),
-    createdMs: Number(r.created_ms), expiresMs: Number(r.expires_ms), paidTransactionId: s(r.paid_transaction_id),
+    orderCode: String(r.order_code),
+    amount: Number(r.amount),
+    currencyCode: String(r.currency_code),
+    customerTrns: s(r.customer_trns),
+    merchantTrns: s(r.merchant_trns),
+    dynamicDescriptor: descriptorOf(r.request),
+    email: s(r.email),
+    fullName: s(r.full_name),
+    phone: s(r.phone),
+    countryCode: s(r.country_code),
+    requestLang: String(r.request_lang),
+    sourceCode: String(r.source_code),
+    tags: JSON.parse(String(r.tags)) as string[],
+    paymentTimeout: Number(r.payment_timeout),
+    successUrl: s(r.success_url),
+    failureUrl: s(r.failure_url),
+    createdMs: Number(r.created_ms),
+    expiresMs: Number(r.expires_ms),
+    paidTransactionId: s(r.paid_transaction_id),
   };
 }
 
 export function transactionOf(r: Row): Transaction {
   return {
-    transactionId: String(r.transaction_id), orderCode: String(r.order_code), parentId: s(r.parent_id),
-    amount: Number(r.amount), refundedAmount: Number(r.refunded_amount), statusId: String(r.status_id),
-    transactionTypeId: Number(r.transaction_type_id), eventId: Number(r.event_id), eci: Number(r.eci),
-    cardNumber: s(r.card_number), cardholder: s(r.cardholder), createdMs: Number(r.created_ms),
+    transactionId: String(r.transaction_id),
+    orderCode: String(r.order_code),
+    parentId: s(r.parent_id),
+    amount: Number(r.amount),
+    refundedAmount: Number(r.refunded_amount),
+    statusId: String(r.status_id),
+    transactionTypeId: Number(r.transaction_type_id),
+    eventId: Number(r.event_id),
+    eci: Number(r.eci),
+    cardNumber: s(r.card_number),
+    cardholder: s(r.cardholder),
+    createdMs: Number(r.created_ms),
   };
 }
 

@@ -37,9 +37,7 @@ const INITIAL_SCHEMA = [
 ];
 
 /** The payment sandbox database's migrations, in order (recorded in pay_migrations). Add new ones at the end. */
-export const PAY_MIGRATIONS: readonly SqlMigration[] = [
-  { name: "0001_initial", up: INITIAL_SCHEMA },
-];
+export const PAY_MIGRATIONS: readonly SqlMigration[] = [{ name: "0001_initial", up: INITIAL_SCHEMA }];
 
 export interface OpenDbOptions {
   /** Gets the one line saying which migrations were applied. */

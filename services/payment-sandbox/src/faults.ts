@@ -37,7 +37,10 @@ const SHARES: Record<string, keyof PaymentFaults> = {
 
 export function parsePaymentFaults(raw: string): PaymentFaults {
   const out: PaymentFaults = { webhookDelayS: 0, webhookDuplicate: 0, webhookDrop: 0, returnDrop: 0 };
-  for (const part of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key, value, ...rest] = part.split("=");
     const n = Number(value);
     if (!key || value === undefined || rest.length > 0 || value.trim() === "" || !Number.isFinite(n) || n < 0) {
@@ -49,9 +52,13 @@ export function parsePaymentFaults(raw: string): PaymentFaults {
       (out[share] as number) = n;
     } else if (key === "webhook_delay_s") out.webhookDelayS = n;
     else if (key === "seed") out.seed = Math.floor(n);
-    else throw new Error(`PAYMENT_SANDBOX_FAULTS: unknown fault "${key}" (webhook_delay_s, webhook_duplicate, webhook_drop, return_drop, seed)`);
+    else
+      throw new Error(
+        `PAYMENT_SANDBOX_FAULTS: unknown fault "${key}" (webhook_delay_s, webhook_duplicate, webhook_drop, return_drop, seed)`,
+      );
   }
-  if (out.webhookDuplicate + out.webhookDrop > 1) throw new Error("PAYMENT_SANDBOX_FAULTS: webhook_duplicate + webhook_drop is more than 1");
+  if (out.webhookDuplicate + out.webhookDrop > 1)
+    throw new Error("PAYMENT_SANDBOX_FAULTS: webhook_duplicate + webhook_drop is more than 1");
   return out;
 }
 

@@ -89,9 +89,35 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: "cardNumber", label: "cardNumber", hint: "cardNumberHint", autocomplete: "cc-number", inputmode: "numeric", keepValue: true, maxlength: 23 },
-  { name: "expiry", label: "expiry", hint: "expiryHint", autocomplete: "cc-exp", inputmode: "numeric", short: true, keepValue: true, maxlength: 7 },
-  { name: "cvc", label: "cvc", hint: "cvcHint", autocomplete: "cc-csc", inputmode: "numeric", short: true, keepValue: false, maxlength: 4 },
+  {
+    name: "cardNumber",
+    label: "cardNumber",
+    hint: "cardNumberHint",
+    autocomplete: "cc-number",
+    inputmode: "numeric",
+    keepValue: true,
+    maxlength: 23,
+  },
+  {
+    name: "expiry",
+    label: "expiry",
+    hint: "expiryHint",
+    autocomplete: "cc-exp",
+    inputmode: "numeric",
+    short: true,
+    keepValue: true,
+    maxlength: 7,
+  },
+  {
+    name: "cvc",
+    label: "cvc",
+    hint: "cvcHint",
+    autocomplete: "cc-csc",
+    inputmode: "numeric",
+    short: true,
+    keepValue: false,
+    maxlength: 4,
+  },
   { name: "cardholder", label: "cardholder", autocomplete: "cc-name", keepValue: true, maxlength: 100 },
 ];
 
@@ -104,7 +130,10 @@ export function checkoutPage(order: Order, merchantName: string, lang: PageLang,
   let summary = "";
   if (state && firstError) {
     const items = FIELDS.filter((f) => errors[f.name])
-      .map((f) => `<li><a href="#${f.name}">${esc(t[f.label] as string)}${lang === "fr" ? " : " : ": "}${esc(t[errors[f.name]!] as string)}</a></li>`)
+      .map(
+        (f) =>
+          `<li><a href="#${f.name}">${esc(t[f.label] as string)}${lang === "fr" ? " : " : ": "}${esc(t[errors[f.name]!] as string)}</a></li>`,
+      )
       .join("");
     summary = `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
 <h2 id="error-summary-title">${esc(t.errorSummary)}</h2>
@@ -116,7 +145,7 @@ ${state.summary ? `<p id="error-summary-message">${esc(t[state.summary])}</p>` :
   const fields = FIELDS.map((f) => {
     const err = errors[f.name];
     const describedBy = [f.hint ? `${f.name}-hint` : "", err ? `${f.name}-error` : ""].filter(Boolean).join(" ");
-    const value = state && f.keepValue ? state.values[f.name] ?? "" : "";
+    const value = state && f.keepValue ? (state.values[f.name] ?? "") : "";
     return `<div class="field${err ? " has-error" : ""}">
 <label for="${f.name}">${esc(t[f.label] as string)}</label>
 ${f.hint ? `<p class="hint" id="${f.name}-hint">${esc(t[f.hint] as string)}</p>` : ""}
@@ -149,11 +178,17 @@ ${fields}
   return page(lang, t.title, body, { error: Boolean(firstError), merchantName });
 }
 
-export function messagePage(lang: PageLang, kind: "alreadyPaid" | "notFound" | "expired", merchantName: string): string {
+export function messagePage(
+  lang: PageLang,
+  kind: "alreadyPaid" | "notFound" | "expired",
+  merchantName: string,
+): string {
   const t = STRINGS[lang];
   const [title, text] =
-    kind === "alreadyPaid" ? [t.alreadyPaidTitle, t.alreadyPaidBody]
-    : kind === "expired" ? [t.expiredTitle, t.expiredBody]
-    : [t.notFoundTitle, t.notFoundBody];
+    kind === "alreadyPaid"
+      ? [t.alreadyPaidTitle, t.alreadyPaidBody]
+      : kind === "expired"
+        ? [t.expiredTitle, t.expiredBody]
+        : [t.notFoundTitle, t.notFoundBody];
   return page(lang, title, `<p>${esc(text)}</p>`, { merchantName });
 }

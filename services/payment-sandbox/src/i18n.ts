@@ -5,7 +5,15 @@ export type PageLang = (typeof PAGE_LANGS)[number];
 
 /** The culture Viva appends as `lang` when the order only gave a language (or nothing). */
 const DEFAULT_CULTURE: Record<string, string> = {
-  fr: "fr-FR", en: "en-GB", es: "es-ES", nl: "nl-NL", de: "de-DE", it: "it-IT", el: "el-GR", pt: "pt-PT", pl: "pl-PL",
+  fr: "fr-FR",
+  en: "en-GB",
+  es: "es-ES",
+  nl: "nl-NL",
+  de: "de-DE",
+  it: "it-IT",
+  el: "el-GR",
+  pt: "pt-PT",
+  pl: "pl-PL",
 };
 export const DEFAULT_REQUEST_LANG = "en-GB";
 
@@ -77,11 +85,13 @@ export const STRINGS: Record<PageLang, Strings> = {
     invalidExpiry: "Enter a valid expiry date that is not in the past, for example 04/29",
     invalidCvc: "Enter the 3 or 4 digit security code",
     alreadyPaidTitle: "This order has already been paid",
-    alreadyPaidBody: "No further payment is needed and your card was not charged again. You can close this page or return to the merchant's website.",
+    alreadyPaidBody:
+      "No further payment is needed and your card was not charged again. You can close this page or return to the merchant's website.",
     notFoundTitle: "Payment not found",
     notFoundBody: "This payment link is not valid. Please return to the merchant's website and try again.",
     expiredTitle: "This payment has expired",
-    expiredBody: "The time to pay this order is over and nothing was charged. Please return to the merchant's website to start again.",
+    expiredBody:
+      "The time to pay this order is over and nothing was charged. Please return to the merchant's website to start again.",
     sandbox: "Test environment: no real card is charged.",
     testCards: "Test cards",
     testCardPaid: "paid",
@@ -108,11 +118,13 @@ export const STRINGS: Record<PageLang, Strings> = {
     invalidExpiry: "Saisissez une date d'expiration valide et non dépassée, par exemple 04/29",
     invalidCvc: "Saisissez le code de sécurité à 3 ou 4 chiffres",
     alreadyPaidTitle: "Cette commande a déjà été payée",
-    alreadyPaidBody: "Aucun autre paiement n'est nécessaire et votre carte n'a pas été débitée une seconde fois. Vous pouvez fermer cette page ou revenir sur le site du marchand.",
+    alreadyPaidBody:
+      "Aucun autre paiement n'est nécessaire et votre carte n'a pas été débitée une seconde fois. Vous pouvez fermer cette page ou revenir sur le site du marchand.",
     notFoundTitle: "Paiement introuvable",
     notFoundBody: "Ce lien de paiement n'est pas valide. Veuillez revenir sur le site du marchand et réessayer.",
     expiredTitle: "Ce paiement a expiré",
-    expiredBody: "Le délai pour payer cette commande est dépassé et rien n'a été débité. Veuillez revenir sur le site du marchand pour recommencer.",
+    expiredBody:
+      "Le délai pour payer cette commande est dépassé et rien n'a été débité. Veuillez revenir sur le site du marchand pour recommencer.",
     sandbox: "Environnement de test : aucune carte réelle n'est débitée.",
     testCards: "Cartes de test",
     testCardPaid: "payée",
@@ -139,11 +151,13 @@ export const STRINGS: Record<PageLang, Strings> = {
     invalidExpiry: "Introduzca una fecha de caducidad válida que no haya pasado, por ejemplo 04/29",
     invalidCvc: "Introduzca el código de seguridad de 3 o 4 dígitos",
     alreadyPaidTitle: "Este pedido ya ha sido pagado",
-    alreadyPaidBody: "No es necesario ningún otro pago y no se ha vuelto a cargar su tarjeta. Puede cerrar esta página o volver al sitio web del comercio.",
+    alreadyPaidBody:
+      "No es necesario ningún otro pago y no se ha vuelto a cargar su tarjeta. Puede cerrar esta página o volver al sitio web del comercio.",
     notFoundTitle: "Pago no encontrado",
     notFoundBody: "Este enlace de pago no es válido. Vuelva al sitio web del comercio e inténtelo de nuevo.",
     expiredTitle: "Este pago ha caducado",
-    expiredBody: "El plazo para pagar este pedido ha terminado y no se ha cobrado nada. Vuelva al sitio web del comercio para empezar de nuevo.",
+    expiredBody:
+      "El plazo para pagar este pedido ha terminado y no se ha cobrado nada. Vuelva al sitio web del comercio para empezar de nuevo.",
     sandbox: "Entorno de pruebas: no se cobra ninguna tarjeta real.",
     testCards: "Tarjetas de prueba",
     testCardPaid: "pagada",
@@ -170,11 +184,13 @@ export const STRINGS: Record<PageLang, Strings> = {
     invalidExpiry: "Voer een geldige vervaldatum in die niet verstreken is, bijvoorbeeld 04/29",
     invalidCvc: "Voer de beveiligingscode van 3 of 4 cijfers in",
     alreadyPaidTitle: "Deze bestelling is al betaald",
-    alreadyPaidBody: "Er is geen verdere betaling nodig en uw kaart is niet opnieuw belast. U kunt deze pagina sluiten of teruggaan naar de website van de verkoper.",
+    alreadyPaidBody:
+      "Er is geen verdere betaling nodig en uw kaart is niet opnieuw belast. U kunt deze pagina sluiten of teruggaan naar de website van de verkoper.",
     notFoundTitle: "Betaling niet gevonden",
     notFoundBody: "Deze betaallink is niet geldig. Ga terug naar de website van de verkoper en probeer het opnieuw.",
     expiredTitle: "Deze betaling is verlopen",
-    expiredBody: "De tijd om deze bestelling te betalen is voorbij en er is niets afgeschreven. Ga terug naar de website van de verkoper om opnieuw te beginnen.",
+    expiredBody:
+      "De tijd om deze bestelling te betalen is voorbij en er is niets afgeschreven. Ga terug naar de website van de verkoper om opnieuw te beginnen.",
     sandbox: "Testomgeving: er wordt geen echte kaart belast.",
     testCards: "Testkaarten",
     testCardPaid: "betaald",

@@ -14,10 +14,12 @@ const options = optionsFromEnv();
 const sandbox = await createPaymentSandbox({ ...options, log: (line) => console.log(`payment-sandbox ${line}`) });
 console.log(
   `payment-sandbox (Viva Smart Checkout compatible) listening on ${sandbox.url}\n` +
-  `  database ${options.databaseUrl}\n  clients ${Object.keys(options.clients ?? {}).join(", ")}\n` +
-  `  success ${options.successUrl}\n  failure ${options.failureUrl}\n` +
-  `  webhooks ${options.webhookUrls?.length ? options.webhookUrls.join(", ") : "none"}` +
-  (options.faults ? `\n  FAULTS ON (PAYMENT_SANDBOX_FAULTS=${process.env.PAYMENT_SANDBOX_FAULTS}): webhooks late, repeated or dropped; returns lost` : ""),
+    `  database ${options.databaseUrl}\n  clients ${Object.keys(options.clients ?? {}).join(", ")}\n` +
+    `  success ${options.successUrl}\n  failure ${options.failureUrl}\n` +
+    `  webhooks ${options.webhookUrls?.length ? options.webhookUrls.join(", ") : "none"}` +
+    (options.faults
+      ? `\n  FAULTS ON (PAYMENT_SANDBOX_FAULTS=${process.env.PAYMENT_SANDBOX_FAULTS}): webhooks late, repeated or dropped; returns lost`
+      : ""),
 );
 
 // Graceful stop: no new connections, requests in flight finish (Fastify's close), then exit 0; 1 after 10 s.
@@ -27,6 +29,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), 10_000).unref();
-    sandbox.close().then(() => process.exit(0), () => process.exit(1));
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

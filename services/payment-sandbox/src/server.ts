@@ -4,9 +4,26 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import {
-  type CardInput, checkCard, CURRENCIES, DECLINE_EVENT_ID, DEFAULT_CURRENCY_CODE, ECI_AUTHENTICATED,
-  EVENT_PAYMENT_CREATED, EVENT_PAYMENT_FAILED, EVENT_REVERSAL_CREATED, eventDataJson, maskCard, newOrderCode,
-  type Order, orderOf, SUCCESS_CARD, toMajor, type Transaction, transactionJson, transactionOf, TX_CARD_CHARGE,
+  type CardInput,
+  checkCard,
+  CURRENCIES,
+  DECLINE_EVENT_ID,
+  DEFAULT_CURRENCY_CODE,
+  ECI_AUTHENTICATED,
+  EVENT_PAYMENT_CREATED,
+  EVENT_PAYMENT_FAILED,
+  EVENT_REVERSAL_CREATED,
+  eventDataJson,
+  maskCard,
+  newOrderCode,
+  type Order,
+  orderOf,
+  SUCCESS_CARD,
+  toMajor,
+  type Transaction,
+  transactionJson,
+  transactionOf,
+  TX_CARD_CHARGE,
   TX_CARD_REFUND,
 } from "./core.ts";
 import { Db } from "./db.ts";
@@ -76,7 +93,10 @@ export interface PaymentSandbox {
 
 export function parseClients(raw: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of (raw ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const i = pair.indexOf(":");
     if (i <= 0 || i === pair.length - 1) throw new Error(`PAYMENT_SANDBOX_CLIENTS: "${pair}" is not id:secret`);
     out[pair.slice(0, i)] = pair.slice(i + 1);
@@ -85,7 +105,10 @@ export function parseClients(raw: string | undefined): Record<string, string> {
 }
 
 export const parseList = (raw: string | undefined): string[] =>
-  (raw ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+  (raw ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSandboxOptions {
   const num = (name: string, def: number) => {
@@ -115,19 +138,31 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSan
 // ------------------------------------------------------------------ helpers
 
 class HttpError extends Error {
-  constructor(readonly status: number, readonly body: unknown, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(typeof body === "string" ? body : JSON.stringify(body));
   }
 }
 
 /** Viva's Smart Checkout error body: {status, message, eventId}. */
-const vivaError = (status: number, message: string, eventId = "0") => new HttpError(status, { status, message, eventId });
+const vivaError = (status: number, message: string, eventId = "0") =>
+  new HttpError(status, { status, message, eventId });
 const validation = (message: string) =>
   vivaError(400, `RedirectCheckoutCreateOrderValidationFailed: ${message}`, "100700");
 
 /** Viva's legacy (/api/...) response envelope. */
 const legacyError = (status: number, text: string) =>
-  new HttpError(status, { ErrorCode: status, ErrorText: text, TimeStamp: new Date().toISOString(), CorrelationId: null, EventId: 0, Success: false });
+  new HttpError(status, {
+    ErrorCode: status,
+    ErrorText: text,
+    TimeStamp: new Date().toISOString(),
+    CorrelationId: null,
+    EventId: 0,
+    Success: false,
+  });
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -142,7 +177,13 @@ function basicCredentials(req: FastifyRequest): { id: string; secret: string } |
   const i = decoded.indexOf(":");
   if (i < 0) return null;
   // RFC 6749 2.3.1: client id and secret are form-urlencoded before Basic encoding.
-  const dec = (s: string) => { try { return decodeURIComponent(s.replace(/\+/g, " ")); } catch { return s; } };
+  const dec = (s: string) => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, " "));
+    } catch {
+      return s;
+    }
+  };
   return { id: dec(decoded.slice(0, i)), secret: dec(decoded.slice(i + 1)) };
 }
 
@@ -169,7 +210,11 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   const webhookKey = options.webhookKey ?? DEV_WEBHOOK_KEY;
   const successUrl = options.successUrl ?? DEFAULT_SUCCESS_URL;
   const failureUrl = options.failureUrl ?? DEFAULT_FAILURE_URL;
-  for (const [name, u] of [["successUrl", successUrl], ["failureUrl", failureUrl], ...(options.webhookUrls ?? []).map((w) => ["webhookUrls", w])] as const) {
+  for (const [name, u] of [
+    ["successUrl", successUrl],
+    ["failureUrl", failureUrl],
+    ...(options.webhookUrls ?? []).map((w) => ["webhookUrls", w]),
+  ] as const) {
     if (!isHttpUrl(u)) throw new Error(`${name}: "${u}" is not an http(s) URL`);
   }
 
@@ -177,7 +222,10 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   const faults = options.faults ? new FaultPlan(options.faults) : undefined;
   const webhooks = new Webhooks(db, {
     faults,
-    urls: options.webhookUrls ?? [], key: webhookKey, merchantId, now,
+    urls: options.webhookUrls ?? [],
+    key: webhookKey,
+    merchantId,
+    now,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [2000, 10000],
   });
 
@@ -198,7 +246,9 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) req.log.error(err);
-    return reply.status(status).send({ status, message: status >= 500 ? "Internal server error" : (err as Error).message, eventId: "0" });
+    return reply
+      .status(status)
+      .send({ status, message: status >= 500 ? "Internal server error" : (err as Error).message, eventId: "0" });
   });
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ status: 404, message: `Not found: ${req.method} ${req.url.split("?")[0]}`, eventId: "0" });
@@ -211,7 +261,10 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     reply.header("Cache-Control", "no-store");
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) {
-      reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+      reply.header(
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+      );
     }
     return payload;
   });
@@ -221,10 +274,19 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   async function bearerClient(req: FastifyRequest): Promise<string> {
     const h = req.headers.authorization;
     const m = h ? /^Bearer\s+(\S+)$/i.exec(h) : null;
-    if (!m) throw new HttpError(401, { status: 401, message: "Unauthorized", eventId: "0" }, { "WWW-Authenticate": 'Bearer realm="payment-sandbox"' });
+    if (!m)
+      throw new HttpError(
+        401,
+        { status: 401, message: "Unauthorized", eventId: "0" },
+        { "WWW-Authenticate": 'Bearer realm="payment-sandbox"' },
+      );
     const row = await db.get("SELECT client_id, expires_ms FROM pay_tokens WHERE token = ?", [m[1]!]);
     if (!row || Number(row.expires_ms) <= now() || !(String(row.client_id) in clients)) {
-      throw new HttpError(401, { status: 401, message: "Unauthorized", eventId: "0" }, { "WWW-Authenticate": 'Bearer realm="payment-sandbox", error="invalid_token"' });
+      throw new HttpError(
+        401,
+        { status: 401, message: "Unauthorized", eventId: "0" },
+        { "WWW-Authenticate": 'Bearer realm="payment-sandbox", error="invalid_token"' },
+      );
     }
     return String(row.client_id);
   }
@@ -233,16 +295,25 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   async function merchantAuth(req: FastifyRequest): Promise<void> {
     const basic = basicCredentials(req);
     if (basic) {
-      const ok = (safeEqual(basic.id, merchantId) && safeEqual(basic.secret, apiKey))
-        || (basic.id in clients && safeEqual(basic.secret, clients[basic.id]!));
+      const ok =
+        (safeEqual(basic.id, merchantId) && safeEqual(basic.secret, apiKey)) ||
+        (basic.id in clients && safeEqual(basic.secret, clients[basic.id]!));
       if (ok) return;
-      throw new HttpError(401, { status: 401, message: "Unauthorized", eventId: "0" }, { "WWW-Authenticate": 'Basic realm="payment-sandbox"' });
+      throw new HttpError(
+        401,
+        { status: 401, message: "Unauthorized", eventId: "0" },
+        { "WWW-Authenticate": 'Basic realm="payment-sandbox"' },
+      );
     }
     if (/^bearer /i.test(req.headers.authorization ?? "")) {
       await bearerClient(req);
       return;
     }
-    throw new HttpError(401, { status: 401, message: "Unauthorized", eventId: "0" }, { "WWW-Authenticate": 'Basic realm="payment-sandbox"' });
+    throw new HttpError(
+      401,
+      { status: 401, message: "Unauthorized", eventId: "0" },
+      { "WWW-Authenticate": 'Basic realm="payment-sandbox"' },
+    );
   }
 
   // ---------------------------------------------------------------- data
@@ -259,10 +330,19 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   }
 
   const eventTypeOf = (tx: Transaction) =>
-    tx.transactionTypeId === TX_CARD_REFUND ? EVENT_REVERSAL_CREATED : tx.statusId === "E" ? EVENT_PAYMENT_FAILED : EVENT_PAYMENT_CREATED;
+    tx.transactionTypeId === TX_CARD_REFUND
+      ? EVENT_REVERSAL_CREATED
+      : tx.statusId === "E"
+        ? EVENT_PAYMENT_FAILED
+        : EVENT_PAYMENT_CREATED;
 
   function notify(tx: Transaction, order: Order, replay = false) {
-    return webhooks.dispatch(tx.transactionId, eventTypeOf(tx), eventDataJson(tx, order, merchantId, merchantName), replay);
+    return webhooks.dispatch(
+      tx.transactionId,
+      eventTypeOf(tx),
+      eventDataJson(tx, order, merchantId, merchantName),
+      replay,
+    );
   }
 
   type PayOutcome =
@@ -278,26 +358,52 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     if (!check.ok) return { kind: "invalid", state: { values: input, summary: check.summary, errors: check.errors } };
 
     const tx: Transaction = {
-      transactionId: randomUUID(), orderCode: order.orderCode, parentId: null, amount: order.amount, refundedAmount: 0,
-      statusId: check.statusId, transactionTypeId: TX_CARD_CHARGE, eventId: check.statusId === "F" ? 0 : DECLINE_EVENT_ID,
-      eci: ECI_AUTHENTICATED, cardNumber: maskCard(check.digits), cardholder: check.cardholder, createdMs: now(),
+      transactionId: randomUUID(),
+      orderCode: order.orderCode,
+      parentId: null,
+      amount: order.amount,
+      refundedAmount: 0,
+      statusId: check.statusId,
+      transactionTypeId: TX_CARD_CHARGE,
+      eventId: check.statusId === "F" ? 0 : DECLINE_EVENT_ID,
+      eci: ECI_AUTHENTICATED,
+      cardNumber: maskCard(check.digits),
+      cardholder: check.cardholder,
+      createdMs: now(),
     };
     const insert = {
       sql: `INSERT INTO pay_transactions (transaction_id, order_code, parent_id, amount, refunded_amount, status_id,
             transaction_type_id, event_id, eci, card_number, cardholder, created_ms)
             SELECT ?, ?, NULL, ?, 0, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM pay_orders WHERE order_code = ? AND `,
-      args: [tx.transactionId, tx.orderCode, tx.amount, tx.statusId, tx.transactionTypeId, tx.eventId, tx.eci, tx.cardNumber, tx.cardholder, tx.createdMs, order.orderCode] as (string | number | null)[],
+      args: [
+        tx.transactionId,
+        tx.orderCode,
+        tx.amount,
+        tx.statusId,
+        tx.transactionTypeId,
+        tx.eventId,
+        tx.eci,
+        tx.cardNumber,
+        tx.cardholder,
+        tx.createdMs,
+        order.orderCode,
+      ] as (string | number | null)[],
     };
     let done: boolean;
     if (tx.statusId === "F") {
       // Claim the order and record the payment atomically: one successful payment per order, ever.
       const [claimed] = await db.batch([
-        { sql: "UPDATE pay_orders SET paid_transaction_id = ? WHERE order_code = ? AND paid_transaction_id IS NULL AND expires_ms > ?", args: [tx.transactionId, order.orderCode, tx.createdMs] },
+        {
+          sql: "UPDATE pay_orders SET paid_transaction_id = ? WHERE order_code = ? AND paid_transaction_id IS NULL AND expires_ms > ?",
+          args: [tx.transactionId, order.orderCode, tx.createdMs],
+        },
         { sql: insert.sql + "paid_transaction_id = ?)", args: [...insert.args, tx.transactionId] },
       ]);
       done = claimed === 1;
     } else {
-      const [n] = await db.batch([{ sql: insert.sql + "paid_transaction_id IS NULL AND expires_ms > ?)", args: [...insert.args, tx.createdMs] }]);
+      const [n] = await db.batch([
+        { sql: insert.sql + "paid_transaction_id IS NULL AND expires_ms > ?)", args: [...insert.args, tx.createdMs] },
+      ]);
       done = n === 1;
     }
     if (!done) {
@@ -305,7 +411,9 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
       return { kind: fresh?.paidTransactionId ? "alreadyPaid" : "expired" };
     }
     void notify(tx, order).catch(() => undefined);
-    const target = new URL((tx.statusId === "F" ? order.successUrl : order.failureUrl) ?? (tx.statusId === "F" ? successUrl : failureUrl));
+    const target = new URL(
+      (tx.statusId === "F" ? order.successUrl : order.failureUrl) ?? (tx.statusId === "F" ? successUrl : failureUrl),
+    );
     target.searchParams.set("t", tx.transactionId);
     target.searchParams.set("s", order.orderCode);
     target.searchParams.set("lang", order.requestLang);
@@ -327,11 +435,16 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
       return reply.status(401).send({ error: "invalid_client" });
     }
     const grant = str(body.grant_type);
-    if (!grant) return reply.status(400).send({ error: "invalid_request", error_description: "grant_type is required" });
+    if (!grant)
+      return reply.status(400).send({ error: "invalid_request", error_description: "grant_type is required" });
     if (grant !== "client_credentials") return reply.status(400).send({ error: "unsupported_grant_type" });
     const token = randomBytes(32).toString("base64url");
     await db.run("DELETE FROM pay_tokens WHERE expires_ms <= ?", [now()]);
-    await db.run("INSERT INTO pay_tokens (token, client_id, expires_ms) VALUES (?, ?, ?)", [token, id, now() + TOKEN_TTL_SECONDS * 1000]);
+    await db.run("INSERT INTO pay_tokens (token, client_id, expires_ms) VALUES (?, ?, ?)", [
+      token,
+      id,
+      now() + TOKEN_TTL_SECONDS * 1000,
+    ]);
     return reply.send({ access_token: token, expires_in: TOKEN_TTL_SECONDS, token_type: "Bearer", scope: TOKEN_SCOPE });
   });
 
@@ -351,7 +464,8 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const text = (name: string, max: number): string | null => {
       const v = body[name];
       if (v === undefined || v === null) return null;
-      if (typeof v !== "string" || v.length > max) throw validation(`${name} must be a string of at most ${max} characters`);
+      if (typeof v !== "string" || v.length > max)
+        throw validation(`${name} must be a string of at most ${max} characters`);
       return v;
     };
     const customerTrns = text("customerTrns", 2048);
@@ -359,11 +473,13 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     // Viva: the merchant name shown on the card page and the card statement for this order, 22 characters at most.
     const descriptor = text("dynamicDescriptor", 22);
     // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
-    if (descriptor !== null && /[\u0000-\u001f<>]/.test(descriptor)) throw validation("dynamicDescriptor must be plain text");
+    if (descriptor !== null && /[\u0000-\u001f<>]/.test(descriptor))
+      throw validation("dynamicDescriptor must be plain text");
 
     let sourceCode = "Default";
     if (body.sourceCode !== undefined && body.sourceCode !== null) {
-      if (typeof body.sourceCode !== "string" || !/^(\d{4}|Default)$/.test(body.sourceCode)) throw validation("sourceCode must be a 4-digit source code or Default");
+      if (typeof body.sourceCode !== "string" || !/^(\d{4}|Default)$/.test(body.sourceCode))
+        throw validation("sourceCode must be a 4-digit source code or Default");
       sourceCode = body.sourceCode;
     }
 
@@ -379,23 +495,27 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     let paymentTimeout = 1800;
     if (body.paymentTimeout !== undefined && body.paymentTimeout !== null) {
       const t = body.paymentTimeout;
-      if (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > 65535) throw validation("paymentTimeout must be an integer number of seconds (1-65535)");
+      if (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > 65535)
+        throw validation("paymentTimeout must be an integer number of seconds (1-65535)");
       paymentTimeout = t;
     }
 
     let tags: string[] = [];
     if (body.tags !== undefined && body.tags !== null) {
-      if (!Array.isArray(body.tags) || body.tags.some((t) => typeof t !== "string")) throw validation("tags must be an array of strings");
+      if (!Array.isArray(body.tags) || body.tags.some((t) => typeof t !== "string"))
+        throw validation("tags must be an array of strings");
       tags = body.tags as string[];
     }
 
     const c = body.customer;
-    if (c !== undefined && c !== null && (typeof c !== "object" || Array.isArray(c))) throw validation("customer must be an object");
+    if (c !== undefined && c !== null && (typeof c !== "object" || Array.isArray(c)))
+      throw validation("customer must be an object");
     const customer = (c ?? {}) as Record<string, unknown>;
     const cText = (name: string, max: number): string | null => {
       const v = customer[name];
       if (v === undefined || v === null || v === "") return null;
-      if (typeof v !== "string" || v.length > max) throw validation(`customer.${name} must be a string of at most ${max} characters`);
+      if (typeof v !== "string" || v.length > max)
+        throw validation(`customer.${name} must be a string of at most ${max} characters`);
       return v;
     };
     const email = cText("email", 254);
@@ -403,7 +523,8 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const fullName = cText("fullName", 256);
     const phone = cText("phone", 30);
     const countryCode = cText("countryCode", 2);
-    if (countryCode && !/^[A-Za-z]{2}$/.test(countryCode)) throw validation("customer.countryCode must be an ISO 3166-1 alpha-2 code");
+    if (countryCode && !/^[A-Za-z]{2}$/.test(countryCode))
+      throw validation("customer.countryCode must be an ISO 3166-1 alpha-2 code");
     const rawLang = cText("requestLang", 10);
     const requestLang = rawLang ? normalizeRequestLang(rawLang) : DEFAULT_REQUEST_LANG;
     if (!requestLang) throw validation("customer.requestLang must be a culture such as en-GB or fr-FR");
@@ -426,9 +547,27 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
          country_code, request_lang, source_code, tags, payment_timeout, success_url, failure_url, client_id, created_ms,
          expires_ms, paid_transaction_id, request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)
          ON CONFLICT DO NOTHING`,
-        [orderCode, amount, currencyCode, customerTrns, merchantTrns, email, fullName, phone, countryCode?.toUpperCase() ?? null,
-          requestLang, sourceCode, JSON.stringify(tags), paymentTimeout, orderSuccessUrl, orderFailureUrl, clientId, created,
-          created + paymentTimeout * 1000, JSON.stringify(body)],
+        [
+          orderCode,
+          amount,
+          currencyCode,
+          customerTrns,
+          merchantTrns,
+          email,
+          fullName,
+          phone,
+          countryCode?.toUpperCase() ?? null,
+          requestLang,
+          sourceCode,
+          JSON.stringify(tags),
+          paymentTimeout,
+          orderSuccessUrl,
+          orderFailureUrl,
+          clientId,
+          created,
+          created + paymentTimeout * 1000,
+          JSON.stringify(body),
+        ],
       );
       if (n === 1) return reply.send({ orderCode: Number(orderCode) });
     }
@@ -444,43 +583,86 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
 
   // ---------------------------------------------------------------- refunds (legacy API, Basic auth)
 
-  app.delete<{ Params: { id: string }; Querystring: { amount?: string } }>("/api/transactions/:id", async (req, reply) => {
-    await merchantAuth(req);
-    const original = /^[0-9a-f-]{36}$/i.test(req.params.id) ? await findTransaction(req.params.id) : null;
-    if (!original) throw legacyError(404, "Transaction not found");
-    const raw = req.query.amount;
-    if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) <= 0) throw legacyError(400, "amount (in the currency's smallest unit) must be a positive integer");
-    const amount = Number(raw);
-    if (original.transactionTypeId !== TX_CARD_CHARGE || !(original.statusId === "F" || original.statusId === "R")) {
-      throw legacyError(400, `Transaction ${original.transactionId} cannot be refunded (statusId ${original.statusId})`);
-    }
-    const remaining = original.amount - original.refundedAmount;
-    if (amount > remaining) throw legacyError(400, `The amount to refund (${amount}) exceeds the refundable amount (${remaining})`);
-    const order = (await findOrder(original.orderCode))!;
-    const refund: Transaction = {
-      transactionId: randomUUID(), orderCode: original.orderCode, parentId: original.transactionId, amount,
-      refundedAmount: 0, statusId: "F", transactionTypeId: TX_CARD_REFUND, eventId: 0, eci: original.eci,
-      cardNumber: original.cardNumber, cardholder: original.cardholder, createdMs: now(),
-    };
-    // Conditional on the refundable balance, so concurrent refunds can never exceed the payment.
-    const [updated] = await db.batch([
-      { sql: "UPDATE pay_transactions SET refunded_amount = refunded_amount + ?, status_id = 'R' WHERE transaction_id = ? AND amount - refunded_amount >= ?", args: [amount, original.transactionId, amount] },
-      {
-        sql: `INSERT INTO pay_transactions (transaction_id, order_code, parent_id, amount, refunded_amount, status_id,
+  app.delete<{ Params: { id: string }; Querystring: { amount?: string } }>(
+    "/api/transactions/:id",
+    async (req, reply) => {
+      await merchantAuth(req);
+      const original = /^[0-9a-f-]{36}$/i.test(req.params.id) ? await findTransaction(req.params.id) : null;
+      if (!original) throw legacyError(404, "Transaction not found");
+      const raw = req.query.amount;
+      if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) <= 0)
+        throw legacyError(400, "amount (in the currency's smallest unit) must be a positive integer");
+      const amount = Number(raw);
+      if (original.transactionTypeId !== TX_CARD_CHARGE || !(original.statusId === "F" || original.statusId === "R")) {
+        throw legacyError(
+          400,
+          `Transaction ${original.transactionId} cannot be refunded (statusId ${original.statusId})`,
+        );
+      }
+      const remaining = original.amount - original.refundedAmount;
+      if (amount > remaining)
+        throw legacyError(400, `The amount to refund (${amount}) exceeds the refundable amount (${remaining})`);
+      const order = (await findOrder(original.orderCode))!;
+      const refund: Transaction = {
+        transactionId: randomUUID(),
+        orderCode: original.orderCode,
+        parentId: original.transactionId,
+        amount,
+        refundedAmount: 0,
+        statusId: "F",
+        transactionTypeId: TX_CARD_REFUND,
+        eventId: 0,
+        eci: original.eci,
+        cardNumber: original.cardNumber,
+        cardholder: original.cardholder,
+        createdMs: now(),
+      };
+      // Conditional on the refundable balance, so concurrent refunds can never exceed the payment.
+      const [updated] = await db.batch([
+        {
+          sql: "UPDATE pay_transactions SET refunded_amount = refunded_amount + ?, status_id = 'R' WHERE transaction_id = ? AND amount - refunded_amount >= ?",
+          args: [amount, original.transactionId, amount],
+        },
+        {
+          sql: `INSERT INTO pay_transactions (transaction_id, order_code, parent_id, amount, refunded_amount, status_id,
               transaction_type_id, event_id, eci, card_number, cardholder, created_ms)
               SELECT ?, ?, ?, ?, 0, 'F', ?, 0, ?, ?, ?, ? WHERE changes() = 1`,
-        args: [refund.transactionId, refund.orderCode, refund.parentId, amount, TX_CARD_REFUND, refund.eci, refund.cardNumber, refund.cardholder, refund.createdMs],
-      },
-    ]);
-    if (updated !== 1) throw legacyError(400, "The amount to refund exceeds the refundable amount");
-    void notify(refund, order).catch(() => undefined);
-    return reply.send({
-      Emv: null, Amount: toMajor(amount), StatusId: "F", RedirectUrl: null, CurrencyCode: order.currencyCode,
-      TransactionId: refund.transactionId, ReferenceNumber: null, AuthorizationId: null, RetrievalReferenceNumber: null,
-      Loyalty: null, ThreeDSecureStatusId: 2, ErrorCode: 0, ErrorText: null,
-      TimeStamp: new Date(refund.createdMs).toISOString(), CorrelationId: null, EventId: 0, Success: true,
-    });
-  });
+          args: [
+            refund.transactionId,
+            refund.orderCode,
+            refund.parentId,
+            amount,
+            TX_CARD_REFUND,
+            refund.eci,
+            refund.cardNumber,
+            refund.cardholder,
+            refund.createdMs,
+          ],
+        },
+      ]);
+      if (updated !== 1) throw legacyError(400, "The amount to refund exceeds the refundable amount");
+      void notify(refund, order).catch(() => undefined);
+      return reply.send({
+        Emv: null,
+        Amount: toMajor(amount),
+        StatusId: "F",
+        RedirectUrl: null,
+        CurrencyCode: order.currencyCode,
+        TransactionId: refund.transactionId,
+        ReferenceNumber: null,
+        AuthorizationId: null,
+        RetrievalReferenceNumber: null,
+        Loyalty: null,
+        ThreeDSecureStatusId: 2,
+        ErrorCode: 0,
+        ErrorText: null,
+        TimeStamp: new Date(refund.createdMs).toISOString(),
+        CorrelationId: null,
+        EventId: 0,
+        Success: true,
+      });
+    },
+  );
 
   // Viva's legacy "Retrieve transactions" by order code (Basic auth): lets a merchant that missed the return URL and
   // the webhook (crash) find the payment of an order. Shape trimmed to the fields Viva documents most.
@@ -489,11 +671,18 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const code = String(req.query.ordercode ?? "");
     const order = /^\d{1,19}$/.test(code) ? await findOrder(code) : null;
     if (!order) return reply.send({ Transactions: [], ErrorCode: 0, ErrorText: null, Success: true });
-    const rows = await db.all("SELECT * FROM pay_transactions WHERE order_code = ? ORDER BY created_ms", [order.orderCode]);
+    const rows = await db.all("SELECT * FROM pay_transactions WHERE order_code = ? ORDER BY created_ms", [
+      order.orderCode,
+    ]);
     const Transactions = rows.map(transactionOf).map((tx) => ({
-      TransactionId: tx.transactionId, OrderCode: Number(order.orderCode), StatusId: tx.statusId,
-      Amount: toMajor(tx.amount), CurrencyCode: order.currencyCode, TransactionTypeId: tx.transactionTypeId,
-      InsDate: new Date(tx.createdMs).toISOString(), ParentId: tx.parentId,
+      TransactionId: tx.transactionId,
+      OrderCode: Number(order.orderCode),
+      StatusId: tx.statusId,
+      Amount: toMajor(tx.amount),
+      CurrencyCode: order.currencyCode,
+      TransactionTypeId: tx.transactionTypeId,
+      InsDate: new Date(tx.createdMs).toISOString(),
+      ParentId: tx.parentId,
     }));
     return reply.send({ Transactions, ErrorCode: 0, ErrorText: null, Success: true });
   });
@@ -515,7 +704,12 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   app.get<{ Querystring: { ref?: string; lang?: string } }>("/web/checkout", async (req, reply) => {
     const order = await findOrder(String(req.query.ref ?? ""));
     // No order, no requestLang: the ?lang asked for, else the browser's first language.
-    if (!order) return html(reply, 404, messagePage(pageLangOf(req.query.lang ?? req.headers["accept-language"]), "notFound", merchantName));
+    if (!order)
+      return html(
+        reply,
+        404,
+        messagePage(pageLangOf(req.query.lang ?? req.headers["accept-language"]), "notFound", merchantName),
+      );
     const lang = pageLangOf(order.requestLang);
     const merchant = merchantOf(order);
     if (order.paidTransactionId) return html(reply, 200, messagePage(lang, "alreadyPaid", merchant));
@@ -528,13 +722,21 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     const order = await findOrder(str(body.ref) ?? "");
     if (!order) return html(reply, 404, messagePage("en", "notFound", merchantName));
     const lang = pageLangOf(order.requestLang);
-    const input: CardInput = { cardNumber: str(body.cardNumber), expiry: str(body.expiry), cvc: str(body.cvc), cardholder: str(body.cardholder) };
+    const input: CardInput = {
+      cardNumber: str(body.cardNumber),
+      expiry: str(body.expiry),
+      cvc: str(body.cvc),
+      cardholder: str(body.cardholder),
+    };
     const out = await pay(order, input);
     const merchant = merchantOf(order);
     switch (out.kind) {
-      case "alreadyPaid": return html(reply, 409, messagePage(lang, "alreadyPaid", merchant));
-      case "expired": return html(reply, 410, messagePage(lang, "expired", merchant));
-      case "invalid": return html(reply, 422, checkoutPage(order, merchant, lang, out.state));
+      case "alreadyPaid":
+        return html(reply, 409, messagePage(lang, "alreadyPaid", merchant));
+      case "expired":
+        return html(reply, 410, messagePage(lang, "expired", merchant));
+      case "invalid":
+        return html(reply, 422, checkoutPage(order, merchant, lang, out.state));
       case "done":
         // PAYMENT_SANDBOX_FAULTS return_drop: the visitor never comes back to the merchant (tab closed, connection lost).
         if (faults?.dropReturn()) return reply.status(204).header("x-sandbox-fault", "return_drop").send();
@@ -560,19 +762,43 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
   app.get<{ Params: { orderCode: string } }>("/_sandbox/orders/:orderCode", async (req, reply) => {
     const order = await findOrder(req.params.orderCode);
     if (!order) throw vivaError(404, "Order not found");
-    const txs = (await db.all("SELECT * FROM pay_transactions WHERE order_code = ? ORDER BY created_ms, rowid", [order.orderCode])).map(transactionOf);
+    const txs = (
+      await db.all("SELECT * FROM pay_transactions WHERE order_code = ? ORDER BY created_ms, rowid", [order.orderCode])
+    ).map(transactionOf);
     const state = order.paidTransactionId ? "paid" : order.expiresMs <= now() ? "expired" : "pending";
     return reply.send({
-      orderCode: order.orderCode, state, amount: order.amount, currencyCode: order.currencyCode,
-      customerTrns: order.customerTrns, merchantTrns: order.merchantTrns, dynamicDescriptor: order.dynamicDescriptor,
-      customer: { email: order.email, fullName: order.fullName, phone: order.phone, countryCode: order.countryCode, requestLang: order.requestLang },
-      sourceCode: order.sourceCode, tags: order.tags, paymentTimeout: order.paymentTimeout,
-      successUrl: order.successUrl ?? successUrl, failureUrl: order.failureUrl ?? failureUrl,
-      createdAt: new Date(order.createdMs).toISOString(), expiresAt: new Date(order.expiresMs).toISOString(),
-      paidTransactionId: order.paidTransactionId, checkoutPath: `/web/checkout?ref=${order.orderCode}`,
+      orderCode: order.orderCode,
+      state,
+      amount: order.amount,
+      currencyCode: order.currencyCode,
+      customerTrns: order.customerTrns,
+      merchantTrns: order.merchantTrns,
+      dynamicDescriptor: order.dynamicDescriptor,
+      customer: {
+        email: order.email,
+        fullName: order.fullName,
+        phone: order.phone,
+        countryCode: order.countryCode,
+        requestLang: order.requestLang,
+      },
+      sourceCode: order.sourceCode,
+      tags: order.tags,
+      paymentTimeout: order.paymentTimeout,
+      successUrl: order.successUrl ?? successUrl,
+      failureUrl: order.failureUrl ?? failureUrl,
+      createdAt: new Date(order.createdMs).toISOString(),
+      expiresAt: new Date(order.expiresMs).toISOString(),
+      paidTransactionId: order.paidTransactionId,
+      checkoutPath: `/web/checkout?ref=${order.orderCode}`,
       transactions: txs.map((t) => ({
-        transactionId: t.transactionId, parentId: t.parentId, amount: t.amount, refundedAmount: t.refundedAmount,
-        statusId: t.statusId, transactionTypeId: t.transactionTypeId, eventId: t.eventId, cardNumber: t.cardNumber,
+        transactionId: t.transactionId,
+        parentId: t.parentId,
+        amount: t.amount,
+        refundedAmount: t.refundedAmount,
+        statusId: t.statusId,
+        transactionTypeId: t.transactionTypeId,
+        eventId: t.eventId,
+        cardNumber: t.cardNumber,
         createdAt: new Date(t.createdMs).toISOString(),
       })),
     });
@@ -583,29 +809,60 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
     if (!order) throw vivaError(404, "Order not found");
     const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
     const card = body.card;
-    const input: CardInput = typeof card === "object" && card !== null
-      ? { cardNumber: str((card as Record<string, unknown>).number), expiry: str((card as Record<string, unknown>).expiry) ?? "12/99", cvc: str((card as Record<string, unknown>).cvc) ?? "123", cardholder: str((card as Record<string, unknown>).cardholder) ?? "Sandbox Tester" }
-      : { cardNumber: typeof card === "string" ? card : SUCCESS_CARD, expiry: "12/99", cvc: "123", cardholder: "Sandbox Tester" };
+    const input: CardInput =
+      typeof card === "object" && card !== null
+        ? {
+            cardNumber: str((card as Record<string, unknown>).number),
+            expiry: str((card as Record<string, unknown>).expiry) ?? "12/99",
+            cvc: str((card as Record<string, unknown>).cvc) ?? "123",
+            cardholder: str((card as Record<string, unknown>).cardholder) ?? "Sandbox Tester",
+          }
+        : {
+            cardNumber: typeof card === "string" ? card : SUCCESS_CARD,
+            expiry: "12/99",
+            cvc: "123",
+            cardholder: "Sandbox Tester",
+          };
     const out = await pay(order, input);
     switch (out.kind) {
-      case "alreadyPaid": throw vivaError(409, `Order ${order.orderCode} is already paid`);
-      case "expired": throw vivaError(410, `Order ${order.orderCode} has expired`);
-      case "invalid": throw new HttpError(422, { status: 422, message: out.state.summary ?? "invalid card", eventId: "0", errors: out.state.errors });
-      case "done": return reply.send({
-        transactionId: out.tx.transactionId, orderCode: order.orderCode, statusId: out.tx.statusId,
-        eventId: out.tx.eventId, eci: out.tx.eci, redirectUrl: out.redirectUrl,
-      });
+      case "alreadyPaid":
+        throw vivaError(409, `Order ${order.orderCode} is already paid`);
+      case "expired":
+        throw vivaError(410, `Order ${order.orderCode} has expired`);
+      case "invalid":
+        throw new HttpError(422, {
+          status: 422,
+          message: out.state.summary ?? "invalid card",
+          eventId: "0",
+          errors: out.state.errors,
+        });
+      case "done":
+        return reply.send({
+          transactionId: out.tx.transactionId,
+          orderCode: order.orderCode,
+          statusId: out.tx.statusId,
+          eventId: out.tx.eventId,
+          eci: out.tx.eci,
+          redirectUrl: out.redirectUrl,
+        });
     }
   });
 
-  if (faults) app.get("/_sandbox/faults", async () => ({ config: faults.config, injected: faults.counts, total: faults.total() }));
+  if (faults)
+    app.get("/_sandbox/faults", async () => ({
+      config: faults.config,
+      injected: faults.counts,
+      total: faults.total(),
+    }));
 
   app.get("/_sandbox/webhooks", async (_req, reply) => reply.send(await webhooks.state()));
 
   app.post("/_sandbox/webhooks/verify", async (_req, reply) => reply.send({ results: await webhooks.verifyAll() }));
 
   app.post<{ Params: { transactionId: string } }>("/_sandbox/webhooks/replay/:transactionId", async (req, reply) => {
-    const tx = /^[0-9a-f-]{36}$/i.test(req.params.transactionId) ? await findTransaction(req.params.transactionId) : null;
+    const tx = /^[0-9a-f-]{36}$/i.test(req.params.transactionId)
+      ? await findTransaction(req.params.transactionId)
+      : null;
     const order = tx ? await findOrder(tx.orderCode) : null;
     if (!tx || !order) throw vivaError(404, "Transaction not found");
     return reply.send({ deliveries: await notify(tx, order, true) });
@@ -615,11 +872,15 @@ export async function createPaymentSandbox(options: PaymentSandboxOptions = {}):
 
   const address = await app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host ?? "127.0.0.1" });
   const url = address.replace("[::1]", "localhost");
-  if (options.verifyWebhooksOnStart !== false && webhooks.urls.length > 0) void webhooks.verifyAll().catch(() => undefined);
+  if (options.verifyWebhooksOnStart !== false && webhooks.urls.length > 0)
+    void webhooks.verifyAll().catch(() => undefined);
 
   let closed = false;
   return {
-    url, app, db, webhooks,
+    url,
+    app,
+    db,
+    webhooks,
     async close() {
       if (closed) return;
       closed = true;

@@ -43,7 +43,10 @@ export class Webhooks {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
 
-  constructor(private readonly db: Db, private readonly opts: WebhookOptions) {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: WebhookOptions,
+  ) {
     // Every delivery waiting (retry backoff, PAYMENT_SANDBOX_FAULTS webhook_delay_s) listens to this one signal.
     setMaxListeners(0, this.abort.signal);
   }
@@ -66,7 +69,12 @@ export class Webhooks {
     let key: string | null = null;
     let error: string | null = null;
     try {
-      const res = await fetch(url, { method: "GET", headers: { Accept: "application/json" }, signal: this.signal(), redirect: "manual" });
+      const res = await fetch(url, {
+        method: "GET",
+        headers: { Accept: "application/json" },
+        signal: this.signal(),
+        redirect: "manual",
+      });
       if (res.status !== 200) {
         error = `verification GET answered HTTP ${res.status}`;
       } else {
@@ -74,7 +82,8 @@ export class Webhooks {
         if (typeof body?.Key !== "string") error = 'verification GET did not answer JSON {"Key": "..."}';
         else {
           key = body.Key;
-          if (key !== this.opts.key) error = "verification key does not match the merchant's key (GET /api/messages/config/token)";
+          if (key !== this.opts.key)
+            error = "verification key does not match the merchant's key (GET /api/messages/config/token)";
         }
       }
     } catch (e) {
@@ -105,15 +114,23 @@ export class Webhooks {
       urls: this.opts.urls.map((url) => {
         const r = byUrl.get(url);
         return {
-          url, verified: r ? Number(r.verified) === 1 : false, key: r?.key ?? null, error: r?.error ?? null,
+          url,
+          verified: r ? Number(r.verified) === 1 : false,
+          key: r?.key ?? null,
+          error: r?.error ?? null,
           checkedAt: r?.checked_ms ? new Date(Number(r.checked_ms)).toISOString() : null,
         };
       }),
       deliveries: deliveries.map((d) => ({
-        messageId: String(d.message_id), transactionId: String(d.transaction_id), url: String(d.url),
-        eventTypeId: Number(d.event_type_id), attempts: Number(d.attempts),
-        statusCode: d.status_code === null ? null : Number(d.status_code), delivered: Number(d.delivered) === 1,
-        error: d.error === null ? null : String(d.error), replay: Number(d.replay) === 1,
+        messageId: String(d.message_id),
+        transactionId: String(d.transaction_id),
+        url: String(d.url),
+        eventTypeId: Number(d.event_type_id),
+        attempts: Number(d.attempts),
+        statusCode: d.status_code === null ? null : Number(d.status_code),
+        delivered: Number(d.delivered) === 1,
+        error: d.error === null ? null : String(d.error),
+        replay: Number(d.replay) === 1,
         createdAt: new Date(Number(d.created_ms)).toISOString(),
       })),
     };
@@ -123,33 +140,71 @@ export class Webhooks {
    * Sends one event to every configured URL (a URL not verified yet is verified first). Returns a promise of the
    * outcomes, already tracked: callers on the payment path do not await it.
    */
-  dispatch(transactionId: string, eventTypeId: number, eventData: Record<string, unknown>, replay = false): Promise<DeliveryResult[]> {
+  dispatch(
+    transactionId: string,
+    eventTypeId: number,
+    eventData: Record<string, unknown>,
+    replay = false,
+  ): Promise<DeliveryResult[]> {
     const plan = !replay && this.opts.faults ? this.opts.faults.webhook() : null;
-    if (!plan) return this.track(Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, replay))));
-    return this.track((async () => {
-      if (plan.drop) {
-        await Promise.all(this.opts.urls.map((url) => this.db.run(
-          `INSERT INTO pay_webhook_deliveries (message_id, transaction_id, url, event_type_id, attempts, status_code, delivered,
+    if (!plan)
+      return this.track(
+        Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, replay))),
+      );
+    return this.track(
+      (async () => {
+        if (plan.drop) {
+          await Promise.all(
+            this.opts.urls.map((url) =>
+              this.db
+                .run(
+                  `INSERT INTO pay_webhook_deliveries (message_id, transaction_id, url, event_type_id, attempts, status_code, delivered,
            error, replay, created_ms) VALUES (?, ?, ?, ?, 0, NULL, 0, 'dropped (fault)', 0, ?)`,
-          [randomUUID(), transactionId, url, eventTypeId, this.opts.now()],
-        ).catch(() => undefined)));
-        return [];
-      }
-      if (plan.delayMs > 0) await sleep(plan.delayMs, this.abort.signal);
-      const first = await Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, false)));
-      // The copy keeps the MessageId of the first delivery (deliver with replay), as Viva's redelivery does.
-      if (plan.copies > 1) await Promise.all(this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, true)));
-      return first;
-    })());
+                  [randomUUID(), transactionId, url, eventTypeId, this.opts.now()],
+                )
+                .catch(() => undefined),
+            ),
+          );
+          return [];
+        }
+        if (plan.delayMs > 0) await sleep(plan.delayMs, this.abort.signal);
+        const first = await Promise.all(
+          this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, false)),
+        );
+        // The copy keeps the MessageId of the first delivery (deliver with replay), as Viva's redelivery does.
+        if (plan.copies > 1)
+          await Promise.all(
+            this.opts.urls.map((url) => this.deliver(url, transactionId, eventTypeId, eventData, true)),
+          );
+        return first;
+      })(),
+    );
   }
 
-  private async deliver(url: string, transactionId: string, eventTypeId: number, eventData: Record<string, unknown>, replay: boolean): Promise<DeliveryResult> {
+  private async deliver(
+    url: string,
+    transactionId: string,
+    eventTypeId: number,
+    eventData: Record<string, unknown>,
+    replay: boolean,
+  ): Promise<DeliveryResult> {
     // A redelivery keeps the MessageId of the first delivery of that event to that URL, as Viva's redeliver does.
     const previous = replay
-      ? await this.db.get("SELECT message_id FROM pay_webhook_deliveries WHERE url = ? AND transaction_id = ? AND event_type_id = ? ORDER BY created_ms LIMIT 1", [url, transactionId, eventTypeId])
+      ? await this.db.get(
+          "SELECT message_id FROM pay_webhook_deliveries WHERE url = ? AND transaction_id = ? AND event_type_id = ? ORDER BY created_ms LIMIT 1",
+          [url, transactionId, eventTypeId],
+        )
       : undefined;
     const messageId = previous ? String(previous.message_id) : randomUUID();
-    const result: DeliveryResult = { url, messageId, eventTypeId, delivered: false, attempts: 0, statusCode: null, error: null };
+    const result: DeliveryResult = {
+      url,
+      messageId,
+      eventTypeId,
+      delivered: false,
+      attempts: 0,
+      statusCode: null,
+      error: null,
+    };
 
     const row = await this.db.get("SELECT verified FROM pay_webhooks WHERE url = ?", [url]);
     if (!row || Number(row.verified) !== 1) {
@@ -176,8 +231,14 @@ export class Webhooks {
         result.attempts++;
         try {
           const res = await fetch(url, {
-            method: "POST", body, redirect: "manual", signal: this.signal(),
-            headers: { "Content-Type": "application/json; charset=utf-8", "User-Agent": "payment-sandbox (Viva-compatible webhooks)" },
+            method: "POST",
+            body,
+            redirect: "manual",
+            signal: this.signal(),
+            headers: {
+              "Content-Type": "application/json; charset=utf-8",
+              "User-Agent": "payment-sandbox (Viva-compatible webhooks)",
+            },
           });
           await res.arrayBuffer().catch(() => undefined);
           result.statusCode = res.status;
@@ -193,13 +254,26 @@ export class Webhooks {
         }
       }
     }
-    await this.db.run(
-      `INSERT INTO pay_webhook_deliveries (message_id, transaction_id, url, event_type_id, attempts, status_code, delivered,
+    await this.db
+      .run(
+        `INSERT INTO pay_webhook_deliveries (message_id, transaction_id, url, event_type_id, attempts, status_code, delivered,
        error, replay, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (message_id) DO UPDATE SET attempts = pay_webhook_deliveries.attempts + excluded.attempts,
        status_code = excluded.status_code, delivered = excluded.delivered, error = excluded.error, replay = 1`,
-      [messageId, transactionId, url, eventTypeId, result.attempts, result.statusCode, result.delivered ? 1 : 0, result.error, replay ? 1 : 0, this.opts.now()],
-    ).catch(() => undefined);
+        [
+          messageId,
+          transactionId,
+          url,
+          eventTypeId,
+          result.attempts,
+          result.statusCode,
+          result.delivered ? 1 : 0,
+          result.error,
+          replay ? 1 : 0,
+          this.opts.now(),
+        ],
+      )
+      .catch(() => undefined);
     return result;
   }
 

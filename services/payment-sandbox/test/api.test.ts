@@ -5,7 +5,9 @@ import { basic, CLIENT, type Harness, start } from "./helpers.ts";
 import { DEV_API_KEY, DEV_MERCHANT_ID, DEV_WEBHOOK_KEY } from "../src/server.ts";
 
 let h: Harness;
-before(async () => { h = await start(); });
+before(async () => {
+  h = await start();
+});
 after(() => h.close());
 
 const tokenReq = (auth: string | null, body: string) =>
@@ -26,7 +28,10 @@ describe("POST /connect/token", () => {
   });
 
   it("also accepts client_secret_post", async () => {
-    const res = await tokenReq(null, `grant_type=client_credentials&client_id=${CLIENT.id}&client_secret=${CLIENT.secret}`);
+    const res = await tokenReq(
+      null,
+      `grant_type=client_credentials&client_id=${CLIENT.id}&client_secret=${CLIENT.secret}`,
+    );
     assert.equal(res.status, 200);
   });
 
@@ -51,9 +56,21 @@ describe("POST /checkout/v2/orders", () => {
   it("creates an order and returns a 16-digit numeric orderCode", async () => {
     const res = await h.req("POST", "/checkout/v2/orders", {
       body: {
-        amount: 1250, customerTrns: "Tour", merchantTrns: "BK-42", sourceCode: "Default", paymentTimeout: 900,
-        tags: ["web"], customer: { email: "a@example.com", fullName: "A B", phone: "+33600000000", countryCode: "FR", requestLang: "fr-FR" },
-        preauth: false, allowRecurring: false,
+        amount: 1250,
+        customerTrns: "Tour",
+        merchantTrns: "BK-42",
+        sourceCode: "Default",
+        paymentTimeout: 900,
+        tags: ["web"],
+        customer: {
+          email: "a@example.com",
+          fullName: "A B",
+          phone: "+33600000000",
+          countryCode: "FR",
+          requestLang: "fr-FR",
+        },
+        preauth: false,
+        allowRecurring: false,
       },
     });
     assert.equal(res.status, 200, res.text);
@@ -92,7 +109,15 @@ describe("POST /checkout/v2/orders", () => {
   it("requires a valid, unexpired Bearer token", async () => {
     assert.equal((await h.req("POST", "/checkout/v2/orders", { body: { amount: 100 }, token: null })).status, 401);
     assert.equal((await h.req("POST", "/checkout/v2/orders", { body: { amount: 100 }, token: "forged" })).status, 401);
-    assert.equal((await h.req("POST", "/checkout/v2/orders", { body: { amount: 100 }, headers: { Authorization: basic(CLIENT.id, CLIENT.secret) } })).status, 401);
+    assert.equal(
+      (
+        await h.req("POST", "/checkout/v2/orders", {
+          body: { amount: 100 },
+          headers: { Authorization: basic(CLIENT.id, CLIENT.secret) },
+        })
+      ).status,
+      401,
+    );
     const h2 = await start();
     try {
       const tok = await h2.token();
@@ -127,7 +152,10 @@ describe("GET /checkout/v2/transactions/{id}", () => {
   it("404 for an unknown transaction, 401 without a token", async () => {
     assert.equal((await h.req("GET", "/checkout/v2/transactions/00000000-0000-4000-8000-000000000000")).status, 404);
     assert.equal((await h.req("GET", "/checkout/v2/transactions/not-a-uuid")).status, 404);
-    assert.equal((await h.req("GET", "/checkout/v2/transactions/00000000-0000-4000-8000-000000000000", { token: null })).status, 401);
+    assert.equal(
+      (await h.req("GET", "/checkout/v2/transactions/00000000-0000-4000-8000-000000000000", { token: null })).status,
+      401,
+    );
   });
 });
 
@@ -140,7 +168,14 @@ describe("DELETE /api/transactions/{id}?amount= (refund)", () => {
     const t = paid.body.transactionId;
 
     assert.equal((await h.req("DELETE", `/api/transactions/${t}?amount=1000`, { token: null })).status, 401);
-    assert.equal((await h.req("DELETE", `/api/transactions/${t}?amount=1000`, { headers: { Authorization: basic(DEV_MERCHANT_ID, "wrong") } })).status, 401);
+    assert.equal(
+      (
+        await h.req("DELETE", `/api/transactions/${t}?amount=1000`, {
+          headers: { Authorization: basic(DEV_MERCHANT_ID, "wrong") },
+        })
+      ).status,
+      401,
+    );
 
     const r1 = await h.req("DELETE", `/api/transactions/${t}?amount=1000`, { headers: merchant });
     assert.equal(r1.status, 200, r1.text);
@@ -170,26 +205,47 @@ describe("DELETE /api/transactions/{id}?amount= (refund)", () => {
     const code = await h.createOrder();
     const declined = await h.req("POST", `/_sandbox/orders/${code}/pay`, { body: { card: "4147463011110141" } });
     assert.equal(declined.body.statusId, "E");
-    assert.equal((await h.req("DELETE", `/api/transactions/${declined.body.transactionId}?amount=100`, { headers: merchant })).status, 400);
+    assert.equal(
+      (await h.req("DELETE", `/api/transactions/${declined.body.transactionId}?amount=100`, { headers: merchant }))
+        .status,
+      400,
+    );
     const paid = await h.req("POST", `/_sandbox/orders/${code}/pay`, { body: {} });
     for (const q of ["", "?amount=0", "?amount=abc", "?amount=-1"]) {
-      assert.equal((await h.req("DELETE", `/api/transactions/${paid.body.transactionId}${q}`, { headers: merchant })).status, 400, q);
+      assert.equal(
+        (await h.req("DELETE", `/api/transactions/${paid.body.transactionId}${q}`, { headers: merchant })).status,
+        400,
+        q,
+      );
     }
-    assert.equal((await h.req("DELETE", "/api/transactions/00000000-0000-4000-8000-000000000000?amount=1", { headers: merchant })).status, 404);
+    assert.equal(
+      (await h.req("DELETE", "/api/transactions/00000000-0000-4000-8000-000000000000?amount=1", { headers: merchant }))
+        .status,
+      404,
+    );
   });
 
   it("concurrent refunds never exceed the payment", async () => {
     const code = await h.createOrder({ amount: 1000 });
     const paid = await h.req("POST", `/_sandbox/orders/${code}/pay`, { body: {} });
-    const results = await Promise.all(Array.from({ length: 8 }, () => h.req("DELETE", `/api/transactions/${paid.body.transactionId}?amount=300`, { headers: merchant })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        h.req("DELETE", `/api/transactions/${paid.body.transactionId}?amount=300`, { headers: merchant }),
+      ),
+    );
     assert.equal(results.filter((r) => r.status === 200).length, 3);
     const state = await h.req("GET", `/_sandbox/orders/${code}`);
-    assert.equal(state.body.transactions.find((x: any) => x.transactionId === paid.body.transactionId).refundedAmount, 900);
+    assert.equal(
+      state.body.transactions.find((x: any) => x.transactionId === paid.body.transactionId).refundedAmount,
+      900,
+    );
   });
 });
 
 it("GET /api/messages/config/token returns the merchant's webhook key (Basic auth)", async () => {
-  const res = await h.req("GET", "/api/messages/config/token", { headers: { Authorization: basic(DEV_MERCHANT_ID, DEV_API_KEY) } });
+  const res = await h.req("GET", "/api/messages/config/token", {
+    headers: { Authorization: basic(DEV_MERCHANT_ID, DEV_API_KEY) },
+  });
   assert.deepEqual(res.body, { Key: DEV_WEBHOOK_KEY });
   assert.equal((await h.req("GET", "/api/messages/config/token", { token: null })).status, 401);
 });

@@ -5,7 +5,9 @@ import { CARD_DECLINED, CARD_OK, FAILURE_URL, type Harness, start, SUCCESS_URL }
 import { PAGE_LANGS, type PageLang, STRINGS } from "../src/i18n.ts";
 
 let h: Harness;
-before(async () => { h = await start(); });
+before(async () => {
+  h = await start();
+});
 after(() => h.close());
 
 const page = (code: string) => h.req("GET", `/web/checkout?ref=${code}`, { token: null });
@@ -14,10 +16,51 @@ const submit = (code: string, card: Record<string, string>) =>
 
 describe("GET /web/checkout?ref=", () => {
   const cases = [
-    { requestLang: "fr-FR", lang: "fr", labels: ["Numéro de carte", "Date d&#39;expiration", "Code de sécurité (CVC)", "Nom figurant sur la carte", "Montant à payer", "Marchand"], amount: "12,50 €" },
-    { requestLang: "en-GB", lang: "en", labels: ["Card number", "Expiry date", "Security code (CVC)", "Name on the card", "Amount to pay", "Merchant"], amount: "€12.50" },
-    { requestLang: "es", lang: "es", labels: ["Número de tarjeta", "Fecha de caducidad", "Código de seguridad (CVC)", "Nombre que figura en la tarjeta", "Importe a pagar", "Comercio"], amount: "12,50 €" },
-    { requestLang: "nl-BE", lang: "nl", labels: ["Kaartnummer", "Vervaldatum", "Beveiligingscode (CVC)", "Naam op de kaart", "Te betalen bedrag", "Verkoper"], amount: "€ 12,50" },
+    {
+      requestLang: "fr-FR",
+      lang: "fr",
+      labels: [
+        "Numéro de carte",
+        "Date d&#39;expiration",
+        "Code de sécurité (CVC)",
+        "Nom figurant sur la carte",
+        "Montant à payer",
+        "Marchand",
+      ],
+      amount: "12,50 €",
+    },
+    {
+      requestLang: "en-GB",
+      lang: "en",
+      labels: ["Card number", "Expiry date", "Security code (CVC)", "Name on the card", "Amount to pay", "Merchant"],
+      amount: "€12.50",
+    },
+    {
+      requestLang: "es",
+      lang: "es",
+      labels: [
+        "Número de tarjeta",
+        "Fecha de caducidad",
+        "Código de seguridad (CVC)",
+        "Nombre que figura en la tarjeta",
+        "Importe a pagar",
+        "Comercio",
+      ],
+      amount: "12,50 €",
+    },
+    {
+      requestLang: "nl-BE",
+      lang: "nl",
+      labels: [
+        "Kaartnummer",
+        "Vervaldatum",
+        "Beveiligingscode (CVC)",
+        "Naam op de kaart",
+        "Te betalen bedrag",
+        "Verkoper",
+      ],
+      amount: "€ 12,50",
+    },
   ];
   for (const c of cases) {
     it(`renders an accessible form in ${c.lang}`, async () => {
@@ -45,7 +88,12 @@ describe("GET /web/checkout?ref=", () => {
 
   /** The words a reader sees: text and the attributes read aloud, entities decoded. */
   const visibleText = (html: string): string =>
-    html.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " ").replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+    html
+      .replace(/<style>[\s\S]*?<\/style>/, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ");
   const catalogue = (lang: PageLang): string[] =>
     Object.values(STRINGS[lang]).map((v) => (typeof v === "function" ? v("").trim() : v));
 
@@ -54,21 +102,44 @@ describe("GET /web/checkout?ref=", () => {
       const t = STRINGS[lang];
       const code = await h.createOrder({ amount: 2900, customer: { requestLang: lang } });
       const form = visibleText((await page(code)).text);
-      const invalid = await submit(code, { cardNumber: "4111 1111 1111 1111", expiry: "01/20", cvc: "1", cardholder: "" });
+      const invalid = await submit(code, {
+        cardNumber: "4111 1111 1111 1111",
+        expiry: "01/20",
+        cvc: "1",
+        cardholder: "",
+      });
       assert.equal(invalid.status, 422);
       const errors = visibleText(invalid.text);
       assert.match(invalid.text, new RegExp(`<html lang="${lang}">`));
-      for (const w of [t.title, t.cardDetails, t.cardNumber, t.cardNumberHint, t.expiryHint, t.cvcHint, t.testCards, t.testCardPaid, t.testCardDeclined, t.sandbox]) {
+      for (const w of [
+        t.title,
+        t.cardDetails,
+        t.cardNumber,
+        t.cardNumberHint,
+        t.expiryHint,
+        t.cvcHint,
+        t.testCards,
+        t.testCardPaid,
+        t.testCardDeclined,
+        t.sandbox,
+      ]) {
         assert.ok(form.includes(w), `${lang} form: ${w}`);
       }
-      assert.ok(/<button type="submit">[^<]*29[.,]00[^<]*<\/button>/.test((await page(code)).text), "the button names the amount");
+      assert.ok(
+        /<button type="submit">[^<]*29[.,]00[^<]*<\/button>/.test((await page(code)).text),
+        "the button names the amount",
+      );
       assert.ok(form.includes(t.pay("").trim()), `${lang} button: ${t.pay("")}`);
-      for (const w of [t.errorSummary, t.invalidCard, t.invalidExpiry, t.invalidCvc, t.required]) assert.ok(errors.includes(w), `${lang} errors: ${w}`);
+      for (const w of [t.errorSummary, t.invalidCard, t.invalidExpiry, t.invalidCvc, t.required])
+        assert.ok(errors.includes(w), `${lang} errors: ${w}`);
       const paid = await h.createOrder({ customer: { requestLang: lang } });
       assert.equal((await submit(paid, CARD_OK)).status, 302);
       const already = visibleText((await page(paid)).text);
       assert.ok(already.includes(t.alreadyPaidTitle) && already.includes(t.alreadyPaidBody), `${lang} already paid`);
-      const missing = await h.req("GET", "/web/checkout?ref=0000000000000000", { token: null, headers: { "accept-language": `${lang}-XX,en;q=0.5` } });
+      const missing = await h.req("GET", "/web/checkout?ref=0000000000000000", {
+        token: null,
+        headers: { "accept-language": `${lang}-XX,en;q=0.5` },
+      });
       assert.ok(visibleText(missing.text).includes(t.notFoundTitle), `${lang} not found (Accept-Language)`);
       // No sentence of another language's catalogue (words shared by two languages, e.g. "Error", excepted).
       if (lang !== "en") {
@@ -102,7 +173,9 @@ describe("GET /web/checkout?ref=", () => {
   });
 
   it("refuses a dynamicDescriptor longer than Viva's 22 characters", async () => {
-    const res = await h.req("POST", "/checkout/v2/orders", { body: { amount: 1250, dynamicDescriptor: "A name far too long for a card statement" } });
+    const res = await h.req("POST", "/checkout/v2/orders", {
+      body: { amount: 1250, dynamicDescriptor: "A name far too long for a card statement" },
+    });
     assert.equal(res.status, 400);
   });
 
@@ -159,7 +232,10 @@ describe("POST /web/checkout/pay", () => {
     assert.match(res.text, /<title>Error: /);
     assert.ok(res.text.includes("Please provide a valid card"));
     assert.match(res.text, /<p class="error-message" id="cardNumber-error">/);
-    assert.match(res.text, /<input id="cardNumber"[^>]*aria-describedby="cardNumber-hint cardNumber-error"[^>]*aria-invalid="true"[^>]*autofocus/);
+    assert.match(
+      res.text,
+      /<input id="cardNumber"[^>]*aria-describedby="cardNumber-hint cardNumber-error"[^>]*aria-invalid="true"[^>]*autofocus/,
+    );
     assert.match(res.text, /<a href="#cardNumber">/);
     assert.match(res.text, /<input id="cardholder"[^>]*value="Ana Test"/, "values are kept");
     assert.match(res.text, /<input id="cvc"[^>]*value=""/, "the CVC is not echoed back");
@@ -174,7 +250,10 @@ describe("POST /web/checkout/pay", () => {
     assert.equal(res.status, 422);
     assert.match(res.text, /<html lang="nl">/);
     assert.ok(res.text.includes("Vul uw betaalgegevens volledig in"));
-    assert.match(res.text, /<input id="expiry"[^>]*aria-describedby="expiry-hint expiry-error"[^>]*aria-invalid="true"[^>]*autofocus/);
+    assert.match(
+      res.text,
+      /<input id="expiry"[^>]*aria-describedby="expiry-hint expiry-error"[^>]*aria-invalid="true"[^>]*autofocus/,
+    );
     assert.doesNotMatch(res.text, /<input id="cardNumber"[^>]*aria-invalid/);
     assert.equal((res.text.match(/<input[^>]*autofocus/g) ?? []).length, 1);
     const fr = await h.createOrder({ customer: { requestLang: "fr" } });
@@ -225,7 +304,10 @@ describe("POST /web/checkout/pay", () => {
   });
 
   it("per-order successUrl / failureUrl override the configured ones", async () => {
-    const code = await h.createOrder({ successUrl: "https://site.test/fr/paiement/ok?x=1", failureUrl: "https://site.test/fr/paiement/ko" });
+    const code = await h.createOrder({
+      successUrl: "https://site.test/fr/paiement/ok?x=1",
+      failureUrl: "https://site.test/fr/paiement/ko",
+    });
     const declined = await submit(code, CARD_DECLINED);
     assert.match(declined.headers.get("location")!, /^https:\/\/site\.test\/fr\/paiement\/ko\?t=/);
     const ok = await submit(code, CARD_OK);
@@ -245,7 +327,9 @@ describe("sandbox helpers", () => {
     const code = await h.createOrder();
     const bad = await h.req("POST", `/_sandbox/orders/${code}/pay`, { body: { card: "4000000000000002" } });
     assert.equal(bad.status, 422);
-    const ok = await h.req("POST", `/_sandbox/orders/${code}/pay`, { body: { card: { number: "4147463011110133", cardholder: "X Y" } } });
+    const ok = await h.req("POST", `/_sandbox/orders/${code}/pay`, {
+      body: { card: { number: "4147463011110133", cardholder: "X Y" } },
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.statusId, "F");
     assert.match(ok.body.redirectUrl, /^http:\/\/shop\.test\/payment\/success\?t=/);

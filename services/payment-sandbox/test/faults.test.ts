@@ -13,7 +13,9 @@ let posts: any[] = [];
 before(async () => {
   receiver = createServer((req, res) => {
     let data = "";
-    req.on("data", (d) => { data += d; });
+    req.on("data", (d) => {
+      data += d;
+    });
     req.on("end", () => {
       res.setHeader("Content-Type", "application/json");
       if (req.method === "GET") return res.end(JSON.stringify({ Key: DEV_WEBHOOK_KEY }));
@@ -25,16 +27,24 @@ before(async () => {
   const a = receiver.address();
   hookUrl = `http://127.0.0.1:${typeof a === "object" && a ? a.port : 0}/api/payments/webhook`;
 });
-after(() => { receiver.close(); });
-beforeEach(() => { posts = []; });
+after(() => {
+  receiver.close();
+});
+beforeEach(() => {
+  posts = [];
+});
 
 const submit = (h: Harness, code: string, card: Record<string, string>) =>
   h.req("POST", "/web/checkout/pay", { token: null, form: { ref: code, ...card } });
 
 describe("PAYMENT_SANDBOX_FAULTS parsing", () => {
   it("reads the issue's example, refuses unknown names, bad numbers and shares over 1", () => {
-    assert.deepEqual(parsePaymentFaults("webhook_delay_s=60,webhook_duplicate=0.2,webhook_drop=0.1,return_drop=0.1"),
-      { webhookDelayS: 60, webhookDuplicate: 0.2, webhookDrop: 0.1, returnDrop: 0.1 });
+    assert.deepEqual(parsePaymentFaults("webhook_delay_s=60,webhook_duplicate=0.2,webhook_drop=0.1,return_drop=0.1"), {
+      webhookDelayS: 60,
+      webhookDuplicate: 0.2,
+      webhookDrop: 0.1,
+      returnDrop: 0.1,
+    });
     assert.throws(() => parsePaymentFaults("webhook_lag=1"), /unknown fault/);
     assert.throws(() => parsePaymentFaults("return_drop=2"), /between 0 and 1/);
     assert.throws(() => parsePaymentFaults("return_drop"), /not name=number/);
@@ -42,8 +52,18 @@ describe("PAYMENT_SANDBOX_FAULTS parsing", () => {
   });
   it("is off when unset and refused with NODE_ENV=production unless the sandbox is allowed there", () => {
     assert.equal(faultsFromEnv({}), undefined);
-    assert.throws(() => faultsFromEnv({ NODE_ENV: "production", PAYMENT_SANDBOX_FAULTS: "return_drop=0.1" }), /refused with NODE_ENV=production/);
-    assert.equal(faultsFromEnv({ NODE_ENV: "production", SANDBOX_ALLOW_PRODUCTION: "1", PAYMENT_SANDBOX_FAULTS: "return_drop=0.1" })?.returnDrop, 0.1);
+    assert.throws(
+      () => faultsFromEnv({ NODE_ENV: "production", PAYMENT_SANDBOX_FAULTS: "return_drop=0.1" }),
+      /refused with NODE_ENV=production/,
+    );
+    assert.equal(
+      faultsFromEnv({
+        NODE_ENV: "production",
+        SANDBOX_ALLOW_PRODUCTION: "1",
+        PAYMENT_SANDBOX_FAULTS: "return_drop=0.1",
+      })?.returnDrop,
+      0.1,
+    );
   });
 });
 
@@ -62,14 +82,22 @@ describe("PAYMENT_SANDBOX_FAULTS on a live sandbox", () => {
       const state = await h.req("GET", "/_sandbox/webhooks", { token: null });
       assert.equal(state.body.deliveries.filter((d: any) => d.error === "dropped (fault)").length, 1);
       const faults = await h.req("GET", "/_sandbox/faults", { token: null });
-      assert.deepEqual(faults.body.injected, { webhookDelayed: 0, webhookDuplicated: 0, webhookDropped: 1, returnDropped: 1 });
+      assert.deepEqual(faults.body.injected, {
+        webhookDelayed: 0,
+        webhookDuplicated: 0,
+        webhookDropped: 1,
+        returnDropped: 1,
+      });
     } finally {
       await h.close();
     }
   });
 
   it("webhook_duplicate=1 posts every event twice with one MessageId; webhook_delay_s delays it", async () => {
-    const h = await start({ webhookUrls: [hookUrl], faults: parsePaymentFaults("webhook_duplicate=1,webhook_delay_s=1,seed=5") });
+    const h = await start({
+      webhookUrls: [hookUrl],
+      faults: parsePaymentFaults("webhook_duplicate=1,webhook_delay_s=1,seed=5"),
+    });
     try {
       await h.sandbox.webhooks.idle();
       const code = await h.createOrder();

@@ -9,7 +9,11 @@ export interface Harness {
   url: string;
   clock: { ms: number };
   token(): Promise<string>;
-  req(method: string, path: string, opts?: { body?: unknown; form?: Record<string, string>; token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: any; text: string; headers: Headers }>;
+  req(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; form?: Record<string, string>; token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; text: string; headers: Headers }>;
   createOrder(body?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
@@ -19,18 +23,29 @@ export const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}
 export async function start(opts: Partial<PaymentSandboxOptions> = {}): Promise<Harness> {
   const clock = { ms: Date.parse("2026-06-01T10:00:00Z") };
   const sandbox = await createPaymentSandbox({
-    port: 0, databaseUrl: ":memory:", clients: { [CLIENT.id]: CLIENT.secret, "other-client": "other-secret" },
-    webhookUrls: [], successUrl: SUCCESS_URL, failureUrl: FAILURE_URL, now: () => clock.ms,
-    webhookRetryDelaysMs: [30, 60], ...opts,
+    port: 0,
+    databaseUrl: ":memory:",
+    clients: { [CLIENT.id]: CLIENT.secret, "other-client": "other-secret" },
+    webhookUrls: [],
+    successUrl: SUCCESS_URL,
+    failureUrl: FAILURE_URL,
+    now: () => clock.ms,
+    webhookRetryDelaysMs: [30, 60],
+    ...opts,
   });
   let cached: string | null = null;
   const h: Harness = {
-    sandbox, url: sandbox.url, clock,
+    sandbox,
+    url: sandbox.url,
+    clock,
     async token() {
       if (cached) return cached;
       const res = await fetch(`${sandbox.url}/connect/token`, {
         method: "POST",
-        headers: { Authorization: basic(CLIENT.id, CLIENT.secret), "Content-Type": "application/x-www-form-urlencoded" },
+        headers: {
+          Authorization: basic(CLIENT.id, CLIENT.secret),
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
         body: "grant_type=client_credentials",
       });
       cached = ((await res.json()) as { access_token: string }).access_token;
@@ -50,12 +65,22 @@ export async function start(opts: Partial<PaymentSandboxOptions> = {}): Promise<
       const res = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: "manual" });
       const text = await res.text();
       let parsed: unknown = null;
-      try { parsed = JSON.parse(text); } catch { /* html */ }
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* html */
+      }
       return { status: res.status, body: parsed, text, headers: res.headers };
     },
     async createOrder(body = {}) {
       const res = await h.req("POST", "/checkout/v2/orders", {
-        body: { amount: 1250, customerTrns: "Paris hop-on hop-off, 24 h", merchantTrns: "BK-1", customer: { email: "ana@example.com", fullName: "Ana Test", requestLang: "en-GB" }, ...body },
+        body: {
+          amount: 1250,
+          customerTrns: "Paris hop-on hop-off, 24 h",
+          merchantTrns: "BK-1",
+          customer: { email: "ana@example.com", fullName: "Ana Test", requestLang: "en-GB" },
+          ...body,
+        },
       });
       if (res.status !== 200) throw new Error(`create order: ${res.status} ${res.text}`);
       return String(res.body.orderCode);

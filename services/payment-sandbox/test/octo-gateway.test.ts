@@ -11,7 +11,12 @@ let h: Harness;
 let gateway: HttpVivaGateway;
 before(async () => {
   h = await start();
-  gateway = new HttpVivaGateway({ apiUrl: h.url, accountsUrl: h.url, clientId: CLIENT.id, clientSecret: CLIENT.secret });
+  gateway = new HttpVivaGateway({
+    apiUrl: h.url,
+    accountsUrl: h.url,
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+  });
 });
 after(() => h.close());
 
@@ -24,7 +29,12 @@ const payOnPage = async (orderCode: string, card: Record<string, string>) => {
 };
 
 it("create order -> pay -> confirm lookup (GBP)", async () => {
-  const { orderCode } = await gateway.createOrder({ amount: 3450, currency: "GBP", merchantTrns: "order-123", customerTrns: "London tour" });
+  const { orderCode } = await gateway.createOrder({
+    amount: 3450,
+    currency: "GBP",
+    merchantTrns: "order-123",
+    customerTrns: "London tour",
+  });
   assert.match(orderCode, /^\d{16}$/);
   const state = await h.req("GET", `/_sandbox/orders/${orderCode}`);
   assert.equal(state.body.amount, 3450);
@@ -38,7 +48,12 @@ it("create order -> pay -> confirm lookup (GBP)", async () => {
 });
 
 it("declined payment is reported as statusId E; unknown transaction as null", async () => {
-  const { orderCode } = await gateway.createOrder({ amount: 999, currency: "EUR", merchantTrns: "order-124", customerTrns: "Paris tour" });
+  const { orderCode } = await gateway.createOrder({
+    amount: 999,
+    currency: "EUR",
+    merchantTrns: "order-124",
+    customerTrns: "Paris tour",
+  });
   const back = await payOnPage(orderCode, CARD_DECLINED);
   const tx = await gateway.getTransaction(back.searchParams.get("t")!);
   assert.equal(tx?.statusId, "E");
@@ -48,5 +63,8 @@ it("declined payment is reported as statusId E; unknown transaction as null", as
 
 it("bad client credentials make the gateway fail loudly", async () => {
   const bad = new HttpVivaGateway({ apiUrl: h.url, accountsUrl: h.url, clientId: CLIENT.id, clientSecret: "nope" });
-  await assert.rejects(bad.createOrder({ amount: 100, currency: "EUR", merchantTrns: "x", customerTrns: "y" }), /HTTP 401/);
+  await assert.rejects(
+    bad.createOrder({ amount: 100, currency: "EUR", merchantTrns: "x", customerTrns: "y" }),
+    /HTTP 401/,
+  );
 });

@@ -6,7 +6,10 @@ import { CARD_DECLINED, CARD_OK, type Harness, start } from "./helpers.ts";
 import { DEV_API_KEY, DEV_MERCHANT_ID, DEV_WEBHOOK_KEY } from "../src/server.ts";
 import { basic } from "./helpers.ts";
 
-interface Hit { method: string; body: any }
+interface Hit {
+  method: string;
+  body: any;
+}
 let receiver: Server;
 let hookUrl = "";
 let hits: Hit[] = [];
@@ -16,7 +19,9 @@ let key = DEV_WEBHOOK_KEY;
 before(async () => {
   receiver = createServer((req, res) => {
     let data = "";
-    req.on("data", (d) => { data += d; });
+    req.on("data", (d) => {
+      data += d;
+    });
     req.on("end", () => {
       if (req.method === "GET") {
         hits.push({ method: "GET", body: null });
@@ -24,7 +29,11 @@ before(async () => {
         return res.end(JSON.stringify({ Key: key }));
       }
       hits.push({ method: req.method ?? "", body: JSON.parse(data) });
-      if (failNext > 0) { failNext--; res.statusCode = 503; return res.end(); }
+      if (failNext > 0) {
+        failNext--;
+        res.statusCode = 503;
+        return res.end();
+      }
       res.statusCode = 200;
       res.end("{}");
     });
@@ -33,8 +42,14 @@ before(async () => {
   const a = receiver.address();
   hookUrl = `http://127.0.0.1:${typeof a === "object" && a ? a.port : 0}/api/payments/viva/webhook`;
 });
-after(() => { receiver.close(); });
-beforeEach(() => { hits = []; failNext = 0; key = DEV_WEBHOOK_KEY; });
+after(() => {
+  receiver.close();
+});
+beforeEach(() => {
+  hits = [];
+  failNext = 0;
+  key = DEV_WEBHOOK_KEY;
+});
 
 const submit = (h: Harness, code: string, card: Record<string, string>) =>
   h.req("POST", "/web/checkout/pay", { token: null, form: { ref: code, ...card } });
@@ -43,12 +58,18 @@ it("verifies the URL with a GET, then POSTs 1796 for a payment and 1798 for a de
   const h = await start({ webhookUrls: [hookUrl] });
   try {
     await h.sandbox.webhooks.idle(); // start-up verification
-    assert.deepEqual(hits.map((x) => x.method), ["GET"]);
+    assert.deepEqual(
+      hits.map((x) => x.method),
+      ["GET"],
+    );
     const state = await h.req("GET", "/_sandbox/webhooks");
     assert.equal(state.body.urls[0].verified, true);
     assert.equal(state.body.urls[0].key, DEV_WEBHOOK_KEY);
 
-    const code = await h.createOrder({ amount: 2590, customer: { email: "w@example.com", fullName: "Web Hook", requestLang: "fr" } });
+    const code = await h.createOrder({
+      amount: 2590,
+      customer: { email: "w@example.com", fullName: "Web Hook", requestLang: "fr" },
+    });
     const declined = await submit(h, code, CARD_DECLINED);
     assert.equal(declined.status, 302);
     const ok = await submit(h, code, CARD_OK);
@@ -78,10 +99,15 @@ it("verifies the URL with a GET, then POSTs 1796 for a payment and 1798 for a de
     assert.equal(failed.EventData.TransactionId, new URL(declined.headers.get("location")!).searchParams.get("t"));
 
     // Refunds notify 1797 (Transaction Reversal Created).
-    const r = await h.req("DELETE", `/api/transactions/${t}?amount=590`, { headers: { Authorization: basic(DEV_MERCHANT_ID, DEV_API_KEY) } });
+    const r = await h.req("DELETE", `/api/transactions/${t}?amount=590`, {
+      headers: { Authorization: basic(DEV_MERCHANT_ID, DEV_API_KEY) },
+    });
     assert.equal(r.status, 200);
     await h.sandbox.webhooks.idle();
-    const reversal = hits.filter((x) => x.method === "POST").map((x) => x.body).find((p) => p.EventTypeId === 1797);
+    const reversal = hits
+      .filter((x) => x.method === "POST")
+      .map((x) => x.body)
+      .find((p) => p.EventTypeId === 1797);
     assert.equal(reversal.EventData.Amount, -5.9);
     assert.equal(reversal.EventData.ParentId, t);
   } finally {
@@ -133,7 +159,10 @@ it("replays a transaction's webhook on demand", async () => {
     assert.equal(posts.length, 2);
     assert.deepEqual(posts[0].EventData, posts[1].EventData);
     assert.equal(posts[0].MessageId, posts[1].MessageId, "a redelivery keeps the MessageId");
-    assert.equal((await h.req("POST", "/_sandbox/webhooks/replay/00000000-0000-4000-8000-000000000000", { token: null })).status, 404);
+    assert.equal(
+      (await h.req("POST", "/_sandbox/webhooks/replay/00000000-0000-4000-8000-000000000000", { token: null })).status,
+      404,
+    );
   } finally {
     await h.close();
   }

@@ -29,7 +29,13 @@ export function AppPromoBlock({ block }: { block: BlockOf<"Payload_AppPromoBlock
         <p className="app-promo-block__links">
           {iosUrl && (
             <span className="app-promo-block__store">
-              <a className="button button--secondary" href={iosUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("ios"))}>
+              <a
+                className="button button--secondary"
+                href={iosUrl}
+                rel="noopener"
+                data-analytics="own"
+                onClick={() => pushEvent(outboundAppEvent("ios"))}
+              >
                 {t("app.ios")}
               </a>
               <StoreRating rating={app.rankingAppIos} />
@@ -37,7 +43,13 @@ export function AppPromoBlock({ block }: { block: BlockOf<"Payload_AppPromoBlock
           )}
           {androidUrl && (
             <span className="app-promo-block__store">
-              <a className="button button--secondary" href={androidUrl} rel="noopener" data-analytics="own" onClick={() => pushEvent(outboundAppEvent("android"))}>
+              <a
+                className="button button--secondary"
+                href={androidUrl}
+                rel="noopener"
+                data-analytics="own"
+                onClick={() => pushEvent(outboundAppEvent("android"))}
+              >
                 {t("app.android")}
               </a>
               <StoreRating rating={app.rankingAppAndroid} />

@@ -30,7 +30,9 @@ export function ArticleTeasersBlock({ block }: { block: BlockOf<"Payload_Article
         ))}
       </ul>
       <p>
-        <LocalizedLink to="city-inspiration" locale={locale} params={{ city: cityId }}>{t("articles.all")}</LocalizedLink>
+        <LocalizedLink to="city-inspiration" locale={locale} params={{ city: cityId }}>
+          {t("articles.all")}
+        </LocalizedLink>
       </p>
     </section>
   );

@@ -25,7 +25,9 @@ export function FaqListBlock({ block }: { block: BlockOf<"Payload_FaqListBlock">
       <FaqList items={shown} />
       {cityId && (
         <p>
-          <LocalizedLink to="city-help-faq" locale={locale} params={{ city: cityId }}>{t("faq.all")}</LocalizedLink>
+          <LocalizedLink to="city-help-faq" locale={locale} params={{ city: cityId }}>
+            {t("faq.all")}
+          </LocalizedLink>
         </p>
       )}
     </section>

@@ -26,17 +26,19 @@ export function HeroBlock({ block }: { block: BlockOf<"Payload_HeroBlock"> }) {
   const cta = block.ctaLabel ? safeHref(block.ctaLink) : undefined;
   return (
     <section className="hero-block">
-      {image && (
-        <ResponsiveImage className="hero-block__image" image={image} sizes={IMAGE_SIZES.full} priority />
-      )}
+      {image && <ResponsiveImage className="hero-block__image" image={image} sizes={IMAGE_SIZES.full} priority />}
       <div className="hero-block__text">
         {block.title && <Heading className="hero-block__title">{block.title}</Heading>}
         {block.subtitle && <p className="hero-block__subtitle">{block.subtitle}</p>}
         {cta &&
           (isSitePath(cta) ? (
-            <Link className="button button--primary" to={cta}>{block.ctaLabel}</Link>
+            <Link className="button button--primary" to={cta}>
+              {block.ctaLabel}
+            </Link>
           ) : (
-            <a className="button button--primary" href={cta} rel="noopener">{block.ctaLabel}</a>
+            <a className="button button--primary" href={cta} rel="noopener">
+              {block.ctaLabel}
+            </a>
           ))}
       </div>
     </section>

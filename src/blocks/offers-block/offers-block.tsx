@@ -15,7 +15,10 @@ export const fragment = graphql`
 `;
 
 /** The ids to show: the supplier's home category when known, else the block's own list (fallback). */
-export function offerIds(supplierIds: readonly string[], blockIds: readonly (string | null)[] | null | undefined): string[] {
+export function offerIds(
+  supplierIds: readonly string[],
+  blockIds: readonly (string | null)[] | null | undefined,
+): string[] {
   if (supplierIds.length > 0) return [...supplierIds];
   return (blockIds ?? []).filter((id): id is string => !!id);
 }
@@ -28,7 +31,11 @@ export function OffersBlock({ block }: { block: BlockOf<"Payload_OffersBlock"> }
     return p ? [p] : [];
   });
   const list = { id: `offers-${data.cityId}`, name: block.title ?? "offers" };
-  useViewItemList(list.id, list.name, products.map((p) => productItem(p, data.prices[p.productId], data.currency.value)));
+  useViewItemList(
+    list.id,
+    list.name,
+    products.map((p) => productItem(p, data.prices[p.productId], data.currency.value)),
+  );
   if (products.length === 0) return null;
   const headingId = `offers-${block.id ?? "block"}`;
   return (
@@ -37,7 +44,14 @@ export function OffersBlock({ block }: { block: BlockOf<"Payload_OffersBlock"> }
       <ul className="card-grid">
         {products.map((p) => (
           <li key={p.productId}>
-            <ProductCard product={p} price={data.prices[p.productId]} currency={data.currency} locale={data.locale} city={data.cityId} list={list} />
+            <ProductCard
+              product={p}
+              price={data.prices[p.productId]}
+              currency={data.currency}
+              locale={data.locale}
+              city={data.cityId}
+              list={list}
+            />
           </li>
         ))}
       </ul>

@@ -13,7 +13,11 @@ export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsF
       <dt>{t("callback.passengers")}</dt>
       <dd>
         <ul className="booking-summary__passengers">
-          {booking.passengers.map((p) => <li key={`${p.type}-${p.label}`}>{p.count} × {p.label}</li>)}
+          {booking.passengers.map((p) => (
+            <li key={`${p.type}-${p.label}`}>
+              {p.count} × {p.label}
+            </li>
+          ))}
         </ul>
       </dd>
       {booking.addons.length > 0 && (
@@ -22,7 +26,9 @@ export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsF
           <dd>
             <ul className="booking-summary__passengers" data-testid="booking-addons">
               {booking.addons.map((a) => (
-                <li key={a.reference}>{a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})</li>
+                <li key={a.reference}>
+                  {a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})
+                </li>
               ))}
             </ul>
           </dd>

@@ -11,17 +11,42 @@ import { PriceBreakdown } from "./price-breakdown";
  * (LocalDateTime, never converted), then the one price breakdown (list-price lines of the tour and its add-ons, the
  * offers, the total "taxes included" in the city's currency). Nothing is computed here.
  */
-export function CartSummary({ cart, locale, children }: { cart: CartFieldsFragment; locale: Locale; children?: ReactNode }) {
+export function CartSummary({
+  cart,
+  locale,
+  children,
+}: {
+  cart: CartFieldsFragment;
+  locale: Locale;
+  children?: ReactNode;
+}) {
   const t = useT();
   const time = cart.startsAt && !cart.allDay ? cart.startsAt.slice(11, 16) : null;
   return (
     <section className="summary" aria-labelledby="summary-title" data-testid="cart-summary">
-      <h2 id="summary-title" className="summary__title">{t("checkout.paymentTitle")}</h2>
+      <h2 id="summary-title" className="summary__title">
+        {t("checkout.paymentTitle")}
+      </h2>
       <p className="summary__product">{cart.product.title}</p>
       <dl className="summary__facts">
-        <div><dt>{t("checkout.option")}</dt><dd>{cart.option.title}</dd></div>
-        {cart.date && <div><dt>{t("checkout.date")}</dt><dd data-testid="summary-date">{formatDate(cart.date, locale)}</dd></div>}
-        {time && <div><dt>{t("checkout.startTime")}</dt><dd><time dateTime={cart.startsAt ?? undefined}>{time}</time></dd></div>}
+        <div>
+          <dt>{t("checkout.option")}</dt>
+          <dd>{cart.option.title}</dd>
+        </div>
+        {cart.date && (
+          <div>
+            <dt>{t("checkout.date")}</dt>
+            <dd data-testid="summary-date">{formatDate(cart.date, locale)}</dd>
+          </div>
+        )}
+        {time && (
+          <div>
+            <dt>{t("checkout.startTime")}</dt>
+            <dd>
+              <time dateTime={cart.startsAt ?? undefined}>{time}</time>
+            </dd>
+          </div>
+        )}
       </dl>
       <h3 className="summary__subtitle">{t("checkout.passengers")}</h3>
       <PriceBreakdown breakdown={cart.breakdown} locale={locale} totalNote={`(${t("checkout.taxesIncluded")})`} />

@@ -58,12 +58,20 @@ const booking = {
 
 describe.each(["en", "fr", "es", "nl"] as const)("the success page in %s", (locale) => {
   test("writes the tour's start and the free-cancellation deadline with the kernel's formatters", () => {
-    const { container } = withLanguage(locale, <ConfirmedBooking booking={booking} message={null} locale={locale} manageHref={null} />);
+    const { container } = withLanguage(
+      locale,
+      <ConfirmedBooking booking={booking} message={null} locale={locale} manageHref={null} />,
+    );
     const start = formatTourStart(booking.startsAt, false, "Europe/Paris", locale);
     expect(screen.getByText(start)).toBeInTheDocument();
     // The deadline as every surface writes it (docs/adr/0354): a midnight deadline is the day before's 23:59.
-    expect(screen.getByTestId("free-cancellation").textContent).toContain(formatDeadline("2026-11-27T00:00:00+01:00", locale, "Europe/Paris"));
-    if (locale === "en") expect(screen.getByTestId("free-cancellation").textContent).toBe("Free cancellation until Thu 26 Nov, 23:59 (local time).");
+    expect(screen.getByTestId("free-cancellation").textContent).toContain(
+      formatDeadline("2026-11-27T00:00:00+01:00", locale, "Europe/Paris"),
+    );
+    if (locale === "en")
+      expect(screen.getByTestId("free-cancellation").textContent).toBe(
+        "Free cancellation until Thu 26 Nov, 23:59 (local time).",
+      );
     expect(container.textContent).not.toMatch(/AM|PM|November 28/);
   });
 });
@@ -75,17 +83,52 @@ test("in English the success page says what the e-mail says: British date, 24-ho
 
 test("a French rating reads the same on the product card and the product page (4,6)", () => {
   const product = {
-    productId: "paris-hop-on-hop-off", title: "Bus", shortDescription: "", offerType: "hop-on-hop-off", promoPercent: null,
-    image: null, duration: "24 h", rating: 4.6, reviewCount: 1250,
+    productId: "paris-hop-on-hop-off",
+    title: "Bus",
+    shortDescription: "",
+    offerType: "hop-on-hop-off",
+    promoPercent: null,
+    image: null,
+    duration: "24 h",
+    rating: 4.6,
+    reviewCount: 1250,
   };
-  const card = withLanguage("fr", <ProductCard product={product as never} price={undefined} currency={{ value: "EUR", label: "€", prefix: false }} locale="fr" city="paris" />);
+  const card = withLanguage(
+    "fr",
+    <ProductCard
+      product={product as never}
+      price={undefined}
+      currency={{ value: "EUR", label: "€", prefix: false }}
+      locale="fr"
+      city="paris"
+    />,
+  );
   expect(card.container.textContent).toContain(formatRating(4.6, "fr"));
   card.unmount();
   const summary = withLanguage("fr", <ReviewsSummary rating={4.6} count={1250} locale="fr" />);
   expect(summary.container.textContent).toContain("4,6");
   summary.unmount();
-  const detail = { ...product, description: null, meetingPoint: null, lines: [], faqs: [], highlights: [], included: [], photos: [], familyDiscount: null };
-  const page = withLanguage("fr", <ProductDetail product={detail as never} price={undefined} currency={{ value: "EUR", label: "€", prefix: false }} locale="fr" city="paris" />);
+  const detail = {
+    ...product,
+    description: null,
+    meetingPoint: null,
+    lines: [],
+    faqs: [],
+    highlights: [],
+    included: [],
+    photos: [],
+    familyDiscount: null,
+  };
+  const page = withLanguage(
+    "fr",
+    <ProductDetail
+      product={detail as never}
+      price={undefined}
+      currency={{ value: "EUR", label: "€", prefix: false }}
+      locale="fr"
+      city="paris"
+    />,
+  );
   expect(screen.getByTestId("rating").textContent).toContain("4,6/5");
   expect(page.container.textContent).not.toContain("4.6");
 });

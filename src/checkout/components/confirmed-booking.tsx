@@ -10,8 +10,8 @@ import { BookedItems } from "./booked-items";
 type Booking = ConfirmedBookingFieldsFragment;
 
 /** The tour's start in the city's time zone, as the e-mail and the ticket write it (domain/format.ts). */
-const formatStart = (booking: Booking, locale: Locale) => formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale);
-
+const formatStart = (booking: Booking, locale: Locale) =>
+  formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale);
 
 /**
  * A confirmed booking (callback success page and the confirmation route): the reference in the booking-reference
@@ -19,32 +19,65 @@ const formatStart = (booking: Booking, locale: Locale) => formatTourStart(bookin
  * its lines), the ticket PDF and calendar links, and the
  * manage-booking link when its page exists.
  */
-export function ConfirmedBooking({ booking, message, locale, manageHref }: { booking: Booking; message: string | null; locale: Locale; manageHref: string | null }) {
+export function ConfirmedBooking({
+  booking,
+  message,
+  locale,
+  manageHref,
+}: {
+  booking: Booking;
+  message: string | null;
+  locale: Locale;
+  manageHref: string | null;
+}) {
   const t = useT();
   return (
     <div className="callback__booking" data-testid="confirmed-booking">
-      {message && <p role="status" className="notice notice--success">{message}</p>}
+      {message && (
+        <p role="status" className="notice notice--success">
+          {message}
+        </p>
+      )}
       <dl className="booking-summary">
         <dt>{t("callback.reference")}</dt>
-        <dd data-testid="booking-reference"><strong>{booking.reference}</strong></dd>
+        <dd data-testid="booking-reference">
+          <strong>{booking.reference}</strong>
+        </dd>
         <dt>{t("callback.tour")}</dt>
-        <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
+        <dd>
+          {booking.productTitle}
+          {booking.optionTitle ? ` – ${booking.optionTitle}` : ""}
+        </dd>
         <dt>{t("callback.date")}</dt>
         <dd>{formatStart(booking, locale)}</dd>
         <BookedItems booking={booking} />
       </dl>
       <section className="booking-price" aria-labelledby="booking-price-title" data-testid="booking-price">
-        <h2 id="booking-price-title" className="summary__subtitle">{t("callback.price")}</h2>
+        <h2 id="booking-price-title" className="summary__subtitle">
+          {t("callback.price")}
+        </h2>
         <PriceBreakdown breakdown={booking.breakdown} locale={locale} totalLabel={t("callback.totalPaid")} />
       </section>
       {booking.email && <p>{t("callback.emailSent", { email: booking.email })}</p>}
       {booking.freeCancellationUntil && (
-        <p data-testid="free-cancellation">{t("callback.freeCancellation", { date: formatDeadline(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
+        <p data-testid="free-cancellation">
+          {t("callback.freeCancellation", {
+            date: formatDeadline(booking.freeCancellationUntil, locale, booking.timezone),
+          })}
+        </p>
       )}
       <p className="callback__actions">
-        <a className="button button--primary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>
-        <a className="button button--secondary" href={booking.calendarUrl} download data-testid="calendar-link">{t("callback.addToCalendar")}</a>
-        {manageHref && <a className="button button--secondary" href={manageHref}>{t("checkout.manageBooking")}</a>}
+        <a className="button button--primary" href={booking.ticketsUrl} data-testid="tickets-link">
+          {t("callback.downloadTickets")}
+        </a>
+        <a className="button button--secondary" href={booking.calendarUrl} download data-testid="calendar-link">
+          {t("callback.addToCalendar")}
+        </a>
+        {manageHref && (
+          <a className="button button--secondary" href={manageHref}>
+            {t("checkout.manageBooking")}
+          </a>
+        )}
       </p>
     </div>
   );

@@ -93,9 +93,13 @@ export function CountdownBar({ locale }: { locale: Locale }) {
       <p className="countdown__text">
         <Icon name="clock" size={18} /> <span className="countdown__long">{t("checkout.holdLeft", { minutes })}</span>
         {/* Phones: the short form keeps the banner one row (ADR 0352, the chrome's 120 px). */}
-        <span className="countdown__short" data-testid="countdown-short">{t("checkout.holdLeftShort", { minutes })}</span>
+        <span className="countdown__short" data-testid="countdown-short">
+          {t("checkout.holdLeftShort", { minutes })}
+        </span>
       </p>
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(true)}>
         {t("checkout.dropCart")}
       </button>

@@ -10,24 +10,46 @@ import nl from "../../i18n/messages/nl/common.json";
 import { PassengerInputs, type PassengerUnit } from "./passenger-inputs";
 
 const CATALOGUES = { en, fr, es, nl } as const;
-const unit = (type: PassengerUnit["type"], minAge: number, maxAge: number): PassengerUnit =>
-  ({ type, minAge, maxAge, priceFrom: { retail: 2000, currency: "EUR" } });
-const UNITS = [unit("ADULT" as PassengerUnit["type"], 12, 99), unit("SENIOR" as PassengerUnit["type"], 65, 99), unit("STUDENT" as PassengerUnit["type"], 12, 26)];
+const unit = (type: PassengerUnit["type"], minAge: number, maxAge: number): PassengerUnit => ({
+  type,
+  minAge,
+  maxAge,
+  priceFrom: { retail: 2000, currency: "EUR" },
+});
+const UNITS = [
+  unit("ADULT" as PassengerUnit["type"], 12, 99),
+  unit("SENIOR" as PassengerUnit["type"], 65, 99),
+  unit("STUDENT" as PassengerUnit["type"], 12, 26),
+];
 const VALUES = { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
 
 describe.each(Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[])("%s", (lng) => {
   test("the proof note under seniors and students, not under adults", () => {
     const i18n = i18next.createInstance();
     void i18n.use(initReactI18next).init({
-      lng, resources: { [lng]: { translation: CATALOGUES[lng] } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+      lng,
+      resources: { [lng]: { translation: CATALOGUES[lng] } },
+      interpolation: { escapeValue: false },
+      keySeparator: false,
+      nsSeparator: false,
     });
     const { container } = render(
       <I18nextProvider i18n={i18n}>
-        <PassengerInputs units={UNITS} values={VALUES} locale={lng} familyRule={null} invalidField={null} errorId="e" onChange={() => undefined} />
+        <PassengerInputs
+          units={UNITS}
+          values={VALUES}
+          locale={lng}
+          familyRule={null}
+          invalidField={null}
+          errorId="e"
+          onChange={() => undefined}
+        />
       </I18nextProvider>,
     );
     const note = CATALOGUES[lng]["checkout.proofNote"];
-    const rows = [...container.querySelectorAll(".passengers__row")].map((row) => (row.textContent ?? "").includes(note));
+    const rows = [...container.querySelectorAll(".passengers__row")].map((row) =>
+      (row.textContent ?? "").includes(note),
+    );
     expect(rows).toEqual([false, true, true]);
     expect(screen.getAllByText(new RegExp(note.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))).toHaveLength(2);
   });

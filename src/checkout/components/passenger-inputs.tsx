@@ -23,7 +23,15 @@ const MAX_TYPED = 999;
  * "Children"…), with -/+ buttons beside it; the age range, price from, and the proof note (senior, student) or
  * the family rule under it.
  */
-export function PassengerInputs({ units, values, locale, familyRule, invalidField, errorId, onChange }: {
+export function PassengerInputs({
+  units,
+  values,
+  locale,
+  familyRule,
+  invalidField,
+  errorId,
+  onChange,
+}: {
   units: readonly PassengerUnit[];
   values: CheckoutPassengers;
   locale: Locale;
@@ -45,11 +53,18 @@ export function PassengerInputs({ units, values, locale, familyRule, invalidFiel
         const set = (n: number) => onChange(key, Math.max(0, Math.min(MAX_TYPED, n)));
         const invalid = invalidField === key || invalidField === "passengers";
         const notes: string[] = [];
-        if (unit.minAge != null && unit.maxAge != null && unit.maxAge < 99) notes.push(t("checkout.ages", { min: unit.minAge, max: unit.maxAge }));
+        if (unit.minAge != null && unit.maxAge != null && unit.maxAge < 99)
+          notes.push(t("checkout.ages", { min: unit.minAge, max: unit.maxAge }));
         else if (unit.minAge != null && unit.minAge > 0) notes.push(t("checkout.agesFrom", { min: unit.minAge }));
         // An infant's note already says "Free, on a lap": no second "Free".
         if (unit.priceFrom && !(unit.type === "INFANT" && unit.priceFrom.retail === 0)) {
-          notes.push(unit.priceFrom.retail === 0 ? t("checkout.free") : t("checkout.priceFrom", { price: formatPrice(unit.priceFrom.retail, { value: unit.priceFrom.currency }, locale) }));
+          notes.push(
+            unit.priceFrom.retail === 0
+              ? t("checkout.free")
+              : t("checkout.priceFrom", {
+                  price: formatPrice(unit.priceFrom.retail, { value: unit.priceFrom.currency }, locale),
+                }),
+          );
         }
         if (unit.type === "INFANT") notes.push(t("checkout.infantNote"));
         if (unit.type === "SENIOR" || unit.type === "STUDENT") notes.push(t("checkout.proofNote"));
@@ -59,8 +74,12 @@ export function PassengerInputs({ units, values, locale, familyRule, invalidFiel
         return (
           <li key={unit.type} className="passengers__row">
             <div className="passengers__text">
-              <label htmlFor={id} className="passengers__name">{name}</label>
-              <span id={`${id}-note`} className="passengers__note">{notes.join(" · ")}</span>
+              <label htmlFor={id} className="passengers__name">
+                {name}
+              </label>
+              <span id={`${id}-note`} className="passengers__note">
+                {notes.join(" · ")}
+              </span>
             </div>
             <CountStepper
               id={id}

@@ -13,7 +13,11 @@ const eur = (minor: number) => formatPrice(minor, { value: "EUR" }, "en").replac
 function inLanguage(lng: "en" | "fr", ui: React.ReactElement) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng, resources: { [lng]: { translation: lng === "en" ? en : fr } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+    lng,
+    resources: { [lng]: { translation: lng === "en" ? en : fr } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
   });
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
@@ -21,11 +25,37 @@ function inLanguage(lng: "en" | "fr", ui: React.ReactElement) {
 // The example (23.4): 2 adults at 32.00 €, 1 child at 17.50 €, the 10 % offer, plus an add-on without offer.
 const breakdown = {
   lines: [
-    { kind: "TOUR" as const, productId: null, title: null, type: "ADULT" as const, quantity: 2, unitPrice: 3200, amount: 6400 },
-    { kind: "TOUR" as const, productId: null, title: null, type: "CHILD" as const, quantity: 1, unitPrice: 1750, amount: 1750 },
-    { kind: "ADDON" as const, productId: "audio", title: "City audio guide", type: "ADULT" as const, quantity: 2, unitPrice: 500, amount: 1000 },
+    {
+      kind: "TOUR" as const,
+      productId: null,
+      title: null,
+      type: "ADULT" as const,
+      quantity: 2,
+      unitPrice: 3200,
+      amount: 6400,
+    },
+    {
+      kind: "TOUR" as const,
+      productId: null,
+      title: null,
+      type: "CHILD" as const,
+      quantity: 1,
+      unitPrice: 1750,
+      amount: 1750,
+    },
+    {
+      kind: "ADDON" as const,
+      productId: "audio",
+      title: "City audio guide",
+      type: "ADULT" as const,
+      quantity: 2,
+      unitPrice: 500,
+      amount: 1000,
+    },
   ],
-  discounts: [{ kind: "TOUR" as const, productId: null, title: null, code: "PROMO10", offerTitle: "10% off", amount: 815 }],
+  discounts: [
+    { kind: "TOUR" as const, productId: null, title: null, code: "PROMO10", offerTitle: "10% off", amount: 815 },
+  ],
   total: 8335,
   currency: "EUR",
   currencyPrecision: 2,
@@ -44,7 +74,14 @@ describe("PriceBreakdown", () => {
   });
 
   test("a promo code without a title is named by its code; a booking's total is 'Total paid'", () => {
-    inLanguage("fr", <PriceBreakdown breakdown={{ ...breakdown, discounts: [{ ...breakdown.discounts[0]!, code: "QZ7K-10", offerTitle: null }] }} locale="fr" totalLabel="Total payé" />);
+    inLanguage(
+      "fr",
+      <PriceBreakdown
+        breakdown={{ ...breakdown, discounts: [{ ...breakdown.discounts[0]!, code: "QZ7K-10", offerTitle: null }] }}
+        locale="fr"
+        totalLabel="Total payé"
+      />,
+    );
     expect(screen.getByTestId("discount")).toHaveTextContent("Code promo QZ7K-10");
     expect(screen.getByText("Total payé")).toBeInTheDocument();
   });

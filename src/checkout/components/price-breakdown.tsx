@@ -12,7 +12,12 @@ type Discount = PriceBreakdownFieldsFragment["discounts"][number];
  * charged). Steps 1-3, the success page and manage booking all render it; the e-mail and the PDF render the same
  * shape on the server (services/api/src/fulfilment/breakdown-text.ts).
  */
-export function PriceBreakdown({ breakdown, locale, totalLabel, totalNote }: {
+export function PriceBreakdown({
+  breakdown,
+  locale,
+  totalLabel,
+  totalNote,
+}: {
   breakdown: PriceBreakdownFieldsFragment;
   locale: Locale;
   /** Default "Total"; "Total paid" on a booking. */
@@ -23,7 +28,11 @@ export function PriceBreakdown({ breakdown, locale, totalLabel, totalNote }: {
   const t = useT();
   const money = (minor: number) => formatPrice(minor, { value: breakdown.currency }, locale);
   const discountLabel = (d: Discount) => {
-    const what = d.offerTitle ? t("checkout.offer", { title: d.offerTitle }) : d.code ? t("checkout.promoCode", { code: d.code }) : t("checkout.discount");
+    const what = d.offerTitle
+      ? t("checkout.offer", { title: d.offerTitle })
+      : d.code
+        ? t("checkout.promoCode", { code: d.code })
+        : t("checkout.discount");
     return d.title ? `${d.title}: ${what}` : what;
   };
   return (
@@ -31,19 +40,34 @@ export function PriceBreakdown({ breakdown, locale, totalLabel, totalNote }: {
       <dl className="summary__lines" data-testid="price-lines">
         {breakdown.lines.map((l) => (
           <div key={`${l.kind}:${l.productId ?? ""}:${l.type}`} className="summary__line" data-kind={l.kind}>
-            <dt>{l.title ? `${l.title}: ` : ""}{l.quantity} × {t(`checkout.unit.${l.type}` as MessageKey)}</dt>
+            <dt>
+              {l.title ? `${l.title}: ` : ""}
+              {l.quantity} × {t(`checkout.unit.${l.type}` as MessageKey)}
+            </dt>
             <dd>{money(l.amount)}</dd>
           </div>
         ))}
         {breakdown.discounts.map((d) => (
-          <div key={`${d.kind}:${d.productId ?? ""}:${d.code ?? ""}`} className="summary__line summary__line--discount" data-testid="discount">
+          <div
+            key={`${d.kind}:${d.productId ?? ""}:${d.code ?? ""}`}
+            className="summary__line summary__line--discount"
+            data-testid="discount"
+          >
             <dt>{discountLabel(d)}</dt>
             <dd>−{money(d.amount)}</dd>
           </div>
         ))}
       </dl>
       <p className="summary__total" aria-live="polite" aria-atomic="true">
-        <span>{totalLabel ?? t("checkout.total")}{totalNote ? <> <span className="meta">{totalNote}</span></> : null}</span>
+        <span>
+          {totalLabel ?? t("checkout.total")}
+          {totalNote ? (
+            <>
+              {" "}
+              <span className="meta">{totalNote}</span>
+            </>
+          ) : null}
+        </span>
         <strong data-testid="total">{money(breakdown.total)}</strong>
       </p>
     </>

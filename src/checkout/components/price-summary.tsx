@@ -13,7 +13,18 @@ import { PriceBreakdown } from "./price-breakdown";
  * the date, the party and the breakdown above them (collapsed at first: the bar stays within the chrome's budget,
  * ADR 0352).
  */
-export function PriceSummary({ title, breakdown, busy, locale, promoCode, city, freeCancellationUntil, date, time, children }: {
+export function PriceSummary({
+  title,
+  breakdown,
+  busy,
+  locale,
+  promoCode,
+  city,
+  freeCancellationUntil,
+  date,
+  time,
+  children,
+}: {
   title: string;
   /** The city of the tour (its time zone) and the server's free-cancellation deadline of the chosen slot. */
   city: string | null | undefined;
@@ -32,17 +43,39 @@ export function PriceSummary({ title, breakdown, busy, locale, promoCode, city, 
   const [open, setOpen] = useState(false);
   return (
     <section className={`summary${open ? " summary--open" : ""}`} aria-labelledby="summary-title" aria-busy={busy}>
-      <button type="button" className="summary__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="summary-toggle">
+      <button
+        type="button"
+        className="summary__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="summary-toggle"
+      >
         <span className="visually-hidden">{t("checkout.summaryDetails")}</span>
       </button>
-      <h2 id="summary-title" className="summary__title">{t("checkout.summary")}</h2>
+      <h2 id="summary-title" className="summary__title">
+        {t("checkout.summary")}
+      </h2>
       <p className="summary__product">{title}</p>
       {date && (
         <dl className="summary__facts">
-          <div><dt>{t("checkout.date")}</dt><dd data-testid="summary-date">{formatDate(date, locale)}{time ? <>, <time>{time}</time></> : null}</dd></div>
+          <div>
+            <dt>{t("checkout.date")}</dt>
+            <dd data-testid="summary-date">
+              {formatDate(date, locale)}
+              {time ? (
+                <>
+                  , <time>{time}</time>
+                </>
+              ) : null}
+            </dd>
+          </div>
         </dl>
       )}
-      {promoCode && <p className="summary__promo" data-testid="promo-code">{t("checkout.promoCode", { code: promoCode })}</p>}
+      {promoCode && (
+        <p className="summary__promo" data-testid="promo-code">
+          {t("checkout.promoCode", { code: promoCode })}
+        </p>
+      )}
       {breakdown ? (
         <PriceBreakdown breakdown={breakdown} locale={locale} />
       ) : (

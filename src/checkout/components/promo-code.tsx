@@ -6,7 +6,11 @@ import { useMutation } from "@apollo/client/react";
 import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
 import { pushEvent } from "../../analytics/data-layer";
 import { addPromoCodeEvent } from "../../analytics/events";
-import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
+import {
+  ApplyPromoCodeDocument,
+  RemovePromoCodeDocument,
+  type CartFieldsFragment,
+} from "../graphql/__generated__/graphql";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type Pending = { kind: "replace"; code: string } | { kind: "remove" } | null;
@@ -19,7 +23,12 @@ type Pending = { kind: "replace"; code: string } | { kind: "remove" } | null;
  * is written under the field. The totals come back with the cart from the server (Apollo's cache keeps one Cart by
  * id, so the summary follows); nothing is computed here.
  */
-export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
+export function PromoCode({
+  cart,
+  locale,
+  initialCode,
+  onCodeChange,
+}: {
   cart: Pick<CartFieldsFragment, "id" | "offer">;
   locale: Locale;
   initialCode?: string | null;
@@ -39,7 +48,9 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
     setError("");
     setBusy(true);
     try {
-      const { applyPromoCode } = dataOf(await applyPromoCodeMutation({ variables: { input: { id: cart.id, code: value, replace }, locale } }));
+      const { applyPromoCode } = dataOf(
+        await applyPromoCodeMutation({ variables: { input: { id: cart.id, code: value, replace }, locale } }),
+      );
       const applied = applyPromoCode.offer?.code ?? value;
       // add_promo_code for a code typed here too, not only for a `?code=` link
       pushEvent(addPromoCodeEvent(applied, true));
@@ -51,7 +62,8 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
         setPending({ kind: "replace", code: value });
         return;
       }
-      if (serverCode(e) === "PROMO_CODE_INVALID" || serverCode(e) === "PROMO_CODE_WORSE") pushEvent(addPromoCodeEvent(value, false));
+      if (serverCode(e) === "PROMO_CODE_INVALID" || serverCode(e) === "PROMO_CODE_WORSE")
+        pushEvent(addPromoCodeEvent(value, false));
       setError(serverMessage(e) ?? t("errors.promo"));
     } finally {
       setBusy(false);
@@ -98,15 +110,28 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
             aria-describedby={error ? `${inputId}-error ${inputId}-rule` : `${inputId}-rule`}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className="button button--secondary" disabled={busy}>{t("checkout.promo.apply")}</button>
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t("checkout.promo.apply")}
+          </button>
         </div>
-        {error && <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p>}
-        <p className="promo__rule" id={`${inputId}-rule`} data-testid="promo-rule">{t("checkout.promo.rule")}</p>
+        {error && (
+          <p className="field-error" id={`${inputId}-error`} role="alert">
+            {error}
+          </p>
+        )}
+        <p className="promo__rule" id={`${inputId}-rule`} data-testid="promo-rule">
+          {t("checkout.promo.rule")}
+        </p>
       </form>
       {current && (
         <p className="promo__current">
           <span data-testid="applied-promo">{t("checkout.promoCode", { code: current })}</span>{" "}
-          <button type="button" className="button button--link" disabled={busy} onClick={() => setPending({ kind: "remove" })}>
+          <button
+            type="button"
+            className="button button--link"
+            disabled={busy}
+            onClick={() => setPending({ kind: "remove" })}
+          >
             {t("checkout.promo.remove", { code: current })}
           </button>
         </p>
@@ -114,7 +139,10 @@ export function PromoCode({ cart, locale, initialCode, onCodeChange }: {
       <ConfirmDialog
         open={pending?.kind === "replace"}
         title={t("checkout.promo.replaceTitle")}
-        text={t("checkout.promo.replaceQuestion", { current: current ?? "", code: pending?.kind === "replace" ? pending.code : "" })}
+        text={t("checkout.promo.replaceQuestion", {
+          current: current ?? "",
+          code: pending?.kind === "replace" ? pending.code : "",
+        })}
         confirmLabel={t("checkout.promo.replace")}
         cancelLabel={t("checkout.cancel")}
         onConfirm={() => {

@@ -13,8 +13,14 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 | 4 }) {
           const step = i + 1;
           const state = step < current ? "done" : step === current ? "current" : "todo";
           return (
-            <li key={key} className={`steps__item steps__item--${state}`} aria-current={step === current ? "step" : undefined}>
-              <span className="steps__number" aria-hidden="true">{step}</span>
+            <li
+              key={key}
+              className={`steps__item steps__item--${state}`}
+              aria-current={step === current ? "step" : undefined}
+            >
+              <span className="steps__number" aria-hidden="true">
+                {step}
+              </span>
               <span className="steps__label">
                 <span className="visually-hidden">{t("checkout.stepOf", { step, count: STEPS.length })}: </span>
                 {t(key)}

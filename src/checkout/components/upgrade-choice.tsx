@@ -10,7 +10,15 @@ type Upgrade = CartOptionsFieldsFragment["upgrades"][number];
  * The ticket's duration: "Keep my ticket" or up to 3 more days, each with the server's price difference; the chosen
  * one shows the cart's new total (server's). Same date and passengers (the spec's rule): applied on Continue.
  */
-export function UpgradeChoice({ currentTitle, upgrades, chosen, currency, locale, disabled, onChoose }: {
+export function UpgradeChoice({
+  currentTitle,
+  upgrades,
+  chosen,
+  currency,
+  locale,
+  disabled,
+  onChoose,
+}: {
   currentTitle: string;
   upgrades: readonly Upgrade[];
   chosen: string | null;
@@ -25,10 +33,19 @@ export function UpgradeChoice({ currentTitle, upgrades, chosen, currency, locale
   return (
     <fieldset className="field-group" data-testid="upgrades" aria-describedby="upgrade-rule">
       <legend className="field-group__legend">{t("checkout.combinations.upgradesTitle")}</legend>
-      <p id="upgrade-rule" className="field-group__note">{t("checkout.combinations.samePassengers")}</p>
+      <p id="upgrade-rule" className="field-group__note">
+        {t("checkout.combinations.samePassengers")}
+      </p>
       <div className="choices choices--stacked">
         <label className={`choice${chosen === null ? " choice--checked" : ""}`}>
-          <input type="radio" name="upgrade" value="" checked={chosen === null} disabled={disabled} onChange={() => onChoose(null)} />
+          <input
+            type="radio"
+            name="upgrade"
+            value=""
+            checked={chosen === null}
+            disabled={disabled}
+            onChange={() => onChoose(null)}
+          />
           <span className="choice__text">
             <span>{t("checkout.combinations.keep")}</span>
             <span className="choice__note">{currentTitle}</span>
@@ -36,11 +53,17 @@ export function UpgradeChoice({ currentTitle, upgrades, chosen, currency, locale
         </label>
         {upgrades.map((u) => (
           <label key={u.option.id} className={`choice${chosen === u.option.id ? " choice--checked" : ""}`}>
-            <input type="radio" name="upgrade" value={u.option.id} checked={chosen === u.option.id} disabled={disabled} onChange={() => onChoose(u.option.id)} />
+            <input
+              type="radio"
+              name="upgrade"
+              value={u.option.id}
+              checked={chosen === u.option.id}
+              disabled={disabled}
+              onChange={() => onChoose(u.option.id)}
+            />
             <span className="choice__text">
               <span>
-                {t("checkout.combinations.plusDays", { count: u.additionalDays })}
-                {" "}
+                {t("checkout.combinations.plusDays", { count: u.additionalDays })}{" "}
                 <strong>{t("checkout.combinations.difference", { price: money(u.difference) })}</strong>
               </span>
               <span className="choice__note">{u.option.title}</span>
@@ -49,7 +72,11 @@ export function UpgradeChoice({ currentTitle, upgrades, chosen, currency, locale
         ))}
       </div>
       <p className="field-group__note" aria-live="polite" data-testid="upgrade-total">
-        {selected ? t("checkout.combinations.newTotal", { price: money(selected.cartTotal.retail, selected.cartTotal.currency) }) : ""}
+        {selected
+          ? t("checkout.combinations.newTotal", {
+              price: money(selected.cartTotal.retail, selected.cartTotal.currency),
+            })
+          : ""}
       </p>
     </fieldset>
   );

@@ -8,12 +8,17 @@ import type { CartOptionsFieldsFragment, PassengerType } from "../graphql/__gene
 
 type Upsell = CartOptionsFieldsFragment["upsells"][number];
 
-
 /**
  * One combination sold with the tour: its title, duration, the person types it accepts and its price for the cart's
  * passengers (the server's); "Add" or "Remove", whose accessible names carry the title.
  */
-export function UpsellCard({ upsell, locale, busy, onAdd, onRemove }: {
+export function UpsellCard({
+  upsell,
+  locale,
+  busy,
+  onAdd,
+  onRemove,
+}: {
   upsell: Upsell;
   locale: Locale;
   busy: boolean;
@@ -30,7 +35,9 @@ export function UpsellCard({ upsell, locale, busy, onAdd, onRemove }: {
     <li className={`upsell${upsell.added ? " upsell--added" : ""}`} data-testid="upsell">
       <h4 className="upsell__title">{upsell.title}</h4>
       <ul className="upsell__facts">
-        {upsell.durationMinutes != null && <li>{t("checkout.combinations.duration", { duration: durationLabel(upsell.durationMinutes, t) })}</li>}
+        {upsell.durationMinutes != null && (
+          <li>{t("checkout.combinations.duration", { duration: durationLabel(upsell.durationMinutes, t) })}</li>
+        )}
         <li>{t("checkout.combinations.for", { types: upsell.passengerTypes.map(unit).join(", ") })}</li>
       </ul>
       <p className="upsell__price">{t("checkout.combinations.priceFor", { price, passengers })}</p>
@@ -39,7 +46,9 @@ export function UpsellCard({ upsell, locale, busy, onAdd, onRemove }: {
         <button
           type="button"
           className={`button ${upsell.added ? "button--secondary" : "button--primary"}`}
-          aria-label={t(upsell.added ? "checkout.combinations.removeNamed" : "checkout.combinations.addNamed", { title: upsell.title })}
+          aria-label={t(upsell.added ? "checkout.combinations.removeNamed" : "checkout.combinations.addNamed", {
+            title: upsell.title,
+          })}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (busy) return;

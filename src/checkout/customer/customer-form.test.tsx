@@ -9,14 +9,28 @@ import { CustomerForm, type FieldMessages } from "./customer-form";
 import { readDraft } from "./draft";
 import { EMPTY_CUSTOMER, type CustomerValues } from "./schema";
 
-function renderForm(locale: Locale, onSubmit = jest.fn(async (_values: CustomerValues): Promise<FieldMessages | null> => null)) {
+function renderForm(
+  locale: Locale,
+  onSubmit = jest.fn(async (_values: CustomerValues): Promise<FieldMessages | null> => null),
+) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng: locale, resources: { [locale]: { translation: locale === "es" ? es : en } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+    lng: locale,
+    resources: { [locale]: { translation: locale === "es" ? es : en } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <CustomerForm cartId="cart-1" locale={locale} initialValues={EMPTY_CUSTOMER} onSubmit={onSubmit} submitLabel="Pay €64.00" busy={false} />
+      <CustomerForm
+        cartId="cart-1"
+        locale={locale}
+        initialValues={EMPTY_CUSTOMER}
+        onSubmit={onSubmit}
+        submitLabel="Pay €64.00"
+        busy={false}
+      />
     </I18nextProvider>,
   );
   return onSubmit;
@@ -36,12 +50,18 @@ describe("step-3 customer form", () => {
     const first = screen.getByLabelText("First name");
     await waitFor(() => expect(first).toHaveFocus());
     await waitFor(() => expect(first).toHaveAttribute("aria-invalid", "true"));
-    expect(document.getElementById(first.getAttribute("aria-describedby")!)).toHaveTextContent("First name must have at least 2 characters");
+    expect(document.getElementById(first.getAttribute("aria-describedby")!)).toHaveTextContent(
+      "First name must have at least 2 characters",
+    );
     const terms = screen.getByRole("checkbox", { name: /Terms and Conditions/ });
-    expect(document.getElementById(terms.getAttribute("aria-describedby")!)).toHaveTextContent("Please accept our Terms and Conditions");
+    expect(document.getElementById(terms.getAttribute("aria-describedby")!)).toHaveTextContent(
+      "Please accept our Terms and Conditions",
+    );
     expect(screen.getByRole("checkbox", { name: /offers/ })).not.toBeChecked();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: "form-error", category: "booking", action: "form-error" })]);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: "form-error", category: "booking", action: "form-error" }),
+    ]);
   });
 
   test("valid details are submitted trimmed as typed, and kept in the tab while typing", async () => {
@@ -56,14 +76,26 @@ describe("step-3 customer form", () => {
       fireEvent.click(screen.getByRole("button", { name: "Pay €64.00" }));
     });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", allowMarketing: false, termsAccepted: true });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.org",
+      allowMarketing: false,
+      termsAccepted: true,
+    });
   });
 
   test("the terms checkbox links the terms and the cancellation policy, and ticking it clears its error at once", async () => {
     renderForm("en");
-    const terms = screen.getByRole("checkbox", { name: "I accept the Terms and Conditions and the cancellation policy" });
+    const terms = screen.getByRole("checkbox", {
+      name: "I accept the Terms and Conditions and the cancellation policy",
+    });
     const label = document.querySelector(`label[for="${terms.id}"]`)!;
-    const links = [...label.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("target")]);
+    const links = [...label.querySelectorAll("a")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+      a.getAttribute("target"),
+    ]);
     expect(links).toEqual([
       ["Terms and Conditions", "/en/page/terms-and-conditions", "_blank"],
       ["cancellation policy", "/en/page/terms-and-conditions", "_blank"],
@@ -83,7 +115,9 @@ describe("step-3 customer form", () => {
 
   test("Spanish: the terms label reads in Spanish word order with both links", () => {
     renderForm("es");
-    expect(screen.getByRole("checkbox", { name: "Acepto los Términos y condiciones y la política de cancelación" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("checkbox", { name: "Acepto los Términos y condiciones y la política de cancelación" }),
+    ).toBeInTheDocument();
   });
 
   test("Spanish shows the last name (Apellidos) before the first name (Nombre)", () => {

@@ -18,7 +18,15 @@ import { COUNTRY_CODES, customerErrors, customerFieldOrder, type CustomerField, 
 
 type TextField = Exclude<CustomerField, "allowMarketing" | "termsAccepted">;
 
-const INPUTS: Record<TextField, { type: "text" | "email" | "tel" | "textarea" | "country"; autoComplete: string; required?: boolean; hint?: MessageKey }> = {
+const INPUTS: Record<
+  TextField,
+  {
+    type: "text" | "email" | "tel" | "textarea" | "country";
+    autoComplete: string;
+    required?: boolean;
+    hint?: MessageKey;
+  }
+> = {
   firstName: { type: "text", autoComplete: "given-name", required: true },
   lastName: { type: "text", autoComplete: "family-name", required: true },
   email: { type: "email", autoComplete: "email", required: true },
@@ -45,14 +53,23 @@ export interface CustomerFormProps {
   beforeSubmit?: ReactNode;
 }
 
-export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLabel, busy, beforeSubmit }: CustomerFormProps) {
+export function CustomerForm({
+  cartId,
+  locale,
+  initialValues,
+  onSubmit,
+  submitLabel,
+  busy,
+  beforeSubmit,
+}: CustomerFormProps) {
   const t = useT();
   const summary = useRef<HTMLDivElement>(null);
   const [summaryFields, setSummaryFields] = useState<[CustomerField, string][]>([]);
   const order = customerFieldOrder(locale);
   const countries = useMemo(() => countryOptions(COUNTRY_CODES, locale), [locale]);
 
-  const validate = (values: CustomerValues): FormikErrors<CustomerValues> => formikErrors(customerErrors(values), t) as FormikErrors<CustomerValues>;
+  const validate = (values: CustomerValues): FormikErrors<CustomerValues> =>
+    formikErrors(customerErrors(values), t) as FormikErrors<CustomerValues>;
 
   /** The summary of a refused submit (announced: role alert), focus on the first invalid field, the form-error event. */
   const refuse = (errors: FieldMessages) => {
@@ -73,9 +90,16 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
   };
 
   return (
-    <Formik<CustomerValues> initialValues={initialValues} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+    <Formik<CustomerValues>
+      initialValues={initialValues}
+      validate={validate}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
       {(f) => {
-        const shown = (field: CustomerField) => (f.submitCount > 0 || f.touched[field] ? (f.errors[field] as string | undefined) : undefined);
+        const shown = (field: CustomerField) =>
+          f.submitCount > 0 || f.touched[field] ? (f.errors[field] as string | undefined) : undefined;
         const change = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
           f.handleChange(event);
           const { name, type } = event.target;
@@ -91,15 +115,31 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
         };
         const describedBy = (field: CustomerField) => (shown(field) ? `${idOf(field)}-error` : undefined);
         const errorText = (field: CustomerField) =>
-          shown(field) ? <p className="field-error" id={`${idOf(field)}-error`}>{shown(field)}</p> : null;
+          shown(field) ? (
+            <p className="field-error" id={`${idOf(field)}-error`}>
+              {shown(field)}
+            </p>
+          ) : null;
 
         const textField = (field: TextField) => {
           const spec = INPUTS[field];
           return (
             <FormField
-              key={field} id={idOf(field)} name={field} type={spec.type} label={t(`checkout.field.${field}`)} value={f.values[field]}
-              onChange={change} onBlur={f.handleBlur} required={spec.required} autoComplete={spec.autoComplete}
-              hint={spec.hint ? t(spec.hint) : undefined} error={shown(field)} rows={3} countries={countries} chooseCountry={t("forms.chooseCountry")}
+              key={field}
+              id={idOf(field)}
+              name={field}
+              type={spec.type}
+              label={t(`checkout.field.${field}`)}
+              value={f.values[field]}
+              onChange={change}
+              onBlur={f.handleBlur}
+              required={spec.required}
+              autoComplete={spec.autoComplete}
+              hint={spec.hint ? t(spec.hint) : undefined}
+              error={shown(field)}
+              rows={3}
+              countries={countries}
+              chooseCountry={t("forms.chooseCountry")}
             />
           );
         };
@@ -107,12 +147,24 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
         const checkbox = (field: "allowMarketing" | "termsAccepted") => (
           <div className="form-field form-field--checkbox" key={field}>
             <input
-              id={idOf(field)} name={field} type="checkbox" checked={f.values[field]} onChange={change} onBlur={f.handleBlur}
-              required={field === "termsAccepted"} aria-invalid={shown(field) ? true : undefined} aria-describedby={describedBy(field)}
+              id={idOf(field)}
+              name={field}
+              type="checkbox"
+              checked={f.values[field]}
+              onChange={change}
+              onBlur={f.handleBlur}
+              required={field === "termsAccepted"}
+              aria-invalid={shown(field) ? true : undefined}
+              aria-describedby={describedBy(field)}
             />
             <label htmlFor={idOf(field)}>
               {field === "termsAccepted" ? <TermsLabel locale={locale} /> : t(`checkout.field.${field}`)}
-              {field === "termsAccepted" && <span className="required" aria-hidden="true"> *</span>}
+              {field === "termsAccepted" && (
+                <span className="required" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              )}
             </label>
             {errorText(field)}
           </div>
@@ -134,7 +186,14 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
           >
             <h2 id="customer-title">{t("checkout.customerTitle")}</h2>
             {summaryFields.length > 0 && (
-              <div ref={summary} className="notice notice--error error-summary" role="alert" tabIndex={-1} aria-labelledby="customer-summary-title" data-testid="error-summary">
+              <div
+                ref={summary}
+                className="notice notice--error error-summary"
+                role="alert"
+                tabIndex={-1}
+                aria-labelledby="customer-summary-title"
+                data-testid="error-summary"
+              >
                 <h3 id="customer-summary-title">{t("errors.formIncomplete")}</h3>
                 <p>{t("forms.summaryIntro")}</p>
                 <ul>
@@ -155,9 +214,16 @@ export function CustomerForm({ cartId, locale, initialValues, onSubmit, submitLa
               </div>
             )}
             <p className="meta">{t("forms.requiredNote")}</p>
-            {order.map((field) => (field === "allowMarketing" || field === "termsAccepted" ? checkbox(field) : textField(field)))}
+            {order.map((field) =>
+              field === "allowMarketing" || field === "termsAccepted" ? checkbox(field) : textField(field),
+            )}
             {beforeSubmit}
-            <button type="submit" className="button button--primary button--large customer-form__pay" disabled={busy || f.isSubmitting} data-testid="pay">
+            <button
+              type="submit"
+              className="button button--primary button--large customer-form__pay"
+              disabled={busy || f.isSubmitting}
+              data-testid="pay"
+            >
               {submitLabel}
             </button>
           </form>
@@ -176,15 +242,25 @@ function TermsLabel({ locale }: { locale: Locale }) {
   const t = useT();
   const href = pathFor("page-id", locale, { id: "terms-and-conditions" });
   const link = (text: string) => (
-    <a href={href} target="_blank" rel="noopener">{text}</a>
+    <a href={href} target="_blank" rel="noopener">
+      {text}
+    </a>
   );
-  const parts = t("checkout.terms.label", { terms: "\u0000terms\u0000", cancellation: "\u0000cancellation\u0000" }).split("\u0000");
+  const parts = t("checkout.terms.label", {
+    terms: "\u0000terms\u0000",
+    cancellation: "\u0000cancellation\u0000",
+  }).split("\u0000");
   return (
     <>
       {parts.map((part, i) =>
-        part === "terms" ? <React.Fragment key={i}>{link(t("checkout.terms.terms"))}</React.Fragment>
-        : part === "cancellation" ? <React.Fragment key={i}>{link(t("checkout.terms.cancellation"))}</React.Fragment>
-        : part)}
+        part === "terms" ? (
+          <React.Fragment key={i}>{link(t("checkout.terms.terms"))}</React.Fragment>
+        ) : part === "cancellation" ? (
+          <React.Fragment key={i}>{link(t("checkout.terms.cancellation"))}</React.Fragment>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }

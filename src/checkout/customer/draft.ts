@@ -8,10 +8,14 @@ export const CUSTOMER_DRAFT_KEY = "checkout.customer.v1";
 
 export function readDraft(cartId: string, storage: Storage = sessionStorage): Partial<CustomerValues> | null {
   try {
-    const value = JSON.parse(storage.getItem(CUSTOMER_DRAFT_KEY) ?? "null") as { cartId?: unknown; values?: unknown } | null;
+    const value = JSON.parse(storage.getItem(CUSTOMER_DRAFT_KEY) ?? "null") as {
+      cartId?: unknown;
+      values?: unknown;
+    } | null;
     if (!value || value.cartId !== cartId || !value.values || typeof value.values !== "object") return null;
     const out: Record<string, string | boolean> = {};
-    for (const [k, v] of Object.entries(value.values as Record<string, unknown>)) if (typeof v === "string" || typeof v === "boolean") out[k] = v;
+    for (const [k, v] of Object.entries(value.values as Record<string, unknown>))
+      if (typeof v === "string" || typeof v === "boolean") out[k] = v;
     return out as Partial<CustomerValues>;
   } catch {
     return null;

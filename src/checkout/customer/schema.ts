@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/use-t";
-import { customerProblems, customerSchema, type CustomerField, type CustomerRule } from "../../../domain/customer-details";
+import {
+  customerProblems,
+  customerSchema,
+  type CustomerField,
+  type CustomerRule,
+} from "../../../domain/customer-details";
 
 export { COUNTRY_CODES } from "../../../domain/forms";
 export type { CustomerField } from "../../../domain/customer-details";
@@ -29,7 +34,15 @@ export interface CustomerValues {
 }
 
 export const EMPTY_CUSTOMER: CustomerValues = {
-  firstName: "", lastName: "", email: "", phone: "", country: "", postalCode: "", notes: "", allowMarketing: false, termsAccepted: false,
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  country: "",
+  postalCode: "",
+  notes: "",
+  allowMarketing: false,
+  termsAccepted: false,
 };
 
 /**

@@ -15,7 +15,12 @@ export type ManageAction = "resend" | "cancel" | "change";
  * and its actions. Past the 24-hour limit the cancel and change buttons stay in place, marked unavailable and
  * described by the reason (never silently hidden).
  */
-export function BookingDetails({ booking, locale, busy, onAction }: {
+export function BookingDetails({
+  booking,
+  locale,
+  busy,
+  onAction,
+}: {
   booking: ManagedBookingFieldsFragment;
   locale: Locale;
   busy: boolean;
@@ -29,19 +34,28 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
   const money = (amount: number) => formatPrice(amount, { value: booking.currency }, locale);
   const canChange = booking.changeable && !!booking.productId && !!booking.optionId;
   // The true reason: the server's (e.g. the add-ons are booked for this date), else the 24-hour rule.
-  const changeWhy = !booking.changeable ? booking.changeBlockedReason ?? t("manage.changeTooLate") : t("manage.noChangeForOldTicket");
+  const changeWhy = !booking.changeable
+    ? (booking.changeBlockedReason ?? t("manage.changeTooLate"))
+    : t("manage.noChangeForOldTicket");
 
   return (
     <div className="manage-booking__details" data-testid="managed-booking" data-status={booking.status}>
       <dl className="booking-summary">
         <dt>{t("callback.reference")}</dt>
-        <dd data-testid="booking-reference"><strong>{booking.reference}</strong></dd>
+        <dd data-testid="booking-reference">
+          <strong>{booking.reference}</strong>
+        </dd>
         <dt>{t("manage.status")}</dt>
         <dd data-testid="booking-status">{cancelled ? t("manage.statusCancelled") : t("manage.statusConfirmed")}</dd>
         <dt>{t("callback.tour")}</dt>
-        <dd>{booking.productTitle}{booking.optionTitle ? ` – ${booking.optionTitle}` : ""}</dd>
+        <dd>
+          {booking.productTitle}
+          {booking.optionTitle ? ` – ${booking.optionTitle}` : ""}
+        </dd>
         <dt>{t("callback.date")}</dt>
-        <dd data-testid="booking-date">{formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale)}</dd>
+        <dd data-testid="booking-date">
+          {formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale)}
+        </dd>
         <BookedItems booking={booking} />
         {booking.refundedAmount > 0 && (
           <>
@@ -51,20 +65,32 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
         )}
       </dl>
       <section className="booking-price" aria-labelledby={priceTitle} data-testid="booking-price">
-        <h2 id={priceTitle} className="summary__subtitle">{t("callback.price")}</h2>
+        <h2 id={priceTitle} className="summary__subtitle">
+          {t("callback.price")}
+        </h2>
         <PriceBreakdown breakdown={booking.breakdown} locale={locale} totalLabel={t("callback.totalPaid")} />
       </section>
       {!cancelled && (
         <>
           {booking.freeCancellationUntil && booking.cancellable && (
-            <p data-testid="free-cancellation">{t("callback.freeCancellation", { date: formatDeadline(booking.freeCancellationUntil, locale, booking.timezone) })}</p>
+            <p data-testid="free-cancellation">
+              {t("callback.freeCancellation", {
+                date: formatDeadline(booking.freeCancellationUntil, locale, booking.timezone),
+              })}
+            </p>
           )}
           <p className="manage__actions">
-            <a className="button button--secondary" href={booking.ticketsUrl} data-testid="tickets-link">{t("callback.downloadTickets")}</a>
-            <a className="button button--secondary" href={booking.calendarUrl} download>{t("callback.addToCalendar")}</a>
+            <a className="button button--secondary" href={booking.ticketsUrl} data-testid="tickets-link">
+              {t("callback.downloadTickets")}
+            </a>
+            <a className="button button--secondary" href={booking.calendarUrl} download>
+              {t("callback.addToCalendar")}
+            </a>
           </p>
           <p className="manage__actions">
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => onAction("resend")}>{t("manage.resend")}</button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => onAction("resend")}>
+              {t("manage.resend")}
+            </button>
             <button
               type="button"
               className="button button--secondary"
@@ -84,8 +110,16 @@ export function BookingDetails({ booking, locale, busy, onAction }: {
               {t("manage.cancel")}
             </button>
           </p>
-          {!canChange && <p className="meta" id={changeReason} data-testid="change-reason">{changeWhy}</p>}
-          {!booking.cancellable && <p className="meta" id={cancelReason} data-testid="cancel-reason">{t("manage.cancelTooLate")}</p>}
+          {!canChange && (
+            <p className="meta" id={changeReason} data-testid="change-reason">
+              {changeWhy}
+            </p>
+          )}
+          {!booking.cancellable && (
+            <p className="meta" id={cancelReason} data-testid="cancel-reason">
+              {t("manage.cancelTooLate")}
+            </p>
+          )}
         </>
       )}
     </div>

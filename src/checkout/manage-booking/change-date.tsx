@@ -24,7 +24,14 @@ type Quote = DateChangeQuoteQuery["dateChangeQuote"];
  * start time where the tour has them, then the server's price of that date and the difference (refunded, nothing, or
  * to pay on the card page). The change itself is the parent's (onConfirm).
  */
-export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }: {
+export function ChangeDate({
+  booking,
+  email,
+  locale,
+  busy,
+  onConfirm,
+  onClose,
+}: {
   booking: ManagedBookingFieldsFragment;
   /** As the visitor gave it (with the reference, the key of every manage call). */
   email: string;
@@ -53,15 +60,43 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
 
   const client = useApolloClient();
   const first = `${month.year}-${String(month.month + 1).padStart(2, "0")}-01`;
-  const calendar = useQuery(CalendarDocument, booking.productId && booking.optionId
-    ? { variables: { input: { productId: booking.productId, optionId: booking.optionId, from: first < today ? today : first, to: endOfMonth(month.year, month.month), passengers }, locale } }
-    : skipToken);
+  const calendar = useQuery(
+    CalendarDocument,
+    booking.productId && booking.optionId
+      ? {
+          variables: {
+            input: {
+              productId: booking.productId,
+              optionId: booking.optionId,
+              from: first < today ? today : first,
+              to: endOfMonth(month.year, month.month),
+              passengers,
+            },
+            locale,
+          },
+        }
+      : skipToken,
+  );
   // The month shown stays until the next one has arrived.
   const calendarDays = (calendar.data ?? calendar.previousData)?.calendar;
-  const days: ReadonlyMap<string, DayInfo> = useMemo(() => new Map((calendarDays ?? []).map((d) => [d.date, {
-    date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted,
-    adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
-  }])), [calendarDays]);
+  const days: ReadonlyMap<string, DayInfo> = useMemo(
+    () =>
+      new Map(
+        (calendarDays ?? []).map((d) => [
+          d.date,
+          {
+            date: d.date,
+            state: d.state,
+            vacancies: d.vacancies ?? null,
+            promoted: d.promoted,
+            adultPrice: d.adultPriceFrom
+              ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency }
+              : null,
+          },
+        ]),
+      ),
+    [calendarDays],
+  );
   const loadingDays = calendar.loading;
   const calendarProblem = calendar.error ? t("errors.calendarRefresh") : null;
 
@@ -71,7 +106,13 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     setQuote(null);
     try {
       // The price of that date now: always asked (network-only), never an earlier answer.
-      const { dateChangeQuote } = dataOf(await client.query({ query: DateChangeQuoteDocument, variables: { input: { ...key, date: day, availabilityId: slot }, locale }, fetchPolicy: "network-only" }));
+      const { dateChangeQuote } = dataOf(
+        await client.query({
+          query: DateChangeQuoteDocument,
+          variables: { input: { ...key, date: day, availabilityId: slot }, locale },
+          fetchPolicy: "network-only",
+        }),
+      );
       if (dateChangeQuote.ok) setQuote(dateChangeQuote);
       else setProblem(dateChangeQuote.message);
     } catch (error) {
@@ -90,7 +131,15 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
     let slots: StartTimesQuery["startTimes"] = [];
     try {
       if (booking.productId && booking.optionId) {
-        slots = dataOf(await client.query({ query: StartTimesDocument, variables: { input: { productId: booking.productId, optionId: booking.optionId, date: day, passengers }, locale } })).startTimes;
+        slots = dataOf(
+          await client.query({
+            query: StartTimesDocument,
+            variables: {
+              input: { productId: booking.productId, optionId: booking.optionId, date: day, passengers },
+              locale,
+            },
+          }),
+        ).startTimes;
       }
     } catch {
       slots = [];
@@ -107,7 +156,9 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
 
   return (
     <section className="manage-change" aria-labelledby={titleId} data-testid="change-date">
-      <h2 id={titleId} ref={heading} tabIndex={-1}>{t("manage.changeDateTitle")}</h2>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t("manage.changeDateTitle")}
+      </h2>
       <p className="meta">{t("manage.pickDay")}</p>
       <Calendar
         month={month}
@@ -144,7 +195,9 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
         {quoting && <p>{t("manage.quoting")}</p>}
         {quote && (
           <>
-            <p><strong>{t("manage.newTotal", { amount: money(quote.total ?? 0) })}</strong></p>
+            <p>
+              <strong>{t("manage.newTotal", { amount: money(quote.total ?? 0) })}</strong>
+            </p>
             <p data-testid="change-difference">
               {difference < 0
                 ? t("manage.diffRefund", { amount: money(-difference) })
@@ -157,7 +210,11 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
           </>
         )}
       </div>
-      {(problem ?? calendarProblem) && <p className="notice notice--error" role="alert">{problem ?? calendarProblem}</p>}
+      {(problem ?? calendarProblem) && (
+        <p className="notice notice--error" role="alert">
+          {problem ?? calendarProblem}
+        </p>
+      )}
       <p className="manage__actions">
         {quote && date && (
           <button
@@ -169,7 +226,9 @@ export function ChangeDate({ booking, email, locale, busy, onConfirm, onClose }:
             {difference > 0 ? t("manage.payDifference", { amount: money(difference) }) : t("manage.confirmChange")}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={onClose}>{t("manage.closeChange")}</button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t("manage.closeChange")}
+        </button>
       </p>
     </section>
   );

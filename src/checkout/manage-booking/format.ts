@@ -24,7 +24,6 @@ export function passengersOfTickets(passengers: readonly { type: string; count: 
   return mix;
 }
 
-
 export type LookupField = "reference" | "email";
 
 /** The fields in error, in form order. */

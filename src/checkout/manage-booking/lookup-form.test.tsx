@@ -8,7 +8,11 @@ import { LookupForm } from "./lookup-form";
 function renderForm(onSubmit = jest.fn()) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng: "en", resources: { en: { translation: en } }, interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false,
+    lng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
   });
   render(
     <I18nextProvider i18n={i18n}>

@@ -3,7 +3,13 @@ import { useT } from "../../i18n/use-t";
 import { lookupErrors, type LookupField } from "./format";
 
 /** The reference is typed as capitals (the server matches it in any case) and never spell-corrected into a word. */
-const FIELDS: { name: LookupField; label: "manage.reference" | "manage.email"; type: string; autoComplete: string; autoCapitalize: string }[] = [
+const FIELDS: {
+  name: LookupField;
+  label: "manage.reference" | "manage.email";
+  type: string;
+  autoComplete: string;
+  autoCapitalize: string;
+}[] = [
   { name: "reference", label: "manage.reference", type: "text", autoComplete: "off", autoCapitalize: "characters" },
   { name: "email", label: "manage.email", type: "email", autoComplete: "email", autoCapitalize: "none" },
 ];
@@ -13,7 +19,12 @@ const FIELDS: { name: LookupField; label: "manage.reference" | "manage.email"; t
  * summary ('Form incomplete.') links to them and focus goes to the first. The server's answer (no such booking) shows
  * under the form.
  */
-export function LookupForm({ initial, busy, problem, onSubmit }: {
+export function LookupForm({
+  initial,
+  busy,
+  problem,
+  onSubmit,
+}: {
   initial: { reference: string; email: string };
   busy: boolean;
   problem: string | null;
@@ -40,10 +51,16 @@ export function LookupForm({ initial, busy, problem, onSubmit }: {
     >
       {errors.length > 0 && (
         <div className="notice notice--error error-summary" role="alert">
-          <p><strong>{t("errors.formIncomplete")}</strong></p>
+          <p>
+            <strong>{t("errors.formIncomplete")}</strong>
+          </p>
           <ul>
             {errors.map((field) => (
-              <li key={field}><a href={`#${idOf(field)}`}>{t(FIELDS.find((f) => f.name === field)!.label)}: {t("errors.fieldInvalid")}</a></li>
+              <li key={field}>
+                <a href={`#${idOf(field)}`}>
+                  {t(FIELDS.find((f) => f.name === field)!.label)}: {t("errors.fieldInvalid")}
+                </a>
+              </li>
             ))}
           </ul>
         </div>
@@ -55,7 +72,10 @@ export function LookupForm({ initial, busy, problem, onSubmit }: {
           <div className="form-field" key={f.name}>
             <span className="form-field__label">
               <label htmlFor={id}>{t(f.label)}</label>
-              <span className="required" aria-hidden="true"> *</span>
+              <span className="required" aria-hidden="true">
+                {" "}
+                *
+              </span>
             </span>
             <input
               ref={refs[f.name]}
@@ -73,14 +93,25 @@ export function LookupForm({ initial, busy, problem, onSubmit }: {
               onChange={(e) => {
                 const value = e.target.value;
                 setValues((v) => ({ ...v, [f.name]: value }));
-                if (invalid) setErrors((list) => list.filter((x) => x !== f.name || lookupErrors({ ...values, [f.name]: value }).includes(x)));
+                if (invalid)
+                  setErrors((list) =>
+                    list.filter((x) => x !== f.name || lookupErrors({ ...values, [f.name]: value }).includes(x)),
+                  );
               }}
             />
-            {invalid && <p className="field-error" id={`${id}-error`}>{t("errors.fieldInvalid")}</p>}
+            {invalid && (
+              <p className="field-error" id={`${id}-error`}>
+                {t("errors.fieldInvalid")}
+              </p>
+            )}
           </div>
         );
       })}
-      {problem && <p className="notice notice--error" role="alert" data-testid="manage-problem">{problem}</p>}
+      {problem && (
+        <p className="notice notice--error" role="alert" data-testid="manage-problem">
+          {problem}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? t("manage.searching") : t("manage.find")}
       </button>

@@ -72,29 +72,35 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
     if (b) setBooking(b);
   };
 
-  const lookUp = useCallback(async (k: ManagedKey) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      // Looked up on the visitor's submit: always asked (network-only), the answer updates the cached booking.
-      const { myBooking } = dataOf(await client.query({ query: MyBookingDocument, variables: { ...k, locale }, fetchPolicy: "network-only" }));
-      if (!myBooking) {
-        setProblem(t("manage.notFound"));
-        return;
+  const lookUp = useCallback(
+    async (k: ManagedKey) => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        // Looked up on the visitor's submit: always asked (network-only), the answer updates the cached booking.
+        const { myBooking } = dataOf(
+          await client.query({ query: MyBookingDocument, variables: { ...k, locale }, fetchPolicy: "network-only" }),
+        );
+        if (!myBooking) {
+          setProblem(t("manage.notFound"));
+          return;
+        }
+        // Found by the reference it had before a change of date: keep the current one, and say it moved.
+        const current = { ...k, reference: myBooking.reference };
+        setKey(current);
+        saveManagedKey(current);
+        setBooking(myBooking);
+        if (myBooking.movedNotice) setNotice({ kind: "info", text: myBooking.movedNotice });
+      } catch (error) {
+        if (!isBookingApiError(error)) throw error;
+        setProblem(t("manage.unreachable"));
+      } finally {
+        setBusy(false);
       }
-      // Found by the reference it had before a change of date: keep the current one, and say it moved.
-      const current = { ...k, reference: myBooking.reference };
-      setKey(current);
-      saveManagedKey(current);
-      setBooking(myBooking);
-      if (myBooking.movedNotice) setNotice({ kind: "info", text: myBooking.movedNotice });
-    } catch (error) {
-      if (!isBookingApiError(error)) throw error;
-      setProblem(t("manage.unreachable"));
-    } finally {
-      setBusy(false);
-    }
-  }, [locale]); // eslint-disable-line react-hooks/exhaustive-deps -- t changes identity on every render; the language does not change on this page
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes identity on every render; the language does not change on this page
+    [locale],
+  );
 
   // Back from the card page of a dearer date: the server verifies that payment and moves the booking once.
   useEffect(() => {
@@ -102,11 +108,20 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
     const stored = loadManagedKey();
     void (async () => {
       try {
-        const { confirmDateChange: r } = dataOf(await confirmDateChange({ variables: { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale } }));
+        const { confirmDateChange: r } = dataOf(
+          await confirmDateChange({
+            variables: { input: { t: returned.t, s: returned.s, eventId: returned.eventId }, locale },
+          }),
+        );
         show(r.booking);
         if (r.booking && stored) setKey({ reference: r.booking.reference, email: stored.email });
-        setNotice({ kind: r.code === "CHANGED" ? "success" : "error", text: r.message, retryUrl: r.code === "PAYMENT_REJECTED" ? r.redirectUrl : null });
-        if (r.code === "CHANGED" && r.booking && stored) saveManagedKey({ reference: r.booking.reference, email: stored.email });
+        setNotice({
+          kind: r.code === "CHANGED" ? "success" : "error",
+          text: r.message,
+          retryUrl: r.code === "PAYMENT_REJECTED" ? r.redirectUrl : null,
+        });
+        if (r.code === "CHANGED" && r.booking && stored)
+          saveManagedKey({ reference: r.booking.reference, email: stored.email });
       } catch (error) {
         if (!isBookingApiError(error)) throw error;
         setNotice({ kind: "error", text: t("manage.unreachable") });
@@ -172,10 +187,14 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
   const change = async (choice: { date: string; availabilityId: string | null }) => {
     if (!key) return;
     await withBookingApi(async () => {
-      const { changeBookingDate: r } = dataOf(await changeBookingDate({ variables: {
-        input: { ...key, date: choice.date, availabilityId: choice.availabilityId },
-        locale,
-      } }));
+      const { changeBookingDate: r } = dataOf(
+        await changeBookingDate({
+          variables: {
+            input: { ...key, date: choice.date, availabilityId: choice.availabilityId },
+            locale,
+          },
+        }),
+      );
       if (r.code === "PAYMENT_REQUIRED" && r.redirectUrl) {
         saveManagedKey(key);
         window.location.assign(r.redirectUrl);
@@ -206,21 +225,39 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
           data-testid="manage-notice"
         >
           <p>{notice.text}</p>
-          {notice.retryUrl && <p><a className="button button--primary" href={notice.retryUrl}>{t("callback.tryAnotherPayment")}</a></p>}
+          {notice.retryUrl && (
+            <p>
+              <a className="button button--primary" href={notice.retryUrl}>
+                {t("callback.tryAnotherPayment")}
+              </a>
+            </p>
+          )}
         </div>
       )}
       {confirmingReturn && <p role="status">{t("manage.confirmingChange")}</p>}
       {!(booking && key) && !confirmingReturn && (
         <>
           <p id="manage-intro">{t("manage.intro")}</p>
-          <LookupForm initial={booking ? { reference: booking.reference, email: "" } : initial} busy={busy} problem={problem} onSubmit={(k) => void lookUp(k)} />
+          <LookupForm
+            initial={booking ? { reference: booking.reference, email: "" } : initial}
+            busy={busy}
+            problem={problem}
+            onSubmit={(k) => void lookUp(k)}
+          />
         </>
       )}
       {booking && key && (
         <>
           <BookingDetails booking={booking} locale={locale} busy={busy} onAction={(a) => void act(a)} />
           {changing && booking.status !== "CANCELLED" && (
-            <ChangeDate booking={booking} email={key.email} locale={locale} busy={busy} onConfirm={(c) => void change(c)} onClose={() => setChanging(false)} />
+            <ChangeDate
+              booking={booking}
+              email={key.email}
+              locale={locale}
+              busy={busy}
+              onConfirm={(c) => void change(c)}
+              onClose={() => setChanging(false)}
+            />
           )}
           <p>
             <button

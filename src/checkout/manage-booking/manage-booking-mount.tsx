@@ -9,7 +9,11 @@ export function ManageBookingMount(props: ManageBookingAppProps & { loading: str
   const { loading, ...app } = props;
   const [mounted, setMounted] = useState(false);
   useEffect(() => startTransition(() => setMounted(true)), []); // rendered in slices (ADR 0330)
-  const fallback = <p role="status" className="manage-booking__loading">{loading}</p>; // space reserved: global.css
+  const fallback = (
+    <p role="status" className="manage-booking__loading">
+      {loading}
+    </p>
+  ); // space reserved: global.css
   if (!mounted) return fallback;
   return (
     <Suspense fallback={fallback}>

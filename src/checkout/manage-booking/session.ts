@@ -21,7 +21,9 @@ export function loadManagedKey(): ManagedKey | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     const v = raw ? (JSON.parse(raw) as Partial<ManagedKey>) : null;
-    return v && typeof v.reference === "string" && typeof v.email === "string" ? { reference: v.reference, email: v.email } : null;
+    return v && typeof v.reference === "string" && typeof v.email === "string"
+      ? { reference: v.reference, email: v.email }
+      : null;
   } catch {
     return null;
   }

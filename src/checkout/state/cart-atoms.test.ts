@@ -1,5 +1,13 @@
 import { createStore } from "jotai";
-import { CART_STORAGE_KEY, cartAtom, expiredCartAtom, liveCartAtom, minutesLeft, nowAtom, type StoredCart } from "./cart-atoms";
+import {
+  CART_STORAGE_KEY,
+  cartAtom,
+  expiredCartAtom,
+  liveCartAtom,
+  minutesLeft,
+  nowAtom,
+  type StoredCart,
+} from "./cart-atoms";
 
 /** A page load: the module evaluated afresh (it reads localStorage when its atom is created). */
 const reload = (): typeof import("./cart-atoms") => {
@@ -12,9 +20,16 @@ const reload = (): typeof import("./cart-atoms") => {
 
 const NOW = Date.parse("2026-12-01T10:00:00Z");
 const cart = (over: Partial<StoredCart> = {}): StoredCart => ({
-  id: "c0ffee00-0000-4000-8000-000000000001", city: "paris", productId: "p", optionId: "o", date: "2026-12-05",
-  availabilityId: null, passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
-  promoCode: null, expiresAt: new Date(NOW + 30 * 60_000).toISOString(), ...over,
+  id: "c0ffee00-0000-4000-8000-000000000001",
+  city: "paris",
+  productId: "p",
+  optionId: "o",
+  date: "2026-12-05",
+  availabilityId: null,
+  passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
+  promoCode: null,
+  expiresAt: new Date(NOW + 30 * 60_000).toISOString(),
+  ...over,
 });
 
 beforeEach(() => localStorage.clear());
@@ -32,7 +47,13 @@ describe("cart atoms", () => {
     const unsubscribe = tab.sub(cartAtom, () => undefined);
     expect(tab.get(cartAtom)).toBeNull();
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart()));
-    window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: JSON.stringify(cart()), storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", {
+        key: CART_STORAGE_KEY,
+        newValue: JSON.stringify(cart()),
+        storageArea: localStorage,
+      }),
+    );
     expect(tab.get(cartAtom)).toEqual(cart());
     unsubscribe();
   });

@@ -33,7 +33,9 @@ export interface StoredCart {
 export function isStoredCart(value: unknown): value is StoredCart {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
-  const strings = ["id", "city", "productId", "optionId", "date", "expiresAt"].every((k) => typeof v[k] === "string" && v[k] !== "");
+  const strings = ["id", "city", "productId", "optionId", "date", "expiresAt"].every(
+    (k) => typeof v[k] === "string" && v[k] !== "",
+  );
   const passengers = v.passengers as Record<string, unknown> | undefined;
   return (
     strings &&
@@ -55,7 +57,9 @@ const validatedStorage: typeof storage = {
 };
 
 /** The persisted cart, null when none. Shared across tabs (storage event). */
-export const cartAtom = atomWithStorage<StoredCart | null>(CART_STORAGE_KEY, null, validatedStorage, { getOnInit: true });
+export const cartAtom = atomWithStorage<StoredCart | null>(CART_STORAGE_KEY, null, validatedStorage, {
+  getOnInit: true,
+});
 
 /** Milliseconds left on the hold at `nowMs` (0 once expired). */
 export const msLeft = (cart: StoredCart, nowMs: number): number => Math.max(0, Date.parse(cart.expiresAt) - nowMs);

@@ -7,7 +7,11 @@ describe("saved query parameters", () => {
   test("referrer, code and partnerCentral are read from the URL; absent ones keep their saved value", () => {
     const first = mergeParams(EMPTY_PARAMS, "?productId=p&referrer=acme&code=QZ7K-10&partnerCentral=pc1");
     expect(first).toEqual({ referrer: "acme", code: "QZ7K-10", partnerCentral: "pc1" });
-    expect(mergeParams(first, "?productId=p&code=WINTER")).toEqual({ referrer: "acme", code: "WINTER", partnerCentral: "pc1" });
+    expect(mergeParams(first, "?productId=p&code=WINTER")).toEqual({
+      referrer: "acme",
+      code: "WINTER",
+      partnerCentral: "pc1",
+    });
     expect(mergeParams(first, "?code=%20")).toEqual(first);
   });
 

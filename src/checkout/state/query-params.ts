@@ -5,9 +5,21 @@
  */
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import { cleanParam as clean, EMPTY_PARAMS, PARAMS_STORAGE_KEY, type ReferrerCheck, type SavedParams } from "../../lib/marketing-params";
+import {
+  cleanParam as clean,
+  EMPTY_PARAMS,
+  PARAMS_STORAGE_KEY,
+  type ReferrerCheck,
+  type SavedParams,
+} from "../../lib/marketing-params";
 
-export { EMPTY_PARAMS, mergeParams, PARAMS_STORAGE_KEY, type ReferrerCheck, type SavedParams } from "../../lib/marketing-params";
+export {
+  EMPTY_PARAMS,
+  mergeParams,
+  PARAMS_STORAGE_KEY,
+  type ReferrerCheck,
+  type SavedParams,
+} from "../../lib/marketing-params";
 
 export const savedParamsAtom = atomWithStorage<SavedParams>(
   PARAMS_STORAGE_KEY,

@@ -19,7 +19,11 @@ import { selectDurationEvent, viewCartEvent } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
 import { upsellItem } from "../../analytics/checkout-events";
 import {
-  AddUpsellDocument, CartOptionsDocument, RemoveUpsellDocument, UpgradeCartDocument, type CartOptionsFieldsFragment,
+  AddUpsellDocument,
+  CartOptionsDocument,
+  RemoveUpsellDocument,
+  UpgradeCartDocument,
+  type CartOptionsFieldsFragment,
 } from "../graphql/__generated__/graphql";
 import { combinationsGuard, selectionHref } from "../guards";
 import { cartAtom, isLive } from "../state/cart-atoms";
@@ -38,7 +42,10 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const id = stored && isLive(stored, Date.now()) ? stored.id : null;
   // The cart is asked again on arrival (cache-and-network); the cached cart is shown meanwhile. Mutations return the
   // cart, which Apollo's cache puts in place of this one (Cart by id, booking-client.ts): the summary follows them.
-  const result = useQuery(CartOptionsDocument, id ? { variables: { id, locale }, fetchPolicy: "cache-and-network" } : skipToken);
+  const result = useQuery(
+    CartOptionsDocument,
+    id ? { variables: { id, locale }, fetchPolicy: "cache-and-network" } : skipToken,
+  );
   const [addUpsellMutation] = useMutation(AddUpsellDocument);
   const [removeUpsellMutation] = useMutation(RemoveUpsellDocument);
   const [upgradeCartMutation] = useMutation(UpgradeCartDocument);
@@ -60,16 +67,28 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   // view_cart: the visitor sees the cart, once per cart
   const heldCart = cart && cart.status === "ON_HOLD" ? cart : null;
   useEffect(() => {
-    if (heldCart) pushEcommerce(viewCartEvent([...cartItems(heldCart), ...heldCart.upsells.filter((u) => u.added).map(upsellItem)]));
+    if (heldCart)
+      pushEcommerce(
+        viewCartEvent([...cartItems(heldCart), ...heldCart.upsells.filter((u) => u.added).map(upsellItem)]),
+      );
   }, [heldCart?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per cart (view_cart)
 
   if (!stored) return null;
   if (!cart) {
-    if (result.loading || !result.error) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+    if (result.loading || !result.error)
+      return (
+        <p role="status" className="checkout__loading">
+          {t("checkout.loading")}
+        </p>
+      );
     return (
       <div role="alert" className="notice notice--error">
         <p>{serverMessage(result.error) ?? t("errors.booking")}</p>
-        <p><Link className="button button--secondary" to={selectionHref(locale, stored)}>{t("checkout.back")}</Link></p>
+        <p>
+          <Link className="button button--secondary" to={selectionHref(locale, stored)}>
+            {t("checkout.back")}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -77,11 +96,20 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     return (
       <div role="alert" className="notice notice--error">
         <p>{t("errors.preBookingExpired")}</p>
-        <p><Link className="button button--secondary" to={selectionHref(locale, stored)}>{t("checkout.startAgain")}</Link></p>
+        <p>
+          <Link className="button button--secondary" to={selectionHref(locale, stored)}>
+            {t("checkout.startAgain")}
+          </Link>
+        </p>
       </div>
     );
   }
-  if (skip && !skip.ok) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (skip && !skip.ok)
+    return (
+      <p role="status" className="checkout__loading">
+        {t("checkout.loading")}
+      </p>
+    );
 
   const failed = (e: unknown) => {
     const text = serverMessage(e) ?? t("errors.booking");
@@ -94,7 +122,9 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     setBusy(upsell.productId);
     setError(null);
     try {
-      const { addUpsell } = dataOf(await addUpsellMutation({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } }));
+      const { addUpsell } = dataOf(
+        await addUpsellMutation({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } }),
+      );
       const added = addUpsell.upsells.find((u) => u.productId === upsell.productId) ?? upsell;
       pushCheckoutEvent(upsellEvent("add", added));
       toast.success(t("checkout.combinations.addedToast", { title: upsell.title }));
@@ -140,10 +170,18 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         // The server checks that the passengers do not change (the spec's rule); counts only.
         const { adult, child, infant, senior, student, family } = cart.passengers;
         const passengers = { adult, child, infant, senior, student, family };
-        const upgraded = dataOf(await upgradeCartMutation({ variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale } })).upgradeCart;
+        const upgraded = dataOf(
+          await upgradeCartMutation({
+            variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale },
+          }),
+        ).upgradeCart;
         pushCheckoutEvent(upgradeEvent(cart, upgrade, cart.total.currency));
         // Back to step 1 shows the upgraded ticket (and updates this cart rather than replacing it).
-        setStored((s) => (s && s.id === upgraded.id ? { ...s, optionId: upgraded.option.id, expiresAt: upgraded.expiresAt ?? s.expiresAt } : s));
+        setStored((s) =>
+          s && s.id === upgraded.id
+            ? { ...s, optionId: upgraded.option.id, expiresAt: upgraded.expiresAt ?? s.expiresAt }
+            : s,
+        );
         toast.success(t("checkout.combinations.upgradedToast"));
       } catch (e) {
         failed(e);
@@ -172,7 +210,9 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         )}
         {cart.upsells.length > 0 && (
           <section className="field-group" aria-labelledby="upsells-title">
-            <h3 id="upsells-title" className="field-group__legend">{t("checkout.combinations.upsellsTitle")}</h3>
+            <h3 id="upsells-title" className="field-group__legend">
+              {t("checkout.combinations.upsellsTitle")}
+            </h3>
             <ul className="upsells">
               {cart.upsells.map((u) => (
                 <UpsellCard
@@ -188,16 +228,38 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
           </section>
         )}
         <div id={errorId} ref={errorRef} tabIndex={-1} className="checkout-messages" aria-live="polite">
-          {error && <p className="notice notice--error" data-testid="step-error">{error}</p>}
+          {error && (
+            <p className="notice notice--error" data-testid="step-error">
+              {error}
+            </p>
+          )}
         </div>
       </div>
       <aside className="checkout-step__aside checkout-bar">
-        <PriceSummary title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`} breakdown={chosenUpgrade?.breakdown ?? cart.breakdown} busy={busy !== null || result.loading} locale={locale} promoCode={stored.promoCode} city={cart.product.city} freeCancellationUntil={cart.freeCancellationUntil} date={cart.date} time={cart.startsAt && !cart.allDay ? cart.startsAt.slice(11, 16) : null}>
+        <PriceSummary
+          title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`}
+          breakdown={chosenUpgrade?.breakdown ?? cart.breakdown}
+          busy={busy !== null || result.loading}
+          locale={locale}
+          promoCode={stored.promoCode}
+          city={cart.product.city}
+          freeCancellationUntil={cart.freeCancellationUntil}
+          date={cart.date}
+          time={cart.startsAt && !cart.allDay ? cart.startsAt.slice(11, 16) : null}
+        >
           <div className="summary__actions">
-            <button type="button" className="button button--primary button--block" onClick={() => void onContinue()} disabled={busy !== null} aria-describedby={error ? errorId : undefined}>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => void onContinue()}
+              disabled={busy !== null}
+              aria-describedby={error ? errorId : undefined}
+            >
               {t("checkout.continue")}
             </button>
-            <Link className="button button--secondary button--block" to={selectionHref(locale, stored)}>{t("checkout.back")}</Link>
+            <Link className="button button--secondary button--block" to={selectionHref(locale, stored)}>
+              {t("checkout.back")}
+            </Link>
           </div>
         </PriceSummary>
       </aside>

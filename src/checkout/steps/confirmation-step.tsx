@@ -19,7 +19,10 @@ export function ConfirmationStep({ city, locale }: { city: string; locale: Local
   const t = useT();
   const last = useMemo(() => readLastBooking(), []);
   const mine = last && last.city === city ? last : null;
-  const server = useQuery(ConfirmationBookingDocument, mine ? { variables: { reference: mine.reference, email: mine.email, locale } } : skipToken);
+  const server = useQuery(
+    ConfirmationBookingDocument,
+    mine ? { variables: { reference: mine.reference, email: mine.email, locale } } : skipToken,
+  );
   const booking = server.data?.myBooking ?? null;
   const manage = manageBookingHref(locale, booking?.reference);
 
@@ -27,8 +30,18 @@ export function ConfirmationStep({ city, locale }: { city: string; locale: Local
     if (booking) pushPurchaseOnce(booking, locale);
   }, [booking, locale]);
 
-  if (mine && server.loading) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
-  if (server.error) return <p role="alert" className="notice notice--error">{serverMessage(server.error) ?? t("errors.generic")}</p>;
+  if (mine && server.loading)
+    return (
+      <p role="status" className="checkout__loading">
+        {t("checkout.loading")}
+      </p>
+    );
+  if (server.error)
+    return (
+      <p role="alert" className="notice notice--error">
+        {serverMessage(server.error) ?? t("errors.generic")}
+      </p>
+    );
   return (
     <div className="checkout-step checkout-step--confirmation" data-testid="confirmation-step">
       {booking ? (
@@ -37,8 +50,12 @@ export function ConfirmationStep({ city, locale }: { city: string; locale: Local
         <div className="notice">
           <p>{t("checkout.confirmationNone")}</p>
           <p className="callback__actions">
-            <a className="button button--primary" href={manage}>{t("checkout.manageBooking")}</a>
-            <a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>{t("checkout.backToTours")}</a>
+            <a className="button button--primary" href={manage}>
+              {t("checkout.manageBooking")}
+            </a>
+            <a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>
+              {t("checkout.backToTours")}
+            </a>
           </p>
         </div>
       )}

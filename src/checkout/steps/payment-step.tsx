@@ -11,9 +11,19 @@ import { CustomerForm, type FieldMessages } from "../customer/customer-form";
 import { readDraft } from "../customer/draft";
 import { EMPTY_CUSTOMER, type CustomerField, type CustomerValues } from "../customer/schema";
 import { checkoutItems, type ItemPricing } from "../../analytics/cart-items";
-import { partnerPricesOf, useProductAnalytics, visitPartner, type ProductAnalytics } from "../../analytics/product-analytics";
+import {
+  partnerPricesOf,
+  useProductAnalytics,
+  visitPartner,
+  type ProductAnalytics,
+} from "../../analytics/product-analytics";
 import { addPaymentInfoEvent, beginCheckoutEvent, pushEvent, rememberPaidItems, type EcommerceCart } from "../events";
-import { CartDocument, SetCustomerDetailsDocument, StartPaymentDocument, type CartFieldsFragment } from "../graphql/__generated__/graphql";
+import {
+  CartDocument,
+  SetCustomerDetailsDocument,
+  StartPaymentDocument,
+  type CartFieldsFragment,
+} from "../graphql/__generated__/graphql";
 import { takePaymentRejected } from "../payment-rejected";
 import { liveCartAtom } from "../state/cart-atoms";
 import { savedParamsAtom } from "../state/query-params";
@@ -22,8 +32,10 @@ import { useRevealError } from "../../lib/reveal-error";
 import { CHECKOUT_BARS } from "../focus-clear";
 
 /** The tour's Ventrata id and the visit's partner's prices (spec: product analytics, ADR 0350). */
-const pricingOf = (product: ProductAnalytics | undefined): ItemPricing =>
-  ({ itemId: product?.ventrataId, partnerPrices: partnerPricesOf(product?.partnerPrices, visitPartner()) });
+const pricingOf = (product: ProductAnalytics | undefined): ItemPricing => ({
+  itemId: product?.ventrataId,
+  partnerPrices: partnerPricesOf(product?.partnerPrices, visitPartner()),
+});
 
 function ecommerceOf(cart: CartFieldsFragment, pricing: ItemPricing): EcommerceCart {
   return {
@@ -45,8 +57,14 @@ function initialValuesOf(cart: CartFieldsFragment): CustomerValues {
   const server = cart.customer;
   const fromServer: Partial<CustomerValues> = server
     ? {
-        firstName: server.firstName ?? "", lastName: server.lastName ?? "", email: server.email ?? "", phone: server.phone ?? "",
-        country: server.country ?? "", postalCode: server.postalCode ?? "", notes: server.notes ?? "", allowMarketing: server.allowMarketing,
+        firstName: server.firstName ?? "",
+        lastName: server.lastName ?? "",
+        email: server.email ?? "",
+        phone: server.phone ?? "",
+        country: server.country ?? "",
+        postalCode: server.postalCode ?? "",
+        notes: server.notes ?? "",
+        allowMarketing: server.allowMarketing,
       }
     : {};
   return { ...EMPTY_CUSTOMER, ...fromServer, ...(readDraft(cart.id) ?? {}) };
@@ -62,7 +80,10 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
   const stored = useAtomValue(liveCartAtom);
   const saved = useAtomValue(savedParamsAtom);
   // Asked again on arrival (as step 2's cart): the cached cart is shown meanwhile.
-  const server = useQuery(CartDocument, stored ? { variables: { id: stored.id, locale }, fetchPolicy: "cache-and-network" } : skipToken);
+  const server = useQuery(
+    CartDocument,
+    stored ? { variables: { id: stored.id, locale }, fetchPolicy: "cache-and-network" } : skipToken,
+  );
   const [setCustomerDetails] = useMutation(SetCustomerDetailsDocument);
   const [startPaymentMutation] = useMutation(StartPaymentDocument);
   const cart = server.data?.cart ?? null;
@@ -83,8 +104,18 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
     pushEvent(beginCheckoutEvent(ecommerceOf(cart, pricingOf(analytics)), city, locale, currentAttribution()));
   }, [cart, city, locale, analytics]);
 
-  if (server.error && !cart) return <p role="alert" className="notice notice--error">{serverMessage(server.error) ?? t("errors.booking")}</p>;
-  if (!cart || !initialValues) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (server.error && !cart)
+    return (
+      <p role="alert" className="notice notice--error">
+        {serverMessage(server.error) ?? t("errors.booking")}
+      </p>
+    );
+  if (!cart || !initialValues)
+    return (
+      <p role="status" className="checkout__loading">
+        {t("checkout.loading")}
+      </p>
+    );
 
   const amount = formatPrice(cart.total.retail, { value: cart.total.currency }, locale);
 
@@ -122,7 +153,11 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
         <CartSummary cart={cart} locale={locale} />
       </aside>
       <div className="checkout-step__main">
-        {rejected && <p role="alert" className="notice notice--error" data-testid="payment-rejected">{rejected}</p>}
+        {rejected && (
+          <p role="alert" className="notice notice--error" data-testid="payment-rejected">
+            {rejected}
+          </p>
+        )}
         <PromoCode cart={cart} locale={locale} initialCode={saved.code ?? null} />
         <CustomerForm
           cartId={cart.id}
@@ -133,9 +168,21 @@ export function PaymentStep({ city, locale }: { city: string; locale: Locale }) 
           submitLabel={t("checkout.pay", { amount })}
           beforeSubmit={
             <>
-              {problem && <p ref={problemRef} tabIndex={-1} role="alert" className="notice notice--error" data-testid="pay-problem">{problem}</p>}
+              {problem && (
+                <p
+                  ref={problemRef}
+                  tabIndex={-1}
+                  role="alert"
+                  className="notice notice--error"
+                  data-testid="pay-problem"
+                >
+                  {problem}
+                </p>
+              )}
               <p className="meta">{t("checkout.payCard")}</p>
-              <p role="status" className="meta customer-form__status">{paying ? t("checkout.paying") : ""}</p>
+              <p role="status" className="meta customer-form__status">
+                {paying ? t("checkout.paying") : ""}
+              </p>
             </>
           }
         />

@@ -10,7 +10,11 @@ import { checkPassengers } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
-import { checkoutInformationHref, type CheckoutPassengers, type ParsedCheckoutQuery } from "../../routes/checkout-query";
+import {
+  checkoutInformationHref,
+  type CheckoutPassengers,
+  type ParsedCheckoutQuery,
+} from "../../routes/checkout-query";
 import { pathFor } from "../../../domain/route-table";
 import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
@@ -23,8 +27,15 @@ import type { Alert } from "../../content/city-info";
 import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../../components/day-label";
 import {
-  CalendarDocument, CartDocument, CheckoutProductDocument, CreateCartDocument, DropCartDocument, QuoteDocument, StartTimesDocument,
-  UpdateCartDocument, type CartFieldsFragment,
+  CalendarDocument,
+  CartDocument,
+  CheckoutProductDocument,
+  CreateCartDocument,
+  DropCartDocument,
+  QuoteDocument,
+  StartTimesDocument,
+  UpdateCartDocument,
+  type CartFieldsFragment,
 } from "../graphql/__generated__/graphql";
 import { UNIT_ORDER, countKeyOf } from "../passenger-types";
 import { ruleText } from "../rule-messages";
@@ -35,7 +46,12 @@ import { formatPrice } from "../../lib/money";
 import { promoCodeAtom, referrerCheckAtom, savedParamsAtom } from "../state/query-params";
 import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
 import {
-  addPromoCodeEvent, addToCartEvent, passengersSelectedEvent, removeFromCartEvent, selectDateEvent, selectDurationEvent,
+  addPromoCodeEvent,
+  addToCartEvent,
+  passengersSelectedEvent,
+  removeFromCartEvent,
+  selectDateEvent,
+  selectDurationEvent,
 } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
 
@@ -57,13 +73,25 @@ const storedCartOf = (cart: CartFieldsFragment, city: string, promoCode: string 
 const uuid = (): string =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
-    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (Number(c) ^ (Math.random() * 16) >> (Number(c) / 4)).toString(16));
+    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
+        (Number(c) ^ ((Math.random() * 16) >> (Number(c) / 4))).toString(16),
+      );
 
 /**
  * Step 1: the option, the day (month calendar), the start time for start-time products, the passengers; the total
  * from the server's quote; Continue creates the cart (an OCTO hold) or updates it, then opens step 2.
  */
-export function SelectionStep({ query, city, locale, alerts = [] }: { query: ParsedCheckoutQuery; city: string; locale: Locale; alerts?: readonly Alert[] }) {
+export function SelectionStep({
+  query,
+  city,
+  locale,
+  alerts = [],
+}: {
+  query: ParsedCheckoutQuery;
+  city: string;
+  locale: Locale;
+  alerts?: readonly Alert[];
+}) {
   const t = useT();
   const errorId = useId();
   const cityConstants = cityById(city);
@@ -104,7 +132,11 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   const productData = useDeferredValue(productResult.data);
   const productPending = productResult.loading || productData !== productResult.data;
   const product = productData?.product ?? null;
-  const option = product?.options.find((o) => o.id === optionId) ?? product?.options.find((o) => o.isDefault) ?? product?.options[0] ?? null;
+  const option =
+    product?.options.find((o) => o.id === optionId) ??
+    product?.options.find((o) => o.isDefault) ??
+    product?.options[0] ??
+    null;
   const today = todayIn(product?.timeZone);
   const shownMonth = month ?? monthOf(today);
   const startTimeProduct = product?.availabilityType === "START_TIME";
@@ -136,47 +168,95 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   }, [units, passengers, familyPass, ruleApplies, familyRule]);
   // The server's rules, the cap of seats per unpaid cart included (option.maxSeats = MAX_SEATS_PER_CART): the visitor
   // is told before Continue, and a larger party is sent to the group / private-tour request.
-  const violation = option ? checkPassengers(mix, { familyPass, familyPassRule: familyRule, maxSeatsPerCart: option.maxSeats }) : null;
+  const violation = option
+    ? checkPassengers(mix, { familyPass, familyPassRule: familyRule, maxSeatsPerCart: option.maxSeats })
+    : null;
   const groupRequest = violation?.key === "GROUP_REQUEST";
 
   const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;
-  const calendar = useQuery(CalendarDocument, option
-      ? { variables: {
-          locale,
-          input: {
-            productId: query.productId,
-            optionId: option.id,
-            from: today > firstOfMonth ? today : firstOfMonth,
-            to: endOfMonth(shownMonth.year, shownMonth.month),
-            ...(violation ? {} : { passengers: mix }),
+  const calendar = useQuery(
+    CalendarDocument,
+    option
+      ? {
+          variables: {
+            locale,
+            input: {
+              productId: query.productId,
+              optionId: option.id,
+              from: today > firstOfMonth ? today : firstOfMonth,
+              to: endOfMonth(shownMonth.year, shownMonth.month),
+              ...(violation ? {} : { passengers: mix }),
+            },
           },
-        } }
-      : skipToken);
+        }
+      : skipToken,
+  );
   const calendarData = useDeferredValue(calendar.data);
   const days = useMemo(() => {
     const map = new Map<string, DayInfo>();
-    for (const d of calendarData?.calendar ?? []) map.set(d.date, { date: d.date, state: d.state, vacancies: d.vacancies ?? null, promoted: d.promoted, adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null });
+    for (const d of calendarData?.calendar ?? [])
+      map.set(d.date, {
+        date: d.date,
+        state: d.state,
+        vacancies: d.vacancies ?? null,
+        promoted: d.promoted,
+        adultPrice: d.adultPriceFrom ? { amount: d.adultPriceFrom.retail, currency: d.adultPriceFrom.currency } : null,
+      });
     return map;
   }, [calendarData]);
   // The shown month has no bookable day for this party (spec "No dates"): said under the calendar, which stays usable.
-  const noDates = !!calendarData && calendarData === calendar.data && !calendar.loading && !calendar.error && ![...days.values()].some((d) => d.state !== "SOLD_OUT");
+  const noDates =
+    !!calendarData &&
+    calendarData === calendar.data &&
+    !calendar.loading &&
+    !calendar.error &&
+    ![...days.values()].some((d) => d.state !== "SOLD_OUT");
 
-  const startTimes = useQuery(StartTimesDocument, option && date && startTimeProduct
-    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) } } }
-    : skipToken);
+  const startTimes = useQuery(
+    StartTimesDocument,
+    option && date && startTimeProduct
+      ? {
+          variables: {
+            locale,
+            input: { productId: query.productId, optionId: option.id, date, ...(violation ? {} : { passengers: mix }) },
+          },
+        }
+      : skipToken,
+  );
   const slots = useMemo(() => startTimes.data?.startTimes ?? [], [startTimes.data]);
   useEffect(() => {
     // A start time belongs to its day: drop it when it is no longer offered.
-    if (availabilityId && startTimes.data && !slots.some((s) => s.availabilityId === availabilityId && s.state !== "SOLD_OUT")) setAvailabilityId(null);
+    if (
+      availabilityId &&
+      startTimes.data &&
+      !slots.some((s) => s.availabilityId === availabilityId && s.state !== "SOLD_OUT")
+    )
+      setAvailabilityId(null);
   }, [availabilityId, slots, startTimes.data]);
 
   const quoteReady = !!option && !!date && !violation && (!startTimeProduct || !!availabilityId);
-  const quote = useQuery(QuoteDocument, quoteReady && option && date
-    ? { variables: { locale, input: { productId: query.productId, optionId: option.id, date, passengers: mix, ...(availabilityId ? { availabilityId } : {}), ...(promoCode ? { promoCode } : {}) } } }
-    : skipToken);
-  const shownQuote = quoteReady ? quote.data?.quote ?? null : null;
+  const quote = useQuery(
+    QuoteDocument,
+    quoteReady && option && date
+      ? {
+          variables: {
+            locale,
+            input: {
+              productId: query.productId,
+              optionId: option.id,
+              date,
+              passengers: mix,
+              ...(availabilityId ? { availabilityId } : {}),
+              ...(promoCode ? { promoCode } : {}),
+            },
+          },
+        }
+      : skipToken,
+  );
+  const shownQuote = quoteReady ? (quote.data?.quote ?? null) : null;
   // A code the supplier does not know, or one that would cost more than the web offer (docs/adr/0353).
-  const promoRefused = serverCode(quote.error) === "PROMO_CODE_INVALID" || serverCode(quote.error) === "PROMO_CODE_WORSE";
+  const promoRefused =
+    serverCode(quote.error) === "PROMO_CODE_INVALID" || serverCode(quote.error) === "PROMO_CODE_WORSE";
   const promoAccepted = !!promoCode && !!shownQuote;
   useEffect(() => {
     // add_promo_code once per code, when the server has priced with it or refused it
@@ -198,17 +278,35 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
   useEffect(() => {
     // Only while step 1 is the current page (not once Continue has navigated to step 2).
     if (!shownOptionId || window.location.pathname !== pathFor("city-checkout-information", locale, { city })) return;
-    const href = checkoutInformationHref(locale, city, { productId: query.productId, optionId: shownOptionId, date: date ?? undefined, passengers });
+    const href = checkoutInformationHref(locale, city, {
+      productId: query.productId,
+      optionId: shownOptionId,
+      date: date ?? undefined,
+      passengers,
+    });
     const current = `${window.location.pathname}${window.location.search}`;
     if (href !== current) window.history.replaceState(window.history.state, "", `${href}${window.location.hash}`);
   }, [shownOptionId, date, passengers, city, locale, query.productId]);
 
-  if (productPending && !product) return <p role="status" className="checkout__loading">{t("checkout.loading")}</p>;
+  if (productPending && !product)
+    return (
+      <p role="status" className="checkout__loading">
+        {t("checkout.loading")}
+      </p>
+    );
   if (!product || !option) {
     return (
       <div role="alert" className="notice notice--error">
-        <p>{productResult.error ? serverMessage(productResult.error) ?? t("errors.missingQuery") : t("errors.missingQuery")}</p>
-        <p><a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>{t("checkout.backToTours")}</a></p>
+        <p>
+          {productResult.error
+            ? (serverMessage(productResult.error) ?? t("errors.missingQuery"))
+            : t("errors.missingQuery")}
+        </p>
+        <p>
+          <a className="button button--secondary" href={pathFor("city-tours", locale, { city })}>
+            {t("checkout.backToTours")}
+          </a>
+        </p>
       </div>
     );
   }
@@ -245,19 +343,40 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       } else {
         if (liveCart && replace) {
           // remove_from_cart: the dropped tour with the server's prices (the stored cart keeps none); asked before the drop
-          const dropped = await client.query({ query: CartDocument, variables: { id: liveCart.id, locale }, fetchPolicy: "network-only" }).then((r) => r.data?.cart ?? null, () => null);
+          const dropped = await client
+            .query({ query: CartDocument, variables: { id: liveCart.id, locale }, fetchPolicy: "network-only" })
+            .then(
+              (r) => r.data?.cart ?? null,
+              () => null,
+            );
           await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
           setCart(null);
           if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
         }
         const id = uuid(); // one id for the retry with a proof of work: never two carts
-        cart = (await withHoldProof(async (headers) => dataOf(await createCart({ context: { headers }, variables: {
-          locale,
-          input: {
-            id, productId: product.id, optionId: option.id, ...input, ...(promoCode ? { promoCode } : {}),
-            ...(linkReferrer ? { referrer: linkReferrer } : {}), ...(partnerCentral ? { partnerCentral } : {}),
-          },
-        } })), (e) => serverCode(e) === "PROOF_REQUIRED")).createCart;
+        cart = (
+          await withHoldProof(
+            async (headers) =>
+              dataOf(
+                await createCart({
+                  context: { headers },
+                  variables: {
+                    locale,
+                    input: {
+                      id,
+                      productId: product.id,
+                      optionId: option.id,
+                      ...input,
+                      ...(promoCode ? { promoCode } : {}),
+                      ...(linkReferrer ? { referrer: linkReferrer } : {}),
+                      ...(partnerCentral ? { partnerCentral } : {}),
+                    },
+                  },
+                }),
+              ),
+            (e) => serverCode(e) === "PROOF_REQUIRED",
+          )
+        ).createCart;
       }
       // The cart is in the cache by its id (booking-client.ts): steps 2 and 3 show it at once.
       setCart(storedCartOf(cart, city, promoCode));
@@ -281,9 +400,13 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       // as soon as it is on screen (a day's start times may still be rendering: focus-missing.ts).
       window.setTimeout(() => {
         if (missing === "date") {
-          focusMissingField(dateSection.current, () => dateSection.current?.querySelector<HTMLElement>(".calendar__grid button[tabindex='0']"));
+          focusMissingField(dateSection.current, () =>
+            dateSection.current?.querySelector<HTMLElement>(".calendar__grid button[tabindex='0']"),
+          );
         } else {
-          focusMissingField(timeFieldset.current, () => timeFieldset.current?.querySelector<HTMLElement>("input:not([disabled])"));
+          focusMissingField(timeFieldset.current, () =>
+            timeFieldset.current?.querySelector<HTMLElement>("input:not([disabled])"),
+          );
         }
       }, 0);
       return;
@@ -292,7 +415,8 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       setRevealed((n) => n + 1);
       return;
     }
-    const sameTour = liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id;
+    const sameTour =
+      liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id;
     if (liveCart && !sameTour) {
       setReplacing(true);
       return;
@@ -310,16 +434,37 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             <div className="choices">
               {product.options.map((o) => (
                 <label key={o.id} className={`choice${o.id === option.id ? " choice--checked" : ""}`}>
-                  <input type="radio" name="option" value={o.id} checked={o.id === option.id} onChange={() => { setOptionId(o.id); setSendError(null); pushEvent(selectDurationEvent(product.id, o.id, o.title)); }} />
+                  <input
+                    type="radio"
+                    name="option"
+                    value={o.id}
+                    checked={o.id === option.id}
+                    onChange={() => {
+                      setOptionId(o.id);
+                      setSendError(null);
+                      pushEvent(selectDurationEvent(product.id, o.id, o.title));
+                    }}
+                  />
                   <span>{o.title}</span>
                 </label>
               ))}
             </div>
           </fieldset>
         )}
-        <section ref={dateSection} className="field-group" aria-labelledby="date-title" aria-describedby={submitted && missing === "date" ? "date-error" : undefined}>
-          <h3 id="date-title" className="field-group__legend">{t("checkout.date")}</h3>
-          {submitted && missing === "date" && <p id="date-error" className="field-error">{missingText}</p>}
+        <section
+          ref={dateSection}
+          className="field-group"
+          aria-labelledby="date-title"
+          aria-describedby={submitted && missing === "date" ? "date-error" : undefined}
+        >
+          <h3 id="date-title" className="field-group__legend">
+            {t("checkout.date")}
+          </h3>
+          {submitted && missing === "date" && (
+            <p id="date-error" className="field-error">
+              {missingText}
+            </p>
+          )}
           <Calendar
             month={shownMonth}
             days={days}
@@ -327,21 +472,60 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
             today={today}
             locale={locale}
             busy={calendar.loading || calendarData !== calendar.data}
-            onSelect={(d) => { setDate(d); setAvailabilityId(null); setSendError(null); pushEvent(selectDateEvent(product.id, d)); }}
+            onSelect={(d) => {
+              setDate(d);
+              setAvailabilityId(null);
+              setSendError(null);
+              pushEvent(selectDateEvent(product.id, d));
+            }}
             onMonth={setMonth}
           />
-          {date && <ServiceAlertsArea alerts={alerts} locale={locale} city={city} date={date} timeZone={cityById(city)?.timezone} label={t("alerts.dateLabel")} />}
-          {noDates && <p className="notice" role="status" data-testid="no-dates">{t("errors.noDates")}</p>}
+          {date && (
+            <ServiceAlertsArea
+              alerts={alerts}
+              locale={locale}
+              city={city}
+              date={date}
+              timeZone={cityById(city)?.timezone}
+              label={t("alerts.dateLabel")}
+            />
+          )}
+          {noDates && (
+            <p className="notice" role="status" data-testid="no-dates">
+              {t("errors.noDates")}
+            </p>
+          )}
         </section>
         {startTimeProduct && date && (
-          <fieldset ref={timeFieldset} className="field-group" aria-busy={startTimes.loading} aria-describedby={submitted && missing === "time" ? "start-time-error" : undefined}>
+          <fieldset
+            ref={timeFieldset}
+            className="field-group"
+            aria-busy={startTimes.loading}
+            aria-describedby={submitted && missing === "time" ? "start-time-error" : undefined}
+          >
             <legend className="field-group__legend">{t("checkout.startTime")}</legend>
-            {submitted && missing === "time" && <p id="start-time-error" className="field-error">{missingText}</p>}
-            {slots.length === 0 && !startTimes.loading ? <p>{t("checkout.noStartTimes")}</p> : (
+            {submitted && missing === "time" && (
+              <p id="start-time-error" className="field-error">
+                {missingText}
+              </p>
+            )}
+            {slots.length === 0 && !startTimes.loading ? (
+              <p>{t("checkout.noStartTimes")}</p>
+            ) : (
               <div className="choices">
                 {slots.map((s) => (
-                  <label key={s.availabilityId} className={`choice${s.availabilityId === availabilityId ? " choice--checked" : ""}${s.state === "SOLD_OUT" ? " choice--disabled" : ""}`}>
-                    <input type="radio" name="start-time" value={s.availabilityId} checked={s.availabilityId === availabilityId} disabled={s.state === "SOLD_OUT"} onChange={() => setAvailabilityId(s.availabilityId)} />
+                  <label
+                    key={s.availabilityId}
+                    className={`choice${s.availabilityId === availabilityId ? " choice--checked" : ""}${s.state === "SOLD_OUT" ? " choice--disabled" : ""}`}
+                  >
+                    <input
+                      type="radio"
+                      name="start-time"
+                      value={s.availabilityId}
+                      checked={s.availabilityId === availabilityId}
+                      disabled={s.state === "SOLD_OUT"}
+                      onChange={() => setAvailabilityId(s.availabilityId)}
+                    />
                     <span>{s.startsAt.slice(11, 16)}</span>
                   </label>
                 ))}
@@ -362,15 +546,39 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
           />
         </fieldset>
         <div id={errorId} ref={messagesRef} tabIndex={-1} className="checkout-messages" aria-live="polite">
-          {messages.map((m) => <p key={m} className="notice notice--error" data-testid="rule-message">{m}</p>)}
+          {messages.map((m) => (
+            <p key={m} className="notice notice--error" data-testid="rule-message">
+              {m}
+            </p>
+          ))}
           {groupRequest && (
-            <p><a className="button button--secondary" href={pathFor("city-private-tour", locale, { city })}>{t("checkout.groupRequestLink")}</a></p>
+            <p>
+              <a className="button button--secondary" href={pathFor("city-private-tour", locale, { city })}>
+                {t("checkout.groupRequestLink")}
+              </a>
+            </p>
           )}
         </div>
       </div>
       <aside className="checkout-step__aside checkout-bar">
-        <PriceSummary title={`${product.title} – ${option.title}`} breakdown={shownQuote?.breakdown ?? null} busy={quote.loading} locale={locale} promoCode={promoCode} city={city} freeCancellationUntil={shownQuote?.freeCancellationUntil} date={date} time={slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null}>
-          <button type="button" className="button button--primary button--block" onClick={onContinue} disabled={sending} aria-describedby={messages.length ? errorId : undefined}>
+        <PriceSummary
+          title={`${product.title} – ${option.title}`}
+          breakdown={shownQuote?.breakdown ?? null}
+          busy={quote.loading}
+          locale={locale}
+          promoCode={promoCode}
+          city={city}
+          freeCancellationUntil={shownQuote?.freeCancellationUntil}
+          date={date}
+          time={slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null}
+        >
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={onContinue}
+            disabled={sending}
+            aria-describedby={messages.length ? errorId : undefined}
+          >
             {t("checkout.continue")}
           </button>
         </PriceSummary>
@@ -378,8 +586,19 @@ export function SelectionStep({ query, city, locale, alerts = [] }: { query: Par
       {/* Phones: the selection's total and Continue stay at the bottom of the screen once priced (the spec's product bar). */}
       <ProductBar
         state={productBar}
-        price={<p className="book-bar__total"><span>{t("checkout.total")}</span> <strong>{formatPrice(productBar.price, { value: shownQuote?.total.currency ?? "EUR" }, locale)}</strong></p>}
-        action={{ kind: "button", label: t("checkout.continue"), onClick: onContinue, busy: sending, describedBy: messages.length ? errorId : undefined }}
+        price={
+          <p className="book-bar__total">
+            <span>{t("checkout.total")}</span>{" "}
+            <strong>{formatPrice(productBar.price, { value: shownQuote?.total.currency ?? "EUR" }, locale)}</strong>
+          </p>
+        }
+        action={{
+          kind: "button",
+          label: t("checkout.continue"),
+          onClick: onContinue,
+          busy: sending,
+          describedBy: messages.length ? errorId : undefined,
+        }}
         testId="continue-bar"
       />
       <ConfirmDialog

@@ -7,7 +7,12 @@ import { TILES_URL } from "./map-config";
 
 import type { LocateRequest } from "./leaflet-map";
 
-type LeafletMapComponent = ComponentType<{ routes: MapRoute[]; label: string; cityId: string; locate?: LocateRequest | null }>;
+type LeafletMapComponent = ComponentType<{
+  routes: MapRoute[];
+  label: string;
+  cityId: string;
+  locate?: LocateRequest | null;
+}>;
 
 /**
  * Interactive map of routes and stops: lines in their colours with a legend, each stop a focusable marker whose
@@ -48,7 +53,14 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
     <div className="city-map">
       <div className="city-map__main">
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- these handlers only notice that the visitor uses the map (Leaflet's own controls are the interactive elements) */}
-        <div ref={canvas} className="city-map__canvas" data-testid="map-canvas" onPointerDown={interact("pointer")} onWheel={interact("wheel")} onKeyDown={interact("keyboard")}>
+        <div
+          ref={canvas}
+          className="city-map__canvas"
+          data-testid="map-canvas"
+          onPointerDown={interact("pointer")}
+          onWheel={interact("wheel")}
+          onKeyDown={interact("keyboard")}
+        >
           {LeafletMap ? (
             <LeafletMap routes={routes} label={t("map.canvasLabel")} cityId={city} locate={locate} />
           ) : (
@@ -87,7 +99,12 @@ export function CityMap({ routes, city = "" }: { routes: MapRoute[]; city?: stri
               {route.stops.map((stop, i) => (
                 <li key={i}>
                   {LeafletMap ? (
-                    <button type="button" className="map-route__stop" onClick={() => showStop(stop.name)} aria-label={t("map.showStop", { stop: stop.name })}>
+                    <button
+                      type="button"
+                      className="map-route__stop"
+                      onClick={() => showStop(stop.name)}
+                      aria-label={t("map.showStop", { stop: stop.name })}
+                    >
                       {stop.name}
                     </button>
                   ) : (

@@ -1,6 +1,16 @@
 import L from "leaflet";
 import React from "react";
-import { MapContainer, Marker, Polygon, Polyline, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
+import {
+  MapContainer,
+  Marker,
+  Polygon,
+  Polyline,
+  Popup,
+  TileLayer,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from "react-leaflet";
 import type { MapRoute } from "../../content/content-mappers";
 import { useT } from "../../i18n/use-t";
 import { outlineOf } from "./city-outlines";
@@ -61,7 +71,10 @@ function PopupCloseLabel() {
   const t = useT();
   useMapEvents({
     popupopen: (event) => {
-      event.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t("map.closePopup"));
+      event.popup
+        .getElement()
+        ?.querySelector(".leaflet-popup-close-button")
+        ?.setAttribute("aria-label", t("map.closePopup"));
     },
   });
   return null;
@@ -75,14 +88,22 @@ const TARGET_GAP = 25;
  * a finger, axe's target-size). At every zoom, markers closer than TARGET_GAP on screen are spread apart (a few
  * pixels off their stop) and go back onto their stop as the visitor zooms in.
  */
-function SpreadTargets({ stops, markers }: { stops: MapStopView[]; markers: React.MutableRefObject<Map<string, L.Marker>> }) {
+function SpreadTargets({
+  stops,
+  markers,
+}: {
+  stops: MapStopView[];
+  markers: React.MutableRefObject<Map<string, L.Marker>>;
+}) {
   const map = useMap();
   React.useEffect(() => {
     const spread = () => {
       const zoom = map.getZoom();
       const points = stops.map((stop) => map.project([stop.lat, stop.lng], zoom));
       const placed = spreadPoints(points, TARGET_GAP);
-      stops.forEach((stop, i) => markers.current.get(stop.name)?.setLatLng(map.unproject(L.point(placed[i]!.x, placed[i]!.y), zoom)));
+      stops.forEach((stop, i) =>
+        markers.current.get(stop.name)?.setLatLng(map.unproject(L.point(placed[i]!.x, placed[i]!.y), zoom)),
+      );
     };
     spread();
     map.on("zoomend", spread);
@@ -106,7 +127,13 @@ export interface LocateRequest {
  * The stop list locates a stop: the map centres on it and opens its popup. The map opens fitted to the whole network
  * (every stop in view, docs/adr/0170); close markers may touch there, and the list is their equivalent control.
  */
-function LocateStop({ request, markers }: { request: LocateRequest | null; markers: React.MutableRefObject<Map<string, L.Marker>> }) {
+function LocateStop({
+  request,
+  markers,
+}: {
+  request: LocateRequest | null;
+  markers: React.MutableRefObject<Map<string, L.Marker>>;
+}) {
   const map = useMap();
   React.useEffect(() => {
     if (!request) return;
@@ -122,10 +149,23 @@ function LocateStop({ request, markers }: { request: LocateRequest | null; marke
  * The map. Stops and their icons are made once per set of routes: a new icon on a re-render makes Leaflet replace
  * the marker's inner elements, and a press that began on the old ones ends on nothing (the popup does not open).
  */
-function LeafletMap({ routes, label, cityId, locate = null }: { routes: MapRoute[]; label: string; cityId: string; locate?: LocateRequest | null }) {
+function LeafletMap({
+  routes,
+  label,
+  cityId,
+  locate = null,
+}: {
+  routes: MapRoute[];
+  label: string;
+  cityId: string;
+  locate?: LocateRequest | null;
+}) {
   const t = useT();
   const markers = React.useRef(new Map<string, L.Marker>());
-  const points = React.useMemo(() => routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]), [routes]);
+  const points = React.useMemo(
+    () => routes.flatMap((r) => [...r.path, ...r.stops.map((s) => [s.lat, s.lng] as [number, number])]),
+    [routes],
+  );
   const stops = React.useMemo(() => toMapStops(routes).map((stop) => ({ stop, icon: stopIcon(stop) })), [routes]);
   const stopViews = React.useMemo(() => stops.map((s) => s.stop), [stops]);
   if (points.length === 0) return null;
@@ -149,18 +189,42 @@ function LeafletMap({ routes, label, cityId, locate = null }: { routes: MapRoute
       ) : (
         <>
           {outline.water.map((area, i) => (
-            <Polygon key={`w${i}`} positions={area} className="map-outline map-outline--water" pathOptions={{ stroke: false, fillColor: "#a9cce3", fillOpacity: 1 }} interactive={false} />
+            <Polygon
+              key={`w${i}`}
+              positions={area}
+              className="map-outline map-outline--water"
+              pathOptions={{ stroke: false, fillColor: "#a9cce3", fillOpacity: 1 }}
+              interactive={false}
+            />
           ))}
           {outline.parks.map((area, i) => (
-            <Polygon key={`p${i}`} positions={area} className="map-outline map-outline--park" pathOptions={{ stroke: false, fillColor: "#b7dfb0", fillOpacity: 1 }} interactive={false} />
+            <Polygon
+              key={`p${i}`}
+              positions={area}
+              className="map-outline map-outline--park"
+              pathOptions={{ stroke: false, fillColor: "#b7dfb0", fillOpacity: 1 }}
+              interactive={false}
+            />
           ))}
           {outline.rivers.map((river, i) => (
-            <Polyline key={`r${i}`} positions={river} className="map-outline map-outline--river" pathOptions={{ color: "#8fbfe0", weight: 12, opacity: 1, lineCap: "round", lineJoin: "round" }} interactive={false} />
+            <Polyline
+              key={`r${i}`}
+              positions={river}
+              className="map-outline map-outline--river"
+              pathOptions={{ color: "#8fbfe0", weight: 12, opacity: 1, lineCap: "round", lineJoin: "round" }}
+              interactive={false}
+            />
           ))}
         </>
       )}
       {routes.map((route) => (
-        <Polyline key={route.id} positions={route.path} className="map-line" pathOptions={{ color: route.color, weight: 5, opacity: 0.9 }} interactive={false} />
+        <Polyline
+          key={route.id}
+          positions={route.path}
+          className="map-line"
+          pathOptions={{ color: route.color, weight: 5, opacity: 0.9 }}
+          interactive={false}
+        />
       ))}
       {stops.map(({ stop, icon }) => (
         <Marker

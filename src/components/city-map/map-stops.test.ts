@@ -37,7 +37,13 @@ describe("spreadPoints", () => {
     ps.some((a, i) => ps.slice(i + 1).some((b) => Math.abs(a.x - b.x) < gap && Math.abs(a.y - b.y) < gap));
 
   it("pushes markers that would overlap apart until no two 24 px squares overlap", () => {
-    const points = [{ x: 100, y: 100 }, { x: 105, y: 103 }, { x: 98, y: 110 }, { x: 100, y: 100 }, { x: 300, y: 300 }];
+    const points = [
+      { x: 100, y: 100 },
+      { x: 105, y: 103 },
+      { x: 98, y: 110 },
+      { x: 100, y: 100 },
+      { x: 300, y: 300 },
+    ];
     expect(overlapping(points, 25)).toBe(true);
     const spread = spreadPoints(points, 25);
     expect(overlapping(spread, 25)).toBe(false);
@@ -47,7 +53,11 @@ describe("spreadPoints", () => {
   });
 
   it("leaves markers that are already apart where they are", () => {
-    const points = [{ x: 0, y: 0 }, { x: 30, y: 0 }, { x: 0, y: 30 }];
+    const points = [
+      { x: 0, y: 0 },
+      { x: 30, y: 0 },
+      { x: 0, y: 30 },
+    ];
     expect(spreadPoints(points, 25)).toEqual(points);
   });
 });

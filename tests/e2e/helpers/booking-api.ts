@@ -1,7 +1,11 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 /** Calls the site's booking GraphQL API (/api/graphql) and fails loudly on GraphQL errors. */
-export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await request.post("/api/graphql", { data: { query, variables } });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
@@ -35,7 +39,12 @@ export async function cartReadyToPay(request: APIRequestContext, email: string):
 
 /** A date (YYYY-MM-DD) some days ahead in Paris. */
 export const parisDay = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + days * 86_400_000));
 
 export interface Paid {
   email: string;
@@ -53,7 +62,10 @@ export interface Paid {
  * A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. `addons`:
  * combinations added to the cart (upsell product ids); `locale`: the booking's language (its e-mail and PDF).
  */
-export async function paidBooking(request: APIRequestContext, opts: { days?: number; promoCode?: string; addons?: string[]; locale?: "fr" | "en" | "es" | "nl" } = {}): Promise<Paid> {
+export async function paidBooking(
+  request: APIRequestContext,
+  opts: { days?: number; promoCode?: string; addons?: string[]; locale?: "fr" | "en" | "es" | "nl" } = {},
+): Promise<Paid> {
   const locale = opts.locale ?? "en";
   const email = `manage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
   let cartId = "";
@@ -62,7 +74,15 @@ export async function paidBooking(request: APIRequestContext, opts: { days?: num
       const { createCart } = await gql<{ createCart: { id: string } }>(
         request,
         `mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id } }`,
-        { input: { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d", date: parisDay(d), passengers: { adult: 2, child: 1 }, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) } },
+        {
+          input: {
+            productId: "paris-hop-on-hop-off",
+            optionId: "paris-hop-on-hop-off-1d",
+            date: parisDay(d),
+            passengers: { adult: 2, child: 1 },
+            ...(opts.promoCode ? { promoCode: opts.promoCode } : {}),
+          },
+        },
       );
       cartId = createCart.id;
       break;
@@ -73,26 +93,42 @@ export async function paidBooking(request: APIRequestContext, opts: { days?: num
     }
   }
   for (const productId of opts.addons ?? []) {
-    await gql(request, `mutation($input: UpsellInput!) { addUpsell(input: $input, locale: ${locale}) { id } }`, { input: { id: cartId, productId } });
+    await gql(request, `mutation($input: UpsellInput!) { addUpsell(input: $input, locale: ${locale}) { id } }`, {
+      input: { id: cartId, productId },
+    });
   }
-  await gql(request, `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: ${locale}) { id } }`, {
-    input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
-  });
+  await gql(
+    request,
+    `mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input, locale: ${locale}) { id } }`,
+    {
+      input: { id: cartId, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+    },
+  );
   const { startPayment } = await gql<{ startPayment: { redirectUrl: string; orderCode: string; amount: number } }>(
-    request, `mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { redirectUrl orderCode amount } }`, { id: cartId },
+    request,
+    `mutation($id: ID!) { startPayment(cartId: $id, locale: ${locale}) { redirectUrl orderCode amount } }`,
+    { id: cartId },
   );
   const payUrl = new URL(startPayment.redirectUrl).origin;
-  const paid = (await (await request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })).json()) as { redirectUrl: string };
+  const paid = (await (
+    await request.post(`${payUrl}/_sandbox/orders/${startPayment.orderCode}/pay`, { data: {} })
+  ).json()) as { redirectUrl: string };
   const q = new URL(paid.redirectUrl).searchParams;
-  const verify = () => gql<{ verifyPayment: { code: string; booking: { reference: string; startsAt: string } | null } }>(
-    request,
-    `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { code booking { reference startsAt } } }`,
-    { input: { t: q.get("t"), s: q.get("s"), eventId: q.get("eventId"), lang: "en", city: "paris" } },
-  );
+  const verify = () =>
+    gql<{ verifyPayment: { code: string; booking: { reference: string; startsAt: string } | null } }>(
+      request,
+      `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input, locale: en) { code booking { reference startsAt } } }`,
+      { input: { t: q.get("t"), s: q.get("s"), eventId: q.get("eventId"), lang: "en", city: "paris" } },
+    );
   await expect.poll(async () => (await verify()).verifyPayment.code, { timeout: 30_000 }).toBe("CONFIRMED");
   const { verifyPayment } = await verify();
   return {
-    email, reference: verifyPayment.booking!.reference, startsAt: verifyPayment.booking!.startsAt, orderCode: startPayment.orderCode, payUrl,
-    redirectUrl: paid.redirectUrl, amount: startPayment.amount,
+    email,
+    reference: verifyPayment.booking!.reference,
+    startsAt: verifyPayment.booking!.startsAt,
+    orderCode: startPayment.orderCode,
+    payUrl,
+    redirectUrl: paid.redirectUrl,
+    amount: startPayment.amount,
   };
 }

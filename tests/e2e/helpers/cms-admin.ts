@@ -9,7 +9,8 @@ export const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(proc
 const dataDir = process.env.CMS_DATA_DIR ?? path.resolve(__dirname, "../../../services/cms/.data");
 
 /** The admin the CMS created on its first start (its credentials file in the CMS data directory). */
-export const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
+export const credentials = () =>
+  JSON.parse(readFileSync(path.join(dataDir, "admin-credentials.json"), "utf8")) as { email: string; password: string };
 
 /**
  * Payload keeps a user's sessions in the user's document, and a login reads the document, adds its session and
@@ -18,7 +19,10 @@ export const credentials = () => JSON.parse(readFileSync(path.join(dataDir, "adm
  * and every request with it then answers 403 ("You are not allowed to perform this action"). So every login of the
  * specs runs under one lock across the workers (a directory per CMS, created atomically), one at a time.
  */
-const LOGIN_LOCK = path.join(tmpdir(), `e2e-cms-login-${createHash("sha256").update(CMS).digest("hex").slice(0, 12)}.lock`);
+const LOGIN_LOCK = path.join(
+  tmpdir(),
+  `e2e-cms-login-${createHash("sha256").update(CMS).digest("hex").slice(0, 12)}.lock`,
+);
 /** A lock older than this was left by a killed worker (a login takes well under a second). */
 const STALE_LOCK_MS = 30_000;
 
@@ -51,13 +55,17 @@ export async function adminHeaders(request: APIRequestContext): Promise<{ author
     return { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
   });
   const me = await request.get(`${CMS}/api/users/me`, { headers });
-  if (!me.ok() || !((await me.json()) as { user: unknown }).user) throw new Error(`the admin's new token has no session (${me.status()})`);
+  if (!me.ok() || !((await me.json()) as { user: unknown }).user)
+    throw new Error(`the admin's new token has no session (${me.status()})`);
   return headers;
 }
 
 /** Skips a test that needs a real rebuild when the web server has no publish pipeline or the run asks for none. */
 export async function skipUnlessPublishing(request: APIRequestContext): Promise<void> {
   const status = await request.get("/api/build-status");
-  test.skip(((await status.json()) as { state: string }).state === "disabled", "publish pipeline not configured (SITE_DIR)");
+  test.skip(
+    ((await status.json()) as { state: string }).state === "disabled",
+    "publish pipeline not configured (SITE_DIR)",
+  );
   test.skip(process.env.E2E_SKIP_PUBLISH === "1", "E2E_SKIP_PUBLISH=1: no real rebuild in this run");
 }

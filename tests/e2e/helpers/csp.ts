@@ -25,7 +25,9 @@ export async function watchCsp(page: Page): Promise<CspWatch> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations?.push(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+      window.__cspViolations?.push(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+      );
     });
   });
   return {

@@ -11,13 +11,43 @@ import { readableText } from "./untranslated-keys";
 
 /** Names that are the same in every language (brand, stores, landmarks known by their own name). */
 export const PROPER_NAMES: readonly string[] = [
-  "City Sightseeing", "App Store", "Google Play", "Hop-on hop-off", "Paris by Night", "Campus Travel Club", "Iberia Rail Tours",
-  "Hôtels Lumière", "Moulin Rouge", "Arc de Triomphe", "Place de la Concorde",
-  "Place de la Bastille", "Les Invalides", "Musée d’Orsay", "Champs-Élysées", "Tower of London", "Notre-Dame",
-  "Royal Crescent", "Pulteney Bridge", "Manneken Pis", "Grand-Place", "Mont des Arts", "Sagrada Família",
-  "Casa Batlló", "Puerta del Sol", "Plaza Mayor", "Gran Vía", "Museo del Prado", "Hyde Park Corner", "Thermae Bath Spa",
-  "Royal Victoria Park", "Jane Austen Centre", "Puerta de Alcalá", "Plaza de España", "Plaça de Catalunya",
-  "Plaza de Cibeles", "Arc de Triomf",
+  "City Sightseeing",
+  "App Store",
+  "Google Play",
+  "Hop-on hop-off",
+  "Paris by Night",
+  "Campus Travel Club",
+  "Iberia Rail Tours",
+  "Hôtels Lumière",
+  "Moulin Rouge",
+  "Arc de Triomphe",
+  "Place de la Concorde",
+  "Place de la Bastille",
+  "Les Invalides",
+  "Musée d’Orsay",
+  "Champs-Élysées",
+  "Tower of London",
+  "Notre-Dame",
+  "Royal Crescent",
+  "Pulteney Bridge",
+  "Manneken Pis",
+  "Grand-Place",
+  "Mont des Arts",
+  "Sagrada Família",
+  "Casa Batlló",
+  "Puerta del Sol",
+  "Plaza Mayor",
+  "Gran Vía",
+  "Museo del Prado",
+  "Hyde Park Corner",
+  "Thermae Bath Spa",
+  "Royal Victoria Park",
+  "Jane Austen Centre",
+  "Puerta de Alcalá",
+  "Plaza de España",
+  "Plaça de Catalunya",
+  "Plaza de Cibeles",
+  "Arc de Triomf",
 ];
 
 const words = (s: string) => s.match(/\p{L}+/gu) ?? [];
@@ -57,7 +87,11 @@ export function sameAsEnglish(translatedHtml: string, englishHtml: string): stri
 
 /** The built English page of the same screen as a built translated page (null when there is none). */
 export function englishCounterpart(dir: string, file: string): string | null {
-  const rel = path.relative(dir, file).split(path.sep).join("/").replace(/(^|\/)index\.html$/, "");
+  const rel = path
+    .relative(dir, file)
+    .split(path.sep)
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "");
   const match = routeOf(`/${rel}`);
   if (!match || match.locale === "en") return null;
   let enPath: string;

@@ -1,7 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { CITIES } from "../../../domain/cities";
 import { LOCALES, type Locale } from "../../../src/i18n/locales";
-import { ROUTE_NAMES, isPublicRoute, pathFor, routeOf, routeTakesCity, type RouteName } from "../../../domain/route-table";
+import {
+  ROUTE_NAMES,
+  isPublicRoute,
+  pathFor,
+  routeOf,
+  routeTakesCity,
+  type RouteName,
+} from "../../../domain/route-table";
 
 export interface SitePage {
   path: string;
@@ -26,7 +33,8 @@ export async function allPages(request: APIRequestContext): Promise<SitePage[]> 
       continue;
     }
     for (const city of CITIES) {
-      for (const locale of city.locales) pages.push({ path: pathFor(route, locale, { city: city.id }), route, locale, city: city.id });
+      for (const locale of city.locales)
+        pages.push({ path: pathFor(route, locale, { city: city.id }), route, locale, city: city.id });
     }
   }
   return pages;
@@ -47,5 +55,7 @@ export function samplePerCityAndLanguage(pages: SitePage[], every = process.env.
     const key = `${page.route}|${page.locale}|${page.city ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
-  return [...groups.values()].map((group, i) => group[[0, Math.floor(group.length / 2), group.length - 1][i % 3] ?? 0] as SitePage);
+  return [...groups.values()].map(
+    (group, i) => group[[0, Math.floor(group.length / 2), group.length - 1][i % 3] ?? 0] as SitePage,
+  );
 }

@@ -9,15 +9,23 @@ import en from "../../../src/i18n/messages/en/common.json";
 
 const NAMESPACES = [...new Set(Object.keys(en).map((key) => key.split(".")[0]!))].sort();
 /** File extensions and domain endings that follow a word like "page" or "site" in ordinary text. */
-const NOT_KEYS = "(?!(?:html?|php|pdf|png|jpe?g|gif|svg|webp|js|css|json|xml|txt|ics|com|org|net|io|eu|example|fr|en|es|nl|be|uk)\\b)";
-const KEY = new RegExp(`(?<![\\w@/.:-])(?:${NAMESPACES.join("|")})\\.${NOT_KEYS}[A-Za-z][\\w-]*(?:\\.[A-Za-z][\\w-]*)*(?![\\w@/-]|\\.\\w)`, "g");
+const NOT_KEYS =
+  "(?!(?:html?|php|pdf|png|jpe?g|gif|svg|webp|js|css|json|xml|txt|ics|com|org|net|io|eu|example|fr|en|es|nl|be|uk)\\b)";
+const KEY = new RegExp(
+  `(?<![\\w@/.:-])(?:${NAMESPACES.join("|")})\\.${NOT_KEYS}[A-Za-z][\\w-]*(?:\\.[A-Za-z][\\w-]*)*(?![\\w@/-]|\\.\\w)`,
+  "g",
+);
 const READABLE_ATTRIBUTES = /\s(?:alt|title|aria-label|aria-description|placeholder|content|value)="([^"]*)"/g;
 
 /** What a visitor reads of a page: text outside script/style/template, and the readable attributes. */
 export function readableText(html: string): string[] {
   const body = html.replace(/<(script|style|template|noscript)\b[^]*?<\/\1>/gi, " ").replace(/<!--[^]*?-->/g, " ");
   const attributes = [...body.matchAll(READABLE_ATTRIBUTES)].map((m) => m[1] ?? "");
-  const text = body.replace(/<[^>]*>/g, "\n").split("\n").map((s) => s.trim()).filter(Boolean);
+  const text = body
+    .replace(/<[^>]*>/g, "\n")
+    .split("\n")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [...text, ...attributes];
 }
 

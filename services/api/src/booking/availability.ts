@@ -9,7 +9,12 @@ const DAY_MINUTES = 24 * 60;
 
 export type DayState = "AVAILABLE" | "LIMITED" | "SOLD_OUT";
 
-export function dayState(status: OctoAvailabilityStatus, available: boolean, vacancies: number | null, seats: number): DayState {
+export function dayState(
+  status: OctoAvailabilityStatus,
+  available: boolean,
+  vacancies: number | null,
+  seats: number,
+): DayState {
   if (!available || status === "SOLD_OUT" || status === "CLOSED") return "SOLD_OUT";
   if (vacancies !== null && vacancies < seats) return "SOLD_OUT";
   if (status === "LIMITED" || (vacancies !== null && vacancies < LIMITED_BELOW)) return "LIMITED";

@@ -100,7 +100,13 @@ export function breakdownOf(groups: readonly BreakdownGroup[], fallbackCurrency 
     total += g.total.retail;
   }
   const first = groups.find((g) => g.lines.length > 0)?.total ?? groups[0]?.total;
-  return { lines, discounts, total, currency: first?.currency ?? fallbackCurrency, currencyPrecision: first?.currencyPrecision ?? 2 };
+  return {
+    lines,
+    discounts,
+    total,
+    currency: first?.currency ?? fallbackCurrency,
+    currencyPrecision: first?.currencyPrecision ?? 2,
+  };
 }
 
 /** The invariant every renderer relies on (tests assert it): lines minus discounts equal the total. */
@@ -113,7 +119,12 @@ export function breakdownBalances(b: PriceBreakdown): boolean {
 /** The tour's breakdown followed by its add-ons' (one order, one currency). */
 export function mergeBreakdowns(first: PriceBreakdown, ...more: PriceBreakdown[]): PriceBreakdown {
   return more.reduce(
-    (acc, b) => ({ ...acc, lines: [...acc.lines, ...b.lines], discounts: [...acc.discounts, ...b.discounts], total: acc.total + b.total }),
+    (acc, b) => ({
+      ...acc,
+      lines: [...acc.lines, ...b.lines],
+      discounts: [...acc.discounts, ...b.discounts],
+      total: acc.total + b.total,
+    }),
     first,
   );
 }

@@ -42,7 +42,13 @@ export class CartLocks {
       [cartId, owner, token, now + ttlMs, now],
     );
     if (taken === 1) {
-      return { token, release: () => this.db.run("DELETE FROM api_cart_locks WHERE cart_id = ? AND token = ?", [cartId, token]).then(() => undefined) };
+      return {
+        token,
+        release: () =>
+          this.db
+            .run("DELETE FROM api_cart_locks WHERE cart_id = ? AND token = ?", [cartId, token])
+            .then(() => undefined),
+      };
     }
     const row = await this.db.get("SELECT owner FROM api_cart_locks WHERE cart_id = ?", [cartId]);
     return { heldBy: (row?.owner === "payment" ? "payment" : "edit") as LockOwner };
@@ -52,7 +58,11 @@ export class CartLocks {
    * Takes the lock, waiting up to `waitMs` while the other holder finishes (`giveUpOn`: owners not worth waiting
    * for). Null when it could not be had.
    */
-  async acquire(cartId: string, owner: LockOwner, opts: { ttlMs: number; waitMs: number; giveUpOn?: LockOwner[] }): Promise<CartLock | null> {
+  async acquire(
+    cartId: string,
+    owner: LockOwner,
+    opts: { ttlMs: number; waitMs: number; giveUpOn?: LockOwner[] },
+  ): Promise<CartLock | null> {
     const deadline = this.now() + opts.waitMs;
     for (;;) {
       const r = await this.tryAcquire(cartId, owner, opts.ttlMs);

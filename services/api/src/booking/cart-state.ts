@@ -26,7 +26,11 @@ const EDIT_WAIT_MS = 10_000;
  */
 export async function editing<T>(ctx: BookingContext, id: string, edit: () => Promise<T>): Promise<T> {
   if (!ctx.locks || !UUID_RE.test(id)) return edit();
-  const lock = await ctx.locks.acquire(id, "edit", { ttlMs: EDIT_LOCK_MS, waitMs: EDIT_WAIT_MS, giveUpOn: ["payment"] });
+  const lock = await ctx.locks.acquire(id, "edit", {
+    ttlMs: EDIT_LOCK_MS,
+    waitMs: EDIT_WAIT_MS,
+    giveUpOn: ["payment"],
+  });
   if (!lock) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
   try {
     return await edit();
@@ -65,7 +69,13 @@ export function statusOf(booking: OctoBooking, now: number): CartStatus {
 
 /** The cart of the tour alone (its add-ons are added by upsells.ts), with the longer options it can take. */
 export async function tourView(ctx: BookingContext, booking: OctoBooking, locale: Locale): Promise<CartView> {
-  const { product, option } = await productAndOption(ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+  const { product, option } = await productAndOption(
+    ctx,
+    booking.productId,
+    booking.optionId,
+    locale,
+    "BOOKING_FAILED",
+  );
   const city = await ctx.catalog.cityOfProduct(product, locale);
   const status = statusOf(booking, ctx.now());
   const expiresMs = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
@@ -77,8 +87,12 @@ export async function tourView(ctx: BookingContext, booking: OctoBooking, locale
     id: booking.uuid,
     status,
     expiresAt: booking.utcExpiresAt,
-    freeCancellationUntil: freeCancellationUntilOf(booking.availability?.localDateTimeStart ?? booking.availabilityId, booking.option ?? option),
-    secondsLeft: status === "ON_HOLD" && Number.isFinite(expiresMs) ? Math.max(0, Math.floor((expiresMs - ctx.now()) / 1000)) : 0,
+    freeCancellationUntil: freeCancellationUntilOf(
+      booking.availability?.localDateTimeStart ?? booking.availabilityId,
+      booking.option ?? option,
+    ),
+    secondsLeft:
+      status === "ON_HOLD" && Number.isFinite(expiresMs) ? Math.max(0, Math.floor((expiresMs - ctx.now()) / 1000)) : 0,
     reference: booking.supplierReference,
     orderId: booking.orderId ?? null,
     product: productView(product, city),
@@ -104,16 +118,25 @@ export async function tourView(ctx: BookingContext, booking: OctoBooking, locale
           allowMarketing: booking.contact.allowMarketing ?? false,
         }
       : null,
-    upgrades: () => (status === "ON_HOLD" ? upgradesOf(ctx, product, option, booking, passengers) : Promise.resolve([])),
+    upgrades: () =>
+      status === "ON_HOLD" ? upgradesOf(ctx, product, option, booking, passengers) : Promise.resolve([]),
     upsells: () => Promise.resolve([]),
   };
 }
 
-async function upgradesOf(ctx: BookingContext, product: OctoProduct, option: OctoOption, booking: OctoBooking, passengers: PassengerMix): Promise<UpgradeView[]> {
+async function upgradesOf(
+  ctx: BookingContext,
+  product: OctoProduct,
+  option: OctoOption,
+  booking: OctoBooking,
+  passengers: PassengerMix,
+): Promise<UpgradeView[]> {
   const date = localDateOf(booking.availabilityId);
   if (!date) return [];
   const current = booking.pricing ? booking.pricing.retail : sumLines(linesOf(booking, option)).retail;
-  const candidates = product.options.filter((o) => additionalDays(option, o) !== null && unitItemsFor(o, passengers, { strict: true }));
+  const candidates = product.options.filter(
+    (o) => additionalDays(option, o) !== null && unitItemsFor(o, passengers, { strict: true }),
+  );
   const upgrades = await Promise.all(
     candidates.map(async (target) => {
       try {

@@ -57,21 +57,46 @@ export class Carts {
   ): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
     // Until the customer's details are given the hold is short; setCustomerDetails extends it.
-    const holdMinutes = this.ctx.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.ctx.holdMinutesBeforeDetails;
+    const holdMinutes =
+      this.ctx.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.ctx.holdMinutesBeforeDetails;
     requireDate(input.date, "date");
-    const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "BOOKING_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      input.productId,
+      input.optionId,
+      locale,
+      "BOOKING_FAILED",
+    );
     const city = await this.ctx.catalog.cityOfProduct(product, locale);
     assertRules(input.passengers, isFamilyOption(option), city, this.ctx.maxSeatsPerCart);
     const unitItems = requireUnitItems(option, input.passengers);
-    const availability = await pickAvailability(this.ctx, product, option, input.date, input.availabilityId, input.passengers);
+    const availability = await pickAvailability(
+      this.ctx,
+      product,
+      option,
+      input.date,
+      input.availabilityId,
+      input.passengers,
+    );
     const uuid = input.id ?? randomUUID();
-    const wanted: HoldShape = { productId: product.id, optionId: option.id, availabilityId: availability.id, unitIds: unitItems.map((u) => u.unitId) };
+    const wanted: HoldShape = {
+      productId: product.id,
+      optionId: option.id,
+      availabilityId: availability.id,
+      unitIds: unitItems.map((u) => u.unitId),
+    };
     // A code from the link: the rule of codes and offers (docs/adr/0353) on the slot about to be held.
     const offerCode = input.promoCode?.trim()
-      ? (await chooseOffer({
-          requested: input.promoCode, current: null, rules: this.ctx.promoRules, locale,
-          priceWith: slotPricer(this.ctx, product, option, input.date, availability.id, input.passengers, locale).priceWith,
-        })).offerCode
+      ? (
+          await chooseOffer({
+            requested: input.promoCode,
+            current: null,
+            rules: this.ctx.promoRules,
+            locale,
+            priceWith: slotPricer(this.ctx, product, option, input.date, availability.id, input.passengers, locale)
+              .priceWith,
+          })
+        ).offerCode
       : null;
     let reserved: OctoBooking;
     try {
@@ -79,7 +104,8 @@ export class Carts {
     } catch (error) {
       // The answer may be lost after the supplier took the hold: nothing the visitor cannot see stays held. The
       // release runs after the answer (a hung supplier must not make the visitor wait twice).
-      if (!(error instanceof BookingError) || error.code === "SUPPLIER_UNAVAILABLE") void this.releaseOwnHold(uuid, wanted);
+      if (!(error instanceof BookingError) || error.code === "SUPPLIER_UNAVAILABLE")
+        void this.releaseOwnHold(uuid, wanted);
       throw error;
     }
     // The supplier answers an existing uuid with that booking: only a retry of this very creation gets it back,
@@ -93,7 +119,15 @@ export class Carts {
     }
   }
 
-  private reserveCart(uuid: string, input: QuoteInput & { resellerReference?: string | null }, offerCode: string | null, wanted: HoldShape, unitItems: UnitItemBody[], holdMinutes: number, locale: Locale): Promise<OctoBooking> {
+  private reserveCart(
+    uuid: string,
+    input: QuoteInput & { resellerReference?: string | null },
+    offerCode: string | null,
+    wanted: HoldShape,
+    unitItems: UnitItemBody[],
+    holdMinutes: number,
+    locale: Locale,
+  ): Promise<OctoBooking> {
     return supplierCall("BOOKING_FAILED", () =>
       this.ctx.octo.reserve(
         {
@@ -128,12 +162,18 @@ export class Carts {
   /** The cart, or null when the supplier does not know the id. Expired holds are returned with status EXPIRED. */
   async cart(id: string, locale: Locale): Promise<CartView | null> {
     if (!UUID_RE.test(id)) return null;
-    const view = await supplierCall("BOOKING_FAILED", async () => this.upsells.cartView(await this.ctx.octo.getBooking(id, locale), locale), {
-      unknownBooking: () => null,
-    });
+    const view = await supplierCall(
+      "BOOKING_FAILED",
+      async () => this.upsells.cartView(await this.ctx.octo.getBooking(id, locale), locale),
+      {
+        unknownBooking: () => null,
+      },
+    );
     // Once paid (or cancelled after payment), a cart id is no key to the booking: no name, e-mail or reference;
     // the booking is reached with its reference and e-mail (manage booking) or the ticket link (ADR 0343).
-    return view && (view.status === "CONFIRMED" || view.status === "CANCELLED") ? { ...view, reference: null, orderId: null, customer: null } : view;
+    return view && (view.status === "CONFIRMED" || view.status === "CANCELLED")
+      ? { ...view, reference: null, orderId: null, customer: null }
+      : view;
   }
 
   /** Changes the date/start time and/or the passengers of the tour on hold. */
@@ -150,7 +190,13 @@ export class Carts {
     locale: Locale,
   ): Promise<CartView> {
     const booking = await editableBooking(this.ctx, input.id, locale);
-    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      booking.productId,
+      booking.optionId,
+      locale,
+      "BOOKING_FAILED",
+    );
     const current = passengersOf(booking, option);
     const passengers = input.passengers ?? current;
     const city = await this.ctx.catalog.cityOfProduct(product, locale);
@@ -160,9 +206,10 @@ export class Carts {
     if (!date) throw badInput("date");
     requireDate(date, "date");
     const sameSlot = !input.date && !input.availabilityId;
-    const availabilityId = sameSlot && booking.availabilityId
-      ? booking.availabilityId
-      : (await pickAvailability(this.ctx, product, option, date, input.availabilityId, passengers)).id;
+    const availabilityId =
+      sameSlot && booking.availabilityId
+        ? booking.availabilityId
+        : (await pickAvailability(this.ctx, product, option, date, input.availabilityId, passengers)).id;
     return supplierCall("BOOKING_FAILED", async () => {
       const updated = await this.ctx.octo.updateBooking(
         booking.uuid,
@@ -205,12 +252,23 @@ export class Carts {
     return editing(this.ctx, input.id, () => this.upgradeCartLocked(input, locale));
   }
 
-  private async upgradeCartLocked(input: { id: string; optionId: string; passengers?: PassengerMix | null }, locale: Locale): Promise<CartView> {
+  private async upgradeCartLocked(
+    input: { id: string; optionId: string; passengers?: PassengerMix | null },
+    locale: Locale,
+  ): Promise<CartView> {
     const booking = await editableBooking(this.ctx, input.id, locale);
-    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      booking.productId,
+      booking.optionId,
+      locale,
+      "BOOKING_FAILED",
+    );
     const passengers = passengersOf(booking, option);
     if (input.passengers && !sameMix(input.passengers, passengers)) {
-      throw new BookingError("PASSENGER_RULE", "UPGRADE_PASSENGERS", { fields: [{ field: "passengers", key: "UPGRADE_PASSENGERS" }] });
+      throw new BookingError("PASSENGER_RULE", "UPGRADE_PASSENGERS", {
+        fields: [{ field: "passengers", key: "UPGRADE_PASSENGERS" }],
+      });
     }
     const target = product.options.find((o) => o.id === input.optionId);
     if (!target) throw new BookingError("UPGRADE_NOT_ALLOWED", "UPGRADE_NOT_ALLOWED");
@@ -237,20 +295,44 @@ export class Carts {
    * the code would replace the cart's offer (a promotion or an earlier code) the visitor must confirm it
    * (`replace: true`).
    */
-  async applyPromoCode(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
+  async applyPromoCode(
+    input: { id: string; code: string; replace?: boolean | null },
+    locale: Locale,
+  ): Promise<CartView> {
     return editing(this.ctx, input.id, () => this.applyPromoCodeLocked(input, locale));
   }
 
-  private async applyPromoCodeLocked(input: { id: string; code: string; replace?: boolean | null }, locale: Locale): Promise<CartView> {
+  private async applyPromoCodeLocked(
+    input: { id: string; code: string; replace?: boolean | null },
+    locale: Locale,
+  ): Promise<CartView> {
     const code = normalizeCode(input.code);
     if (!code) throw new BookingError("PROMO_CODE_INVALID", "PROMO_INVALID");
     const booking = await editableBooking(this.ctx, input.id, locale);
     const date = localDateOf(booking.availabilityId);
     if (!date) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
-    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "BOOKING_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      booking.productId,
+      booking.optionId,
+      locale,
+      "BOOKING_FAILED",
+    );
     const { offerCode } = await chooseOffer({
-      requested: code, current: booking.offerCode ?? null, rules: this.ctx.promoRules, locale,
-      priceWith: slotPricer(this.ctx, product, option, date, booking.availabilityId, passengersOf(booking, option), locale, true).priceWith,
+      requested: code,
+      current: booking.offerCode ?? null,
+      rules: this.ctx.promoRules,
+      locale,
+      priceWith: slotPricer(
+        this.ctx,
+        product,
+        option,
+        date,
+        booking.availabilityId,
+        passengersOf(booking, option),
+        locale,
+        true,
+      ).priceWith,
     });
     const kept = (booking.offerCode ?? "").split(COMBINATION_SEPARATOR);
     const replaces = !!booking.offerCode && !offerCode.split(COMBINATION_SEPARATOR).some((c) => kept.includes(c));
@@ -271,7 +353,10 @@ export class Carts {
   private async removePromoCodeLocked(id: string, locale: Locale): Promise<CartView> {
     const booking = await editableBooking(this.ctx, id, locale);
     return supplierCall("BOOKING_FAILED", async () => {
-      return this.upsells.cartView(await this.ctx.octo.updateBooking(booking.uuid, { offerCode: null }, locale), locale);
+      return this.upsells.cartView(
+        await this.ctx.octo.updateBooking(booking.uuid, { offerCode: null }, locale),
+        locale,
+      );
     });
   }
 
@@ -279,7 +364,10 @@ export class Carts {
     return editing(this.ctx, input.id, () => this.setCustomerDetailsLocked(input, locale));
   }
 
-  private async setCustomerDetailsLocked(input: { id: string; customer: CustomerInput }, locale: Locale): Promise<CartView> {
+  private async setCustomerDetailsLocked(
+    input: { id: string; customer: CustomerInput },
+    locale: Locale,
+  ): Promise<CartView> {
     // The step-3 form's own schema (domain/customer-details.ts); messages name the rule, never echo the
     // input; free text is bounded.
     const c = input.customer;
@@ -291,7 +379,9 @@ export class Carts {
       notes: c.notes ?? "",
       allowMarketing: c.allowMarketing ?? false,
     };
-    const fields: FieldError[] = customerProblems(CUSTOMER_SCHEMA, values).map(({ field, rule }) => customerFieldError(field, rule));
+    const fields: FieldError[] = customerProblems(CUSTOMER_SCHEMA, values).map(({ field, rule }) =>
+      customerFieldError(field, rule),
+    );
     const first = fields[0];
     if (first) throw new BookingError("VALIDATION_FAILED", first.key, { fields });
     const { firstName, lastName, email, phone, country, postalCode, notes } = CUSTOMER_SCHEMA.parse(values);

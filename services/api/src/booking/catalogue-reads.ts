@@ -14,7 +14,15 @@ import type { PassengerMix } from "./passengers.ts";
 import { priceOf, quoteFrom } from "./pricing.ts";
 import type { Price } from "./price.ts";
 import { isFamilyOption, requireUnitItems, seatsNeeded, unitItemsFor, unitQuantities } from "./unit-items.ts";
-import { optionView, productView, type CalendarDayView, type ProductView, type QuoteView, type SearchResultView, type StartTimeView } from "./views.ts";
+import {
+  optionView,
+  productView,
+  type CalendarDayView,
+  type ProductView,
+  type QuoteView,
+  type SearchResultView,
+  type StartTimeView,
+} from "./views.ts";
 
 /** A passenger mix on a date (and start time) of a product option: what a quote and a new cart are made of. */
 export interface QuoteInput {
@@ -50,7 +58,10 @@ export class CatalogueReads {
   }
 
   /** Products of a city bookable on `date` for the passenger mix, with their price; family passes only for families. */
-  async search(input: { city: string; date: string; passengers: PassengerMix }, locale: Locale): Promise<SearchResultView[]> {
+  async search(
+    input: { city: string; date: string; passengers: PassengerMix },
+    locale: Locale,
+  ): Promise<SearchResultView[]> {
     const city = requireCity(input.city);
     requireDate(input.date, "date");
     const familySearch = input.passengers.family > 0;
@@ -70,7 +81,12 @@ export class CatalogueReads {
         candidates.map(async ({ product, option }) => {
           const units = unitQuantities(option, input.passengers);
           // The read cache answers repeated and concurrent searches of the same day (ADR 0347).
-          const availabilities = await availabilityOf(this.ctx, { productId: product.id, optionId: option.id, localDate: input.date, units }, undefined, true);
+          const availabilities = await availabilityOf(
+            this.ctx,
+            { productId: product.id, optionId: option.id, localDate: input.date, units },
+            undefined,
+            true,
+          );
           const seats = seatsNeeded(option, input.passengers);
           const open = availabilities.filter((a) => a.available && (a.vacancies === null || a.vacancies >= seats));
           const best = open[0];
@@ -98,13 +114,27 @@ export class CatalogueReads {
     const days = daysBetween(input.from, input.to);
     if (days < 0 || days >= MAX_CALENDAR_DAYS) throw badInput("to");
     if (input.passengers) assertCounts(input.passengers);
-    const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "CALENDAR_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      input.productId,
+      input.optionId,
+      locale,
+      "CALENDAR_FAILED",
+    );
     const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     return supplierCall("CALENDAR_FAILED", async () => {
-      const query: CalendarQuery = { productId: product.id, optionId: option.id, localDateStart: input.from, localDateEnd: input.to, units };
+      const query: CalendarQuery = {
+        productId: product.id,
+        optionId: option.id,
+        localDateStart: input.from,
+        localDateEnd: input.to,
+        units,
+      };
       // Keyed by the whole supplier query: the answer depends on nothing else (the mapping below is per request).
-      const calendar = await this.ctx.calendars.read(product.id, JSON.stringify(query), () => this.ctx.octo.calendar(query));
+      const calendar = await this.ctx.calendars.read(product.id, JSON.stringify(query), () =>
+        this.ctx.octo.calendar(query),
+      );
       return calendar.map((day) => {
         const state = dayState(day.status, day.available, day.vacancies, seats);
         return {
@@ -131,7 +161,12 @@ export class CatalogueReads {
     const seats = input.passengers ? seatsNeeded(option, input.passengers) : 1;
     return supplierCall("AVAILABILITY_FAILED", async () => {
       const units = input.passengers ? unitQuantities(option, input.passengers) : undefined;
-      const availabilities = await availabilityOf(this.ctx, { productId: input.productId, optionId: option.id, localDate: input.date, ...(units ? { units } : {}) }, undefined, true);
+      const availabilities = await availabilityOf(
+        this.ctx,
+        { productId: input.productId, optionId: option.id, localDate: input.date, ...(units ? { units } : {}) },
+        undefined,
+        true,
+      );
       return availabilities.map((a) => ({
         availabilityId: a.id,
         startsAt: a.localDateTimeStart,
@@ -147,15 +182,37 @@ export class CatalogueReads {
   /** Server-side price of a passenger mix for a date (and start time), with the automatic offer applied. */
   async quote(input: QuoteInput, locale: Locale): Promise<QuoteView> {
     requireDate(input.date, "date");
-    const { product, option } = await productAndOption(this.ctx, input.productId, input.optionId, locale, "AVAILABILITY_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      input.productId,
+      input.optionId,
+      locale,
+      "AVAILABILITY_FAILED",
+    );
     const city = await this.ctx.catalog.cityOfProduct(product, locale);
     assertRules(input.passengers, isFamilyOption(option), city);
     requireUnitItems(option, input.passengers);
     // A code from a link or a partner page: priced by the rule of codes and offers (docs/adr/0353), refused with
     // both prices when it would cost more than the web offer.
-    const pricer = slotPricer(this.ctx, product, option, input.date, input.availabilityId, input.passengers, locale, false, true);
+    const pricer = slotPricer(
+      this.ctx,
+      product,
+      option,
+      input.date,
+      input.availabilityId,
+      input.passengers,
+      locale,
+      false,
+      true,
+    );
     const chosen = input.promoCode?.trim()
-      ? await chooseOffer({ requested: input.promoCode, current: null, rules: this.ctx.promoRules, priceWith: pricer.priceWith, locale })
+      ? await chooseOffer({
+          requested: input.promoCode,
+          current: null,
+          rules: this.ctx.promoRules,
+          priceWith: pricer.priceWith,
+          locale,
+        })
       : null;
     return quoteFrom(option, input.passengers, await pricer.availability(chosen?.offerCode ?? null));
   }

@@ -36,7 +36,6 @@ export interface ContentSource {
   appRating(): Promise<CmsAppRating>;
 }
 
-
 /** A CMS failure with the `{status message}` the spec's error texts print. */
 export class ContentSourceError extends Error {
   constructor(readonly detail: string) {
@@ -46,7 +45,8 @@ export class ContentSourceError extends Error {
 }
 
 export const CMS_QUERIES = {
-  cities: (locale: Locale) => `query Cities { Cities(limit: 0, locale: ${locale}, fallbackLocale: en, sort: "cityId") { docs { cityId name gid } } }`,
+  cities: (locale: Locale) =>
+    `query Cities { Cities(limit: 0, locale: ${locale}, fallbackLocale: en, sort: "cityId") { docs { cityId name gid } } }`,
   partner: `query Partner($referrer: String!) { Partners(where: { referrer: { equals: $referrer } }, limit: 1) { docs { slug referrer partnerCentral } } }`,
   promoCode: `query PromoCode($code: String!) { Partners(where: { promoCode: { equals: $code } }, limit: 1) { docs { promoCode promoCombinesWithOffers } } }`,
   appRating: `query AppRating { AppRating { rankingAppIos rankingAppAndroid } }`,
@@ -102,8 +102,10 @@ export class GraphQLContentSource implements ContentSource {
       });
     } catch (error) {
       const name = error instanceof Error ? error.name : "";
-      if (name === "TimeoutError" || name === "AbortError") throw new ContentSourceError(`timeout after ${this.timeoutMs} ms`);
-      const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new ContentSourceError(`timeout after ${this.timeoutMs} ms`);
+      const cause =
+        error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
       throw new ContentSourceError(`network error ${cause?.code ?? cause?.message ?? String(error)}`);
     }
     let body: GraphQLResponse<T> | undefined;

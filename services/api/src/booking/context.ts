@@ -85,11 +85,19 @@ export function bookingContext(options: BookingServiceOptions): BookingContext {
 }
 
 /** The product and its option (`DEFAULT`: the default one); a wrong id is the visitor's input error. */
-export async function productAndOption(ctx: BookingContext, productId: string, optionId: string, locale: Locale, fallback: MessageKey) {
+export async function productAndOption(
+  ctx: BookingContext,
+  productId: string,
+  optionId: string,
+  locale: Locale,
+  fallback: MessageKey,
+) {
   const product = await supplierCall(fallback, () => ctx.catalog.product(productId, locale));
   if (!product) throw badInput("productId");
   const option =
-    optionId === "DEFAULT" ? (product.options.find((o) => o.default) ?? product.options[0]) : product.options.find((o) => o.id === optionId);
+    optionId === "DEFAULT"
+      ? (product.options.find((o) => o.default) ?? product.options[0])
+      : product.options.find((o) => o.id === optionId);
   if (!option) throw badInput("optionId");
   return { product, option };
 }
@@ -99,9 +107,16 @@ export async function productAndOption(ctx: BookingContext, productId: string, o
  * supplier call serves every concurrent and repeated read of the same question for a few seconds; ADR 0347), else
  * live (holds). Keyed by the whole question (product, option, day, passengers, offer code, language).
  */
-export function availabilityOf(ctx: BookingContext, query: AvailabilityQuery, language: Locale | undefined, cached: boolean): Promise<OctoAvailability[]> {
+export function availabilityOf(
+  ctx: BookingContext,
+  query: AvailabilityQuery,
+  language: Locale | undefined,
+  cached: boolean,
+): Promise<OctoAvailability[]> {
   if (!cached) return ctx.octo.checkAvailability(query, language);
-  return ctx.availabilities.read(query.productId, JSON.stringify([query, language ?? null]), () => ctx.octo.checkAvailability(query, language));
+  return ctx.availabilities.read(query.productId, JSON.stringify([query, language ?? null]), () =>
+    ctx.octo.checkAvailability(query, language),
+  );
 }
 
 /**
@@ -120,16 +135,30 @@ export function slotPricer(
   held = false,
   /** A quote's read, not a hold's: the read cache may answer (ADR 0347). */
   cached = false,
-): { priceWith: (offerCode: string | null) => Promise<PricedOffer>; availability: (offerCode: string | null) => Promise<OctoAvailability> } {
+): {
+  priceWith: (offerCode: string | null) => Promise<PricedOffer>;
+  availability: (offerCode: string | null) => Promise<OctoAvailability>;
+} {
   // One supplier read per code within one request (the chosen code's slot is the quote's too).
   const slots = new Map<string, Promise<OctoAvailability>>();
   const availability = (offerCode: string | null) => {
     const key = offerCode ?? "";
     let slot = slots.get(key);
     if (!slot) {
-      slot = held && availabilityId
-        ? heldSlot(ctx, product, option, date, availabilityId, passengers, offerCode ?? undefined, locale)
-        : pickAvailability(ctx, product, option, date, availabilityId, passengers, offerCode ?? undefined, locale, cached);
+      slot =
+        held && availabilityId
+          ? heldSlot(ctx, product, option, date, availabilityId, passengers, offerCode ?? undefined, locale)
+          : pickAvailability(
+              ctx,
+              product,
+              option,
+              date,
+              availabilityId,
+              passengers,
+              offerCode ?? undefined,
+              locale,
+              cached,
+            );
       slots.set(key, slot);
     }
     return slot;
@@ -137,19 +166,37 @@ export function slotPricer(
   const priceWith = async (offerCode: string | null): Promise<PricedOffer> => {
     const slot = await availability(offerCode);
     const { total } = quoteFrom(option, passengers, slot);
-    return { offerCode: slot.offerCode ?? null, offerTitle: slot.offerTitle ?? null, retail: total.retail, currency: total.currency };
+    return {
+      offerCode: slot.offerCode ?? null,
+      offerTitle: slot.offerTitle ?? null,
+      retail: total.retail,
+      currency: total.currency,
+    };
   };
   return { priceWith, availability };
 }
 
 async function heldSlot(
-  ctx: BookingContext, product: OctoProduct, option: OctoOption, date: string, availabilityId: string, passengers: PassengerMix,
-  offerCode: string | undefined, locale: Locale,
+  ctx: BookingContext,
+  product: OctoProduct,
+  option: OctoOption,
+  date: string,
+  availabilityId: string,
+  passengers: PassengerMix,
+  offerCode: string | undefined,
+  locale: Locale,
 ): Promise<OctoAvailability> {
   const availabilities = await supplierCall("BOOKING_FAILED", () =>
-    ctx.octo.checkAvailability({
-      productId: product.id, optionId: option.id, localDate: date, units: unitQuantities(option, passengers), ...(offerCode ? { offerCode } : {}),
-    }, locale),
+    ctx.octo.checkAvailability(
+      {
+        productId: product.id,
+        optionId: option.id,
+        localDate: date,
+        units: unitQuantities(option, passengers),
+        ...(offerCode ? { offerCode } : {}),
+      },
+      locale,
+    ),
   );
   const slot = availabilities.find((a) => a.id === availabilityId);
   if (!slot) throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
@@ -174,19 +221,27 @@ export async function pickAvailability(
   cached = false,
 ): Promise<OctoAvailability> {
   const availabilities = await supplierCall("AVAILABILITY_FAILED", () =>
-    availabilityOf(ctx, {
-      productId: product.id,
-      optionId: option.id,
-      localDate: date,
-      units: unitQuantities(option, passengers),
-      ...(offerCode ? { offerCode } : {}),
-    }, locale, cached),
+    availabilityOf(
+      ctx,
+      {
+        productId: product.id,
+        optionId: option.id,
+        localDate: date,
+        units: unitQuantities(option, passengers),
+        ...(offerCode ? { offerCode } : {}),
+      },
+      locale,
+      cached,
+    ),
   );
   const seats = seatsNeeded(option, passengers);
   const fits = (a: OctoAvailability) => a.available && (a.vacancies === null || a.vacancies >= seats);
   if (availabilityId) {
     const chosen = availabilities.find((a) => a.id === availabilityId);
-    if (!chosen) throw new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { fields: [{ field: "availabilityId", key: "AVAILABILITY_FAILED" }] });
+    if (!chosen)
+      throw new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", {
+        fields: [{ field: "availabilityId", key: "AVAILABILITY_FAILED" }],
+      });
     if (!fits(chosen)) throw new BookingError("NOT_AVAILABLE", "NO_DATES");
     return chosen;
   }

@@ -20,7 +20,11 @@ export interface BookingCore {
 export function createBookingCore(
   config: Config,
   overrides: {
-    octo?: OctoClient; now?: () => number; locks?: CartLocks; metrics?: Metrics; requestId?: () => string | undefined;
+    octo?: OctoClient;
+    now?: () => number;
+    locks?: CartLocks;
+    metrics?: Metrics;
+    requestId?: () => string | undefined;
     /** The per-client budget and share of supplier availability calls (limits/supplier-budget.ts; ADR 0347). */
     aroundRead?: <T>(call: () => Promise<T>) => Promise<T>;
   } = {},
@@ -28,13 +32,24 @@ export function createBookingCore(
   const octo =
     overrides.octo ??
     new OctoClient({
-      baseUrl: config.octoBaseUrl, apiKey: config.octoApiKey, timeoutMs: config.octoTimeoutMs, deadlineMs: config.octoDeadlineMs, retries: config.octoRetries,
-      metrics: overrides.metrics, requestId: overrides.requestId, aroundRead: overrides.aroundRead,
+      baseUrl: config.octoBaseUrl,
+      apiKey: config.octoApiKey,
+      timeoutMs: config.octoTimeoutMs,
+      deadlineMs: config.octoDeadlineMs,
+      retries: config.octoRetries,
+      metrics: overrides.metrics,
+      requestId: overrides.requestId,
+      aroundRead: overrides.aroundRead,
     });
   const catalog = new SupplierCatalog(octo, config.octoCacheSeconds * 1000);
   const booking = new BookingService({
-    octo, catalog, holdMinutes: config.bookingHoldMinutes,
-    holdMinutesBeforeDetails: config.holdMinutesBeforeDetails, maxSeatsPerCart: config.maxSeatsPerCart, holdTestHeader: config.bookingHoldTestHeader, now: overrides.now,
+    octo,
+    catalog,
+    holdMinutes: config.bookingHoldMinutes,
+    holdMinutesBeforeDetails: config.holdMinutesBeforeDetails,
+    maxSeatsPerCart: config.maxSeatsPerCart,
+    holdTestHeader: config.bookingHoldTestHeader,
+    now: overrides.now,
     locks: overrides.locks,
     readCacheMs: config.bookingReadCacheSeconds * 1000,
     promoRules: promoRulesFromCms(config),

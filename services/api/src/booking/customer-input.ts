@@ -3,7 +3,12 @@
  * with the server's zod) and answers each field's problem with the booking API's localized message.
  */
 import { z } from "zod";
-import { CUSTOMER_LIMITS, customerSchema, type CustomerField, type CustomerRule } from "../../../../domain/customer-details.ts";
+import {
+  CUSTOMER_LIMITS,
+  customerSchema,
+  type CustomerField,
+  type CustomerRule,
+} from "../../../../domain/customer-details.ts";
 import type { FieldError } from "./errors.ts";
 
 export const CUSTOMER_SCHEMA = customerSchema(z);

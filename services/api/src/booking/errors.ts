@@ -56,7 +56,10 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
   if (error instanceof BookingError) return error;
   // The client spent its budget of supplier calls (ADR 0347): the spec's "too many requests", in its language.
   if (error instanceof SupplierBudgetSpent) {
-    return new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", { params: { minutes: Math.max(1, Math.ceil(error.retryAfterMs / 60_000)) }, cause: error });
+    return new BookingError("RATE_LIMITED", "TOO_MANY_REQUESTS", {
+      params: { minutes: Math.max(1, Math.ceil(error.retryAfterMs / 60_000)) },
+      cause: error,
+    });
   }
   if (!(error instanceof OctoError)) {
     return new BookingError("SUPPLIER_UNAVAILABLE", fallback, { cause: error });
@@ -77,10 +80,13 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
           return new BookingError("NOT_AVAILABLE", "AVAILABILITY_FAILED", { cause: error });
         case "UNPROCESSABLE_ENTITY":
           // The seats went to someone else between the check and the hold: the race loser hears so.
-          if (isNoVacancy(failure.body, failure.message)) return new BookingError("NOT_AVAILABLE", "NO_LONGER_AVAILABLE", { cause: error });
+          if (isNoVacancy(failure.body, failure.message))
+            return new BookingError("NOT_AVAILABLE", "NO_LONGER_AVAILABLE", { cause: error });
           return new BookingError("BAD_INPUT", fallback, { cause: error });
         default:
-          return new BookingError(failure.status >= 500 ? "SUPPLIER_UNAVAILABLE" : "BAD_INPUT", fallback, { cause: error });
+          return new BookingError(failure.status >= 500 ? "SUPPLIER_UNAVAILABLE" : "BAD_INPUT", fallback, {
+            cause: error,
+          });
       }
     case "http":
     case "timeout":
@@ -93,7 +99,10 @@ export function fromOcto(error: unknown, fallback: MessageKey): BookingError {
 /** A supplier refusal for want of seats: the sandbox's `vacancies` field, or the wording suppliers use. */
 function isNoVacancy(body: unknown, message: string): boolean {
   const vacancies = (body as { vacancies?: unknown } | null)?.vacancies;
-  return typeof vacancies === "number" || /sold out|seats? left|no (longer )?(availability|vacanc)|not enough (seats|vacanc|capacity)/i.test(message);
+  return (
+    typeof vacancies === "number" ||
+    /sold out|seats? left|no (longer )?(availability|vacanc)|not enough (seats|vacanc|capacity)/i.test(message)
+  );
 }
 
 /**
@@ -108,7 +117,8 @@ export async function supplierCall<T>(
   try {
     return await call();
   } catch (error) {
-    if (recover.unknownBooking && error instanceof OctoError && error.code === "INVALID_BOOKING_UUID") return recover.unknownBooking();
+    if (recover.unknownBooking && error instanceof OctoError && error.code === "INVALID_BOOKING_UUID")
+      return recover.unknownBooking();
     throw fromOcto(error, fallback);
   }
 }

@@ -7,7 +7,13 @@ import { fileURLToPath } from "node:url";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { crossSiteRefusal, rootFieldBounds } from "./request-bounds.ts";
-import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type GraphQLResolveInfo } from "graphql";
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type GraphQLResolveInfo,
+} from "graphql";
 import type { RequestGuard } from "./guard.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
@@ -40,14 +46,14 @@ import type {
 
 export const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
 
-
 type Args = Record<string, unknown> & { locale?: Locale | null };
 type PassengersArg = Partial<Record<keyof PassengerMix, number | null>> | null | undefined;
 
 function stringScalar(name: string, description: string, valid: (v: string) => boolean) {
   const check = (value: unknown): string => {
     // The raw value is not echoed back (it may be huge or crafted).
-    if (typeof value !== "string" || value.length > 40 || !valid(value)) throw new GraphQLError(`${name} cannot represent this value: ${description}`);
+    if (typeof value !== "string" || value.length > 40 || !valid(value))
+      throw new GraphQLError(`${name} cannot represent this value: ${description}`);
     return value;
   };
   return new GraphQLScalarType({
@@ -63,7 +69,10 @@ function stringScalar(name: string, description: string, valid: (v: string) => b
 }
 
 /** A calendar date that exists: 2026-02-30 is refused (Date.parse would roll it over to March 2). */
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const isDateTime = (v: string) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v);
 
 export const scalars = {
@@ -109,7 +118,8 @@ async function releaseCreatedCarts(ctx: Context): Promise<void> {
 function toGraphQLError(error: unknown, locale: Locale, ctx: Context): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof BookingError) {
-    if (error.code === "SUPPLIER_UNAVAILABLE") ctx.log.warn({ err: error.options.cause ?? error }, "booking: supplier failure");
+    if (error.code === "SUPPLIER_UNAVAILABLE")
+      ctx.log.warn({ err: error.options.cause ?? error }, "booking: supplier failure");
     const text = error.localized(locale);
     return new GraphQLError(text, {
       extensions: {
@@ -131,7 +141,17 @@ const mix = (p: PassengersArg): PassengerMix => normalizeMix(p ?? {});
 const optionalMix = (p: PassengersArg): PassengerMix | null => (p ? normalizeMix(p) : null);
 
 /** OCTO's unit types (schema.graphql UnitType); a supplier's other value reads as OTHER. */
-const UNIT_TYPES: ReadonlySet<string> = new Set<UnitType>(["ADULT", "YOUTH", "CHILD", "INFANT", "FAMILY", "SENIOR", "STUDENT", "MILITARY", "OTHER"]);
+const UNIT_TYPES: ReadonlySet<string> = new Set<UnitType>([
+  "ADULT",
+  "YOUTH",
+  "CHILD",
+  "INFANT",
+  "FAMILY",
+  "SENIOR",
+  "STUDENT",
+  "MILITARY",
+  "OTHER",
+]);
 
 /**
  * PassengerMix → the Passengers type; Cart.upgrades and Cart.upsells resolve lazily. Arguments and results are typed by the
@@ -139,13 +159,22 @@ const UNIT_TYPES: ReadonlySet<string> = new Set<UnitType>(["ADULT", "YOUTH", "CH
  */
 const resolvers = {
   ...scalars,
-  PassengerType: { ADULT: "adult", CHILD: "child", INFANT: "infant", SENIOR: "senior", STUDENT: "student", FAMILY: "family", OTHER: "OTHER" },
+  PassengerType: {
+    ADULT: "adult",
+    CHILD: "child",
+    INFANT: "infant",
+    SENIOR: "senior",
+    STUDENT: "student",
+    FAMILY: "family",
+    OTHER: "OTHER",
+  },
   ProductOption: {
     maxSeats: (_option: unknown, _args: unknown, ctx: Context) => ctx.service.maxSeatsPerCart ?? MAX_SEATS,
   },
   Price: {
     excludingTax: (p: Price) => p.retail - p.tax,
-    unitType: (p: Price) => (p.unitType === null ? null : UNIT_TYPES.has(p.unitType) ? (p.unitType as UnitType) : "OTHER"),
+    unitType: (p: Price) =>
+      p.unitType === null ? null : UNIT_TYPES.has(p.unitType) ? (p.unitType as UnitType) : "OTHER",
   },
   Cart: {
     upgrades: (cart: CartView) => cart.upgrades(),
@@ -153,14 +182,18 @@ const resolvers = {
   },
   Query: {
     product: resolver((a: QueryProductArgs, l, c) => c.service.product(a.id, l)),
-    search: resolver((a: QuerySearchArgs, l, c) => c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l)),
+    search: resolver((a: QuerySearchArgs, l, c) =>
+      c.service.search({ ...a.input, passengers: mix(a.input.passengers) }, l),
+    ),
     calendar: resolver((a: QueryCalendarArgs, l, c) =>
       c.service.calendar({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
     startTimes: resolver((a: QueryStartTimesArgs, l, c) =>
       c.service.startTimes({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
     ),
-    quote: resolver((a: QueryQuoteArgs, l, c) => c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l)),
+    quote: resolver((a: QueryQuoteArgs, l, c) =>
+      c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l),
+    ),
     cart: resolver((a: QueryCartArgs, l, c) => c.service.cart(a.id, l)),
   },
   Mutation: {
@@ -169,10 +202,13 @@ const resolvers = {
       const resellerReference = await resellerReferenceFor(
         { referrer, partnerCentral },
         c.partnerByReferrer,
-        (error) => c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
+        (error) =>
+          c.log.warn({ err: error }, "createCart: CMS failure on the referrer, booked without the partner's credit"),
         (dropped) => c.log.warn(dropped, "createCart: a partnerCentral the CMS does not know for this link, dropped"),
       );
-      return c.service.createCart({ ...input, passengers: mix(input.passengers), resellerReference }, l, { holdSeconds: c.testHoldSeconds });
+      return c.service.createCart({ ...input, passengers: mix(input.passengers), resellerReference }, l, {
+        holdSeconds: c.testHoldSeconds,
+      });
     }),
     updateCart: resolver((a: MutationUpdateCartArgs, l, c) =>
       c.service.updateCart({ ...a.input, passengers: optionalMix(a.input.passengers) }, l),
@@ -204,7 +240,12 @@ export interface GraphQLExtension {
 export function mergeExtensions(...extensions: GraphQLExtension[]): GraphQLExtension {
   return {
     resolvers: extensions.reduce<GraphQLExtension["resolvers"]>(
-      (all, e) => ({ ...all, ...e.resolvers, Query: { ...all.Query, ...e.resolvers.Query }, Mutation: { ...all.Mutation, ...e.resolvers.Mutation } }),
+      (all, e) => ({
+        ...all,
+        ...e.resolvers,
+        Query: { ...all.Query, ...e.resolvers.Query },
+        Mutation: { ...all.Mutation, ...e.resolvers.Mutation },
+      }),
       {},
     ),
   };
@@ -217,7 +258,14 @@ function schemaText(withExtension: boolean): string {
 }
 
 /** Limits of one GraphQL request: the site's own operations stay far below them. */
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 10, maxCost: 5000, maxTokens: 2000, maxDirectives: 20, bodyLimitBytes: 64 * 1024 };
+export const GRAPHQL_LIMITS = {
+  maxDepth: 8,
+  maxAliases: 10,
+  maxCost: 5000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+  bodyLimitBytes: 64 * 1024,
+};
 
 export interface GraphQLOptions {
   /** Origins allowed to call from a browser (CORS), never with credentials. */
@@ -242,7 +290,12 @@ function maskError(error: unknown, generic: string, count: (code: string) => voi
   if (error instanceof GraphQLError && (error.originalError == null || error.originalError instanceof GraphQLError)) {
     const { stack: _stack, originalError: _original, ...extensions } = error.extensions as Record<string, unknown>;
     count(typeof extensions.code === "string" ? extensions.code : "GRAPHQL_ERROR");
-    return new GraphQLError(error.message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      positions: error.positions,
+      path: error.path,
+      extensions,
+    });
   }
   count("INTERNAL");
   return new GraphQLError(generic, { extensions: { code: "INTERNAL" } });
@@ -272,7 +325,9 @@ export function createGraphQL(
     // Only the site's own origins may call from a browser, and never with the visitor's cookies.
     cors: (request) => {
       const origin = request.headers.get("origin");
-      return origin && (options.allowedOrigins ?? []).includes(origin) ? { origin: [origin], credentials: false } : false;
+      return origin && (options.allowedOrigins ?? []).includes(origin)
+        ? { origin: [origin], credentials: false }
+        : false;
     },
     batching: false,
     plugins: [
@@ -287,13 +342,32 @@ export function createGraphQL(
       }),
       // Validation errors (unknown fields, the armor's limits) never reach maskError: counted here.
       ...(options.countError
-        ? [{ onValidate: () => ({ valid, result }: { valid: boolean; result: readonly unknown[] }) => {
-            if (!valid) for (const _error of result) options.countError!("GRAPHQL_VALIDATION_FAILED");
-          } }]
+        ? [
+            {
+              onValidate:
+                () =>
+                ({ valid, result }: { valid: boolean; result: readonly unknown[] }) => {
+                  if (!valid) for (const _error of result) options.countError!("GRAPHQL_VALIDATION_FAILED");
+                },
+            },
+          ]
         : []),
-      ...(options.production ? [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }] : []),
+      ...(options.production
+        ? [
+            {
+              onValidate: ({
+                addValidationRule,
+              }: {
+                addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void;
+              }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+            },
+          ]
+        : []),
       // Aliases and repeats of a root field are bounded per request (`search` at most 2; ADR 0343).
-      { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof rootFieldBounds) => void }) => addValidationRule(rootFieldBounds) },
+      {
+        onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof rootFieldBounds) => void }) =>
+          addValidationRule(rootFieldBounds),
+      },
     ],
     context: ({ req }) => ({
       locale: negotiateLocale(req.headers["accept-language"]),
@@ -324,7 +398,10 @@ export function registerGraphQL(
       // What a browser sends cross-site without a preflight is refused (ADR 0343, as graphql-yoga's CSRF prevention).
       const forgeable = crossSiteRefusal(req.method, req.headers);
       if (forgeable) {
-        return reply.code(403).header("cache-control", "no-store").send({ errors: [{ message: `Refused: ${forgeable}.`, extensions: { code: "CSRF_REFUSED" } }] });
+        return reply
+          .code(403)
+          .header("cache-control", "no-store")
+          .send({ errors: [{ message: `Refused: ${forgeable}.`, extensions: { code: "CSRF_REFUSED" } }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

@@ -49,7 +49,12 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
  */
 export function promoCodeEvaluated(operation: string, args: Record<string, unknown>): string | null {
   const input = (args.input ?? {}) as { code?: unknown; promoCode?: unknown };
-  const code = operation === "applyPromoCode" ? input.code : operation === "quote" || operation === "createCart" ? input.promoCode : null;
+  const code =
+    operation === "applyPromoCode"
+      ? input.code
+      : operation === "quote" || operation === "createCart"
+        ? input.promoCode
+        : null;
   return typeof code === "string" && code.trim() !== "" ? code : null;
 }
 
@@ -86,20 +91,32 @@ export class RequestGuard {
     // A cart and each of its add-ons are holds of the client, under one cap; adding an add-on that is
     // already counted (a retry) takes no second place.
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
-    const addOnCounted = operation === "addUpsell" && typeof input.id === "string" && typeof input.productId === "string" &&
+    const addOnCounted =
+      operation === "addUpsell" &&
+      typeof input.id === "string" &&
+      typeof input.productId === "string" &&
       (await this.limiter.isHeld(addOnHold(input.id, input.productId)));
     if (operation === "createCart") {
-      const cart = args.input as { productId?: unknown; date?: unknown; passengers?: Record<string, number | null> } | undefined;
+      const cart = args.input as
+        { productId?: unknown; date?: unknown; passengers?: Record<string, number | null> } | undefined;
       await this.requireProof();
-      this.seat = typeof cart?.productId === "string" && typeof cart.date === "string"
-        ? { departure: departureOf(cart.productId, cart.date), seats: seatsTaken(normalizeMix(cart.passengers ?? {})) }
-        : null;
-      await this.claimPlace({ holds: this.limits.holdsPerClient, ...(this.seat ? { seats: { ...this.seat, cap: this.seatsCap } } : {}) });
+      this.seat =
+        typeof cart?.productId === "string" && typeof cart.date === "string"
+          ? {
+              departure: departureOf(cart.productId, cart.date),
+              seats: seatsTaken(normalizeMix(cart.passengers ?? {})),
+            }
+          : null;
+      await this.claimPlace({
+        holds: this.limits.holdsPerClient,
+        ...(this.seat ? { seats: { ...this.seat, cap: this.seatsCap } } : {}),
+      });
     } else if (operation === "addUpsell" && !addOnCounted) {
       await this.claimPlace({ holds: this.limits.holdsPerClient });
     } else if (operation === "updateCart") {
       // New passengers or another day: the cart's seats on its departure are counted anew, its old ones left out.
-      const update = args.input as { id?: unknown; date?: unknown; passengers?: Record<string, number | null> | null } | undefined;
+      const update = args.input as
+        { id?: unknown; date?: unknown; passengers?: Record<string, number | null> | null } | undefined;
       const id = typeof update?.id === "string" ? update.id : null;
       const held = id ? await this.limiter.seatHoldOf(id) : null;
       if (id && held && (update?.passengers || typeof update?.date === "string")) {
@@ -155,10 +172,12 @@ export class RequestGuard {
   async after(operation: string, args: Record<string, unknown>, result: unknown): Promise<void> {
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
     if (operation === "createCart") {
-      if (isCart(result)) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat ?? undefined);
+      if (isCart(result))
+        await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat ?? undefined);
       await this.releaseClaim();
     } else if (operation === "updateCart") {
-      if (isCart(result) && this.seat) await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat);
+      if (isCart(result) && this.seat)
+        await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat);
       await this.releaseClaim();
     } else if (operation === "addUpsell") {
       // The add-on's own hold place (kept when the add-on was already in the cart: the same key).
@@ -172,7 +191,8 @@ export class RequestGuard {
       // The full hold now: the cart and its add-ons count until its new end.
       const expires = Date.parse(result.expiresAt);
       await this.limiter.recordHold(this.client, result.id, expires);
-      for (const productId of addOnsOf(result)) await this.limiter.recordHold(this.client, addOnHold(result.id, productId), expires);
+      for (const productId of addOnsOf(result))
+        await this.limiter.recordHold(this.client, addOnHold(result.id, productId), expires);
     } else if (operation === "dropCart" && typeof args.id === "string") {
       await this.limiter.releaseHold(args.id);
     }
@@ -188,7 +208,9 @@ function addOnsOf(cart: { product?: { id?: string }; lines?: { productId?: strin
   return [...new Set(ids)];
 }
 
-function isCart(value: unknown): value is { id: string; expiresAt: string; product?: { id?: string }; lines?: { productId?: string | null }[] } {
+function isCart(
+  value: unknown,
+): value is { id: string; expiresAt: string; product?: { id?: string }; lines?: { productId?: string | null }[] } {
   const v = value as { id?: unknown; expiresAt?: unknown } | null;
   return typeof v?.id === "string" && typeof v.expiresAt === "string" && !Number.isNaN(Date.parse(v.expiresAt));
 }

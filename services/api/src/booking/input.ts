@@ -27,7 +27,12 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The passenger rules; `maxSeatsPerCart` for a cart, absent for quotes and calendars. */
-export function assertRules(mix: PassengerMix, familyPass: boolean, city: CityConstants | undefined, maxSeatsPerCart?: number | null): void {
+export function assertRules(
+  mix: PassengerMix,
+  familyPass: boolean,
+  city: CityConstants | undefined,
+  maxSeatsPerCart?: number | null,
+): void {
   throwViolation(checkPassengers(mix, { familyPass, familyPassRule: city?.familyPassRule ?? null, maxSeatsPerCart }));
 }
 

@@ -66,7 +66,12 @@ export const MESSAGES = {
     "Lo sentimos, parece que hay un problema… inténtelo de nuevo en unos segundos",
     "Sorry, er lijkt een probleem te zijn… probeer het over een paar seconden opnieuw",
   ),
-  PROMO_INVALID: t("Code promo non valide", "Not valid promo code", "Código promocional no válido", "Ongeldige promotiecode"),
+  PROMO_INVALID: t(
+    "Code promo non valide",
+    "Not valid promo code",
+    "Código promocional no válido",
+    "Ongeldige promotiecode",
+  ),
   PROMO_REPLACE_REQUIRED: t(
     "Une promotion est déjà appliquée : confirmez pour la remplacer",
     "A promotion is already applied: confirm to replace it",
@@ -230,13 +235,13 @@ export const MESSAGES = {
     "Indique un código postal válido",
     "Geef een geldige postcode op",
   ),
-  FIELD_INVALID: t("Ce champ n'est pas valide.", "This field is not valid.", "Este campo no es válido.", "Dit veld is niet geldig."),
-  COUNTRY_INVALID: t(
-    "Veuillez choisir un pays",
-    "Please choose a country",
-    "Elija un país",
-    "Kies een land",
+  FIELD_INVALID: t(
+    "Ce champ n'est pas valide.",
+    "This field is not valid.",
+    "Este campo no es válido.",
+    "Dit veld is niet geldig.",
   ),
+  COUNTRY_INVALID: t("Veuillez choisir un pays", "Please choose a country", "Elija un país", "Kies een land"),
   EMAIL_INVALID: t(
     "Veuillez indiquer une adresse e-mail valide",
     "Please provide a valid e-mail address",

@@ -35,7 +35,10 @@ export function visibleCode(offerCode: string): string {
 }
 
 /** An offer as the views show it (pricing, cart, add-ons): the visitor's code, the supplier's title. */
-export function offerViewOf(source: { offerCode?: string | null; offerTitle?: string | null }): { code: string; title: string | null } | null {
+export function offerViewOf(source: {
+  offerCode?: string | null;
+  offerTitle?: string | null;
+}): { code: string; title: string | null } | null {
   return source.offerCode ? { code: visibleCode(source.offerCode), title: source.offerTitle ?? null } : null;
 }
 
@@ -59,7 +62,13 @@ export function cachedPromoRules(read: PromoRules, ttlMs = 60_000, now: () => nu
       rule = await read(code);
     } catch (error) {
       // The CMS out of reach: the code is treated as exclusive, which never raises a price (the comparison below).
-      console.warn(JSON.stringify({ event: "promo.rule_unavailable", code, error: error instanceof Error ? error.message : String(error) }));
+      console.warn(
+        JSON.stringify({
+          event: "promo.rule_unavailable",
+          code,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
       return null;
     }
     cache.set(code, { at: now(), rule });

@@ -1,5 +1,14 @@
 /** Prices as the supplier gives them (integers in minor units): unit prices, lines, totals and quotes. */
-import type { OctoAvailability, OctoBooking, OctoOption, OctoPricing, OctoTax, OctoUnit, OctoUnitItem, OctoUnitPricing } from "../octo/types.ts";
+import type {
+  OctoAvailability,
+  OctoBooking,
+  OctoOption,
+  OctoPricing,
+  OctoTax,
+  OctoUnit,
+  OctoUnitItem,
+  OctoUnitPricing,
+} from "../octo/types.ts";
 import { passengerTypeOf, unitQuantities } from "./unit-items.ts";
 import type { PassengerMix } from "./passengers.ts";
 import { breakdownOf, type PriceBreakdown } from "./breakdown.ts";
@@ -19,15 +28,24 @@ export interface QuoteView {
 /** The last instant of free cancellation of a slot (ISO, UTC), from the supplier's cutoff (docs/adr/0354). */
 export function freeCancellationUntilOf(start: string | null | undefined, option: unknown): string | null {
   if (!start) return null;
-  const ms = freeCancellationUntil(start, cutoffMinutesOf(option as { cancellationCutoffAmount?: number; cancellationCutoffUnit?: string }));
+  const ms = freeCancellationUntil(
+    start,
+    cutoffMinutesOf(option as { cancellationCutoffAmount?: number; cancellationCutoffUnit?: string }),
+  );
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-const times = (n: number | null | undefined, q: number): number | null => (n === null || n === undefined ? null : n * q);
+const times = (n: number | null | undefined, q: number): number | null =>
+  n === null || n === undefined ? null : n * q;
 const plus = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
 
 function taxOf(t: OctoTax, quantity: number): TaxView {
-  return { name: t.name, retail: t.retail * quantity, original: times(t.original, quantity), net: times(t.net, quantity) };
+  return {
+    name: t.name,
+    retail: t.retail * quantity,
+    original: times(t.original, quantity),
+    net: times(t.net, quantity),
+  };
 }
 
 /** Included taxes of a sum: one entry per tax name, in the order they first appear (the first stays first). */
@@ -46,7 +64,11 @@ function mergeTaxes(a: TaxView[], b: TaxView[]): TaxView[] {
 
 function addOfferDiscounts(a: OfferDiscountView | null, b: OfferDiscountView | null): OfferDiscountView | null {
   if (!a || !b) return a ?? b;
-  return { retail: a.retail + b.retail, net: plus(a.net, b.net), includedTaxes: mergeTaxes(a.includedTaxes, b.includedTaxes) };
+  return {
+    retail: a.retail + b.retail,
+    net: plus(a.net, b.net),
+    includedTaxes: mergeTaxes(a.includedTaxes, b.includedTaxes),
+  };
 }
 
 /**
@@ -59,7 +81,11 @@ export function priceOf(p: OctoPricing | OctoUnitPricing, quantity = 1, unit?: O
   const includedTaxes = (p.includedTaxes ?? []).map((t) => taxOf(t, quantity));
   const od = p.offerDiscount;
   const offerDiscount = od
-    ? { retail: od.retail * quantity, net: times(od.net, quantity), includedTaxes: (od.includedTaxes ?? []).map((t) => taxOf(t, quantity)) }
+    ? {
+        retail: od.retail * quantity,
+        net: times(od.net, quantity),
+        includedTaxes: (od.includedTaxes ?? []).map((t) => taxOf(t, quantity)),
+      }
     : null;
   const unitPricing: Partial<OctoUnitPricing> = p;
   const unitType = unitPricing.unitType ?? unit?.type ?? null;
@@ -82,8 +108,18 @@ export function priceOf(p: OctoPricing | OctoUnitPricing, quantity = 1, unit?: O
 /** A price of nothing, in a currency: the start of a sum. */
 export function zeroPrice(currency: string, currencyPrecision = 2): Price {
   return {
-    original: 0, retail: 0, discount: 0, tax: 0, currency, currencyPrecision,
-    net: 0, includedTaxes: [], offerDiscount: null, unitId: null, unitType: null, type: null,
+    original: 0,
+    retail: 0,
+    discount: 0,
+    tax: 0,
+    currency,
+    currencyPrecision,
+    net: 0,
+    includedTaxes: [],
+    offerDiscount: null,
+    unitId: null,
+    unitType: null,
+    type: null,
   };
 }
 
@@ -136,7 +172,10 @@ export function quoteFrom(option: OctoOption, mix: PassengerMix, availability: O
   const total = sumLines(lines);
   const offer = offerViewOf(availability);
   return {
-    lines, total, offer, breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]),
+    lines,
+    total,
+    offer,
+    breakdown: breakdownOf([{ kind: "TOUR", productId: null, title: null, lines, total, offer }]),
     freeCancellationUntil: freeCancellationUntilOf(availability.localDateTimeStart, option),
   };
 }
@@ -156,7 +195,10 @@ export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView
     }, null);
     lines.push({
       type: (unit && passengerTypeOf(unit)) ?? "OTHER",
-      label: (unit as { title?: string; internalName?: string } | undefined)?.title ?? (unit as { internalName?: string } | undefined)?.internalName ?? null,
+      label:
+        (unit as { title?: string; internalName?: string } | undefined)?.title ??
+        (unit as { internalName?: string } | undefined)?.internalName ??
+        null,
       unitId,
       quantity: items.length,
       unitPrice: priceOf(pricing, 1, ofUnit),
@@ -171,10 +213,19 @@ export function linesOf(booking: OctoBooking, option: OctoOption): PriceLineView
  * offer as a discount, its retail price as the total. `title` names an add-on (its product title, in the language
  * the booking was read in).
  */
-export function bookingBreakdown(booking: OctoBooking, kind: "TOUR" | "ADDON", title: string | null = null): PriceBreakdown {
-  const option = (booking.option && Array.isArray((booking.option as OctoOption).units) ? booking.option : { units: [] }) as OctoOption;
+export function bookingBreakdown(
+  booking: OctoBooking,
+  kind: "TOUR" | "ADDON",
+  title: string | null = null,
+): PriceBreakdown {
+  const option = (
+    booking.option && Array.isArray((booking.option as OctoOption).units) ? booking.option : { units: [] }
+  ) as OctoOption;
   const lines = linesOf(booking, option);
   const total = booking.pricing ? priceOf(booking.pricing) : sumLines(lines);
   const offer = offerViewOf(booking);
-  return breakdownOf([{ kind, productId: kind === "ADDON" ? booking.productId : null, title, lines, total, offer }], total.currency);
+  return breakdownOf(
+    [{ kind, productId: kind === "ADDON" ? booking.productId : null, title, lines, total, offer }],
+    total.currency,
+  );
 }

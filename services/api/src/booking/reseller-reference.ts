@@ -17,13 +17,21 @@ const token = (value: string | null | undefined): string | null => {
 
 /** `referrer=HOTELLUM;partnerCentral=PC-1001` (either part may be absent), or null when there is nothing to credit. */
 export function formatResellerReference(referrer: string | null, partnerCentral: string | null): string | null {
-  const parts = [referrer ? `referrer=${referrer}` : null, partnerCentral ? `partnerCentral=${partnerCentral}` : null].filter(Boolean);
+  const parts = [
+    referrer ? `referrer=${referrer}` : null,
+    partnerCentral ? `partnerCentral=${partnerCentral}` : null,
+  ].filter(Boolean);
   return parts.length ? parts.join(";") : null;
 }
 
 /** The parts of a reference written by formatResellerReference (for reports and tests). */
-export function parseResellerReference(reference: string | null | undefined): { referrer: string | null; partnerCentral: string | null } {
-  const fields = new Map((reference ?? "").split(";").map((part) => part.split("=", 2) as [string, string | undefined]));
+export function parseResellerReference(reference: string | null | undefined): {
+  referrer: string | null;
+  partnerCentral: string | null;
+} {
+  const fields = new Map(
+    (reference ?? "").split(";").map((part) => part.split("=", 2) as [string, string | undefined]),
+  );
   return { referrer: fields.get("referrer") ?? null, partnerCentral: fields.get("partnerCentral") ?? null };
 }
 

@@ -26,7 +26,12 @@ export interface RestDeps {
 /** One query value: a repeated key (an array) or anything but a string is ignored, never a crash. */
 const one = z.string().optional().catch(undefined);
 /** ?locale= when it is one of the site's languages; otherwise the Accept-Language header decides. */
-const LocaleQuery = z.object({ locale: z.custom<Locale>((v) => isLocale(v)).optional().catch(undefined) });
+const LocaleQuery = z.object({
+  locale: z
+    .custom<Locale>((v) => isLocale(v))
+    .optional()
+    .catch(undefined),
+});
 const OffersQuery = LocaleQuery.extend({ city: one });
 const ReferrerQuery = LocaleQuery.extend({ referrer: one });
 
@@ -34,7 +39,14 @@ function localeOf(req: FastifyRequest): Locale {
   return LocaleQuery.parse(req.query).locale ?? negotiateLocale(req.headers["accept-language"]);
 }
 
-function fail(reply: FastifyReply, status: number, code: string, key: MessageKey, locale: Locale, params?: Record<string, string>) {
+function fail(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  key: MessageKey,
+  locale: Locale,
+  params?: Record<string, string>,
+) {
   return reply.status(status).send({ statusCode: status, error: code, message: message(key, locale, params) });
 }
 
@@ -90,7 +102,9 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
       destinations = await catalog.destinations(locale);
     } catch (error) {
       req.log.error({ err: error }, "init/destinations: supplier failure");
-      return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, { error: detailOf(error) });
+      return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, {
+        error: detailOf(error),
+      });
     }
     if (!destinations.some((d) => d.categories?.some(isBaseOffer))) {
       req.log.error("init/destinations: no sight-base-offer category");
@@ -114,13 +128,16 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
       destinations = await catalog.destinations(locale);
     } catch (error) {
       req.log.error({ err: error }, "init/offers: supplier failure");
-      return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, { error: detailOf(error) });
+      return fail(reply, 502, "DESTINATIONS_UNAVAILABLE", "DESTINATIONS_UNAVAILABLE", locale, {
+        error: detailOf(error),
+      });
     }
     try {
       for (const product of await catalog.products(locale)) {
         const price = priceFromOf(product);
         if (price) prices[product.id] = price;
-        if (product.destination) ownProducts.set(product.destination.id, [...(ownProducts.get(product.destination.id) ?? []), product.id]);
+        if (product.destination)
+          ownProducts.set(product.destination.id, [...(ownProducts.get(product.destination.id) ?? []), product.id]);
       }
     } catch (error) {
       // Prices are not worth failing the home category for: the pages show no price (spec: only destinations abort).
@@ -133,7 +150,9 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
       Object.fromEntries([...productsOf(d)].flatMap((id) => (prices[id] ? [[id, prices[id]]] : [])));
     const { city } = OffersQuery.parse(req.query);
     const ordered = city
-      ? [...destinations].sort((a, b) => Number(cityOfDestination(b)?.id === city) - Number(cityOfDestination(a)?.id === city))
+      ? [...destinations].sort(
+          (a, b) => Number(cityOfDestination(b)?.id === city) - Number(cityOfDestination(a)?.id === city),
+        )
       : destinations;
     const offers = ordered.flatMap((d) =>
       (d.categories ?? []).filter(isBaseOffer).map((c) => ({
@@ -156,7 +175,8 @@ export function registerRest(app: FastifyInstance, deps: RestDeps): void {
       const records = await content.cities(locale);
       const known = new Set(configured);
       for (const city of configured) {
-        if (!records.some((r) => r.city === city)) req.log.warn({ city }, "init/cities: configured city absent from the CMS");
+        if (!records.some((r) => r.city === city))
+          req.log.warn({ city }, "init/cities: configured city absent from the CMS");
       }
       return records.filter((r) => known.has(r.city));
     } catch (error) {

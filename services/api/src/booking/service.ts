@@ -10,7 +10,13 @@ import type { Locale } from "../locale.ts";
 import type { OctoAvailability, OctoBooking } from "../octo/types.ts";
 import { CatalogueReads } from "./catalogue-reads.ts";
 import { Carts } from "./cart.ts";
-import { bookingContext, pickAvailability, productAndOption, type BookingContext, type BookingServiceOptions } from "./context.ts";
+import {
+  bookingContext,
+  pickAvailability,
+  productAndOption,
+  type BookingContext,
+  type BookingServiceOptions,
+} from "./context.ts";
 import { requireDate } from "./input.ts";
 import { quoteFrom, type QuoteView } from "./pricing.ts";
 import { passengersOf } from "./unit-items.ts";
@@ -31,10 +37,18 @@ export class BookingService {
     this.carts = new Carts(this.ctx, this.upsells);
   }
 
-  get octo() { return this.ctx.octo; }
-  get catalog() { return this.ctx.catalog; }
-  get locks() { return this.ctx.locks; }
-  get maxSeatsPerCart() { return this.ctx.maxSeatsPerCart; }
+  get octo() {
+    return this.ctx.octo;
+  }
+  get catalog() {
+    return this.ctx.catalog;
+  }
+  get locks() {
+    return this.ctx.locks;
+  }
+  get maxSeatsPerCart() {
+    return this.ctx.maxSeatsPerCart;
+  }
 
   // The GraphQL resolvers' operations (graphql.ts), each its collaborator's.
   readonly product: CatalogueReads["product"] = (...a) => this.reads.product(...a);
@@ -63,7 +77,13 @@ export class BookingService {
     locale: Locale,
   ): Promise<{ availability: OctoAvailability; quote: QuoteView }> {
     requireDate(input.date, "date");
-    const { product, option } = await productAndOption(this.ctx, booking.productId, booking.optionId, locale, "AVAILABILITY_FAILED");
+    const { product, option } = await productAndOption(
+      this.ctx,
+      booking.productId,
+      booking.optionId,
+      locale,
+      "AVAILABILITY_FAILED",
+    );
     const mix = passengersOf(booking, option);
     const availability = await pickAvailability(this.ctx, product, option, input.date, input.availabilityId, mix);
     return { availability, quote: quoteFrom(option, mix, availability) };

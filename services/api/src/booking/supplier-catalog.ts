@@ -64,7 +64,8 @@ export class SupplierCatalog {
     const ids = new Set<string>();
     for (const d of await this.destinations(locale)) {
       if (cityOfDestination(d)?.id !== city.id) continue;
-      for (const c of d.categories ?? []) if (c.title === COMBINATION_CATEGORY) for (const id of c.productIds) ids.add(id);
+      for (const c of d.categories ?? [])
+        if (c.title === COMBINATION_CATEGORY) for (const id of c.productIds) ids.add(id);
     }
     return [...ids];
   }

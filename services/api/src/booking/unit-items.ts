@@ -3,7 +3,14 @@ import type { UnitQuantity } from "../octo/client.ts";
 import type { OctoBooking, OctoOption, OctoUnit, OctoUnitItem, UnitItemBody } from "../octo/types.ts";
 import { BookingError } from "./errors.ts";
 import { badInput } from "./input.ts";
-import { EMPTY_MIX, PASSENGER_TYPES, passengerTypeOfUnit, seatsOf, type PassengerMix, type PassengerType } from "./passengers.ts";
+import {
+  EMPTY_MIX,
+  PASSENGER_TYPES,
+  passengerTypeOfUnit,
+  seatsOf,
+  type PassengerMix,
+  type PassengerType,
+} from "./passengers.ts";
 
 export const passengerTypeOf = (unit: OctoUnit): PassengerType | undefined => passengerTypeOfUnit(unit.type);
 export const isFamilyOption = (option: OctoOption) => option.units.some((u) => u.type === "FAMILY");

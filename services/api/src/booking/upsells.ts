@@ -80,7 +80,9 @@ export class Upsells {
     const booking = await editableBooking(this.ctx, input.id, locale);
     for (const u of await this.addedUpsells(booking, locale)) {
       if (u.view.productId !== input.productId) continue;
-      await supplierCall("BOOKING_FAILED", () => this.ctx.octo.cancelBooking(u.booking.uuid, "upsell removed by the visitor"));
+      await supplierCall("BOOKING_FAILED", () =>
+        this.ctx.octo.cancelBooking(u.booking.uuid, "upsell removed by the visitor"),
+      );
     }
     return this.cartView(booking, locale);
   }
@@ -129,7 +131,8 @@ export class Upsells {
     const booking = await this.ctx.octo.getBooking(id).catch(() => null);
     if (booking?.status !== "ON_HOLD") return;
     for (const other of await this.orderBookings(booking).catch(() => [])) {
-      if (other.status === "ON_HOLD") await this.ctx.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
+      if (other.status === "ON_HOLD")
+        await this.ctx.octo.cancelBooking(other.uuid, "dropped by the visitor").catch(() => undefined);
     }
   }
 
@@ -153,7 +156,12 @@ export class Upsells {
   }
 
   /** Every combination of the cart's city this cart can take, the added ones with their booked prices. */
-  private async upsellsOf(booking: OctoBooking, view: CartView, added: (AddedUpsell & { option: OctoOption })[], locale: Locale): Promise<UpsellView[]> {
+  private async upsellsOf(
+    booking: OctoBooking,
+    view: CartView,
+    added: (AddedUpsell & { option: OctoOption })[],
+    locale: Locale,
+  ): Promise<UpsellView[]> {
     const ids = await this.combinationIds(booking, view, locale);
     const date = localDateOf(booking.availabilityId);
     const offers = await Promise.all(
@@ -216,7 +224,11 @@ export class Upsells {
         const lines = linesOf(b, option);
         const total = b.pricing ? priceOf(b.pricing) : sumLines(lines);
         const offer = offerViewOf(b);
-        return { booking: b, option, view: this.upsellView(product, option, passengersOf(b, option), lines, total, true, offer) };
+        return {
+          booking: b,
+          option,
+          view: this.upsellView(product, option, passengersOf(b, option), lines, total, true, offer),
+        };
       }),
     );
   }

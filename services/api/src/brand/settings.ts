@@ -97,7 +97,10 @@ export class CmsBrand implements BrandSource {
       })
       .catch((error: unknown) => {
         this.nextReadMs = this.now() + this.retryMs;
-        this.o.log?.warn({ error: error instanceof Error ? error.message : String(error), using: this.value.source }, "brand: CMS site settings not read");
+        this.o.log?.warn(
+          { error: error instanceof Error ? error.message : String(error), using: this.value.source },
+          "brand: CMS site settings not read",
+        );
       })
       .finally(() => (this.reading = null));
     return this.reading;
@@ -106,12 +109,19 @@ export class CmsBrand implements BrandSource {
   private async read(): Promise<Brand> {
     const res = await this.fetchImpl(this.endpoint, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...cmsReadHeaders(this.o.readToken === undefined ? process.env.CMS_READ_TOKEN : this.o.readToken) },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...cmsReadHeaders(this.o.readToken === undefined ? process.env.CMS_READ_TOKEN : this.o.readToken),
+      },
       body: JSON.stringify({ query: SITE_SETTINGS_QUERY }),
       signal: AbortSignal.timeout(this.o.timeoutMs),
     });
     if (!res.ok) throw new Error(`CMS answered ${res.status}`);
-    const body = (await res.json()) as { data?: { SiteSettings?: SettingsAnswer | null } | null; errors?: { message: string }[] };
+    const body = (await res.json()) as {
+      data?: { SiteSettings?: SettingsAnswer | null } | null;
+      errors?: { message: string }[];
+    };
     if (body.errors?.length) throw new Error(`CMS: ${body.errors.map((e) => e.message).join("; ")}`);
     const s = body.data?.SiteSettings;
     if (!s) throw new Error("CMS: no SiteSettings in the answer");
@@ -120,7 +130,10 @@ export class CmsBrand implements BrandSource {
     // The CMS's sender unless it is still the field's built-in default (nobody set it) and MAIL_FROM says otherwise:
     // an operator's MAIL_FROM is respected on a CMS whose site settings were never edited (an empty production database).
     const untouched = address === BRAND_DEFAULTS.mailFromAddress && this.o.fallback.mailFrom !== DEFAULT_MAIL_FROM;
-    const mailFrom = address && ADDRESS.test(address) && !untouched ? mailbox(s.mailFromName?.trim() || operatorName, address) : this.o.fallback.mailFrom;
+    const mailFrom =
+      address && ADDRESS.test(address) && !untouched
+        ? mailbox(s.mailFromName?.trim() || operatorName, address)
+        : this.o.fallback.mailFrom;
     return { operatorName, mailFrom, logo: await this.logoOf(s.logo), source: "cms" };
   }
 

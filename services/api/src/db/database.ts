@@ -24,7 +24,11 @@ export type ApiDb = Omit<SqlDb, "tx">;
  * Opens the database and applies the pending migrations (the server passes src/migrations.ts's API_MIGRATIONS);
  * several instances may start together. A failing migration rejects, naming it.
  */
-export function openApiDb(url: string, migrations: readonly SqlMigration[], options: { log?: (line: string) => void } = {}): Promise<ApiDb> {
+export function openApiDb(
+  url: string,
+  migrations: readonly SqlMigration[],
+  options: { log?: (line: string) => void } = {},
+): Promise<ApiDb> {
   return openSqlDb({
     url,
     migrations,

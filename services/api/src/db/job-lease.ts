@@ -43,12 +43,20 @@ export class JobLease {
   /** Keeps the lease at least `ms` ahead while a long run goes on (only if still held). */
   async keep(ms: number): Promise<void> {
     const until = this.now() + ms;
-    await this.db.run("UPDATE api_job_leases SET lease_until = ? WHERE name = ? AND holder = ? AND lease_until < ?", [until, this.name, this.holder, until]);
+    await this.db.run("UPDATE api_job_leases SET lease_until = ? WHERE name = ? AND holder = ? AND lease_until < ?", [
+      until,
+      this.name,
+      this.holder,
+      until,
+    ]);
   }
 
   /** Gives the lease up at once (only if this holder has it): another instance may claim it now. */
   async release(): Promise<void> {
-    await this.db.run("UPDATE api_job_leases SET lease_until = 0 WHERE name = ? AND holder = ?", [this.name, this.holder]);
+    await this.db.run("UPDATE api_job_leases SET lease_until = 0 WHERE name = ? AND holder = ?", [
+      this.name,
+      this.holder,
+    ]);
   }
 
   /** The live holder of the lease (this one or another), null when it is free or expired. */

@@ -40,8 +40,12 @@ export class AltchaCaptcha implements Captcha {
 
   challenge(): Promise<Challenge> {
     return createChallenge({
-      algorithm: ALTCHA_SETTINGS.algorithm, cost: ALTCHA_SETTINGS.cost, keyPrefix: ALTCHA_SETTINGS.keyPrefix, deriveKey,
-      hmacSignatureSecret: this.secret, expiresAt: Math.floor(this.now() / 1000) + ALTCHA_SETTINGS.ttlSeconds,
+      algorithm: ALTCHA_SETTINGS.algorithm,
+      cost: ALTCHA_SETTINGS.cost,
+      keyPrefix: ALTCHA_SETTINGS.keyPrefix,
+      deriveKey,
+      hmacSignatureSecret: this.secret,
+      expiresAt: Math.floor(this.now() / 1000) + ALTCHA_SETTINGS.ttlSeconds,
     });
   }
 
@@ -55,7 +59,8 @@ export class AltchaCaptcha implements Captcha {
       return "invalid";
     }
     const { challenge, solution } = payload ?? {};
-    if (!challenge?.parameters || !challenge.signature || !solution || typeof solution.counter !== "number") return "invalid";
+    if (!challenge?.parameters || !challenge.signature || !solution || typeof solution.counter !== "number")
+      return "invalid";
     try {
       const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: this.secret });
       if (!result.verified) return "invalid";
@@ -74,7 +79,10 @@ export class AltchaCaptcha implements Captcha {
   }
 }
 
-type Fetch = (url: string, init: { method: string; body: URLSearchParams; signal: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+  init: { method: string; body: URLSearchParams; signal: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 /** reCAPTCHA v2 (checkbox) or v3 (score): the token is checked with Google's siteverify API. */
 export class RecaptchaCaptcha implements Captcha {
@@ -97,7 +105,11 @@ export class RecaptchaCaptcha implements Captcha {
   async verify(token: unknown, clientIp: string): Promise<CaptchaVerdict> {
     if (typeof token !== "string" || token.trim() === "") return "missing";
     const body = new URLSearchParams({ secret: this.secret, response: token, remoteip: clientIp });
-    const res = await this.fetchImpl("https://www.google.com/recaptcha/api/siteverify", { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    const res = await this.fetchImpl("https://www.google.com/recaptcha/api/siteverify", {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
     if (!res.ok) throw new Error("reCAPTCHA verification unavailable");
     const answer = (await res.json()) as { success?: boolean; score?: number };
     if (answer.success !== true) return "invalid";
@@ -106,7 +118,12 @@ export class RecaptchaCaptcha implements Captcha {
 }
 
 /** reCAPTCHA when both of its keys are configured, else ALTCHA. */
-export function selectCaptcha(config: FormsConfig, db: ApiDb, now: () => number = Date.now, fetchImpl?: Fetch): Captcha {
+export function selectCaptcha(
+  config: FormsConfig,
+  db: ApiDb,
+  now: () => number = Date.now,
+  fetchImpl?: Fetch,
+): Captcha {
   if (config.recaptchaSiteKey && config.recaptchaSecret) {
     return new RecaptchaCaptcha(config.recaptchaSiteKey, config.recaptchaSecret, config.recaptchaMinScore, fetchImpl);
   }

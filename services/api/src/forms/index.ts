@@ -42,7 +42,11 @@ export interface FieldError {
 
 export type SubmitResult =
   | { status: 201; body: { ok: true; reference: string; message: string } }
-  | { status: 400 | 403 | 413 | 429 | 500; body: { ok: false; error: FormMessageKey; message: string; fields?: FieldError[] }; retryAfterSeconds?: number };
+  | {
+      status: 400 | 403 | 413 | 429 | 500;
+      body: { ok: false; error: FormMessageKey; message: string; fields?: FieldError[] };
+      retryAfterSeconds?: number;
+    };
 
 export interface FormsDeps {
   config: Config;
@@ -68,14 +72,27 @@ export class Forms {
     this.now = d.now ?? Date.now;
     this.captcha = d.captcha ?? selectCaptcha(d.config.forms, d.db, this.now);
     // Low priority: a flood of form mail never delays a ticket e-mail.
-    d.outbox.register(SUPPORT_KIND, async (row) => {
-      const form = await this.load(row.sourceId);
-      return supportMail(form, { to: row.to, locale: row.locale, messageId: row.messageId });
-    }, { priority: "low" });
-    d.outbox.register(ACK_KIND, async (row) => {
-      const form = await this.load(row.sourceId);
-      return acknowledgementMail(form, { to: row.to, locale: row.locale, messageId: row.messageId, operator: row.operator });
-    }, { priority: "low" });
+    d.outbox.register(
+      SUPPORT_KIND,
+      async (row) => {
+        const form = await this.load(row.sourceId);
+        return supportMail(form, { to: row.to, locale: row.locale, messageId: row.messageId });
+      },
+      { priority: "low" },
+    );
+    d.outbox.register(
+      ACK_KIND,
+      async (row) => {
+        const form = await this.load(row.sourceId);
+        return acknowledgementMail(form, {
+          to: row.to,
+          locale: row.locale,
+          messageId: row.messageId,
+          operator: row.operator,
+        });
+      },
+      { priority: "low" },
+    );
   }
 
   supportAddress(city: string): string {
@@ -83,15 +100,30 @@ export class Forms {
   }
 
   async submit(kind: FormKind, body: unknown, client: string, acceptLanguage?: string): Promise<SubmitResult> {
-    const raw = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const raw = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as Record<
+      string,
+      unknown
+    >;
     const locale: Locale = isLocale(raw.locale) ? raw.locale : negotiateLocale(acceptLanguage, "en");
-    const fail = (status: 400 | 403 | 413 | 429 | 500, error: FormMessageKey, extra: Partial<{ fields: FieldError[]; retryAfterSeconds: number; minutes: number }> = {}): SubmitResult => ({
+    const fail = (
+      status: 400 | 403 | 413 | 429 | 500,
+      error: FormMessageKey,
+      extra: Partial<{ fields: FieldError[]; retryAfterSeconds: number; minutes: number }> = {},
+    ): SubmitResult => ({
       status,
-      body: { ok: false, error, message: formMessage(error, locale, { minutes: extra.minutes ?? 1 }), ...(extra.fields ? { fields: extra.fields } : {}) },
+      body: {
+        ok: false,
+        error,
+        message: formMessage(error, locale, { minutes: extra.minutes ?? 1 }),
+        ...(extra.fields ? { fields: extra.fields } : {}),
+      },
       ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
     });
 
-    const verdict = await this.d.limiter.hit(`forms:${clientKey(client)}`, { limit: this.d.config.forms.messagesPerHour, windowMs: 3600_000 });
+    const verdict = await this.d.limiter.hit(`forms:${clientKey(client)}`, {
+      limit: this.d.config.forms.messagesPerHour,
+      windowMs: 3600_000,
+    });
     if (!verdict.allowed) {
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       return fail(429, "TOO_MANY", { retryAfterSeconds: seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
@@ -117,12 +149,23 @@ export class Forms {
     const support = this.supportAddress(city);
     // The operator's sender writes to an address nobody has verified: a global hourly budget besides the per-client one.
     // First the client's own share (ADR 0343): beyond it, nothing is taken from the budget of every client.
-    const own = await this.d.limiter.hit(`forms-ack:${clientKey(client)}`, { limit: this.d.config.forms.ackPerClientPerHour ?? 2, windowMs: 3600_000 });
-    const ack = own.allowed ? await this.d.limiter.hit(ACK_BUDGET_KEY, { limit: this.d.config.forms.ackMaxPerHour, windowMs: 3600_000 }) : own;
+    const own = await this.d.limiter.hit(`forms-ack:${clientKey(client)}`, {
+      limit: this.d.config.forms.ackPerClientPerHour ?? 2,
+      windowMs: 3600_000,
+    });
+    const ack = own.allowed
+      ? await this.d.limiter.hit(ACK_BUDGET_KEY, { limit: this.d.config.forms.ackMaxPerHour, windowMs: 3600_000 })
+      : own;
     if (!own.allowed) {
-      this.d.log?.warn({ form: id, kind }, "forms: this client's hourly acknowledgements are used, acknowledgement skipped");
+      this.d.log?.warn(
+        { form: id, kind },
+        "forms: this client's hourly acknowledgements are used, acknowledgement skipped",
+      );
     } else if (!ack.allowed) {
-      this.d.log?.warn({ form: id, kind, limit: this.d.config.forms.ackMaxPerHour }, "forms: hourly acknowledgement cap reached, acknowledgement skipped");
+      this.d.log?.warn(
+        { form: id, kind, limit: this.d.config.forms.ackMaxPerHour },
+        "forms: hourly acknowledgement cap reached, acknowledgement skipped",
+      );
     }
     await this.d.db.batch([
       {
@@ -130,11 +173,30 @@ export class Forms {
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [id, kind, city, formLocale, email, JSON.stringify({ ...fields }), support, client, this.now()],
       },
-      this.d.outbox.enqueueStmt({ kind: SUPPORT_KIND, attemptId: id, to: support, locale: teamLocale, dedupeKey: `${id}:support` }),
-      ...(ack.allowed ? [this.d.outbox.enqueueStmt({ kind: ACK_KIND, attemptId: id, to: email, locale: formLocale, dedupeKey: `${id}:ack` })] : []),
+      this.d.outbox.enqueueStmt({
+        kind: SUPPORT_KIND,
+        attemptId: id,
+        to: support,
+        locale: teamLocale,
+        dedupeKey: `${id}:support`,
+      }),
+      ...(ack.allowed
+        ? [
+            this.d.outbox.enqueueStmt({
+              kind: ACK_KIND,
+              attemptId: id,
+              to: email,
+              locale: formLocale,
+              dedupeKey: `${id}:ack`,
+            }),
+          ]
+        : []),
     ]);
     this.d.outbox.kick();
-    return { status: 201, body: { ok: true, reference: id.slice(0, 8).toUpperCase(), message: THANKS[kind][formLocale] } };
+    return {
+      status: 201,
+      body: { ok: true, reference: id.slice(0, 8).toUpperCase(), message: THANKS[kind][formLocale] },
+    };
   }
 
   private async load(id: string): Promise<StoredForm> {
@@ -142,14 +204,22 @@ export class Forms {
     if (!row) throw new Error(`form message ${id} not found`);
     const kind = String(row.kind) as FormKind;
     const locale = isLocale(row.locale) ? row.locale : "en";
-    return { id, kind, city: String(row.city), locale, email: String(row.email), fields: JSON.parse(String(row.fields_json)) as Record<string, string> };
+    return {
+      id,
+      kind,
+      city: String(row.city),
+      locale,
+      email: String(row.email),
+      fields: JSON.parse(String(row.fields_json)) as Record<string, string>,
+    };
   }
 }
 
 // ------------------------------------------------------------------------------------------------ routes
 
 function send(reply: FastifyReply, result: SubmitResult) {
-  if ("retryAfterSeconds" in result && result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+  if ("retryAfterSeconds" in result && result.retryAfterSeconds)
+    reply.header("retry-after", String(result.retryAfterSeconds));
   return reply.code(result.status).header("cache-control", "no-store").send(result.body);
 }
 
@@ -163,10 +233,16 @@ export async function formsRoutes(app: FastifyInstance, opts: { forms: Forms; bo
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
     if (status === 500) req.log.error({ err: error }, "forms: request failed");
-    return reply.code(status).send({ ok: false, error: status === 400 ? "INVALID" : "FAILED", message: formMessage(status === 400 ? "INVALID" : "FAILED", locale) });
+    return reply.code(status).send({
+      ok: false,
+      error: status === 400 ? "INVALID" : "FAILED",
+      message: formMessage(status === 400 ? "INVALID" : "FAILED", locale),
+    });
   });
 
-  app.get("/forms/captcha", async (_req, reply) => reply.header("cache-control", "no-store").send(forms.captcha.publicConfig()));
+  app.get("/forms/captcha", async (_req, reply) =>
+    reply.header("cache-control", "no-store").send(forms.captcha.publicConfig()),
+  );
   app.get("/forms/challenge", async (_req, reply) => {
     const challenge = await forms.captcha.challenge();
     if (!challenge) return reply.code(404).send({ ok: false, error: "NOT_FOUND" });

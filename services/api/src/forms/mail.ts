@@ -17,7 +17,8 @@ export interface StoredForm {
   fields: Record<string, string>;
 }
 
-const esc = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
 type FieldName = keyof typeof MAIL_TEXTS.fields;
@@ -48,7 +49,10 @@ function page(lang: Locale, title: string, body: string): string {
 
 function table(r: [string, string][]): string {
   return `<table role="presentation" style="border-collapse:collapse">${r
-    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${esc(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${esc(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${esc(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${esc(v)}</td></tr>`,
+    )
     .join("")}</table>`;
 }
 
@@ -58,7 +62,11 @@ export function supportMail(form: StoredForm, opts: { to: string; locale: Locale
   const r = rows(form, l);
   const subject = `[${form.city}] ${MAIL_TEXTS.supportSubject[form.kind][l]} ${reference(form.id)} - ${form.fields.name ?? ""}`;
   return {
-    to: opts.to, subject, messageId: opts.messageId, replyTo: form.email, attachments: [],
+    to: opts.to,
+    subject,
+    messageId: opts.messageId,
+    replyTo: form.email,
+    attachments: [],
     text: [subject, "", ...r.map(([k, v]) => `${k}: ${v}`)].join("\n"),
     html: page(l, subject, `<h1 style="font-size:18px">${esc(subject)}</h1>${table(r)}`),
   };
@@ -68,13 +76,24 @@ export function supportMail(form: StoredForm, opts: { to: string; locale: Locale
  * To the visitor, in their language: a fixed text with the request number and nothing the visitor typed (no name,
  * no copy of the message), so that the operator's sender cannot carry a stranger's words to any address.
  */
-export function acknowledgementMail(form: StoredForm, opts: { to: string; locale: Locale; messageId: string; operator: string }): MailMessage {
+export function acknowledgementMail(
+  form: StoredForm,
+  opts: { to: string; locale: Locale; messageId: string; operator: string },
+): MailMessage {
   const l = opts.locale;
   const ref = reference(form.id);
   const subject = `${MAIL_TEXTS.ackSubject[form.kind][l]} (${MAIL_TEXTS.reference[l]} ${ref})`;
-  const lines = [MAIL_TEXTS.helloAnonymous[l], THANKS[form.kind][l], fill(MAIL_TEXTS.requestNumber[l], { reference: ref }), MAIL_TEXTS.notYou[l]];
+  const lines = [
+    MAIL_TEXTS.helloAnonymous[l],
+    THANKS[form.kind][l],
+    fill(MAIL_TEXTS.requestNumber[l], { reference: ref }),
+    MAIL_TEXTS.notYou[l],
+  ];
   return {
-    to: opts.to, subject, messageId: opts.messageId, attachments: [],
+    to: opts.to,
+    subject,
+    messageId: opts.messageId,
+    attachments: [],
     text: [...lines.flatMap((line) => [line, ""]), opts.operator].join("\n"),
     html: page(l, subject, `${lines.map((line) => `<p>${esc(line)}</p>`).join("")}<p>${esc(opts.operator)}</p>`),
   };

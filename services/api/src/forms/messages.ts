@@ -13,18 +13,53 @@ type Texts = Record<Locale, string>;
 const t = inLanguages;
 
 export const FIELD_ERRORS: Readonly<Record<FormErrorKey, Texts>> = {
-  "forms.error.required": t("Ce champ est obligatoire.", "This field is required.", "Este campo es obligatorio.", "Dit veld is verplicht."),
-  "forms.error.invalid": t("Ce champ n'est pas valide.", "This field is not valid.", "Este campo no es válido.", "Dit veld is niet geldig."),
-  "forms.error.email": t("Saisissez une adresse e-mail valide, par exemple nom@exemple.com.", "Enter a valid e-mail address, like name@example.com.", "Introduzca un correo electrónico válido, por ejemplo nombre@ejemplo.com.", "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl."),
-  "forms.error.phone": t("Saisissez le numéro avec son indicatif pays, par exemple +33 1 23 45 67 89.", "Enter the phone number with its country code, like +44 20 7946 0958.", "Introduzca el número con su prefijo de país, por ejemplo +34 912 345 678.", "Vul het nummer in met de landcode, bijvoorbeeld +32 2 123 45 67."),
+  "forms.error.required": t(
+    "Ce champ est obligatoire.",
+    "This field is required.",
+    "Este campo es obligatorio.",
+    "Dit veld is verplicht.",
+  ),
+  "forms.error.invalid": t(
+    "Ce champ n'est pas valide.",
+    "This field is not valid.",
+    "Este campo no es válido.",
+    "Dit veld is niet geldig.",
+  ),
+  "forms.error.email": t(
+    "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
+    "Enter a valid e-mail address, like name@example.com.",
+    "Introduzca un correo electrónico válido, por ejemplo nombre@ejemplo.com.",
+    "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
+  ),
+  "forms.error.phone": t(
+    "Saisissez le numéro avec son indicatif pays, par exemple +33 1 23 45 67 89.",
+    "Enter the phone number with its country code, like +44 20 7946 0958.",
+    "Introduzca el número con su prefijo de país, por ejemplo +34 912 345 678.",
+    "Vul het nummer in met de landcode, bijvoorbeeld +32 2 123 45 67.",
+  ),
   "forms.error.country": t("Veuillez choisir un pays.", "Please choose a country.", "Elija un país.", "Kies een land."),
-  "forms.error.tooLong": t("Ce texte est trop long.", "This text is too long.", "Este texto es demasiado largo.", "Deze tekst is te lang."),
-  "forms.error.tooShort": t("Ce texte est trop court.", "This text is too short.", "Este texto es demasiado corto.", "Deze tekst is te kort."),
+  "forms.error.tooLong": t(
+    "Ce texte est trop long.",
+    "This text is too long.",
+    "Este texto es demasiado largo.",
+    "Deze tekst is te lang.",
+  ),
+  "forms.error.tooShort": t(
+    "Ce texte est trop court.",
+    "This text is too short.",
+    "Este texto es demasiado corto.",
+    "Deze tekst is te kort.",
+  ),
 };
 
 export const FORM_MESSAGES = {
   INVALID: t("Formulaire incomplet.", "Form incomplete.", "Formulario incompleto.", "Formulier onvolledig."),
-  FAILED: t("Une erreur s'est produite, veuillez réessayer.", "Something went wrong, please try again.", "Algo salió mal, inténtelo de nuevo.", "Er ging iets mis, probeer het opnieuw."),
+  FAILED: t(
+    "Une erreur s'est produite, veuillez réessayer.",
+    "Something went wrong, please try again.",
+    "Algo salió mal, inténtelo de nuevo.",
+    "Er ging iets mis, probeer het opnieuw.",
+  ),
   CAPTCHA_MISSING: t(
     "Veuillez confirmer que vous n'êtes pas un robot avant d'envoyer.",
     "Please confirm that you are not a robot before sending.",
@@ -43,7 +78,12 @@ export const FORM_MESSAGES = {
     "Ha enviado demasiados mensajes desde su conexión. Espere {{minutes}} min y vuelva a intentarlo.",
     "U heeft te veel berichten verzonden vanaf uw verbinding. Wacht {{minutes}} min en probeer het opnieuw.",
   ),
-  TOO_LARGE: t("Votre message est trop long pour être envoyé.", "Your message is too long to be sent.", "Su mensaje es demasiado largo para enviarse.", "Uw bericht is te lang om te verzenden."),
+  TOO_LARGE: t(
+    "Votre message est trop long pour être envoyé.",
+    "Your message is too long to be sent.",
+    "Su mensaje es demasiado largo para enviarse.",
+    "Uw bericht is te lang om te verzenden.",
+  ),
 } as const;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
@@ -71,8 +111,18 @@ export const THANKS: Readonly<Record<FormKind, Texts>> = {
 /** E-mail texts: the acknowledgement to the visitor and the labels of the message to the support team. */
 export const MAIL_TEXTS = {
   ackSubject: {
-    contact: t("Nous avons bien reçu votre message", "We received your message", "Hemos recibido su mensaje", "We hebben uw bericht ontvangen"),
-    "private-tour": t("Nous avons bien reçu votre demande de visite privée", "We received your private tour request", "Hemos recibido su solicitud de visita privada", "We hebben uw aanvraag voor een persoonlijke rondleiding ontvangen"),
+    contact: t(
+      "Nous avons bien reçu votre message",
+      "We received your message",
+      "Hemos recibido su mensaje",
+      "We hebben uw bericht ontvangen",
+    ),
+    "private-tour": t(
+      "Nous avons bien reçu votre demande de visite privée",
+      "We received your private tour request",
+      "Hemos recibido su solicitud de visita privada",
+      "We hebben uw aanvraag voor een persoonlijke rondleiding ontvangen",
+    ),
   },
   /** The acknowledgement greets no one by name: it quotes nothing the visitor typed. */
   helloAnonymous: t("Bonjour,", "Hello,", "Hola:", "Geachte heer, mevrouw,"),
@@ -91,7 +141,12 @@ export const MAIL_TEXTS = {
   reference: t("Référence", "Reference", "Referencia", "Referentie"),
   supportSubject: {
     contact: t("Formulaire de contact", "Contact form", "Formulario de contacto", "Contactformulier"),
-    "private-tour": t("Demande de visite privée", "Private tour request", "Solicitud de visita privada", "Aanvraag persoonlijke rondleiding"),
+    "private-tour": t(
+      "Demande de visite privée",
+      "Private tour request",
+      "Solicitud de visita privada",
+      "Aanvraag persoonlijke rondleiding",
+    ),
   },
   fields: {
     name: t("Nom", "Name", "Nombre", "Naam"),
@@ -103,7 +158,12 @@ export const MAIL_TEXTS = {
     message: t("Message", "Message", "Mensaje", "Bericht"),
     tourDate: t("Date souhaitée", "Preferred date", "Fecha deseada", "Gewenste datum"),
     groupSize: t("Nombre de personnes", "Group size", "Número de personas", "Aantal personen"),
-    eventDescription: t("Description de l'événement", "Event description", "Descripción del evento", "Beschrijving van het evenement"),
+    eventDescription: t(
+      "Description de l'événement",
+      "Event description",
+      "Descripción del evento",
+      "Beschrijving van het evenement",
+    ),
     city: t("Ville", "City", "Ciudad", "Stad"),
     language: t("Langue", "Language", "Idioma", "Taal"),
   },

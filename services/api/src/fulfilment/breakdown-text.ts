@@ -13,10 +13,14 @@ export interface BreakdownRow {
   kind: "line" | "discount" | "total";
 }
 
-export function breakdownRows(t: Pick<TicketData, "breakdown" | "passengers" | "combinations" | "total">, locale: Locale): BreakdownRow[] {
+export function breakdownRows(
+  t: Pick<TicketData, "breakdown" | "passengers" | "combinations" | "total">,
+  locale: Locale,
+): BreakdownRow[] {
   const b = breakdownOfTicket(t);
   const money = (minor: number) => formatMoney(minor, b.currency, locale);
-  const unit = (type: string, label: string | null | undefined) => label ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+  const unit = (type: string, label: string | null | undefined) =>
+    label ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
   const rows: BreakdownRow[] = b.lines.map((l) => ({
     kind: "line",
     label: `${l.title ? `${l.title}: ` : ""}${l.quantity} x ${unit(l.type, (l as { label?: string | null }).label)}`,
@@ -24,7 +28,11 @@ export function breakdownRows(t: Pick<TicketData, "breakdown" | "passengers" | "
     amount: t.breakdown || l.amount ? money(l.amount) : "",
   }));
   for (const d of b.discounts) {
-    const what = d.offerTitle ? text("offerLine", locale, { title: d.offerTitle }) : d.code ? text("promoLine", locale, { code: d.code }) : text("discountLine", locale);
+    const what = d.offerTitle
+      ? text("offerLine", locale, { title: d.offerTitle })
+      : d.code
+        ? text("promoLine", locale, { code: d.code })
+        : text("discountLine", locale);
     rows.push({ kind: "discount", label: d.title ? `${d.title}: ${what}` : what, amount: `−${money(d.amount)}` });
   }
   rows.push({ kind: "total", label: text("total", locale), amount: money(b.total) });

@@ -39,7 +39,11 @@ function fold(line: string): string {
 
 /** "2026-07-14T10:00:00+02:00" → "20260714T100000" (the local wall time, offset dropped). */
 const localStamp = (iso: string) => iso.slice(0, 19).replace(/[-:]/g, "");
-const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 function offsetMinutes(timeZone: string, ms: number): number {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(ms);
@@ -48,20 +52,35 @@ function offsetMinutes(timeZone: string, ms: number): number {
   if (!m) return 0;
   return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
 }
-const fmtOffset = (min: number) => `${min < 0 ? "-" : "+"}${String(Math.floor(Math.abs(min) / 60)).padStart(2, "0")}${String(Math.abs(min) % 60).padStart(2, "0")}`;
+const fmtOffset = (min: number) =>
+  `${min < 0 ? "-" : "+"}${String(Math.floor(Math.abs(min) / 60)).padStart(2, "0")}${String(Math.abs(min) % 60).padStart(2, "0")}`;
 
 function vtimezone(timeZone: string, year: number): string[] {
   const winter = offsetMinutes(timeZone, Date.UTC(year, 0, 15));
   const summer = offsetMinutes(timeZone, Date.UTC(year, 6, 15));
   const lines = ["BEGIN:VTIMEZONE", `TZID:${paramValue(timeZone)}`];
   if (winter === summer) {
-    lines.push("BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${fmtOffset(winter)}`, `TZOFFSETTO:${fmtOffset(winter)}`, "END:STANDARD");
+    lines.push(
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      `TZOFFSETFROM:${fmtOffset(winter)}`,
+      `TZOFFSETTO:${fmtOffset(winter)}`,
+      "END:STANDARD",
+    );
   } else {
     lines.push(
-      "BEGIN:DAYLIGHT", `TZOFFSETFROM:${fmtOffset(winter)}`, `TZOFFSETTO:${fmtOffset(summer)}`,
-      `DTSTART:19700329T${winter === 0 ? "01" : "02"}0000`, "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "END:DAYLIGHT",
-      "BEGIN:STANDARD", `TZOFFSETFROM:${fmtOffset(summer)}`, `TZOFFSETTO:${fmtOffset(winter)}`,
-      `DTSTART:19701025T${winter === 0 ? "02" : "03"}0000`, "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      `TZOFFSETFROM:${fmtOffset(winter)}`,
+      `TZOFFSETTO:${fmtOffset(summer)}`,
+      `DTSTART:19700329T${winter === 0 ? "01" : "02"}0000`,
+      "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+      "END:DAYLIGHT",
+      "BEGIN:STANDARD",
+      `TZOFFSETFROM:${fmtOffset(summer)}`,
+      `TZOFFSETTO:${fmtOffset(winter)}`,
+      `DTSTART:19701025T${winter === 0 ? "02" : "03"}0000`,
+      "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+      "END:STANDARD",
     );
   }
   lines.push("END:VTIMEZONE");
@@ -78,11 +97,16 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
     `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
     // The add-ons booked with the tour, same date.
-    ...(t.combinations ?? []).map((c) => `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`),
+    ...(t.combinations ?? []).map(
+      (c) =>
+        `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`,
+    ),
     // Meeting point and timetable.
     ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),
     text("freeCancellation", locale, { until: freeCancellationDeadline(t, locale) }),
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -92,13 +116,24 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
   ];
   const date = t.start.slice(0, 10).replace(/-/g, "");
   if (t.allDay) {
-    const next = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)) + 1));
-    lines.push("BEGIN:VEVENT", `DTSTART;VALUE=DATE:${date}`, `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, "")}`);
+    const next = new Date(
+      Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)) + 1),
+    );
+    lines.push(
+      "BEGIN:VEVENT",
+      `DTSTART;VALUE=DATE:${date}`,
+      `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, "")}`,
+    );
   } else {
     lines.push(...vtimezone(t.timezone, Number(t.start.slice(0, 4))));
     const end = t.end && Date.parse(t.end) > startMs ? t.end : new Date(startMs + 3_600_000).toISOString();
-    const endLocal = t.end && Date.parse(t.end) > startMs ? localStamp(end) : localStamp(localIso(startMs + 3_600_000, t.timezone));
-    lines.push("BEGIN:VEVENT", `DTSTART;TZID=${paramValue(t.timezone)}:${localStamp(t.start)}`, `DTEND;TZID=${paramValue(t.timezone)}:${endLocal}`);
+    const endLocal =
+      t.end && Date.parse(t.end) > startMs ? localStamp(end) : localStamp(localIso(startMs + 3_600_000, t.timezone));
+    lines.push(
+      "BEGIN:VEVENT",
+      `DTSTART;TZID=${paramValue(t.timezone)}:${localStamp(t.start)}`,
+      `DTEND;TZID=${paramValue(t.timezone)}:${endLocal}`,
+    );
   }
   lines.push(
     `UID:${t.reference}@${t.operator.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
@@ -119,8 +154,18 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
 /** Local ISO date-time (no offset) of an instant in a time zone. */
 function localIso(ms: number, timeZone: string): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
-      .formatToParts(ms).map((x) => [x.type, x.value]),
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(ms)
+      .map((x) => [x.type, x.value]),
   );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }

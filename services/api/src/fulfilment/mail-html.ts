@@ -4,8 +4,17 @@ import escapeHtml from "escape-html";
 export const html = (v: string): string => escapeHtml(v);
 
 /** The whole HTML document of a mail: `inner` goes in the white card under the brand bar. */
-export function mailDocument(o: { lang: string; subject: string; operator: string; cityName: string; logoCid: string | null; inner: string }): string {
-  const logo = o.logoCid ? `<img src="cid:${o.logoCid}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">` : "";
+export function mailDocument(o: {
+  lang: string;
+  subject: string;
+  operator: string;
+  cityName: string;
+  logoCid: string | null;
+  inner: string;
+}): string {
+  const logo = o.logoCid
+    ? `<img src="cid:${o.logoCid}" alt="" width="44" height="44" style="vertical-align:middle;margin-right:12px">`
+    : "";
   return `<!doctype html><html lang="${o.lang}"><head><meta charset="utf-8"><title>${html(o.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f5f5f7;margin:0;padding:24px">
 <table role="presentation" width="100%" style="max-width:600px;margin:auto;background:#fff;border-radius:8px;border-collapse:collapse">

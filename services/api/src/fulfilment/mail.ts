@@ -35,7 +35,11 @@ export function confirmationMail(
   ticket: TicketData,
   pdf: Uint8Array,
   opts: {
-    kind: "confirmation" | "resend"; to: string; locale: Locale; supportEmail: string; messageId: string;
+    kind: "confirmation" | "resend";
+    to: string;
+    locale: Locale;
+    supportEmail: string;
+    messageId: string;
     /** The manage-booking page for this booking (absolute URL), linked from the e-mail. */
     manageUrl?: string;
     /** The brand's logo (CMS site settings), shown inline beside the operator's name. */
@@ -47,7 +51,10 @@ export function confirmationMail(
   const t = inCityLanguage(ticket, opts.locale);
   const l = opts.locale;
   const when = whenText(t, l);
-  const subject = text(opts.kind === "confirmation" ? "subjectConfirmation" : "subjectResend", l, { reference: t.reference, product: t.productTitle });
+  const subject = text(opts.kind === "confirmation" ? "subjectConfirmation" : "subjectResend", l, {
+    reference: t.reference,
+    product: t.productTitle,
+  });
   const rows: [string, string][] = [
     [text("reference", l), t.reference],
     [text("product", l), t.productTitle],
@@ -55,7 +62,13 @@ export function confirmationMail(
     [text("date", l), when.date],
     [text("time", l), when.time],
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
-    ...(t.combinations ?? []).map((c) => [text("addon", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [string, string]),
+    ...(t.combinations ?? []).map(
+      (c) =>
+        [text("addon", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [
+          string,
+          string,
+        ],
+    ),
     // Meeting point, first and last departure, frequency, loop duration.
     ...timetableRows(t.timetable, l),
   ];
@@ -67,28 +80,58 @@ export function confirmationMail(
   const manage = text("manage", l, { reference: t.reference });
   const care = text("care", l, { email: opts.supportEmail });
   const plain = [
-    hello, "", text("intro", l), "",
-    ...rows.map(([k, v]) => `${k}: ${v}`), "",
+    hello,
+    "",
+    text("intro", l),
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
     ...(price.length ? [text("priceDetails", l), ...price.map((r) => `${r.label}: ${r.amount}`), ""] : []),
     ...alertsPlain(opts.alerts ?? [], l),
-    cancel, manage, ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
+    cancel,
+    manage,
+    ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []),
+    "",
+    care,
+    "",
+    `${t.operator} - ${t.cityName}`,
   ].join("\n");
-  const body = mailDocument({ lang: l, subject, operator: t.operator, cityName: t.cityName, logoCid: opts.logo ? LOGO_CID : null, inner: `<p>${html(hello)}</p><p>${html(text("intro", l))}</p>
+  const body = mailDocument({
+    lang: l,
+    subject,
+    operator: t.operator,
+    cityName: t.cityName,
+    logoCid: opts.logo ? LOGO_CID : null,
+    inner: `<p>${html(hello)}</p><p>${html(text("intro", l))}</p>
 ${factsTable(rows)}
 ${price.length ? breakdownHtml(text("priceDetails", l), price) : ""}
 ${alertsHtml(opts.alerts ?? [], l)}
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>
 ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}
-<p style="color:#5f5f6b">${html(care)}</p>` });
+<p style="color:#5f5f6b">${html(care)}</p>`,
+  });
   return {
     to: opts.to,
     subject,
     text: plain,
     html: body,
     attachments: [
-      { filename: text("attachment", l, { reference: t.reference }), content: Buffer.from(pdf), contentType: "application/pdf" },
-      ...(opts.logo ? [{ filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`, content: Buffer.from(opts.logo.bytes), contentType: opts.logo.mimeType, cid: LOGO_CID }] : []),
+      {
+        filename: text("attachment", l, { reference: t.reference }),
+        content: Buffer.from(pdf),
+        contentType: "application/pdf",
+      },
+      ...(opts.logo
+        ? [
+            {
+              filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`,
+              content: Buffer.from(opts.logo.bytes),
+              contentType: opts.logo.mimeType,
+              cid: LOGO_CID,
+            },
+          ]
+        : []),
     ],
     messageId: opts.messageId,
   };
@@ -97,7 +140,10 @@ ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;fo
 type Logo = { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null | undefined;
 
 interface AfterwardsOptions {
-  to: string; locale: Locale; supportEmail: string; messageId: string;
+  to: string;
+  locale: Locale;
+  supportEmail: string;
+  messageId: string;
   /** The manage-booking page of the booking (absolute URL). */
   manageUrl?: string;
   logo?: Logo;
@@ -110,37 +156,76 @@ function startText(start: string, t: Pick<TicketData, "timezone" | "allDay">, l:
   return formatTourStart(ms, t.allDay, t.timezone, l);
 }
 
-const passengersText = (t: Pick<TicketData, "passengers">) => t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ");
+const passengersText = (t: Pick<TicketData, "passengers">) =>
+  t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ");
 
 /** The frame the cancellation and change-of-date e-mails share with the confirmation's look. */
 function afterwardsMail(
   ticket: TicketData,
   opts: AfterwardsOptions,
-  content: { subject: string; intro: string[]; rows: [string, string][]; notices: { text: string; tone: "info" | "warning" | "plain" }[]; pdf: Uint8Array | null; pdfName: string },
+  content: {
+    subject: string;
+    intro: string[];
+    rows: [string, string][];
+    notices: { text: string; tone: "info" | "warning" | "plain" }[];
+    pdf: Uint8Array | null;
+    pdfName: string;
+  },
 ): MailMessage {
   const t = inCityLanguage(ticket, opts.locale);
   const l = opts.locale;
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const care = text("care", l, { email: opts.supportEmail });
   const plain = [
-    hello, "", ...content.intro, "",
-    ...content.rows.map(([k, v]) => `${k}: ${v}`), "",
-    ...content.notices.map((n) => n.text), ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []), "", care, "", `${t.operator} - ${t.cityName}`,
+    hello,
+    "",
+    ...content.intro,
+    "",
+    ...content.rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    ...content.notices.map((n) => n.text),
+    ...(opts.manageUrl ? [`${text("manageLink", l)}: ${opts.manageUrl}`] : []),
+    "",
+    care,
+    "",
+    `${t.operator} - ${t.cityName}`,
   ].join("\n");
-  const tone = { info: "background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px", warning: "background:#fdecea;color:#8a1420;padding:10px 12px;border-radius:4px", plain: "" } as const;
-  const body = mailDocument({ lang: l, subject: content.subject, operator: t.operator, cityName: t.cityName, logoCid: opts.logo ? LOGO_CID : null, inner: `<p>${html(hello)}</p>${content.intro.map((p) => `<p>${html(p)}</p>`).join("")}
+  const tone = {
+    info: "background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px",
+    warning: "background:#fdecea;color:#8a1420;padding:10px 12px;border-radius:4px",
+    plain: "",
+  } as const;
+  const body = mailDocument({
+    lang: l,
+    subject: content.subject,
+    operator: t.operator,
+    cityName: t.cityName,
+    logoCid: opts.logo ? LOGO_CID : null,
+    inner: `<p>${html(hello)}</p>${content.intro.map((p) => `<p>${html(p)}</p>`).join("")}
 ${factsTable(content.rows)}
 ${content.notices.map((n) => (tone[n.tone] ? `<p style="${tone[n.tone]}">${html(n.text)}</p>` : `<p>${html(n.text)}</p>`)).join("\n")}
 ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>` : ""}
-<p style="color:#5f5f6b">${html(care)}</p>` });
+<p style="color:#5f5f6b">${html(care)}</p>`,
+  });
   return {
     to: opts.to,
     subject: content.subject,
     text: plain,
     html: body,
     attachments: [
-      ...(content.pdf ? [{ filename: content.pdfName, content: Buffer.from(content.pdf), contentType: "application/pdf" }] : []),
-      ...(opts.logo ? [{ filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`, content: Buffer.from(opts.logo.bytes), contentType: opts.logo.mimeType, cid: LOGO_CID }] : []),
+      ...(content.pdf
+        ? [{ filename: content.pdfName, content: Buffer.from(content.pdf), contentType: "application/pdf" }]
+        : []),
+      ...(opts.logo
+        ? [
+            {
+              filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`,
+              content: Buffer.from(opts.logo.bytes),
+              contentType: opts.logo.mimeType,
+              cid: LOGO_CID,
+            },
+          ]
+        : []),
     ],
     messageId: opts.messageId,
   };
@@ -150,7 +235,10 @@ ${opts.manageUrl ? `<p><a href="${html(opts.manageUrl)}" style="color:#c7121f;fo
  * The cancellation e-mail: the booking that was cancelled (reference, tour, date), its tickets now void, and the
  * amount refunded to the card (the amount the cancel dialog quoted, minor units) with when it arrives.
  */
-export function cancellationMail(t: TicketData, opts: AfterwardsOptions & { refund: { amount: number; currency: string } }): MailMessage {
+export function cancellationMail(
+  t: TicketData,
+  opts: AfterwardsOptions & { refund: { amount: number; currency: string } },
+): MailMessage {
   const l = opts.locale;
   const amount = formatMoney(opts.refund.amount, opts.refund.currency, l);
   const when = whenText(t, l);
@@ -161,7 +249,12 @@ export function cancellationMail(t: TicketData, opts: AfterwardsOptions & { refu
     [text("date", l), when.date],
     [text("time", l), when.time],
     [text("passengers", l), passengersText(t)],
-    [text("cancelledTickets", l), allTicketItems(t).map((i) => i.reference).join(", ")],
+    [
+      text("cancelledTickets", l),
+      allTicketItems(t)
+        .map((i) => i.reference)
+        .join(", "),
+    ],
     ...(opts.refund.amount > 0 ? [[text("refundRow", l), amount] as [string, string]] : []),
   ];
   return afterwardsMail(t, opts, {
@@ -185,7 +278,13 @@ export function cancellationMail(t: TicketData, opts: AfterwardsOptions & { refu
 export function dateChangedMail(
   t: TicketData,
   pdf: Uint8Array | null,
-  opts: AfterwardsOptions & { oldReference: string; oldStart: string | null; refunded: number; paid: number; currency: string },
+  opts: AfterwardsOptions & {
+    oldReference: string;
+    oldStart: string | null;
+    refunded: number;
+    paid: number;
+    currency: string;
+  },
 ): MailMessage {
   const l = opts.locale;
   const money = (amount: number) => formatMoney(amount, opts.currency, l);
@@ -227,12 +326,21 @@ export interface MailSender {
 export function smtpSender(smtpUrl: string, from: string): MailSender {
   // Short timeouts: a dead SMTP server must fail fast so the outbox retries later.
   const transport: Transporter = nodemailer.createTransport({
-    url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(m) {
       await transport.sendMail({
-        from: m.from ?? from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, messageId: m.messageId,
+        from: m.from ?? from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments,
+        messageId: m.messageId,
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       });
     },

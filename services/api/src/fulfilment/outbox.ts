@@ -30,7 +30,12 @@ export type MailKind = "confirmation" | "resend";
  * means the mail is no longer due (e.g. a reminder for a booking cancelled since): the row ends 'skipped', unsent.
  */
 export type MailRenderer = (row: {
-  kind: string; sourceId: string; to: string; locale: Locale; messageId: string; operator: string;
+  kind: string;
+  sourceId: string;
+  to: string;
+  locale: Locale;
+  messageId: string;
+  operator: string;
   /** The brand's logo (CMS site settings), for the mails that show it and the PDF tickets they attach. */
   logo: BrandLogo | null;
 }) => Promise<MailMessage | null>;
@@ -97,7 +102,13 @@ export class Outbox {
   }
 
   /** The INSERT of a mail, to run inside the caller's transaction; `dedupeKey` makes it happen once. */
-  enqueueStmt(input: { kind: MailKind | string; attemptId: string; to: string; locale: Locale; dedupeKey: string }): Stmt {
+  enqueueStmt(input: {
+    kind: MailKind | string;
+    attemptId: string;
+    to: string;
+    locale: Locale;
+    dedupeKey: string;
+  }): Stmt {
     const now = this.o.now();
     return {
       sql: `INSERT INTO api_outbox (id, dedupe_key, kind, attempt_id, to_address, locale, status, tries, next_attempt_ms, created_ms)
@@ -149,7 +160,9 @@ export class Outbox {
   private async tick() {
     this.timer = null;
     if (this.running) return;
-    this.running = this.drain().catch((error: unknown) => this.o.log.warn({ err: error }, "outbox: drain failed")).then(() => undefined);
+    this.running = this.drain()
+      .catch((error: unknown) => this.o.log.warn({ err: error }, "outbox: drain failed"))
+      .then(() => undefined);
     await this.running;
     this.running = null;
     if (this.again) {
@@ -193,8 +206,14 @@ export class Outbox {
     const kinds = [...this.lowPriority];
     const now = this.o.now();
     if (priority === "low" && kinds.length === 0) return [];
-    const byKind = kinds.length === 0 ? "" : ` AND kind ${priority === "low" ? "IN" : "NOT IN"} (${kinds.map(() => "?").join(", ")})`;
-    const rows = await this.o.db.all(`SELECT id FROM api_outbox WHERE ${DUE}${byKind} ORDER BY next_attempt_ms LIMIT ${Math.max(1, Math.floor(limit))}`, [now, now, ...kinds]);
+    const byKind =
+      kinds.length === 0
+        ? ""
+        : ` AND kind ${priority === "low" ? "IN" : "NOT IN"} (${kinds.map(() => "?").join(", ")})`;
+    const rows = await this.o.db.all(
+      `SELECT id FROM api_outbox WHERE ${DUE}${byKind} ORDER BY next_attempt_ms LIMIT ${Math.max(1, Math.floor(limit))}`,
+      [now, now, ...kinds],
+    );
     return rows.map((row) => String(row.id));
   }
 
@@ -211,23 +230,34 @@ export class Outbox {
     const row = renderer
       ? await this.o.db.get("SELECT * FROM api_outbox WHERE id = ?", [id])
       : await this.o.db.get(
-        `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
-        [id],
-      );
+          `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
+          [id],
+        );
     try {
       const brand = await this.o.brand.current();
       if (renderer && row) {
         const locale: Locale = isLocale(row.locale) ? row.locale : "en";
         const mail = await renderer({
-          kind: String(row.kind), sourceId: String(row.attempt_id), to: String(row.to_address), locale, messageId: `<${id}@${this.o.messageDomain}>`,
-          operator: brand.operatorName, logo: brand.logo,
+          kind: String(row.kind),
+          sourceId: String(row.attempt_id),
+          to: String(row.to_address),
+          locale,
+          messageId: `<${id}@${this.o.messageDomain}>`,
+          operator: brand.operatorName,
+          logo: brand.logo,
         });
         if (!mail) {
-          await this.o.db.run("UPDATE api_outbox SET status = 'skipped', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+          await this.o.db.run(
+            "UPDATE api_outbox SET status = 'skipped', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
+            [this.o.now(), id],
+          );
           return false;
         }
         await this.o.sender.send({ from: brand.mailFrom, ...mail });
-        await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+        await this.o.db.run(
+          "UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
+          [this.o.now(), id],
+        );
         return true;
       }
       if (!row || !row.ticket_json) throw new Error("no ticket data for this mail");
@@ -241,18 +271,32 @@ export class Outbox {
       await this.o.sender.send({
         from: brand.mailFrom,
         ...confirmationMail(planned, pdf, {
-          kind, to: String(row.to_address), locale, supportEmail: this.o.supportEmail, messageId: `<${id}@${this.o.messageDomain}>`, logo: brand.logo, alerts,
-          ...(this.o.siteUrl ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` } : {}),
+          kind,
+          to: String(row.to_address),
+          locale,
+          supportEmail: this.o.supportEmail,
+          messageId: `<${id}@${this.o.messageDomain}>`,
+          logo: brand.logo,
+          alerts,
+          ...(this.o.siteUrl
+            ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` }
+            : {}),
         }),
       });
-      await this.o.db.run("UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'", [this.o.now(), id]);
+      await this.o.db.run(
+        "UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
+        [this.o.now(), id],
+      );
       return true;
     } catch (error) {
       const tries = num(row?.tries ?? 1);
       const message0 = error instanceof Error ? error.message : String(error);
       if (this.o.maxAttempts && tries >= this.o.maxAttempts) {
         const kind = String(row?.kind ?? "unknown");
-        this.o.log.warn({ outboxId: id, kind, tries, error: message0 }, "outbox: mail set aside after its last attempt (status set_aside)");
+        this.o.log.warn(
+          { outboxId: id, kind, tries, error: message0 },
+          "outbox: mail set aside after its last attempt (status set_aside)",
+        );
         const n = await this.o.db.run(
           "UPDATE api_outbox SET status = 'set_aside', lease_until = 0, last_error = ? WHERE id = ? AND status = 'sending'",
           [message0.slice(0, 500), id],
@@ -279,7 +323,9 @@ export class Outbox {
   /** Rows by status and the creation time of the oldest row not sent yet (metrics: depth and age, read on scrape). */
   async depth(): Promise<{ byStatus: Record<string, number>; oldestPendingMs: number | null }> {
     const byStatus = await this.stats();
-    const row = await this.o.db.get("SELECT MIN(created_ms) AS oldest FROM api_outbox WHERE status IN ('pending', 'sending')");
+    const row = await this.o.db.get(
+      "SELECT MIN(created_ms) AS oldest FROM api_outbox WHERE status IN ('pending', 'sending')",
+    );
     return { byStatus, oldestPendingMs: row?.oldest === null || row?.oldest === undefined ? null : num(row.oldest) };
   }
 }

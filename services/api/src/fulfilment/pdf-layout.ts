@@ -64,7 +64,14 @@ export const CARD = { padding: 8, qrSize: 130, gap: 6 } as const;
  * every line's box (baseline - descent .. baseline + ascent) below the previous one with a gap, and the card's
  * bottom `padding` below the last line.
  */
-export function ticketCardLayout(top: number, labelLines: number, codeLines: number, label: TextMetrics, code: TextMetrics, qrSize: number = CARD.qrSize): TicketCardLayout {
+export function ticketCardLayout(
+  top: number,
+  labelLines: number,
+  codeLines: number,
+  label: TextMetrics,
+  code: TextMetrics,
+  qrSize: number = CARD.qrSize,
+): TicketCardLayout {
   const qrY = top - CARD.padding - qrSize;
   const labelBaselines: number[] = [];
   let y = qrY - CARD.gap - label.ascent;

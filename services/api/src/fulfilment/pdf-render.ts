@@ -78,5 +78,7 @@ export class PdfWorker {
 export const ticketPdfWorker = new PdfWorker();
 
 /** renderTicketsPdf, off the event loop. */
-export const renderTicketsPdfOffLoop = (ticket: TicketData, opts: { logo?: PdfLogo | null } = {}): Promise<Uint8Array> =>
-  ticketPdfWorker.render(ticket, opts);
+export const renderTicketsPdfOffLoop = (
+  ticket: TicketData,
+  opts: { logo?: PdfLogo | null } = {},
+): Promise<Uint8Array> => ticketPdfWorker.render(ticket, opts);

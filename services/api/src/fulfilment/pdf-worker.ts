@@ -29,6 +29,9 @@ parentPort?.on("message", async (req: RenderRequest) => {
     const pdf = await renderTicketsPdf(req.ticket, { logo: req.logo });
     parentPort!.postMessage({ id: req.id, pdf } satisfies RenderReply, [pdf.buffer as ArrayBuffer]);
   } catch (error) {
-    parentPort!.postMessage({ id: req.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply);
+    parentPort!.postMessage({
+      id: req.id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies RenderReply);
   }
 });

@@ -4,7 +4,13 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { allTicketItems, freeCancellationDeadline, freeCancellationUntilMs, inCityLanguage, type TicketData } from "./tickets.ts";
+import {
+  allTicketItems,
+  freeCancellationDeadline,
+  freeCancellationUntilMs,
+  inCityLanguage,
+  type TicketData,
+} from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { text, whenText } from "./i18n.ts";
@@ -20,7 +26,9 @@ const MUTED = rgb(0.38, 0.38, 0.42);
 /** Drops characters the standard (WinAnsi) fonts cannot encode instead of failing. */
 function safe(font: PDFFont, value: string): string {
   const set = new Set(font.getCharacterSet());
-  return [...value.normalize("NFC")].map((c) => (set.has(c.codePointAt(0)!) ? c : c === "\u202f" || c === "\u00a0" ? " " : "?")).join("");
+  return [...value.normalize("NFC")]
+    .map((c) => (set.has(c.codePointAt(0)!) ? c : c === "\u202f" || c === "\u00a0" ? " " : "?"))
+    .join("");
 }
 
 /** Measured vertical metrics of a standard font at a size (ascent above, descent below the baseline). */
@@ -51,7 +59,9 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   const when = whenText(t, locale);
   // A logo that does not decode is left out: the tickets matter more than the picture.
   const logo = opts.logo
-    ? await (opts.logo.mimeType === "image/png" ? doc.embedPng(opts.logo.bytes) : doc.embedJpg(opts.logo.bytes)).catch(() => null)
+    ? await (opts.logo.mimeType === "image/png" ? doc.embedPng(opts.logo.bytes) : doc.embedJpg(opts.logo.bytes)).catch(
+        () => null,
+      )
     : null;
 
   const header = (page: PDFPage) => {
@@ -64,9 +74,21 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
       x += size.width + 12;
     }
     page.drawText(safe(bold, t.operator), { x, y: h - 38, size: 20, font: bold, color: rgb(1, 1, 1) });
-    page.drawText(safe(regular, `${t.cityName} - ${text("tickets", locale)}`), { x, y: h - 58, size: 11, font: regular, color: rgb(1, 1, 1) });
+    page.drawText(safe(regular, `${t.cityName} - ${text("tickets", locale)}`), {
+      x,
+      y: h - 58,
+      size: 11,
+      font: regular,
+      color: rgb(1, 1, 1),
+    });
     const ref = safe(bold, t.reference);
-    page.drawText(ref, { x: w - MARGIN - bold.widthOfTextAtSize(ref, 14), y: h - 38, size: 14, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(ref, {
+      x: w - MARGIN - bold.widthOfTextAtSize(ref, 14),
+      y: h - 38,
+      size: 14,
+      font: bold,
+      color: rgb(1, 1, 1),
+    });
   };
 
   let page = doc.addPage(A4);
@@ -76,10 +98,19 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
     page.drawText(safe(bold, label), { x: MARGIN, y, size, font: bold, color: MUTED });
     // A long value (a meeting point) wraps onto lines of its own; the next row starts below the last one.
     const lines = wrapLines(safe(regular, value), (s) => regular.widthOfTextAtSize(s, size), A4[0] - 2 * MARGIN - 150);
-    lines.forEach((text, i) => page.drawText(text, { x: MARGIN + 150, y: y - i * (size + 3), size, font: regular, color: INK }));
+    lines.forEach((text, i) =>
+      page.drawText(text, { x: MARGIN + 150, y: y - i * (size + 3), size, font: regular, color: INK }),
+    );
     y -= size + 9 + (lines.length - 1) * (size + 3);
   };
-  page.drawText(safe(bold, t.productTitle), { x: MARGIN, y, size: 18, font: bold, color: INK, maxWidth: A4[0] - 2 * MARGIN });
+  page.drawText(safe(bold, t.productTitle), {
+    x: MARGIN,
+    y,
+    size: 18,
+    font: bold,
+    color: INK,
+    maxWidth: A4[0] - 2 * MARGIN,
+  });
   y -= 30;
   line(text("reference", locale), t.reference);
   if (t.optionTitle) line(text("option", locale), t.optionTitle);
@@ -99,9 +130,22 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
     y -= 18;
     for (const r of breakdownRows(t, locale)) {
       const font = r.kind === "total" ? bold : regular;
-      page.drawText(safe(font, r.label), { x: MARGIN, y, size: 10, font, color: r.kind === "discount" ? rgb(0.1, 0.4, 0.15) : INK, maxWidth: A4[0] - 2 * MARGIN - 110 });
+      page.drawText(safe(font, r.label), {
+        x: MARGIN,
+        y,
+        size: 10,
+        font,
+        color: r.kind === "discount" ? rgb(0.1, 0.4, 0.15) : INK,
+        maxWidth: A4[0] - 2 * MARGIN - 110,
+      });
       const amount = safe(font, r.amount.replace("\u2212", "-"));
-      page.drawText(amount, { x: A4[0] - MARGIN - font.widthOfTextAtSize(amount, 10), y, size: 10, font, color: r.kind === "discount" ? rgb(0.1, 0.4, 0.15) : INK });
+      page.drawText(amount, {
+        x: A4[0] - MARGIN - font.widthOfTextAtSize(amount, 10),
+        y,
+        size: 10,
+        font,
+        color: r.kind === "discount" ? rgb(0.1, 0.4, 0.15) : INK,
+      });
       y -= 15;
     }
   }
@@ -110,7 +154,11 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   if (!Number.isNaN(until)) {
     page.drawRectangle({ x: MARGIN, y: y - 8, width: A4[0] - 2 * MARGIN, height: 24, color: rgb(0.93, 0.97, 0.93) });
     page.drawText(safe(regular, text("freeCancellation", locale, { until: freeCancellationDeadline(t, locale) })), {
-      x: MARGIN + 8, y, size: 10, font: regular, color: rgb(0.1, 0.4, 0.15),
+      x: MARGIN + 8,
+      y,
+      size: 10,
+      font: regular,
+      color: rgb(0.1, 0.4, 0.15),
     });
     y -= 34;
   }
@@ -128,7 +176,11 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   for (let start = 0; start < items.length; start += cols) {
     const row = items.slice(start, start + cols).map((item, k) => ({
       item,
-      label: wrapLines(safe(bold, `${text("ticket", locale)} ${start + k + 1} - ${item.label}`), (s) => bold.widthOfTextAtSize(s, 10), textWidth),
+      label: wrapLines(
+        safe(bold, `${text("ticket", locale)} ${start + k + 1} - ${item.label}`),
+        (s) => bold.widthOfTextAtSize(s, 10),
+        textWidth,
+      ),
       code: wrapLines(safe(regular, item.reference), (s) => regular.widthOfTextAtSize(s, 8), textWidth),
     }));
     const heightOf = (c: (typeof row)[number]) => {
@@ -146,10 +198,26 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
       const layout = ticketCardLayout(y, c.label.length, c.code.length, labelMetrics, codeMetrics);
       const png = await QRCode.toBuffer(c.item.qr, { type: "png", margin: 1, width: 260, errorCorrectionLevel: "M" });
       const image = await doc.embedPng(png);
-      page.drawRectangle({ x: x + 4, y: y - rowHeight, width: cell - 8, height: rowHeight, borderColor: rgb(0.85, 0.85, 0.88), borderWidth: 1 });
-      page.drawImage(image, { x: x + (cell - CARD.qrSize) / 2, y: layout.qrY, width: CARD.qrSize, height: CARD.qrSize });
-      c.label.forEach((text, i) => page.drawText(text, { x: x + 12, y: layout.labelBaselines[i]!, size: 10, font: bold, color: INK }));
-      c.code.forEach((text, i) => page.drawText(text, { x: x + 12, y: layout.codeBaselines[i]!, size: 8, font: regular, color: MUTED }));
+      page.drawRectangle({
+        x: x + 4,
+        y: y - rowHeight,
+        width: cell - 8,
+        height: rowHeight,
+        borderColor: rgb(0.85, 0.85, 0.88),
+        borderWidth: 1,
+      });
+      page.drawImage(image, {
+        x: x + (cell - CARD.qrSize) / 2,
+        y: layout.qrY,
+        width: CARD.qrSize,
+        height: CARD.qrSize,
+      });
+      c.label.forEach((text, i) =>
+        page.drawText(text, { x: x + 12, y: layout.labelBaselines[i]!, size: 10, font: bold, color: INK }),
+      );
+      c.code.forEach((text, i) =>
+        page.drawText(text, { x: x + 12, y: layout.codeBaselines[i]!, size: 8, font: regular, color: MUTED }),
+      );
     }
     y -= rowHeight + 6;
   }

@@ -54,7 +54,15 @@ export const reminderText = (key: Key, l: Locale, params: Record<string, string>
 export function reminderMail(
   t: TicketData,
   facts: TourFacts,
-  opts: { to: string; locale: Locale; supportEmail: string; messageId: string; ticketsUrl: string; manageUrl: string; logo?: { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null },
+  opts: {
+    to: string;
+    locale: Locale;
+    supportEmail: string;
+    messageId: string;
+    ticketsUrl: string;
+    manageUrl: string;
+    logo?: { bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" } | null;
+  },
 ): MailMessage {
   const l = opts.locale;
   const when = whenText(t, l);
@@ -66,33 +74,59 @@ export function reminderMail(
     [text("date", l), when.date],
     [text("time", l), when.time],
     ...(facts.meetingPoint ? [[reminderText("meetingPoint", l), facts.meetingPoint] as [string, string]] : []),
-    ...(facts.firstDeparture ? [[reminderText("firstDeparture", l), formatClockTime(facts.firstDeparture, l)] as [string, string]] : []),
+    ...(facts.firstDeparture
+      ? [[reminderText("firstDeparture", l), formatClockTime(facts.firstDeparture, l)] as [string, string]]
+      : []),
     [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
   ];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const care = text("care", l, { email: opts.supportEmail });
   const plain = [
-    hello, "", reminderText("intro", l), "",
-    ...rows.map(([k, v]) => `${k}: ${v}`), "",
+    hello,
+    "",
+    reminderText("intro", l),
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
     ...alertsPlain(facts.alerts, l),
     reminderText("bring", l),
     `${reminderText("ticketsLink", l)}: ${opts.ticketsUrl}`,
-    `${text("manageLink", l)}: ${opts.manageUrl}`, "", care, "", `${t.operator} - ${t.cityName}`,
+    `${text("manageLink", l)}: ${opts.manageUrl}`,
+    "",
+    care,
+    "",
+    `${t.operator} - ${t.cityName}`,
   ].join("\n");
   const logoCid = "brand-logo@reminder";
-  const body = mailDocument({ lang: l, subject, operator: t.operator, cityName: t.cityName, logoCid: opts.logo ? logoCid : null, inner: `<p>${html(hello)}</p><p>${html(reminderText("intro", l))}</p>
+  const body = mailDocument({
+    lang: l,
+    subject,
+    operator: t.operator,
+    cityName: t.cityName,
+    logoCid: opts.logo ? logoCid : null,
+    inner: `<p>${html(hello)}</p><p>${html(reminderText("intro", l))}</p>
 ${factsTable(rows)}
 ${alertsHtml(facts.alerts, l)}
 <p>${html(reminderText("bring", l))}</p>
 <p><a href="${html(opts.ticketsUrl)}" style="color:#c7121f;font-weight:bold">${html(reminderText("ticketsLink", l))}</a></p>
 <p><a href="${html(opts.manageUrl)}" style="color:#c7121f;font-weight:bold">${html(text("manageLink", l))}</a></p>
-<p style="color:#5f5f6b">${html(care)}</p>` });
+<p style="color:#5f5f6b">${html(care)}</p>`,
+  });
   return {
     to: opts.to,
     subject,
     text: plain,
     html: body,
-    attachments: opts.logo ? [{ filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`, content: Buffer.from(opts.logo.bytes), contentType: opts.logo.mimeType, cid: logoCid }] : [],
+    attachments: opts.logo
+      ? [
+          {
+            filename: `logo.${opts.logo.mimeType === "image/png" ? "png" : "jpg"}`,
+            content: Buffer.from(opts.logo.bytes),
+            contentType: opts.logo.mimeType,
+            cid: logoCid,
+          },
+        ]
+      : [],
     messageId: opts.messageId,
   };
 }

@@ -93,9 +93,15 @@ const qrOf = (options: unknown): string | null => {
   return list.find((d) => d.deliveryFormat === "QRCODE" && d.deliveryValue)?.deliveryValue ?? null;
 };
 
-export function ticketDataOf(booking: OctoBooking, opts: { operator: string; city: string; locale: Locale }): TicketData {
+export function ticketDataOf(
+  booking: OctoBooking,
+  opts: { operator: string; city: string; locale: Locale },
+): TicketData {
   const city = cityById(opts.city);
-  type Item = OctoBooking["unitItems"][number] & { supplierReference?: string | null; ticket?: { deliveryOptions?: unknown } | null };
+  type Item = OctoBooking["unitItems"][number] & {
+    supplierReference?: string | null;
+    ticket?: { deliveryOptions?: unknown } | null;
+  };
   const raw = booking as unknown as { voucher?: { deliveryOptions?: unknown } | null; unitItems: Item[] };
   const items: TicketItem[] = raw.unitItems.map((it, i) => {
     const type = it.unit?.type ?? "ADULT";
@@ -110,7 +116,9 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     counts.set(it.type, c);
   }
   const product = booking.product as { title?: string; internalName?: string } | undefined;
-  const option = booking.option as { title?: string; internalName?: string; cancellationCutoffAmount?: number; cancellationCutoffUnit?: string } | undefined;
+  const option = booking.option as
+    | { title?: string; internalName?: string; cancellationCutoffAmount?: number; cancellationCutoffUnit?: string }
+    | undefined;
   const cutoff = cutoffMinutesOf(option);
   const start = booking.availability?.localDateTimeStart ?? booking.availabilityId ?? "";
   return {
@@ -128,7 +136,9 @@ export function ticketDataOf(booking: OctoBooking, opts: { operator: string; cit
     passengers: [...counts.values()],
     items,
     voucherQr: qrOf(raw.voucher?.deliveryOptions),
-    customerName: booking.contact?.fullName ?? ([booking.contact?.firstName, booking.contact?.lastName].filter(Boolean).join(" ") || null),
+    customerName:
+      booking.contact?.fullName ??
+      ([booking.contact?.firstName, booking.contact?.lastName].filter(Boolean).join(" ") || null),
     email: booking.contact?.emailAddress ?? null,
     total: { amount: booking.pricing?.retail ?? 0, currency: booking.pricing?.currency ?? city?.currency ?? "EUR" },
     locale: opts.locale,
@@ -148,18 +158,33 @@ export function withCombinations(tour: TicketData, others: readonly OctoBooking[
   if (confirmed.length === 0) return tour;
   const combinations = confirmed.map((b): TicketCombination => {
     const t = ticketDataOf(b, { operator: tour.operator, city: tour.city, locale: tour.locale });
-    return { reference: t.reference, productTitle: t.productTitle, optionTitle: t.optionTitle, start: t.start, passengers: t.passengers, items: t.items };
+    return {
+      reference: t.reference,
+      productTitle: t.productTitle,
+      optionTitle: t.optionTitle,
+      start: t.start,
+      passengers: t.passengers,
+      items: t.items,
+    };
   });
   const amount = tour.total.amount + confirmed.reduce((sum, b) => sum + (b.pricing?.retail ?? 0), 0);
   const breakdown = tour.breakdown
-    ? mergeBreakdowns(tour.breakdown, ...confirmed.map((b, i) => bookingBreakdown(b, "ADDON", combinations[i]?.productTitle ?? null)))
+    ? mergeBreakdowns(
+        tour.breakdown,
+        ...confirmed.map((b, i) => bookingBreakdown(b, "ADDON", combinations[i]?.productTitle ?? null)),
+      )
     : undefined;
   return { ...tour, combinations, total: { ...tour.total, amount }, ...(breakdown ? { breakdown } : {}) };
 }
 
 /** Every ticket of a booking: the tour's, then each combination's (named by its product). */
 export function allTicketItems(t: Pick<TicketData, "items" | "combinations">): TicketItem[] {
-  return [...t.items, ...(t.combinations ?? []).flatMap((c) => c.items.map((item) => ({ ...item, label: `${c.productTitle} - ${item.label}` })))];
+  return [
+    ...t.items,
+    ...(t.combinations ?? []).flatMap((c) =>
+      c.items.map((item) => ({ ...item, label: `${c.productTitle} - ${item.label}` })),
+    ),
+  ];
 }
 
 /** The instant the tour starts (the local date-time carries its offset). */
@@ -173,11 +198,16 @@ export const freeCancellationUntilMs = (t: Pick<TicketData, "start" | "cancellat
   freeCancellationUntil(t.start, t.cancellationCutoffMinutes);
 
 /** The ticket with its city named in a language (the ticket snapshot keeps the English name). */
-export const inCityLanguage = <T extends Pick<TicketData, "city" | "cityName">>(t: T, locale: Locale): T => ({ ...t, cityName: cityNameIn(t.city, locale) ?? t.cityName });
+export const inCityLanguage = <T extends Pick<TicketData, "city" | "cityName">>(t: T, locale: Locale): T => ({
+  ...t,
+  cityName: cityNameIn(t.city, locale) ?? t.cityName,
+});
 
 /** That instant as every e-mail, PDF and calendar file writes it: "Wed 6 Jan, 23:59" in the tour's city. */
-export const freeCancellationDeadline = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes" | "timezone">, locale: Locale): string =>
-  formatDeadline(freeCancellationUntilMs(t), locale, t.timezone);
+export const freeCancellationDeadline = (
+  t: Pick<TicketData, "start" | "cancellationCutoffMinutes" | "timezone">,
+  locale: Locale,
+): string => formatDeadline(freeCancellationUntilMs(t), locale, t.timezone);
 
 const SITE_TYPES = new Set<string>(UNIT_TYPES);
 
@@ -185,16 +215,42 @@ const SITE_TYPES = new Set<string>(UNIT_TYPES);
  * The ticket's breakdown: the one snapshotted at confirmation, else (tickets from before breakdowns were kept) one
  * line per passenger type of the tour and of each combination, without prices per line, and the total paid.
  */
-export function breakdownOfTicket(t: Pick<TicketData, "breakdown" | "passengers" | "combinations" | "total">): PriceBreakdown {
+export function breakdownOfTicket(
+  t: Pick<TicketData, "breakdown" | "passengers" | "combinations" | "total">,
+): PriceBreakdown {
   if (t.breakdown) return t.breakdown;
-  const typeOf = (type: string) => (SITE_TYPES.has(type) ? type.toLowerCase() : "OTHER") as PriceBreakdown["lines"][number]["type"];
+  const typeOf = (type: string) =>
+    (SITE_TYPES.has(type) ? type.toLowerCase() : "OTHER") as PriceBreakdown["lines"][number]["type"];
   const lines: PriceBreakdown["lines"] = [
-    ...t.passengers.map((p) => ({ kind: "TOUR" as const, productId: null, title: null, type: typeOf(p.type), label: p.label, quantity: p.count, unitPrice: 0, amount: 0 })),
+    ...t.passengers.map((p) => ({
+      kind: "TOUR" as const,
+      productId: null,
+      title: null,
+      type: typeOf(p.type),
+      label: p.label,
+      quantity: p.count,
+      unitPrice: 0,
+      amount: 0,
+    })),
     ...(t.combinations ?? []).flatMap((c) =>
-      c.passengers.map((p) => ({ kind: "ADDON" as const, productId: null, title: c.productTitle, type: typeOf(p.type), label: p.label, quantity: p.count, unitPrice: 0, amount: 0 })),
+      c.passengers.map((p) => ({
+        kind: "ADDON" as const,
+        productId: null,
+        title: c.productTitle,
+        type: typeOf(p.type),
+        label: p.label,
+        quantity: p.count,
+        unitPrice: 0,
+        amount: 0,
+      })),
     ),
   ];
   // Old snapshots knew only the total: it is the one line with an amount, so the lines still add up to it.
-  if (lines[0]) lines[0] = { ...lines[0], amount: t.total.amount, unitPrice: lines[0].quantity ? Math.round(t.total.amount / lines[0].quantity) : 0 };
+  if (lines[0])
+    lines[0] = {
+      ...lines[0],
+      amount: t.total.amount,
+      unitPrice: lines[0].quantity ? Math.round(t.total.amount / lines[0].quantity) : 0,
+    };
   return { lines, discounts: [], total: t.total.amount, currency: t.total.currency, currencyPrecision: 2 };
 }

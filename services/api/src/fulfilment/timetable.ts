@@ -61,13 +61,26 @@ export async function withTourFacts(
 ): Promise<{ ticket: TicketData; alerts: TourFacts["alerts"] }> {
   if (!source || !t.start) return { ticket: t, alerts: [] };
   try {
-    const facts = await source.factsFor({ city: t.city, productId: t.productId ?? null, date: t.start.slice(0, 10), timezone: t.timezone, locale: t.locale });
+    const facts = await source.factsFor({
+      city: t.city,
+      productId: t.productId ?? null,
+      date: t.start.slice(0, 10),
+      timezone: t.timezone,
+      locale: t.locale,
+    });
     // A ticket for one departure (the 11:00 tour) is valid for that departure only: the product's first and last
     // departures and frequency would read as other departures it allows (15:30). Its time is the ticket's own row.
-    const timetable = timetableOf(t.allDay ? facts : { ...facts, firstDeparture: null, lastDeparture: null, frequencyMinutes: null, frequencyText: null });
+    const timetable = timetableOf(
+      t.allDay
+        ? facts
+        : { ...facts, firstDeparture: null, lastDeparture: null, frequencyMinutes: null, frequencyText: null },
+    );
     return { ticket: timetable ? { ...t, timetable } : t, alerts: facts.alerts };
   } catch (error) {
-    log?.warn({ error: error instanceof Error ? error.message : String(error) }, "tour facts not read from the CMS; ticket rendered without them");
+    log?.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      "tour facts not read from the CMS; ticket rendered without them",
+    );
     return { ticket: t, alerts: [] };
   }
 }

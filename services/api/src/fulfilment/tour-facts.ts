@@ -28,7 +28,13 @@ export interface TourFacts {
 
 export interface TourFactsSource {
   /** Throws when the CMS cannot be read (the caller decides: retry later, or go without). */
-  factsFor(input: { city: string; productId: string | null; date: string; timezone: string; locale: Locale }): Promise<TourFacts>;
+  factsFor(input: {
+    city: string;
+    productId: string | null;
+    date: string;
+    timezone: string;
+    locale: Locale;
+  }): Promise<TourFacts>;
   /** The city's service alerts covering a local date (YYYY-MM-DD in `timezone`). Throws when the CMS cannot be read. */
   alertsFor(input: { city: string; date: string; timezone: string; locale: Locale }): Promise<ServiceAlertFact[]>;
 }
@@ -39,7 +45,11 @@ export function localDateOf(ms: number, timeZone: string): string {
 }
 
 /** True when an alert (ISO instants from the CMS) covers the local date `date` in `timeZone`. */
-export function alertCovers(alert: { startDate?: string | null; endDate?: string | null }, date: string, timeZone: string): boolean {
+export function alertCovers(
+  alert: { startDate?: string | null; endDate?: string | null },
+  date: string,
+  timeZone: string,
+): boolean {
   const start = Date.parse(String(alert.startDate ?? ""));
   if (Number.isNaN(start) || localDateOf(start, timeZone) > date) return false;
   if (!alert.endDate) return true;
@@ -52,14 +62,19 @@ const SEVERITIES = new Set(["info", "warning", "disruption"]);
 export class CmsTourFacts implements TourFactsSource {
   private readonly origin: string;
 
-  constructor(private readonly o: { cmsUrl: string; timeoutMs: number; readToken?: string | null; fetch?: typeof fetch }) {
+  constructor(
+    private readonly o: { cmsUrl: string; timeoutMs: number; readToken?: string | null; fetch?: typeof fetch },
+  ) {
     this.origin = o.cmsUrl.replace(/\/+$/, "");
   }
 
   private async docs(collection: string, query: Record<string, string>): Promise<Record<string, unknown>[]> {
     const qs = new URLSearchParams({ depth: "0", ...query });
     const res = await (this.o.fetch ?? fetch)(`${this.origin}/api/${collection}?${qs.toString()}`, {
-      headers: { accept: "application/json", ...cmsReadHeaders(this.o.readToken === undefined ? process.env.CMS_READ_TOKEN : this.o.readToken) },
+      headers: {
+        accept: "application/json",
+        ...cmsReadHeaders(this.o.readToken === undefined ? process.env.CMS_READ_TOKEN : this.o.readToken),
+      },
       signal: AbortSignal.timeout(this.o.timeoutMs),
     });
     if (!res.ok) throw new Error(`CMS ${collection} answered ${res.status}`);
@@ -68,24 +83,46 @@ export class CmsTourFacts implements TourFactsSource {
     return body.docs;
   }
 
-  async alertsFor(input: { city: string; date: string; timezone: string; locale: Locale }): Promise<ServiceAlertFact[]> {
+  async alertsFor(input: {
+    city: string;
+    date: string;
+    timezone: string;
+    locale: Locale;
+  }): Promise<ServiceAlertFact[]> {
     const docs = await this.docs("service-alerts", {
-      "where[city][equals]": input.city, locale: input.locale, "fallback-locale": "en", limit: "50", sort: "-startDate",
+      "where[city][equals]": input.city,
+      locale: input.locale,
+      "fallback-locale": "en",
+      limit: "50",
+      sort: "-startDate",
     });
     return docs
       .filter((d) => alertCovers(d as { startDate?: string; endDate?: string }, input.date, input.timezone))
       .map((d) => ({
         title: String(d.title ?? "").trim(),
-        lines: (Array.isArray(d.lines) ? (d.lines as { text?: unknown }[]) : []).map((l) => String(l.text ?? "").trim()).filter(Boolean),
+        lines: (Array.isArray(d.lines) ? (d.lines as { text?: unknown }[]) : [])
+          .map((l) => String(l.text ?? "").trim())
+          .filter(Boolean),
         severity: (SEVERITIES.has(String(d.severity)) ? String(d.severity) : "info") as ServiceAlertFact["severity"],
       }))
       .filter((a) => a.title);
   }
 
-  async factsFor(input: { city: string; productId: string | null; date: string; timezone: string; locale: Locale }): Promise<TourFacts> {
+  async factsFor(input: {
+    city: string;
+    productId: string | null;
+    date: string;
+    timezone: string;
+    locale: Locale;
+  }): Promise<TourFacts> {
     const [product, alerts] = await Promise.all([
       input.productId
-        ? this.docs("products", { "where[productId][equals]": input.productId, locale: input.locale, "fallback-locale": "en", limit: "1" }).then((d) => d[0])
+        ? this.docs("products", {
+            "where[productId][equals]": input.productId,
+            locale: input.locale,
+            "fallback-locale": "en",
+            limit: "1",
+          }).then((d) => d[0])
         : Promise.resolve(undefined),
       this.alertsFor(input),
     ]);

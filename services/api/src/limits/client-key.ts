@@ -22,13 +22,17 @@ function hextets(address: string): number[] | null {
   const part = (s: string | undefined) => (s ? s.split(":").map((h) => Number.parseInt(h, 16)) : []);
   const left = part(head);
   const right = part(rest);
-  const groups = rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  const groups =
+    rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }
 
 /** The per-client key of an address: IPv4 as is, IPv4-mapped IPv6 as its IPv4, other IPv6 as `<first 56 bits>::/56`. */
 export function clientKey(address: string): string {
-  const ip = address.trim().replace(/%.*$/, "").replace(/^\[(.*)\]$/, "$1"); // zone id (fe80::1%eth0), brackets
+  const ip = address
+    .trim()
+    .replace(/%.*$/, "")
+    .replace(/^\[(.*)\]$/, "$1"); // zone id (fe80::1%eth0), brackets
   if (isIPv4(ip)) return ip;
   if (!isIPv6(ip)) return address; // not an address (a test's fake client): unchanged
   const g = hextets(ip);

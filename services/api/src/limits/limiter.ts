@@ -77,7 +77,9 @@ export class Limiter {
     await this.sweep(now);
     const hits = Number(row?.hits ?? 1);
     if (hits > rule.limit) this.metrics.limitRefusals.inc({ limit: key.split(":")[0] ?? "other" });
-    return hits <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
+    return hits <= rule.limit
+      ? { allowed: true, retryAfterMs: 0 }
+      : { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
   }
 
   /**
@@ -102,9 +104,10 @@ export class Limiter {
   ): Promise<string | { refused: ClaimRefusal }> {
     const placeholder = `claim:${randomUUID()}`;
     const now = this.now();
-    await this.db.run("INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)", [
-      placeholder, client, now + placeholderTtlMs, caps.seats?.departure ?? null, caps.seats?.seats ?? 0,
-    ]);
+    await this.db.run(
+      "INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)",
+      [placeholder, client, now + placeholderTtlMs, caps.seats?.departure ?? null, caps.seats?.seats ?? 0],
+    );
     let refused: ClaimRefusal | null = null;
     if (caps.holds !== undefined && (await this.liveHolds(client)) > caps.holds) refused = "holds";
     else if (caps.seats) {
@@ -139,26 +142,42 @@ export class Limiter {
 
   /** The departure and seats recorded for a cart, if it is a live hold. */
   async seatHoldOf(cartId: string): Promise<SeatHold | null> {
-    const row = await this.db.get("SELECT departure, seats FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [cartId, this.now()]);
+    const row = await this.db.get(
+      "SELECT departure, seats FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?",
+      [cartId, this.now()],
+    );
     return row?.departure ? { departure: String(row.departure), seats: Number(row.seats ?? 0) } : null;
   }
 
   /** Live holds of a client (carts not yet expired). */
   async liveHolds(client: string): Promise<number> {
-    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ?", [client, this.now()]);
+    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ?", [
+      client,
+      this.now(),
+    ]);
     return Number(row?.n ?? 0);
   }
 
   /** Whether this hold (a cart or an add-on) is counted and not expired. */
   async isHeld(cartId: string): Promise<boolean> {
-    return (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [cartId, this.now()])) != null;
+    return (
+      (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [
+        cartId,
+        this.now(),
+      ])) != null
+    );
   }
 
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number, seat?: SeatHold): Promise<void> {
     // An extension (details given: the full hold) is counted apart from a new hold.
     const updated = seat
-      ? await this.db.run("UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ? WHERE cart_id = ?", [expiresMs, seat.departure, seat.seats, cartId])
+      ? await this.db.run("UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ? WHERE cart_id = ?", [
+          expiresMs,
+          seat.departure,
+          seat.seats,
+          cartId,
+        ])
       : await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId]);
     if (updated === 1) {
       this.metrics.holds.inc({ outcome: "extended" });
@@ -174,13 +193,19 @@ export class Limiter {
 
   /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`). */
   async releaseHold(cartId: string): Promise<void> {
-    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [cartId, `${cartId.replace(/[%_\\]/g, "")}/%`]);
+    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [
+      cartId,
+      `${cartId.replace(/[%_\\]/g, "")}/%`,
+    ]);
     if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);
   }
 
   /** Live holds of every client together (the holds_live gauge, read on scrape). */
   async liveHoldsTotal(): Promise<number> {
-    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'", [this.now()]);
+    const row = await this.db.get(
+      "SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'",
+      [this.now()],
+    );
     return Number(row?.n ?? 0);
   }
 

@@ -54,7 +54,10 @@ interface Share {
  * SupplierBudgetSpent once the window's `perMinute` budget is spent; a client seen spent is refused in memory until
  * its window ends) and made. 0 or less: no budget, no bound.
  */
-export function supplierBudget(limiter: Limiter, limits: { perMinute: number; inFlight: number }): <T>(call: () => Promise<T>) => Promise<T> {
+export function supplierBudget(
+  limiter: Limiter,
+  limits: { perMinute: number; inFlight: number },
+): <T>(call: () => Promise<T>) => Promise<T> {
   const shares = new Map<string, Share>();
   /** Clients this server has seen spend their budget, until their window ends: refused without a database write. */
   const spent = new Map<string, number>();
@@ -81,7 +84,10 @@ export function supplierBudget(limiter: Limiter, limits: { perMinute: number; in
       if (limits.perMinute > 0) {
         const late = refusal();
         if (late) throw late;
-        const verdict = await limiter.hit(`supplier:${client}`, { limit: limits.perMinute, windowMs: SUPPLIER_BUDGET_WINDOW_MS });
+        const verdict = await limiter.hit(`supplier:${client}`, {
+          limit: limits.perMinute,
+          windowMs: SUPPLIER_BUDGET_WINDOW_MS,
+        });
         if (!verdict.allowed) {
           const now = Date.now();
           if (spent.size > 10_000) for (const [key, end] of spent) if (end <= now) spent.delete(key);
@@ -93,7 +99,8 @@ export function supplierBudget(limiter: Limiter, limits: { perMinute: number; in
     } finally {
       if (share) {
         const next = share.waiting.shift();
-        if (next) next(); // the turn passes on: running stays the same
+        if (next)
+          next(); // the turn passes on: running stays the same
         else if (--share.running === 0) shares.delete(client);
       }
     }

@@ -192,7 +192,13 @@ export class DateChangeService {
     return paymentMessage(key, locale, params);
   }
 
-  private result(code: DateChangeCode, key: PaymentMessageKey, locale: Locale, extra: Partial<DateChangeResult> = {}, params: Record<string, string> = {}): DateChangeResult {
+  private result(
+    code: DateChangeCode,
+    key: PaymentMessageKey,
+    locale: Locale,
+    extra: Partial<DateChangeResult> = {},
+    params: Record<string, string> = {},
+  ): DateChangeResult {
     this.o.payments.metrics.dateChanges.inc({ outcome: code.toLowerCase() });
     return {
       ok: code === "CHANGED" || code === "PAYMENT_REQUIRED",
@@ -212,21 +218,32 @@ export class DateChangeService {
   }
 
   /** The booking, if it may change date now; else the refusal. */
-  private async changeable(reference: string, email: string, locale: Locale): Promise<{ a: Attempt & { ticket: TicketData } } | { refusal: DateChangeResult }> {
+  private async changeable(
+    reference: string,
+    email: string,
+    locale: Locale,
+  ): Promise<{ a: Attempt & { ticket: TicketData } } | { refusal: DateChangeResult }> {
     const a = await findManaged(this.o.db, reference, email);
     if (!a || !a.ticket) return { refusal: this.result("NOT_FOUND", "MANAGE_NOT_FOUND", locale) };
     const booking = await this.o.payments.summary(a);
-    if (a.status === "cancelled" || a.status === "cancelling") return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
-    if (!(this.o.now() < freeCancellationUntilMs(a.ticket))) return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
+    if (a.status === "cancelled" || a.status === "cancelling")
+      return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
+    if (!(this.o.now() < freeCancellationUntilMs(a.ticket)))
+      return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
     return { a: a as Attempt & { ticket: TicketData } };
   }
 
   /** The slot and price of the new date, or the refusal (date not available, same slot). */
-  private async priced(a: Attempt & { ticket: TicketData }, input: DateChangeInput, locale: Locale): Promise<Priced | { refusal: DateChangeResult }> {
+  private async priced(
+    a: Attempt & { ticket: TicketData },
+    input: DateChangeInput,
+    locale: Locale,
+  ): Promise<Priced | { refusal: DateChangeResult }> {
     const old = await this.o.settlement.getBooking(a.cartId, locale);
     try {
       const { availability, quote } = await this.o.booking.dateChangeSlot(old, input, locale);
-      if (availability.id === old.availabilityId) return { refusal: this.result("SAME_DATE", "CHANGE_SAME_DATE", locale) };
+      if (availability.id === old.availabilityId)
+        return { refusal: this.result("SAME_DATE", "CHANGE_SAME_DATE", locale) };
       // The add-ons move with the tour, each to the first slot of the new date with room; any without: nothing moves.
       const addons: Priced["addons"] = [];
       const missing: string[] = [];
@@ -237,14 +254,27 @@ export class DateChangeService {
           addons.push({ booking, availability: slot.availability });
           total += slot.quote.total.retail;
         } catch (error) {
-          if (!(error instanceof BookingError && (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT"))) throw error;
+          if (!(error instanceof BookingError && (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT")))
+            throw error;
           missing.push(titleOf(booking));
         }
       }
-      if (missing.length) return { refusal: this.result("NOT_AVAILABLE", "CHANGE_ADDON_NOT_AVAILABLE", locale, {}, { addons: missing.join(", ") }) };
+      if (missing.length)
+        return {
+          refusal: this.result(
+            "NOT_AVAILABLE",
+            "CHANGE_ADDON_NOT_AVAILABLE",
+            locale,
+            {},
+            { addons: missing.join(", ") },
+          ),
+        };
       return { old, availability, addons, total, current: a.ticket.total.amount, currency: quote.total.currency };
     } catch (error) {
-      if (error instanceof BookingError && (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT" || error.code === "VALIDATION_FAILED")) {
+      if (
+        error instanceof BookingError &&
+        (error.code === "NOT_AVAILABLE" || error.code === "BAD_INPUT" || error.code === "VALIDATION_FAILED")
+      ) {
         return { refusal: this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale) };
       }
       throw error;
@@ -261,14 +291,24 @@ export class DateChangeService {
   /** Releases what a change holds on the new date: the new order's bookings (the tour and its add-ons). */
   private async releaseNew(newBookingUuid: string, newOrderId: string): Promise<void> {
     const order = newOrderId ? await this.o.settlement.getOrder(newOrderId).catch(() => null) : null;
-    const uuids = order?.bookings?.length ? order.bookings.filter((b) => b.status === "ON_HOLD" || b.status === "CONFIRMED").map((b) => b.uuid) : [newBookingUuid];
+    const uuids = order?.bookings?.length
+      ? order.bookings.filter((b) => b.status === "ON_HOLD" || b.status === "CONFIRMED").map((b) => b.uuid)
+      : [newBookingUuid];
     await Promise.all(uuids.map((uuid) => this.o.settlement.cancelBooking(uuid).catch(() => undefined)));
   }
 
   // ------------------------------------------------------------------------------------------------ quote
 
   async quote(input: DateChangeInput, locale: Locale): Promise<DateChangeQuote> {
-    const none = { date: null, startsAt: null, availabilityId: null, total: null, currentTotal: null, difference: null, currency: null };
+    const none = {
+      date: null,
+      startsAt: null,
+      availabilityId: null,
+      total: null,
+      currentTotal: null,
+      difference: null,
+      currency: null,
+    };
     const c = await this.changeable(input.reference, input.email, locale);
     if ("refusal" in c) return { ok: false, code: c.refusal.code, message: c.refusal.message, ...none };
     const p = await this.priced(c.a, input, locale);
@@ -295,7 +335,9 @@ export class DateChangeService {
     const { a } = c;
     const other = await this.blockingChangeOf(a.id);
     if (other && other.status !== "awaiting_payment") {
-      return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, { booking: await this.o.payments.summary(a) });
+      return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, {
+        booking: await this.o.payments.summary(a),
+      });
     }
     const p = await this.priced(a, input, locale);
     if ("refusal" in p) return p.refusal;
@@ -317,7 +359,8 @@ export class DateChangeService {
       );
     } catch (error) {
       this.o.log.warn({ err: error, attempt: a.id }, "date change: the new date could not be held");
-      if (error instanceof OctoError && !error.transient) return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
+      if (error instanceof OctoError && !error.transient)
+        return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
     // Each add-on held on the new date in the tour's new order; one that cannot be held releases everything.
@@ -343,7 +386,13 @@ export class DateChangeService {
         this.o.log.warn({ err: error, attempt: a.id }, "date change: an add-on could not be held on the new date");
         await this.releaseNew(held.uuid, held.orderId ?? "");
         if (error instanceof OctoError && !error.transient) {
-          return this.result("NOT_AVAILABLE", "CHANGE_ADDON_NOT_AVAILABLE", locale, {}, { addons: titleOf(addon.booking) });
+          return this.result(
+            "NOT_AVAILABLE",
+            "CHANGE_ADDON_NOT_AVAILABLE",
+            locale,
+            {},
+            { addons: titleOf(addon.booking) },
+          );
         }
         return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
       }
@@ -352,19 +401,36 @@ export class DateChangeService {
     const currency = held.pricing?.currency ?? p.currency;
     const difference = newAmount - p.current;
     const id = randomUUID();
-    const row = [id, a.id, a.cartId, a.orderId, a.ticket.reference, held.uuid, held.orderId ?? "", held.availability?.localDateTimeStart ?? held.availabilityId,
-      p.current, newAmount, currency, locale, a.ticket.start] as const;
+    const row = [
+      id,
+      a.id,
+      a.cartId,
+      a.orderId,
+      a.ticket.reference,
+      held.uuid,
+      held.orderId ?? "",
+      held.availability?.localDateTimeStart ?? held.availabilityId,
+      p.current,
+      newAmount,
+      currency,
+      locale,
+      a.ticket.start,
+    ] as const;
     const opened = await this.open(a.id, row);
     if (opened !== "opened") {
       await this.releaseNew(held.uuid, held.orderId ?? "");
-      return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, { booking: await this.o.payments.summary(a) });
+      return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, {
+        booking: await this.o.payments.summary(a),
+      });
     }
     // The booking may have moved between reading it and opening this change (another change finished meanwhile).
     const current = await this.o.payments.attemptById(a.id);
     if (!current || current.orderId !== a.orderId || current.cartId !== a.cartId || current.status !== "confirmed") {
       await this.close(id, ["held"], "failed", "the booking changed before this change was opened");
       await this.releaseNew(held.uuid, held.orderId ?? "");
-      return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale, { booking: current ? await this.o.payments.summary(current) : null });
+      return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale, {
+        booking: current ? await this.o.payments.summary(current) : null,
+      });
     }
     if (difference <= 0) return this.apply(id, null, locale);
 
@@ -382,7 +448,10 @@ export class DateChangeService {
     } catch (error) {
       this.o.log.error({ err: error, attempt: a.id }, "date change: payment order of the difference failed");
       await this.releaseNew(held.uuid, held.orderId ?? "");
-      await this.o.db.run("UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?", ["payment order failed", this.o.now(), id]);
+      await this.o.db.run(
+        "UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?",
+        ["payment order failed", this.o.now(), id],
+      );
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
     const awaiting = await this.o.db.run(
@@ -398,7 +467,11 @@ export class DateChangeService {
       "PAYMENT_REQUIRED",
       "CHANGE_PAYMENT_REQUIRED",
       locale,
-      { difference, redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(orderCode)), booking: await this.o.payments.summary(a) },
+      {
+        difference,
+        redirectUrl: this.o.checkoutUrl.replace("{orderCode}", encodeURIComponent(orderCode)),
+        booking: await this.o.payments.summary(a),
+      },
       { amount: formatMoney(difference, currency, locale) },
     );
   }
@@ -430,7 +503,10 @@ export class DateChangeService {
   }
 
   private async openChangeOf(attemptId: string): Promise<Change | null> {
-    const r = await this.o.db.get(`SELECT * FROM api_date_changes WHERE attempt_id = ? AND status IN ${OPEN_CHANGE_STATUSES}`, [attemptId]);
+    const r = await this.o.db.get(
+      `SELECT * FROM api_date_changes WHERE attempt_id = ? AND status IN ${OPEN_CHANGE_STATUSES}`,
+      [attemptId],
+    );
     return r ? changeOf(r) : null;
   }
 
@@ -457,7 +533,12 @@ export class DateChangeService {
   }
 
   /** Moves a change from one of `from` to a closed status (conditional); true when this call did it. */
-  private async close(id: string, from: readonly ChangeStatus[], to: "failed" | "superseded", error: string): Promise<boolean> {
+  private async close(
+    id: string,
+    from: readonly ChangeStatus[],
+    to: "failed" | "superseded",
+    error: string,
+  ): Promise<boolean> {
     const changed = await this.o.db.run(
       `UPDATE api_date_changes SET status = ?, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`,
       [to, error.slice(0, 500), this.o.now(), id, ...from],
@@ -484,24 +565,46 @@ export class DateChangeService {
    * A verified payment of a change that will not happen (superseded, failed, or refused because the booking moved):
    * refunded once (the claim on refund_transaction_id makes replays of the return, webhook and reconciler safe).
    */
-  private async refundUnused(ch: Change, tx: VivaTransaction, locale: Locale, code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "BOOKING_CHANGED"): Promise<DateChangeResult> {
+  private async refundUnused(
+    ch: Change,
+    tx: VivaTransaction,
+    locale: Locale,
+    code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "BOOKING_CHANGED",
+  ): Promise<DateChangeResult> {
     const claimed = await this.o.db.run(
       `UPDATE api_date_changes SET transaction_id = COALESCE(transaction_id, ?), refund_transaction_id = 'refunding', updated_ms = ?
        WHERE id = ? AND status IN ('failed', 'superseded') AND refund_transaction_id IS NULL AND (transaction_id IS NULL OR transaction_id = ?)`,
       [tx.transactionId, this.o.now(), ch.id, tx.transactionId],
     );
     if (claimed === 1) {
-      const r = await this.o.viva.refund(tx.transactionId, tx.amount).catch((e: unknown) => ({ ok: false as const, error: String(e) }));
+      const r = await this.o.viva
+        .refund(tx.transactionId, tx.amount)
+        .catch((e: unknown) => ({ ok: false as const, error: String(e) }));
       if (r.ok) {
-        await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ?, updated_ms = ? WHERE id = ?", [r.refundTransactionId, tx.amount, this.o.now(), ch.id]);
+        await this.o.db.run(
+          "UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ?, updated_ms = ? WHERE id = ?",
+          [r.refundTransactionId, tx.amount, this.o.now(), ch.id],
+        );
       } else {
-        await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = NULL WHERE id = ? AND refund_transaction_id = 'refunding'", [ch.id]);
-        this.o.log.error({ change: ch.id, error: "error" in r ? r.error : "" }, "date change: refund of a payment for a change that did not happen failed; refund manually");
+        await this.o.db.run(
+          "UPDATE api_date_changes SET refund_transaction_id = NULL WHERE id = ? AND refund_transaction_id = 'refunding'",
+          [ch.id],
+        );
+        this.o.log.error(
+          { change: ch.id, error: "error" in r ? r.error : "" },
+          "date change: refund of a payment for a change that did not happen failed; refund manually",
+        );
       }
     }
     const a = await this.o.payments.attemptById(ch.attemptId);
     const amount = formatMoney(tx.amount, ch.currency, locale);
-    return this.result(code, "CHANGE_REFUNDED", locale, { booking: a ? await this.o.payments.summary(a) : null }, { amount });
+    return this.result(
+      code,
+      "CHANGE_REFUNDED",
+      locale,
+      { booking: a ? await this.o.payments.summary(a) : null },
+      { amount },
+    );
   }
 
   // ------------------------------------------------------------------------------------------------ payment of a dearer date
@@ -564,11 +667,15 @@ export class DateChangeService {
       });
     }
     // A change that will not happen: its payment is refunded once (R: already refunded, a replay says so again).
-    if ((ch.status === "superseded" || ch.status === "failed") && (tx.statusId === PAID || tx.statusId === REFUNDED)) return this.refundUnused(ch, tx, locale);
+    if ((ch.status === "superseded" || ch.status === "failed") && (tx.statusId === PAID || tx.statusId === REFUNDED))
+      return this.refundUnused(ch, tx, locale);
     if (tx.statusId !== PAID) return this.result("PAYMENT_NOT_VERIFIED", "TRANSACTION_FAILED", locale);
     const currency = CURRENCY_NUMERIC[ch.currency];
     if (tx.amount !== ch.newAmount - ch.oldAmount || (tx.currencyCode && currency && tx.currencyCode !== currency)) {
-      this.o.log.error({ change: ch.id, paid: tx.amount, expected: ch.newAmount - ch.oldAmount }, "date change: amount mismatch");
+      this.o.log.error(
+        { change: ch.id, paid: tx.amount, expected: ch.newAmount - ch.oldAmount },
+        "date change: amount mismatch",
+      );
       return this.result("PAYMENT_NOT_VERIFIED", "PAYMENT_ERROR", locale);
     }
     return this.apply(ch.id, tx.transactionId, locale);
@@ -579,13 +686,19 @@ export class DateChangeService {
   private async done(ch: Change, locale: Locale): Promise<DateChangeResult> {
     const a = await this.o.payments.attemptById(ch.attemptId);
     const booking = a ? await this.o.payments.summary(a) : null;
-    const date = booking ? this.formatDate(booking.ticket.start, booking.ticket.allDay, booking.ticket.timezone, locale) : ch.newStart;
+    const date = booking
+      ? this.formatDate(booking.ticket.start, booking.ticket.allDay, booking.ticket.timezone, locale)
+      : ch.newStart;
     const difference = ch.newAmount - ch.oldAmount;
     const extra = { booking, difference, refundedAmount: ch.refundedAmount };
     // The reference changed with the date: the page says so, and that the old tickets are void.
     const refs = { reference: booking?.ticket.reference ?? a?.reference ?? "", oldReference: ch.oldReference };
     return ch.refundedAmount > 0
-      ? this.result("CHANGED", "DATE_CHANGED_REFUND", locale, extra, { date, amount: formatMoney(ch.refundedAmount, ch.currency, locale), ...refs })
+      ? this.result("CHANGED", "DATE_CHANGED_REFUND", locale, extra, {
+          date,
+          amount: formatMoney(ch.refundedAmount, ch.currency, locale),
+          ...refs,
+        })
       : this.result("CHANGED", "DATE_CHANGED", locale, extra, { date, ...refs });
   }
 
@@ -625,7 +738,9 @@ export class DateChangeService {
       return this.fail(ch, "the booking changed since this change was opened", locale, "BOOKING_CHANGED");
     }
     try {
-      await this.o.settlement.confirmBooking(ch.newBookingUuid, { contact: (await this.o.settlement.getBooking(ch.newBookingUuid)).contact as OctoContactBody });
+      await this.o.settlement.confirmBooking(ch.newBookingUuid, {
+        contact: (await this.o.settlement.getBooking(ch.newBookingUuid)).contact as OctoContactBody,
+      });
     } catch (error) {
       const now = await this.o.settlement.getBooking(ch.newBookingUuid).catch(() => null);
       if (now?.status !== "CONFIRMED") {
@@ -639,7 +754,8 @@ export class DateChangeService {
     try {
       const order = ch.newOrderId ? await this.o.settlement.getOrder(ch.newOrderId, a.locale) : null;
       for (const b of (order?.bookings ?? []).filter((x) => x.uuid !== ch!.newBookingUuid)) {
-        if (b.status !== "CONFIRMED") await this.o.settlement.confirmBooking(b.uuid, { contact: b.contact as OctoContactBody });
+        if (b.status !== "CONFIRMED")
+          await this.o.settlement.confirmBooking(b.uuid, { contact: b.contact as OctoContactBody });
       }
       // Read back in the booking's language: the tickets name the add-ons as the visitor booked them.
       const confirmed = order ? await this.o.settlement.getOrder(order.id, a.locale) : null;
@@ -655,13 +771,20 @@ export class DateChangeService {
     } catch (error) {
       const order = await this.o.settlement.getOrder(a.orderId).catch(() => null);
       if (order?.status !== "CANCELLED") {
-        this.o.log.error({ err: error, change: ch.id, order: a.orderId }, "date change: the old booking could not be cancelled; cancel it at the supplier");
+        this.o.log.error(
+          { err: error, change: ch.id, order: a.orderId },
+          "date change: the old booking could not be cancelled; cancel it at the supplier",
+        );
       }
     }
     let ticket: TicketData;
     try {
       ticket = withCombinations(
-        ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), { operator: (await this.o.brand.current()).operatorName, city: a.city, locale: a.locale }),
+        ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), {
+          operator: (await this.o.brand.current()).operatorName,
+          city: a.city,
+          locale: a.locale,
+        }),
         addons,
       );
     } catch (error) {
@@ -689,7 +812,17 @@ export class DateChangeService {
         sql: `UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, cart_id = ?, octo_order_id = ?, reference = ?, ticket_json = ?,
                 starts_at = ?, refunded_amount = refunded_amount + ?, refund_transaction_id = COALESCE(?, refund_transaction_id), updated_ms = ?
               WHERE id = ? AND status = 'changing'`,
-        args: [ch.newBookingUuid, ch.newOrderId, ticket.reference, JSON.stringify(ticket), ticket.start, refunded, refundId, now, a.id],
+        args: [
+          ch.newBookingUuid,
+          ch.newOrderId,
+          ticket.reference,
+          JSON.stringify(ticket),
+          ticket.start,
+          refunded,
+          refundId,
+          now,
+          a.id,
+        ],
       },
       {
         sql: `UPDATE api_date_changes SET status = 'done', lease_until = 0, refunded_amount = ?, refund_transaction_id = ?, done_ms = ?, updated_ms = ?
@@ -699,7 +832,15 @@ export class DateChangeService {
       // The e-mail saying the booking moved (old and new date, new reference, the new tickets attached), once per
       // change, in the language the visitor asked for the change in (payments/mails.ts).
       ...(a.email
-        ? [this.o.outbox.enqueueStmt({ kind: DATE_CHANGED_MAIL, attemptId: ch.id, to: a.email, locale: ch.locale, dedupeKey: `date-changed:${ch.id}` })]
+        ? [
+            this.o.outbox.enqueueStmt({
+              kind: DATE_CHANGED_MAIL,
+              attemptId: ch.id,
+              to: a.email,
+              locale: ch.locale,
+              dedupeKey: `date-changed:${ch.id}`,
+            }),
+          ]
         : []),
     ]);
     this.o.outbox.kick();
@@ -713,14 +854,28 @@ export class DateChangeService {
       "UPDATE api_date_changes SET status = CASE WHEN order_code IS NULL THEN 'held' ELSE 'awaiting_payment' END, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
       [error.slice(0, 500), now, ch.id],
     );
-    await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, attemptId]);
+    await this.o.db.run(
+      "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'",
+      [now, attemptId],
+    );
   }
 
   /** The change cannot happen (new hold expired, booking cancelled or moved): the booking stays, a paid difference is refunded. */
-  private async fail(ch: Change, error: string, locale: Locale, code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "CHANGE_FAILED"): Promise<DateChangeResult> {
+  private async fail(
+    ch: Change,
+    error: string,
+    locale: Locale,
+    code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "CHANGE_FAILED",
+  ): Promise<DateChangeResult> {
     const now = this.o.now();
-    await this.o.db.run("UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'", [error.slice(0, 500), now, ch.id]);
-    await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'", [now, ch.attemptId]);
+    await this.o.db.run(
+      "UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
+      [error.slice(0, 500), now, ch.id],
+    );
+    await this.o.db.run(
+      "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'",
+      [now, ch.attemptId],
+    );
     await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
     const current = await this.byId(ch.id);
     if (current?.transactionId) {
@@ -730,7 +885,9 @@ export class DateChangeService {
     }
     const a = await this.o.payments.attemptById(ch.attemptId);
     const booking = a ? await this.o.payments.summary(a) : null;
-    return code === "BOOKING_CHANGED" ? this.result(code, "BOOKING_CHANGED", locale, { booking }) : this.result(code, "CHANGE_FAILED", locale, { booking });
+    return code === "BOOKING_CHANGED"
+      ? this.result(code, "BOOKING_CHANGED", locale, { booking })
+      : this.result(code, "CHANGE_FAILED", locale, { booking });
   }
 
   // ------------------------------------------------------------------------------------------------ cancellation
@@ -748,10 +905,17 @@ export class DateChangeService {
       if (amount <= 0 || !ch.transactionId) continue;
       const res = await this.o.viva.refund(ch.transactionId, amount);
       if (!res.ok) {
-        this.o.log.error({ change: ch.id, error: res.error }, "date change: refund of the difference refused; refund manually");
+        this.o.log.error(
+          { change: ch.id, error: res.error },
+          "date change: refund of the difference refused; refund manually",
+        );
         continue;
       }
-      await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [res.refundTransactionId, amount, ch.id]);
+      await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [
+        res.refundTransactionId,
+        amount,
+        ch.id,
+      ]);
       total += amount;
     }
     return total;

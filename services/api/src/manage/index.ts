@@ -44,7 +44,13 @@ export function createManage(
   const { db, outbox, viva, brand } = payments;
   const now = opts.now ?? payments.service.now;
   const dateChanges = new DateChangeService({
-    db, payments: payments.service, booking, viva, outbox, now, log: opts.log,
+    db,
+    payments: payments.service,
+    booking,
+    viva,
+    outbox,
+    now,
+    log: opts.log,
     settlement: payments.settlement,
     checkoutUrl: config.vivaCheckoutUrl,
     brand,
@@ -52,20 +58,35 @@ export function createManage(
     leaseMs: config.confirmLeaseSeconds * 1000,
   });
   const service = new ManageBooking({
-    db, octo, viva, outbox, payments: payments.service, dateChanges, log: opts.log,
+    db,
+    octo,
+    viva,
+    outbox,
+    payments: payments.service,
+    dateChanges,
+    log: opts.log,
     leaseMs: config.confirmLeaseSeconds * 1000,
   });
 
   // The cancellation and change-of-date e-mails.
   registerBookingMails({
-    db, outbox, supportEmail: config.supportEmail, siteUrl: config.siteUrl, facts: payments.facts,
+    db,
+    outbox,
+    supportEmail: config.supportEmail,
+    siteUrl: config.siteUrl,
+    facts: payments.facts,
     refundTotal: async (attemptId) => {
       const a = await payments.service.attemptById(attemptId);
       return a ? (await payments.service.refundPlan(a)).total : 0;
     },
   });
 
-  return { service, dateChanges, graphql: graphqlExtension(service, dateChanges), changeReturn: (s) => dateChanges.returnTarget(s) };
+  return {
+    service,
+    dateChanges,
+    graphql: graphqlExtension(service, dateChanges),
+    changeReturn: (s) => dateChanges.returnTarget(s),
+  };
 }
 
 const changeJson = (r: DateChangeResult, l: Locale) => ({ ...r, booking: bookingJson(r.booking, l) });
@@ -79,7 +100,14 @@ function graphqlExtension(service: ManageBooking, dateChanges: DateChangeService
         // Found by the reference it had before a change of date: the page says it moved (references are case-insensitive).
         const asked = a.reference.trim().toUpperCase();
         const moved = json && json.reference.toUpperCase() !== asked;
-        return json && { ...json, movedNotice: moved ? paymentMessage("BOOKING_MOVED", l, { oldReference: asked, reference: json.reference }) : null };
+        return (
+          json && {
+            ...json,
+            movedNotice: moved
+              ? paymentMessage("BOOKING_MOVED", l, { oldReference: asked, reference: json.reference })
+              : null,
+          }
+        );
       }),
       dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
     },
@@ -92,8 +120,12 @@ function graphqlExtension(service: ManageBooking, dateChanges: DateChangeService
         const r = await service.cancelBooking(a.reference, a.email, l);
         return { ...r, booking: bookingJson(r.booking, l) };
       }),
-      changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) => changeJson(await dateChanges.change(a.input, l), l)),
-      confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) => changeJson(await dateChanges.confirmPayment(a.input, l), l)),
+      changeBookingDate: resolver(async (a: MutationChangeBookingDateArgs, l) =>
+        changeJson(await dateChanges.change(a.input, l), l),
+      ),
+      confirmDateChange: resolver(async (a: MutationConfirmDateChangeArgs, l) =>
+        changeJson(await dateChanges.confirmPayment(a.input, l), l),
+      ),
     },
   } satisfies Resolvers;
   return { resolvers };

@@ -39,14 +39,19 @@ export interface BookingMailsDeps {
 }
 
 export function registerBookingMails(d: BookingMailsDeps): void {
-  const manageUrl = (locale: Locale, reference: string) => `${d.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, reference)}`;
+  const manageUrl = (locale: Locale, reference: string) =>
+    `${d.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, reference)}`;
 
   d.outbox.register(CANCELLED_MAIL, async (row) => {
     const a = await d.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [row.sourceId]);
     if (!a?.ticket_json) throw new Error(`cancellation mail: no booking ${row.sourceId}`);
     const ticket: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
     return cancellationMail(ticket, {
-      to: row.to, locale: row.locale, supportEmail: d.supportEmail, messageId: row.messageId, logo: row.logo,
+      to: row.to,
+      locale: row.locale,
+      supportEmail: d.supportEmail,
+      messageId: row.messageId,
+      logo: row.logo,
       manageUrl: manageUrl(row.locale, ticket.reference),
       refund: { amount: await d.refundTotal(String(a.id)), currency: String(a.currency) },
     });
@@ -64,15 +69,28 @@ export function registerBookingMails(d: BookingMailsDeps): void {
     const current = stillHere && (a.status === "confirmed" || a.status === "changing");
     let ticket = booking;
     if (!stillHere) {
-      const next = await d.db.get("SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'", [String(ch.new_booking_uuid)]);
-      ticket = { ...booking, reference: str(next?.old_reference) ?? booking.reference, start: String(ch.new_start), items: [], combinations: [] };
+      const next = await d.db.get(
+        "SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'",
+        [String(ch.new_booking_uuid)],
+      );
+      ticket = {
+        ...booking,
+        reference: str(next?.old_reference) ?? booking.reference,
+        start: String(ch.new_start),
+        items: [],
+        combinations: [],
+      };
     }
     // The meeting point and timetable from the CMS, in the e-mail as in its PDF (the confirmation e-mail's rows).
     const planned = (await withTourFacts({ ...ticket, locale: row.locale }, d.facts)).ticket;
     const pdf = current ? await renderTicketsPdf(planned, { logo: row.logo }) : null;
     const paid = ch.transaction_id ? Math.max(0, num(ch.new_amount) - num(ch.old_amount)) : 0;
     return dateChangedMail(planned, pdf, {
-      to: row.to, locale: row.locale, supportEmail: d.supportEmail, messageId: row.messageId, logo: row.logo,
+      to: row.to,
+      locale: row.locale,
+      supportEmail: d.supportEmail,
+      messageId: row.messageId,
+      logo: row.logo,
       manageUrl: manageUrl(row.locale, ticket.reference),
       oldReference: String(ch.old_reference),
       oldStart: str(ch.old_start),

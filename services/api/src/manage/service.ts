@@ -42,12 +42,28 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class ManageBooking {
   constructor(private readonly o: ManageBookingOptions) {}
 
-  private manageResult(code: ManageCode, locale: Locale, booking: BookingSummary | null, params: Record<string, string> = {}): ManageResult {
-    const key: PaymentMessageKey = ({
-      RESENT: "TICKETS_RESENT", CANCELLED: "CANCELLED", NOT_FOUND: "MANAGE_NOT_FOUND", CANCEL_TOO_LATE: "CANCEL_TOO_LATE",
-      CANCEL_FAILED: "CANCEL_FAILED", NOT_CANCELLABLE: "NOT_CANCELLABLE",
-    } as const)[code];
-    return { ok: code === "RESENT" || code === "CANCELLED", code, message: paymentMessage(key, locale, params), booking };
+  private manageResult(
+    code: ManageCode,
+    locale: Locale,
+    booking: BookingSummary | null,
+    params: Record<string, string> = {},
+  ): ManageResult {
+    const key: PaymentMessageKey = (
+      {
+        RESENT: "TICKETS_RESENT",
+        CANCELLED: "CANCELLED",
+        NOT_FOUND: "MANAGE_NOT_FOUND",
+        CANCEL_TOO_LATE: "CANCEL_TOO_LATE",
+        CANCEL_FAILED: "CANCEL_FAILED",
+        NOT_CANCELLABLE: "NOT_CANCELLABLE",
+      } as const
+    )[code];
+    return {
+      ok: code === "RESENT" || code === "CANCELLED",
+      code,
+      message: paymentMessage(key, locale, params),
+      booking,
+    };
   }
 
   async findBooking(reference: string, email: string, locale: Locale): Promise<ManageResult> {
@@ -62,7 +78,11 @@ export class ManageBooking {
     if (a.status !== "confirmed" && a.status !== "changing") return this.manageResult("NOT_FOUND", locale, null);
     // One resend per minute and booking: double clicks and replays do not multiply mails.
     await this.o.outbox.enqueue({
-      kind: "resend", attemptId: a.id, to: a.email, locale, dedupeKey: `resend:${a.id}:${Math.floor(this.o.payments.now() / 60_000)}`,
+      kind: "resend",
+      attemptId: a.id,
+      to: a.email,
+      locale,
+      dedupeKey: `resend:${a.id}:${Math.floor(this.o.payments.now() / 60_000)}`,
     });
     return this.manageResult("RESENT", locale, await this.o.payments.summary(a), { email: a.email });
   }
@@ -72,9 +92,13 @@ export class ManageBooking {
     const found = await findManaged(this.o.db, reference, email);
     if (!found || !found.ticket) return this.manageResult("NOT_FOUND", locale, null);
     // What the cancellation refunds (the cancel dialog quoted the same: `refundPlan`, as the e-mail says).
-    const refunded = async (a: Attempt) => ({ amount: formatMoney((await this.o.payments.refundPlan(a)).total, a.currency, locale) });
-    if (found.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.o.payments.summary(found), await refunded(found));
-    if (!(this.o.payments.now() < freeCancellationUntilMs(found.ticket))) return this.manageResult("CANCEL_TOO_LATE", locale, await this.o.payments.summary(found));
+    const refunded = async (a: Attempt) => ({
+      amount: formatMoney((await this.o.payments.refundPlan(a)).total, a.currency, locale),
+    });
+    if (found.status === "cancelled")
+      return this.manageResult("CANCELLED", locale, await this.o.payments.summary(found), await refunded(found));
+    if (!(this.o.payments.now() < freeCancellationUntilMs(found.ticket)))
+      return this.manageResult("CANCEL_TOO_LATE", locale, await this.o.payments.summary(found));
     const deadline = this.o.payments.now() + 15_000;
     for (;;) {
       const now = this.o.payments.now();
@@ -85,9 +109,11 @@ export class ManageBooking {
       );
       if (claimed === 1) break;
       const current = await this.o.payments.attemptById(found.id);
-      if (current?.status === "cancelled") return this.manageResult("CANCELLED", locale, await this.o.payments.summary(current), await refunded(current));
+      if (current?.status === "cancelled")
+        return this.manageResult("CANCELLED", locale, await this.o.payments.summary(current), await refunded(current));
       // Another cancellation or a change of date holds it: wait for it (bounded), then cancel what stands.
-      if ((current?.status !== "cancelling" && current?.status !== "changing") || this.o.payments.now() > deadline) return this.manageResult("CANCEL_FAILED", locale, null);
+      if ((current?.status !== "cancelling" && current?.status !== "changing") || this.o.payments.now() > deadline)
+        return this.manageResult("CANCEL_FAILED", locale, null);
       await sleep(150);
     }
     // Under the lease, the booking as it is now (a change of date may have moved it to another order since `found`).
@@ -101,7 +127,10 @@ export class ManageBooking {
       const order = await this.o.octo.getOrder(a.orderId).catch(() => null);
       if (order?.status !== "CANCELLED") {
         this.o.log.error({ err: error, attempt: a.id }, "payments: supplier cancellation failed");
-        await this.o.db.run("UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'", [a.id]);
+        await this.o.db.run(
+          "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'",
+          [a.id],
+        );
         return this.manageResult("CANCEL_FAILED", locale, null);
       }
     }
@@ -122,12 +151,18 @@ export class ManageBooking {
           else this.o.log.error({ attempt: a.id, error: r.error }, "payments: refund refused; refund manually");
         }
       } catch (error) {
-        this.o.log.error({ err: error, attempt: a.id }, "payments: refund failed; the cancellation is recorded, refund manually");
+        this.o.log.error(
+          { err: error, attempt: a.id },
+          "payments: refund failed; the cancellation is recorded, refund manually",
+        );
       }
     }
     // Payments of dearer dates' differences are refunded too.
     await this.o.dateChanges.refundPayments(a.id).catch((error: unknown) => {
-      this.o.log.error({ err: error, attempt: a.id }, "payments: refund of date-change payments failed; refund manually");
+      this.o.log.error(
+        { err: error, attempt: a.id },
+        "payments: refund of date-change payments failed; refund manually",
+      );
     });
     // The cancellation and its e-mail (refund and void tickets) in one transaction; one e-mail per booking.
     const [cancelled] = await this.o.db.batch([
@@ -137,7 +172,15 @@ export class ManageBooking {
         args: [refundId, refundedAmount, this.o.payments.now(), this.o.payments.now(), a.id],
       },
       ...(a.email
-        ? [this.o.outbox.enqueueStmt({ kind: CANCELLED_MAIL, attemptId: a.id, to: a.email, locale, dedupeKey: `cancelled:${a.id}` })]
+        ? [
+            this.o.outbox.enqueueStmt({
+              kind: CANCELLED_MAIL,
+              attemptId: a.id,
+              to: a.email,
+              locale,
+              dedupeKey: `cancelled:${a.id}`,
+            }),
+          ]
         : []),
     ]);
     this.o.outbox.kick();

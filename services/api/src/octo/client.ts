@@ -51,7 +51,6 @@ export interface OctoClientOptions {
   aroundRead?: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
-
 export interface UnitQuantity {
   id: string;
   quantity: number;
@@ -188,7 +187,12 @@ export class OctoClient {
     return this.request("GET", "/bookings", { retry: true, query: { ...query } });
   }
   updateBooking(uuid: string, body: BookingUpdateBody, language?: Locale): Promise<OctoBooking> {
-    return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, { write: true, retry: false, body, language });
+    return this.request("PATCH", `/bookings/${encodeURIComponent(uuid)}`, {
+      write: true,
+      retry: false,
+      body,
+      language,
+    });
   }
   extendBooking(uuid: string, expirationMinutes?: number): Promise<OctoBooking> {
     return this.request("POST", `/bookings/${encodeURIComponent(uuid)}/extend`, {
@@ -219,8 +223,17 @@ export class OctoClient {
   }
   /** Ventrata: an order update carrying `cardPayment: {gateway: "vivawallet"}` returns the Viva `orderCode`. */
   /** `language`: the visitor's, sent as Accept-Language; with a cardPayment it is the card page's (Viva requestLang). */
-  updateOrder(id: string, body: Partial<OrderPaymentBody> & Record<string, unknown>, language?: Locale): Promise<OctoOrder> {
-    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, { write: true, retry: false, body, language });
+  updateOrder(
+    id: string,
+    body: Partial<OrderPaymentBody> & Record<string, unknown>,
+    language?: Locale,
+  ): Promise<OctoOrder> {
+    return this.request("PATCH", `/order/${encodeURIComponent(id)}/update`, {
+      write: true,
+      retry: false,
+      body,
+      language,
+    });
   }
   /** Confirms with the paid Viva order code and transaction id. Never retried. */
   confirmOrder(id: string, body: Record<string, unknown>): Promise<OctoOrder> {
@@ -266,7 +279,10 @@ export class OctoClient {
         return await this.once<T>(method, path, options, Math.min(this.timeoutMs, left));
       } catch (error) {
         if (!(error instanceof OctoError) || !error.transient) {
-          this.metrics.octoErrors.inc({ operation, kind: error instanceof OctoError ? error.failure.kind : "internal" });
+          this.metrics.octoErrors.inc({
+            operation,
+            kind: error instanceof OctoError ? error.failure.kind : "internal",
+          });
           throw error;
         }
         lastError = error;
@@ -342,7 +358,11 @@ export class OctoClient {
           path,
         );
       }
-      throw new OctoError({ kind: "http", status: response.status, message: response.statusText || "error" }, method, path);
+      throw new OctoError(
+        { kind: "http", status: response.status, message: response.statusText || "error" },
+        method,
+        path,
+      );
     }
     if (json === undefined) {
       throw new OctoError({ kind: "invalid-response", message: "body is not JSON" }, method, path);
@@ -365,7 +385,9 @@ function productIdsOf(answer: unknown): string[] | null {
   const { productId, bookings } = answer as { productId?: unknown; bookings?: unknown };
   if (typeof productId === "string") return [productId];
   if (Array.isArray(bookings)) {
-    const ids = bookings.map((b: { productId?: unknown }) => b?.productId).filter((id): id is string => typeof id === "string");
+    const ids = bookings
+      .map((b: { productId?: unknown }) => b?.productId)
+      .filter((id): id is string => typeof id === "string");
     return ids.length === bookings.length ? [...new Set(ids)] : null;
   }
   return null;

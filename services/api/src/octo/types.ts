@@ -5,12 +5,7 @@
  */
 
 export type OctoCapability =
-  | "octo/content"
-  | "octo/pricing"
-  | "octo/offers"
-  | "octo/cart"
-  | "octo/cardPayments"
-  | "ventrata/content";
+  "octo/content" | "octo/pricing" | "octo/offers" | "octo/cart" | "octo/cardPayments" | "ventrata/content";
 
 export const DEFAULT_CAPABILITIES: readonly OctoCapability[] = [
   "octo/content",
@@ -54,7 +49,8 @@ export interface OctoUnitPricing extends OctoPricing {
   unitType?: string;
 }
 
-export type OctoUnitType = "ADULT" | "YOUTH" | "CHILD" | "INFANT" | "FAMILY" | "SENIOR" | "STUDENT" | "MILITARY" | "OTHER";
+export type OctoUnitType =
+  "ADULT" | "YOUTH" | "CHILD" | "INFANT" | "FAMILY" | "SENIOR" | "STUDENT" | "MILITARY" | "OTHER";
 
 export interface OctoUnit {
   id: string;

@@ -27,7 +27,13 @@ export function bookingJson(b: BookingSummary | null, _locale: Locale) {
     totalPaid: t.total.amount,
     currency: t.total.currency,
     breakdown: breakdownOfTicket(t),
-    addons: addons.map((c) => ({ reference: c.reference, productTitle: c.productTitle, optionTitle: c.optionTitle, startsAt: c.start, passengers: c.passengers })),
+    addons: addons.map((c) => ({
+      reference: c.reference,
+      productTitle: c.productTitle,
+      optionTitle: c.optionTitle,
+      startsAt: c.start,
+      passengers: c.passengers,
+    })),
     // The add-ons change date with the tour (manage/date-change.ts): nothing blocks a change but the deadline.
     changeBlockedReason: null,
     ticketsUrl: b.ticketsUrl,

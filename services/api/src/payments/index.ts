@@ -20,7 +20,11 @@ import type { RequestGuard } from "../booking/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
-import type { MutationStartPaymentArgs, MutationVerifyPaymentArgs, Resolvers } from "../booking/__generated__/resolvers.ts";
+import type {
+  MutationStartPaymentArgs,
+  MutationVerifyPaymentArgs,
+  Resolvers,
+} from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
 import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../../domain/cities.ts";
@@ -46,7 +50,11 @@ import { withTourFacts } from "../fulfilment/timetable.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
 
-type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+type Log = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+};
 const consoleLog: Log = {
   warn: (o, m) => console.warn(`[payments] ${m}`, o),
   error: (o, m) => console.error(`[payments] ${m}`, o),
@@ -110,7 +118,11 @@ export interface Payments {
   reconcileNow(): Promise<{ checked: number; confirmed: number }>;
 }
 
-export async function createPayments(config: Config, deps: PaymentsDeps, opts: PaymentsOptions = {}): Promise<Payments> {
+export async function createPayments(
+  config: Config,
+  deps: PaymentsDeps,
+  opts: PaymentsOptions = {},
+): Promise<Payments> {
   const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
   const now = opts.now ?? Date.now;
   const { octo, booking, db } = deps;
@@ -128,16 +140,32 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   });
   const sender = opts.sender ?? smtpSender(config.smtpUrl, config.mailFrom);
   // Meeting points, first departures and service alerts from the CMS (ticket e-mail and reminder).
-  const facts = deps.facts ?? new CmsTourFacts({ cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, readToken: config.cmsReadToken });
+  const facts =
+    deps.facts ??
+    new CmsTourFacts({ cmsUrl: config.cmsUrl, timeoutMs: config.cmsTimeoutMs, readToken: config.cmsReadToken });
   const outbox = new Outbox({
     facts,
-    db, sender, brand, now, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, supportEmail: config.supportEmail,
+    db,
+    sender,
+    brand,
+    now,
+    pollMs: config.outboxPollMs,
+    retryBaseMs: config.outboxRetryBaseMs,
+    supportEmail: config.supportEmail,
     maxAttempts: config.outboxMaxAttempts,
     onSetAside: (kind) => deps.metrics?.outboxSetAside.inc({ kind }),
-    messageDomain: new URL(config.siteUrl).hostname || "localhost", siteUrl: config.siteUrl, log,
+    messageDomain: new URL(config.siteUrl).hostname || "localhost",
+    siteUrl: config.siteUrl,
+    log,
   });
   const service = new PaymentService({
-    db, viva, octo, booking, outbox, now, log,
+    db,
+    viva,
+    octo,
+    booking,
+    outbox,
+    now,
+    log,
     checkoutUrl: config.vivaCheckoutUrl,
     brand,
     ticketsBaseUrl: `${config.siteUrl}/api/tickets`,
@@ -150,7 +178,10 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   });
   const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const reconciliation = new Reconciliation({
-    db, viva, payments: service, now,
+    db,
+    viva,
+    payments: service,
+    now,
     octo: settlement,
     log: opts.log ?? deps.logger ?? log,
     intervalMs: config.reconcileFullIntervalMinutes * 60_000,
@@ -158,7 +189,11 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
 
   // The reminder the day before the tour.
   const reminders = new Reminders({
-    db, outbox, facts, now, log,
+    db,
+    outbox,
+    facts,
+    now,
+    log,
     supportEmail: config.supportEmail,
     siteUrl: config.siteUrl,
     ticketToken: (attemptId) => service.ticketToken(attemptId),
@@ -187,7 +222,17 @@ export async function createPayments(config: Config, deps: PaymentsDeps, opts: P
   };
 
   return {
-    config, db, brand, service, settlement, reconciliation, reminders, outbox, viva, ticketPdfs: new PdfCache(), facts,
+    config,
+    db,
+    brand,
+    service,
+    settlement,
+    reconciliation,
+    reminders,
+    outbox,
+    viva,
+    ticketPdfs: new PdfCache(),
+    facts,
     graphql: graphqlExtension(service),
     start() {
       stopped = false;
@@ -263,7 +308,8 @@ export async function paymentsRoutes(
 
   app.post("/payments/verify", async (req, reply) => {
     const parsed = VerifyBody.safeParse(req.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: "BAD_REQUEST", message: "Invalid payment return parameters" });
+    if (!parsed.success)
+      return reply.code(400).send({ error: "BAD_REQUEST", message: "Invalid payment return parameters" });
     const input: VerifyInput = parsed.data;
     try {
       await opts.guardFor?.(req).before("verifyPayment");
@@ -295,7 +341,10 @@ export async function paymentsRoutes(
       await opts.guardFor?.(req).before("paymentWebhook");
     } catch (error) {
       if (!(error instanceof BookingError)) throw error;
-      return reply.code(429).header("retry-after", "60").send({ ok: false, error: error.code, message: error.localized("en") });
+      return reply
+        .code(429)
+        .header("retry-after", "60")
+        .send({ ok: false, error: error.code, message: error.localized("en") });
     }
     const r = await service.webhook(req.body);
     if (!r) return reply.status(400).send({ ok: false, error: "BAD_REQUEST" });
@@ -314,7 +363,10 @@ export async function paymentsRoutes(
       for (const key of ["t", "s", "eventId"] as const) if (q[key] !== undefined) qs.set(key, q[key]);
       return reply.redirect(`${manageBookingHref(change.locale, change.reference)}&${qs.toString()}`, 302);
     }
-    const row = q.s && /^\d{1,19}$/.test(q.s) ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s]) : undefined;
+    const row =
+      q.s && /^\d{1,19}$/.test(q.s)
+        ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s])
+        : undefined;
     const cityId = String(row?.city ?? q.city ?? "paris");
     const city = cityById(cityId);
     const wanted = langOf(row?.locale ?? q.lang, "fr");
@@ -344,22 +396,33 @@ export async function paymentsRoutes(
           .send(text("tooManyDownloads", stored.locale, { minutes: String(minutes) }));
       }
     }
-    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
+    reply
+      .header("cache-control", "private, no-store")
+      .header("x-robots-tag", "noindex")
+      .header("referrer-policy", "no-referrer");
     // The product's meeting point and timetable from the CMS; the ticket as stored when it cannot be read.
     const { ticket } = await withTourFacts(stored, opts.payments.facts, req.log);
     if (m[2] === "pdf") {
       const brand = await opts.payments.brand.current();
       // Rendered once per booking state (ticket data, operator, logo), not on every download.
       const data = { ...ticket, operator: brand.operatorName };
-      const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () => renderTicketsPdfOffLoop(data, { logo: brand.logo }));
+      const pdf = await opts.payments.ticketPdfs.get(PdfCache.keyOf(data, brand.logo), () =>
+        renderTicketsPdfOffLoop(data, { logo: brand.logo }),
+      );
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`)
+        .header(
+          "content-disposition",
+          `inline; filename="tickets-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.pdf"`,
+        )
         .send(Buffer.from(pdf));
     }
     return reply
       .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="tour-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.ics"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="tour-${ticket.reference.replace(/[^A-Za-z0-9_-]/g, "")}.ics"`,
+      )
       .send(renderIcs(ticket, { now: service.now(), supportEmail: config.supportEmail }));
   });
 }

@@ -167,7 +167,9 @@ const changeOf = (r: Row): Change => ({
 });
 
 function emptyCounters(): ReconciliationCounters {
-  const findings = Object.fromEntries(FINDING_KINDS.map((k) => [k, { repaired: 0, reported: 0 }])) as ReconciliationCounters["findings"];
+  const findings = Object.fromEntries(
+    FINDING_KINDS.map((k) => [k, { repaired: 0, reported: 0 }]),
+  ) as ReconciliationCounters["findings"];
   return { findings, runs: { ran: 0, skipped: 0, failed: 0 } };
 }
 
@@ -210,13 +212,20 @@ export class Reconciliation {
         help: "Mismatches found by the full reconciliation, by kind and outcome (repaired | reported).",
         type: "counter",
         samples: FINDING_KINDS.flatMap((kind) =>
-          FINDING_OUTCOMES.map((outcome) => ({ labels: { kind, outcome }, value: this.counters.findings[kind][outcome] }))),
+          FINDING_OUTCOMES.map((outcome) => ({
+            labels: { kind, outcome },
+            value: this.counters.findings[kind][outcome],
+          })),
+        ),
       },
       {
         name: "reconciliation_runs_total",
         help: "Full reconciliation runs of this instance: ran, skipped (another instance held the lease), failed.",
         type: "counter",
-        samples: (["ran", "skipped", "failed"] as const).map((result) => ({ labels: { result }, value: this.counters.runs[result] })),
+        samples: (["ran", "skipped", "failed"] as const).map((result) => ({
+          labels: { result },
+          value: this.counters.runs[result],
+        })),
       },
     ];
   }
@@ -242,7 +251,10 @@ export class Reconciliation {
 
   // ------------------------------------------------------------------------------------------------ reconcile
 
-  async reconcile(range: { from: string; to: string }, opts: { keepLease?: number } = {}): Promise<ReconciliationReport> {
+  async reconcile(
+    range: { from: string; to: string },
+    opts: { keepLease?: number } = {},
+  ): Promise<ReconciliationReport> {
     const { from, to } = range;
     if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(dateMs(from)) || Number.isNaN(dateMs(to)) || from > to) {
       throw new Error(`reconciliation: bad range ${from}..${to} (YYYY-MM-DD, from <= to)`);
@@ -257,7 +269,14 @@ export class Reconciliation {
       findings.push(f);
       if (f.refs.attemptId && OWN.includes(f.kind)) touched.add(f.refs.attemptId);
       this.counters.findings[f.kind][f.outcome]++;
-      const line = { event: "reconciliation.finding", kind: f.kind, outcome: f.outcome, localDate: f.localDate, ...f.refs, ...(f.amounts ? { amounts: f.amounts } : {}) };
+      const line = {
+        event: "reconciliation.finding",
+        kind: f.kind,
+        outcome: f.outcome,
+        localDate: f.localDate,
+        ...f.refs,
+        ...(f.amounts ? { amounts: f.amounts } : {}),
+      };
       if (f.outcome === "reported") this.o.log.error(line, `reconciliation: ${f.kind} reported: ${f.detail}`);
       else this.o.log.warn(line, `reconciliation: ${f.kind} repaired: ${f.detail}`);
     };
@@ -275,9 +294,12 @@ export class Reconciliation {
 
     // 2. Paid but not confirmed: finished through the verify path (as the webhook would), or reported.
     const now = this.now();
-    const inFlight = (status: string, leaseUntil: number) => (status === "confirming" || status === "changing" || status === "cancelling" || status === "applying") && leaseUntil >= now;
+    const inFlight = (status: string, leaseUntil: number) =>
+      (status === "confirming" || status === "changing" || status === "cancelling" || status === "applying") &&
+      leaseUntil >= now;
     for (const a of attempts.values()) {
-      if (!(a.status === "pending" || a.status === "abandoned" || (a.status === "confirming" && a.leaseUntil < now))) continue;
+      if (!(a.status === "pending" || a.status === "abandoned" || (a.status === "confirming" && a.leaseUntil < now)))
+        continue;
       try {
         const paid = await this.paidTransaction(a.transactionId, a.orderCode);
         if (!paid) continue;
@@ -290,40 +312,78 @@ export class Reconciliation {
         const base = {
           kind: "PAID_NOT_CONFIRMED" as const,
           localDate: localDateOf(held ?? bookings.get(a.cartId)),
-          refs: { bookingUuid: a.cartId, octoOrderId: a.orderId, attemptId: a.id, attemptStatus: after?.status ?? a.status, orderCodes: [a.orderCode], transactionId: paid.transactionId },
+          refs: {
+            bookingUuid: a.cartId,
+            octoOrderId: a.orderId,
+            attemptId: a.id,
+            attemptStatus: after?.status ?? a.status,
+            orderCodes: [a.orderCode],
+            transactionId: paid.transactionId,
+          },
           amounts: { paid: paid.amount, expected: a.amount, currency: a.currency },
         };
-        if (r?.code === "CONFIRMED") add({ ...base, outcome: "repaired", detail: `payment ${paid.transactionId} confirmed the booking (it was ${a.status})` });
+        if (r?.code === "CONFIRMED")
+          add({
+            ...base,
+            outcome: "repaired",
+            detail: `payment ${paid.transactionId} confirmed the booking (it was ${a.status})`,
+          });
         else {
           const why = r ? `verify: ${r.code}` : `attempt ${a.status}, supplier booking ${held?.status ?? "not found"}`;
-          add({ ...base, refs: { ...base.refs, supplierStatus: held?.status ?? "NOT_FOUND" }, outcome: "reported", detail: `paid at the provider but the booking is not confirmed (${why}): rebook or refund by hand` });
+          add({
+            ...base,
+            refs: { ...base.refs, supplierStatus: held?.status ?? "NOT_FOUND" },
+            outcome: "reported",
+            detail: `paid at the provider but the booking is not confirmed (${why}): rebook or refund by hand`,
+          });
         }
       } catch (error) {
         failed(`attempt ${a.id}: provider`, error);
       }
     }
     for (const ch of changes.values()) {
-      if (!(ch.status === "awaiting_payment" || (ch.status === "applying" && ch.leaseUntil < now)) || !ch.orderCode) continue;
+      if (!(ch.status === "awaiting_payment" || (ch.status === "applying" && ch.leaseUntil < now)) || !ch.orderCode)
+        continue;
       try {
         const paid = await this.paidTransaction(ch.transactionId, ch.orderCode);
         if (!paid) continue;
         // As above: only a change that can still be applied goes through verify (a failing one refunds its payment).
         const held = await this.o.octo.getBooking(ch.newBookingUuid).catch(() => null);
         const owner = await this.o.payments.attemptById(ch.attemptId);
-        const applicable = (held?.status === "ON_HOLD" || held?.status === "CONFIRMED") && owner?.cartId === ch.oldBookingUuid
-          && (owner.status === "confirmed" || (owner.status === "changing" && owner.leaseUntil < now));
+        const applicable =
+          (held?.status === "ON_HOLD" || held?.status === "CONFIRMED") &&
+          owner?.cartId === ch.oldBookingUuid &&
+          (owner.status === "confirmed" || (owner.status === "changing" && owner.leaseUntil < now));
         const r = applicable ? await this.o.payments.verify({ t: paid.transactionId }, "reconcile", "en") : null;
         const after = await this.change(ch.id);
         const base = {
           kind: "PAID_NOT_CONFIRMED" as const,
           localDate: localDateOf(bookings.get(ch.newBookingUuid)),
-          refs: { bookingUuid: ch.newBookingUuid, attemptId: ch.attemptId, changeId: ch.id, changeStatus: after?.status ?? ch.status, orderCodes: [ch.orderCode], transactionId: paid.transactionId },
+          refs: {
+            bookingUuid: ch.newBookingUuid,
+            attemptId: ch.attemptId,
+            changeId: ch.id,
+            changeStatus: after?.status ?? ch.status,
+            orderCodes: [ch.orderCode],
+            transactionId: paid.transactionId,
+          },
           amounts: { paid: paid.amount },
         };
-        if (r?.code === "CONFIRMED" && after?.status === "done") add({ ...base, outcome: "repaired", detail: `paid difference ${paid.transactionId} applied the change of date` });
+        if (r?.code === "CONFIRMED" && after?.status === "done")
+          add({
+            ...base,
+            outcome: "repaired",
+            detail: `paid difference ${paid.transactionId} applied the change of date`,
+          });
         else {
-          const why = r ? `verify: ${r.code}` : `new booking ${held?.status ?? "not found"}, booking ${owner?.status ?? "not found"}`;
-          add({ ...base, outcome: "reported", detail: `paid difference of a change of date not applied (${after?.status ?? ch.status}, ${why}): refund or apply by hand` });
+          const why = r
+            ? `verify: ${r.code}`
+            : `new booking ${held?.status ?? "not found"}, booking ${owner?.status ?? "not found"}`;
+          add({
+            ...base,
+            outcome: "reported",
+            detail: `paid difference of a change of date not applied (${after?.status ?? ch.status}, ${why}): refund or apply by hand`,
+          });
         }
       } catch (error) {
         failed(`change ${ch.id}: provider`, error);
@@ -357,7 +417,8 @@ export class Reconciliation {
     }
     for (const b of bookings.values()) {
       try {
-        if (b.status === "CONFIRMED") await this.checkConfirmed(b, byCart, byOrder, changeByNew, changeByOld, inFlight, add);
+        if (b.status === "CONFIRMED")
+          await this.checkConfirmed(b, byCart, byOrder, changeByNew, changeByOld, inFlight, add);
         else if (b.status === "ON_HOLD") await this.checkHold(b, byCart, changeByNew, add);
       } catch (error) {
         failed(`supplier booking ${b.uuid}`, error);
@@ -378,14 +439,23 @@ export class Reconciliation {
           }
           if (b?.status !== "CONFIRMED") {
             const again = await this.o.payments.attemptById(a.id);
-            const bNow = again && again.cartId === a.cartId ? await this.o.octo.getBooking(a.cartId).catch(() => null) : null;
+            const bNow =
+              again && again.cartId === a.cartId ? await this.o.octo.getBooking(a.cartId).catch(() => null) : null;
             if (again?.status === "confirmed" && again.cartId === a.cartId && bNow?.status !== "CONFIRMED") {
               add({
                 kind: "CONFIRMED_NOT_AT_SUPPLIER",
                 outcome: "reported",
                 detail: `the site's booking ${a.reference ?? a.cartId} is confirmed but the supplier's is ${bNow?.status ?? "not found"}: the visitor holds tickets the supplier does not honour`,
                 localDate: localDateOf(bNow) ?? a.ticket?.start.slice(0, 10) ?? null,
-                refs: { bookingUuid: a.cartId, supplierReference: bNow?.supplierReference ?? a.reference, supplierStatus: bNow?.status ?? "NOT_FOUND", octoOrderId: a.orderId, attemptId: a.id, attemptStatus: a.status, orderCodes: [a.orderCode] },
+                refs: {
+                  bookingUuid: a.cartId,
+                  supplierReference: bNow?.supplierReference ?? a.reference,
+                  supplierStatus: bNow?.status ?? "NOT_FOUND",
+                  octoOrderId: a.orderId,
+                  attemptId: a.id,
+                  attemptStatus: a.status,
+                  orderCodes: [a.orderCode],
+                },
                 amounts: { paid: a.amount, currency: a.currency },
               });
               continue;
@@ -410,7 +480,15 @@ export class Reconciliation {
       reported: findings.filter((f) => f.outcome === "reported").length,
     };
     this.o.log.info(
-      { event: "reconciliation.run", from, to, checked: report.checked, repaired: report.repaired, reported: report.reported, errors: errors.length },
+      {
+        event: "reconciliation.run",
+        from,
+        to,
+        checked: report.checked,
+        repaired: report.repaired,
+        reported: report.reported,
+        errors: errors.length,
+      },
       "reconciliation: run finished",
     );
     return report;
@@ -419,7 +497,12 @@ export class Reconciliation {
   // ------------------------------------------------------------------------------------------------ reads
 
   /** GET /bookings by local date windows; a full page is split in two (down to one day). */
-  private async supplierBookings(from: string, to: string, errors: string[], keepLease?: number): Promise<Map<string, OctoBooking>> {
+  private async supplierBookings(
+    from: string,
+    to: string,
+    errors: string[],
+    keepLease?: number,
+  ): Promise<Map<string, OctoBooking>> {
     const out = new Map<string, OctoBooking>();
     const chunk = Math.max(1, this.o.chunkDays ?? 7);
     const list = async (start: string, end: string): Promise<void> => {
@@ -444,7 +527,12 @@ export class Reconciliation {
     return out;
   }
 
-  private async inList<T>(sql: (marks: string) => string, values: readonly string[], map: (r: Row) => T, head: Param[] = []): Promise<T[]> {
+  private async inList<T>(
+    sql: (marks: string) => string,
+    values: readonly string[],
+    map: (r: Row) => T,
+    head: Param[] = [],
+  ): Promise<T[]> {
     const out: T[] = [];
     for (let i = 0; i < values.length; i += 200) {
       const part = values.slice(i, i + 200);
@@ -456,22 +544,54 @@ export class Reconciliation {
   }
 
   /** Attempts and changes of the range: by tour date, or by a supplier booking (or order) of the range they hold. */
-  private async siteRecords(from: string, to: string, bookings: Map<string, OctoBooking>): Promise<{ attempts: Map<string, Attempt>; changes: Map<string, Change> }> {
+  private async siteRecords(
+    from: string,
+    to: string,
+    bookings: Map<string, OctoBooking>,
+  ): Promise<{ attempts: Map<string, Attempt>; changes: Map<string, Change> }> {
     const uuids = [...bookings.keys()];
     const orders = [...new Set([...bookings.values()].map((b) => b.orderId).filter((x): x is string => !!x))];
     const attempts = new Map<string, Attempt>();
-    const rows = await this.o.db.all("SELECT * FROM api_payment_attempts WHERE starts_at >= ? AND starts_at < ?", [from, addDays(to, 1)]);
+    const rows = await this.o.db.all("SELECT * FROM api_payment_attempts WHERE starts_at >= ? AND starts_at < ?", [
+      from,
+      addDays(to, 1),
+    ]);
     for (const a of rows.map(attemptOf)) attempts.set(a.id, a);
-    for (const a of await this.inList((m) => `SELECT * FROM api_payment_attempts WHERE cart_id IN (${m})`, uuids, attemptOf)) attempts.set(a.id, a);
-    for (const a of await this.inList((m) => `SELECT * FROM api_payment_attempts WHERE octo_order_id IN (${m})`, orders, attemptOf)) attempts.set(a.id, a);
+    for (const a of await this.inList(
+      (m) => `SELECT * FROM api_payment_attempts WHERE cart_id IN (${m})`,
+      uuids,
+      attemptOf,
+    ))
+      attempts.set(a.id, a);
+    for (const a of await this.inList(
+      (m) => `SELECT * FROM api_payment_attempts WHERE octo_order_id IN (${m})`,
+      orders,
+      attemptOf,
+    ))
+      attempts.set(a.id, a);
     const changes = new Map<string, Change>();
     for (const column of ["new_booking_uuid", "old_booking_uuid"]) {
-      for (const ch of await this.inList((m) => `SELECT * FROM api_date_changes WHERE ${column} IN (${m})`, uuids, changeOf)) changes.set(ch.id, ch);
+      for (const ch of await this.inList(
+        (m) => `SELECT * FROM api_date_changes WHERE ${column} IN (${m})`,
+        uuids,
+        changeOf,
+      ))
+        changes.set(ch.id, ch);
     }
-    for (const ch of await this.inList((m) => `SELECT * FROM api_date_changes WHERE attempt_id IN (${m})`, [...attempts.keys()], changeOf)) changes.set(ch.id, ch);
+    for (const ch of await this.inList(
+      (m) => `SELECT * FROM api_date_changes WHERE attempt_id IN (${m})`,
+      [...attempts.keys()],
+      changeOf,
+    ))
+      changes.set(ch.id, ch);
     // Attempts of the changes found by their bookings (a change's hold or old booking in the range).
     const missing = [...new Set([...changes.values()].map((c) => c.attemptId))].filter((id) => !attempts.has(id));
-    for (const a of await this.inList((m) => `SELECT * FROM api_payment_attempts WHERE id IN (${m})`, missing, attemptOf)) attempts.set(a.id, a);
+    for (const a of await this.inList(
+      (m) => `SELECT * FROM api_payment_attempts WHERE id IN (${m})`,
+      missing,
+      attemptOf,
+    ))
+      attempts.set(a.id, a);
     return { attempts, changes };
   }
 
@@ -483,8 +603,11 @@ export class Reconciliation {
   /** The paid capture of an order (by its recorded transaction, else the order's transactions), or null. */
   private async paidTransaction(transactionId: string | null, orderCode: string): Promise<VivaTransaction | null> {
     const txs = await this.o.viva.transactionsOfOrder(orderCode);
-    const capture = (t: VivaTransaction) => t.orderCode === orderCode && t.transactionTypeId !== TX_REFUND && t.statusId === PAID;
-    return txs.find((t) => capture(t) && (!transactionId || t.transactionId === transactionId)) ?? txs.find(capture) ?? null;
+    const capture = (t: VivaTransaction) =>
+      t.orderCode === orderCode && t.transactionTypeId !== TX_REFUND && t.statusId === PAID;
+    return (
+      txs.find((t) => capture(t) && (!transactionId || t.transactionId === transactionId)) ?? txs.find(capture) ?? null
+    );
   }
 
   private async money(orderCodes: readonly string[]): Promise<Money> {
@@ -513,14 +636,41 @@ export class Reconciliation {
     const a = byCart.get(b.uuid) ?? (b.orderId ? byOrder.get(b.orderId) : undefined);
     const ch = changeByNew.get(b.uuid);
     if (ch && (ch.status === "held" || ch.status === "awaiting_payment" || inFlight(ch.status, ch.leaseUntil))) return; // a change in flight
-    if (a && (a.status === "confirmed" || a.status === "changing" || a.status === "pending" || a.status === "confirming" || inFlight(a.status, a.leaseUntil))) return;
+    if (
+      a &&
+      (a.status === "confirmed" ||
+        a.status === "changing" ||
+        a.status === "pending" ||
+        a.status === "confirming" ||
+        inFlight(a.status, a.leaseUntil))
+    )
+      return;
     // A candidate: read the site and the supplier again (a change or a cancellation may have finished meanwhile).
     const now = await this.o.octo.getBooking(b.uuid).catch(() => null);
     if (now?.status !== "CONFIRMED") return;
-    const current = await this.o.db.get("SELECT * FROM api_payment_attempts WHERE cart_id = ? OR octo_order_id = ? ORDER BY updated_ms DESC LIMIT 1", [b.uuid, b.orderId ?? ""]);
+    const current = await this.o.db.get(
+      "SELECT * FROM api_payment_attempts WHERE cart_id = ? OR octo_order_id = ? ORDER BY updated_ms DESC LIMIT 1",
+      [b.uuid, b.orderId ?? ""],
+    );
     const cur = current ? attemptOf(current) : null;
-    const base = { localDate: localDateOf(b), refs: { bookingUuid: b.uuid, supplierReference: b.supplierReference, supplierStatus: b.status, octoOrderId: b.orderId ?? null } };
-    if (cur && (cur.status === "confirmed" || cur.status === "changing" || cur.status === "pending" || cur.status === "confirming" || cur.status === "cancelling")) return;
+    const base = {
+      localDate: localDateOf(b),
+      refs: {
+        bookingUuid: b.uuid,
+        supplierReference: b.supplierReference,
+        supplierStatus: b.status,
+        octoOrderId: b.orderId ?? null,
+      },
+    };
+    if (
+      cur &&
+      (cur.status === "confirmed" ||
+        cur.status === "changing" ||
+        cur.status === "pending" ||
+        cur.status === "confirming" ||
+        cur.status === "cancelling")
+    )
+      return;
     if (cur) {
       const m = await this.money([cur.orderCode]).catch(() => null);
       add({
@@ -529,7 +679,12 @@ export class Reconciliation {
         outcome: "reported",
         detail: `the site's booking ${cur.reference ?? cur.cartId} is ${cur.status} but the supplier's is CONFIRMED: cancel it at the supplier (refunds: check the provider)`,
         refs: { ...base.refs, attemptId: cur.id, attemptStatus: cur.status, orderCodes: [cur.orderCode] },
-        amounts: { paid: cur.amount, refunded: cur.refundedAmount, currency: cur.currency, ...(m ? { net: m.captured - m.refunded } : {}) },
+        amounts: {
+          paid: cur.amount,
+          refunded: cur.refundedAmount,
+          currency: cur.currency,
+          ...(m ? { net: m.captured - m.refunded } : {}),
+        },
       });
       return;
     }
@@ -539,36 +694,63 @@ export class Reconciliation {
       // (a supplier timeout or 500; found by the soak, ADR 0344) and nothing else would ever cancel it, holding the
       // seats and leaving the visitor two CONFIRMED bookings for one payment. Cancelling it is safe: the visitor's
       // booking is the change's new one, and no money moves.
-      const repair = { ...base, kind: "UNTRACKED_CONFIRMED" as const, refs: { ...base.refs, changeId: old.id, changeStatus: old.status, attemptId: old.attemptId } };
+      const repair = {
+        ...base,
+        kind: "UNTRACKED_CONFIRMED" as const,
+        refs: { ...base.refs, changeId: old.id, changeStatus: old.status, attemptId: old.attemptId },
+      };
       try {
         await this.o.octo.cancelBooking(b.uuid, "reconciliation: booking replaced by a change of date");
-        add({ ...repair, outcome: "repaired", detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, cancelled at the supplier` });
+        add({
+          ...repair,
+          outcome: "repaired",
+          detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, cancelled at the supplier`,
+        });
       } catch (error) {
         const after = await this.o.octo.getBooking(b.uuid).catch(() => null);
         if (after && after.status !== "CONFIRMED") {
-          add({ ...repair, outcome: "repaired", detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, is now ${after.status}` });
+          add({
+            ...repair,
+            outcome: "repaired",
+            detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, is now ${after.status}`,
+          });
         } else {
-          add({ ...repair, outcome: "reported", detail: `supplier booking ${b.supplierReference ?? b.uuid} is CONFIRMED but the site does not track it: the booking a change of date replaced (change ${old.id}) could not be cancelled: ${error instanceof Error ? error.message : String(error)}` });
+          add({
+            ...repair,
+            outcome: "reported",
+            detail: `supplier booking ${b.supplierReference ?? b.uuid} is CONFIRMED but the site does not track it: the booking a change of date replaced (change ${old.id}) could not be cancelled: ${error instanceof Error ? error.message : String(error)}`,
+          });
         }
       }
       return;
     }
-    const why = old?.status === "done"
-      ? `the booking a change of date replaced (change ${old.id}) is still CONFIRMED`
-      : ch
-        ? `the new booking of a ${ch.status} change of date (${ch.id}) is CONFIRMED`
-        : "no payment of the site holds it";
+    const why =
+      old?.status === "done"
+        ? `the booking a change of date replaced (change ${old.id}) is still CONFIRMED`
+        : ch
+          ? `the new booking of a ${ch.status} change of date (${ch.id}) is CONFIRMED`
+          : "no payment of the site holds it";
     add({
       ...base,
       kind: "UNTRACKED_CONFIRMED",
       outcome: "reported",
       detail: `supplier booking ${b.supplierReference ?? b.uuid} is CONFIRMED but the site does not track it: ${why}`,
-      refs: { ...base.refs, ...(old ?? ch ? { changeId: (old ?? ch)!.id, changeStatus: (old ?? ch)!.status, attemptId: (old ?? ch)!.attemptId } : {}) },
+      refs: {
+        ...base.refs,
+        ...((old ?? ch)
+          ? { changeId: (old ?? ch)!.id, changeStatus: (old ?? ch)!.status, attemptId: (old ?? ch)!.attemptId }
+          : {}),
+      },
       amounts: { ...(b.pricing ? { expected: b.pricing.retail, currency: b.pricing.currency } : {}) },
     });
   }
 
-  private async checkHold(b: OctoBooking, byCart: Map<string, Attempt>, changeByNew: Map<string, Change>, add: (f: Finding) => void) {
+  private async checkHold(
+    b: OctoBooking,
+    byCart: Map<string, Attempt>,
+    changeByNew: Map<string, Change>,
+    add: (f: Finding) => void,
+  ) {
     const a = byCart.get(b.uuid);
     const ch = changeByNew.get(b.uuid);
     const closedAttempt = a && (a.status === "failed" || a.status === "abandoned" || a.status === "cancelled");
@@ -591,7 +773,9 @@ export class Reconciliation {
         supplierReference: b.supplierReference,
         supplierStatus: b.status,
         octoOrderId: b.orderId ?? null,
-        ...(closedAttempt ? { attemptId: a.id, attemptStatus: a.status } : { attemptId: ch!.attemptId, changeId: ch!.id, changeStatus: ch!.status }),
+        ...(closedAttempt
+          ? { attemptId: a.id, attemptStatus: a.status }
+          : { attemptId: ch!.attemptId, changeId: ch!.id, changeStatus: ch!.status }),
       },
     };
     try {
@@ -603,14 +787,24 @@ export class Reconciliation {
         add({ ...base, outcome: "repaired", detail: `hold of the ${record} released (${now.status})` });
         return;
       }
-      add({ ...base, outcome: "reported", detail: `hold of the ${record} could not be cancelled: ${error instanceof Error ? error.message : String(error)}` });
+      add({
+        ...base,
+        outcome: "reported",
+        detail: `hold of the ${record} could not be cancelled: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
 
   /** Provider net over the attempt's order and its changes' orders vs the price of what stands (0 when closed). */
   private async checkMoney(a: Attempt, changes: readonly Change[], now: number, add: (f: Finding) => void) {
     if (!["confirmed", "cancelled", "failed", "abandoned"].includes(a.status)) return; // in flight
-    if (changes.some((c) => c.status === "held" || c.status === "awaiting_payment" || (c.status === "applying" && c.leaseUntil >= now))) return;
+    if (
+      changes.some(
+        (c) =>
+          c.status === "held" || c.status === "awaiting_payment" || (c.status === "applying" && c.leaseUntil >= now),
+      )
+    )
+      return;
     const codes = [a.orderCode, ...changes.map((c) => c.orderCode).filter((x): x is string => !!x)];
     const m = await this.money(codes);
     const expected = a.status === "confirmed" ? (a.ticket?.total.amount ?? a.amount) : 0;
@@ -627,8 +821,21 @@ export class Reconciliation {
       outcome: "reported",
       detail: `${again.status} booking ${again.reference ?? again.cartId}: the provider holds ${m2.captured - m2.refunded} (captured ${m2.captured}, refunded ${m2.refunded}) where ${expected2} is expected: settle it by hand`,
       localDate: again.ticket?.start.slice(0, 10) ?? null,
-      refs: { bookingUuid: again.cartId, supplierReference: again.reference, octoOrderId: again.orderId, attemptId: again.id, attemptStatus: again.status, orderCodes: codes },
-      amounts: { expected: expected2, net: m2.captured - m2.refunded, captured: m2.captured, refunded: m2.refunded, currency: again.currency },
+      refs: {
+        bookingUuid: again.cartId,
+        supplierReference: again.reference,
+        octoOrderId: again.orderId,
+        attemptId: again.id,
+        attemptStatus: again.status,
+        orderCodes: codes,
+      },
+      amounts: {
+        expected: expected2,
+        net: m2.captured - m2.refunded,
+        captured: m2.captured,
+        refunded: m2.refunded,
+        currency: again.currency,
+      },
     });
   }
 }

@@ -61,7 +61,8 @@ export interface ReminderRun {
 }
 
 /** YYYY-MM-DD plus n days (calendar arithmetic, no time zone). */
-export const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, n: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const localHour = (ms: number, timeZone: string): number =>
   Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(ms));
@@ -145,7 +146,11 @@ export class Reminders {
       const booking = String(r.cart_id);
       const locale: Locale = isLocale(r.locale) ? r.locale : "en";
       const added = await this.o.outbox.enqueue({
-        kind: REMINDER_MAIL, attemptId: `${id}:${booking}`, to: String(r.email), locale, dedupeKey: `reminder:${id}:${booking}`,
+        kind: REMINDER_MAIL,
+        attemptId: `${id}:${booking}`,
+        to: String(r.email),
+        locale,
+        dedupeKey: `reminder:${id}:${booking}`,
       });
       if (added) enqueued++;
     }
@@ -159,19 +164,30 @@ export class Reminders {
     const cut = row.sourceId.lastIndexOf(":");
     const attemptId = row.sourceId.slice(0, cut);
     const booking = row.sourceId.slice(cut + 1);
-    const a = await this.o.db.get("SELECT status, cart_id, ticket_json FROM api_payment_attempts WHERE id = ?", [attemptId]);
+    const a = await this.o.db.get("SELECT status, cart_id, ticket_json FROM api_payment_attempts WHERE id = ?", [
+      attemptId,
+    ]);
     // Being cancelled or moved right now: decided on a later try.
-    if (a && (a.status === "cancelling" || a.status === "changing") && String(a.cart_id) === booking) throw new Error("reminder: booking being changed; later");
+    if (a && (a.status === "cancelling" || a.status === "changing") && String(a.cart_id) === booking)
+      throw new Error("reminder: booking being changed; later");
     if (!a || a.status !== "confirmed" || String(a.cart_id) !== booking || !a.ticket_json) return null;
     const ticket: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
     const start = Date.parse(ticket.start);
     if (Number.isNaN(start) || start <= this.now()) return null;
     const facts = await this.o.facts.factsFor({
-      city: ticket.city, productId: ticket.productId ?? null, date: ticket.start.slice(0, 10), timezone: ticket.timezone, locale: row.locale,
+      city: ticket.city,
+      productId: ticket.productId ?? null,
+      date: ticket.start.slice(0, 10),
+      timezone: ticket.timezone,
+      locale: row.locale,
     });
     const site = this.o.siteUrl.replace(/\/+$/, "");
     return reminderMail(ticket, facts, {
-      to: row.to, locale: row.locale, supportEmail: this.o.supportEmail, messageId: row.messageId, logo: row.logo,
+      to: row.to,
+      locale: row.locale,
+      supportEmail: this.o.supportEmail,
+      messageId: row.messageId,
+      logo: row.logo,
       ticketsUrl: `${site}/api/tickets/${await this.o.ticketToken(attemptId)}.pdf`,
       manageUrl: `${site}${manageBookingHref(row.locale, ticket.reference)}`,
     });

@@ -96,7 +96,10 @@ export const PAYMENTS_SCHEMA: readonly string[] = [
 export async function addEmailKey(m: MigrationContext): Promise<void> {
   await m.run("ALTER TABLE api_payment_attempts ADD COLUMN email_key TEXT");
   for (const r of await m.all("SELECT id, email FROM api_payment_attempts WHERE email IS NOT NULL")) {
-    await m.run("UPDATE api_payment_attempts SET email_key = ? WHERE id = ?", [emailKey(String(r.email)), String(r.id)]);
+    await m.run("UPDATE api_payment_attempts SET email_key = ? WHERE id = ?", [
+      emailKey(String(r.email)),
+      String(r.id),
+    ]);
   }
   await m.run("CREATE INDEX IF NOT EXISTS api_payment_attempts_email_key ON api_payment_attempts (email_key)");
 }
@@ -119,9 +122,7 @@ export const ONE_OPEN_DATE_CHANGE: readonly string[] = [
  * written when the change is opened, so the e-mail saying the booking moved can name the old date after the booking's
  * ticket has been replaced. NULL on changes made before it (their e-mails were plain re-sends of the tickets).
  */
-export const DATE_CHANGE_OLD_START: readonly string[] = [
-  `ALTER TABLE api_date_changes ADD COLUMN old_start TEXT`,
-];
+export const DATE_CHANGE_OLD_START: readonly string[] = [`ALTER TABLE api_date_changes ADD COLUMN old_start TEXT`];
 
 /** Webhook events are pruned by age (PaymentService.pruneWebhookEvents), oldest first, through an index. */
 export const WEBHOOK_EVENTS_RECEIVED: readonly string[] = [

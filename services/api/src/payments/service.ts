@@ -30,7 +30,7 @@ import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 /** changing: a change of date (manage/date-change.ts) holds the booking; it reads as confirmed. */
 export type AttemptStatus =
-  | "pending" | "confirming" | "confirmed" | "changing" | "failed" | "cancelling" | "cancelled" | "abandoned";
+  "pending" | "confirming" | "confirmed" | "changing" | "failed" | "cancelling" | "cancelled" | "abandoned";
 
 export interface Attempt {
   id: string;
@@ -136,7 +136,11 @@ export interface PaymentServiceOptions {
   /** How long a verify call waits for a confirmation another request is running. */
   waitMs?: number;
   now?: () => number;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: {
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+  };
   /** Bookings and payments by outcome (default: a detached set nobody scrapes). */
   metrics?: Metrics;
   /** Provider webhook events are kept this long (default 30 days), then pruned. */
@@ -200,9 +204,19 @@ export class PaymentService {
   }
 
   /** The answer of a verification; counted in payments_total unless `counted` is false (a replay, counted once before). */
-  private outcome(code: OutcomeCode, locale: Locale, booking: BookingSummary | null = null, counted = true): PaymentOutcome {
+  private outcome(
+    code: OutcomeCode,
+    locale: Locale,
+    booking: BookingSummary | null = null,
+    counted = true,
+  ): PaymentOutcome {
     if (counted) this.metrics.payments.inc({ outcome: code.toLowerCase() });
-    return { ok: code === "CONFIRMED", code, message: paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale), booking };
+    return {
+      ok: code === "CONFIRMED",
+      code,
+      message: paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale),
+      booking,
+    };
   }
 
   /**
@@ -211,7 +225,8 @@ export class PaymentService {
    * payments_total: the verification that confirmed it counted the payment once.
    */
   private async confirmedOutcome(attempt: Attempt, locale: Locale): Promise<PaymentOutcome> {
-    if (attempt.status === "cancelled" || attempt.status === "cancelling") return this.outcome("CANCELLED", locale, null, false);
+    if (attempt.status === "cancelled" || attempt.status === "cancelling")
+      return this.outcome("CANCELLED", locale, null, false);
     return this.outcome("CONFIRMED", locale, await this.summary(attempt), false);
   }
 
@@ -223,7 +238,9 @@ export class PaymentService {
     if (cart.status === "EXPIRED") throw new BookingError("CART_EXPIRED", "CART_EXPIRED");
     if (cart.status !== "ON_HOLD") throw new BookingError("CART_NOT_EDITABLE", "CART_NOT_EDITABLE");
     if (!cart.customer?.email) {
-      throw new BookingError("VALIDATION_FAILED", "FORM_INCOMPLETE", { fields: [{ field: "email", key: "EMAIL_INVALID" }] });
+      throw new BookingError("VALIDATION_FAILED", "FORM_INCOMPLETE", {
+        fields: [{ field: "email", key: "EMAIL_INVALID" }],
+      });
     }
     let booking;
     try {
@@ -232,7 +249,11 @@ export class PaymentService {
       // it (Accept-Language): the card page speaks it and its return carries it, `lang=fr-FR`.
       if (cart.orderId) {
         const merchant = dynamicDescriptor((await this.o.brand.current()).operatorName);
-        await this.o.octo.updateOrder(cart.orderId, { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } }, locale);
+        await this.o.octo.updateOrder(
+          cart.orderId,
+          { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } },
+          locale,
+        );
       }
       booking = await this.o.octo.getBooking(cartId, locale);
     } catch (error) {
@@ -250,8 +271,20 @@ export class PaymentService {
        ON CONFLICT (order_code) DO UPDATE SET locale = excluded.locale, city = excluded.city, email = excluded.email, email_key = excluded.email_key,
          updated_ms = excluded.updated_ms
        WHERE api_payment_attempts.status = 'pending'`,
-      [randomUUID(), cartId, booking.orderId, String(orderCode), amount, currency, locale, cart.product.city, cart.customer.email,
-        cart.customer.email ? emailKey(cart.customer.email) : null, now, now],
+      [
+        randomUUID(),
+        cartId,
+        booking.orderId,
+        String(orderCode),
+        amount,
+        currency,
+        locale,
+        cart.product.city,
+        cart.customer.email,
+        cart.customer.email ? emailKey(cart.customer.email) : null,
+        now,
+        now,
+      ],
     );
     this.metrics.payments.inc({ outcome: "started" });
     return {
@@ -276,9 +309,16 @@ export class PaymentService {
   }
 
   /** The return page's call (source "return"), the webhook ("webhook") and the reconciler ("reconcile"). */
-  async verify(input: VerifyInput, source: "return" | "webhook" | "reconcile", fallbackLocale: Locale): Promise<PaymentOutcome> {
+  async verify(
+    input: VerifyInput,
+    source: "return" | "webhook" | "reconcile",
+    fallbackLocale: Locale,
+  ): Promise<PaymentOutcome> {
     let locale = fallbackLocale;
-    if (source === "return" && (input.eventId === undefined || input.eventId === null || String(input.eventId).trim() === "")) {
+    if (
+      source === "return" &&
+      (input.eventId === undefined || input.eventId === null || String(input.eventId).trim() === "")
+    ) {
       return this.outcome("MISSING_EVENT_ID", locale);
     }
     const t = (typeof input.t === "string" ? input.t : "").trim().toLowerCase();
@@ -295,17 +335,26 @@ export class PaymentService {
     }
     if (!tx) return this.outcome("TRANSACTION_NOT_FOUND", locale);
     if (s && s !== tx.orderCode) {
-      this.o.log.warn({ t, s, orderCode: tx.orderCode }, "payments: transaction of another order code (forged return?)");
+      this.o.log.warn(
+        { t, s, orderCode: tx.orderCode },
+        "payments: transaction of another order code (forged return?)",
+      );
       return this.outcome("TRANSACTION_NOT_FOUND", locale);
     }
     const attempt = await this.attemptByOrderCode(tx.orderCode);
-    if (!attempt && source !== "return" && this.otherOrder && (await this.otherOrder(tx))) return this.outcome("CONFIRMED", locale);
+    if (!attempt && source !== "return" && this.otherOrder && (await this.otherOrder(tx)))
+      return this.outcome("CONFIRMED", locale);
     if (!attempt) return this.outcome("BOOKING_NOT_FOUND", locale);
     if (source !== "return" || !input.lang) locale = attempt.locale;
     return this.verifyTransaction(attempt, tx, source, locale);
   }
 
-  private async verifyTransaction(attempt: Attempt, tx: VivaTransaction, source: string, locale: Locale): Promise<PaymentOutcome> {
+  private async verifyTransaction(
+    attempt: Attempt,
+    tx: VivaTransaction,
+    source: string,
+    locale: Locale,
+  ): Promise<PaymentOutcome> {
     // Replay of the payment that confirmed the booking (its status may since be R = refunded).
     if (attempt.transactionId === tx.transactionId && PAID_STATUSES.includes(attempt.status)) {
       return this.confirmedOutcome(attempt, locale);
@@ -315,13 +364,21 @@ export class PaymentService {
     if (tx.statusId !== PAID) return this.outcome("TRANSACTION_FAILED", locale);
     const currency = CURRENCY_NUMERIC[attempt.currency];
     if (tx.amount !== attempt.amount || (tx.currencyCode && currency && tx.currencyCode !== currency)) {
-      this.o.log.error({ attempt: attempt.id, paid: tx.amount, expected: attempt.amount, currency: tx.currencyCode }, "payments: amount mismatch");
+      this.o.log.error(
+        { attempt: attempt.id, paid: tx.amount, expected: attempt.amount, currency: tx.currencyCode },
+        "payments: amount mismatch",
+      );
       return this.outcome("PAYMENT_ERROR", locale);
     }
     return this.confirm(attempt, tx.transactionId, source, locale);
   }
 
-  private async confirm(first: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
+  private async confirm(
+    first: Attempt,
+    transactionId: string,
+    source: string,
+    locale: Locale,
+  ): Promise<PaymentOutcome> {
     const deadline = this.now() + (source === "return" ? (this.o.waitMs ?? 15_000) : 0);
     for (;;) {
       const now = this.now();
@@ -339,14 +396,17 @@ export class PaymentService {
         case "changing":
         case "cancelling":
         case "cancelled":
-          return current.transactionId === transactionId ? this.confirmedOutcome(current, locale) : this.outcome("PAYMENT_ERROR", locale);
+          return current.transactionId === transactionId
+            ? this.confirmedOutcome(current, locale)
+            : this.outcome("PAYMENT_ERROR", locale);
         case "failed":
         case "abandoned":
           return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
         case "pending":
           // Released by a request that could not reach the supplier: claim again. Another transaction id recorded on
           // this order means this is not its payment.
-          if (current.transactionId && current.transactionId !== transactionId) return this.outcome("PAYMENT_ERROR", locale);
+          if (current.transactionId && current.transactionId !== transactionId)
+            return this.outcome("PAYMENT_ERROR", locale);
           if (this.now() >= deadline) return this.outcome("PROCESSING", locale);
           await sleep(150);
           break;
@@ -365,9 +425,16 @@ export class PaymentService {
    * the supplier's confirmation. An edit in progress is waited for; then the supplier checks the
    * payment against the cart as it is.
    */
-  private async confirmClaimed(attempt: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
+  private async confirmClaimed(
+    attempt: Attempt,
+    transactionId: string,
+    source: string,
+    locale: Locale,
+  ): Promise<PaymentOutcome> {
     const locks = this.o.booking.locks;
-    const lock = locks ? await locks.acquire(attempt.cartId, "payment", { ttlMs: this.o.leaseMs, waitMs: 10_000 }) : null;
+    const lock = locks
+      ? await locks.acquire(attempt.cartId, "payment", { ttlMs: this.o.leaseMs, waitMs: 10_000 })
+      : null;
     if (locks && !lock) {
       await this.release(attempt.id, "the cart is being edited");
       return this.outcome("PROCESSING", locale);
@@ -379,8 +446,15 @@ export class PaymentService {
     }
   }
 
-  private async confirmLocked(attempt: Attempt, transactionId: string, source: string, locale: Locale): Promise<PaymentOutcome> {
-    const body = { cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: attempt.orderCode, transactionId } } };
+  private async confirmLocked(
+    attempt: Attempt,
+    transactionId: string,
+    source: string,
+    locale: Locale,
+  ): Promise<PaymentOutcome> {
+    const body = {
+      cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: attempt.orderCode, transactionId } },
+    };
     let confirmedAtSupplier = false;
     try {
       const order = await this.o.octo.confirmOrder(attempt.orderId, body);
@@ -389,14 +463,20 @@ export class PaymentService {
       // The answer may be lost or a previous lease holder may have confirmed: the supplier's state decides.
       const order = await this.o.octo.getOrder(attempt.orderId).catch(() => null);
       const cp = order?.cardPayment as { vivawallet?: { transactionId?: string } } | null | undefined;
-      if (order?.status === "CONFIRMED" && (!cp?.vivawallet?.transactionId || cp.vivawallet.transactionId === transactionId)) {
+      if (
+        order?.status === "CONFIRMED" &&
+        (!cp?.vivawallet?.transactionId || cp.vivawallet.transactionId === transactionId)
+      ) {
         confirmedAtSupplier = true;
       } else if (error instanceof OctoError && !error.transient && order) {
         this.o.log.error({ err: error, attempt: attempt.id }, "payments: supplier refused the confirmation");
         await this.fail(attempt, transactionId, error.message);
         return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
       } else {
-        this.o.log.warn({ err: error, attempt: attempt.id }, "payments: supplier unavailable, confirmation left to the reconciler");
+        this.o.log.warn(
+          { err: error, attempt: attempt.id },
+          "payments: supplier unavailable, confirmation left to the reconciler",
+        );
         await this.release(attempt.id, String(error instanceof Error ? error.message : error));
         return this.outcome("PROCESSING", locale);
       }
@@ -408,11 +488,18 @@ export class PaymentService {
     let ticket: TicketData;
     try {
       const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
-      ticket = ticketDataOf(booking, { operator: (await this.o.brand.current()).operatorName, city: attempt.city, locale: attempt.locale });
+      ticket = ticketDataOf(booking, {
+        operator: (await this.o.brand.current()).operatorName,
+        city: attempt.city,
+        locale: attempt.locale,
+      });
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
       // In the booking's language: the add-ons' titles in the French e-mail and PDF are French.
       const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId, attempt.locale) : null;
-      ticket = withCombinations(ticket, (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid));
+      ticket = withCombinations(
+        ticket,
+        (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid),
+      );
     } catch (error) {
       await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
       return this.outcome("PROCESSING", locale);
@@ -424,7 +511,17 @@ export class PaymentService {
         sql: `UPDATE api_payment_attempts SET status = 'confirmed', reference = ?, ticket_json = ?, starts_at = ?, email = ?, email_key = ?,
                 confirmed_ms = ?, lease_until = 0, last_error = NULL, updated_ms = ?
               WHERE id = ? AND status = 'confirming' AND transaction_id = ?`,
-        args: [ticket.reference, JSON.stringify(ticket), ticket.start, to, to ? emailKey(to) : null, now, now, attempt.id, transactionId],
+        args: [
+          ticket.reference,
+          JSON.stringify(ticket),
+          ticket.start,
+          to,
+          to ? emailKey(to) : null,
+          now,
+          now,
+          attempt.id,
+          transactionId,
+        ],
       },
       {
         sql: `INSERT INTO api_confirmations (attempt_id, transaction_id, order_code, reference, source, confirmed_ms)
@@ -432,7 +529,15 @@ export class PaymentService {
         args: [attempt.id, transactionId, attempt.orderCode, ticket.reference, source, now],
       },
       ...(to
-        ? [this.o.outbox.enqueueStmt({ kind: "confirmation", attemptId: attempt.id, to, locale: attempt.locale, dedupeKey: `confirmation:${attempt.id}` })]
+        ? [
+            this.o.outbox.enqueueStmt({
+              kind: "confirmation",
+              attemptId: attempt.id,
+              to,
+              locale: attempt.locale,
+              dedupeKey: `confirmation:${attempt.id}`,
+            }),
+          ]
         : []),
     ]);
     this.o.outbox.kick();
@@ -472,7 +577,10 @@ export class PaymentService {
     try {
       const r = await this.o.viva.refund(transactionId, attempt.amount);
       if (r.ok) {
-        await this.o.db.run("UPDATE api_payment_attempts SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [r.refundTransactionId, attempt.amount, attempt.id]);
+        await this.o.db.run(
+          "UPDATE api_payment_attempts SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?",
+          [r.refundTransactionId, attempt.amount, attempt.id],
+        );
       } else this.o.log.error({ attempt: attempt.id, error: r.error }, "payments: automatic refund refused");
     } catch (err) {
       this.o.log.error({ err, attempt: attempt.id }, "payments: automatic refund failed; refund manually");
@@ -537,7 +645,9 @@ export class PaymentService {
         } else {
           txs = await this.o.viva.transactionsOfOrder(attempt.orderCode);
         }
-        const paid = txs.find((x) => x.orderCode === attempt.orderCode && x.statusId === PAID && x.transactionTypeId !== TX_REFUND);
+        const paid = txs.find(
+          (x) => x.orderCode === attempt.orderCode && x.statusId === PAID && x.transactionTypeId !== TX_REFUND,
+        );
         if (paid) {
           // Re-read with the Bearer API (the same check as the return URL).
           const tx = await this.o.viva.getTransaction(paid.transactionId);
@@ -546,12 +656,17 @@ export class PaymentService {
             if (r.code === "CONFIRMED") confirmed++;
           }
         } else if (now - attempt.createdMs > ABANDON_AFTER_MS) {
-          const n = await this.o.db.run("UPDATE api_payment_attempts SET status = 'abandoned', updated_ms = ? WHERE id = ? AND status = 'pending'", [now, attempt.id]);
+          const n = await this.o.db.run(
+            "UPDATE api_payment_attempts SET status = 'abandoned', updated_ms = ? WHERE id = ? AND status = 'pending'",
+            [now, attempt.id],
+          );
           if (n === 1) this.metrics.bookings.inc({ outcome: "abandoned" });
         }
       } catch (error) {
-        if (!(error instanceof VivaError)) this.o.log.error({ err: error, attempt: attempt.id }, "payments: reconciliation failed");
-        else this.o.log.warn({ err: error, attempt: attempt.id }, "payments: provider unavailable during reconciliation");
+        if (!(error instanceof VivaError))
+          this.o.log.error({ err: error, attempt: attempt.id }, "payments: reconciliation failed");
+        else
+          this.o.log.warn({ err: error, attempt: attempt.id }, "payments: provider unavailable during reconciliation");
       }
     }
     return { checked: rows.length, confirmed };
@@ -569,7 +684,10 @@ export class PaymentService {
     const token = randomBytes(24).toString("base64url"); // 192 bits
     const now = this.now();
     await this.o.db.batch([
-      { sql: "INSERT INTO api_ticket_links (attempt_id, token, created_ms) VALUES (?, ?, ?) ON CONFLICT (attempt_id) DO NOTHING", args: [attemptId, token, now] },
+      {
+        sql: "INSERT INTO api_ticket_links (attempt_id, token, created_ms) VALUES (?, ?, ?) ON CONFLICT (attempt_id) DO NOTHING",
+        args: [attemptId, token, now],
+      },
       {
         sql: `INSERT INTO api_ticket_tokens (token_hash, attempt_id, created_ms)
               SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_ticket_links WHERE attempt_id = ? AND token = ?)`,
@@ -633,16 +751,34 @@ const ORDER_CODE = /^\d{10,19}$/;
  * A webhook body of the provider's format (Viva: MessageId and TransactionId are UUIDs, OrderCode 10-19 digits,
  * EventTypeId an integer), or null: anything else is refused before a row is written.
  */
-export function webhookEventOf(body: unknown): { messageId: string; eventType: number; t: string | null; orderCode: string | null } | null {
+export function webhookEventOf(
+  body: unknown,
+): { messageId: string; eventType: number; t: string | null; orderCode: string | null } | null {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
   const b = body as { EventTypeId?: unknown; MessageId?: unknown; EventData?: unknown };
-  const eventType = typeof b.EventTypeId === "number" || typeof b.EventTypeId === "string" ? Number(b.EventTypeId) : NaN;
+  const eventType =
+    typeof b.EventTypeId === "number" || typeof b.EventTypeId === "string" ? Number(b.EventTypeId) : NaN;
   if (!Number.isInteger(eventType) || eventType < 0 || eventType > 1e6) return null;
   if (b.MessageId !== undefined && (typeof b.MessageId !== "string" || !UUID.test(b.MessageId))) return null;
   const data = (b.EventData ?? {}) as { TransactionId?: unknown; OrderCode?: unknown };
   if (typeof data !== "object" || Array.isArray(data)) return null;
-  const t = data.TransactionId == null ? null : typeof data.TransactionId === "string" && UUID.test(data.TransactionId) ? data.TransactionId.toLowerCase() : undefined;
-  const code = data.OrderCode == null ? null : ORDER_CODE.test(String(data.OrderCode)) && ["string", "number"].includes(typeof data.OrderCode) ? String(data.OrderCode) : undefined;
+  const t =
+    data.TransactionId == null
+      ? null
+      : typeof data.TransactionId === "string" && UUID.test(data.TransactionId)
+        ? data.TransactionId.toLowerCase()
+        : undefined;
+  const code =
+    data.OrderCode == null
+      ? null
+      : ORDER_CODE.test(String(data.OrderCode)) && ["string", "number"].includes(typeof data.OrderCode)
+        ? String(data.OrderCode)
+        : undefined;
   if (t === undefined || code === undefined) return null;
-  return { messageId: typeof b.MessageId === "string" ? b.MessageId.toLowerCase() : randomUUID(), eventType, t, orderCode: code };
+  return {
+    messageId: typeof b.MessageId === "string" ? b.MessageId.toLowerCase() : randomUUID(),
+    eventType,
+    t,
+    orderCode: code,
+  };
 }

@@ -39,7 +39,11 @@ export interface VivaTransaction {
 }
 
 export class VivaError extends Error {
-  constructor(message: string, readonly status?: number, readonly body?: unknown) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
     super(message);
     this.name = "VivaError";
   }
@@ -63,17 +67,27 @@ export class VivaClient {
   private async call(operation: Operation, url: string, init: RequestInit): Promise<Response> {
     const started = process.hrtime.bigint();
     const requestId = this.o.requestId?.();
-    const headers = requestId ? { ...(init.headers as Record<string, string> | undefined), "x-request-id": requestId } : init.headers;
+    const headers = requestId
+      ? { ...(init.headers as Record<string, string> | undefined), "x-request-id": requestId }
+      : init.headers;
     try {
       const res = await this.fetchImpl(url, { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
-      this.metrics.vivaDuration.observe({ operation, outcome: res.status < 400 ? "ok" : `http_${Math.floor(res.status / 100)}xx` }, secondsSince(started));
+      this.metrics.vivaDuration.observe(
+        { operation, outcome: res.status < 400 ? "ok" : `http_${Math.floor(res.status / 100)}xx` },
+        secondsSince(started),
+      );
       if (res.status >= 500) this.metrics.vivaErrors.inc({ operation, kind: "http_5xx" });
       return res;
     } catch (error) {
-      const kind = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError") ? "timeout" : "network";
+      const kind =
+        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+          ? "timeout"
+          : "network";
       this.metrics.vivaDuration.observe({ operation, outcome: kind }, secondsSince(started));
       this.metrics.vivaErrors.inc({ operation, kind });
-      throw new VivaError(`Viva ${init.method ?? "GET"} ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new VivaError(
+        `Viva ${init.method ?? "GET"} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -100,11 +114,15 @@ export class VivaClient {
   async getTransaction(transactionId: string): Promise<VivaTransaction | null> {
     if (!/^[0-9a-f-]{8,64}$/i.test(transactionId)) return null;
     const url = `${trim(this.o.apiUrl)}/checkout/v2/transactions/${encodeURIComponent(transactionId)}`;
-    let res = await this.call("get_transaction", url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
+    let res = await this.call("get_transaction", url, {
+      headers: { Authorization: `Bearer ${await this.accessToken()}` },
+    });
     if (res.status === 401) {
       this.token = null;
       this.metrics.vivaRetries.inc({ operation: "get_transaction" });
-      res = await this.call("get_transaction", url, { headers: { Authorization: `Bearer ${await this.accessToken()}` } });
+      res = await this.call("get_transaction", url, {
+        headers: { Authorization: `Bearer ${await this.accessToken()}` },
+      });
     }
     if (res.status === 404) return null;
     if (!res.ok) throw new VivaError(`Viva transaction lookup failed: HTTP ${res.status}`, res.status);
@@ -124,7 +142,15 @@ export class VivaClient {
    * `merchantName` (the brand) goes as Viva's `dynamicDescriptor`, the merchant name the card page and the card
    * statement show (22 characters at most).
    */
-  async createOrder(o: { amount: number; currency: string; customerTrns: string; merchantTrns: string; merchantName?: string; email?: string | null; requestLang?: string }): Promise<string> {
+  async createOrder(o: {
+    amount: number;
+    currency: string;
+    customerTrns: string;
+    merchantTrns: string;
+    merchantName?: string;
+    email?: string | null;
+    requestLang?: string;
+  }): Promise<string> {
     const descriptor = o.merchantName ? dynamicDescriptor(o.merchantName) : "";
     const body = JSON.stringify({
       amount: Math.round(o.amount),
@@ -154,9 +180,13 @@ export class VivaClient {
 
   /** Transactions of one order code (legacy API), to reconcile a payment whose return and webhook were missed. */
   async transactionsOfOrder(orderCode: string): Promise<VivaTransaction[]> {
-    const res = await this.call("transactions_of_order", `${trim(this.o.legacyApiUrl)}/api/transactions?ordercode=${encodeURIComponent(orderCode)}`, {
-      headers: { Authorization: this.basic() },
-    });
+    const res = await this.call(
+      "transactions_of_order",
+      `${trim(this.o.legacyApiUrl)}/api/transactions?ordercode=${encodeURIComponent(orderCode)}`,
+      {
+        headers: { Authorization: this.basic() },
+      },
+    );
     if (!res.ok) throw new VivaError(`Viva transactions of order failed: HTTP ${res.status}`, res.status);
     const b = (await res.json()) as { Transactions?: Record<string, unknown>[] };
     return (b.Transactions ?? []).map((t) => ({
@@ -170,7 +200,10 @@ export class VivaClient {
   }
 
   /** Refund (legacy DELETE /api/transactions/{t}?amount= in minor units). Returns the refund transaction id. */
-  async refund(transactionId: string, amount: number): Promise<{ ok: true; refundTransactionId: string } | { ok: false; status: number; error: string }> {
+  async refund(
+    transactionId: string,
+    amount: number,
+  ): Promise<{ ok: true; refundTransactionId: string } | { ok: false; status: number; error: string }> {
     const res = await this.call(
       "refund",
       `${trim(this.o.legacyApiUrl)}/api/transactions/${encodeURIComponent(transactionId)}?amount=${Math.round(amount)}`,
@@ -191,7 +224,9 @@ export class VivaClient {
 
   /** The key Viva expects the webhook URL to answer ({Key}). */
   async webhookKey(): Promise<string> {
-    const res = await this.call("webhook_key", `${trim(this.o.legacyApiUrl)}/api/messages/config/token`, { headers: { Authorization: this.basic() } });
+    const res = await this.call("webhook_key", `${trim(this.o.legacyApiUrl)}/api/messages/config/token`, {
+      headers: { Authorization: this.basic() },
+    });
     if (!res.ok) throw new VivaError(`Viva webhook key request failed: HTTP ${res.status}`, res.status);
     const b = (await res.json()) as { Key?: string };
     if (!b.Key) throw new VivaError("Viva webhook key response without Key");

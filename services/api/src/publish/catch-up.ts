@@ -30,14 +30,19 @@ export interface CatchUpOptions {
 }
 
 /** The newest `updatedAt` (ms) of the CMS's published documents and its site settings, 0 when none. Throws when the CMS fails. */
-export async function cmsLastChangeMs(opts: Pick<CatchUpOptions, "cmsUrl" | "cmsReadToken" | "timeoutMs" | "fetch">): Promise<number> {
+export async function cmsLastChangeMs(
+  opts: Pick<CatchUpOptions, "cmsUrl" | "cmsReadToken" | "timeoutMs" | "fetch">,
+): Promise<number> {
   const get = opts.fetch ?? fetch;
   const base = opts.cmsUrl.replace(/\/+$/, "");
   const times = await Promise.all(
     PUBLISHED_COLLECTIONS.map(async (slug) => {
       // Anonymous reads see published documents only (the CMS's read access); newest first, one document.
       const url = `${base}/api/${slug}?limit=1&sort=-updatedAt&depth=0&where[_status][equals]=published`;
-      const res = await get(url, { headers: { accept: "application/json", ...cmsReadHeaders(opts.cmsReadToken) }, signal: AbortSignal.timeout(opts.timeoutMs) });
+      const res = await get(url, {
+        headers: { accept: "application/json", ...cmsReadHeaders(opts.cmsReadToken) },
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
       if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
       const body = (await res.json()) as { docs?: { updatedAt?: string }[] };
       const updatedAt = body.docs?.[0]?.updatedAt;
@@ -46,7 +51,10 @@ export async function cmsLastChangeMs(opts: Pick<CatchUpOptions, "cmsUrl" | "cms
   );
   // The site settings (the brand on every page) rebuild the site too when changed (services/cms/src/globals/site-settings.ts).
   const settings = `${base}/api/globals/site-settings?depth=0`;
-  const res = await get(settings, { headers: { accept: "application/json", ...cmsReadHeaders(opts.cmsReadToken) }, signal: AbortSignal.timeout(opts.timeoutMs) });
+  const res = await get(settings, {
+    headers: { accept: "application/json", ...cmsReadHeaders(opts.cmsReadToken) },
+    signal: AbortSignal.timeout(opts.timeoutMs),
+  });
   if (!res.ok) throw new Error(`GET ${settings}: HTTP ${res.status}`);
   const global = (await res.json()) as { updatedAt?: string };
   times.push(global.updatedAt ? Date.parse(global.updatedAt) || 0 : 0);
@@ -65,7 +73,10 @@ export class PublishCatchUp {
     try {
       changed = await cmsLastChangeMs(this.opts);
     } catch (error) {
-      this.opts.log("warn", `publish catch-up: cannot ask the CMS for its last change: ${error instanceof Error ? error.message : String(error)}`);
+      this.opts.log(
+        "warn",
+        `publish catch-up: cannot ask the CMS for its last change: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
     const recorded = Math.max(await this.opts.lastRecordedMs(), await this.opts.liveSinceMs());
@@ -84,16 +95,21 @@ export class PublishCatchUp {
     if (everyMs <= 0 || this.timer) return;
     const tick = () => {
       if (this.running) return;
-      this.running = this.check().catch((error: unknown) => {
-        this.opts.log("warn", `publish catch-up failed: ${String(error)}`);
-        return false;
-      }).finally(() => (this.running = null));
+      this.running = this.check()
+        .catch((error: unknown) => {
+          this.opts.log("warn", `publish catch-up failed: ${String(error)}`);
+          return false;
+        })
+        .finally(() => (this.running = null));
     };
-    const first = setTimeout(() => {
-      tick();
-      this.timer = setInterval(tick, everyMs);
-      this.timer.unref();
-    }, Math.min(firstMs, everyMs));
+    const first = setTimeout(
+      () => {
+        tick();
+        this.timer = setInterval(tick, everyMs);
+        this.timer.unref();
+      },
+      Math.min(firstMs, everyMs),
+    );
     first.unref();
     this.timer = first;
   }

@@ -32,15 +32,16 @@ export async function createPublishing(
 ): Promise<{ publisher: Publisher | null; liveDir: () => string }> {
   if (!config.siteDir) return { publisher: null, liveDir: () => config.publicDir };
   const siteDir = config.siteDir;
-  const store = config.siteStore.kind === "s3"
-    ? new S3Store({
-        siteDir,
-        client: await awsS3(config.siteStore),
-        prefix: config.siteStore.prefix,
-        cacheControl: options.cacheControl ?? (() => "public, max-age=0, must-revalidate"),
-        keep: config.keepBuilds,
-      })
-    : new DirectoryStore(siteDir);
+  const store =
+    config.siteStore.kind === "s3"
+      ? new S3Store({
+          siteDir,
+          client: await awsS3(config.siteStore),
+          prefix: config.siteStore.prefix,
+          cacheControl: options.cacheControl ?? (() => "public, max-age=0, must-revalidate"),
+          keep: config.keepBuilds,
+        })
+      : new DirectoryStore(siteDir);
   const publisher = new Publisher({
     siteDir,
     outputDir: config.buildOutputDir,
@@ -61,13 +62,19 @@ export async function createPublishing(
     role: config.serverRole,
   });
   const serving = await publisher.bootstrap();
-  console.log(`publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store; SERVER_ROLE ${config.serverRole}: ${ROLE_WORDS[config.serverRole]})`);
+  console.log(
+    `publish pipeline: serving ${serving ? publisher.liveDir : config.publicDir} (SITE_DIR ${siteDir}, ${store.kind} store; SERVER_ROLE ${config.serverRole}: ${ROLE_WORDS[config.serverRole]})`,
+  );
   return { publisher, liveDir: () => publisher.liveDir ?? config.publicDir };
 }
 
 /** This instance's own address for a child on the same machine (a wildcard host is reached on loopback). */
 function ownOrigin(config: Config): string {
-  const host = ["0.0.0.0", "::", ""].includes(config.host) ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  const host = ["0.0.0.0", "::", ""].includes(config.host)
+    ? "127.0.0.1"
+    : config.host.includes(":")
+      ? `[${config.host}]`
+      : config.host;
   return `http://${host}:${config.port}`;
 }
 

@@ -27,7 +27,10 @@ export async function currentBuild(siteDir: string): Promise<string | null> {
 
 /** A sortable, unique build id: UTC timestamp + random suffix. */
 export function newBuildId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:]/g, "").replace(/\.(\d{3})Z$/, "$1Z")}-${randomBytes(3).toString("hex")}`;
+  return `${now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.(\d{3})Z$/, "$1Z")}-${randomBytes(3).toString("hex")}`;
 }
 
 /** Points `current` at `buildDir` (a directory inside `<siteDir>/builds`) with one atomic rename. */
@@ -91,7 +94,8 @@ export async function copyTree(source: string, target: string, previous: string 
     for (const entry of await readdir(path.join(source, rel), { withFileTypes: true })) {
       const child = path.join(rel, entry.name);
       if (entry.isDirectory()) await walk(child);
-      else if (entry.isSymbolicLink()) await symlink(await readlink(path.join(source, child)), path.join(target, child));
+      else if (entry.isSymbolicLink())
+        await symlink(await readlink(path.join(source, child)), path.join(target, child));
       else files.push(child);
     }
   };
@@ -115,9 +119,11 @@ export async function copyTree(source: string, target: string, previous: string 
     if (rel.endsWith(".html")) stats.pages = (stats.pages ?? 0) + 1;
   };
   let next = 0;
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (next < files.length) await one(files[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < files.length) await one(files[next++]!);
+    }),
+  );
   return stats;
 }
 
@@ -126,7 +132,10 @@ export async function prune(siteDir: string, keep: number): Promise<string[]> {
   const buildsDir = path.join(siteDir, BUILDS);
   const live = await currentBuild(siteDir);
   const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
-  const builds = entries.filter((e) => e.isDirectory() && !e.name.startsWith(".")).map((e) => e.name).sort();
+  const builds = entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith("."))
+    .map((e) => e.name)
+    .sort();
   const stale = builds.slice(0, Math.max(0, builds.length - keep)).map((name) => path.join(buildsDir, name));
   const leftovers = entries.filter((e) => e.name.startsWith(".tmp-")).map((e) => path.join(buildsDir, e.name));
   const removed: string[] = [];
@@ -168,6 +177,10 @@ export async function buildFingerprint(dir: string): Promise<string | null> {
 
 /** Whether `dir` looks like a complete site build: Gatsby's page-data/app-data.json, or an index.html. */
 export async function isBuild(dir: string): Promise<boolean> {
-  const file = (f: string) => stat(path.join(dir, f)).then((s) => s.isFile(), () => false);
+  const file = (f: string) =>
+    stat(path.join(dir, f)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   return (await file("page-data/app-data.json")) || (await file("index.html"));
 }

@@ -98,7 +98,9 @@ interface Shared {
 }
 
 export class Publisher {
-  private readonly opts: Required<Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics" | "lease" | "store" | "role">> & {
+  private readonly opts: Required<
+    Omit<PublisherOptions, "env" | "requests" | "cacheDir" | "metrics" | "lease" | "store" | "role">
+  > & {
     env: NodeJS.ProcessEnv;
     requests: PublishRequests | null;
     cacheDir: string | null;
@@ -143,7 +145,8 @@ export class Publisher {
     this.store = options.store ?? new DirectoryStore(options.siteDir);
     this.shared = options.requests && options.lease ? { requests: options.requests, lease: options.lease } : null;
     this.role = options.role ?? "all";
-    if (this.role === "public" && !this.shared) throw new Error("a public instance needs the database's publish queue and build lease");
+    if (this.role === "public" && !this.shared)
+      throw new Error("a public instance needs the database's publish queue and build lease");
     this.builds = this.role !== "public";
   }
 
@@ -222,7 +225,10 @@ export class Publisher {
     try {
       return await this.store.local(id);
     } catch (error) {
-      this.opts.log("warn", `publish: live build ${id} could not be fetched from the ${this.store.kind} store: ${String(error)}`);
+      this.opts.log(
+        "warn",
+        `publish: live build ${id} could not be fetched from the ${this.store.kind} store: ${String(error)}`,
+      );
       return null;
     }
   }
@@ -266,13 +272,17 @@ export class Publisher {
    * went live, and when), failed (its build failed: the failure's time and exit code, never the build's output,
    * which stays in the log and on the metrics port). Null when this database does not know the id.
    */
-  async requestState(id: string): Promise<
-    | (PublishRequestState & { building: boolean; failure: { at: string; exitCode: number | null } | null })
-    | null
+  async requestState(
+    id: string,
+  ): Promise<
+    (PublishRequestState & { building: boolean; failure: { at: string; exitCode: number | null } | null }) | null
   > {
     const state = await this.opts.requests?.get(id);
     if (!state) return null;
-    const failure = state.status === "failed" && this.lastError ? { at: this.lastError.at, exitCode: this.lastError.exitCode ?? null } : null;
+    const failure =
+      state.status === "failed" && this.lastError
+        ? { at: this.lastError.at, exitCode: this.lastError.exitCode ?? null }
+        : null;
     return { ...state, building: this.running !== null && state.status === "pending", failure };
   }
 
@@ -290,7 +300,10 @@ export class Publisher {
       const pending = await this.shared.requests.pending();
       for (const p of pending) this.resumed.add(p.id);
       if (pending.length > 0) {
-        this.opts.log("warn", `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again unless another instance is`);
+        this.opts.log(
+          "warn",
+          `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again unless another instance is`,
+        );
         this.request("resumed");
       }
       this.watch();
@@ -298,7 +311,10 @@ export class Publisher {
     }
     const pending = (await this.opts.requests?.pending()) ?? [];
     if (pending.length === 0) return 0;
-    this.opts.log("warn", `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again`);
+    this.opts.log(
+      "warn",
+      `publish: ${pending.length} publish request(s) not live yet (restart or failed build): building again`,
+    );
     const [first, ...rest] = pending.map((p) => `${p.reason} (resumed)`);
     this.request(first ?? "resumed", ...rest);
     return pending.length;
@@ -327,10 +343,14 @@ export class Publisher {
       const dir = await this.adopt(recorded.buildId);
       if (dir && !this.running) {
         this.live = dir;
-        this.opts.log("info", `publish: now serving build ${recorded.buildId} (made live by ${recorded.holder ?? "another instance"})`);
+        this.opts.log(
+          "info",
+          `publish: now serving build ${recorded.buildId} (made live by ${recorded.holder ?? "another instance"})`,
+        );
       }
     }
-    if (this.builds && !this.running && !this.stopped && (await this.shared.requests.hasPending())) this.request("queued");
+    if (this.builds && !this.running && !this.stopped && (await this.shared.requests.hasPending()))
+      this.request("queued");
   }
 
   /** Asks for a build. Returns whether it starts now or was coalesced into the next one. */
@@ -411,9 +431,16 @@ export class Publisher {
       this.pending.length = 0;
       return;
     }
-    const heartbeat = setInterval(() => {
-      lease.keep(this.opts.leaseMs).catch((error: unknown) => this.opts.log("warn", `publish: could not keep the build lease: ${String(error)}`));
-    }, Math.max(50, Math.floor(this.opts.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        lease
+          .keep(this.opts.leaseMs)
+          .catch((error: unknown) =>
+            this.opts.log("warn", `publish: could not keep the build lease: ${String(error)}`),
+          );
+      },
+      Math.max(50, Math.floor(this.opts.leaseMs / 3)),
+    );
     try {
       if (this.opts.settleMs > 0) await new Promise((r) => setTimeout(r, this.opts.settleMs));
       while (!this.stopped) {
@@ -440,12 +467,21 @@ export class Publisher {
     await mkdir(this.opts.siteDir, { recursive: true });
     await mkdir(this.opts.stateDir, { recursive: true });
     await writeFile(logFile, `# ${this.startedAt} ${this.opts.command} (${reasons.join(", ")})\n`);
-    this.opts.log("info", `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`);
+    this.opts.log(
+      "info",
+      `publish: build #${this.count} started (${reasons.length} request(s): ${reasons.slice(0, 5).join(", ")})`,
+    );
     await writeFile(this.marker, `${process.pid} ${this.startedAt}\n`);
     let clean = false;
     if (this.opts.cacheDir && (await exists(this.cleanMarker))) {
-      this.opts.log("warn", `publish: the last build failed or was interrupted: this one starts clean (${this.opts.cacheDir} and ${this.opts.outputDir} removed)`);
-      await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed after a failed or interrupted build\n`);
+      this.opts.log(
+        "warn",
+        `publish: the last build failed or was interrupted: this one starts clean (${this.opts.cacheDir} and ${this.opts.outputDir} removed)`,
+      );
+      await appendFile(
+        logFile,
+        `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed after a failed or interrupted build\n`,
+      );
       await this.startClean();
       clean = true;
     }
@@ -455,8 +491,14 @@ export class Publisher {
       // The incremental cache holds the CMS's schema as the last build read it: after a CMS upgrade that adds
       // fields, the page queries that use them fail against it. Built again at once from clean, not at the next
       // publish: the editors' change goes live now.
-      this.opts.log("warn", `publish: the build's cache predates the CMS's schema (a field the pages ask for is unknown to it): building again from clean`);
-      await appendFile(logFile, `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed: the cache predates the CMS's schema\n`);
+      this.opts.log(
+        "warn",
+        `publish: the build's cache predates the CMS's schema (a field the pages ask for is unknown to it): building again from clean`,
+      );
+      await appendFile(
+        logFile,
+        `# clean build: ${this.opts.cacheDir} and ${this.opts.outputDir} removed: the cache predates the CMS's schema\n`,
+      );
       await this.startClean();
       ({ code, tail, staleSchema } = await this.exec(logFile));
       if (this.stopped) return;
@@ -468,16 +510,29 @@ export class Publisher {
     }
   }
 
-  private async finish(code: number | null, tail: string, started: number, reasons: string[], rows: PendingPublish[] | null): Promise<void> {
+  private async finish(
+    code: number | null,
+    tail: string,
+    started: number,
+    reasons: string[],
+    rows: PendingPublish[] | null,
+  ): Promise<void> {
     const buildMs = Date.now() - started;
     this.lastDuration = buildMs;
     if (code === 0 && (await isBuild(this.opts.outputDir))) {
       try {
         const promoted: PromoteStats = { linked: 0, copied: 0 };
-        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, { keep: this.opts.keep, stats: promoted });
+        const buildDir = await promote(this.opts.siteDir, this.opts.outputDir, {
+          keep: this.opts.keep,
+          stats: promoted,
+        });
         if (this.shared) {
           const shared = await this.goLive(buildDir);
-          if (this.store.kind !== "directory") this.opts.log("info", `publish: build in the ${this.store.kind} store (${shared.uploaded} files uploaded, ${shared.unchanged} unchanged)`);
+          if (this.store.kind !== "directory")
+            this.opts.log(
+              "info",
+              `publish: build in the ${this.store.kind} store (${shared.uploaded} files uploaded, ${shared.unchanged} unchanged)`,
+            );
         }
         const durationMs = Date.now() - started;
         this.lastDuration = durationMs;
@@ -487,15 +542,27 @@ export class Publisher {
         this.metrics.publishBuilds.observe({ result: "live" }, durationMs / 1000);
         this.metrics.publishPages.inc(promoted.pages ?? 0);
         await rm(this.cleanMarker, { force: true });
-        const ids = (rows ?? (await this.opts.requests?.pending()) ?? []).filter((r) => rows || r.requestedMs <= started).map((r) => r.id);
+        const ids = (rows ?? (await this.opts.requests?.pending()) ?? [])
+          .filter((r) => rows || r.requestedMs <= started)
+          .map((r) => r.id);
         await this.opts.requests?.markLive(ids, buildDir).catch((error: unknown) => {
           // The build is live; its requests stay pending and are built once more on the next start.
           this.opts.log("warn", `publish: could not mark the requests live: ${String(error)}`);
         });
-        this.opts.log("info", `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (build ${(buildMs / 1000).toFixed(1)} s; ${promoted.copied} files copied, ${promoted.linked} linked; ${buildDir})`);
+        this.opts.log(
+          "info",
+          `publish: build #${this.count} live in ${(durationMs / 1000).toFixed(1)} s (build ${(buildMs / 1000).toFixed(1)} s; ${promoted.copied} files copied, ${promoted.linked} linked; ${buildDir})`,
+        );
         return;
       } catch (error) {
-        this.fail({ ok: false, at: new Date().toISOString(), durationMs: Date.now() - started, reasons, exitCode: code, message: `promotion failed: ${String(error)}` });
+        this.fail({
+          ok: false,
+          at: new Date().toISOString(),
+          durationMs: Date.now() - started,
+          reasons,
+          exitCode: code,
+          message: `promotion failed: ${String(error)}`,
+        });
         return;
       }
     }
@@ -511,7 +578,10 @@ export class Publisher {
   private fail(result: BuildResult): void {
     this.lastError = result;
     this.metrics.publishBuilds.observe({ result: "failed" }, result.durationMs / 1000);
-    this.opts.log("error", `publish: build #${this.count} FAILED after ${(result.durationMs / 1000).toFixed(1)} s; live site unchanged. ${result.message ?? ""}`);
+    this.opts.log(
+      "error",
+      `publish: build #${this.count} FAILED after ${(result.durationMs / 1000).toFixed(1)} s; live site unchanged. ${result.message ?? ""}`,
+    );
   }
 
   /** After a failed build, public/ may be half-written: put the live build back so it stays a valid site. */
@@ -575,7 +645,11 @@ export class Publisher {
   }
 }
 
-const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false);
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Gatsby's words when a page query asks the CMS schema its cache holds for something it lacks, e.g.

@@ -42,23 +42,40 @@ export class PublishRequests {
 
   async add(reason: string): Promise<string> {
     const id = randomUUID();
-    await this.db.run(`INSERT INTO api_publish_requests (id, reason, status, requested_ms) VALUES (?, ?, 'pending', ?)`, [id, reason, this.now()]);
+    await this.db.run(
+      `INSERT INTO api_publish_requests (id, reason, status, requested_ms) VALUES (?, ?, 'pending', ?)`,
+      [id, reason, this.now()],
+    );
     return id;
   }
 
   /** One request's state, null when unknown (another database, or pruned). */
   async get(id: string): Promise<PublishRequestState | null> {
-    const row = await this.db.get(`SELECT id, status, requested_ms, live_ms FROM api_publish_requests WHERE id = ?`, [id]);
+    const row = await this.db.get(`SELECT id, status, requested_ms, live_ms FROM api_publish_requests WHERE id = ?`, [
+      id,
+    ]);
     if (!row) return null;
     const status = row.status === "live" ? "live" : row.status === "failed" ? "failed" : "pending";
-    return { id: String(row.id), status, requestedMs: num(row.requested_ms), liveMs: row.live_ms == null ? null : num(row.live_ms) };
+    return {
+      id: String(row.id),
+      status,
+      requestedMs: num(row.requested_ms),
+      liveMs: row.live_ms == null ? null : num(row.live_ms),
+    };
   }
 
   /** Requests not live yet: pending ones, and (withFailed) those whose last build failed. Oldest first. */
   async pending(options: { withFailed?: boolean } = {}): Promise<PendingPublish[]> {
     const statuses = options.withFailed ? "('pending', 'failed')" : "('pending')";
-    const rows = await this.db.all(`SELECT id, reason, requested_ms, status FROM api_publish_requests WHERE status IN ${statuses} ORDER BY requested_ms, id`);
-    return rows.map((r) => ({ id: String(r.id), reason: str(r.reason) ?? "", requestedMs: num(r.requested_ms), status: r.status === "failed" ? "failed" : "pending" }));
+    const rows = await this.db.all(
+      `SELECT id, reason, requested_ms, status FROM api_publish_requests WHERE status IN ${statuses} ORDER BY requested_ms, id`,
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      reason: str(r.reason) ?? "",
+      requestedMs: num(r.requested_ms),
+      status: r.status === "failed" ? "failed" : "pending",
+    }));
   }
 
   /** When the newest publish of any state was recorded (0 when none): the catch-up compares the CMS with it. */
@@ -75,17 +92,19 @@ export class PublishRequests {
   /** The build that included these requests went live. */
   async markLive(ids: readonly string[], buildDir: string): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.db.run(`UPDATE api_publish_requests SET status = 'live', live_ms = ?, build_dir = ? WHERE status <> 'live' AND id IN (${placeholders(ids.length)})`, [
-      this.now(),
-      buildDir,
-      ...ids,
-    ]);
+    return this.db.run(
+      `UPDATE api_publish_requests SET status = 'live', live_ms = ?, build_dir = ? WHERE status <> 'live' AND id IN (${placeholders(ids.length)})`,
+      [this.now(), buildDir, ...ids],
+    );
   }
 
   /** The build that included these requests failed: nobody builds them again until the next publish or start. */
   async markFailed(ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.db.run(`UPDATE api_publish_requests SET status = 'failed' WHERE status = 'pending' AND id IN (${placeholders(ids.length)})`, [...ids]);
+    return this.db.run(
+      `UPDATE api_publish_requests SET status = 'failed' WHERE status = 'pending' AND id IN (${placeholders(ids.length)})`,
+      [...ids],
+    );
   }
 
   /** On start: failed requests are pending again (built once more, as). */

@@ -29,11 +29,16 @@ export async function publishRoutes(
   /** The publisher, when the pipeline is on and the request carries the shared secret; else the answer is sent. */
   const authorized = (request: FastifyRequest, reply: FastifyReply): Publisher | null => {
     if (!opts.publisher || !opts.secret) {
-      void reply.code(503).send({ error: "PUBLISH_DISABLED", message: "The publish pipeline is not configured (SITE_DIR, BUILD_WEBHOOK_SECRET)" });
+      void reply.code(503).send({
+        error: "PUBLISH_DISABLED",
+        message: "The publish pipeline is not configured (SITE_DIR, BUILD_WEBHOOK_SECRET)",
+      });
       return null;
     }
     const header = request.headers["x-build-webhook-secret"];
-    const bearer = request.headers.authorization?.startsWith("Bearer ") ? request.headers.authorization.slice(7) : undefined;
+    const bearer = request.headers.authorization?.startsWith("Bearer ")
+      ? request.headers.authorization.slice(7)
+      : undefined;
     const presented = (Array.isArray(header) ? header[0] : header) ?? bearer;
     if (!secretMatches(presented, opts.secret)) {
       void reply.code(401).send({ error: "UNAUTHORIZED", message: "Wrong or missing build webhook secret" });
@@ -49,7 +54,9 @@ export async function publishRoutes(
     const reason = [body.collection, body.slug ?? body.id].filter((v) => v !== undefined).join(":") || "manual";
     const { started, queued, requestId } = await publisher.publish(reason);
     request.log.info({ reason, started, queued, requestId }, "build requested");
-    return reply.code(202).send({ accepted: true, started, queued, requestId, status: publicBuildStatus(publisher.status()) });
+    return reply
+      .code(202)
+      .send({ accepted: true, started, queued, requestId, status: publicBuildStatus(publisher.status()) });
   });
 
   /**

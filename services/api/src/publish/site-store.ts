@@ -54,7 +54,11 @@ export type Manifest = Record<string, { sha256: string; size: number }>;
 
 /** The S3 calls the store makes (the AWS SDK v3's S3Client behind it; a fake in unit tests if need be). */
 export interface S3Like {
-  put(key: string, body: Buffer | NodeJS.ReadableStream, meta: { contentType: string; cacheControl: string; size?: number }): Promise<void>;
+  put(
+    key: string,
+    body: Buffer | NodeJS.ReadableStream,
+    meta: { contentType: string; cacheControl: string; size?: number },
+  ): Promise<void>;
   copy(fromKey: string, toKey: string): Promise<void>;
   /** The object's bytes, null when there is none. */
   get(key: string): Promise<Buffer | null>;
@@ -103,13 +107,20 @@ export class S3Store implements LiveSiteStore {
       stats.uploaded++;
     });
     const json = (value: unknown) => Buffer.from(JSON.stringify(value));
-    await this.o.client.put(this.key(`manifests/${id}.json`), json(manifest), { contentType: "application/json", cacheControl: "no-store" });
+    await this.o.client.put(this.key(`manifests/${id}.json`), json(manifest), {
+      contentType: "application/json",
+      cacheControl: "no-store",
+    });
     await this.saveManifest(id, manifest);
     // Last: the pointer a CDN (or anyone) follows. Builds before it are complete.
-    await this.o.client.put(this.key("current.json"), json({ build: id, path: `${this.o.prefix}${BUILDS}/${id}/`, at: new Date().toISOString() }), {
-      contentType: "application/json",
-      cacheControl: "no-cache",
-    });
+    await this.o.client.put(
+      this.key("current.json"),
+      json({ build: id, path: `${this.o.prefix}${BUILDS}/${id}/`, at: new Date().toISOString() }),
+      {
+        contentType: "application/json",
+        cacheControl: "no-cache",
+      },
+    );
     return stats;
   }
 
@@ -142,12 +153,18 @@ export class S3Store implements LiveSiteStore {
     const manifest = await this.remoteManifest(id);
     if (!manifest) return null;
     const live = await currentBuild(this.o.siteDir);
-    const liveManifest = live ? await readFile(this.manifestFile(path.basename(live)), "utf8").then((t) => JSON.parse(t) as Manifest, () => null) : null;
+    const liveManifest = live
+      ? await readFile(this.manifestFile(path.basename(live)), "utf8").then(
+          (t) => JSON.parse(t) as Manifest,
+          () => null,
+        )
+      : null;
     const tmp = path.join(this.o.siteDir, BUILDS, `.tmp-${id}`);
     await rm(tmp, { recursive: true, force: true });
     try {
       await parallel(Object.entries(manifest), this.o.concurrency ?? 8, async ([rel, entry]) => {
-        if (rel.split("/").includes("..") || path.isAbsolute(rel)) throw new Error(`unsafe path in manifest ${id}: ${rel}`);
+        if (rel.split("/").includes("..") || path.isAbsolute(rel))
+          throw new Error(`unsafe path in manifest ${id}: ${rel}`);
         const to = path.join(tmp, rel);
         await mkdir(path.dirname(to), { recursive: true });
         if (live && liveManifest?.[rel]?.sha256 === entry.sha256) {
@@ -211,13 +228,16 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export const contentTypeOf = (rel: string): string => TYPES[path.extname(rel).toLowerCase()] ?? "application/octet-stream";
+export const contentTypeOf = (rel: string): string =>
+  TYPES[path.extname(rel).toLowerCase()] ?? "application/octet-stream";
 
 async function parallel<T>(items: readonly T[], width: number, one: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
-    while (next < items.length) await one(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await one(items[next++]!);
+    }),
+  );
 }
 
 /** The AWS SDK v3 behind S3Like (loaded only when SITE_STORE=s3). Credentials: the SDK's standard chain. */
@@ -234,18 +254,27 @@ export async function awsS3(config: Extract<SiteStoreConfig, { kind: "s3" }>): P
   const Bucket = config.bucket;
   return {
     async put(key, body, meta) {
-      await client.send(new sdk.PutObjectCommand({
-        Bucket,
-        Key: key,
-        Body: body as Buffer,
-        ContentType: meta.contentType,
-        CacheControl: meta.cacheControl,
-        ...(meta.size !== undefined ? { ContentLength: meta.size } : {}),
-      }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body as Buffer,
+          ContentType: meta.contentType,
+          CacheControl: meta.cacheControl,
+          ...(meta.size !== undefined ? { ContentLength: meta.size } : {}),
+        }),
+      );
     },
     async copy(fromKey, toKey) {
       // Metadata (content type, cache control) is copied with the object.
-      await client.send(new sdk.CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey.split("/").map(encodeURIComponent).join("/")}`, MetadataDirective: "COPY" }));
+      await client.send(
+        new sdk.CopyObjectCommand({
+          Bucket,
+          Key: toKey,
+          CopySource: `${Bucket}/${fromKey.split("/").map(encodeURIComponent).join("/")}`,
+          MetadataDirective: "COPY",
+        }),
+      );
     },
     async get(key) {
       try {

@@ -82,7 +82,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return [...hashes].sort();
 }
@@ -96,7 +100,11 @@ export class ScriptHashCache {
 
   constructor(private readonly maxEntries = 5000) {}
 
-  async hashesOf(file: string, stamp: { size: number; mtimeMs: number }, html: () => Promise<string>): Promise<string[]> {
+  async hashesOf(
+    file: string,
+    stamp: { size: number; mtimeMs: number },
+    html: () => Promise<string>,
+  ): Promise<string[]> {
     const key = `${stamp.size}:${stamp.mtimeMs}`;
     const hit = this.entries.get(file);
     if (hit && hit.key === key) return hit.hashes;

@@ -56,7 +56,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   app.addHook("onSend", async (request, reply, payload) => {
     const cookies = reply.getHeader("set-cookie");
     if (cookies !== undefined) {
-      const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => hardenCookie(c, request.protocol === "https"));
+      const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) =>
+        hardenCookie(c, request.protocol === "https"),
+      );
       reply.header("set-cookie", list);
     }
     return payload;

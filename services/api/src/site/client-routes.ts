@@ -38,7 +38,13 @@ function parseEntries(text: string): MatchPathEntry[] {
   return raw.flatMap((e: unknown) => {
     if (typeof e !== "object" || e === null) return [];
     const { path: pagePath, matchPath, screens } = e as Record<string, unknown>;
-    if (typeof pagePath !== "string" || typeof matchPath !== "string" || !pagePath.startsWith("/") || !matchPath.startsWith("/")) return [];
+    if (
+      typeof pagePath !== "string" ||
+      typeof matchPath !== "string" ||
+      !pagePath.startsWith("/") ||
+      !matchPath.startsWith("/")
+    )
+      return [];
     const known = Array.isArray(screens) ? screens.filter((s): s is string => typeof s === "string") : null;
     return [known ? { path: pagePath, matchPath, screens: known } : { path: pagePath, matchPath }];
   });

@@ -19,7 +19,10 @@ export function cacheControl(relative: string): string {
 }
 
 /** Size and mtime of the build's file at `relative`, null when there is none (candidates are tried in order). */
-async function fileStat(root: string, relative: string): Promise<{ full: string; size: number; mtimeMs: number } | null> {
+async function fileStat(
+  root: string,
+  relative: string,
+): Promise<{ full: string; size: number; mtimeMs: number } | null> {
   const full = path.join(root, relative);
   if (!full.startsWith(root + path.sep)) return null;
   try {
@@ -61,7 +64,10 @@ export async function servesPages(liveDir: string): Promise<void> {
  * request is answered from one build only. Files are sent by @fastify/static (types, length, ETag, ranges,
  * streaming); this module only decides which file and which status.
  */
-export async function siteServer(app: FastifyInstance, opts: { config: Config; liveDir?: () => string | null }): Promise<void> {
+export async function siteServer(
+  app: FastifyInstance,
+  opts: { config: Config; liveDir?: () => string | null },
+): Promise<void> {
   const fixedRoot = path.resolve(opts.config.publicDir);
   const rootNow = () => path.resolve(opts.liveDir?.() ?? fixedRoot);
   await app.register(fastifyStatic, { root: fixedRoot, serve: false, cacheControl: false, dotfiles: "deny" });
@@ -71,12 +77,21 @@ export async function siteServer(app: FastifyInstance, opts: { config: Config; l
   const matchPaths = new MatchPathCache();
 
   /** An HTML page gets a Content-Security-Policy that allows exactly its own inline scripts (ADR 0070). */
-  async function pagePolicy(reply: FastifyReply, relative: string, file: { full: string; size: number; mtimeMs: number }): Promise<void> {
+  async function pagePolicy(
+    reply: FastifyReply,
+    relative: string,
+    file: { full: string; size: number; mtimeMs: number },
+  ): Promise<void> {
     if (path.extname(relative) !== ".html") return;
     setPageCsp(reply, csp, await scriptHashes.hashesOf(file.full, file, () => readFile(file.full, "utf8")));
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply, decision: SiteDecision, root: string): Promise<FastifyReply> {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    decision: SiteDecision,
+    root: string,
+  ): Promise<FastifyReply> {
     switch (decision.kind) {
       case "redirect":
         if (decision.vary) reply.header("vary", decision.vary);

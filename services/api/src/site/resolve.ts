@@ -61,7 +61,8 @@ const notFound = (locale: Locale | null): Extract<SiteDecision, { kind: "not-fou
 /** The visitor's language for "/": the locale cookie, else the browser's languages, else the default (fr); configured ones only. */
 export function preferredLocale(hints: RequestHints): Locale {
   const languages = hints.site?.languages ?? LOCALES;
-  if (hints.cookieLocale && isLocale(hints.cookieLocale) && languages.includes(hints.cookieLocale)) return hints.cookieLocale;
+  if (hints.cookieLocale && isLocale(hints.cookieLocale) && languages.includes(hints.cookieLocale))
+    return hints.cookieLocale;
   return negotiateLocale(hints.acceptLanguage, hints.site?.defaultLanguage ?? DEFAULT_LOCALE, languages);
 }
 
@@ -79,7 +80,11 @@ export function onSiteLocation(location: string): string {
 }
 
 type Redirect = Extract<SiteDecision, { kind: "redirect" }>;
-const redirect = (status: 301 | 302, location: string): Redirect => ({ kind: "redirect", status, location: onSiteLocation(location) });
+const redirect = (status: 301 | 302, location: string): Redirect => ({
+  kind: "redirect",
+  status,
+  location: onSiteLocation(location),
+});
 
 export function resolveSitePath(url: string, hints: RequestHints): SiteDecision {
   const [rawPath = "/", query = ""] = url.split("?", 2);
@@ -93,11 +98,14 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
   if (pathname.includes("\0") || pathname.split("/").includes("..")) return notFound(null);
 
   if (pathname.startsWith(MEDIA_PREFIX)) {
-    return mediaTypeOf(pathname) ? { kind: "file", files: [pathname.slice(1)], fallback: { kind: "not-found", pages: [] } } : { kind: "not-found", pages: [] };
+    return mediaTypeOf(pathname)
+      ? { kind: "file", files: [pathname.slice(1)], fallback: { kind: "not-found", pages: [] } }
+      : { kind: "not-found", pages: [] };
   }
 
   // The language choice depends on these headers: caches must keep one answer per value.
-  if (pathname === "/") return { ...redirect(302, `/${preferredLocale(hints)}${search}`), vary: "Accept-Language, Cookie" };
+  if (pathname === "/")
+    return { ...redirect(302, `/${preferredLocale(hints)}${search}`), vary: "Accept-Language, Cookie" };
   if (pathname.length > 1 && pathname.endsWith("/")) {
     return redirect(301, `${pathname.replace(/\/+$/, "")}${search}`);
   }
@@ -108,7 +116,8 @@ export function resolveSitePath(url: string, hints: RequestHints): SiteDecision 
 
   // /{lang}/{city} has no screen of its own: the city home is its entry point.
   const configured = (id: string) => !hints.site || hints.site.cities.includes(id);
-  const bareCity = locale && segments.length === 2 && configured(segments[1] ?? "") ? cityById(segments[1] ?? "") : undefined;
+  const bareCity =
+    locale && segments.length === 2 && configured(segments[1] ?? "") ? cityById(segments[1] ?? "") : undefined;
   if (locale && bareCity) {
     const target = localeForCity(bareCity.locales, locale);
     return redirect(301, `${pathFor("city-home", target, { city: bareCity.id })}${search}`);

@@ -1,5 +1,10 @@
 import {
-  AuthenticationError, formatErrors, LockedAuth, UnverifiedEmail, type AfterErrorHook, type CollectionAfterErrorHook,
+  AuthenticationError,
+  formatErrors,
+  LockedAuth,
+  UnverifiedEmail,
+  type AfterErrorHook,
+  type CollectionAfterErrorHook,
   type CollectionBeforeOperationHook,
 } from 'payload'
 
@@ -16,14 +21,20 @@ export const LOGIN_FAILURE_FLOOR_MS = Number(process.env.CMS_LOGIN_FAILURE_FLOOR
 const LOGIN_FAILURES = [AuthenticationError, LockedAuth, UnverifiedEmail]
 
 // And by message, in case a bundle holds a second copy of the error classes.
-const FAILURE_MESSAGE_KEYS = ['error:emailOrPasswordIncorrect', 'error:usernameOrPasswordIncorrect', 'error:userLocked', 'error:unverifiedEmail'] as const
+const FAILURE_MESSAGE_KEYS = [
+  'error:emailOrPasswordIncorrect',
+  'error:usernameOrPasswordIncorrect',
+  'error:userLocked',
+  'error:unverifiedEmail',
+] as const
 
 type MaybeWrapped = Error & { originalError?: Error }
 type Translate = ((key: (typeof FAILURE_MESSAGE_KEYS)[number]) => string) | undefined
 const isFailure = (error: unknown, t: Translate): boolean =>
   LOGIN_FAILURES.some((type) => error instanceof type) ||
   (typeof t === 'function' && error instanceof Error && FAILURE_MESSAGE_KEYS.some((key) => t(key) === error.message))
-const loginFailure = (error: MaybeWrapped, t: Translate): boolean => isFailure(error, t) || isFailure(error?.originalError, t)
+const loginFailure = (error: MaybeWrapped, t: Translate): boolean =>
+  isFailure(error, t) || isFailure(error?.originalError, t)
 
 const STARTED = 'loginStartedAt'
 

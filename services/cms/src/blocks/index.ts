@@ -58,7 +58,11 @@ export const FeaturesBlock: Block = {
       type: 'array',
       interfaceName: 'FeatureItem',
       fields: [
-        { name: 'icon', type: 'text', admin: { description: 'Icon name (bus, clock, ticket, headphones, map, wheelchair...)' } },
+        {
+          name: 'icon',
+          type: 'text',
+          admin: { description: 'Icon name (bus, clock, ticket, headphones, map, wheelchair...)' },
+        },
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
       ],

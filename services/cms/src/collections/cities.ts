@@ -6,7 +6,9 @@ import { urlField } from '../fields/url'
 import { publicReadAccess } from './shared'
 
 const hex = (value: unknown) =>
-  value == null || value === '' || (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)) ? true : 'Hex colour like #1a2b3c'
+  value == null || value === '' || (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value))
+    ? true
+    : 'Hex colour like #1a2b3c'
 
 export const Cities: CollectionConfig = {
   slug: 'cities',
@@ -45,19 +47,19 @@ export const Cities: CollectionConfig = {
       fields: [
         { name: 'primary', type: 'text', validate: hex },
         { name: 'secondary', type: 'text', validate: hex },
-        { name: 'textColor', type: 'text', validate: hex, admin: { description: 'AA contrast (4.5:1) against primary' } },
+        {
+          name: 'textColor',
+          type: 'text',
+          validate: hex,
+          admin: { description: 'AA contrast (4.5:1) against primary' },
+        },
       ],
     },
     {
       name: 'socials',
       type: 'group',
       interfaceName: 'CitySocials',
-      fields: [
-        urlField('facebook'),
-        urlField('instagram'),
-        urlField('youtube'),
-        urlField('tiktok'),
-      ],
+      fields: [urlField('facebook'), urlField('instagram'), urlField('youtube'), urlField('tiktok')],
     },
     {
       name: 'office',

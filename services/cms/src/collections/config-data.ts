@@ -84,7 +84,11 @@ export const Faqs: CollectionConfig = {
 
 export const ServiceAlerts: CollectionConfig = {
   slug: 'service-alerts',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'city', 'startDate', 'endDate', 'severity'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'city', 'startDate', 'endDate', 'severity'],
+  },
   access: publicReadAccess,
   defaultSort: '-startDate',
   fields: [

@@ -26,7 +26,10 @@ export const HomePages: CollectionConfig = {
 const products = withDrafts('products')
 /** A local time HH:MM (00:00-23:59), or empty. */
 const hhmm = (value: unknown): true | string =>
-  value === null || value === undefined || value === '' || (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
     ? true
     : 'A local time HH:MM, e.g. 09:30'
 
@@ -120,13 +123,16 @@ export const Products: CollectionConfig = {
       name: 'partnerPrices',
       type: 'array',
       interfaceName: 'ProductPartnerPrice',
-      admin: { description: 'Partner prices reported to analytics (prices_promo_partners); the booking price is the supplier\'s' },
+      admin: {
+        description:
+          "Partner prices reported to analytics (prices_promo_partners); the booking price is the supplier's",
+      },
       fields: [
         {
           name: 'partner',
           type: 'text',
           required: true,
-          admin: { description: 'The partner\'s referrer code (Partners → referrer), as in ?referrer=' },
+          admin: { description: "The partner's referrer code (Partners → referrer), as in ?referrer=" },
         },
         {
           name: 'type',
@@ -140,8 +146,11 @@ export const Products: CollectionConfig = {
           type: 'number',
           required: true,
           min: 0,
-          validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? true : 'An integer amount in minor units (cents), e.g. 3510'),
-          admin: { description: 'Minor units of the city\'s currency (cents, pence), e.g. 3510 = 35.10' },
+          validate: (value: unknown) =>
+            Number.isInteger(value) && (value as number) >= 0
+              ? true
+              : 'An integer amount in minor units (cents), e.g. 3510',
+          admin: { description: "Minor units of the city's currency (cents, pence), e.g. 3510 = 35.10" },
         },
       ],
     },
@@ -216,7 +225,13 @@ export const Articles: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', localized: true },
     htmlField('body'),
     { name: 'coverImage', type: 'upload', relationTo: 'media' },
-    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'tags', type: 'text', hasMany: true },
     { name: 'readingMinutes', type: 'number', min: 1 },
     seoField,

@@ -20,7 +20,12 @@ const IMAGE_TYPES: Readonly<Record<string, { mime: string; extensions: readonly 
 export const ALLOWED_UPLOAD_TYPES = Object.values(IMAGE_TYPES).map((t) => t.mime)
 
 const refusal = (why: string) =>
-  new APIError(`This file is not accepted: ${why}. Upload a JPEG, PNG, WebP, GIF or AVIF image whose name and type match its content.`, 400, undefined, true)
+  new APIError(
+    `This file is not accepted: ${why}. Upload a JPEG, PNG, WebP, GIF or AVIF image whose name and type match its content.`,
+    400,
+    undefined,
+    true,
+  )
 
 /** The real image type of `data`, decoded in full; null when it is not an image of the allowlist. */
 export async function decodedImageType(data: Buffer): Promise<keyof typeof IMAGE_TYPES | null> {
@@ -46,8 +51,10 @@ export async function checkUpload(file: { data: Buffer; mimetype: string; name: 
   const real = await decodedImageType(file.data)
   if (!real) throw refusal('its content is not a JPEG, PNG, WebP, GIF or AVIF image')
   const type = IMAGE_TYPES[real]!
-  if (!type.extensions.includes(claimedExt)) throw refusal(`its name ends in ".${claimedExt}" but its content is ${real.toUpperCase()}`)
-  if (claimedMime !== type.mime) throw refusal(`its type says ${claimedMime || 'nothing'} but its content is ${real.toUpperCase()}`)
+  if (!type.extensions.includes(claimedExt))
+    throw refusal(`its name ends in ".${claimedExt}" but its content is ${real.toUpperCase()}`)
+  if (claimedMime !== type.mime)
+    throw refusal(`its type says ${claimedMime || 'nothing'} but its content is ${real.toUpperCase()}`)
   if (!stem || stem.startsWith('.')) throw refusal('its name is empty')
   return `${stem}.${claimedExt}`
 }
@@ -60,7 +67,8 @@ export const checkMediaUpload: CollectionBeforeOperationHook = async ({ args, op
     // A file Payload would fetch from an address (`url` in the data): only uploads are accepted, whose bytes are
     // checked here (pasteURL is off too, media.ts).
     const url = (args.data as { url?: unknown } | undefined)?.url
-    if (typeof url === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(url.trim())) throw refusal('a file from an address is not an upload')
+    if (typeof url === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(url.trim()))
+      throw refusal('a file from an address is not an upload')
     return args
   }
   if (!file.data || !Buffer.isBuffer(file.data) || file.data.length === 0) {

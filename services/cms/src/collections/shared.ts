@@ -5,7 +5,9 @@ import { publishWebhook } from '../hooks/publish-webhook'
 import { previewFor } from '../preview'
 
 /** Options of content collections: drafts, published-only anonymous reads, build webhook, preview URL. */
-export const draftsCollection = (slug: string): Pick<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
+export const draftsCollection = (
+  slug: string,
+): Pick<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
   preview: NonNullable<NonNullable<CollectionConfig['admin']>['preview']>
 } => ({
   access: { create: isAdmin, delete: isAdmin, read: publishedOrAdmin, update: isAdmin, readVersions: isAdmin },

@@ -26,7 +26,10 @@ export function PublishStatusField() {
     const poll = async () => {
       let next: PublishStatus | null = null
       try {
-        const res = await fetch(`/api/publish-status?collection=${encodeURIComponent(slug)}&id=${encodeURIComponent(String(docId))}`, { credentials: 'include' })
+        const res = await fetch(
+          `/api/publish-status?collection=${encodeURIComponent(slug)}&id=${encodeURIComponent(String(docId))}`,
+          { credentials: 'include' },
+        )
         if (res.ok) next = (await res.json()) as PublishStatus
       } catch {
         // Keep the last answer; try again at the next tick.
@@ -48,7 +51,12 @@ export function PublishStatusField() {
       <p className="field-label" id="publish-status-label" style={{ fontWeight: 600 }}>
         Live site
       </p>
-      <p role="status" aria-live="polite" aria-labelledby="publish-status-label" data-state={status?.state ?? 'loading'}>
+      <p
+        role="status"
+        aria-live="polite"
+        aria-labelledby="publish-status-label"
+        data-state={status?.state ?? 'loading'}
+      >
         {status ? describePublishStatus(status) : 'Checking…'}
       </p>
     </div>

@@ -3,17 +3,20 @@ import type { Field, TextField } from 'payload'
 import { CITY_IDS } from '../../../../domain/cities'
 
 /** A city reference by catalogue id (paris, london...). Validated against the catalogue. */
-export const cityField = (overrides: Partial<TextField> = {}): TextField => ({
-  name: 'city',
-  type: 'text',
-  index: true,
-  admin: { description: `Catalogue city id: ${CITY_IDS.join(', ')}${overrides.required ? '' : ' (empty = all cities / global)'}` },
-  validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && (CITY_IDS as readonly string[]).includes(value))
-      ? true
-      : `Unknown city "${String(value)}"`,
-  ...overrides,
-} as TextField)
+export const cityField = (overrides: Partial<TextField> = {}): TextField =>
+  ({
+    name: 'city',
+    type: 'text',
+    index: true,
+    admin: {
+      description: `Catalogue city id: ${CITY_IDS.join(', ')}${overrides.required ? '' : ' (empty = all cities / global)'}`,
+    },
+    validate: (value: unknown) =>
+      value == null || value === '' || (typeof value === 'string' && (CITY_IDS as readonly string[]).includes(value))
+        ? true
+        : `Unknown city "${String(value)}"`,
+    ...overrides,
+  }) as TextField
 
 /** SEO group: localized meta title and description. */
 export const seoField: Field = {
@@ -27,7 +30,10 @@ export const seoField: Field = {
 }
 
 /** An HTML string (rich text is stored as sanitisable HTML: the site gets a plain string through GraphQL). */
-export const htmlField = (name: string, extra: { localized?: boolean; required?: boolean; label?: string } = {}): Field => ({
+export const htmlField = (
+  name: string,
+  extra: { localized?: boolean; required?: boolean; label?: string } = {},
+): Field => ({
   name,
   type: 'textarea',
   localized: extra.localized ?? true,

@@ -26,8 +26,11 @@ export const urlMessage = (language: string | undefined): string =>
  * first: no whitespace or control character anywhere (tabs and newlines inside a scheme are a classic disguise).
  */
 export function isEditorUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
-  if (value === '' || /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(value)) {
+  if (
+    value === '' ||
+    // eslint-disable-next-line no-control-regex -- control characters are what the check refuses
+    /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(value)
+  ) {
     return false
   }
   return safeHref(value) === value
@@ -41,7 +44,8 @@ interface ValidateArgs {
 export const validateEditorUrl =
   (required = false) =>
   (value: unknown, args?: ValidateArgs): true | string => {
-    if (value === null || value === undefined || value === '') return required ? urlMessage(args?.req?.i18n?.language) : true
+    if (value === null || value === undefined || value === '')
+      return required ? urlMessage(args?.req?.i18n?.language) : true
     return typeof value === 'string' && isEditorUrl(value) ? true : urlMessage(args?.req?.i18n?.language)
   }
 
@@ -52,5 +56,8 @@ export const urlField = (name: string, overrides: Partial<TextField> = {}): Text
     type: 'text',
     validate: validateEditorUrl(overrides.required === true),
     ...overrides,
-    admin: { description: 'A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link', ...overrides.admin },
+    admin: {
+      description: 'A relative path (/en/paris/tours) or an http(s)://, mailto: or tel: link',
+      ...overrides.admin,
+    },
   }) as TextField

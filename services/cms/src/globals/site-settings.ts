@@ -31,7 +31,10 @@ export const SiteSettings: GlobalConfig = {
   // GraphQL: SiteSettings / updateSiteSettings (Payload would singularize the slug to SiteSetting).
   graphQL: { name: 'SiteSettings' },
   access: { read: anyone, update: isAdmin },
-  admin: { group: 'Configuration', description: 'The brand shown by the site, the ticket e-mails and PDFs, and the payment page.' },
+  admin: {
+    group: 'Configuration',
+    description: 'The brand shown by the site, the ticket e-mails and PDFs, and the payment page.',
+  },
   hooks: { afterChange: [rebuildSite] },
   fields: [
     {
@@ -42,8 +45,21 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: BRAND_DEFAULTS.operatorName,
       admin: { description: 'The brand: title suffix, header, footer, e-mails, PDF tickets, payment page.' },
     },
-    { name: 'mailFromName', type: 'text', required: true, maxLength: 80, defaultValue: BRAND_DEFAULTS.mailFromName, admin: { description: 'Sender name of the e-mails.' } },
-    { name: 'mailFromAddress', type: 'email', required: true, defaultValue: BRAND_DEFAULTS.mailFromAddress, admin: { description: 'Sender address of the e-mails.' } },
+    {
+      name: 'mailFromName',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      defaultValue: BRAND_DEFAULTS.mailFromName,
+      admin: { description: 'Sender name of the e-mails.' },
+    },
+    {
+      name: 'mailFromAddress',
+      type: 'email',
+      required: true,
+      defaultValue: BRAND_DEFAULTS.mailFromAddress,
+      admin: { description: 'Sender address of the e-mails.' },
+    },
     {
       name: 'logo',
       type: 'upload',

@@ -51,19 +51,26 @@ export async function deliverPublish(opts: DeliveryOptions): Promise<boolean> {
     try {
       const res = await get(opts.url, {
         body: opts.body,
-        headers: { 'content-type': 'application/json', ...(opts.secret ? { 'x-build-webhook-secret': opts.secret } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(opts.secret ? { 'x-build-webhook-secret': opts.secret } : {}),
+        },
         method: 'POST',
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       })
       if (res.ok) {
         opts.progress?.acknowledged(await requestIdOf(res))
-        opts.log.info(`Build webhook ${opts.url} acknowledged the publish ${opts.body}${attempt ? ` (attempt ${attempt + 1})` : ''}`)
+        opts.log.info(
+          `Build webhook ${opts.url} acknowledged the publish ${opts.body}${attempt ? ` (attempt ${attempt + 1})` : ''}`,
+        )
         return true
       }
       problem = `answered ${res.status}`
       // A refused secret or a disabled pipeline does not heal by retrying.
       if (res.status === 401 || res.status === 403) {
-        opts.log.error(`Build webhook ${opts.url} ${problem}: check BUILD_WEBHOOK_SECRET (the same in the CMS and the web server); not retried`)
+        opts.log.error(
+          `Build webhook ${opts.url} ${problem}: check BUILD_WEBHOOK_SECRET (the same in the CMS and the web server); not retried`,
+        )
         opts.progress?.refused(problem)
         return false
       }
@@ -72,7 +79,9 @@ export async function deliverPublish(opts: DeliveryOptions): Promise<boolean> {
     }
     if (attempt === retries) {
       opts.progress?.gaveUp(problem)
-      opts.log.error(`Build webhook ${opts.url} ${problem}; gave up after ${retries + 1} attempts: the web servers' catch-up will build this publish (PUBLISH_CATCHUP_SECONDS)`)
+      opts.log.error(
+        `Build webhook ${opts.url} ${problem}; gave up after ${retries + 1} attempts: the web servers' catch-up will build this publish (PUBLISH_CATCHUP_SECONDS)`,
+      )
       return false
     }
     const delay = Math.min(base * 2 ** attempt, 300_000)

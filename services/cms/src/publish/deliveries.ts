@@ -46,7 +46,15 @@ export class PublishDeliveries {
   /** A new publish of `key` (`<collection>:<id>`, `site-settings:global`): its delivery reports to the returned progress. */
   start(key: string): DeliveryProgress {
     const iso = () => new Date(this.now()).toISOString()
-    const record: DeliveryRecord = { publishedAt: iso(), state: 'delivering', attempts: 0, problem: null, nextAttemptAt: null, requestId: null, acknowledgedAt: null }
+    const record: DeliveryRecord = {
+      publishedAt: iso(),
+      state: 'delivering',
+      attempts: 0,
+      problem: null,
+      nextAttemptAt: null,
+      requestId: null,
+      acknowledgedAt: null,
+    }
     this.records.delete(key)
     this.records.set(key, record)
     while (this.records.size > MAX_RECORDS) this.records.delete(this.records.keys().next().value as string)
@@ -57,8 +65,21 @@ export class PublishDeliveries {
     return {
       attempt: (n) => mine((r) => ((r.attempts = n), (r.nextAttemptAt = null))),
       failed: (problem, nextDelayMs) =>
-        mine((r) => ((r.problem = problem), (r.nextAttemptAt = nextDelayMs === null ? null : new Date(this.now() + nextDelayMs).toISOString()))),
-      acknowledged: (requestId) => mine((r) => ((r.state = 'delivered'), (r.requestId = requestId), (r.acknowledgedAt = iso()), (r.nextAttemptAt = null))),
+        mine(
+          (r) => (
+            (r.problem = problem),
+            (r.nextAttemptAt = nextDelayMs === null ? null : new Date(this.now() + nextDelayMs).toISOString())
+          ),
+        ),
+      acknowledged: (requestId) =>
+        mine(
+          (r) => (
+            (r.state = 'delivered'),
+            (r.requestId = requestId),
+            (r.acknowledgedAt = iso()),
+            (r.nextAttemptAt = null)
+          ),
+        ),
       gaveUp: (problem) => mine((r) => ((r.state = 'gave-up'), (r.problem = problem), (r.nextAttemptAt = null))),
       refused: (problem) => mine((r) => ((r.state = 'refused'), (r.problem = problem), (r.nextAttemptAt = null))),
     }
@@ -89,7 +110,8 @@ export interface WebPublishState {
  * `refused` (the webhook secret does not match: an operator must fix it), `unknown` (acknowledged, but the web server
  * does not answer about it now).
  */
-export type PublishStatusState = 'none' | 'pending' | 'delivered' | 'live' | 'failed' | 'gave-up' | 'refused' | 'unknown'
+export type PublishStatusState =
+  'none' | 'pending' | 'delivered' | 'live' | 'failed' | 'gave-up' | 'refused' | 'unknown'
 
 export interface PublishStatus {
   state: PublishStatusState
@@ -102,7 +124,10 @@ export interface PublishStatus {
   failure: { at: string; exitCode: number | null } | null
 }
 
-export function publishStatusOf(record: DeliveryRecord | null, web: WebPublishState | null | 'unreachable'): PublishStatus {
+export function publishStatusOf(
+  record: DeliveryRecord | null,
+  web: WebPublishState | null | 'unreachable',
+): PublishStatus {
   const base: PublishStatus = {
     state: 'none',
     publishedAt: record?.publishedAt ?? null,

@@ -15,7 +15,9 @@ export function describePublishStatus(s: PublishStatus): string {
         ? `Sending to the web server (attempt ${s.attempts}; ${s.problem ?? 'no answer yet'})${s.nextAttemptAt ? `, next try at ${time(s.nextAttemptAt)}` : ''}.`
         : 'Sending to the web server…'
     case 'delivered':
-      return s.building ? 'Received by the web server: building the site…' : 'Received by the web server: waiting for its build…'
+      return s.building
+        ? 'Received by the web server: building the site…'
+        : 'Received by the web server: waiting for its build…'
     case 'live':
       return `Live on the site since ${time(s.liveAt)}.`
     case 'failed':

@@ -16,20 +16,31 @@ export function publishStatusHandler(
     const collection = typeof req.query?.collection === 'string' ? req.query.collection : ''
     const id = typeof req.query?.id === 'string' ? req.query.id : ''
     if (!/^[a-z-]{1,64}$/.test(collection) || !/^[\w-]{1,64}$/.test(id)) {
-      return Response.json({ error: 'BAD_REQUEST', message: 'collection and id are required' }, { status: 400, headers })
+      return Response.json(
+        { error: 'BAD_REQUEST', message: 'collection and id are required' },
+        { status: 400, headers },
+      )
     }
     const env = deps.env ?? process.env
     const record = (deps.deliveries ?? publishDeliveries).get(`${collection}:${id}`)
     const webhookUrl = env.BUILD_WEBHOOK_URL
     const web =
       record?.state === 'delivered' && record.requestId && webhookUrl
-        ? await fetchWebPublishState(record.requestId, { webhookUrl, secret: env.BUILD_WEBHOOK_SECRET, fetch: deps.fetch })
+        ? await fetchWebPublishState(record.requestId, {
+            webhookUrl,
+            secret: env.BUILD_WEBHOOK_SECRET,
+            fetch: deps.fetch,
+          })
         : null
     return Response.json(publishStatusOf(record, web), { headers })
   }
 }
 
-export const publishStatusEndpoint: Endpoint = { path: '/publish-status', method: 'get', handler: publishStatusHandler() }
+export const publishStatusEndpoint: Endpoint = {
+  path: '/publish-status',
+  method: 'get',
+  handler: publishStatusHandler(),
+}
 
 /** The sidebar field that shows it (no column: a `ui` field stores nothing, so no migration). */
 export const publishStatusField: Field = {

@@ -9,7 +9,8 @@ import { publishStatusField } from './status-endpoint'
  * any other config is returned unchanged.
  */
 export function withPublishStatus<T extends CollectionConfig | GlobalConfig>(config: T): T {
-  const publishes = config.slug === 'site-settings' || Boolean(config.hooks?.afterChange?.some((hook) => hook === publishWebhook))
+  const publishes =
+    config.slug === 'site-settings' || Boolean(config.hooks?.afterChange?.some((hook) => hook === publishWebhook))
   if (!publishes) return config
   return { ...config, fields: [...config.fields, publishStatusField] }
 }

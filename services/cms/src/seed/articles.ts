@@ -58,10 +58,26 @@ const a = (href: string, text: string) => `<a href="${href}">${text}</a>`
 
 /** A short silent clip of the bus (static/video), captioned in the page's language; the site reports its plays. */
 const VIDEO_TEXT = {
-  fr: { title: 'Notre bus sur sa boucle', caption: 'Notre bus sur sa boucle : une animation de deux secondes, sans son.', label: 'Français' },
-  en: { title: 'Our bus on its loop', caption: 'Our bus on its loop: a two-second animation without sound.', label: 'English' },
-  es: { title: 'Nuestro autobús en su recorrido', caption: 'Nuestro autobús en su recorrido: una animación de dos segundos, sin sonido.', label: 'Español' },
-  nl: { title: 'Onze bus op zijn route', caption: 'Onze bus op zijn route: een animatie van twee seconden, zonder geluid.', label: 'Nederlands' },
+  fr: {
+    title: 'Notre bus sur sa boucle',
+    caption: 'Notre bus sur sa boucle : une animation de deux secondes, sans son.',
+    label: 'Français',
+  },
+  en: {
+    title: 'Our bus on its loop',
+    caption: 'Our bus on its loop: a two-second animation without sound.',
+    label: 'English',
+  },
+  es: {
+    title: 'Nuestro autobús en su recorrido',
+    caption: 'Nuestro autobús en su recorrido: una animación de dos segundos, sin sonido.',
+    label: 'Español',
+  },
+  nl: {
+    title: 'Onze bus op zijn route',
+    caption: 'Onze bus op zijn route: een animatie van twee seconden, zonder geluid.',
+    label: 'Nederlands',
+  },
 } as const
 const busVideo = (lang: Locale) => {
   const v = VIDEO_TEXT[lang]
@@ -82,7 +98,12 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
   // One article per city carries deliberately hostile markup for the site's sanitiser to strip.
   const extra = hostile
     ? `<p style="color:red;font-size:40px" lang="en">${
-        { fr: 'Astuce : réservez en ligne pour économiser.', en: 'Tip: book online to save.', es: 'Consejo: reserve en línea para ahorrar.', nl: 'Tip: boek online en bespaar.' }[lang]
+        {
+          fr: 'Astuce : réservez en ligne pour économiser.',
+          en: 'Tip: book online to save.',
+          es: 'Consejo: reserve en línea para ahorrar.',
+          nl: 'Tip: boek online en bespaar.',
+        }[lang]
       } <a href="${f.tourismSite}" target="_blank">${f.tourismSite}</a></p>`
     : ''
 
@@ -91,7 +112,10 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
       const l = kind.landmark
       const n = l.name[lang]
       const k = KIND[l.kind][lang]
-      const near = lms.filter((x) => x.key !== l.key).slice(0, 3).map((x) => x.name[lang])
+      const near = lms
+        .filter((x) => x.key !== l.key)
+        .slice(0, 3)
+        .map((x) => x.name[lang])
       const T = {
         fr: {
           title: `${n} : le guide pour une visite réussie`,
@@ -283,10 +307,27 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
 export function articleKinds(cityId: CityId): { slug: string; kind: ArticleKind; tags: string[] }[] {
   const f = CITY_FACTS[cityId]
   const slugify = (s: string) =>
-    s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
   const out: { slug: string; kind: ArticleKind; tags: string[] }[] = []
-  f.landmarks.slice(0, 6).forEach((l) => out.push({ slug: `${cityId}-${l.key}-guide`, kind: { type: 'landmark', landmark: l }, tags: ['landmarks', l.kind] }))
-  f.neighbourhoods.forEach((n, i) => out.push({ slug: `${cityId}-${slugify(n.name)}-walk`, kind: { type: 'neighbourhood', index: i }, tags: ['neighbourhoods', 'walks'] }))
+  f.landmarks.slice(0, 6).forEach((l) =>
+    out.push({
+      slug: `${cityId}-${l.key}-guide`,
+      kind: { type: 'landmark', landmark: l },
+      tags: ['landmarks', l.kind],
+    }),
+  )
+  f.neighbourhoods.forEach((n, i) =>
+    out.push({
+      slug: `${cityId}-${slugify(n.name)}-walk`,
+      kind: { type: 'neighbourhood', index: i },
+      tags: ['neighbourhoods', 'walks'],
+    }),
+  )
   out.push({ slug: `${cityId}-in-one-day`, kind: { type: 'one-day' }, tags: ['itineraries'] })
   out.push({ slug: `${cityId}-with-kids`, kind: { type: 'kids' }, tags: ['family'] })
   out.push({ slug: `${cityId}-food-guide`, kind: { type: 'food' }, tags: ['food'] })

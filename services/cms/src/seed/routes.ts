@@ -8,7 +8,12 @@ export const SEG = {
   map: { fr: 'carte', en: 'map', es: 'mapa', nl: 'kaart' },
   help: { fr: 'aide', en: 'help', es: 'ayuda', nl: 'hulp' },
   privateTour: { fr: 'visite-privee', en: 'private-tour', es: 'visita-privada', nl: 'persoonlijke-rondleiding' },
-  status: { fr: 'informations-de-service', en: 'service-traffic-update', es: 'informacion-de-servicio', nl: 'update-serviceverkeer' },
+  status: {
+    fr: 'informations-de-service',
+    en: 'service-traffic-update',
+    es: 'informacion-de-servicio',
+    nl: 'update-serviceverkeer',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export const path = (lang: Locale, city: string, seg: keyof typeof SEG, rest = ''): string =>

@@ -22,14 +22,25 @@ const { migrations: postgresMigrations } = await import('../../src/migrations/po
 const payload = await getPayload({ config })
 const pg = payload.db.name === 'postgres'
 const pages = pg ? '"cms"."pages"' : '"pages"'
-const execute = async (raw: string) => ((await (payload.db as any).execute({ drizzle: (payload.db as any).drizzle, raw })) as { rows: any[] }).rows
+const execute = async (raw: string) =>
+  ((await (payload.db as any).execute({ drizzle: (payload.db as any).drizzle, raw })) as { rows: any[] }).rows
 
 const out: Record<string, unknown> = {}
 if (action === 'write') {
-  await payload.create({ collection: 'pages', data: { slug: 'editors-page', title: 'Written by an editor', _status: 'published' }, overrideAccess: true })
+  await payload.create({
+    collection: 'pages',
+    data: { slug: 'editors-page', title: 'Written by an editor', _status: 'published' },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'articles',
-    data: { slug: 'editors-article', city: 'paris', title: 'An editor’s article', publishedAt: new Date().toISOString(), _status: 'published' },
+    data: {
+      slug: 'editors-article',
+      city: 'paris',
+      title: 'An editor’s article',
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    },
     overrideAccess: true,
   })
 }
@@ -53,7 +64,9 @@ if (action === 'extra') {
   out.first = await migrateOnStart(payload, [...shipped, addColumn])
   out.second = await migrateOnStart(payload, [...shipped, addColumn])
   const columns = pg
-    ? await execute(`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'cms' AND table_name = 'pages'`)
+    ? await execute(
+        `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'cms' AND table_name = 'pages'`,
+      )
     : await execute(`SELECT name FROM pragma_table_info('pages')`)
   out.pageColumns = columns.map((c) => c.name)
 }
@@ -72,12 +85,17 @@ if (action === 'fail') {
     (e: Error) => (out.error = { name: e.name, message: e.message }),
   )
   const columns = pg
-    ? await execute(`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'cms' AND table_name = 'pages'`)
+    ? await execute(
+        `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'cms' AND table_name = 'pages'`,
+      )
     : await execute(`SELECT name FROM pragma_table_info('pages')`)
   out.pageColumns = columns.map((c) => c.name)
 }
 const migrationsTable = pg ? '"cms"."payload_migrations"' : '"payload_migrations"'
-out.migrations = (await execute(`SELECT name, batch FROM ${migrationsTable} ORDER BY id`)).map((r) => ({ name: r.name, batch: Number(r.batch) }))
+out.migrations = (await execute(`SELECT name, batch FROM ${migrationsTable} ORDER BY id`)).map((r) => ({
+  name: r.name,
+  batch: Number(r.batch),
+}))
 out.pages = (await payload.find({ collection: 'pages', limit: 0, overrideAccess: true })).docs.map((d) => d.title)
 out.articles = (await payload.find({ collection: 'articles', limit: 0, overrideAccess: true })).docs.map((d) => d.title)
 console.log(`RESULT ${JSON.stringify(out)}`)

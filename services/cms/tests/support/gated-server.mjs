@@ -10,7 +10,11 @@ import http from 'node:http'
 import { createReadGate, readGateSettings } from '../../read-gate.mjs'
 
 const PAGE_MS = Number(process.env.PAGE_MS || 200)
-const gate = createReadGate({ ...readGateSettings(process.env), readToken: process.env.CMS_READ_TOKEN, signingKey: () => process.env.SIGNING_KEY ?? null })
+const gate = createReadGate({
+  ...readGateSettings(process.env),
+  readToken: process.env.CMS_READ_TOKEN,
+  signingKey: () => process.env.SIGNING_KEY ?? null,
+})
 const server = http.createServer(async (req, res) => {
   if (process.env.GATE !== '0' && !gate.admit(req, res)) return
   if (req.url?.includes('serial')) {

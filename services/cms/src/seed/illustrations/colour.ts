@@ -3,7 +3,14 @@ const rgb = (hex: string): [number, number, number] => {
   const n = parseInt(hex.slice(1), 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
-const hex = (c: number[]) => `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`
+const hex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 
 /** `a` moved towards `b` by `amount` (0 = a, 1 = b). */
 export const mix = (a: string, b: string, amount: number): string => {

@@ -39,36 +39,102 @@ export const OFFER_PICTURE: Record<Exclude<OfferType, 'themed-tour'>, OfferPictu
   'private-hire': 'private-hire',
 }
 
-const list = (names: string[], and: string) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`)
+const list = (names: string[], and: string) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`
 
 const OFFER_TEXT: Record<OfferPicture, { alt: L; caption: L }> = {
   'hop-on-hop-off': {
-    alt: t('Bus à impériale à toit ouvert à un arrêt', 'Open-top double-decker bus at a stop', 'Autobús de dos pisos descapotable en una parada', 'Open dubbeldekker bij een halte'),
-    caption: t('Montez et descendez à chaque arrêt', 'Hop on and off at every stop', 'Sube y baja en cada parada', 'Stap in en uit bij elke halte'),
+    alt: t(
+      'Bus à impériale à toit ouvert à un arrêt',
+      'Open-top double-decker bus at a stop',
+      'Autobús de dos pisos descapotable en una parada',
+      'Open dubbeldekker bij een halte',
+    ),
+    caption: t(
+      'Montez et descendez à chaque arrêt',
+      'Hop on and off at every stop',
+      'Sube y baja en cada parada',
+      'Stap in en uit bij elke halte',
+    ),
   },
   'night-tour': {
-    alt: t('Bus illuminé sous un ciel étoilé', 'Lit-up bus under a starry sky', 'Autobús iluminado bajo un cielo estrellado', 'Verlichte bus onder een sterrenhemel'),
-    caption: t('La ville à la nuit tombée', 'The city after dark', 'La ciudad al caer la noche', 'De stad na zonsondergang'),
+    alt: t(
+      'Bus illuminé sous un ciel étoilé',
+      'Lit-up bus under a starry sky',
+      'Autobús iluminado bajo un cielo estrellado',
+      'Verlichte bus onder een sterrenhemel',
+    ),
+    caption: t(
+      'La ville à la nuit tombée',
+      'The city after dark',
+      'La ciudad al caer la noche',
+      'De stad na zonsondergang',
+    ),
   },
   'cruise-combo': {
-    alt: t('Bateau de croisière sur la rivière et bus sur le quai', 'River cruise boat with a bus on the quay', 'Barco de crucero en el río y autobús en el muelle', 'Rondvaartboot op de rivier en een bus op de kade'),
-    caption: t('Bus et croisière : la ville par la route et par l’eau', 'Bus and cruise: the city by road and by water', 'Bus y crucero: la ciudad por carretera y por agua', 'Bus en rondvaart: de stad over de weg en over het water'),
+    alt: t(
+      'Bateau de croisière sur la rivière et bus sur le quai',
+      'River cruise boat with a bus on the quay',
+      'Barco de crucero en el río y autobús en el muelle',
+      'Rondvaartboot op de rivier en een bus op de kade',
+    ),
+    caption: t(
+      'Bus et croisière : la ville par la route et par l’eau',
+      'Bus and cruise: the city by road and by water',
+      'Bus y crucero: la ciudad por carretera y por agua',
+      'Bus en rondvaart: de stad over de weg en over het water',
+    ),
   },
   attraction: {
-    alt: t('Façade de musée à colonnes et billet d’entrée', 'Museum façade with columns and an entry ticket', 'Fachada de museo con columnas y una entrada', 'Museumgevel met zuilen en een toegangsbewijs'),
-    caption: t('Une attraction avec votre billet de bus', 'An attraction with your bus ticket', 'Una atracción con tu billete de bus', 'Een attractie met je busticket'),
+    alt: t(
+      'Façade de musée à colonnes et billet d’entrée',
+      'Museum façade with columns and an entry ticket',
+      'Fachada de museo con columnas y una entrada',
+      'Museumgevel met zuilen en een toegangsbewijs',
+    ),
+    caption: t(
+      'Une attraction avec votre billet de bus',
+      'An attraction with your bus ticket',
+      'Una atracción con tu billete de bus',
+      'Een attractie met je busticket',
+    ),
   },
   'audio-guide': {
-    alt: t('Casque audio diffusant un commentaire, et un bus', 'Headphones playing a commentary, and a bus', 'Auriculares con un comentario, y un autobús', 'Koptelefoon met commentaar, en een bus'),
-    caption: t('Le commentaire audio en 10 langues', 'Audio commentary in 10 languages', 'Comentario de audio en 10 idiomas', 'Audiocommentaar in 10 talen'),
+    alt: t(
+      'Casque audio diffusant un commentaire, et un bus',
+      'Headphones playing a commentary, and a bus',
+      'Auriculares con un comentario, y un autobús',
+      'Koptelefoon met commentaar, en een bus',
+    ),
+    caption: t(
+      'Le commentaire audio en 10 langues',
+      'Audio commentary in 10 languages',
+      'Comentario de audio en 10 idiomas',
+      'Audiocommentaar in 10 talen',
+    ),
   },
   family: {
-    alt: t('Une famille de quatre devant un bus à impériale', 'A family of four beside a double-decker bus', 'Una familia de cuatro junto a un autobús de dos pisos', 'Een gezin van vier naast een dubbeldekker'),
+    alt: t(
+      'Une famille de quatre devant un bus à impériale',
+      'A family of four beside a double-decker bus',
+      'Una familia de cuatro junto a un autobús de dos pisos',
+      'Een gezin van vier naast een dubbeldekker',
+    ),
     caption: t('La ville en famille', 'The city with the family', 'La ciudad en familia', 'De stad met het hele gezin'),
   },
   'private-hire': {
-    alt: t('Bus à impériale avec un nœud, des ballons et des confettis', 'Double-decker bus with a ribbon bow, balloons and confetti', 'Autobús de dos pisos con un lazo, globos y confeti', 'Dubbeldekker met een strik, ballonnen en confetti'),
-    caption: t('Un bus rien que pour votre groupe', 'A bus just for your group', 'Un autobús solo para tu grupo', 'Een bus alleen voor jouw groep'),
+    alt: t(
+      'Bus à impériale avec un nœud, des ballons et des confettis',
+      'Double-decker bus with a ribbon bow, balloons and confetti',
+      'Autobús de dos pisos con un lazo, globos y confeti',
+      'Dubbeldekker met een strik, ballonnen en confetti',
+    ),
+    caption: t(
+      'Un bus rien que pour votre groupe',
+      'A bus just for your group',
+      'Un autobús solo para tu grupo',
+      'Een bus alleen voor jouw groep',
+    ),
   },
 }
 
@@ -87,7 +153,12 @@ export function offerPictures(): Record<OfferPicture, Picture> {
   return Object.fromEntries(
     (Object.keys(OFFER_TEXT) as OfferPicture[]).map((kind) => [
       kind,
-      { name: `offer-${kind}`, svg: offerScene(kind, BRAND), alt: OFFER_TEXT[kind].alt, caption: OFFER_TEXT[kind].caption },
+      {
+        name: `offer-${kind}`,
+        svg: offerScene(kind, BRAND),
+        alt: OFFER_TEXT[kind].alt,
+        caption: OFFER_TEXT[kind].caption,
+      },
     ]),
   ) as Record<OfferPicture, Picture>
 }
@@ -101,13 +172,27 @@ export function cityPictures(city: CityId): CityPictures {
     if (!l) throw new Error(`No landmark ${key} in ${city}`)
     return { key, name: l.name }
   })
-  const names = (lang: keyof L, and: string) => list(landmarks.map((l) => l.name[lang]), and)
+  const names = (lang: keyof L, and: string) =>
+    list(
+      landmarks.map((l) => l.name[lang]),
+      and,
+    )
   const panorama: Picture = {
     name: `${city}-panorama`,
     city,
     svg: cityScene(city, colours),
-    alt: t(`Illustration de ${name.fr} : ${names('fr', 'et')}`, `Illustration of ${name.en}: ${names('en', 'and')}`, `Ilustración de ${name.es}: ${names('es', 'y')}`, `Illustratie van ${name.nl}: ${names('nl', 'en')}`),
-    caption: t(`Les monuments de ${name.fr} vus du bus : ${names('fr', 'et')}`, `${name.en}’s landmarks from the bus: ${names('en', 'and')}`, `Los monumentos de ${name.es} desde el autobús: ${names('es', 'y')}`, `De bezienswaardigheden van ${name.nl} vanuit de bus: ${names('nl', 'en')}`),
+    alt: t(
+      `Illustration de ${name.fr} : ${names('fr', 'et')}`,
+      `Illustration of ${name.en}: ${names('en', 'and')}`,
+      `Ilustración de ${name.es}: ${names('es', 'y')}`,
+      `Illustratie van ${name.nl}: ${names('nl', 'en')}`,
+    ),
+    caption: t(
+      `Les monuments de ${name.fr} vus du bus : ${names('fr', 'et')}`,
+      `${name.en}’s landmarks from the bus: ${names('en', 'and')}`,
+      `Los monumentos de ${name.es} desde el autobús: ${names('es', 'y')}`,
+      `De bezienswaardigheden van ${name.nl} vanuit de bus: ${names('nl', 'en')}`,
+    ),
   }
   return {
     panorama,
@@ -115,8 +200,18 @@ export function cityPictures(city: CityId): CityPictures {
       name: `${city}-${l.key}`,
       city,
       svg: landmarkScene(l.key, colours),
-      alt: t(`Illustration : ${l.name.fr}`, `Illustration: ${l.name.en}`, `Ilustración: ${l.name.es}`, `Illustratie: ${l.name.nl}`),
-      caption: t(`${l.name.fr}, un arrêt de nos bus à ${name.fr}`, `${l.name.en}, a stop on our ${name.en} routes`, `${l.name.es}, una parada de nuestras rutas en ${name.es}`, `${l.name.nl}, een halte van onze routes in ${name.nl}`),
+      alt: t(
+        `Illustration : ${l.name.fr}`,
+        `Illustration: ${l.name.en}`,
+        `Ilustración: ${l.name.es}`,
+        `Illustratie: ${l.name.nl}`,
+      ),
+      caption: t(
+        `${l.name.fr}, un arrêt de nos bus à ${name.fr}`,
+        `${l.name.en}, a stop on our ${name.en} routes`,
+        `${l.name.es}, una parada de nuestras rutas en ${name.es}`,
+        `${l.name.nl}, een halte van onze routes in ${name.nl}`,
+      ),
     })),
   }
 }
