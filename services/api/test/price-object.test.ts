@@ -8,6 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startStack, dateWithSeats, type Stack } from "./helpers.ts";
 import { plusPrice, priceOf } from "../src/booking/pricing.ts";
+import { COMBINATION_SEPARATOR } from "../src/booking/offer-rule.ts";
 import type { OctoUnitPricing } from "../src/octo/types.ts";
 
 let s: Stack;
@@ -116,9 +117,13 @@ test("a unit price carries net, unitId, unitType and type, and its first include
 });
 
 test("with an offer: offerDiscount is what the offer takes off, per unit, per line and on the total", async () => {
+  // QZ7K-10 is a partner's code that adds to the web offer (the test CMS's partner, ADR 0353): the supplier prices
+  // the combination WEB+CODE.
+  const [webSlot] = await s.octo.checkAvailability({ ...OFFER, localDateStart: DATE, localDateEnd: DATE });
   for (const promoCode of [undefined, "QZ7K-10"]) {
     const q = await quote(OFFER, { adult: 2, child: 1 }, promoCode);
-    const supplier = await supplierUnitPricing(OFFER, promoCode);
+    const supplierCode = promoCode ? `${webSlot?.offerCode}${COMBINATION_SEPARATOR}${promoCode}` : undefined;
+    const supplier = await supplierUnitPricing(OFFER, supplierCode);
     for (const line of q.lines) {
       const raw = supplier.get(line.unitId)!;
       assert.ok(raw.offerDiscount, `the sandbox gives an offer discount (${promoCode ?? "automatic offer"})`);
