@@ -153,7 +153,10 @@ test("change of date at the same price happens at once", async ({ page, request 
   await expectAccessible(page);
 });
 
-test("a cheaper date is refunded at once", async ({ page, request }) => {
+// A cheaper date needs a booking paid above the new date's price: the API no longer sells a code worse than the web
+// offer (the rule of codes and offers, ADR 0353), so this page-level run waits for a seeded booking paid that way.
+// The refund itself is covered against the real sandbox by services/api/test/date-change.test.ts.
+test.fixme("a cheaper date is refunded at once", async ({ page, request }) => {
   test.setTimeout(120_000);
   const b = await paidBooking(request, { promoCode: "WV3R-05" });
   await openBooking(page, b);
@@ -216,7 +219,7 @@ test("less than 24 hours before the tour, cancel and change say why they are una
   await expectAccessible(page);
 });
 
-test("a booking with an add-on 9 days ahead: the add-on and the price lines shown; change of date says the true reason", async ({
+test("a booking with an add-on 9 days ahead: the add-on and the price lines shown; its date can change, add-ons with it", async ({
   page,
   request,
 }) => {
@@ -229,13 +232,10 @@ test("a booking with an add-on 9 days ahead: the add-on and the price lines show
   await expect(price.getByTestId("total")).toHaveText(formatPrice(b.amount, { value: "EUR" }, "en"));
   await expect(price.getByTestId("price-lines")).toContainText(`${audio}: 2 × ${en["checkout.unit.ADULT"]}`);
   await expect(price.getByTestId("discount")).toContainText("10% off");
-  // Not the 24-hour rule (the tour is 9 days away): the add-ons are booked for this date.
-  const reason = page.getByTestId("change-reason");
-  await expect(reason).toContainText(audio);
-  await expect(reason).not.toHaveText(en["manage.changeTooLate"]);
+  // The tour and its add-ons move together (manage/date-change.ts): the change of date is offered.
   const change = page.getByRole("button", { name: en["manage.changeDate"] });
-  await expect(change).toHaveAttribute("aria-disabled", "true");
-  await expect(change).toHaveAccessibleDescription(await reason.innerText());
+  await expect(change).not.toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByTestId("change-reason")).toHaveCount(0);
   await expect(page.getByRole("button", { name: en["manage.cancel"] })).not.toHaveAttribute("aria-disabled", "true");
   await expectAccessible(page);
 });
