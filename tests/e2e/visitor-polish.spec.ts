@@ -91,7 +91,7 @@ test.describe("focus indicator contrast in the phone header's menu", () => {
     for (const city of CITIES) {
       await page.goto(`/en/${city.id}/help`);
       await page.waitForLoadState("networkidle");
-      const before = await focusSamples(page, 3); // skip link, brand, Menu
+      const before = await focusSamples(page, 4); // skip link, brand, search, Menu
       expect(before.map((s) => s.label).join()).toContain("header__menu-button");
       await page.keyboard.press("Enter");
       const inside = await focusSamples(page, 12);
