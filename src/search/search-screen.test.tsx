@@ -70,6 +70,8 @@ beforeEach(() => {
 });
 
 describe("SearchScreen", () => {
+  afterEach(() => jest.useRealTimers());
+
   test("passenger spinbuttons are named Adults, Children, Infants, with -/+ beside them", () => {
     screenAt("");
     const adults = screen.getByRole("spinbutton", { name: "Adults" });
@@ -129,6 +131,25 @@ describe("SearchScreen", () => {
   });
 
   test("the date field is the checkout's calendar of the headline tour, with availability and prices (no native date input)", async () => {
+    // The 27th and 28th of the month shown must lie ahead of "today" in Paris: only the clock is fixed (the 10th).
+    jest.useFakeTimers({
+      now: new Date("2026-11-10T12:00:00Z"),
+      doNotFake: [
+        "nextTick",
+        "setImmediate",
+        "setTimeout",
+        "clearTimeout",
+        "setInterval",
+        "clearInterval",
+        "queueMicrotask",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+        "requestIdleCallback",
+        "cancelIdleCallback",
+        "performance",
+        "hrtime",
+      ],
+    });
     const calendarDays = (first: string) => {
       const [y, m] = first.split("-").map(Number) as [number, number];
       const at = (d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
