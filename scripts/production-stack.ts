@@ -220,23 +220,7 @@ export async function productionStack(o: {
       PAYMENT_SANDBOX_SUCCESS_URL: `${site}/api/payments/return/success`,
       PAYMENT_SANDBOX_FAILURE_URL: `${site}/api/payments/return/failure`,
     });
-    startService(
-      "maildev",
-      "npx",
-      [
-        "maildev",
-        "--smtp",
-        String(PORTS.smtp),
-        "--web",
-        String(PORTS.inbox),
-        "--ip",
-        "127.0.0.1",
-        "--web-ip",
-        "127.0.0.1",
-      ],
-      path.join(root, "services/api"),
-      { ...process.env },
-    );
+    stack.startMaildev({ ...process.env });
     await Promise.all([
       waitFor(`${pay}/readyz`, {}, "payment-sandbox", 120_000),
       waitFor(`${octo}/healthz`, {}, "octo-sandbox", 120_000),

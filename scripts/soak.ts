@@ -185,23 +185,7 @@ async function main(): Promise<number> {
       OCTO_SANDBOX_PORT: String(PORTS.octo),
     });
     stack.startPaymentSandbox(site, env);
-    startService(
-      "maildev",
-      "npx",
-      [
-        "maildev",
-        "--smtp",
-        String(PORTS.smtp),
-        "--web",
-        String(PORTS.inbox),
-        "--ip",
-        "127.0.0.1",
-        "--web-ip",
-        "127.0.0.1",
-      ],
-      path.join(ROOT, "services/api"),
-      env,
-    );
+    stack.startMaildev(env);
     const cmsReady = () =>
       waitFor(
         `http://localhost:${PORTS.cms}/api/graphql`,

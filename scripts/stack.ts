@@ -313,6 +313,27 @@ export function startPaymentSandbox(site: string, env: NodeJS.ProcessEnv): Servi
   });
 }
 
+/** MailDev on loopback: SMTP on PORTS.smtp, its inbox on PORTS.inbox. */
+export function startMaildev(env: NodeJS.ProcessEnv): Service {
+  return startService(
+    "maildev",
+    "npx",
+    [
+      "maildev",
+      "--smtp",
+      String(PORTS.smtp),
+      "--web",
+      String(PORTS.inbox),
+      "--ip",
+      "127.0.0.1",
+      "--web-ip",
+      "127.0.0.1",
+    ],
+    path.join(ROOT, "services/api"),
+    env,
+  );
+}
+
 export async function startBackends(mode: Mode): Promise<void> {
   const env = stackEnv(mode);
   await ensureCmsBuilt(env);
@@ -325,25 +346,7 @@ export async function startBackends(mode: Mode): Promise<void> {
   if (!process.env.VIVA_API_URL) {
     startPaymentSandbox(site, env);
   }
-  if (!process.env.SMTP_URL) {
-    startService(
-      "maildev",
-      "npx",
-      [
-        "maildev",
-        "--smtp",
-        String(PORTS.smtp),
-        "--web",
-        String(PORTS.inbox),
-        "--ip",
-        "127.0.0.1",
-        "--web-ip",
-        "127.0.0.1",
-      ],
-      path.join(ROOT, "services/api"),
-      env,
-    );
-  }
+  if (!process.env.SMTP_URL) startMaildev(env);
   await Promise.all([
     ...(process.env.VIVA_API_URL ? [] : [waitFor(`http://localhost:${PORTS.payment}/readyz`, {}, "payment-sandbox")]),
     ...(process.env.SMTP_URL ? [] : [waitFor(`http://localhost:${PORTS.inbox}/`, {}, "maildev")]),
