@@ -13,13 +13,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { loadConfig } from "../src/config.ts";
-import { createWebServer, type WebServer } from "../src/server.ts";
 import { openApiDb } from "../src/db/database.ts";
 import { API_MIGRATIONS } from "../src/migrations.ts";
 import { awsS3, S3Store, type S3Like } from "../src/publish/site-store.ts";
 import { cacheControl } from "../src/site/index.ts";
 import { postgresForTests } from "./postgres.ts";
+import { page, publishTo, servedEverywhere, startInstance } from "./publish-instances.ts";
 
 const SECRET = "multi-s3cret";
 const HASHED = "app-0123456789abcdef0123.js";
@@ -70,67 +69,12 @@ rmdir "${dir}/running" 2>/dev/null || true
     overlaps: () => lines("overlaps"),
     setSleep: (seconds: number) => writeFileSync(path.join(dir, "sleep"), String(seconds)),
     /** A web server instance with its own working tree `<dir>/<instance>`; `site` shared unless given. */
-    async start(
-      instance: string,
-      databaseUrl: string,
-      env: Record<string, string> = {},
-    ): Promise<{ app: WebServer; base: string }> {
-      const tree = path.join(dir, instance);
-      mkdirSync(tree, { recursive: true });
-      const app = await createWebServer({
-        ...loadConfig({
-          SITE_DIR: site,
-          BUILD_WEBHOOK_SECRET: SECRET,
-          BUILD_COMMAND: `INSTANCE=${instance} sh ${script}`,
-          BUILD_CWD: tree,
-          BUILD_OUTPUT_DIR: path.join(tree, "out"),
-          SITE_POLL_SECONDS: "0.2",
-          PUBLISH_LEASE_SECONDS: "2",
-          ...env,
-        }),
-        publicDir: path.join(tree, "out"),
-        octoBaseUrl: "http://127.0.0.1:9",
-        logLevel: "silent",
-        apiDatabaseUrl: databaseUrl,
-        outboxPollMs: 0,
-        reconcileIntervalSeconds: 0,
-        reconcileFullIntervalMinutes: 0,
-      });
-      await app.listen({ host: "127.0.0.1", port: 0 });
-      const address = app.server.address();
-      assert.ok(address && typeof address === "object");
-      return { app, base: `http://127.0.0.1:${address.port}` };
-    },
+    start: (instance: string, databaseUrl: string, env: Record<string, string> = {}) =>
+      startInstance({ dir, site, script, secret: SECRET }, instance, databaseUrl, env),
   };
 }
 
-const publish = async (base: string, slug: string) => {
-  const res = await fetch(`${base}/api/build-webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-build-webhook-secret": SECRET },
-    body: JSON.stringify({ collection: "articles", slug }),
-  });
-  assert.equal(res.status, 202);
-  const { started, queued } = (await res.json()) as { started: boolean; queued: boolean };
-  return { started, queued };
-};
-
-const page = async (base: string) => {
-  const res = await fetch(`${base}/index.html`);
-  return res.status === 200 ? (await res.text()).trim() : `HTTP ${res.status}`;
-};
-
-/** Waits until every base serves `html` (at most `ms`); returns how long it took. */
-async function servedEverywhere(bases: string[], html: string, ms = 10_000): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    const pages = await Promise.all(bases.map(page));
-    if (pages.every((p) => p === html)) return Date.now() - start;
-    if (Date.now() - start > ms)
-      assert.fail(`after ${ms} ms the instances serve ${JSON.stringify(pages)}, not ${html}`);
-    await sleep(50);
-  }
-}
+const publish = (base: string, slug: string) => publishTo(base, SECRET, "articles", slug);
 
 /** The shared-directory store: one SITE_DIR for both instances. */
 function sharedDirectorySuite(label: string, database: () => Promise<string>) {

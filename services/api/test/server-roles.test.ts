@@ -12,10 +12,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig, serverRoleOf } from "../src/config.ts";
-import { createWebServer, type WebServer } from "../src/server.ts";
+import type { WebServer } from "../src/server.ts";
 import { openApiDb } from "../src/db/database.ts";
 import { API_MIGRATIONS } from "../src/migrations.ts";
 import { postgresForTests } from "./postgres.ts";
+import { page, publishTo, servedEverywhere, startInstance } from "./publish-instances.ts";
 
 const SECRET = "roles-s3cret";
 let root: string;
@@ -60,66 +61,12 @@ echo '{"v":"'"$v"'"}' > "$out/page-data/app-data.json"
       writeFileSync(path.join(out, "index.html"), `<h1>${html}</h1>\n`);
       writeFileSync(path.join(out, "page-data/app-data.json"), "{}\n");
     },
-    async start(
-      instance: string,
-      databaseUrl: string,
-      env: Record<string, string> = {},
-    ): Promise<{ app: WebServer; base: string }> {
-      const tree = path.join(dir, instance);
-      mkdirSync(tree, { recursive: true });
-      const app = await createWebServer({
-        ...loadConfig({
-          SITE_DIR: site,
-          BUILD_WEBHOOK_SECRET: SECRET,
-          BUILD_COMMAND: `INSTANCE=${instance} sh ${script}`,
-          BUILD_CWD: tree,
-          BUILD_OUTPUT_DIR: path.join(tree, "out"),
-          SITE_POLL_SECONDS: "0.2",
-          PUBLISH_LEASE_SECONDS: "2",
-          ...env,
-        }),
-        publicDir: path.join(tree, "out"),
-        octoBaseUrl: "http://127.0.0.1:9",
-        logLevel: "silent",
-        apiDatabaseUrl: databaseUrl,
-        outboxPollMs: 0,
-        reconcileIntervalSeconds: 0,
-        reconcileFullIntervalMinutes: 0,
-      });
-      await app.listen({ host: "127.0.0.1", port: 0 });
-      const address = app.server.address();
-      assert.ok(address && typeof address === "object");
-      return { app, base: `http://127.0.0.1:${address.port}` };
-    },
+    start: (instance: string, databaseUrl: string, env: Record<string, string> = {}) =>
+      startInstance({ dir, site, script, secret: SECRET }, instance, databaseUrl, env),
   };
 }
 
-const publish = async (base: string, slug: string) => {
-  const res = await fetch(`${base}/api/build-webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-build-webhook-secret": SECRET },
-    body: JSON.stringify({ collection: "pages", slug }),
-  });
-  assert.equal(res.status, 202);
-  const { started, queued } = (await res.json()) as { started: boolean; queued: boolean };
-  return { started, queued };
-};
-
-const page = async (base: string) => {
-  const res = await fetch(`${base}/index.html`);
-  return res.status === 200 ? (await res.text()).trim() : `HTTP ${res.status}`;
-};
-
-async function servedEverywhere(bases: string[], html: string, ms = 10_000): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    const pages = await Promise.all(bases.map(page));
-    if (pages.every((p) => p === html)) return Date.now() - start;
-    if (Date.now() - start > ms)
-      assert.fail(`after ${ms} ms the instances serve ${JSON.stringify(pages)}, not ${html}`);
-    await sleep(50);
-  }
-}
+const publish = (base: string, slug: string) => publishTo(base, SECRET, "pages", slug);
 
 describe("SERVER_ROLE (ADR 0349)", () => {
   const checkout = path.join(tmpdir(), "roles-checkout");
