@@ -50,7 +50,10 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const [removeUpsellMutation] = useMutation(RemoveUpsellDocument);
   const [upgradeCartMutation] = useMutation(UpgradeCartDocument);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  // What is in flight: an upsell's add or remove, or the upgrade. Apollo puts the mutation's cart in the cache a
+  // render before the mutation's promise settles: once the cart shows the result, the press is over (a quick second
+  // press on the flipped button is not lost).
+  const [pending, setPending] = useState<{ productId: string; added: boolean } | "upgrade" | null>(null);
   const [removing, setRemoving] = useState<Upsell | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Bumped when a press ends in an error: the message comes into view and takes the focus (ADR 0352).
@@ -58,6 +61,11 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const [revealed, setRevealed] = useState(0);
   useRevealError(errorRef, revealed, CHECKOUT_BARS);
   const cart = result.data?.cart ?? null;
+  const busy =
+    pending !== null &&
+    !(
+      pending !== "upgrade" && cart?.upsells.some((u) => u.productId === pending.productId && u.added === pending.added)
+    );
 
   // The combinations guard: nothing to offer, straight on to payment in place of this step.
   const skip = cart && cart.status === "ON_HOLD" ? combinationsGuard(locale, city, cart) : null;
@@ -119,7 +127,8 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   };
 
   const add = async (upsell: Upsell) => {
-    setBusy(upsell.productId);
+    const press = { productId: upsell.productId, added: true };
+    setPending(press);
     setError(null);
     try {
       const { addUpsell } = dataOf(
@@ -131,13 +140,14 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     } catch (e) {
       failed(e);
     } finally {
-      setBusy(null);
+      setPending((p) => (p === press ? null : p));
     }
   };
 
   const remove = async (upsell: Upsell) => {
     setRemoving(null);
-    setBusy(upsell.productId);
+    const press = { productId: upsell.productId, added: false };
+    setPending(press);
     setError(null);
     try {
       await removeUpsellMutation({ variables: { input: { id: cart.id, productId: upsell.productId }, locale } });
@@ -146,7 +156,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
     } catch (e) {
       failed(e);
     } finally {
-      setBusy(null);
+      setPending((p) => (p === press ? null : p));
     }
   };
 
@@ -164,7 +174,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
   const onContinue = async () => {
     const upgrade = cart.upgrades.find((u) => u.option.id === chosen);
     if (upgrade) {
-      setBusy("upgrade");
+      setPending("upgrade");
       setError(null);
       try {
         // The server checks that the passengers do not change (the spec's rule); counts only.
@@ -185,10 +195,10 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         toast.success(t("checkout.combinations.upgradedToast"));
       } catch (e) {
         failed(e);
-        setBusy(null);
+        setPending(null);
         return;
       }
-      setBusy(null);
+      setPending(null);
     }
     await navigate(pathFor("city-checkout-payment", locale, { city }));
   };
@@ -204,7 +214,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
             chosen={chosen}
             currency={cart.total.currency}
             locale={locale}
-            disabled={busy !== null}
+            disabled={busy}
             onChoose={choose}
           />
         )}
@@ -219,7 +229,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
                   key={u.productId}
                   upsell={u}
                   locale={locale}
-                  busy={busy !== null}
+                  busy={busy}
                   onAdd={() => void add(u)}
                   onRemove={() => setRemoving(u)}
                 />
@@ -239,7 +249,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
         <PriceSummary
           title={`${cart.product.title} – ${(chosenUpgrade?.option ?? cart.option).title}`}
           breakdown={chosenUpgrade?.breakdown ?? cart.breakdown}
-          busy={busy !== null || result.loading}
+          busy={busy || result.loading}
           locale={locale}
           promoCode={stored.promoCode}
           city={cart.product.city}
@@ -252,7 +262,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
               type="button"
               className="button button--primary button--block"
               onClick={() => void onContinue()}
-              disabled={busy !== null}
+              disabled={busy}
               aria-describedby={error ? errorId : undefined}
             >
               {t("checkout.continue")}
