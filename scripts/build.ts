@@ -22,7 +22,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildServices, installService } from "./build-services";
-import { ROOT, run, startService, stopAll, waitFor } from "./stack";
+import { ROOT, run, startService, stopAll, waitFor, type Service } from "./stack";
 
 const say = (line: string) => console.log(`[build] ${line}`);
 const skip = new Set(
@@ -59,6 +59,17 @@ const cmsQuery = {
   body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
 };
 
+/**
+ * Waits for a service the build started to answer; one that exits first (a refused start: the production guard's
+ * lines are above) stops the build at once rather than being restarted until the wait times out.
+ */
+async function answersBeforeExit(service: Service, answering: Promise<void>): Promise<void> {
+  const exited = service.ended!.then((code) => {
+    throw new Error(`${service.name} exited (${code}) before answering: see its lines above`);
+  });
+  await Promise.race([answering, exited]);
+}
+
 /** The CMS the site's build reads: CMS_URL answering, or started here when it is a loopback address. */
 async function ensureCms(env: NodeJS.ProcessEnv): Promise<void> {
   const cmsUrl = new URL(env.CMS_URL ?? "http://localhost:3000");
@@ -70,8 +81,15 @@ async function ensureCms(env: NodeJS.ProcessEnv): Promise<void> {
     );
   }
   say(`no CMS answers at ${cmsUrl.origin}: starting services/cms for the build (CMS_PORT ${cmsUrl.port || 80})`);
-  startService("cms", "npm", ["start"], path.join(ROOT, "services/cms"), { ...env, CMS_PORT: cmsUrl.port || "80" });
-  await waitFor(graphql, cmsQuery, "cms", 300_000);
+  const cms = startService(
+    "cms",
+    "npm",
+    ["start"],
+    path.join(ROOT, "services/cms"),
+    { ...env, CMS_PORT: cmsUrl.port || "80" },
+    { restart: false },
+  );
+  await answersBeforeExit(cms, waitFor(graphql, cmsQuery, "cms", 300_000));
 }
 
 /** BOOKING_API_URL for the build: the one given if it answers, else a web server started here from the sources. */
@@ -85,18 +103,25 @@ async function ensureBookingApi(env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();
   const emptySite = mkdtempSync(path.join(tmpdir(), "build-api-site-"));
   // No live site, no store, no publish pipeline (SITE_DIR empty): only its /api/init/* is read; no metrics port.
-  startService("booking-api (for the build)", "npm", ["start"], path.join(ROOT, "services/api"), {
-    ...env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    METRICS_PORT: "0",
-    SITE_DIR: "",
-    PUBLIC_DIR: emptySite,
-    PUBLISH_CATCHUP_SECONDS: "0",
-    RECONCILE_FULL_INTERVAL_MINUTES: "0",
-  });
+  const api = startService(
+    "booking-api (for the build)",
+    "npm",
+    ["start"],
+    path.join(ROOT, "services/api"),
+    {
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      METRICS_PORT: "0",
+      SITE_DIR: "",
+      PUBLIC_DIR: emptySite,
+      PUBLISH_CATCHUP_SECONDS: "0",
+      RECONCILE_FULL_INTERVAL_MINUTES: "0",
+    },
+    { restart: false },
+  );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`, {}, "booking API (for the build)", 120_000);
+  await answersBeforeExit(api, waitFor(`${base}/healthz`, {}, "booking API (for the build)", 120_000));
   process.on("exit", () => rmSync(emptySite, { recursive: true, force: true }));
   return base;
 }

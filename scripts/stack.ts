@@ -31,6 +31,8 @@ export interface Service {
   restarts: number;
   /** Stopped on purpose (stopService): not restarted. */
   stopped?: boolean;
+  /** With `{ restart: false }`: the exit code (or signal) of its one run, once it ended. */
+  ended?: Promise<number | string | null>;
 }
 
 const running: Service[] = [];
@@ -63,6 +65,7 @@ export function startService(
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
+  options: { restart?: boolean } = {},
 ): Service {
   const prefix = (chunk: Buffer) =>
     chunk
@@ -72,6 +75,8 @@ export function startService(
       .map((line) => `[${name}] ${line}`)
       .join("\n");
   const service: Service = { name, child: undefined as unknown as ChildProcess, restarts: 0 };
+  let ended: (code: number | string | null) => void = () => undefined;
+  if (options.restart === false) service.ended = new Promise((resolve) => (ended = resolve));
   const launch = () => {
     const started = Date.now();
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
@@ -79,6 +84,11 @@ export function startService(
     child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
     child.on("exit", (code, signal) => {
       if (stopping || service.stopped) return;
+      if (options.restart === false) {
+        log(`${name} exited (${code ?? signal})`);
+        ended(code ?? signal);
+        return;
+      }
       if (Date.now() - started > 60_000) service.restarts = 0;
       const delay = restartDelayMs(service.restarts++);
       log(
