@@ -55,3 +55,22 @@ test('the beforeOperation hook runs for logins and refuses the default admin in 
     else Object.assign(process.env, { NODE_ENV: previous })
   }
 })
+
+test('a production seed with the development admin account stops before writing anything (not after minutes)', async () => {
+  const { seed } = await import('../src/seed')
+  const used: string[] = []
+  const payload = new Proxy({ logger: { info() {}, warn() {}, error() {} } } as Record<string, unknown>, {
+    get: (target, key: string) => (key in target ? target[key] : (used.push(key), async () => ({ totalDocs: 0 }))),
+  })
+  const previous = { NODE_ENV: process.env.NODE_ENV, CMS_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL }
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  Reflect.deleteProperty(process.env, 'CMS_ADMIN_EMAIL')
+  try {
+    await assert.rejects(seed(payload as never), /set CMS_ADMIN_EMAIL/)
+    assert.deepEqual(used, [], 'no call to the database before the refusal')
+  } finally {
+    for (const [k, v] of Object.entries(previous))
+      if (v === undefined) Reflect.deleteProperty(process.env, k)
+      else Object.assign(process.env, { [k]: v })
+  }
+})

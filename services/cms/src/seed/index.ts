@@ -62,6 +62,7 @@ export interface SeedStats {
 export async function seed(payload: Payload, opts: { force?: boolean } = {}): Promise<SeedStats> {
   const started = Date.now()
   const log = payload.logger
+  adminEmail()
   if (opts.force) {
     for (const collection of SEEDED_COLLECTIONS) {
       await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: CTX })
@@ -535,14 +536,20 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
   return { ms, counts }
 }
 
-/** Admin user from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD, or a generated password kept in .data/admin-credentials.json. */
-export async function ensureAdmin(payload: Payload): Promise<{ email: string; password: string | null }> {
+/** The first admin's address; the development one is refused in production (checked before the seed's minutes). */
+function adminEmail(): string {
   const email = process.env.CMS_ADMIN_EMAIL || 'admin@example.com'
   if (isRefusedDefaultAdmin(email)) {
     throw new Error(
       'CMS: refusing the development admin account admin@example.com with NODE_ENV=production: set CMS_ADMIN_EMAIL (and CMS_ADMIN_PASSWORD)',
     )
   }
+  return email
+}
+
+/** Admin user from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD, or a generated password kept in .data/admin-credentials.json. */
+export async function ensureAdmin(payload: Payload): Promise<{ email: string; password: string | null }> {
+  const email = adminEmail()
   const existing = await payload.find({
     collection: 'users',
     where: { email: { equals: email } },
