@@ -5,8 +5,9 @@
  * the variables of the services' `.env.example` filled for a stack of sandboxes:
  *   - the OCTO and payment sandboxes (SANDBOX_ALLOW_PRODUCTION=1) bound to this machine's first non-loopback address,
  *     since production refuses loopback providers (ADR 0343), MailDev for SMTP_URL;
- *   - the CMS: a copy of the e2e step's seeded CMS (`.data-test/cms`, else seeded now), its webhook at public
- *     instance 1; one shared SITE_DIR (the directory store).
+ *   - the CMS in production mode on the same PostgreSQL (schema cms), its demo content seeded at its first start
+ *     (CMS_SEED_DEMO=1), its first admin from CMS_ADMIN_EMAIL/PASSWORD, its webhook at public instance 1; one
+ *     shared SITE_DIR (the directory store).
  * The build worker promotes the e2e step's site build (public/) as the first live build (no build here: CI's time
  * budget); both public instances adopt it. Then a paid booking through the GraphQL API and the payment sandbox,
  * a publish (a new article) that the worker builds, both public instances serving it, and SIGTERM to every web
@@ -17,7 +18,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { pathFor } from "../domain/route-table";
@@ -136,10 +137,8 @@ export async function productionStack(o: {
     const pgUrl = /DATABASE_URL=(\S+)/.exec(pg("start"))?.[1];
     if (!pgUrl) throw new Error("scripts/postgres.sh start printed no URL");
 
-    // The CMS's content: the e2e step's seeded CMS when there is one (else its first start seeds it: minutes).
+    // The CMS's files (media, its secret); its content is in PostgreSQL, seeded at its first start (CMS_SEED_DEMO).
     const cmsData = path.join(work, "cms");
-    const e2eCms = path.join(root, ".data-test/cms");
-    if (existsSync(path.join(e2eCms, "cms.db"))) cpSync(e2eCms, cmsData, { recursive: true });
     mkdirSync(cmsData, { recursive: true });
     const secretFile = path.join(cmsData, "secret");
     if (!existsSync(secretFile))
@@ -194,14 +193,19 @@ export async function productionStack(o: {
       PAYMENT_SANDBOX_MERCHANT_ID: env.VIVA_MERCHANT_ID,
       PAYMENT_SANDBOX_API_KEY: env.VIVA_API_KEY,
     };
-    // The CMS: its operator's mode is development here (a production CMS needs PostgreSQL, and seeding one costs
-    // minutes): the copy of the e2e step's content on SQLite, with the staging stack's token and webhook.
-    const { NODE_ENV: _cmsMode, ...cmsEnv } = env;
-    await stack.ensureCmsBuilt(cmsEnv);
+    // The CMS in production mode on PostgreSQL (schema cms of the same database), as an operator runs it: its
+    // guard checks the same variables; its empty database gets the demo content because CMS_SEED_DEMO asks for it
+    // (about a minute: it seeds while the web servers start, and is waited for before the publish).
+    const editor = { email: "editor@staging.example", password: secret() };
+    await stack.ensureCmsBuilt(env);
     startService("cms", "npm", ["start"], path.join(root, "services/cms"), {
-      ...cmsEnv,
+      ...env,
       CMS_PORT: String(PORTS.cms),
       CMS_DATA_DIR: cmsData,
+      CMS_DATABASE_URL: pgUrl,
+      CMS_SEED_DEMO: "1",
+      CMS_ADMIN_EMAIL: editor.email,
+      CMS_ADMIN_PASSWORD: editor.password,
       PAYLOAD_SECRET: readFileSync(secretFile, "utf8").trim(),
       CMS_PUBLIC_URL: `http://127.0.0.1:${PORTS.cms}`,
     });
@@ -224,16 +228,6 @@ export async function productionStack(o: {
     await Promise.all([
       waitFor(`${pay}/readyz`, {}, "payment-sandbox", 120_000),
       waitFor(`${octo}/healthz`, {}, "octo-sandbox", 120_000),
-      waitFor(
-        `http://127.0.0.1:${PORTS.cms}/api/graphql`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
-        },
-        "cms",
-        300_000,
-      ),
     ]);
     say(
       `sandboxes on ${address}, CMS on ${PORTS.cms}, PostgreSQL ${pgEnv.PGPORT}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -294,9 +288,24 @@ export async function productionStack(o: {
     check(reference !== null, `a paid booking through /api/graphql and the payment sandbox (${reference ?? "none"})`);
 
     // A publish: a new article in the CMS; its webhook reaches public instance 1, the worker builds it, both serve it.
-    const published = Date.now();
     const cmsOrigin = `http://127.0.0.1:${PORTS.cms}`;
-    const article = await publishArticle(cmsOrigin, cmsData);
+    const cmsStarted = Date.now();
+    await waitFor(
+      `${cmsOrigin}/api/graphql`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+      },
+      "cms (production mode, PostgreSQL, seeded)",
+      600_000,
+    );
+    check(
+      true,
+      `the CMS in production mode on PostgreSQL answers (seeded; ${((Date.now() - cmsStarted) / 1000).toFixed(0)} s more after the booking)`,
+    );
+    const published = Date.now();
+    const article = await publishArticle(cmsOrigin, editor);
     const { path: articlePath, title } = article;
     let republished = false;
     const liveMs = await waitUntil(
@@ -486,15 +495,11 @@ async function book(site: string, pay: string): Promise<string | null> {
   throw new Error("no start time with seats in the next days");
 }
 
-/** Logs in as the seeded admin and publishes a new article in London; returns its path on the site and its title. */
+/** Logs in as the CMS's first admin and publishes a new article in London; returns its path on the site and title. */
 async function publishArticle(
   cms: string,
-  cmsData: string,
+  credentials: { email: string; password: string },
 ): Promise<{ path: string; title: string; saveAgain: () => Promise<void> }> {
-  const credentials = JSON.parse(readFileSync(path.join(cmsData, "admin-credentials.json"), "utf8")) as {
-    email: string;
-    password: string;
-  };
   const login = await fetch(`${cms}/api/users/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
