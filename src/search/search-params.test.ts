@@ -8,13 +8,14 @@ import {
   todayIn,
   type SearchParams,
 } from "./search-params";
+import { EMPTY_MIX } from "../../domain/passengers";
 
 const party = (
   adult: number,
   child = 0,
   infant = 0,
   more: Partial<Record<"senior" | "student" | "family", number>> = {},
-): SearchParams["passengers"] => ({ adult, child, infant, senior: 0, student: 0, family: 0, ...more });
+): SearchParams["passengers"] => ({ ...EMPTY_MIX, adult, child, infant, ...more });
 const PARIS_RULE = { adultNumber: 2, childrenNumber: 2 };
 
 describe("search state <-> URL", () => {
