@@ -25,25 +25,33 @@ export const MAX_SEATS = 80;
 export const DEFAULT_MAX_SEATS_PER_CART = MAX_SEATS;
 export const MAX_INFANTS_PER_ADULT = 2;
 
-export interface PassengerMix {
-  adult: number;
-  child: number;
-  infant: number;
-  senior: number;
-  student: number;
-  /** Family passes; the family members travelling on them are counted in adult and child. */
-  family: number;
-}
-
-/** The passenger types, in the order every screen, e-mail and ticket lists them (the booking API's PassengersInput). */
+/**
+ * The passenger types, in the order every screen, e-mail and ticket lists them: the one list (ADR 0358). Everything
+ * else derives from it (the mix, the defaults, the URL counts, the unit types, the labels' catalogue keys
+ * `checkout.unit.<UNIT>` and `passengers.hint.<type>`) or fails to compile without the new type (a
+ * `Record<PassengerType, …>`); the booking API's schema (services/api/schema.graphql: PassengersInput, Passengers,
+ * PassengerType, UnitType) and the catalogues are checked against it by tests. `family` counts family passes; the
+ * family members travelling on them are counted in adult and child.
+ */
 export const PASSENGER_TYPES = ["adult", "child", "infant", "senior", "student", "family"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
+/** A count per passenger type (the booking API's PassengersInput). */
+export type PassengerMix = Record<PassengerType, number>;
 /** The supplier's unit type of a passenger type (OCTO unit `type`, the booking API's PassengerType). */
 export type UnitType = Uppercase<PassengerType>;
 export const UNIT_TYPES: readonly UnitType[] = PASSENGER_TYPES.map((t) => t.toUpperCase() as UnitType);
-const TYPE_OF_UNIT = new Map<string, PassengerType>(PASSENGER_TYPES.map((t) => [t.toUpperCase(), t]));
+/** Each unit type's passenger type, `{ ADULT: "adult", … }` (the booking API's PassengerType enum values). */
+export const PASSENGER_TYPE_OF_UNIT = Object.fromEntries(PASSENGER_TYPES.map((t) => [t.toUpperCase(), t])) as {
+  readonly [T in PassengerType as Uppercase<T>]: T;
+};
 /** The passenger type of a supplier unit type ("ADULT" → "adult"); undefined for the others (YOUTH, MILITARY, OTHER). */
-export const passengerTypeOfUnit = (unitType: string): PassengerType | undefined => TYPE_OF_UNIT.get(unitType);
+export const passengerTypeOfUnit = (unitType: string): PassengerType | undefined =>
+  Object.hasOwn(PASSENGER_TYPE_OF_UNIT, unitType)
+    ? PASSENGER_TYPE_OF_UNIT[unitType as keyof typeof PASSENGER_TYPE_OF_UNIT]
+    : undefined;
+/** A mix with `count(type)` of each type. */
+export const mixOf = (count: (type: PassengerType) => number): PassengerMix =>
+  Object.fromEntries(PASSENGER_TYPES.map((t) => [t, count(t)])) as PassengerMix;
 
 /**
  * The most of one passenger type a booking can hold: 80 seats (family passes count as seats too), and at most 2
@@ -59,7 +67,11 @@ export const MAX_COUNT: Readonly<Record<PassengerType, number>> = {
   family: MAX_SEATS,
 };
 
-export const EMPTY_MIX: PassengerMix = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
+export const EMPTY_MIX: Readonly<PassengerMix> = mixOf(() => 0);
+/** The party of a link or a search that names none: 1 adult, 0 of the others (the spec's route table). */
+export const DEFAULT_PARTY: Readonly<PassengerMix> = mixOf((t) => (t === "adult" ? 1 : 0));
+/** Every count of a mix added up (family passes count one each). */
+export const countOf = (mix: PassengerMix) => PASSENGER_TYPES.reduce((sum, t) => sum + mix[t], 0);
 
 export interface FamilyPassRule {
   adultNumber: number;
@@ -78,9 +90,7 @@ export const adultsOf = (mix: PassengerMix) => mix.adult + mix.senior + mix.stud
 export const seatsOf = (mix: PassengerMix) => mix.adult + mix.child + mix.senior + mix.student;
 
 export function normalizeMix(input: Partial<Record<PassengerType, number | null | undefined>>): PassengerMix {
-  const mix = { ...EMPTY_MIX };
-  for (const type of PASSENGER_TYPES) mix[type] = input[type] ?? 0;
-  return mix;
+  return mixOf((type) => input[type] ?? 0);
 }
 
 /** Every count a whole number from 0 to its MAX_COUNT: the check of every entry point, before any other rule. */

@@ -4,7 +4,7 @@
  * domain/) keep working, `.ts` specifiers rewritten to `.js` (TypeScript's
  * rewriteRelativeImportExtensions). Each service's folder, e.g. dist/services/api, gets a package.json with its
  * production dependencies only, `npm start` = `node src/main.js`, and the matching lockfile, so that
- * `npm ci --omit=dev` there installs what it runs: no tsx, no TypeScript. README "Production mode".
+ * `npm ci --omit=dev` there installs what it runs: no tsx, no TypeScript. docs/operations.md "Production mode".
  *
  *   npx tsx scripts/build-services.ts [api octo-sandbox payment-sandbox]
  */

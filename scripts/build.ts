@@ -1,5 +1,5 @@
 /**
- * `npm run build`: everything deployable in one pass, in the order the parts need (ADR 0349, README "Production
+ * `npm run build`: everything deployable in one pass, in the order the parts need (ADR 0349, docs/operations.md "Production
  * mode"):
  *   1. codegen (`prebuild`, before this script);
  *   2. the CMS (`next build` in services/cms): first, because the site's build reads a running CMS;
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     say(`3/3 the site (public/) in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   }
   say(
-    `done in ${((Date.now() - started) / 1000).toFixed(0)} s: deploy dist/ (public instances), services/cms (the CMS) and the source checkout with public/ (the build worker): README "Running in production"`,
+    `done in ${((Date.now() - started) / 1000).toFixed(0)} s: deploy dist/ (public instances), services/cms (the CMS) and the source checkout with public/ (the build worker): docs/operations.md "Running in production"`,
   );
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL cluster for development, tests and benchmarks only: NOT for production. It trusts every local
 # connection without a password (user postgres), runs with fsync off, lives in a temporary directory that `stop`
-# deletes, and has no backups. Production uses a managed or properly installed PostgreSQL (README, "Running in production").
+# deletes, and has no backups. Production uses a managed or properly installed PostgreSQL (docs/operations.md, "Running in production").
 #   scripts/postgres.sh start   -> creates a cluster in a temp dir, starts it on 127.0.0.1:${PGPORT:-54329},
 #                                  creates the database, prints DATABASE_URL=postgres://... (last line of stdout)
 #   scripts/postgres.sh stop    -> stops it and deletes the directory

@@ -348,7 +348,7 @@ export async function productionStack(o: {
     );
 
     // SIGTERM to every web server: each exits 0. The worker's is the node process under `npm run` (npm itself, when
-    // signalled, exits 143 at once and leaves its child running: README, run the worker under a manager that signals
+    // signalled, exits 143 at once and leaves its child running: docs/operations.md, run the worker under a manager that signals
     // the process group, or node directly); npm then exits with the server's code.
     for (const web of webs) {
       // The node process itself, not the `sh -c` between npm and it (whose command line names the file too).

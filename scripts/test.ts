@@ -132,7 +132,7 @@ async function main() {
     }
   }
 
-  // README "Production mode": the compiled web server installed with `npm ci --omit=dev` (npm's cache, no network) starts with
+  // docs/operations.md "Production mode": the compiled web server installed with `npm ci --omit=dev` (npm's cache, no network) starts with
   // NODE_ENV=production, refuses a sandbox default, answers /healthz and stops on SIGTERM (scripts/prod-check.ts).
   // ADR 0349: then that deployed folder as two public instances beside the repository's build worker, on a staging
   // stack of sandboxes on PostgreSQL: a paid booking, a publish live on both, SIGTERM exit 0 (scripts/production-stack.ts).

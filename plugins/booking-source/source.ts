@@ -23,7 +23,7 @@ export const BASE_OFFER_MISSING =
   "Unable to find esight base offer from CMS please provide the category with name sight-base-offer";
 export const DEFAULT_APP_RATING = 4;
 
-/** The booking API's origin for the build: BOOKING_API_URL (README), default the web server on :8000. */
+/** The booking API's origin for the build: BOOKING_API_URL (docs/configuration.md), default the web server on :8000. */
 export const bookingApiUrl = (env: Record<string, string | undefined>): string =>
   (env.BOOKING_API_URL ?? "http://localhost:8000").replace(/\/$/, "");
 

@@ -4,6 +4,7 @@ import { linkClickEvent } from "./link-clicks";
 import { newThresholds, scrolledPercent } from "./scroll-depth";
 import { countryOf, pageViewEvent, shouldTrack } from "./page-view";
 import { SITE_VERSION } from "../lib/site-version";
+import { EMPTY_MIX } from "../../domain/passengers";
 
 test("the spec's 35 events, each built by one builder here", () => {
   expect(new Set(EVENT_NAMES).size).toBe(35);
@@ -31,7 +32,7 @@ test("the spec's 35 events, each built by one builder here", () => {
       city: "paris",
       locale: "en",
       date: "2026-12-05",
-      passengers: { adult: 2, child: 1, infant: 0 },
+      passengers: { ...EMPTY_MIX, adult: 2, child: 1 },
       resultCount: 3,
     }),
     events.addPromoCodeEvent("SPRING", true),

@@ -6,8 +6,10 @@ import type { EcommerceItem } from "./ecommerce";
 import { itemsValue } from "./ecommerce";
 import { redactUrl } from "./redact";
 import { attributionFields, type Attribution } from "../lib/marketing-params";
+import { countOf, mixOf, type PassengerMix } from "../../domain/passengers";
 
-export type Passengers = { adult: number; child: number; infant: number } & Record<string, number>;
+/** A count per passenger type, every type of the kernel's list (domain/passengers.ts, ADR 0358). */
+export type Passengers = PassengerMix;
 
 interface Ecommerce {
   currency: string;
@@ -33,14 +35,13 @@ export const searchEvent = (input: {
   passengers: Passengers;
   resultCount: number;
 }) => {
-  const { adult, child, infant } = input.passengers;
   return {
     event: "search" as const,
     viewCity: input.city,
     pageLocale: input.locale,
     searchDate: input.date,
-    passengers: { adult, child, infant },
-    passengerCount: adult + child + infant,
+    passengers: mixOf((type) => input.passengers[type]),
+    passengerCount: countOf(input.passengers),
     resultCount: input.resultCount,
   };
 };

@@ -1,5 +1,5 @@
 /**
- * The third-party tags: each switched on by an environment variable of the site build (README) and
+ * The third-party tags: each switched on by an environment variable of the site build (docs/configuration.md) and
  * loaded, from a `src` (the CSP allows no inline third-party script; hosts go in CSP_EXTRA_SOURCES), only after the
  * visitor's consent to its purpose.
  */

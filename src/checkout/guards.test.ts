@@ -1,5 +1,6 @@
 import { combinationsGuard, guard } from "./guards";
 import type { StoredCart } from "./state/cart-atoms";
+import { EMPTY_MIX } from "../../domain/passengers";
 
 const NOW = Date.parse("2026-12-01T10:00:00Z");
 const cart: StoredCart = {
@@ -9,7 +10,7 @@ const cart: StoredCart = {
   optionId: "1d",
   date: "2026-12-05",
   availabilityId: null,
-  passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
+  passengers: { ...EMPTY_MIX, adult: 2, child: 1 },
   promoCode: null,
   expiresAt: new Date(NOW + 60_000).toISOString(),
 };

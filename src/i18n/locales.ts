@@ -1,5 +1,5 @@
 /**
- * The four site languages. Prefixed in every URL, the default (fr) included: see README "URLs". The list, the
+ * The four site languages. Prefixed in every URL, the default (fr) included: see docs/development.md "URLs". The list, the
  * default, the fallback, the one BCP 47 tag of each language and its name come from the kernel (domain/locales.ts),
  * which the web server, the CMS and the OCTO sandbox read too; this module adds only the site's locale cookie.
  */

@@ -9,6 +9,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import React from "react";
 import { createBookingCache } from "./booking-client";
+import { EMPTY_MIX } from "../../domain/passengers";
 import {
   ApplyPromoCodeDocument,
   CartDocument,
@@ -83,7 +84,7 @@ function cartOf(
     availabilityId: null,
     startsAt: null,
     allDay: true,
-    passengers: { __typename: "Passengers", adult: 2, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
+    passengers: { __typename: "Passengers", ...EMPTY_MIX, adult: 2 },
     lines: [
       {
         __typename: "PriceLine",
@@ -182,15 +183,7 @@ describe("the booking cache (Cart by id)", () => {
               title: "Seine cruise",
               durationMinutes: 60,
               passengerTypes: ["ADULT" as const],
-              passengers: {
-                __typename: "Passengers" as const,
-                adult: 2,
-                child: 0,
-                infant: 0,
-                senior: 0,
-                student: 0,
-                family: 0,
-              },
+              passengers: { __typename: "Passengers" as const, ...EMPTY_MIX, adult: 2 },
               total: price(3000),
               added: false,
             },

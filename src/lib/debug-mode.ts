@@ -2,7 +2,7 @@
  * The error page's debug mode (spec "Error page": "with debug mode on, the raw error message replaces the
  * subtitle"). Off by default. On for a whole build with GATSBY_DEBUG_ERRORS=1 (a staging site), or in one browser
  * with `localStorage.setItem("site.debug", "1")` in the developer console (a tester on the live site; removing the
- * key turns it off). Documented in the README ("Error pages").
+ * key turns it off). Documented in docs/configuration.md (GATSBY_DEBUG_ERRORS).
  */
 export const DEBUG_STORAGE_KEY = "site.debug";
 

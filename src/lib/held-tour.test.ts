@@ -9,6 +9,7 @@ import {
   readHeldTour,
   rememberStep,
 } from "./held-tour";
+import { EMPTY_MIX } from "../../domain/passengers";
 
 const cart = {
   id: "cart-1",
@@ -18,7 +19,7 @@ const cart = {
   optionId: "24h",
   date: "2026-11-28",
   availabilityId: null,
-  passengers: { adult: 2, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
+  passengers: { ...EMPTY_MIX, adult: 2 },
   promoCode: null,
   expiresAt: "2026-11-26T15:30:00.000Z",
 };

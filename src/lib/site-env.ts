@@ -1,6 +1,6 @@
 import { SITE_VERSION } from "./site-version";
 
-/** Build-time settings of the site, from environment variables (documented in the README). */
+/** Build-time settings of the site, from environment variables (documented in docs/configuration.md). */
 export interface SiteEnv {
   /** Public origin used in canonical, hreflang and sitemap URLs. */
   siteUrl: string;

@@ -1,6 +1,6 @@
 import type { Locale } from "../i18n/locales";
 
-/** Help-centre "new request" page; GATSBY_HELP_CENTER_URL overrides it (README). */
+/** Help-centre "new request" page; GATSBY_HELP_CENTER_URL overrides it (docs/configuration.md). */
 export const HELP_CENTER_URL =
   process.env.GATSBY_HELP_CENTER_URL ?? "https://help.city-sightseeing.example/hc/requests/new";
 

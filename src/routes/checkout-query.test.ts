@@ -1,5 +1,6 @@
 import { LOCALES } from "../i18n/locales";
 import { checkoutInformationHref, readCheckoutQuery } from "./checkout-query";
+import { DEFAULT_PARTY, EMPTY_MIX } from "../../domain/passengers";
 
 describe("checkout step 1 query", () => {
   test.each([
@@ -32,7 +33,7 @@ describe("checkout step 1 query", () => {
       productId: "p 1",
       optionId: "o",
       date: "2026-01-31",
-      passengers: { adult: 0, child: 0, infant: 0, senior: 2, student: 0, family: 1 },
+      passengers: { ...EMPTY_MIX, senior: 2, family: 1 },
     });
   });
 
@@ -41,7 +42,7 @@ describe("checkout step 1 query", () => {
       productId: "p",
       optionId: null,
       date: null,
-      passengers: { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 },
+      passengers: DEFAULT_PARTY,
     });
     expect(readCheckoutQuery("optionId=o&adult=2")).toBeNull();
     expect(readCheckoutQuery("productId=%20")).toBeNull();

@@ -7,21 +7,14 @@
  */
 import type { Locale } from "../i18n/locales";
 import { pathFor } from "../../domain/route-table";
-import { PASSENGER_TYPES, type PassengerType } from "../../domain/passengers";
+import { DEFAULT_PARTY, PASSENGER_TYPES, type PassengerType } from "../../domain/passengers";
 
 /** The kernel's passenger types (the checkout's imports keep these names). */
 export const CHECKOUT_PASSENGER_TYPES = PASSENGER_TYPES;
 export type CheckoutPassengerType = PassengerType;
 export type CheckoutPassengers = Record<PassengerType, number>;
 
-export const DEFAULT_CHECKOUT_PASSENGERS: Readonly<CheckoutPassengers> = {
-  adult: 1,
-  child: 0,
-  infant: 0,
-  senior: 0,
-  student: 0,
-  family: 0,
-};
+export const DEFAULT_CHECKOUT_PASSENGERS: Readonly<CheckoutPassengers> = DEFAULT_PARTY;
 /** No count above this reaches the app from a link (the server's own bound is 80 seats, 160 infants). */
 export const MAX_LINK_COUNT = 160;
 

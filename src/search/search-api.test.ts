@@ -1,7 +1,8 @@
 import { createBookingClient } from "../lib/booking-client";
 import { searchProducts } from "./search-api";
+import { EMPTY_MIX } from "../../domain/passengers";
 
-const params = { date: "2026-12-05", passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } };
+const params = { date: "2026-12-05", passengers: { ...EMPTY_MIX, adult: 2, child: 1 } };
 // jsdom has no fetch Response: the part of it Apollo's HttpLink reads.
 const respond = (status: number, body: unknown, contentType = "application/json") =>
   jest.fn(
@@ -31,7 +32,7 @@ describe("searchProducts (through the booking client, src/lib/booking-client.ts)
       input: {
         city: "paris",
         date: "2026-12-05",
-        passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
+        passengers: params.passengers,
       },
       locale: "fr",
     });

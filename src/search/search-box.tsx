@@ -3,6 +3,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { pathFor } from "../../domain/route-table";
 import { cityById } from "../../domain/cities";
 import type { Locale } from "../i18n/locales";
+import { passengerHintKey } from "../i18n/passenger-texts";
 import { useT } from "../i18n/use-t";
 import { PassengerField } from "./passenger-field";
 import type { CalendarProduct } from "./search-api";
@@ -104,7 +105,7 @@ export function SearchBox({
         <PassengerField
           id="search-box-adult"
           label={t("search.adults")}
-          hint={t("search.adultsHint")}
+          hint={t(passengerHintKey("adult"))}
           value={adults}
           max={MAX_COUNT}
           invalid={!!partyProblem}
@@ -114,7 +115,7 @@ export function SearchBox({
         <PassengerField
           id="search-box-child"
           label={t("search.children")}
-          hint={t("search.childrenHint")}
+          hint={t(passengerHintKey("child"))}
           value={children}
           max={MAX_COUNT}
           invalid={!!partyProblem}

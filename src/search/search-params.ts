@@ -7,6 +7,7 @@
  * family pass is searched on its own: the server then lists the family-pass tours only).
  */
 import {
+  DEFAULT_PARTY,
   EMPTY_MIX,
   PASSENGER_TYPES,
   checkPassengers,
@@ -29,14 +30,7 @@ export const MAX_INFANTS_PER_ADULT = 2;
 /** Highest count a field accepts (infants sit on a lap: 2 per adult of at most 80 seats). */
 export const MAX_COUNT = MAX_SEATS * MAX_INFANTS_PER_ADULT;
 
-export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = {
-  adult: 1,
-  child: 0,
-  infant: 0,
-  senior: 0,
-  student: 0,
-  family: 0,
-};
+export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = DEFAULT_PARTY;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -135,7 +129,7 @@ export function searchProblems(
   if (!params.date) problems.push({ field: "date", message: "errors.selectDate" });
   else if (params.date < today) problems.push({ field: "date", message: "search.datePast" });
   const p = params.passengers;
-  if (p.family > 0 && p.adult + p.child + p.infant + p.senior + p.student > 0) {
+  if (p.family > 0 && PASSENGER_TYPES.some((type) => type !== "family" && p[type] > 0)) {
     problems.push({ field: "passengers", message: "search.familyAlone" });
     return problems;
   }

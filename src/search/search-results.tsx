@@ -3,7 +3,9 @@ import { LocalizedLink } from "../components/localized-link";
 import { IMAGE_SIZES, ResponsiveImage } from "../components/responsive-image";
 import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
+import { passengerLabelKey } from "../i18n/passenger-texts";
 import { useT, type Translate } from "../i18n/use-t";
+import { PASSENGER_TYPES } from "../../domain/passengers";
 import { formatPrice, type Currency } from "../lib/money";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../routes/checkout-query";
@@ -15,14 +17,11 @@ import { formatLongDate } from "./format-date";
 /** Fewer seats than this are "limited" (spec section 9). */
 const LIMITED_BELOW = 10;
 
+/** "Adults: 2, Children: 1": each type with a count, in the kernel's order; the adults always, but for family passes. */
 function partySummary(t: Translate, p: SearchParams["passengers"]): string {
-  const parts = p.family ? [] : [`${t("search.adults")}: ${p.adult}`];
-  if (p.child) parts.push(`${t("search.children")}: ${p.child}`);
-  if (p.infant) parts.push(`${t("search.infants")}: ${p.infant}`);
-  if (p.senior) parts.push(`${t("checkout.unit.SENIOR")}: ${p.senior}`);
-  if (p.student) parts.push(`${t("checkout.unit.STUDENT")}: ${p.student}`);
-  if (p.family) parts.push(`${t("checkout.unit.FAMILY")}: ${p.family}`);
-  return parts.join(", ");
+  return PASSENGER_TYPES.filter((type) => (type === "adult" ? !p.family : p[type] > 0))
+    .map((type) => `${t(passengerLabelKey(type))}: ${p[type]}`)
+    .join(", ");
 }
 
 /** The results region: prompt, loading, tours with the party's total, or the spec's messages. */

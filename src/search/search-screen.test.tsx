@@ -4,6 +4,8 @@ import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import en from "../i18n/messages/en/common.json";
 import { SearchScreen } from "./search-screen";
+import { searchQueryString } from "./search-params";
+import { EMPTY_MIX } from "../../domain/passengers";
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -113,9 +115,11 @@ describe("SearchScreen", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Search" }));
     });
-    expect(window.location.search).toBe(`?date=${date}&adult=2&child=1&infant=0&senior=0&student=0&family=0`);
+    expect(window.location.search).toBe(
+      `?${searchQueryString({ date, passengers: { ...EMPTY_MIX, adult: 2, child: 1 } })}`,
+    );
     expect(sentVariables()).toEqual({
-      input: { city: "paris", date, passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 } },
+      input: { city: "paris", date, passengers: { ...EMPTY_MIX, adult: 2, child: 1 } },
       locale: "en",
     });
     await waitFor(() => expect(screen.getByTestId("total")).toHaveTextContent(/^73\.35\s€$/));
@@ -245,7 +249,7 @@ describe("SearchScreen", () => {
       input: {
         city: "paris",
         date: "2099-12-05",
-        passengers: { adult: 3, child: 0, infant: 2, senior: 0, student: 0, family: 0 },
+        passengers: { ...EMPTY_MIX, adult: 3, infant: 2 },
       },
       locale: "en",
     });

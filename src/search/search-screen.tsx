@@ -1,7 +1,8 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { ProductSummary } from "../content/content-mappers";
 import type { Locale } from "../i18n/locales";
-import { useT, type MessageKey } from "../i18n/use-t";
+import { passengerHintKey, passengerLabelKey } from "../i18n/passenger-texts";
+import { useT } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
 import { PassengerField } from "./passenger-field";
 import { SearchResults } from "./search-results";
@@ -19,15 +20,6 @@ import { PASSENGER_TYPES, type PassengerType } from "../../domain/passengers";
 import { useSearch } from "./use-search";
 import type { CalendarProduct } from "./search-api";
 import { SearchDateField } from "./search-date-field";
-
-const LABELS: Record<PassengerType, { label: MessageKey; hint: MessageKey }> = {
-  adult: { label: "search.adults", hint: "search.adultsHint" },
-  child: { label: "search.children", hint: "search.childrenHint" },
-  infant: { label: "search.infants", hint: "search.infantsHint" },
-  senior: { label: "checkout.unit.SENIOR", hint: "checkout.proofNote" },
-  student: { label: "checkout.unit.STUDENT", hint: "checkout.proofNote" },
-  family: { label: "checkout.unit.FAMILY", hint: "search.familyHint" },
-};
 
 type Counts = Record<PassengerType, string>;
 const countsOf = (p: SearchParams["passengers"]): Counts =>
@@ -53,8 +45,8 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
   const familyRule = cityById(city)?.familyPassRule ?? null;
   const familyHint =
     familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0)
-      ? `${t("checkout.familyRule", { adults: familyRule.adultNumber, children: familyRule.childrenNumber })} · ${t("search.familyHint")}`
-      : t("search.familyHint");
+      ? `${t("checkout.familyRule", { adults: familyRule.adultNumber, children: familyRule.childrenNumber })} · ${t(passengerHintKey("family"))}`
+      : t(passengerHintKey("family"));
   const [date, setDate] = useState("");
   const [counts, setCounts] = useState<Counts>(countsOf(DEFAULT_PASSENGERS));
   const [showProblems, setShowProblems] = useState(false);
@@ -143,8 +135,8 @@ export function SearchScreen({ title, city, locale, timeZone, currency, products
             <PassengerField
               key={type}
               id={`search-${type}`}
-              label={t(LABELS[type].label)}
-              hint={type === "family" ? familyHint : t(LABELS[type].hint)}
+              label={t(passengerLabelKey(type))}
+              hint={type === "family" ? familyHint : t(passengerHintKey(type))}
               value={counts[type]}
               max={MAX_COUNT}
               invalid={!!passengerProblem}

@@ -255,7 +255,7 @@ const ROWS: Row[] = [
       viewCity: "paris",
       pageLocale: "en",
       searchDate: "2027-06-05",
-      passengers: { adult: 2, child: 1, infant: 0 },
+      passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
       passengerCount: 3,
       resultCount: expect.any(Number),
     },

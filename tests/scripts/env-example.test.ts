@@ -1,13 +1,13 @@
 /**
  * Each service's `.env.example` lists every variable the service reads, with its default and meaning, and is what
- * scripts/env-example.ts makes of README.md's environment table (so the table has no gaps either).
+ * scripts/env-example.ts makes of the environment table of docs/configuration.md (so the table has no gaps either).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { envExample, SERVICES_WITH_ENV } from "../../scripts/env-example";
+import { CONFIGURATION_FILE, envExample, SERVICES_WITH_ENV } from "../../scripts/env-example";
 
 const ROOT = path.resolve(__dirname, "../..");
-const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+const table = readFileSync(path.join(ROOT, CONFIGURATION_FILE), "utf8");
 
 /** Source files of a service (not its tests, not node_modules, not generated output). */
 function sources(dir: string): string[] {
@@ -26,8 +26,8 @@ const RUNTIME = new Set(["CMS_MODE", "NEXT_PHASE", "NEXT_RUNTIME", "NEXT_TELEMET
 describe.each(SERVICES_WITH_ENV)("services/%s/.env.example", (service) => {
   const file = readFileSync(path.join(ROOT, "services", service, ".env.example"), "utf8");
 
-  test("is generated from README.md's environment table (npx tsx scripts/env-example.ts)", () => {
-    expect(file).toBe(envExample(service, readme));
+  test("is generated from docs/configuration.md's environment table (npx tsx scripts/env-example.ts)", () => {
+    expect(file).toBe(envExample(service, table));
   });
 
   test("lists every variable the service reads, each with a default and a meaning", () => {

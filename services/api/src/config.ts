@@ -55,7 +55,7 @@ export const DEFAULT_LIMITS: Required<LimitsConfig> = {
   supplierCallsInFlight: 4,
 };
 
-/** Every setting of the web server, from environment variables with documented defaults (see README). */
+/** Every setting of the web server, from environment variables with documented defaults (docs/configuration.md). */
 export interface Config {
   host: string;
   port: number;

@@ -1,7 +1,7 @@
 /**
- * The operator's backup (README "Running in production"): a paid booking on PostgreSQL survives `pg_dump` and
+ * The operator's backup (docs/operations.md "Running in production"): a paid booking on PostgreSQL survives `pg_dump` and
  * `pg_restore` into a new database, and a web server started on the restored database finds it, serves its tickets
- * and cancels it (refunded at the payment sandbox). The commands are the ones the README gives.
+ * and cancels it (refunded at the payment sandbox). The commands are the ones docs/operations.md gives.
  */
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -68,7 +68,7 @@ test(
     const before = (await read(stack.urls[0]!)).data.myBooking;
     assert.equal(before?.status, "CONFIRMED");
 
-    // The backup, as the README says: a custom-format dump of the web server's database...
+    // The backup, as docs/operations.md says: a custom-format dump of the web server's database...
     const dump = join(dir, "api.dump");
     execFileSync(
       "bash",

@@ -143,7 +143,7 @@ describe("production guard", () => {
       { ...PRODUCTION_ENV, VIVA_CHECKOUT_URL: "http://[::1]:4020/web/checkout?ref={orderCode}" },
       /^VIVA_CHECKOUT_URL is a loopback address/,
     ],
-    // The README's whole "Must be set" list, and values that do not parse (issue: `VIVA_API_URL=x` was accepted).
+    // docs/operations.md's whole "Must be set" list, and values that do not parse (issue: `VIVA_API_URL=x` was accepted).
     [
       "no database URL (SQLite inside the deployed code)",
       without("API_DATABASE_URL"),

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
-/** The built-in sender, as the web server's (README, MAIL_FROM). */
+/** The built-in sender, as the web server's (docs/configuration.md, MAIL_FROM). */
 export const DEFAULT_MAIL_FROM = 'City Sightseeing <tickets@sightseeing.example>'
 
 /** `Name <address>` or a bare address. */

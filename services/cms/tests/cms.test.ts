@@ -34,7 +34,7 @@ describe('migrations (ADR 0260)', () => {
 })
 
 describe('seed', () => {
-  // Its duration is a figure, not a test (seedMs is printed; busy machines vary): see the README's figures.
+  // Its duration is a figure, not a test (seedMs is printed; busy machines vary): see docs/figures.md.
   test('fires no build webhook', (t) => {
     t.diagnostic(`seed took ${h.seedMs} ms`)
     assert.equal(h.webhook.received.length, 0)

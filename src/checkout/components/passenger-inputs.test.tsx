@@ -8,6 +8,7 @@ import es from "../../i18n/messages/es/common.json";
 import fr from "../../i18n/messages/fr/common.json";
 import nl from "../../i18n/messages/nl/common.json";
 import { PassengerInputs, type PassengerUnit } from "./passenger-inputs";
+import { EMPTY_MIX } from "../../../domain/passengers";
 
 const CATALOGUES = { en, fr, es, nl } as const;
 const unit = (type: PassengerUnit["type"], minAge: number, maxAge: number): PassengerUnit => ({
@@ -21,7 +22,7 @@ const UNITS = [
   unit("SENIOR" as PassengerUnit["type"], 65, 99),
   unit("STUDENT" as PassengerUnit["type"], 12, 26),
 ];
-const VALUES = { adult: 1, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
+const VALUES = { ...EMPTY_MIX, adult: 1 };
 
 describe.each(Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[])("%s", (lng) => {
   test("the proof note under seniors and students, not under adults", () => {

@@ -1,7 +1,8 @@
 import React from "react";
 import { CountStepper } from "../../components/count-stepper";
 import type { Locale } from "../../i18n/locales";
-import { useT, type MessageKey } from "../../i18n/use-t";
+import { passengerLabelKey } from "../../i18n/passenger-texts";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { CheckoutPassengers } from "../../routes/checkout-query";
 import type { PassengerType } from "../graphql/__generated__/graphql";
@@ -48,7 +49,7 @@ export function PassengerInputs({
         const key = countKeyOf(unit.type);
         if (!key) return null;
         const id = `passengers-${key}`;
-        const name = t(`checkout.unit.${unit.type}` as MessageKey);
+        const name = t(passengerLabelKey(unit.type));
         const value = values[key];
         const set = (n: number) => onChange(key, Math.max(0, Math.min(MAX_TYPED, n)));
         const invalid = invalidField === key || invalidField === "passengers";

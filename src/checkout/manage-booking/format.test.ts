@@ -1,4 +1,5 @@
 import { cancelRefundText, formatTourStart, localTime, lookupErrors, passengersOfTickets } from "./format";
+import { EMPTY_MIX } from "../../../domain/passengers";
 
 describe("manage-booking helpers", () => {
   test("the tour's start in the city's time zone, whatever the browser's", () => {
@@ -19,14 +20,7 @@ describe("manage-booking helpers", () => {
         { type: "CHILD", count: 1 },
         { type: "OTHER", count: 3 },
       ]),
-    ).toEqual({
-      adult: 2,
-      child: 1,
-      infant: 0,
-      senior: 0,
-      student: 0,
-      family: 0,
-    });
+    ).toEqual({ ...EMPTY_MIX, adult: 2, child: 1 });
   });
 
   test("reference and e-mail are checked before asking the server", () => {

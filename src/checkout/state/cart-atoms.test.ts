@@ -8,6 +8,7 @@ import {
   nowAtom,
   type StoredCart,
 } from "./cart-atoms";
+import { EMPTY_MIX } from "../../../domain/passengers";
 
 /** A page load: the module evaluated afresh (it reads localStorage when its atom is created). */
 const reload = (): typeof import("./cart-atoms") => {
@@ -26,7 +27,7 @@ const cart = (over: Partial<StoredCart> = {}): StoredCart => ({
   optionId: "o",
   date: "2026-12-05",
   availabilityId: null,
-  passengers: { adult: 2, child: 1, infant: 0, senior: 0, student: 0, family: 0 },
+  passengers: { ...EMPTY_MIX, adult: 2, child: 1 },
   promoCode: null,
   expiresAt: new Date(NOW + 30 * 60_000).toISOString(),
   ...over,

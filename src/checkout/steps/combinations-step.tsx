@@ -5,6 +5,7 @@ import { toast } from "../../components/toast-area";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { pathFor } from "../../../domain/route-table";
+import { mixOf } from "../../../domain/passengers";
 import { skipToken, useMutation, useQuery } from "@apollo/client/react";
 import { dataOf, serverMessage } from "../../lib/booking-errors";
 import { ConfirmDialog } from "../components/confirm-dialog";
@@ -178,8 +179,7 @@ export function CombinationsStep({ city, locale }: { city: string; locale: Local
       setError(null);
       try {
         // The server checks that the passengers do not change (the spec's rule); counts only.
-        const { adult, child, infant, senior, student, family } = cart.passengers;
-        const passengers = { adult, child, infant, senior, student, family };
+        const passengers = mixOf((type) => cart.passengers[type]);
         const upgraded = dataOf(
           await upgradeCartMutation({
             variables: { input: { id: cart.id, optionId: upgrade.option.id, passengers }, locale },

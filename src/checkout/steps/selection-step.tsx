@@ -6,7 +6,7 @@ import { focusMissingField } from "../focus-missing";
 import { CHECKOUT_BARS } from "../focus-clear";
 import { useRevealError } from "../../lib/reveal-error";
 import { withHoldProof } from "../hold-proof";
-import { checkPassengers } from "../../../domain/passengers";
+import { checkPassengers, EMPTY_MIX } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
@@ -55,7 +55,7 @@ import {
 } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
 
-const ZERO: CheckoutPassengers = { adult: 0, child: 0, infant: 0, senior: 0, student: 0, family: 0 };
+const ZERO: Readonly<CheckoutPassengers> = EMPTY_MIX;
 
 const storedCartOf = (cart: CartFieldsFragment, city: string, promoCode: string | null): StoredCart => ({
   id: cart.id,

@@ -1,5 +1,5 @@
 /**
- * Map tiles from configuration (README): GATSBY_MAP_TILES_URL is a Leaflet tile URL template
+ * Map tiles from configuration (docs/configuration.md): GATSBY_MAP_TILES_URL is a Leaflet tile URL template
  * (`https://tile.example/{z}/{x}/{y}.png`), GATSBY_MAP_TILES_ATTRIBUTION the provider's required attribution (HTML).
  * Unset: no tiles, the map draws its own offline outline of the city (city-outlines.ts).
  */

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BookingError } from "./errors.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { message } from "./messages.ts";
-import { MAX_SEATS, normalizeMix, type PassengerMix } from "./passengers.ts";
+import { MAX_SEATS, normalizeMix, PASSENGER_TYPE_OF_UNIT, type PassengerMix } from "./passengers.ts";
 import type { BookingService } from "./service.ts";
 import type { CartView, Price } from "./views.ts";
 import { resellerReferenceFor, type PartnerLookup } from "./reseller-reference.ts";
@@ -159,15 +159,8 @@ const UNIT_TYPES: ReadonlySet<string> = new Set<UnitType>([
  */
 const resolvers = {
   ...scalars,
-  PassengerType: {
-    ADULT: "adult",
-    CHILD: "child",
-    INFANT: "infant",
-    SENIOR: "senior",
-    STUDENT: "student",
-    FAMILY: "family",
-    OTHER: "OTHER",
-  },
+  // The enum's values from the kernel's list (ADR 0358); test/passenger-types.test.ts checks the schema against it.
+  PassengerType: { ...PASSENGER_TYPE_OF_UNIT, OTHER: "OTHER" },
   ProductOption: {
     maxSeats: (_option: unknown, _args: unknown, ctx: Context) => ctx.service.maxSeatsPerCart ?? MAX_SEATS,
   },

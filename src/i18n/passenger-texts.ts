@@ -1,0 +1,26 @@
+/**
+ * The UI catalogue keys of each passenger type, derived from the kernel's list (domain/passengers.ts, ADR 0358):
+ * a new type needs no code here, only its texts in the four catalogues (src/i18n/messages/<lang>/common.json):
+ * - `checkout.unit.<UNIT>`: its name as a count's label ("Adults", "Seniors"), every screen's;
+ * - `passengers.hint.<type>`: the hint under its count (ages, proof of status).
+ * This module fails to compile while the English catalogue lacks one of them; passenger-texts.test.ts checks the
+ * four catalogues.
+ */
+import type { PassengerType, UnitType } from "../../domain/passengers";
+import type { MessageKey } from "./use-t";
+
+/** `OTHER`: a supplier's unit type the site does not count (the booking API's PassengerType). */
+export type PassengerLabelKey = `checkout.unit.${UnitType | "OTHER"}`;
+export type PassengerHintKey = `passengers.hint.${PassengerType}`;
+
+/** Never: a passenger type's key missing from the English catalogue makes the line below an error that names it. */
+type MissingTexts = Exclude<PassengerLabelKey | PassengerHintKey, MessageKey>;
+const everyTypeHasItsTexts: [MissingTexts] extends [never] ? true : MissingTexts = true;
+void everyTypeHasItsTexts;
+
+/** The label key of a passenger type or of a unit type ("adult" or "ADULT" → "checkout.unit.ADULT"). */
+export const passengerLabelKey = (type: PassengerType | UnitType | "OTHER"): PassengerLabelKey =>
+  `checkout.unit.${type.toUpperCase() as UnitType | "OTHER"}`;
+
+/** The hint key of a passenger type ("infant" → "passengers.hint.infant"). */
+export const passengerHintKey = (type: PassengerType): PassengerHintKey => `passengers.hint.${type}`;
