@@ -47,7 +47,9 @@ export function splitDocuments(file: string): string[] {
   return moved;
 }
 
-for (const file of process.argv.slice(2)) {
+// Run as a command (codegen's hook), not when a test imports splitDocuments.
+const asCommand = /codegen-split-documents\.ts$/.test(process.argv[1] ?? "");
+for (const file of asCommand ? process.argv.slice(2) : []) {
   if (path.basename(file) !== "graphql.ts" || path.basename(path.dirname(file)) !== "__generated__") continue;
   const moved = splitDocuments(file);
   if (moved.length) console.log(`${path.relative(process.cwd(), file)}: ${moved.length} documents in documents/`);
