@@ -1,7 +1,8 @@
 /**
  * One module per generated GraphQL document (scripts/codegen-split-documents.ts, docs/adr/0356): the committed
- * `__generated__/graphql.ts` files hold types and re-exports only, each re-export names a module that exports that
- * document, and the split itself moves documents, keeps types and is idempotent (codegen runs it after each write).
+ * `__generated__/graphql.ts` files hold re-exports only (the types from types.ts), each re-export names a module that
+ * exports that document, and the split itself moves documents, keeps types and is idempotent (codegen runs it after
+ * each write).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,8 +15,10 @@ const GENERATED = ["src/checkout/graphql/__generated__", "src/search/graphql/__g
 describe.each(GENERATED)("%s", (dir) => {
   const graphql = readFileSync(path.join(ROOT, dir, "graphql.ts"), "utf8");
 
-  test("graphql.ts holds no document itself (a chunk that imports one document would carry them all)", () => {
-    expect(graphql).not.toMatch(/^export const \w+ = \{"kind":"Document"/m);
+  test("graphql.ts and types.ts hold no document (a chunk that imports one document would carry them all)", () => {
+    expect(graphql).not.toMatch(/^export const /m);
+    expect(graphql).toContain("export * from './types';");
+    expect(readFileSync(path.join(ROOT, dir, "types.ts"), "utf8")).not.toMatch(/\{"kind":"Document"/);
   });
 
   test("each re-exported document is its module's export, and every document module is re-exported", () => {
@@ -47,16 +50,20 @@ test("splitDocuments moves each document to its module with its types imported, 
 
   expect(splitDocuments(file)).toEqual(["PingFieldsFragmentDoc", "PingDocument"]);
   const split = readFileSync(file, "utf8");
-  expect(split).toContain("export type PingQuery = { ping: string };");
+  expect(split).toContain("export * from './types';");
   expect(split).toContain("export { PingDocument } from './documents/PingDocument';");
+  expect(split).toContain("export { PingFieldsFragmentDoc } from './documents/PingFieldsFragmentDoc';");
   expect(split).not.toContain('{"kind":"Document"');
+  const types = readFileSync(path.join(dir, "types.ts"), "utf8");
+  expect(types).toContain("export type PingQuery = { ping: string };");
+  expect(types).not.toContain('{"kind":"Document"');
   const ping = readFileSync(path.join(dir, "documents", "PingDocument.ts"), "utf8");
-  expect(ping).toContain("import type { PingQuery, PingQueryVariables } from '../graphql';");
+  expect(ping).toContain("import type { PingQuery, PingQueryVariables } from '../types';");
   expect(ping).toContain(
     'export const PingDocument = {"kind":"Document","definitions":[]} as unknown as DocumentNode<PingQuery, PingQueryVariables>;',
   );
   expect(readFileSync(path.join(dir, "documents", "PingFieldsFragmentDoc.ts"), "utf8")).toContain(
-    "import type { PingFieldsFragment } from '../graphql';",
+    "import type { PingFieldsFragment } from '../types';",
   );
 
   expect(splitDocuments(file)).toEqual([]);
