@@ -25,7 +25,7 @@ const RICH_TEXT_FIELDS: Record<string, string[]> = {
 let buildStartedMs = 0;
 
 /**
- * The booking API's generated `graphql.ts` files hold types and re-exports of one module per document
+ * The booking API's generated `graphql.ts` files only re-export their types (`types.ts`) and one module per document
  * (scripts/codegen-split-documents.ts): marked free of side effects, webpack links each import straight to the
  * document's module, so a chunk carries only the documents it uses (docs/adr/0356; checkout step 1 evaluated every
  * step's documents, ~110 KB, with the client-page template before).
