@@ -10,7 +10,11 @@ import path from "node:path";
 import { splitDocuments } from "../../scripts/codegen-split-documents";
 
 const ROOT = path.resolve(__dirname, "../..");
-const GENERATED = ["src/checkout/graphql/__generated__", "src/search/graphql/__generated__", "src/layout/graphql/__generated__"];
+const GENERATED = [
+  "src/checkout/graphql/__generated__",
+  "src/search/graphql/__generated__",
+  "src/layout/graphql/__generated__",
+];
 
 describe.each(GENERATED)("%s", (dir) => {
   const graphql = readFileSync(path.join(ROOT, dir, "graphql.ts"), "utf8");
