@@ -24,6 +24,18 @@ const RICH_TEXT_FIELDS: Record<string, string[]> = {
 /** When this build started: onPostBuild only looks at the pages it wrote (incremental publish, ADR 0220). */
 let buildStartedMs = 0;
 
+/**
+ * The booking API's generated `graphql.ts` files only re-export their types (`types.ts`) and one module per document
+ * (scripts/codegen-split-documents.ts): marked free of side effects, webpack links each import straight to the
+ * document's module, so a chunk carries only the documents it uses (docs/adr/0356; checkout step 1 evaluated every
+ * step's documents, ~110 KB, with the client-page template before).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    module: { rules: [{ test: /[\\/]__generated__[\\/]graphql\.ts$/, sideEffects: false }] },
+  });
+};
+
 /** A tag manager id that is set but malformed is not loaded (src/analytics/tags.ts): say so in the build log. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   buildStartedMs = Date.now();

@@ -483,6 +483,8 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the run (varies 3x here with the load: report it with each figure). */
+  benchmarkIndex: number;
   scripts: { url: string; transfer: number; resource: number }[];
 }
 
@@ -506,6 +508,7 @@ function lighthouseRun(url: string, out: string): LighthouseRun {
     },
   );
   const lhr = JSON.parse(readFileSync(out, "utf8")) as {
+    environment?: { benchmarkIndex?: number };
     categories: Record<string, { score: number | null }>;
     audits: Record<
       string,
@@ -520,6 +523,7 @@ function lighthouseRun(url: string, out: string): LighthouseRun {
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     scripts: (lhr.audits["network-requests"]?.details?.items ?? [])
       .filter((i) => i.resourceType === "Script")
       .map((i) => ({ url: i.url, transfer: i.transferSize ?? 0, resource: i.resourceSize ?? 0 })),
@@ -567,7 +571,8 @@ function bundleAnalysis(name: string, run: LighthouseRun): void {
 /**
  * Lighthouse 12.8.2 (mobile), BENCH_LH_RUNS runs a page (default 3): the median run by performance score. Checkout
  * step 1 gets the bundle analysis of its median run. Targets: checkout step 1 performance >= 95,
- * LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, <= 150 KB of script transferred; the product page 99-100.
+ * LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, <= 200 KB of script transferred (ADR 0340); the product page 99-100 and
+ * <= 140 KB. Each line carries Lighthouse's benchmarkIndex per run: it varies 3x on a shared machine (ADR 0356).
  */
 function lighthouse(): void {
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -600,7 +605,7 @@ function lighthouse(): void {
       const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
       const score = (k: string) => median.scores[k] ?? 0;
       report(
-        `lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, script ${kb(scriptTransfer(median))} transferred); median of ${all.length}, performance per run ${all.map((r) => r.scores.performance).join("/")}`,
+        `lighthouse (mobile) ${name.padEnd(9)} ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} (LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, script ${kb(scriptTransfer(median))} transferred); median of ${all.length}, performance per run ${all.map((r) => r.scores.performance).join("/")}, TBT per run ${all.map((r) => Math.round(r.tbtMs)).join("/")} ms, benchmarkIndex per run ${all.map((r) => r.benchmarkIndex).join("/")}`,
       );
       if (name === "checkout") bundleAnalysis(name, median);
     } catch (error) {

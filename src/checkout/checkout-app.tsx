@@ -8,12 +8,19 @@ import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { readCheckoutQuery } from "../routes/checkout-query";
+import type { DocumentNode } from "@apollo/client";
 import { ApolloProvider, useMutation } from "@apollo/client/react";
 import { bookingClient } from "../lib/booking-client";
 import { CountdownBar } from "./components/countdown-bar";
 import { ConfirmDialog } from "./components/confirm-dialog";
 import { StepIndicator } from "./components/step-indicator";
-import { DropCartDocument } from "./graphql/__generated__/graphql";
+import {
+  CalendarDocument,
+  CheckoutProductDocument,
+  DropCartDocument,
+  QuoteDocument,
+  StartTimesDocument,
+} from "./graphql/__generated__/graphql";
 import { useFocusClearOfStickyBars } from "./focus-clear";
 import { guard, selectionHref } from "./guards";
 import { SelectionStep } from "./steps/selection-step";
@@ -59,6 +66,33 @@ const STEP_NUMBER: Partial<Record<RouteName, 1 | 2 | 3 | 4>> = {
   "city-checkout-payment": 3,
   "city-checkout-confirmation": 4,
 };
+
+/** The next task: what runs after it is a task of its own, not part of the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Readies step 1 before the app renders, in short tasks of their own (docs/adr/0356): asks Apollo for the step's
+ * product (the first answer step 1 waits for; `client.query` puts it in the cache, where step 1's `useQuery` finds it
+ * or joins the request in flight) and prepares step 1's other documents (Apollo transforms and analyses a document
+ * the first time a query uses it: a `standby` watchQuery does that without asking the server). Without this, all of
+ * it ran inside step 1's first render, one long task on a phone. Other steps: nothing to do.
+ */
+export async function prepareCheckout(props: Pick<CheckoutAppProps, "route" | "locale" | "search">): Promise<void> {
+  if (props.route !== "city-checkout-information") return;
+  const query = readCheckoutQuery(props.search);
+  if (!query) return;
+  const client = bookingClient();
+  client
+    .query({ query: CheckoutProductDocument, variables: { id: query.productId, locale: props.locale } })
+    .catch(() => undefined); // step 1's own query shows the error
+  // Typed as plain documents: a standby query asks nothing, so it needs no variables.
+  const documents: readonly DocumentNode[] = [CalendarDocument, StartTimesDocument, QuoteDocument];
+  for (const document of documents) {
+    await nextTask();
+    client.watchQuery({ query: document, fetchPolicy: "standby" });
+  }
+  await nextTask();
+}
 
 /**
  * The checkout app: loaded only by the checkout routes (client-page lazy-loads it after hydration). The booking API

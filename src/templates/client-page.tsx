@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import React, { useMemo, useSyncExternalStore } from "react";
+import React, { startTransition, useEffect, useMemo, useState } from "react";
 import { translate } from "../i18n/translate";
 import { useT } from "../i18n/use-t";
 import { Layout } from "../layout/layout";
@@ -18,14 +18,23 @@ import { ProductAnalyticsProvider, toProductAnalytics } from "../analytics/produ
 
 type Props = PageProps<Queries.ClientPageQuery, PageContext>;
 
-const noSubscription = () => () => undefined;
-/** False while React hydrates the server's HTML (and on the server), true once the browser renders on its own. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** Set once a client page's hydration has committed: a client page mounted later (a navigation) starts hydrated. */
+let hydrationDone = false;
+
+/**
+ * False while React hydrates the server's HTML (and on the server), true once the browser renders on its own. The
+ * switch after hydration is a transition (docs/adr/0356): the page's render at the address (the step, the checkout
+ * app's mount) runs in slices. A store whose client snapshot differs from the server's (useSyncExternalStore, before)
+ * re-rendered the whole page in one synchronous task right after hydration, a long task on a phone.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(hydrationDone);
+  useEffect(() => {
+    hydrationDone = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /**
  * The screen a client-only page shows at an address (ADR 0341): the page's own context for a page without a

@@ -14,12 +14,15 @@ import { MESSAGES, pickDay } from "./helpers/checkout";
 
 const en = MESSAGES.en;
 // What a script holds, by strings the minifier keeps (chunk files are named by number in the production build): the
-// later steps' test ids, react-toastify's class names, the symbol Apollo Client registers for its devtools and the
-// error graphql-js's visitor (the printer's) throws.
+// later steps' test ids, react-toastify's class names, the names of later steps' and manage booking's GraphQL
+// documents (one module per document, docs/adr/0356: step 1 evaluated all of them with the client-page template
+// before), the symbol Apollo Client registers for its devtools and the error graphql-js's visitor (the printer's) throws.
 const LATER: Record<string, string> = {
   "step 2": '"combinations-step"',
   "step 3": '"payment-step"',
   "react-toastify": "Toastify__",
+  "step 3's documents": 'value:"SetCustomerDetails"',
+  "manage booking's documents": 'value:"ChangeBookingDate"',
 };
 const APOLLO: Record<string, string> = { "Apollo Client": "apollo.devtools", "graphql-js": "Invalid AST Node" };
 
