@@ -25,8 +25,8 @@ test.each(PACKAGES)("%s: every file its scripts run exists", (pkg) => {
   const missing: string[] = [];
   let seen = 0;
   for (const [name, command] of Object.entries(scripts)) {
-    for (const [, file] of command.matchAll(SCRIPT_FILE)) {
-      if (file.includes("*")) continue;
+    for (const [, file = ""] of command.matchAll(SCRIPT_FILE)) {
+      if (!file || file.includes("*")) continue;
       seen++;
       // A compiled file (dist/<path>.js, scripts/build-services.ts) exists once built: its source must.
       const resolved = path.resolve(dir, file);
