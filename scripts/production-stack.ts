@@ -16,6 +16,7 @@
  *   PRODUCTION_PORT_OFFSET (default 23000) shifts the stack's ports; PRODUCTION_PGPORT (default 25434) PostgreSQL's;
  *   PRODUCTION_PUBLISH_TIMEOUT_SECONDS (default 480) how long the publish may take to be live on both instances.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,7 +26,6 @@ import { pathFor } from "../domain/route-table";
 
 type Check = (ok: boolean, what: string) => void;
 const say = (line: string) => console.log(`[production] ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** This machine's first non-internal IPv4 address: the sandboxes' address, which production does not refuse. */
 export function machineAddress(): string | null {

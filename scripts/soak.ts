@@ -21,6 +21,7 @@
  * the product left it. The site's pages are read from `public/` (built by `npm test`'s e2e step); when `public/` is
  * missing, browsing is skipped with a printed line (the booking path does not need it).
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -72,7 +73,6 @@ const note = (line: string) => {
   console.log(`soak: FOUND ${line}`);
 };
 const say = (line: string) => console.log(`soak: ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const chance = (p: number) => Math.random() < p;
 

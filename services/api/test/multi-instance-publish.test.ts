@@ -6,6 +6,7 @@
  * file) and PostgreSQL (skipped with the reason when none can be had), with the shared-directory store; and with the
  * S3 store against s3rver (a local S3-compatible server from the npm registry), through the AWS SDK v3.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -27,8 +28,6 @@ before(() => {
   root = mkdtempSync(path.join(tmpdir(), "multi-publish-"));
 });
 after(() => rmSync(root, { recursive: true, force: true }));
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * One shared setup: `content.txt` (what a build publishes), `runs` (one line per build, with the instance that

@@ -6,6 +6,7 @@
  * each with a finished build in its output directory, both come up and serve one build (one promotion, by the lease
  * holder). On SQLite (one file) and PostgreSQL (skipped with the reason when none can be had).
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,8 +25,6 @@ before(() => {
   root = mkdtempSync(path.join(tmpdir(), "server-roles-"));
 });
 after(() => rmSync(root, { recursive: true, force: true }));
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function workspace(name: string) {
   const dir = path.join(root, name);

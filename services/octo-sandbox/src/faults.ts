@@ -10,6 +10,7 @@
  * `x-sandbox-faults: off` neither: the soak's checks from outside, never the web server). `GET /_sandbox/faults`
  * counts what was injected, `DELETE /_sandbox/faults` stops injecting (the outage is over). A test double's switch: refused with NODE_ENV=production (see faultsFromEnv).
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export interface OctoFaults {
@@ -79,7 +80,6 @@ export function dice(seed?: number): () => number {
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const KIND = Symbol("octoFault");
 type Faulted = FastifyRequest & { [KIND]?: FaultKind };
 

@@ -4,6 +4,7 @@
  * confirmation (1 adult confirmed while 6 were paid). One row per cart in the web server's database, so the lock
  * holds across instances; a lock expires (crash safety) and is released by the token that took it.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import type { ApiDb } from "../db/database.ts";
 
@@ -22,8 +23,6 @@ export interface CartLock {
   token: string;
   release(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class CartLocks {
   constructor(

@@ -28,6 +28,7 @@
  * the booking's is refused, its hold released and anything paid for it refunded. So one payment never leaves two
  * CONFIRMED supplier bookings, and captures minus refunds always equal the price of what stands.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import { BookingError } from "../booking/errors.ts";
 import type { BookingService } from "../booking/service.ts";
@@ -180,7 +181,6 @@ const PAID = "F";
 const DECLINED = "E";
 const REFUNDED = "R";
 const TX_REFUND = 4;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class DateChangeService {
   constructor(private readonly o: DateChangeOptions) {

@@ -3,6 +3,7 @@
  * up to 24 hours before the tour); its change of date is date-change.ts. A module of its own next to payments: it
  * reads the paid bookings payments records (`PaymentService.summary`, `refundPlan`) and moves them on.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Locale } from "../locale.ts";
 import type { ApiDb } from "../db/database.ts";
 import type { OctoClient } from "../octo/client.ts";
@@ -36,8 +37,6 @@ export interface ManageBookingOptions {
   leaseMs: number;
   log: { error(obj: object, msg: string): void };
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class ManageBooking {
   constructor(private readonly o: ManageBookingOptions) {}

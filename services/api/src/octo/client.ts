@@ -8,6 +8,7 @@
  * One overall deadline per call (OCTO_DEADLINE_MS) bounds the attempts, their backoff and the reading of the
  * answer together: a hung supplier costs the visitor a few seconds, not timeout x attempts.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { OctoError, type OctoFailure } from "./errors.ts";
 import { detachedMetrics, octoOperation, secondsSince, type Metrics } from "../metrics.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
@@ -409,5 +410,3 @@ function causeMessage(error: unknown): string {
   }
   return String(error);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

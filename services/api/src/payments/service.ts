@@ -13,6 +13,7 @@
  *  reconcile     pending attempts older than RECONCILE_AFTER_SECONDS (and confirming ones whose lease expired)
  *                are looked up at Viva (transactions of the order code) and confirmed when paid.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BookingService } from "../booking/service.ts";
 import { BookingError } from "../booking/errors.ts";
@@ -160,7 +161,6 @@ const PAID = "F";
 const DECLINED = "E";
 const TX_REFUND = 4;
 const ABANDON_AFTER_MS = 6 * 3_600_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
