@@ -23,6 +23,11 @@ import { OCTO_MIGRATIONS } from "../../services/octo-sandbox/src/db.ts";
 import { PAY_MIGRATIONS } from "../../services/payment-sandbox/src/db.ts";
 import { MEETING_POINT_FIXES } from "../../services/cms/src/migrations/data/meeting-points";
 import { UPPER_DECK_FAQ } from "../../services/cms/src/migrations/data/upper-deck-faq";
+import {
+  DATED_TICKETS_FAQ,
+  reworded,
+  WORDING_COLUMNS,
+} from "../../services/cms/src/migrations/data/wording-2026-11";
 import { CMS_READS, MY_BOOKING } from "./reads";
 import {
   DATABASES,
@@ -84,21 +89,42 @@ const SCHEMA_BOOKKEEPING = new Set([
 const CORRECTED: Record<string, string> = { products_loc: "meeting_point", _products_v_loc: "version_meeting_point" };
 const FIXED = new Map(MEETING_POINT_FIXES.map((f) => [f.from, f.to]));
 const corrected = (table: string, columns: string[], row: string): string | null => {
-  const at = CORRECTED[table] ? columns.indexOf(CORRECTED[table]!) : -1;
-  if (at < 0) return null;
   const values = JSON.parse(row) as unknown[];
-  const to = FIXED.get(String(values[at]));
-  if (to === undefined) return null;
-  values[at] = to;
-  return JSON.stringify(values);
+  let changed = false;
+  const at = CORRECTED[table] ? columns.indexOf(CORRECTED[table]!) : -1;
+  const to = at >= 0 ? FIXED.get(String(values[at])) : undefined;
+  if (to !== undefined) {
+    values[at] = to;
+    changed = true;
+  }
+  // The data migration `*_wording_2026_11` (docs/adr/0357): the French product name and the dated-tickets FAQ.
+  for (const column of WORDING_COLUMNS[table] ?? []) {
+    const i = columns.indexOf(column);
+    if (i >= 0 && typeof values[i] === "string" && reworded(values[i]) !== values[i]) {
+      values[i] = reworded(values[i]);
+      changed = true;
+    }
+  }
+  const answer = table === "faqs_loc" ? columns.indexOf("answer") : -1;
+  if (answer >= 0 && DATED.has(String(values[answer]))) {
+    values[answer] = DATED.get(String(values[answer]));
+    changed = true;
+  }
+  return changed ? JSON.stringify(values) : null;
 };
-/** A CMS read as the upgraded CMS rightly answers it: the recorded products with their meeting points corrected. */
+const DATED = new Map(Object.values(DATED_TICKETS_FAQ).map((f) => [f.from, f.to]));
+/**
+ * A CMS read as the upgraded CMS rightly answers it: the recorded products with their meeting points corrected, and
+ * every text with the 2026-11 wording (docs/adr/0357).
+ */
 const correctedRead = (name: string, answer: unknown): unknown =>
-  name.startsWith("products-")
-    ? JSON.parse(JSON.stringify(answer), (key, value) =>
-        key === "meetingPoint" && typeof value === "string" ? (FIXED.get(value) ?? value) : value,
-      )
-    : answer;
+  JSON.parse(JSON.stringify(answer), (key, value) =>
+    typeof value !== "string"
+      ? value
+      : key === "meetingPoint" && name.startsWith("products-")
+        ? (FIXED.get(value) ?? value)
+        : (DATED.get(value) ?? reworded(value)),
+  );
 
 const dumpOf = (name: DbName) =>
   name === "cms"
