@@ -23,11 +23,7 @@ import { OCTO_MIGRATIONS } from "../../services/octo-sandbox/src/db.ts";
 import { PAY_MIGRATIONS } from "../../services/payment-sandbox/src/db.ts";
 import { MEETING_POINT_FIXES } from "../../services/cms/src/migrations/data/meeting-points";
 import { UPPER_DECK_FAQ } from "../../services/cms/src/migrations/data/upper-deck-faq";
-import {
-  DATED_TICKETS_FAQ,
-  reworded,
-  WORDING_COLUMNS,
-} from "../../services/cms/src/migrations/data/wording-2026-11";
+import { DATED_TICKETS_FAQ, reworded, WORDING_COLUMNS } from "../../services/cms/src/migrations/data/wording-2026-11";
 import { CMS_READS, MY_BOOKING } from "./reads";
 import {
   DATABASES,

@@ -22,9 +22,7 @@ export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsF
       <dd>
         <ul className="booking-summary__passengers">
           {booking.passengers.map((p) => (
-            <li key={`${p.type}-${p.label}`}>
-              {countText(p, t)}
-            </li>
+            <li key={`${p.type}-${p.label}`}>{countText(p, t)}</li>
           ))}
         </ul>
       </dd>
