@@ -99,8 +99,7 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     `${text("passengers", locale)}: ${countsText(t.passengers, locale)}`,
     // The add-ons booked with the tour, same date.
     ...(t.combinations ?? []).map(
-      (c) =>
-        `${text("addon", locale)}: ${c.productTitle} (${countsText(c.passengers, locale)}, ${c.reference})`,
+      (c) => `${text("addon", locale)}: ${c.productTitle} (${countsText(c.passengers, locale)}, ${c.reference})`,
     ),
     // Meeting point and timetable.
     ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),

@@ -64,11 +64,7 @@ export function confirmationMail(
     [text("time", l), when.time],
     [text("passengers", l), countsText(t.passengers, l)],
     ...(t.combinations ?? []).map(
-      (c) =>
-        [text("addon", l), `${c.productTitle} (${countsText(c.passengers, l)})`] as [
-          string,
-          string,
-        ],
+      (c) => [text("addon", l), `${c.productTitle} (${countsText(c.passengers, l)})`] as [string, string],
     ),
     // Meeting point, first and last departure, frequency, loop duration.
     ...timetableRows(t.timetable, l),

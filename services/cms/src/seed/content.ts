@@ -412,12 +412,7 @@ export function faqItems(cityId: CityId): { category: Cat; q: L; a: L }[] {
         '¿Mi billete es válido varios días?',
         'Is mijn ticket meerdere dagen geldig?',
       ),
-      a: t(
-        DATED_TICKETS_FAQ.fr.to,
-        DATED_TICKETS_FAQ.en.to,
-        DATED_TICKETS_FAQ.es.to,
-        DATED_TICKETS_FAQ.nl.to,
-      ),
+      a: t(DATED_TICKETS_FAQ.fr.to, DATED_TICKETS_FAQ.en.to, DATED_TICKETS_FAQ.es.to, DATED_TICKETS_FAQ.nl.to),
     },
     {
       category: 'tickets',
