@@ -31,7 +31,7 @@ export function fitsFamilyPass(mix: CheckoutPassengers, rule: FamilyPassRule | n
 
 /**
  * Step 1 (docs/adr/0357): for a party a family pass fits, on a chosen day, the family pass's price is asked of the
- * server (its option of the same validity, else its default) and, when it is cheaper than the party's quote, a short
+ * server (its option of the same validity; none, no suggestion) and, when it is cheaper than the party's quote, a short
  * line says so with a link that opens step 1 of the family pass on the same day. Nothing shows otherwise.
  */
 export function FamilyPassSuggestion({
@@ -63,8 +63,8 @@ export function FamilyPassSuggestion({
     wanted && familyId ? { variables: { id: familyId, locale } } : skipToken,
   );
   const options = product.data?.product?.options ?? [];
-  const option =
-    options.find((o) => o.durationMinutes === durationMinutes) ?? options.find((o) => o.isDefault) ?? options[0];
+  // The same validity only: a 1-day pass is no answer to a 3-day ticket.
+  const option = options.find((o) => o.durationMinutes === durationMinutes);
   const familyMix: CheckoutPassengers | null = fits
     ? { adult: rule.adultNumber, child: rule.childrenNumber, infant: 0, senior: 0, student: 0, family: 1 }
     : null;

@@ -57,7 +57,10 @@ test("each option card shows its validity and its price from, in English", () =>
   expect(within(cards[2]!).getByText("Valid on the chosen day and the 2 following days")).toBeInTheDocument();
   expect(within(cards[0]!).getByTestId("option-price")).toHaveTextContent("From £29.00 per adult");
   expect(within(cards[2]!).getByTestId("option-price")).toHaveTextContent("From £41.00 per adult");
-  expect(screen.getByRole("radio", { name: /2-day ticket/ })).toBeChecked();
+  expect(screen.getByRole("radio", { name: "2-day ticket" })).toBeChecked();
+  expect(screen.getByRole("radio", { name: "3-day ticket" })).toHaveAccessibleDescription(
+    "Valid on the chosen day and the 2 following days From £41.00 per adult",
+  );
 });
 
 test("in French the price reads with the pound after the amount", () => {

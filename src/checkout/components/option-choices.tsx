@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useId } from "react";
 import { skipToken, useQuery } from "@apollo/client/react";
 import type { Locale } from "../../i18n/locales";
 import { useT, type Translate } from "../../i18n/use-t";
@@ -117,12 +117,28 @@ function OptionCard({
   const from = priceFrom(option);
   const money = (p: { retail: number; currency: string }) => formatPrice(p.retail, { value: p.currency }, locale);
   const validity = optionValidity(option, t);
+  // The option's title names the radio; its validity and price describe it.
+  const id = useId();
   return (
     <label className={`option-card${checked ? " option-card--checked" : ""}`}>
-      <input type="radio" name="option" value={option.id} checked={checked} onChange={onChoose} />
-      <span className="option-card__title">{option.title}</span>
-      {validity && <span className="option-card__note">{validity}</span>}
-      <span className="option-card__price" data-testid="option-price">
+      <input
+        type="radio"
+        name="option"
+        value={option.id}
+        checked={checked}
+        onChange={onChoose}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${validity ? `${id}-note ` : ""}${id}-price`}
+      />
+      <span className="option-card__title" id={`${id}-title`}>
+        {option.title}
+      </span>
+      {validity && (
+        <span className="option-card__note" id={`${id}-note`}>
+          {validity}
+        </span>
+      )}
+      <span className="option-card__price" id={`${id}-price`} data-testid="option-price">
         {total
           ? t("checkout.optionPriceParty", { price: money(total) })
           : from && !party
