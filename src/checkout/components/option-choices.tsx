@@ -1,26 +1,13 @@
 import React, { useId } from "react";
 import { skipToken, useQuery } from "@apollo/client/react";
 import type { Locale } from "../../i18n/locales";
-import { useT, type Translate } from "../../i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { CheckoutPassengers } from "../../routes/checkout-query";
-import { durationLabel } from "../duration-label";
+import { optionValidity } from "../option-validity";
 import { QuoteDocument, type CheckoutProductQuery } from "../graphql/__generated__/graphql";
 
 type Option = NonNullable<CheckoutProductQuery["product"]>["options"][number];
-
-const DAY = 24 * 60;
-
-/** What an option gives: its validity for day tickets ("valid on the chosen day and the following day"), else its duration. */
-export function optionValidity(o: Pick<Option, "durationMinutes">, t: Translate): string | null {
-  const minutes = o.durationMinutes;
-  if (minutes == null || minutes <= 0) return null;
-  if (minutes % DAY === 0) {
-    const days = minutes / DAY;
-    return days === 1 ? t("checkout.optionValidDay") : t("checkout.optionValidDays", { count: days - 1 });
-  }
-  return t("checkout.combinations.duration", { duration: durationLabel(minutes, t) });
-}
 
 /** The option's lowest price per person before a day is chosen: the adult's if it sells adults, else its cheapest unit. */
 function priceFrom(o: Option) {
