@@ -4,8 +4,8 @@ import { useT } from "../i18n/use-t";
 import { formatPrice, type Currency } from "../lib/money";
 import type { OptionFrom } from "../lib/price-from";
 import { checkoutInformationHref } from "../routes/checkout-query";
-import { durationLabel } from "../checkout/duration-label";
-import { optionValidity } from "../checkout/option-validity";
+import { durationLabel } from "../lib/duration-label";
+import { optionValidity } from "../lib/option-validity";
 
 /**
  * The product page's options side by side (docs/adr/0357): for a product with several options, one card each with

@@ -4,7 +4,7 @@ import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { CheckoutPassengers } from "../../routes/checkout-query";
-import { optionValidity } from "../option-validity";
+import { optionValidity } from "../../lib/option-validity";
 import { QuoteDocument, type CheckoutProductQuery } from "../graphql/__generated__/graphql";
 
 type Option = NonNullable<CheckoutProductQuery["product"]>["options"][number];

@@ -3,7 +3,7 @@ import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import { PASSENGER_TYPES } from "../../../domain/passengers";
-import { durationLabel } from "../duration-label";
+import { durationLabel } from "../../lib/duration-label";
 import type { CartOptionsFieldsFragment, PassengerType } from "../graphql/__generated__/graphql";
 
 type Upsell = CartOptionsFieldsFragment["upsells"][number];
