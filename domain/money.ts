@@ -17,13 +17,26 @@ export interface CurrencyDisplay {
 
 const COMMA_DECIMALS: ReadonlySet<Locale> = new Set<Locale>(["fr", "es", "nl"]);
 
+/**
+ * Where a language writes the currency symbol (CLDR, as `Intl.NumberFormat` of fr-FR, es-ES and nl-NL places it):
+ * French and Spanish after the amount, Dutch before it, each with a no-break space ("29,00 £", "29,00 €",
+ * "£ 29,00"). English has no one rule for the euro: the CMS's flag decides there (spec "Price"), "£29.00" and
+ * "29.00 €" by default. docs/adr/0357.
+ */
+const SYMBOL_PLACE: Readonly<Record<Locale, "before" | "after" | "flag">> = {
+  fr: "after",
+  es: "after",
+  nl: "before",
+  en: "flag",
+};
+
 const known = (code: string) =>
   Object.hasOwn(CURRENCIES, code) ? CURRENCIES[code as keyof typeof CURRENCIES] : undefined;
 
 /**
  * A price in minor units (cents) as shown to a visitor: divided by 100 with two decimals and the locale's decimal
- * separator; EUR "12,50 €" (symbol after, no-break space), GBP "£12.50" (symbol before); no symbol for other
- * currencies. `currency` is an ISO code or the CMS's currency display.
+ * separator and the symbol where the language puts it (SYMBOL_PLACE): fr "12,50 €" and "12,50 £", nl "€ 12,50",
+ * en "12.50 €" and "£12.50"; no symbol for other currencies. `currency` is an ISO code or the CMS's currency display.
  */
 export function formatMoney(minor: number, currency: string | CurrencyDisplay, locale: Locale): string {
   const display = typeof currency === "string" ? { value: currency } : currency;
@@ -32,6 +45,9 @@ export function formatMoney(minor: number, currency: string | CurrencyDisplay, l
   const standard = known(display.value);
   if (!standard) return amount;
   const symbol = display.label || standard.label;
+  const place = SYMBOL_PLACE[locale] ?? "flag";
+  if (place === "before") return `${symbol}\u00a0${amount}`;
+  if (place === "after") return `${amount}\u00a0${symbol}`;
   return (display.prefix ?? standard.prefix) ? `${symbol}${amount}` : `${amount}\u00a0${symbol}`;
 }
 

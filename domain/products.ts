@@ -251,7 +251,7 @@ function productsFor(city: CityId): CatalogueProduct[] {
       city,
       offerType: "hop-on-hop-off",
       title: t(
-        "Bus à arrêts multiples",
+        "Bus hop-on hop-off",
         "Hop-on hop-off bus tour",
         "Bus turístico hop-on hop-off",
         "Hop-on hop-off bustour",
@@ -269,7 +269,7 @@ function productsFor(city: CityId): CatalogueProduct[] {
       city,
       offerType: "hop-on-hop-off",
       title: t(
-        "Bus à arrêts multiples Premium avec coupe-file",
+        "Bus hop-on hop-off Premium avec coupe-file",
         "Premium hop-on hop-off with fast track",
         "Hop-on hop-off Premium con acceso prioritario",
         "Premium hop-on hop-off met voorrang",
@@ -372,7 +372,7 @@ function productsFor(city: CityId): CatalogueProduct[] {
       city,
       offerType: "family-pass",
       title: t(
-        "Pass famille bus à arrêts multiples",
+        "Pass famille bus hop-on hop-off",
         "Family pass hop-on hop-off",
         "Pase familiar hop-on hop-off",
         "Gezinspas hop-on hop-off",

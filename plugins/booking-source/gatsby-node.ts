@@ -25,6 +25,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       optionId: String!
       "Hours before the start until which the default option cancels free of charge; null: not cancellable."
       freeCancellationHours: Int
+      "Every option's price from (its adult unit), in the supplier's order: the product page's options side by side."
+      options: [BookingOptionFrom!]
+    }
+    type BookingOptionFrom {
+      optionId: String!
+      "Validity or duration in minutes; null when the supplier says nothing."
+      durationMinutes: Int
+      amount: Int!
+      original: Int
+      currency: String!
     }
     "One configured city the supplier and the CMS both return (/api/init/destinations, /api/init/cities)."
     type Destination implements Node @dontInfer {

@@ -54,12 +54,20 @@ interface ApiCity {
   name: string;
   gid: string | null;
 }
+interface ApiOptionFrom {
+  optionId: string;
+  durationMinutes: number | null;
+  amount: number;
+  original: number | null;
+  currency: string;
+}
 interface ApiPriceFrom {
   amount: number;
   original: number | null;
   currency: string;
   optionId: string;
   freeCancellationHours: number | null;
+  options?: ApiOptionFrom[];
 }
 interface ApiOffer {
   id: string;
@@ -182,6 +190,7 @@ export interface BookingProductFields {
     currency: string;
     optionId: string;
     freeCancellationHours: number | null;
+    options?: ApiOptionFrom[];
   } | null;
 }
 export interface BookingNodes {

@@ -72,7 +72,7 @@ describe("calendar day names", () => {
     );
     expect(dayPriceShort({ ...day, adultPrice: { amount: 2900, currency: "EUR" } }, "fr")).toBe("29\u00a0€");
     expect(dayPriceShort({ ...day, adultPrice: { amount: 2900, currency: "GBP" } }, "en")).toBe("£29");
-    expect(dayPriceShort({ ...day, adultPrice: { amount: 2610, currency: "EUR" } }, "nl")).toBe("26,10\u00a0€");
+    expect(dayPriceShort({ ...day, adultPrice: { amount: 2610, currency: "EUR" } }, "nl")).toBe("€\u00a026,10");
     expect(dayPriceShort({ ...day, state: "SOLD_OUT" }, "en")).toBeNull();
     expect(dayPriceShort({ ...day, adultPrice: null }, "en")).toBeNull();
   });

@@ -47,7 +47,7 @@ export function dayPrice(day: DayInfo | undefined, locale: Locale): string | nul
   return formatPrice(day.adultPrice.amount, { value: day.adultPrice.currency }, locale);
 }
 
-/** The same price in a day's small cell: without ",00"/".00" on a whole amount ("29 €", "£29", "26,10 €"). */
+/** The same price in a day's small cell: without ",00"/".00" on a whole amount ("29 €", "£29", "€ 26,10"). */
 export function dayPriceShort(day: DayInfo | undefined, locale: Locale): string | null {
   return dayPrice(day, locale)?.replace(/[.,]00(?=\D|$)/, "") ?? null;
 }

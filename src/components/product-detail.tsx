@@ -6,6 +6,7 @@ import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/price-from";
 import { checkoutInformationHref } from "../routes/checkout-query";
 import { FaqList } from "./faq-list";
+import { OptionCompare } from "./option-compare";
 import { Icon } from "./icon";
 import { PriceFromLabel } from "./price";
 import { ProductBar } from "./product-bar";
@@ -68,6 +69,13 @@ export function ProductDetail({
             </ul>
           )}
           <RichText html={product.description} />
+          <OptionCompare
+            productId={product.productId}
+            options={price?.options}
+            currency={currency}
+            locale={locale}
+            city={city}
+          />
           {product.included.length > 0 && (
             <section aria-labelledby="product-included" className="section product-included">
               <h2 id="product-included">{t("product.included")}</h2>

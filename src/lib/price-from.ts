@@ -2,6 +2,15 @@
  * "Price from" of a product as pages show it. Built at build time from the `BookingProduct` nodes of the data layer
  * (plugins/booking-source, ADR 0342), which the web server's /api/init/offers fills from the supplier.
  */
+/** One option's price from (its adult unit): the product page's options side by side (docs/adr/0357). */
+export interface OptionFrom {
+  optionId: string;
+  durationMinutes: number | null;
+  amount: number;
+  original: number | null;
+  currency: string;
+}
+
 export interface PriceFrom {
   /** Minor units (cents), retail price of the adult unit of the default option. */
   amount: number;
@@ -11,6 +20,8 @@ export interface PriceFrom {
   optionId: string;
   /** Hours before the start until which the default option cancels free of charge (OCTO cancellationCutoff); absent: not cancellable. */
   freeCancellationHours?: number;
+  /** Every option's price from, where the page selected them (the product page). */
+  options?: OptionFrom[];
 }
 
 type Maybe<T> = T | null | undefined;
@@ -23,6 +34,15 @@ export type BookingProductData = Maybe<{
     readonly currency: string;
     readonly optionId: string;
     readonly freeCancellationHours?: Maybe<number>;
+    readonly options?: Maybe<
+      readonly {
+        readonly optionId: string;
+        readonly durationMinutes?: Maybe<number>;
+        readonly amount: number;
+        readonly original?: Maybe<number>;
+        readonly currency: string;
+      }[]
+    >;
   }>;
 }>;
 
@@ -39,6 +59,17 @@ export function toPrices(products: Maybe<readonly BookingProductData[]>): Record
       optionId: price.optionId,
       ...(typeof price.freeCancellationHours === "number"
         ? { freeCancellationHours: price.freeCancellationHours }
+        : {}),
+      ...(price.options
+        ? {
+            options: price.options.map((o) => ({
+              optionId: o.optionId,
+              durationMinutes: o.durationMinutes ?? null,
+              amount: o.amount,
+              original: o.original ?? null,
+              currency: o.currency,
+            })),
+          }
         : {}),
     };
   }

@@ -59,6 +59,16 @@ export const query = graphql`
     # The supplier's "price from" (plugins/booking-source): read here, not from page context.
     bookingProduct(productId: { eq: $contentId }) {
       ...BookingPriceFields
+      # Every option's price from: the options side by side (components/option-compare.tsx).
+      priceFrom {
+        options {
+          optionId
+          durationMinutes
+          amount
+          original
+          currency
+        }
+      }
     }
     cms {
       Products(where: { productId: { equals: $contentId } }, locale: $cmsLocale, fallbackLocale: en, limit: 1) {

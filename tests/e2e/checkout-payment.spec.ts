@@ -20,6 +20,8 @@ const DECLINED_CARD = "4147 4630 1111 0141";
 interface MaildevMail {
   id: string;
   to: { address: string }[];
+  /** The plain-text body (MailDev). */
+  text?: string;
   attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
 }
 
@@ -154,6 +156,9 @@ for (const { locale, city } of JOURNEYS) {
     await expect(reference).toHaveText(/\S+/, { timeout: 60_000 });
     await expect(page.getByTestId("tickets-link")).toHaveAttribute("href", /\/api\/tickets\/.+\.pdf$/);
     await expect(page.getByTestId("calendar-link")).toHaveAttribute("href", /\.ics$/);
+    // Where to go, as the ticket e-mail says it (checked against the e-mail below).
+    const meetingPoint = (await page.getByTestId("meeting-point").textContent())!.trim();
+    expect(meetingPoint.length).toBeGreaterThan(5);
     expect(await page.evaluate(() => localStorage.getItem("checkout.cart.v1"))).toBeNull();
     expect(await dataLayerEvents(page, "purchase")).toHaveLength(1);
     await expectAccessible(page);
@@ -169,6 +174,7 @@ for (const { locale, city } of JOURNEYS) {
     await expectAccessible(page);
 
     const mail = await ticketMail(request, email);
+    expect(mail.text).toContain(meetingPoint);
     const pdf = mail.attachments?.find((a) => a.contentType === "application/pdf");
     expect(pdf).toBeTruthy();
     const file = await request.get(`${INBOX}/email/${mail.id}/attachment/${pdf!.generatedFileName ?? pdf!.fileName}`);

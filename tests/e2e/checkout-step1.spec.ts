@@ -61,7 +61,10 @@ for (const { locale, city, productId, optionId } of JOURNEYS) {
 
     const total = await serverTotal(page, locale, { productId, optionId, date, passengers: { adult: 2, child: 1 } });
     await expect(page.getByTestId("total")).toHaveText(total);
-    await expect(page.getByTestId("price-lines")).toContainText(`2 × ${m["checkout.unit.ADULT"]}`);
+    await expect(page.getByTestId("price-lines")).toContainText(m["checkout.count.ADULT"].replace("{{count}}", "2"));
+    await expect(page.getByTestId("price-lines")).toContainText(
+      m["checkout.count.CHILD_one"].replace("{{count}}", "1"),
+    );
     await expectAccessible(page);
 
     await page.getByRole("button", { name: m["checkout.continue"], exact: true }).click();

@@ -23,6 +23,7 @@ import { OCTO_MIGRATIONS } from "../../services/octo-sandbox/src/db.ts";
 import { PAY_MIGRATIONS } from "../../services/payment-sandbox/src/db.ts";
 import { MEETING_POINT_FIXES } from "../../services/cms/src/migrations/data/meeting-points";
 import { UPPER_DECK_FAQ } from "../../services/cms/src/migrations/data/upper-deck-faq";
+import { DATED_TICKETS_FAQ, reworded, WORDING_COLUMNS } from "../../services/cms/src/migrations/data/wording-2026-11";
 import { CMS_READS, MY_BOOKING } from "./reads";
 import {
   DATABASES,
@@ -83,22 +84,46 @@ const SCHEMA_BOOKKEEPING = new Set([
  */
 const CORRECTED: Record<string, string> = { products_loc: "meeting_point", _products_v_loc: "version_meeting_point" };
 const FIXED = new Map(MEETING_POINT_FIXES.map((f) => [f.from, f.to]));
-const corrected = (table: string, columns: string[], row: string): string | null => {
-  const at = CORRECTED[table] ? columns.indexOf(CORRECTED[table]!) : -1;
-  if (at < 0) return null;
+/**
+ * The old row as the upgrade may rightly leave it: with the meeting point corrected (only in the latest versions, so
+ * with and without it), and with the 2026-11 wording (data migration `*_wording_2026_11`, docs/adr/0357: the French
+ * product name and the dated-tickets FAQ, everywhere).
+ */
+const corrected = (table: string, columns: string[], row: string): string[] => {
+  const reword = (values: unknown[]) => {
+    const out = [...values];
+    for (const column of WORDING_COLUMNS[table] ?? []) {
+      const i = columns.indexOf(column);
+      if (i >= 0 && typeof out[i] === "string") out[i] = reworded(out[i]);
+    }
+    const answer = table === "faqs_loc" ? columns.indexOf("answer") : -1;
+    if (answer >= 0 && DATED.has(String(out[answer]))) out[answer] = DATED.get(String(out[answer]));
+    return out;
+  };
   const values = JSON.parse(row) as unknown[];
-  const to = FIXED.get(String(values[at]));
-  if (to === undefined) return null;
-  values[at] = to;
-  return JSON.stringify(values);
+  const candidates = [reword(values)];
+  const at = CORRECTED[table] ? columns.indexOf(CORRECTED[table]!) : -1;
+  const to = at >= 0 ? FIXED.get(String(values[at])) : undefined;
+  if (to !== undefined) {
+    const fixed = [...values];
+    fixed[at] = to;
+    candidates.push(fixed, reword(fixed));
+  }
+  return candidates.map((c) => JSON.stringify(c)).filter((c) => c !== row);
 };
-/** A CMS read as the upgraded CMS rightly answers it: the recorded products with their meeting points corrected. */
+const DATED = new Map(Object.values(DATED_TICKETS_FAQ).map((f) => [f.from, f.to]));
+/**
+ * A CMS read as the upgraded CMS rightly answers it: the recorded products with their meeting points corrected, and
+ * every text with the 2026-11 wording (docs/adr/0357).
+ */
 const correctedRead = (name: string, answer: unknown): unknown =>
-  name.startsWith("products-")
-    ? JSON.parse(JSON.stringify(answer), (key, value) =>
-        key === "meetingPoint" && typeof value === "string" ? (FIXED.get(value) ?? value) : value,
-      )
-    : answer;
+  JSON.parse(JSON.stringify(answer), (key, value) =>
+    typeof value !== "string"
+      ? value
+      : key === "meetingPoint" && name.startsWith("products-")
+        ? (FIXED.get(value) ?? value)
+        : (DATED.get(value) ?? reworded(value)),
+  );
 
 const dumpOf = (name: DbName) =>
   name === "cms"
@@ -169,7 +194,7 @@ test("every table of the previous release is still there, with every one of its 
         const before = await rowsOf(path.join(referenceDir, DATABASES[name]), table, columns);
         const afterRows = new Set(await rowsOf(path.join(dir, DATABASES[name]), table, columns));
         const missing = before.filter(
-          (row) => !afterRows.has(row) && !afterRows.has(corrected(table, columns, row) ?? ""),
+          (row) => !afterRows.has(row) && !corrected(table, columns, row).some((c) => afterRows.has(c)),
         );
         assert.deepEqual(
           missing.slice(0, 5),

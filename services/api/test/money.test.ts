@@ -35,15 +35,23 @@ const ticket = (locale: Locale, amount: number, currency: string): TicketData =>
 });
 
 const CASES = [
-  { amount: 123456, currency: "EUR", en: "1234.56\u00a0€", fr: "1234,56\u00a0€" },
-  { amount: 2880, currency: "GBP", en: "£28.80", fr: "£28,80" },
+  // The symbol where each language writes it (docs/adr/0357): after the amount in French and Spanish, before it in Dutch.
+  {
+    amount: 123456,
+    currency: "EUR",
+    en: "1234.56\u00a0€",
+    fr: "1234,56\u00a0€",
+    es: "1234,56\u00a0€",
+    nl: "€\u00a01234,56",
+  },
+  { amount: 2880, currency: "GBP", en: "£28.80", fr: "28,80\u00a0£", es: "28,80\u00a0£", nl: "£\u00a028,80" },
 ] as const;
 
 for (const locale of LOCALES) {
   for (const c of CASES) {
     test(`${c.amount} ${c.currency} in ${locale}: page, ticket PDF and e-mail agree`, async () => {
       const onPage = formatPrice(c.amount, { value: c.currency }, locale);
-      assert.equal(onPage, locale === "en" ? c.en : c.fr, "the spec's format on the page");
+      assert.equal(onPage, c[locale], "the spec's format on the page");
       const t = ticket(locale, c.amount, c.currency);
       const pdf = await renderTicketsPdf(t);
       assert.ok(pdfText(pdf).split("\n").includes(onPage), `PDF shows ${JSON.stringify(onPage)}`);

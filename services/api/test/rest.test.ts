@@ -209,6 +209,13 @@ test("GET /api/init/offers: each item carries the 'price from' and free-cancella
     24,
     "the supplier's cutoff, the one source of every deadline (docs/adr/0354)",
   );
+  // Every option's price from, with its validity, for the product page's options side by side (docs/adr/0357).
+  assert.deepEqual(
+    hop.options.map((o: { optionId: string; durationMinutes: number }) => [o.optionId, o.durationMinutes]),
+    [1, 2, 3].map((d) => [`paris-hop-on-hop-off-${d}d`, d * 24 * 60]),
+  );
+  assert.equal(hop.options[0].amount, hop.amount);
+  assert.ok(hop.options[2].amount > hop.options[0].amount, "three days cost more than one");
   // Only the city's products: no London product in the Paris item.
   assert.ok(Object.keys(paris.prices).every((id) => !id.startsWith("london-")));
   const london = r.body.find((o: any) => o.city === "london");

@@ -113,7 +113,7 @@ export function supplierJson(ctx: Ctx, endpoint: string) {
 }
 
 const OFFER_TYPE_TITLES: Record<string, Record<Locale, string>> = {
-  "hop-on-hop-off": { fr: "Bus à arrêts multiples", en: "Hop-on hop-off", es: "Hop-on hop-off", nl: "Hop-on hop-off" },
+  "hop-on-hop-off": { fr: "Bus hop-on hop-off", en: "Hop-on hop-off", es: "Hop-on hop-off", nl: "Hop-on hop-off" },
   "themed-tour": { fr: "Visites thématiques", en: "Themed tours", es: "Tours temáticos", nl: "Thematours" },
   "special-tour": { fr: "Visites spéciales", en: "Special tours", es: "Tours especiales", nl: "Speciale tours" },
   package: { fr: "Pass", en: "Packages", es: "Paquetes", nl: "Pakketten" },

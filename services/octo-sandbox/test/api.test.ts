@@ -57,7 +57,7 @@ describe("auth and headers", () => {
     assert.equal(nl.body.options[0].units[0].title, "Volwassene");
     const fr = await c.req("GET", `/products/${OH}`, { caps: "octo/content", lang: "de, fr;q=0.8" });
     assert.equal(fr.headers.get("content-language"), "fr");
-    assert.equal(fr.body.title, "Bus à arrêts multiples");
+    assert.equal(fr.body.title, "Bus hop-on hop-off");
     const dflt = await c.req("GET", `/products/${OH}`, { caps: "octo/content" });
     assert.equal(dflt.headers.get("content-language"), "en");
     assert.equal(dflt.body.title, "Hop-on hop-off bus tour");

@@ -1,11 +1,19 @@
 import React from "react";
-import { useT } from "../../i18n/use-t";
+import { useT, type MessageKey, type Translate } from "../../i18n/use-t";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 
 /**
  * The passengers and the add-ons of a booking, as rows of its description list: shown alike on the success page and
  * in manage booking.
  */
+type Passengers = ConfirmedBookingFieldsFragment["passengers"];
+
+/** "2 × adultes", "1 × adulte": the site's words for a known type (singular for one), the supplier's label else. */
+const countText = (p: Passengers[number], t: Translate) =>
+  /^(ADULT|CHILD|INFANT|SENIOR|STUDENT|FAMILY)$/.test(p.type)
+    ? t(`checkout.count.${p.type}` as MessageKey, { count: p.count })
+    : `${p.count}\u00a0× ${p.label}`;
+
 export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsFragment, "passengers" | "addons"> }) {
   const t = useT();
   return (
@@ -14,9 +22,7 @@ export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsF
       <dd>
         <ul className="booking-summary__passengers">
           {booking.passengers.map((p) => (
-            <li key={`${p.type}-${p.label}`}>
-              {p.count} × {p.label}
-            </li>
+            <li key={`${p.type}-${p.label}`}>{countText(p, t)}</li>
           ))}
         </ul>
       </dd>
@@ -27,7 +33,7 @@ export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsF
             <ul className="booking-summary__passengers" data-testid="booking-addons">
               {booking.addons.map((a) => (
                 <li key={a.reference}>
-                  {a.productTitle} ({a.passengers.map((p) => `${p.count} × ${p.label}`).join(", ")})
+                  {a.productTitle} ({a.passengers.map((p) => countText(p, t)).join(", ")})
                 </li>
               ))}
             </ul>

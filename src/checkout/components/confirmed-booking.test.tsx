@@ -76,6 +76,29 @@ describe.each(["en", "fr", "es", "nl"] as const)("the success page in %s", (loca
   });
 });
 
+test("the success page shows the meeting point (as the ticket e-mail does) and French counts in the singular for one", () => {
+  withLanguage(
+    "fr",
+    <ConfirmedBooking
+      booking={{
+        ...booking,
+        meetingPoint: "Arrêt Tour Eiffel, 5 avenue Anatole France",
+        passengers: [
+          { type: "ADULT", label: "Adulte", count: 1 },
+          { type: "CHILD", label: "Enfant", count: 2 },
+        ],
+      }}
+      message={null}
+      locale="fr"
+      manageHref={null}
+    />,
+  );
+  expect(screen.getByTestId("meeting-point")).toHaveTextContent("Arrêt Tour Eiffel, 5 avenue Anatole France");
+  expect(screen.getByText("Point de rendez-vous")).toBeInTheDocument();
+  expect(screen.getByText("1 × adulte")).toBeInTheDocument();
+  expect(screen.getByText("2 × enfants")).toBeInTheDocument();
+});
+
 test("in English the success page says what the e-mail says: British date, 24-hour time", () => {
   withLanguage("en", <ConfirmedBooking booking={booking} message={null} locale="en" manageHref={null} />);
   expect(screen.getByText("Saturday 28 November 2026 at 00:00")).toBeInTheDocument();

@@ -50,6 +50,12 @@ export function ConfirmedBooking({
         </dd>
         <dt>{t("callback.date")}</dt>
         <dd>{formatStart(booking, locale)}</dd>
+        {booking.meetingPoint && (
+          <>
+            <dt>{t("product.meetingPoint")}</dt>
+            <dd data-testid="meeting-point">{booking.meetingPoint}</dd>
+          </>
+        )}
         <BookedItems booking={booking} />
       </dl>
       <section className="booking-price" aria-labelledby="booking-price-title" data-testid="booking-price">

@@ -66,7 +66,7 @@ describe("PriceBreakdown", () => {
     inLanguage("en", <PriceBreakdown breakdown={breakdown} locale="en" />);
     const lines = within(screen.getByTestId("price-lines"));
     expect(lines.getByText("2 × Adults").nextSibling).toHaveTextContent(eur(6400));
-    expect(lines.getByText("1 × Children").nextSibling).toHaveTextContent(eur(1750));
+    expect(lines.getByText("1 × Child").nextSibling).toHaveTextContent(eur(1750));
     expect(lines.getByText("City audio guide: 2 × Adults").nextSibling).toHaveTextContent(eur(1000));
     expect(screen.getAllByTestId("discount")).toHaveLength(1);
     expect(screen.getByTestId("discount")).toHaveTextContent(`Offer: 10% off−${eur(815)}`);
@@ -84,5 +84,13 @@ describe("PriceBreakdown", () => {
     );
     expect(screen.getByTestId("discount")).toHaveTextContent("Code promo QZ7K-10");
     expect(screen.getByText("Total payé")).toBeInTheDocument();
+  });
+
+  test("French counts: the multiplication sign, the singular for one, lower case (never '1 x Enfants')", () => {
+    inLanguage("fr", <PriceBreakdown breakdown={breakdown} locale="fr" />);
+    const lines = within(screen.getByTestId("price-lines"));
+    expect(lines.getByText("2 × adultes")).toBeInTheDocument();
+    expect(lines.getByText("1 × enfant")).toBeInTheDocument();
+    expect(lines.getByText("City audio guide: 2 × adultes")).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ export function PriceBreakdown({
           <div key={`${l.kind}:${l.productId ?? ""}:${l.type}`} className="summary__line" data-kind={l.kind}>
             <dt>
               {l.title ? `${l.title}: ` : ""}
-              {l.quantity} × {t(`checkout.unit.${l.type}` as MessageKey)}
+              {t(`checkout.count.${l.type}` as MessageKey, { count: l.quantity })}
             </dt>
             <dd>{money(l.amount)}</dd>
           </div>

@@ -3,7 +3,7 @@ import type { Locale } from "../../i18n/locales";
 import { useT, type MessageKey } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import { PASSENGER_TYPES } from "../../../domain/passengers";
-import { durationLabel } from "../duration-label";
+import { durationLabel } from "../../lib/duration-label";
 import type { CartOptionsFieldsFragment, PassengerType } from "../graphql/__generated__/graphql";
 
 type Upsell = CartOptionsFieldsFragment["upsells"][number];
@@ -28,7 +28,7 @@ export function UpsellCard({
   const t = useT();
   const unit = (type: PassengerType) => t(`checkout.unit.${type}` as MessageKey);
   const passengers = PASSENGER_TYPES.filter((k) => upsell.passengers[k] > 0)
-    .map((k) => `${upsell.passengers[k]} × ${unit(k.toUpperCase() as PassengerType)}`)
+    .map((k) => t(`checkout.count.${k.toUpperCase()}` as MessageKey, { count: upsell.passengers[k] }))
     .join(", ");
   const price = formatPrice(upsell.total.retail, { value: upsell.total.currency }, locale);
   return (

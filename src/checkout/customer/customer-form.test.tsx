@@ -116,7 +116,7 @@ describe("step-3 customer form", () => {
   test("Spanish: the terms label reads in Spanish word order with both links", () => {
     renderForm("es");
     expect(
-      screen.getByRole("checkbox", { name: "Acepto los Términos y condiciones y la política de cancelación" }),
+      screen.getByRole("checkbox", { name: "Acepto los términos y condiciones y la política de cancelación" }),
     ).toBeInTheDocument();
   });
 

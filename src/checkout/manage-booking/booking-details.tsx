@@ -56,6 +56,12 @@ export function BookingDetails({
         <dd data-testid="booking-date">
           {formatTourStart(booking.startsAt, booking.allDay, booking.timezone, locale)}
         </dd>
+        {booking.meetingPoint && (
+          <>
+            <dt>{t("product.meetingPoint")}</dt>
+            <dd data-testid="meeting-point">{booking.meetingPoint}</dd>
+          </>
+        )}
         <BookedItems booking={booking} />
         {booking.refundedAmount > 0 && (
           <>

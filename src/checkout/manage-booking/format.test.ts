@@ -40,7 +40,7 @@ describe("manage-booking helpers", () => {
     expect(cancelRefundText(moved, "en")).toBe("51.75\u00a0€");
     expect(cancelRefundText(moved, "fr")).toBe("51,75\u00a0€");
     expect(cancelRefundText(moved, "es")).toBe("51,75\u00a0€");
-    expect(cancelRefundText(moved, "nl")).toBe("51,75\u00a0€");
+    expect(cancelRefundText(moved, "nl")).toBe("€\u00a051,75");
     // A cheaper date gave 4.50 € back already: 40.50 € is left to refund.
     expect(cancelRefundText({ refundableAmount: 4050, currency: "EUR" }, "en")).toBe("40.50\u00a0€");
   });

@@ -21,6 +21,8 @@ import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
 import { Calendar, monthOf, type Month } from "../../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
+import { OptionChoices } from "../components/option-choices";
+import { FamilyPassSuggestion } from "../components/family-pass-suggestion";
 import { PriceSummary } from "../components/price-summary";
 import { ServiceAlertsArea } from "../../components/service-alerts-area";
 import type { Alert } from "../../content/city-info";
@@ -429,27 +431,21 @@ export function SelectionStep({
       <div className="checkout-step__main">
         <h2 className="checkout-step__product">{product.title}</h2>
         {product.options.length > 1 && (
-          <fieldset className="field-group">
-            <legend className="field-group__legend">{t("checkout.option")}</legend>
-            <div className="choices">
-              {product.options.map((o) => (
-                <label key={o.id} className={`choice${o.id === option.id ? " choice--checked" : ""}`}>
-                  <input
-                    type="radio"
-                    name="option"
-                    value={o.id}
-                    checked={o.id === option.id}
-                    onChange={() => {
-                      setOptionId(o.id);
-                      setSendError(null);
-                      pushEvent(selectDurationEvent(product.id, o.id, o.title));
-                    }}
-                  />
-                  <span>{o.title}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <OptionChoices
+            options={product.options}
+            chosenId={option.id}
+            locale={locale}
+            party={
+              date && !violation
+                ? { productId: query.productId, date, passengers: mix, promoCode, availabilityId }
+                : null
+            }
+            onChoose={(o) => {
+              setOptionId(o.id);
+              setSendError(null);
+              pushEvent(selectDurationEvent(product.id, o.id, o.title));
+            }}
+          />
         )}
         <section
           ref={dateSection}
@@ -545,6 +541,16 @@ export function SelectionStep({
             onChange={changePassengers}
           />
         </fieldset>
+        <FamilyPassSuggestion
+          city={city}
+          locale={locale}
+          productId={product.id}
+          durationMinutes={option.durationMinutes}
+          date={date}
+          mix={mix}
+          rule={familyRule}
+          currentTotal={shownQuote?.total ?? null}
+        />
         <div id={errorId} ref={messagesRef} tabIndex={-1} className="checkout-messages" aria-live="polite">
           {messages.map((m) => (
             <p key={m} className="notice notice--error" data-testid="rule-message">

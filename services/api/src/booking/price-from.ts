@@ -4,6 +4,17 @@
  * (rest.ts) so the site's build reads it from the web server (ADR 0342), never from the supplier.
  */
 import type { OctoOption, OctoProduct } from "../octo/types.ts";
+import { durationMinutes } from "./supplier-catalog.ts";
+
+/** One option's "price from" (its adult unit, else its first): the product page's options side by side. */
+export interface OptionFrom {
+  optionId: string;
+  /** Validity (day tickets) or duration, in minutes; null when the supplier says nothing. */
+  durationMinutes: number | null;
+  amount: number;
+  original: number | null;
+  currency: string;
+}
 
 export interface PriceFrom {
   /** Minor units (cents), retail price of the adult unit of the default option. */
@@ -14,6 +25,8 @@ export interface PriceFrom {
   optionId: string;
   /** Hours before the start until which the default option cancels free of charge; null: not cancellable. */
   freeCancellationHours: number | null;
+  /** Every option's price from, in the supplier's order (docs/adr/0357). */
+  options: OptionFrom[];
 }
 
 /** OCTO's cancellation cutoff, which the supplier sends on options (octo-openapi `Option`). */
@@ -27,19 +40,32 @@ function freeCancellationHours(option: WithCutoff): number | null {
   return typeof amount === "number" && amount >= 0 && perUnit ? Math.ceil(amount * perUnit) : null;
 }
 
+function optionFromOf(option: OctoOption): OptionFrom | null {
+  const units = option.units ?? [];
+  const unit = units.find((u) => u.type === "ADULT") ?? units[0];
+  const pricing = unit?.pricingFrom?.[0];
+  if (!option.id || typeof pricing?.retail !== "number") return null;
+  return {
+    optionId: option.id,
+    durationMinutes: durationMinutes(option),
+    amount: pricing.retail,
+    original: typeof pricing.original === "number" && pricing.original > pricing.retail ? pricing.original : null,
+    currency: pricing.currency ?? "EUR",
+  };
+}
+
 /** The product's "price from", or null when the supplier gives no price for it. */
 export function priceFromOf(product: OctoProduct): PriceFrom | null {
   const options = (product.options ?? []) as WithCutoff[];
   const option = options.find((o) => o.default) ?? options[0];
-  const units = option?.units ?? [];
-  const unit = units.find((u) => u.type === "ADULT") ?? units[0];
-  const pricing = unit?.pricingFrom?.[0];
-  if (!option?.id || typeof pricing?.retail !== "number") return null;
+  const from = option ? optionFromOf(option) : null;
+  if (!option || !from) return null;
   return {
-    amount: pricing.retail,
-    original: typeof pricing.original === "number" && pricing.original > pricing.retail ? pricing.original : null,
-    currency: pricing.currency ?? "EUR",
-    optionId: option.id,
+    amount: from.amount,
+    original: from.original,
+    currency: from.currency,
+    optionId: from.optionId,
     freeCancellationHours: freeCancellationHours(option),
+    options: options.flatMap((o) => optionFromOf(o) ?? []),
   };
 }

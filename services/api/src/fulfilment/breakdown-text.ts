@@ -5,6 +5,7 @@
 import { formatMoney } from "../../../../domain/money.ts";
 import type { Locale } from "../locale.ts";
 import { text } from "./i18n.ts";
+import { countText } from "./passenger-count.ts";
 import { breakdownOfTicket, type TicketData } from "./tickets.ts";
 
 export interface BreakdownRow {
@@ -19,11 +20,9 @@ export function breakdownRows(
 ): BreakdownRow[] {
   const b = breakdownOfTicket(t);
   const money = (minor: number) => formatMoney(minor, b.currency, locale);
-  const unit = (type: string, label: string | null | undefined) =>
-    label ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
   const rows: BreakdownRow[] = b.lines.map((l) => ({
     kind: "line",
-    label: `${l.title ? `${l.title}: ` : ""}${l.quantity} x ${unit(l.type, (l as { label?: string | null }).label)}`,
+    label: `${l.title ? `${l.title}: ` : ""}${countText(l.quantity, l.type, (l as { label?: string | null }).label, locale)}`,
     // Tickets from before breakdowns were kept only know the total: their other lines show no amount.
     amount: t.breakdown || l.amount ? money(l.amount) : "",
   }));

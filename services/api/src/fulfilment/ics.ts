@@ -6,6 +6,7 @@
 import { text } from "./i18n.ts";
 import { freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
+import { countsText } from "./passenger-count.ts";
 
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, CR, LF, NEL, LS,
@@ -95,11 +96,10 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
   const description = [
     `${text("reference", locale)}: ${t.reference}`,
     t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
-    `${text("passengers", locale)}: ${t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}`,
+    `${text("passengers", locale)}: ${countsText(t.passengers, locale)}`,
     // The add-ons booked with the tour, same date.
     ...(t.combinations ?? []).map(
-      (c) =>
-        `${text("addon", locale)}: ${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")}, ${c.reference})`,
+      (c) => `${text("addon", locale)}: ${c.productTitle} (${countsText(c.passengers, locale)}, ${c.reference})`,
     ),
     // Meeting point and timetable.
     ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),

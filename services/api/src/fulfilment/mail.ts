@@ -13,6 +13,7 @@ import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
 import { timetableRows } from "./timetable.ts";
+import { countsText } from "./passenger-count.ts";
 
 export interface MailMessage {
   to: string;
@@ -61,13 +62,9 @@ export function confirmationMail(
     ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
     [text("date", l), when.date],
     [text("time", l), when.time],
-    [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
+    [text("passengers", l), countsText(t.passengers, l)],
     ...(t.combinations ?? []).map(
-      (c) =>
-        [text("addon", l), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`] as [
-          string,
-          string,
-        ],
+      (c) => [text("addon", l), `${c.productTitle} (${countsText(c.passengers, l)})`] as [string, string],
     ),
     // Meeting point, first and last departure, frequency, loop duration.
     ...timetableRows(t.timetable, l),
@@ -156,8 +153,7 @@ function startText(start: string, t: Pick<TicketData, "timezone" | "allDay">, l:
   return formatTourStart(ms, t.allDay, t.timezone, l);
 }
 
-const passengersText = (t: Pick<TicketData, "passengers">) =>
-  t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ");
+const passengersText = (t: Pick<TicketData, "passengers">, l: Locale) => countsText(t.passengers, l);
 
 /** The frame the cancellation and change-of-date e-mails share with the confirmation's look. */
 function afterwardsMail(
@@ -248,7 +244,7 @@ export function cancellationMail(
     ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
     [text("date", l), when.date],
     [text("time", l), when.time],
-    [text("passengers", l), passengersText(t)],
+    [text("passengers", l), passengersText(t, l)],
     [
       text("cancelledTickets", l),
       allTicketItems(t)
@@ -296,7 +292,7 @@ export function dateChangedMail(
     row("newDate", startText(t.start, t, l)),
     row("product", t.productTitle),
     ...(t.optionTitle ? [row("option", t.optionTitle)] : []),
-    row("passengers", passengersText(t)),
+    row("passengers", passengersText(t, l)),
     // Where to go on the new date (meeting point, timetable), as the confirmation e-mail says it.
     ...timetableRows(t.timetable, l),
     ...(opts.refunded > 0 ? [row("refundRow", money(opts.refunded))] : []),

@@ -16,6 +16,7 @@ import { LANGUAGE_TAGS } from "../locale.ts";
 import { text, whenText } from "./i18n.ts";
 import { CARD, ticketCardLayout, wrapLines, type TextMetrics } from "./pdf-layout.ts";
 import { timetableRows } from "./timetable.ts";
+import { countsText } from "./passenger-count.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -116,9 +117,9 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   if (t.optionTitle) line(text("option", locale), t.optionTitle);
   line(text("date", locale), when.date);
   line(text("time", locale), when.time);
-  line(text("passengers", locale), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", "));
+  line(text("passengers", locale), countsText(t.passengers, locale));
   for (const c of t.combinations ?? []) {
-    line(text("addon", locale), `${c.productTitle} (${c.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")})`);
+    line(text("addon", locale), `${c.productTitle} (${countsText(c.passengers, locale)})`);
   }
   if (t.customerName) line(text("customer", locale), t.customerName);
   // Meeting point, first and last departure, frequency, loop duration.

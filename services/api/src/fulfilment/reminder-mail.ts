@@ -11,6 +11,7 @@ import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import { fill } from "../../../../domain/fill.ts";
 import { formatClockTime } from "../../../../domain/format.ts";
+import { countsText } from "./passenger-count.ts";
 
 const TEXTS = {
   en: {
@@ -77,7 +78,7 @@ export function reminderMail(
     ...(facts.firstDeparture
       ? [[reminderText("firstDeparture", l), formatClockTime(facts.firstDeparture, l)] as [string, string]]
       : []),
-    [text("passengers", l), t.passengers.map((p) => `${p.count} x ${p.label}`).join(", ")],
+    [text("passengers", l), countsText(t.passengers, l)],
   ];
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const care = text("care", l, { email: opts.supportEmail });

@@ -4,7 +4,7 @@ import { cityById } from "../../../../domain/cities.ts";
 import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
 import type { BookingSummary } from "./service.ts";
 
-export function bookingJson(b: BookingSummary | null, _locale: Locale) {
+export function bookingJson(b: BookingSummary | null, locale: Locale) {
   if (!b) return null;
   const t = b.ticket;
   const addons = t.combinations ?? [];
@@ -45,5 +45,7 @@ export function bookingJson(b: BookingSummary | null, _locale: Locale) {
     refundableAmount: b.refundableAmount,
     productId: t.productId ?? null,
     optionId: t.optionId ?? null,
+    /** Not in the schema: the language `ConfirmedBooking.meetingPoint` reads the CMS in (meeting-point.ts). */
+    answerLocale: locale,
   };
 }

@@ -46,6 +46,7 @@ import { VivaClient } from "./viva.ts";
 import { Reconciliation, type JsonLog } from "./reconciliation.ts";
 import { Reminders } from "./reminders.ts";
 import { CmsTourFacts, type TourFactsSource } from "../fulfilment/tour-facts.ts";
+import { meetingPointOf, type MeetingPointParent } from "./meeting-point.ts";
 import { withTourFacts } from "../fulfilment/timetable.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
@@ -233,7 +234,7 @@ export async function createPayments(
     viva,
     ticketPdfs: new PdfCache(),
     facts,
-    graphql: graphqlExtension(service),
+    graphql: graphqlExtension(service, facts),
     start() {
       stopped = false;
       outbox.start();
@@ -277,8 +278,12 @@ function langOf(v: unknown, fallback: Locale): Locale {
 }
 
 /** Arguments and results checked against the resolver types codegen generates from schema.graphql. */
-function graphqlExtension(service: PaymentService): GraphQLExtension {
+function graphqlExtension(service: PaymentService, facts: TourFactsSource): GraphQLExtension {
   const resolvers = {
+    ConfirmedBooking: {
+      meetingPoint: (parent: MeetingPointParent, _args: unknown, ctx: { locale: Locale }) =>
+        meetingPointOf(parent, ctx.locale, facts),
+    },
     Mutation: {
       startPayment: resolver((a: MutationStartPaymentArgs, l) => service.startPayment(a.cartId, l)),
       verifyPayment: resolver(async (a: MutationVerifyPaymentArgs, l) => {

@@ -120,7 +120,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         fr: {
           title: `${n} : le guide pour une visite réussie`,
           excerpt: `${n}, ${k} emblématique de ${city} (${l.year}) : histoire, conseils pratiques et arrêt de bus le plus proche.`,
-          body: `<h2>Pourquoi ${n} vaut le détour</h2><p>${n} est ${k} qui date de ${l.year}, au cœur du quartier ${l.area}. C’est l’un des arrêts les plus demandés de nos bus à arrêts multiples à ${city}, et pour cause : on y comprend en quelques minutes l’histoire de la ville.</p><h3>Nos conseils</h3>${list([`Arrivez avant 10 h pour éviter la foule.`, `Descendez à l’arrêt ${n} puis remontez dans le bus suivant.`, `Combinez la visite avec ${near.join(', ')}.`])}<p>Consultez ${a(tours, 'toutes nos visites')} ou ${a(map, 'la carte des arrêts')}. Plus d’informations sur ${ext}.</p>`,
+          body: `<h2>Pourquoi ${n} vaut le détour</h2><p>${n} est ${k} qui date de ${l.year}, au cœur du quartier ${l.area}. C’est l’un des arrêts les plus demandés de nos bus hop-on hop-off à ${city}, et pour cause : on y comprend en quelques minutes l’histoire de la ville.</p><h3>Nos conseils</h3>${list([`Arrivez avant 10 h pour éviter la foule.`, `Descendez à l’arrêt ${n} puis remontez dans le bus suivant.`, `Combinez la visite avec ${near.join(', ')}.`])}<p>Consultez ${a(tours, 'toutes nos visites')} ou ${a(map, 'la carte des arrêts')}. Plus d’informations sur ${ext}.</p>`,
         },
         en: {
           title: `${n}: the guide to a great visit`,
@@ -147,7 +147,7 @@ export function articleText(cityId: CityId, lang: Locale, kind: ArticleKind, hos
         fr: {
           title: `Une balade dans le quartier ${nb.name}`,
           excerpt: `${nb.name} à pied : ${v}. Notre itinéraire d’une demi-journée à ${city}.`,
-          body: `<h2>${nb.name}, l’âme de ${city}</h2><p>Descendez du bus et prenez le temps de flâner : ${v}. Comptez deux à trois heures pour en profiter sans vous presser.</p><h3>Itinéraire conseillé</h3><ol><li>Café et viennoiserie dans une rue calme.</li><li>Les adresses incontournables du quartier.</li><li>Retour au bus par ${lms[0].name[lang]}.</li></ol><p>Votre billet ${a(hoho, 'bus à arrêts multiples')} vous permet de rejoindre ${nb.name} facilement.</p>`,
+          body: `<h2>${nb.name}, l’âme de ${city}</h2><p>Descendez du bus et prenez le temps de flâner : ${v}. Comptez deux à trois heures pour en profiter sans vous presser.</p><h3>Itinéraire conseillé</h3><ol><li>Café et viennoiserie dans une rue calme.</li><li>Les adresses incontournables du quartier.</li><li>Retour au bus par ${lms[0].name[lang]}.</li></ol><p>Votre billet ${a(hoho, 'bus hop-on hop-off')} vous permet de rejoindre ${nb.name} facilement.</p>`,
         },
         en: {
           title: `A stroll through ${nb.name}`,

@@ -5,6 +5,7 @@ import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'
 import { deFr, withArticleFr } from './french'
 import { UPPER_DECK_FAQ } from '../migrations/data/upper-deck-faq'
+import { DATED_TICKETS_FAQ } from '../migrations/data/wording-2026-11'
 
 const OFFER_PITCH: Record<OfferType, L> = {
   'hop-on-hop-off': t(
@@ -26,7 +27,7 @@ const OFFER_PITCH: Record<OfferType, L> = {
     'Een unieke avondervaring met beperkte plaatsen.',
   ),
   package: t(
-    'Le bus à arrêts multiples et une grande visite, réunis dans un seul billet avantageux.',
+    'Le bus hop-on hop-off et une grande visite, réunis dans un seul billet avantageux.',
     'The hop-on hop-off bus and a major attraction, combined in one great-value ticket.',
     'El autobús turístico y una gran atracción, en un solo billete ventajoso.',
     'De hop-on hop-off bus en een topattractie, samen in één voordelig ticket.',
@@ -411,12 +412,7 @@ export function faqItems(cityId: CityId): { category: Cat; q: L; a: L }[] {
         '¿Mi billete es válido varios días?',
         'Is mijn ticket meerdere dagen geldig?',
       ),
-      a: t(
-        '<p>Oui, selon l’option choisie : 1, 2 ou 3 jours consécutifs à partir de la première utilisation.</p>',
-        '<p>Yes, depending on the option: 1, 2 or 3 consecutive days from first use.</p>',
-        '<p>Sí, según la opción: 1, 2 o 3 días consecutivos desde el primer uso.</p>',
-        '<p>Ja, afhankelijk van de optie: 1, 2 of 3 opeenvolgende dagen vanaf het eerste gebruik.</p>',
-      ),
+      a: t(DATED_TICKETS_FAQ.fr.to, DATED_TICKETS_FAQ.en.to, DATED_TICKETS_FAQ.es.to, DATED_TICKETS_FAQ.nl.to),
     },
     {
       category: 'tickets',

@@ -627,7 +627,7 @@ function homeBlocks(cityId: CityId, lang: Locale, offerIds: string[], image: num
       appText: 'Vos billets, la carte en direct et l’audioguide, même hors connexion.',
       map: 'Lignes et arrêts',
       mapText: `Repérez les arrêts près ${deFr(f.landmarks[0].name.fr)} et planifiez votre journée.`,
-      intro: `<h2>Visiter ${city} en bus à impériale</h2><p>Nos bus à arrêts multiples relient ${sights}. Billets valables 1 à 3 jours, annulation gratuite jusqu’à 24 h avant.</p>`,
+      intro: `<h2>Visiter ${city} en bus à impériale</h2><p>Nos bus hop-on hop-off relient ${sights}. Billets valables 1 à 3 jours, annulation gratuite jusqu’à 24 h avant.</p>`,
     },
     en: {
       sub: `Hop on, hop off, explore: ${sights}.`,
@@ -776,7 +776,7 @@ function menuItems(cityId: CityId, lang: Locale, location: 'header' | 'footer'):
   if (location === 'header') {
     return [
       {
-        label: L('Bus à arrêts multiples', 'Hop-on hop-off', 'Hop-on hop-off', 'Hop-on hop-off'),
+        label: L('Bus hop-on hop-off', 'Hop-on hop-off', 'Hop-on hop-off', 'Hop-on hop-off'),
         linkType: 'product',
         productId: `${cityId}-hop-on-hop-off`,
       },
@@ -998,7 +998,7 @@ const PARTNERS: {
     color: '#5b2a86',
     cities: ['paris', 'brussels', 'london'],
     intro: t(
-      '<p>Clients des <strong>Hôtels Lumière</strong> : profitez d’un tarif préférentiel sur nos bus à arrêts multiples.</p>',
+      '<p>Clients des <strong>Hôtels Lumière</strong> : profitez d’un tarif préférentiel sur nos bus hop-on hop-off.</p>',
       '<p>Guests of <strong>Hôtels Lumière</strong>: enjoy a preferential rate on our hop-on hop-off buses.</p>',
       '<p>Huéspedes de <strong>Hôtels Lumière</strong>: disfruten de una tarifa preferente en nuestros autobuses turísticos.</p>',
       '<p>Gasten van <strong>Hôtels Lumière</strong>: geniet van een voordeeltarief op onze hop-on hop-off bussen.</p>',
@@ -1065,7 +1065,7 @@ function partnerLocalBody(name: string, cityId: CityId, lang: Locale, i: number)
         nl: ' Deze komt niet bovenop een webaanbieding: u krijgt de voordeligste van de twee.',
       }
   return {
-    fr: `<p>−${pct} % sur le bus à arrêts multiples de ${city}, avec arrêt près ${deFr(f.landmarks[0].name.fr)}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.${rule.fr}</p>`,
+    fr: `<p>−${pct} % sur le bus hop-on hop-off de ${city}, avec arrêt près ${deFr(f.landmarks[0].name.fr)}, pour les clients de ${name}.</p><p>Comment en profiter : à l’étape du paiement, saisissez le code promo <strong>${code}</strong> ; la réduction s’affiche dans le total avant de payer.${rule.fr}</p>`,
     en: `<p>${pct}% off the ${city} hop-on hop-off bus, stopping near ${f.landmarks[0].name.en}, for ${name} customers.</p><p>How to get it: at the payment step, enter the promo code <strong>${code}</strong>; the discount shows in the total before you pay.${rule.en}</p>`,
     es: `<p>−${pct} % en el autobús turístico de ${city}, con parada junto a ${f.landmarks[0].name.es}, para los clientes de ${name}.</p><p>Cómo obtenerlo: en el paso de pago, introduzca el código promocional <strong>${code}</strong>; el descuento aparece en el total antes de pagar.${rule.es}</p>`,
     nl: `<p>${pct}% korting op de hop-on hop-off bus in ${city}, met een halte bij ${f.landmarks[0].name.nl}, voor klanten van ${name}.</p><p>Zo krijgt u de korting: vul bij de betaalstap de promotiecode <strong>${code}</strong> in; de korting staat in het totaal voordat u betaalt.${rule.nl}</p>`,

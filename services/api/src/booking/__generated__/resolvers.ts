@@ -174,6 +174,11 @@ export type ConfirmedBooking = {
   email?: Maybe<Scalars['String']['output']>;
   freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   /**
+   * Where to go: the product's meeting point from the CMS, in the asked language, as the ticket e-mail says it (null when
+   * the product has none or the CMS cannot be read).
+   */
+  meetingPoint?: Maybe<Scalars['String']['output']>;
+  /**
    * Manage booking found by the reference the booking had before a change of date: says it moved, its reference now and
    * that the old tickets are void (null otherwise).
    */
@@ -1159,6 +1164,7 @@ export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends 
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  meetingPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

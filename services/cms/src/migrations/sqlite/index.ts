@@ -4,6 +4,7 @@ import * as migration_20261126_151500_meeting_points from './20261126_151500_mee
 import * as migration_20261126_170000_upper_deck_faq from './20261126_170000_upper_deck_faq';
 import * as migration_20261127_205238_product_partner_prices from './20261127_205238_product_partner_prices';
 import * as migration_20261127_205343_partner_promo_rule from './20261127_205343_partner_promo_rule';
+import * as migration_20261128_001500_wording_2026_11 from './20261128_001500_wording_2026_11';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261127_205343_partner_promo_rule.up,
     down: migration_20261127_205343_partner_promo_rule.down,
     name: '20261127_205343_partner_promo_rule'
+  },
+  {
+    up: migration_20261128_001500_wording_2026_11.up,
+    down: migration_20261128_001500_wording_2026_11.down,
+    name: '20261128_001500_wording_2026_11'
   },
 ];
