@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import { PASSENGER_TYPES } from "../../domain/passengers";
 import { LOCALES } from "./locales";
-import { passengerHintKey, passengerLabelKey } from "./passenger-texts";
+import { passengerCountKey, passengerHintKey, passengerLabelKey } from "./passenger-texts";
 
 const load = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "messages", locale, "common.json"), "utf8")) as Record<
@@ -15,8 +15,9 @@ const load = (locale: string) =>
 describe.each(LOCALES)("the %s catalogue", (locale) => {
   const messages = load(locale);
 
-  test.each(PASSENGER_TYPES)("has the label and the hint of %s", (type) => {
-    for (const key of [passengerLabelKey(type), passengerHintKey(type)]) {
+  test.each(PASSENGER_TYPES)("has the label, the hint and the count's words (one, other) of %s", (type) => {
+    const count = passengerCountKey(type);
+    for (const key of [passengerLabelKey(type), passengerHintKey(type), count, `${count}_one`]) {
       expect([key, messages[key]?.trim() || "missing"]).not.toEqual([key, "missing"]);
     }
   });
@@ -26,4 +27,5 @@ test("the keys follow the type's name", () => {
   expect(passengerLabelKey("infant")).toBe("checkout.unit.INFANT");
   expect(passengerLabelKey("OTHER")).toBe("checkout.unit.OTHER");
   expect(passengerHintKey("senior")).toBe("passengers.hint.senior");
+  expect(passengerCountKey("family")).toBe("checkout.count.FAMILY");
 });

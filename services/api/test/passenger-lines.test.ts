@@ -78,3 +78,20 @@ test("French writes pounds after the amount with a no-break space; an unknown ty
   assert.equal(countText(3, "MILITARY", "Militaire", "fr"), "3\u00a0× Militaire");
   assert.equal(countText(1, "FAMILY", null, "fr"), "1\u00a0× pass famille");
 });
+
+test("the server's count words are the site's (checkout.count.* of the four catalogues), for every unit type", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { UNIT_TYPES } = await import("../src/booking/passengers.ts");
+  for (const locale of ["fr", "en", "es", "nl"] as const) {
+    const catalogue = JSON.parse(
+      readFileSync(new URL(`../../../src/i18n/messages/${locale}/common.json`, import.meta.url), "utf8"),
+    ) as Record<string, string>;
+    for (const type of UNIT_TYPES) {
+      for (const count of [1, 2]) {
+        const key = `checkout.count.${type}${count === 1 ? "_one" : ""}`;
+        const site = catalogue[key]?.replace("{{count}}", String(count));
+        assert.equal(countText(count, type, null, locale), site, `${locale} ${key}`);
+      }
+    }
+  }
+});

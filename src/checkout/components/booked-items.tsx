@@ -1,5 +1,7 @@
 import React from "react";
-import { useT, type MessageKey, type Translate } from "../../i18n/use-t";
+import { UNIT_TYPES, type UnitType } from "../../../domain/passengers";
+import { passengerCountKey } from "../../i18n/passenger-texts";
+import { useT, type Translate } from "../../i18n/use-t";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
 
 /**
@@ -8,11 +10,11 @@ import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/gr
  */
 type Passengers = ConfirmedBookingFieldsFragment["passengers"];
 
+const isUnitType = (type: string): type is UnitType => (UNIT_TYPES as readonly string[]).includes(type);
+
 /** "2 × adultes", "1 × adulte": the site's words for a known type (singular for one), the supplier's label else. */
 const countText = (p: Passengers[number], t: Translate) =>
-  /^(ADULT|CHILD|INFANT|SENIOR|STUDENT|FAMILY)$/.test(p.type)
-    ? t(`checkout.count.${p.type}` as MessageKey, { count: p.count })
-    : `${p.count}\u00a0× ${p.label}`;
+  isUnitType(p.type) ? t(passengerCountKey(p.type), { count: p.count }) : `${p.count}\u00a0× ${p.label}`;
 
 export function BookedItems({ booking }: { booking: Pick<ConfirmedBookingFieldsFragment, "passengers" | "addons"> }) {
   const t = useT();

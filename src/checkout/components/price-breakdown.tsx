@@ -1,6 +1,7 @@
 import React from "react";
 import type { Locale } from "../../i18n/locales";
-import { useT, type MessageKey } from "../../i18n/use-t";
+import { passengerCountKey } from "../../i18n/passenger-texts";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import type { PriceBreakdownFieldsFragment } from "../graphql/__generated__/graphql";
 
@@ -42,7 +43,7 @@ export function PriceBreakdown({
           <div key={`${l.kind}:${l.productId ?? ""}:${l.type}`} className="summary__line" data-kind={l.kind}>
             <dt>
               {l.title ? `${l.title}: ` : ""}
-              {t(`checkout.count.${l.type}` as MessageKey, { count: l.quantity })}
+              {t(passengerCountKey(l.type), { count: l.quantity })}
             </dt>
             <dd>{money(l.amount)}</dd>
           </div>

@@ -1,6 +1,7 @@
 import React from "react";
 import type { Locale } from "../../i18n/locales";
-import { useT, type MessageKey } from "../../i18n/use-t";
+import { passengerCountKey, passengerLabelKey } from "../../i18n/passenger-texts";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/money";
 import { PASSENGER_TYPES } from "../../../domain/passengers";
 import { durationLabel } from "../../lib/duration-label";
@@ -26,9 +27,9 @@ export function UpsellCard({
   onRemove: () => void;
 }) {
   const t = useT();
-  const unit = (type: PassengerType) => t(`checkout.unit.${type}` as MessageKey);
+  const unit = (type: PassengerType) => t(passengerLabelKey(type));
   const passengers = PASSENGER_TYPES.filter((k) => upsell.passengers[k] > 0)
-    .map((k) => t(`checkout.count.${k.toUpperCase()}` as MessageKey, { count: upsell.passengers[k] }))
+    .map((k) => t(passengerCountKey(k), { count: upsell.passengers[k] }))
     .join(", ");
   const price = formatPrice(upsell.total.retail, { value: upsell.total.currency }, locale);
   return (

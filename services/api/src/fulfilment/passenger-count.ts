@@ -5,11 +5,13 @@
  * supplier's label.
  */
 import type { Locale } from "../locale.ts";
+import type { UnitType } from "../booking/passengers.ts";
 
 type Forms = { one: string; other: string };
 const f = (one: string, other: string): Forms => ({ one, other });
 
-const UNITS: Record<Locale, Record<string, Forms>> = {
+// Every unit type of the kernel's list (domain/passengers.ts, ADR 0358) in every language: a new type fails to compile here.
+const UNITS: Record<Locale, Record<UnitType, Forms>> = {
   en: {
     ADULT: f("Adult", "Adults"),
     CHILD: f("Child", "Children"),
@@ -53,7 +55,7 @@ const pluralOf = (locale: Locale, count: number) => {
 
 /** "2 × adultes" (a no-break space between the count and the sign). */
 export function countText(count: number, type: string, label: string | null | undefined, locale: Locale): string {
-  const forms = UNITS[locale]?.[type.toUpperCase()];
+  const forms = (UNITS[locale] as Record<string, Forms> | undefined)?.[type.toUpperCase()];
   const noun = forms
     ? pluralOf(locale, count) === "one"
       ? forms.one
