@@ -85,8 +85,11 @@ test("a paid order with a combination: the tickets, the e-mail and the total inc
   assert.equal(labels.length, 4, `2 tour tickets and 2 audio-guide tickets: ${labels.join(", ")}`);
   assert.equal(labels.filter((l) => l.startsWith("City audio guide in 10 languages - ")).length, 2, labels.join(", "));
   const mail = await waitFor(() => s.mails.find((m) => m.to === email));
-  const unfolded = mail.raw.replace(/=\r?\n/g, "");
-  assert.match(unfolded, /City audio guide in 10 languages \(2 x /, "the e-mail lists the combination");
+  // Quoted-printable: soft line breaks joined, then the encoded bytes (the no-break space, "×") decoded.
+  const unfolded = mail.raw
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
+  assert.match(unfolded, /City audio guide in 10 languages \(2\u00a0× Adults\)/, "the e-mail lists the combination");
   const found = await s.gql(
     `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) { cancellable changeable } }`,
     {
