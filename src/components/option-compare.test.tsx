@@ -53,3 +53,11 @@ test("nothing for a product with one option", () => {
   );
   expect(container).toBeEmptyDOMElement();
 });
+
+test.each(["fr", "en", "es", "nl"])(
+  "%s: each Book link's accessible name contains its visible text (WCAG 2.5.3, axe label-content-name-mismatch)",
+  async (locale) => {
+    const m = (await import(`../i18n/messages/${locale}/common.json`)) as Record<string, string>;
+    expect(m["product.bookOption"]).toContain(m["nav.book"]);
+  },
+);
