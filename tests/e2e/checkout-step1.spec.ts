@@ -230,10 +230,12 @@ for (const device of ["desktop mouse", "phone touch"] as const) {
       await expect(options.first()).toBeVisible();
       const other = options.and(page.locator(":not(:checked)")).last();
       const value = (await other.getAttribute("value")) as string;
-      await press(page.locator(`label:has(input[name='option'][value='${value}']) > span`));
+      await press(page.locator(`label:has(input[name='option'][value='${value}']) > .option-card__title`));
       await expect(page.locator(`input[name='option'][value='${value}']`)).toBeChecked();
       // Step 2's "+1 day" upgrade pill (the 1-day ticket, so that one more day is offered).
-      await press(page.locator("label:has(input[name='option'][value='paris-hop-on-hop-off-1d']) > span"));
+      await press(
+        page.locator("label:has(input[name='option'][value='paris-hop-on-hop-off-1d']) > .option-card__title"),
+      );
       await expect(page.locator("input[name='option'][value='paris-hop-on-hop-off-1d']")).toBeChecked();
       await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
       await press(days(page, "available").first());
