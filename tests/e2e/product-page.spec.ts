@@ -93,7 +93,8 @@ test.describe("on a phone (390 x 844)", () => {
       const key = await page.evaluate(() => {
         const el = document.activeElement;
         return el && el !== document.body
-          ? el.outerHTML.slice(0, 120) + (el.getBoundingClientRect().top + scrollY)
+          ? // side by side controls (the options' Book links) share a row: the left edge tells them apart
+            `${el.outerHTML.slice(0, 120)} ${el.getBoundingClientRect().top + scrollY} ${el.getBoundingClientRect().left}`
           : "";
       });
       if (seen.has(key)) break; // wrapped around
