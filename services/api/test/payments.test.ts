@@ -323,11 +323,7 @@ test("happy path: start payment → pay → return → CONFIRMED, one e-mail wit
     ),
     text,
   );
-  assert.match(
-    text,
-    /2\s× Adults, 1\s× Child/,
-    "the counts with the multiplication sign, the singular for one",
-  );
+  assert.match(text, /2\s× Adults, 1\s× Child/, "the counts with the multiplication sign, the singular for one");
   // The webhook of this payment arrives too: still one mail.
   await pay.webhooks.idle();
   await new Promise((r) => setTimeout(r, 300));
