@@ -290,19 +290,19 @@ export async function productionStack(o: {
     // A publish: a new article in the CMS; its webhook reaches public instance 1, the worker builds it, both serve it.
     const cmsOrigin = `http://127.0.0.1:${PORTS.cms}`;
     const cmsStarted = Date.now();
-    await waitFor(
-      `${cmsOrigin}/api/graphql`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
-      },
-      "cms (production mode, PostgreSQL, seeded)",
-      600_000,
-    );
+    const citiesQuery = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
+    };
+    await waitFor(`${cmsOrigin}/api/graphql`, citiesQuery, "cms (production mode, PostgreSQL, seeded)", 600_000);
+    const cities = (await fetch(`${cmsOrigin}/api/graphql`, citiesQuery)
+      .then((r) => r.json())
+      .catch(() => null)) as { data?: { Cities?: { totalDocs?: number } } } | null;
+    const seeded = cities?.data?.Cities?.totalDocs ?? 0;
     check(
-      true,
-      `the CMS in production mode on PostgreSQL answers (seeded; ${((Date.now() - cmsStarted) / 1000).toFixed(0)} s more after the booking)`,
+      seeded > 0,
+      `the CMS in production mode on PostgreSQL answers with its seeded cities (${seeded}; ready ${((Date.now() - cmsStarted) / 1000).toFixed(0)} s after the booking)`,
     );
     const published = Date.now();
     const article = await publishArticle(cmsOrigin, editor);

@@ -2,14 +2,8 @@
  * "Price from" of a product as pages show it. Built at build time from the `BookingProduct` nodes of the data layer
  * (plugins/booking-source, ADR 0342), which the web server's /api/init/offers fills from the supplier.
  */
-/** One option's price from (its adult unit): the product page's options side by side (docs/adr/0357). */
-export interface OptionFrom {
-  optionId: string;
-  durationMinutes: number | null;
-  amount: number;
-  original: number | null;
-  currency: string;
-}
+import type { OptionFrom } from "../../domain/price-from";
+export type { OptionFrom };
 
 export interface PriceFrom {
   /** Minor units (cents), retail price of the adult unit of the default option. */

@@ -4,17 +4,10 @@
  * (rest.ts) so the site's build reads it from the web server (ADR 0342), never from the supplier.
  */
 import type { OctoOption, OctoProduct } from "../octo/types.ts";
+import type { OptionFrom } from "../../../../domain/price-from.ts";
 import { durationMinutes } from "./supplier-catalog.ts";
 
-/** One option's "price from" (its adult unit, else its first): the product page's options side by side. */
-export interface OptionFrom {
-  optionId: string;
-  /** Validity (day tickets) or duration, in minutes; null when the supplier says nothing. */
-  durationMinutes: number | null;
-  amount: number;
-  original: number | null;
-  currency: string;
-}
+export type { OptionFrom };
 
 export interface PriceFrom {
   /** Minor units (cents), retail price of the adult unit of the default option. */
