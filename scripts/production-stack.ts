@@ -290,9 +290,10 @@ export async function productionStack(o: {
     // A publish: a new article in the CMS; its webhook reaches public instance 1, the worker builds it, both serve it.
     const cmsOrigin = `http://127.0.0.1:${PORTS.cms}`;
     const cmsStarted = Date.now();
+    // With the read token, as the site's build reads: never held back by the anonymous read gate (ADR 0347).
     const citiesQuery = {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-cms-read-token": env.CMS_READ_TOKEN! },
       body: JSON.stringify({ query: "{ Cities(limit: 1) { totalDocs } }" }),
     };
     await waitFor(`${cmsOrigin}/api/graphql`, citiesQuery, "cms (production mode, PostgreSQL, seeded)", 600_000);
