@@ -14,6 +14,7 @@ import {
   startBackends,
   startWeb,
   stopAll,
+  waitForPublishIdle,
   stopOnSignals,
 } from "./stack";
 
@@ -35,6 +36,7 @@ async function main() {
       child.on("exit", (c) => resolve(c ?? 1));
     });
   } finally {
+    await waitForPublishIdle();
     await stopAll();
   }
   process.exit(code);

@@ -163,6 +163,29 @@ export async function stopAll(): Promise<void> {
 }
 
 /**
+ * Waits until the web server builds nothing (idle and nothing queued, twice in a row), at most `timeoutMs`. A build
+ * stopped half-way leaves its marker in the source checkout's .publish-state, and the next server that builds there
+ * (the production step's build worker) then keeps no site at all: the e2e step waits for the publishes its specs
+ * made before it stops the stack. Resolves false when the server was still building at the deadline.
+ */
+export async function waitForPublishIdle(timeoutMs = 6 * 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let idleSeen = 0;
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://127.0.0.1:${PORTS.web}/api/build-status`, { signal: AbortSignal.timeout(5000) })
+      .then((r) => (r.ok ? (r.json() as Promise<{ state?: string; queued?: boolean }>) : null))
+      .catch(() => null);
+    // No answer: no server, or no publish pipeline; nothing can be building.
+    if (!status) return true;
+    idleSeen = status.state === "idle" && !status.queued ? idleSeen + 1 : 0;
+    if (idleSeen >= 2) return true;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  log(`the web server was still building after ${timeoutMs / 1000} s; stopping it mid-build`);
+  return false;
+}
+
+/**
  * The test stack's analytics tags: all on, served by tests/e2e/helpers/tag-stubs.ts through page.route (no
  * network), their host allowed by the CSP. Other specs start with a stored "reject all" (tests/e2e/helpers/csp.ts).
  */

@@ -16,6 +16,7 @@ import {
   startBackends,
   startWeb,
   stopAll,
+  waitForPublishIdle,
   stopOnSignals,
 } from "./stack";
 
@@ -128,6 +129,8 @@ async function main() {
       console.error(error);
       results.push({ name: "stack", ok: false, passed: 0, failed: 1, seconds: 0 });
     } finally {
+      // The specs' last publishes finish first: an interrupted build would leave the production step no site.
+      await waitForPublishIdle();
       await stopAll();
     }
   }
