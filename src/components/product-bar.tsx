@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import React, { useEffect, useId, useState, type ReactNode } from "react";
 
 /**
  * The spec's product bar (section 4: "Product bar holds sticky, submit flags and a price"): the state the checkout
@@ -32,6 +32,7 @@ export function ProductBar({
   note,
   action,
   testId,
+  details,
 }: {
   state: ProductBarState;
   /** How the price reads (a "from" label, a total); shown while `state.price` > 0. */
@@ -41,11 +42,45 @@ export function ProductBar({
   note?: ReactNode;
   action: Action;
   testId: string;
+  /**
+   * What the selection is, behind a toggle at the start of the row (collapsed at first, so that the bar stays one
+   * row within the phone chrome's budget, ADR 0352): step 1 shows the date, the party and the breakdown there.
+   */
+  details?: { label: string; content: ReactNode };
 }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   if (!state.sticky) return null;
   const className = `button ${state.submit ? "button--primary" : "button--secondary"} book-bar__action`;
   return (
     <div className="book-bar" data-fixed-cta="" data-testid="product-bar" data-submit={state.submit ? "true" : "false"}>
+      {details && (
+        <>
+          {open && (
+            <section id={panelId} className="book-bar__details summary" aria-label={details.label}>
+              {details.content}
+            </section>
+          )}
+          <button
+            type="button"
+            className="book-bar__toggle"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="product-bar-details"
+          >
+            <span className="visually-hidden">{details.label}</span>
+          </button>
+        </>
+      )}
       <div className="book-bar__price">
         {state.price > 0 ? price : fallback}
         {note && <p className="book-bar__note">{note}</p>}

@@ -161,6 +161,21 @@ for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale
     const step1 = await chrome(page);
     expect(step1.bar).toBeGreaterThan(0);
     expect(step1.countdown + step1.bar).toBeLessThanOrEqual(120);
+    // Step 1 once priced shows the product bar: collapsed, the total and Continue; a tap on its toggle, where a person
+    // sees it, opens the date, the party and the breakdown above the bar; Escape closes them.
+    const bar = page.locator(".book-bar");
+    await expect(bar.getByTestId("price-lines")).toHaveCount(0);
+    const toggle = bar.getByRole("button", { name: t["checkout.summaryDetails"], exact: true });
+    const box = await toggle.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(bar.getByTestId("summary-date")).toBeVisible();
+    await expect(bar.getByTestId("price-lines").locator(".summary__line")).toHaveCount(2); // 2 adults, 1 child
+    await expect(bar.getByTestId("total")).toHaveText((await page.locator(".book-bar__total strong").textContent())!);
+    await page.screenshot({ path: test.info().outputPath(`step1-details-${locale}.png`) });
+    await page.keyboard.press("Escape");
+    await expect(bar.getByTestId("price-lines")).toHaveCount(0);
     await press(page, "phone", t["checkout.continue"]);
     await expect(page.getByTestId("combinations-step").or(page.getByTestId("payment-step"))).toBeVisible();
     await expect(page.getByTestId("countdown")).toBeVisible();

@@ -56,21 +56,7 @@ export function PriceSummary({
         {t("checkout.summary")}
       </h2>
       <p className="summary__product">{title}</p>
-      {date && (
-        <dl className="summary__facts">
-          <div>
-            <dt>{t("checkout.date")}</dt>
-            <dd data-testid="summary-date">
-              {formatDate(date, locale)}
-              {time ? (
-                <>
-                  , <time>{time}</time>
-                </>
-              ) : null}
-            </dd>
-          </div>
-        </dl>
-      )}
+      {date && <SummaryFacts date={date} time={time} locale={locale} />}
       {promoCode && (
         <p className="summary__promo" data-testid="promo-code">
           {t("checkout.promoCode", { code: promoCode })}
@@ -90,5 +76,25 @@ export function PriceSummary({
       {children}
       <FreeCancellation until={freeCancellationUntil} city={city} locale={locale} />
     </section>
+  );
+}
+
+/** The chosen day and start time as the summary's facts (the summary beside the step, the phone bar's details). */
+export function SummaryFacts({ date, time, locale }: { date: string; time?: string | null; locale: Locale }) {
+  const t = useT();
+  return (
+    <dl className="summary__facts">
+      <div>
+        <dt>{t("checkout.date")}</dt>
+        <dd data-testid="summary-date">
+          {formatDate(date, locale)}
+          {time ? (
+            <>
+              , <time>{time}</time>
+            </>
+          ) : null}
+        </dd>
+      </div>
+    </dl>
   );
 }

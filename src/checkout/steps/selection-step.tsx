@@ -23,7 +23,8 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
 import { OptionChoices } from "../components/option-choices";
 import { FamilyPassSuggestion } from "../components/family-pass-suggestion";
-import { PriceSummary } from "../components/price-summary";
+import { PriceSummary, SummaryFacts } from "../components/price-summary";
+import { PriceBreakdown } from "../components/price-breakdown";
 import { ServiceAlertsArea } from "../../components/service-alerts-area";
 import type { Alert } from "../../content/city-info";
 import { endOfMonth, todayIn } from "../city-today";
@@ -235,6 +236,7 @@ export function SelectionStep({
     )
       setAvailabilityId(null);
   }, [availabilityId, slots, startTimes.data]);
+  const slotTime = slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null;
 
   const quoteReady = !!option && !!date && !violation && (!startTimeProduct || !!availabilityId);
   const quote = useQuery(
@@ -576,7 +578,7 @@ export function SelectionStep({
           city={city}
           freeCancellationUntil={shownQuote?.freeCancellationUntil}
           date={date}
-          time={slots.find((s) => s.availabilityId === availabilityId)?.startsAt.slice(11, 16) ?? null}
+          time={slotTime}
         >
           <button
             type="button"
@@ -606,6 +608,20 @@ export function SelectionStep({
           describedBy: messages.length ? errorId : undefined,
         }}
         testId="continue-bar"
+        details={
+          shownQuote
+            ? {
+                label: t("checkout.summaryDetails"),
+                content: (
+                  <>
+                    <p className="summary__product">{`${product.title} – ${option.title}`}</p>
+                    {date && <SummaryFacts date={date} time={slotTime} locale={locale} />}
+                    <PriceBreakdown breakdown={shownQuote.breakdown} locale={locale} />
+                  </>
+                ),
+              }
+            : undefined
+        }
       />
       <ConfirmDialog
         open={replacing}
