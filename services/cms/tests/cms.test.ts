@@ -11,7 +11,7 @@ let h: Harness
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 before(async () => {
-  h = await startHarness()
+  h = await startHarness({ freshSeed: true })
 })
 after(async () => {
   await h?.close()

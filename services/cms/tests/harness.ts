@@ -3,6 +3,7 @@
  * does; no schema push), seeds it, and exposes the same route handlers Next
  * serves (/api/graphql and /api/*), called with plain Request objects.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -31,8 +32,51 @@ export interface Harness {
   close: () => Promise<void>
 }
 
-export async function startHarness(): Promise<Harness> {
+/**
+ * The seeded database of this source tree, made once per test run by the first harness that seeds (the seed takes
+ * about 30 s on 2 cores, and 8 test files need its content): keyed by a hash of src/ (the migrations, the seed, the
+ * collections), so that any change to them seeds again.
+ */
+const TEMPLATE_PREFIX = 'cms-test-seeded-'
+
+function templateDir(): string {
+  const hash = crypto.createHash('sha256')
+  for (const root of ['../src', '../../../domain'].map((p) => path.resolve(import.meta.dirname, p))) {
+    const files = fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort()
+    for (const file of files) hash.update(path.relative(root, file)).update(fs.readFileSync(file))
+  }
+  return path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`)
+}
+
+/** Keeps the freshly seeded database (its write-ahead log folded in) and media as the template of later harnesses. */
+async function saveTemplate(payload: import('payload').Payload, dir: string, template: string): Promise<void> {
+  if (fs.existsSync(template)) return
+  const db = payload.db as unknown as { client?: { execute: (sql: string) => Promise<unknown> } }
+  if (!db.client) return // not SQLite
+  await db.client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  // Other trees' templates older than an hour go (another checkout's run may still be using a newer one).
+  for (const old of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(TEMPLATE_PREFIX))) {
+    const at = path.join(os.tmpdir(), old)
+    if (Date.now() - fs.statSync(at).mtimeMs > 3_600_000) fs.rmSync(at, { recursive: true, force: true })
+  }
+  const staging = `${template}.${process.pid}`
+  fs.cpSync(dir, staging, { recursive: true, filter: (f) => !f.endsWith('-shm') })
+  fs.renameSync(staging, template)
+}
+
+/**
+ * `freshSeed`: seed an empty database in this harness (the seed's own tests); otherwise start from the run's seeded
+ * template when there is one (the same content, the seed then finds its cities and does nothing).
+ */
+export async function startHarness(opts: { freshSeed?: boolean } = {}): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'))
+  const template = templateDir()
+  const fromTemplate = !opts.freshSeed && fs.existsSync(template)
+  if (fromTemplate) fs.cpSync(template, dir, { recursive: true })
   // A tiny HTTP server standing in for the site's build hook.
   const received: any[] = []
   const server = http.createServer((req, res) => {
@@ -64,6 +108,7 @@ export async function startHarness(): Promise<Harness> {
   const { seed } = await import('../src/seed')
   const payload = await getPayload({ config })
   const stats = await seed(payload)
+  if (!fromTemplate) await saveTemplate(payload, dir, template)
 
   const POST_GQL = routes.GRAPHQL_POST(config)
   const REST = { GET: routes.REST_GET(config), POST: routes.REST_POST(config), PATCH: routes.REST_PATCH(config) }
