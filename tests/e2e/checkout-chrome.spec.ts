@@ -171,7 +171,18 @@ for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(bar.getByTestId("summary-date")).toBeVisible();
-    await expect(bar.getByTestId("price-lines").locator(".summary__line")).toHaveCount(2); // 2 adults, 1 child
+    // The label beside the date stays one word on one line ("Fech / a" on a Spanish phone).
+    const labelLines = await bar
+      .locator(".summary__facts dt")
+      .first()
+      .evaluate((dt) => {
+        const range = document.createRange();
+        range.selectNodeContents(dt);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    expect(labelLines).toBe(1);
+    // The party: the adults' line and the child's line (the offer is a line of its own).
+    await expect(bar.getByTestId("price-lines").locator(".summary__line:not(.summary__line--discount)")).toHaveCount(2);
     await expect(bar.getByTestId("total")).toHaveText((await page.locator(".book-bar__total strong").textContent())!);
     await page.screenshot({ path: test.info().outputPath(`step1-details-${locale}.png`) });
     await page.keyboard.press("Escape");
