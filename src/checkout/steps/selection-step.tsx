@@ -6,7 +6,7 @@ import { focusMissingField } from "../focus-missing";
 import { CHECKOUT_BARS } from "../focus-clear";
 import { useRevealError } from "../../lib/reveal-error";
 import { withHoldProof } from "../hold-proof";
-import { checkPassengers, EMPTY_MIX } from "../../../domain/passengers";
+import { EMPTY_MIX } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
@@ -18,14 +18,11 @@ import {
 import { pathFor } from "../../../domain/route-table";
 import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
-import { Calendar, monthOf, type Month } from "../../components/calendar";
+import { monthOf, type Month } from "../../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { PassengerInputs, type PassengerUnit } from "../components/passenger-inputs";
+import { PassengerInputs } from "../components/passenger-inputs";
 import { OptionChoices } from "../components/option-choices";
 import { FamilyPassSuggestion } from "../components/family-pass-suggestion";
-import { PriceSummary, SummaryFacts } from "../components/price-summary";
-import { PriceBreakdown } from "../components/price-breakdown";
-import { ServiceAlertsArea } from "../../components/service-alerts-area";
 import type { Alert } from "../../content/city-info";
 import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../../components/day-label";
@@ -40,12 +37,9 @@ import {
   UpdateCartDocument,
   type CartFieldsFragment,
 } from "../graphql/__generated__/graphql";
-import { UNIT_ORDER, countKeyOf } from "../passenger-types";
 import { ruleText } from "../rule-messages";
 import { cartAtom, liveCartAtom, type StoredCart } from "../state/cart-atoms";
 import { productBarAtom } from "../state/city-atoms";
-import { ProductBar } from "../../components/product-bar";
-import { formatPrice } from "../../lib/money";
 import { promoCodeAtom, referrerCheckAtom, savedParamsAtom } from "../state/query-params";
 import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
 import {
@@ -57,6 +51,10 @@ import {
   selectDurationEvent,
 } from "../../analytics/events";
 import { cartItems } from "../../analytics/cart-items";
+import { useParty } from "./selection/party";
+import { DateField } from "./selection/date-field";
+import { StartTimeField } from "./selection/start-time-field";
+import { SelectionTotals } from "./selection/totals";
 
 const ZERO: Readonly<CheckoutPassengers> = EMPTY_MIX;
 
@@ -144,36 +142,7 @@ export function SelectionStep({
   const shownMonth = month ?? monthOf(today);
   const startTimeProduct = product?.availabilityType === "START_TIME";
 
-  const units: PassengerUnit[] = useMemo(() => {
-    if (!option) return [];
-    const byType = new Map(option.units.map((u) => [u.type, u]));
-    return UNIT_ORDER.flatMap((type) => {
-      const u = byType.get(type);
-      return u ? [{ type, minAge: u.minAge ?? null, maxAge: u.maxAge ?? null, priceFrom: u.priceFrom ?? null }] : [];
-    });
-  }, [option]);
-  const familyPass = units.some((u) => u.type === "FAMILY");
-  const familyRule = cityConstants?.familyPassRule ?? null;
-  const ruleApplies = familyRule && (familyRule.adultNumber > 0 || familyRule.childrenNumber > 0);
-
-  /** The counts sent to the server: only the types the option sells; a family pass with a rule sets its members. */
-  const mix: CheckoutPassengers = useMemo(() => {
-    const sold = { ...ZERO };
-    for (const u of units) {
-      const key = countKeyOf(u.type);
-      if (key) sold[key] = passengers[key];
-    }
-    if (familyPass && ruleApplies && familyRule) {
-      sold.adult = sold.family * familyRule.adultNumber;
-      sold.child = sold.family * familyRule.childrenNumber;
-    }
-    return sold;
-  }, [units, passengers, familyPass, ruleApplies, familyRule]);
-  // The server's rules, the cap of seats per unpaid cart included (option.maxSeats = MAX_SEATS_PER_CART): the visitor
-  // is told before Continue, and a larger party is sent to the group / private-tour request.
-  const violation = option
-    ? checkPassengers(mix, { familyPass, familyPassRule: familyRule, maxSeatsPerCart: option.maxSeats })
-    : null;
+  const { units, familyRule, mix, violation } = useParty(option, passengers, cityConstants?.familyPassRule ?? null);
   const groupRequest = violation?.key === "GROUP_REQUEST";
 
   const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;
@@ -449,87 +418,35 @@ export function SelectionStep({
             }}
           />
         )}
-        <section
-          ref={dateSection}
-          className="field-group"
-          aria-labelledby="date-title"
-          aria-describedby={submitted && missing === "date" ? "date-error" : undefined}
-        >
-          <h3 id="date-title" className="field-group__legend">
-            {t("checkout.date")}
-          </h3>
-          {submitted && missing === "date" && (
-            <p id="date-error" className="field-error">
-              {missingText}
-            </p>
-          )}
-          <Calendar
-            month={shownMonth}
-            days={days}
-            selected={date}
-            today={today}
-            locale={locale}
-            busy={calendar.loading || calendarData !== calendar.data}
-            onSelect={(d) => {
-              setDate(d);
-              setAvailabilityId(null);
-              setSendError(null);
-              pushEvent(selectDateEvent(product.id, d));
-            }}
-            onMonth={setMonth}
-          />
-          {date && (
-            <ServiceAlertsArea
-              alerts={alerts}
-              locale={locale}
-              city={city}
-              date={date}
-              timeZone={cityById(city)?.timezone}
-              label={t("alerts.dateLabel")}
-            />
-          )}
-          {noDates && (
-            <p className="notice" role="status" data-testid="no-dates">
-              {t("errors.noDates")}
-            </p>
-          )}
-        </section>
+        <DateField
+          sectionRef={dateSection}
+          month={shownMonth}
+          days={days}
+          selected={date}
+          today={today}
+          locale={locale}
+          city={city}
+          alerts={alerts}
+          busy={calendar.loading || calendarData !== calendar.data}
+          noDates={noDates}
+          missingText={submitted && missing === "date" ? missingText : null}
+          onSelect={(d) => {
+            setDate(d);
+            setAvailabilityId(null);
+            setSendError(null);
+            pushEvent(selectDateEvent(product.id, d));
+          }}
+          onMonth={setMonth}
+        />
         {startTimeProduct && date && (
-          <fieldset
-            ref={timeFieldset}
-            className="field-group"
-            aria-busy={startTimes.loading}
-            aria-describedby={submitted && missing === "time" ? "start-time-error" : undefined}
-          >
-            <legend className="field-group__legend">{t("checkout.startTime")}</legend>
-            {submitted && missing === "time" && (
-              <p id="start-time-error" className="field-error">
-                {missingText}
-              </p>
-            )}
-            {slots.length === 0 && !startTimes.loading ? (
-              <p>{t("checkout.noStartTimes")}</p>
-            ) : (
-              <div className="choices">
-                {slots.map((s) => (
-                  <label
-                    key={s.availabilityId}
-                    className={`choice${s.availabilityId === availabilityId ? " choice--checked" : ""}${s.state === "SOLD_OUT" ? " choice--disabled" : ""}`}
-                  >
-                    <input
-                      type="radio"
-                      name="start-time"
-                      value={s.availabilityId}
-                      checked={s.availabilityId === availabilityId}
-                      disabled={s.state === "SOLD_OUT"}
-                      onChange={() => setAvailabilityId(s.availabilityId)}
-                    />
-                    <span>{s.startsAt.slice(11, 16)}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </fieldset>
+          <StartTimeField
+            fieldsetRef={timeFieldset}
+            slots={slots}
+            loading={startTimes.loading}
+            chosen={availabilityId}
+            missingText={submitted && missing === "time" ? missingText : null}
+            onChoose={setAvailabilityId}
+          />
         )}
         <fieldset className="field-group">
           <legend className="field-group__legend">{t("checkout.passengers")}</legend>
@@ -568,60 +485,19 @@ export function SelectionStep({
           )}
         </div>
       </div>
-      <aside className="checkout-step__aside checkout-bar">
-        <PriceSummary
-          title={`${product.title} – ${option.title}`}
-          breakdown={shownQuote?.breakdown ?? null}
-          busy={quote.loading}
-          locale={locale}
-          promoCode={promoCode}
-          city={city}
-          freeCancellationUntil={shownQuote?.freeCancellationUntil}
-          date={date}
-          time={slotTime}
-        >
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={onContinue}
-            disabled={sending}
-            aria-describedby={messages.length ? errorId : undefined}
-          >
-            {t("checkout.continue")}
-          </button>
-        </PriceSummary>
-      </aside>
-      {/* Phones: the selection's total and Continue stay at the bottom of the screen once priced (the spec's product bar). */}
-      <ProductBar
-        state={productBar}
-        price={
-          <p className="book-bar__total">
-            <span>{t("checkout.total")}</span>{" "}
-            <strong>{formatPrice(productBar.price, { value: shownQuote?.total.currency ?? "EUR" }, locale)}</strong>
-          </p>
-        }
-        action={{
-          kind: "button",
-          label: t("checkout.continue"),
-          onClick: onContinue,
-          busy: sending,
-          describedBy: messages.length ? errorId : undefined,
-        }}
-        testId="continue-bar"
-        details={
-          shownQuote
-            ? {
-                label: t("checkout.summaryDetails"),
-                content: (
-                  <>
-                    <p className="summary__product">{`${product.title} – ${option.title}`}</p>
-                    {date && <SummaryFacts date={date} time={slotTime} locale={locale} />}
-                    <PriceBreakdown breakdown={shownQuote.breakdown} locale={locale} />
-                  </>
-                ),
-              }
-            : undefined
-        }
+      <SelectionTotals
+        title={`${product.title} – ${option.title}`}
+        quote={shownQuote}
+        busy={quote.loading}
+        locale={locale}
+        city={city}
+        promoCode={promoCode}
+        date={date}
+        time={slotTime}
+        productBar={productBar}
+        sending={sending}
+        describedBy={messages.length ? errorId : undefined}
+        onContinue={onContinue}
       />
       <ConfirmDialog
         open={replacing}
