@@ -1,12 +1,9 @@
-import { navigate } from "gatsby";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import React, { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/toast-area";
 import { focusMissingField } from "../focus-missing";
 import { CHECKOUT_BARS } from "../focus-clear";
 import { useRevealError } from "../../lib/reveal-error";
-import { withHoldProof } from "../hold-proof";
-import { EMPTY_MIX } from "../../../domain/passengers";
 import { cityById } from "../../../domain/cities";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
@@ -16,8 +13,8 @@ import {
   type ParsedCheckoutQuery,
 } from "../../routes/checkout-query";
 import { pathFor } from "../../../domain/route-table";
-import { skipToken, useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { dataOf, serverCode, serverMessage } from "../../lib/booking-errors";
+import { skipToken, useQuery } from "@apollo/client/react";
+import { serverCode, serverMessage } from "../../lib/booking-errors";
 import { monthOf, type Month } from "../../components/calendar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PassengerInputs } from "../components/passenger-inputs";
@@ -28,59 +25,30 @@ import { endOfMonth, todayIn } from "../city-today";
 import type { DayInfo } from "../../components/day-label";
 import {
   CalendarDocument,
-  CartDocument,
   CheckoutProductDocument,
-  CreateCartDocument,
-  DropCartDocument,
   QuoteDocument,
   StartTimesDocument,
-  UpdateCartDocument,
-  type CartFieldsFragment,
 } from "../graphql/__generated__/graphql";
 import { ruleText } from "../rule-messages";
-import { cartAtom, liveCartAtom, type StoredCart } from "../state/cart-atoms";
 import { productBarAtom } from "../state/city-atoms";
-import { promoCodeAtom, referrerCheckAtom, savedParamsAtom } from "../state/query-params";
-import { pushEcommerce, pushEvent } from "../../analytics/data-layer";
+import { promoCodeAtom, referrerCheckAtom } from "../state/query-params";
+import { pushEvent } from "../../analytics/data-layer";
 import {
   addPromoCodeEvent,
-  addToCartEvent,
   passengersSelectedEvent,
-  removeFromCartEvent,
   selectDateEvent,
   selectDurationEvent,
 } from "../../analytics/events";
-import { cartItems } from "../../analytics/cart-items";
 import { useParty } from "./selection/party";
 import { DateField } from "./selection/date-field";
 import { StartTimeField } from "./selection/start-time-field";
 import { SelectionTotals } from "./selection/totals";
-
-const ZERO: Readonly<CheckoutPassengers> = EMPTY_MIX;
-
-const storedCartOf = (cart: CartFieldsFragment, city: string, promoCode: string | null): StoredCart => ({
-  id: cart.id,
-  city,
-  productId: cart.product.id,
-  productTitle: cart.product.title,
-  optionId: cart.option.id,
-  date: cart.date ?? "",
-  availabilityId: cart.availabilityId,
-  passengers: { ...ZERO, ...cart.passengers },
-  promoCode,
-  expiresAt: cart.expiresAt ?? new Date(Date.now() + cart.secondsLeft * 1000).toISOString(),
-});
-
-const uuid = (): string =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
-        (Number(c) ^ ((Math.random() * 16) >> (Number(c) / 4))).toString(16),
-      );
+import { useHold } from "./selection/hold";
 
 /**
- * Step 1: the option, the day (month calendar), the start time for start-time products, the passengers; the total
- * from the server's quote; Continue creates the cart (an OCTO hold) or updates it, then opens step 2.
+ * Checkout step 1: the option, the day, the departure time of a timed tour and the party, priced by the server as
+ * they change (Apollo's cache-first quotes, ADR 0356); Continue holds the selection (selection/hold.ts) and goes to
+ * step 2. Its sections live in steps/selection/.
  */
 export function SelectionStep({
   query,
@@ -104,26 +72,23 @@ export function SelectionStep({
   const [submitted, setSubmitted] = useState(false);
   const dateSection = useRef<HTMLElement>(null);
   const timeFieldset = useRef<HTMLFieldSetElement>(null);
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
   // Bumped when a press ends in an error: the messages come into view and take the focus (ADR 0352).
   const messagesRef = useRef<HTMLDivElement>(null);
   const [revealed, setRevealed] = useState(0);
   useRevealError(messagesRef, revealed, CHECKOUT_BARS);
-  const liveCart = useAtomValue(liveCartAtom);
-  const setCart = useSetAtom(cartAtom);
   const [productBar, setProductBar] = useAtom(productBarAtom);
   const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
   const referrer = useAtomValue(referrerCheckAtom);
-  // The marketing link's referrer and partner go with the cart: the server checks the referrer and sends the accepted
-  // one to the supplier as the booking's reseller reference.
-  const { referrer: linkReferrer, partnerCentral } = useAtomValue(savedParamsAtom);
+  const {
+    hold,
+    holdsSameTour,
+    heldTour,
+    sending,
+    error: sendError,
+    clearError: clearSendError,
+  } = useHold({ city, locale, onError: () => setRevealed((n) => n + 1) });
 
-  const client = useApolloClient();
-  const [createCart] = useMutation(CreateCartDocument);
-  const [updateCart] = useMutation(UpdateCartDocument);
-  const [dropCart] = useMutation(DropCartDocument);
   // cache-first (Apollo's default, booking-client.ts): the product, a month already seen and a quote already priced
   // are shown again without asking.
   const productResult = useQuery(CheckoutProductDocument, { variables: { id: query.productId, locale } });
@@ -298,72 +263,18 @@ export function SelectionStep({
   if (sendError) messages.push(sendError);
 
   const changePassengers = (type: keyof CheckoutPassengers, count: number) => {
-    setSendError(null);
+    clearSendError();
     const next = { ...passengers, [type]: count };
     setPassengers(next);
     pushEvent(passengersSelectedEvent(product.id, Object.fromEntries(Object.entries(next).filter(([, n]) => n > 0))));
   };
 
-  const send = async (replace: boolean) => {
+  const send = (replace: boolean) => {
     setReplacing(false);
-    setSending(true);
-    setSendError(null);
-    try {
-      const input = { date: date as string, ...(availabilityId ? { availabilityId } : {}), passengers: mix };
-      let cart: CartFieldsFragment;
-      if (liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id) {
-        cart = dataOf(await updateCart({ variables: { locale, input: { id: liveCart.id, ...input } } })).updateCart;
-      } else {
-        if (liveCart && replace) {
-          // remove_from_cart: the dropped tour with the server's prices (the stored cart keeps none); asked before the drop
-          const dropped = await client
-            .query({ query: CartDocument, variables: { id: liveCart.id, locale }, fetchPolicy: "network-only" })
-            .then(
-              (r) => r.data?.cart ?? null,
-              () => null,
-            );
-          await dropCart({ variables: { id: liveCart.id, locale } }).catch(() => undefined);
-          setCart(null);
-          if (dropped) pushEcommerce(removeFromCartEvent(cartItems(dropped)));
-        }
-        const id = uuid(); // one id for the retry with a proof of work: never two carts
-        cart = (
-          await withHoldProof(
-            async (headers) =>
-              dataOf(
-                await createCart({
-                  context: { headers },
-                  variables: {
-                    locale,
-                    input: {
-                      id,
-                      productId: product.id,
-                      optionId: option.id,
-                      ...input,
-                      ...(promoCode ? { promoCode } : {}),
-                      ...(linkReferrer ? { referrer: linkReferrer } : {}),
-                      ...(partnerCentral ? { partnerCentral } : {}),
-                    },
-                  },
-                }),
-              ),
-            (e) => serverCode(e) === "PROOF_REQUIRED",
-          )
-        ).createCart;
-      }
-      // The cart is in the cache by its id (booking-client.ts): steps 2 and 3 show it at once.
-      setCart(storedCartOf(cart, city, promoCode));
-      pushEcommerce(addToCartEvent(cartItems(cart)));
-      toast.success(t("checkout.cartSaved"));
-      await navigate(pathFor("city-checkout-combinations", locale, { city }));
-    } catch (error) {
-      const text = serverMessage(error) ?? t("errors.booking");
-      setSendError(text);
-      setRevealed((n) => n + 1);
-      toast.error(text);
-    } finally {
-      setSending(false);
-    }
+    void hold(
+      { productId: product.id, optionId: option.id, date: date as string, availabilityId, passengers: mix },
+      replace,
+    );
   };
 
   const onContinue = () => {
@@ -388,13 +299,11 @@ export function SelectionStep({
       setRevealed((n) => n + 1);
       return;
     }
-    const sameTour =
-      liveCart && liveCart.city === city && liveCart.productId === product.id && liveCart.optionId === option.id;
-    if (liveCart && !sameTour) {
+    if (heldTour && !holdsSameTour({ productId: product.id, optionId: option.id })) {
       setReplacing(true);
       return;
     }
-    void send(false);
+    send(false);
   };
 
   return (
@@ -413,7 +322,7 @@ export function SelectionStep({
             }
             onChoose={(o) => {
               setOptionId(o.id);
-              setSendError(null);
+              clearSendError();
               pushEvent(selectDurationEvent(product.id, o.id, o.title));
             }}
           />
@@ -433,7 +342,7 @@ export function SelectionStep({
           onSelect={(d) => {
             setDate(d);
             setAvailabilityId(null);
-            setSendError(null);
+            clearSendError();
             pushEvent(selectDateEvent(product.id, d));
           }}
           onMonth={setMonth}
@@ -505,7 +414,7 @@ export function SelectionStep({
         text={t("checkout.replaceCartQuestion")}
         confirmLabel={t("checkout.replaceCart")}
         cancelLabel={t("checkout.keepCart")}
-        onConfirm={() => void send(true)}
+        onConfirm={() => send(true)}
         onCancel={() => setReplacing(false)}
       />
     </div>
