@@ -11,6 +11,7 @@ import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
 import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";
 import { bookingBreakdown } from "../booking/pricing.ts";
+import { durationMinutes } from "../booking/supplier-catalog.ts";
 
 export interface TicketItem {
   /** OCTO unit type: ADULT, CHILD, INFANT, FAMILY... */
@@ -64,6 +65,11 @@ export interface TicketData {
    * tickets snapshotted before it was kept, and when the supplier gives none: the spec's 24 hours then.
    */
   cancellationCutoffMinutes?: number;
+  /**
+   * Days the ticket is valid from its start date (a 2-day pass: 2; docs/adr/0359). Absent on tickets snapshotted
+   * before it was kept, and 1 then.
+   */
+  days?: number;
 }
 
 /** A product's timetable, read from the CMS when a ticket is rendered (timetable.ts). */
@@ -85,6 +91,8 @@ export interface TicketCombination {
   start: string;
   passengers: { type: string; label: string; count: number }[];
   items: TicketItem[];
+  /** Days valid from `start`: the tour's days when longer than its own (docs/adr/0359); absent = 1. */
+  days?: number;
 }
 
 type Delivery = { deliveryFormat?: string; deliveryValue?: string };
@@ -121,6 +129,8 @@ export function ticketDataOf(
     | undefined;
   const cutoff = cutoffMinutesOf(option);
   const start = booking.availability?.localDateTimeStart ?? booking.availabilityId ?? "";
+  const allDay = booking.availability?.allDay ?? false;
+  const days = validityDaysOf(booking.option, allDay);
   return {
     reference: booking.supplierReference ?? booking.uuid,
     orderReference: booking.orderReference ?? null,
@@ -132,7 +142,7 @@ export function ticketDataOf(
     optionTitle: option?.title ?? option?.internalName ?? null,
     start,
     end: booking.availability?.localDateTimeEnd ?? null,
-    allDay: booking.availability?.allDay ?? false,
+    allDay,
     passengers: [...counts.values()],
     items,
     voucherQr: qrOf(raw.voucher?.deliveryOptions),
@@ -146,7 +156,29 @@ export function ticketDataOf(
     optionId: booking.optionId,
     breakdown: bookingBreakdown(booking, "TOUR"),
     ...(cutoff !== null ? { cancellationCutoffMinutes: cutoff } : {}),
+    ...(days > 1 ? { days } : {}),
   };
+}
+
+/**
+ * Days an option's ticket is valid (docs/adr/0359): an all-day (opening hours) option lasting whole days is valid
+ * that many days from its date (the sandbox's and Ventrata's 2-day pass: 48 hours, `durationAmount`/`durationUnit`);
+ * anything else (a timed tour, an option without a duration) one day.
+ */
+export function validityDaysOf(option: OctoBooking["option"] | undefined, allDay: boolean): number {
+  const minutes = option ? durationMinutes(option) : null;
+  if (!allDay || minutes === null || minutes < 2 * 1440) return 1;
+  return Math.max(1, Math.round(minutes / 1440));
+}
+
+/** The local dates (YYYY-MM-DD, in the city's time zone: the start's own wall date) a ticket is valid on. */
+export function validDates(t: { start: string; days?: number }): string[] {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t.start);
+  if (!m) return [];
+  const first = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Array.from({ length: Math.max(1, t.days ?? 1) }, (_, i) =>
+    new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /**
@@ -165,6 +197,8 @@ export function withCombinations(tour: TicketData, others: readonly OctoBooking[
       start: t.start,
       passengers: t.passengers,
       items: t.items,
+      // An add-on of a 2-day ticket is valid on the ticket's days (docs/adr/0359).
+      ...(Math.max(t.days ?? 1, tour.days ?? 1) > 1 ? { days: Math.max(t.days ?? 1, tour.days ?? 1) } : {}),
     };
   });
   const amount = tour.total.amount + confirmed.reduce((sum, b) => sum + (b.pricing?.retail ?? 0), 0);
