@@ -198,9 +198,10 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
       );
     }
     // The heading and its instructions stay with the group's first row of codes.
-    const headHeight = 8 + heading.length * 17 + notes.length * 14 + 4;
+    const gap = 22;
+    const headHeight = gap + heading.length * 17 + notes.length * 14 + 4;
     if (y - headHeight - Math.max(...rows[0]!.map(heightOf)) < MARGIN) newPage();
-    y -= 8;
+    y -= gap;
     for (const h of heading) {
       page.drawText(h, { x: MARGIN, y, size: 13, font: bold, color: INK });
       y -= 17;
