@@ -55,7 +55,10 @@ test("the days of a ticket in each language's short words, joined as the languag
   assert.equal(validityText(pass, "nl"), "Geldig op za 12 dec en zo 13 dec");
   // The city's wall date, whatever the offset: a Saturday in Paris is a Saturday.
   assert.equal(validDaysText({ start: "2026-12-12T23:30:00+01:00", days: 2 }, "en"), "Sat 12 Dec and Sun 13 Dec");
-  assert.equal(validDaysText({ start: "2026-12-31T00:00:00+01:00", days: 3 }, "en"), "Thu 31 Dec, Fri 1 Jan and Sat 2 Jan");
+  assert.equal(
+    validDaysText({ start: "2026-12-31T00:00:00+01:00", days: 3 }, "en"),
+    "Thu 31 Dec, Fri 1 Jan and Sat 2 Jan",
+  );
   assert.equal(validityText({ start: "2026-12-12T00:00:00+01:00" }, "en"), "Valid Sat 12 Dec");
 });
 
@@ -109,7 +112,11 @@ const unescape = (v: string) => v.replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "
 const compact = (date: string) => date.replace(/-/g, "");
 const plusDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const unHtml = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const unHtml = (s: string) =>
+  s
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 test("a 2-day pass with an add-on: e-mail, PDF and calendar say both days; the add-on's codes stand apart", async () => {
   const date = dateWithSeats([PASS.productId, ADDON], 6);
@@ -130,7 +137,11 @@ test("a 2-day pass with an add-on: e-mail, PDF and calendar say both days; the a
     // Two bus tickets in the bus group, the add-on's two in its own.
     const busBlock = text.slice(bus, addon);
     const addonBlock = text.slice(addon, text.indexOf("\n\n", addon));
-    assert.equal(busBlock.match(/^.+ 1 - .+: \S+$|^.+ 2 - .+: \S+$/gm)?.length, 2, `${locale} bus tickets\n${busBlock}`);
+    assert.equal(
+      busBlock.match(/^.+ 1 - .+: \S+$|^.+ 2 - .+: \S+$/gm)?.length,
+      2,
+      `${locale} bus tickets\n${busBlock}`,
+    );
     assert.equal(addonBlock.match(/^.+ [12] - .+: \S+$/gm)?.length, 2, `${locale} add-on tickets\n${addonBlock}`);
     const html = unHtml(b.mail.html);
     assert.match(html, /<section data-tickets="bus"/, `${locale} e-mail HTML: bus group`);

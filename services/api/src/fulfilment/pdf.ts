@@ -4,12 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import {
-  freeCancellationDeadline,
-  freeCancellationUntilMs,
-  inCityLanguage,
-  type TicketData,
-} from "./tickets.ts";
+import { freeCancellationDeadline, freeCancellationUntilMs, inCityLanguage, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
 import { text, validityRows, whenText } from "./i18n.ts";

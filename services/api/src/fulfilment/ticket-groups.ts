@@ -20,7 +20,12 @@ export function ticketGroups(t: Pick<TicketData, "items" | "combinations">, loca
   const numbered = (items: readonly TicketItem[]) =>
     items.map((item, i) => ({ ...item, title: `${text("ticket", locale)} ${i + 1} - ${item.label}` }));
   return [
-    { kind: "bus" as const, heading: text("busTickets", locale), lines: [text("scan", locale)], items: numbered(t.items) },
+    {
+      kind: "bus" as const,
+      heading: text("busTickets", locale),
+      lines: [text("scan", locale)],
+      items: numbered(t.items),
+    },
     ...(t.combinations ?? []).map((c) => ({
       kind: "addon" as const,
       heading: text("addonTickets", locale, { product: c.productTitle }),
