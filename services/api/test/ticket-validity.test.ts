@@ -99,12 +99,18 @@ async function paidPassWithAddon(date: string, locale: Locale) {
   assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
   await waitFor(() => mailsTo(email).length === 1);
   const b = (
-    await ok(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { calendarUrl } }`, {
+    await ok(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { calendarUrl validDates } }`, {
       r: verified.booking.reference,
       e: email,
     })
   ).myBooking;
-  return { email, addonTitle: addon.title as string, mail: mailsTo(email)[0]!, calendarUrl: b.calendarUrl as string };
+  return {
+    email,
+    addonTitle: addon.title as string,
+    mail: mailsTo(email)[0]!,
+    calendarUrl: b.calendarUrl as string,
+    validDates: b.validDates as string[],
+  };
 }
 
 const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
@@ -124,6 +130,8 @@ test("a 2-day pass with an add-on: e-mail, PDF and calendar say both days; the a
   for (const locale of LOCALES) {
     const w = WORDS[locale];
     const b = await paidPassWithAddon(date, locale);
+    // The confirmation page's and manage booking's answer: both days, the city's dates.
+    assert.deepEqual(b.validDates, [date, plusDays(date, 1)], `${locale} ConfirmedBooking.validDates`);
     const days = validDaysText(pass, locale);
     const addonValid = validityText(pass, locale);
 
@@ -189,11 +197,12 @@ test("a 1-day pass: the calendar event is one day and no validity row is added",
   assert.ok(!mail.text.includes("Validity"), mail.text);
   assert.ok(mail.text.includes(`Bus tickets\n${WORDS.en.driver}`), mail.text);
   const b = (
-    await ok(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { calendarUrl } }`, {
+    await ok(`query($r: String!, $e: String!) { myBooking(reference: $r, email: $e) { calendarUrl validDates } }`, {
       r: verified.booking.reference,
       e: email,
     })
   ).myBooking;
+  assert.deepEqual(b.validDates, [date]);
   const lines = icsLines(await (await fetch(`${stack.urls[0]}${new URL(b.calendarUrl).pathname}`)).text());
   assert.ok(lines.includes(`DTSTART;VALUE=DATE:${compact(date)}`), lines.join("\n"));
   assert.ok(lines.includes(`DTEND;VALUE=DATE:${compact(plusDays(date, 1))}`), lines.join("\n"));

@@ -1,6 +1,6 @@
 /** Texts of the ticket PDF, the calendar file and the booking e-mails (confirmation, cancellation, change of date), in the four site languages. */
-import { dateTimeFormat, formatDate, formatTime } from "../../../../domain/format.ts";
-import { LANGUAGE_TAGS } from "../../../../domain/locales.ts";
+import { formatDate, formatTime } from "../../../../domain/format.ts";
+import { formatValidDays } from "../../../../domain/validity.ts";
 import type { Locale } from "../locale.ts";
 import { validDates, type TicketData } from "./tickets.ts";
 import { fill } from "../../../../domain/fill.ts";
@@ -272,22 +272,9 @@ export function whenText(t: TicketData, locale: Locale): { date: string; time: s
   };
 }
 
-/**
- * The days a ticket is valid on, in the language's short words ("Sat 12 Dec and Sun 13 Dec", "sam. 12 déc. et
- * dim. 13 déc."): each local date of the city (tickets.ts validDates), joined as the language joins a list.
- */
+/** The days a ticket is valid on, in the language's short words ("Sat 12 Dec and Sun 13 Dec"; domain/validity.ts). */
 export function validDaysText(t: { start: string; days?: number }, locale: Locale): string {
-  const tag = LANGUAGE_TAGS[locale];
-  // A local date read at noon UTC is that date in UTC: the city's wall date, never the day before or after.
-  const day = dateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  const words = validDates(t).map((d) =>
-    day
-      .formatToParts(Date.parse(`${d}T12:00:00Z`))
-      .filter((p) => p.type !== "literal")
-      .map((p) => p.value)
-      .join(" "),
-  );
-  return new Intl.ListFormat(tag, { type: "conjunction" }).format(words);
+  return formatValidDays(validDates(t), locale);
 }
 
 /** "Valid Sat 12 Dec and Sun 13 Dec" (docs/adr/0359): the sentence of an add-on's ticket group and the calendar. */

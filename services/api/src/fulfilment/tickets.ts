@@ -6,6 +6,7 @@
 import { cityNameIn } from "../../../../domain/cities.ts";
 import { cutoffMinutesOf, formatDeadline, freeCancellationUntil } from "../../../../domain/free-cancellation.ts";
 import { cityById } from "../../../../domain/cities.ts";
+import { validDates as validDatesOf } from "../../../../domain/validity.ts";
 import { UNIT_TYPES } from "../../../../domain/passengers.ts";
 import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
@@ -172,14 +173,7 @@ export function validityDaysOf(option: OctoBooking["option"] | undefined, allDay
 }
 
 /** The local dates (YYYY-MM-DD, in the city's time zone: the start's own wall date) a ticket is valid on. */
-export function validDates(t: { start: string; days?: number }): string[] {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t.start);
-  if (!m) return [];
-  const first = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Array.from({ length: Math.max(1, t.days ?? 1) }, (_, i) =>
-    new Date(first + i * 86_400_000).toISOString().slice(0, 10),
-  );
-}
+export const validDates = (t: { start: string; days?: number }): string[] => validDatesOf(t.start, t.days);
 
 /**
  * The tour's ticket with the other confirmed bookings of its order (the combinations the visitor added): their
