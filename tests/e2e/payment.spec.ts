@@ -4,6 +4,7 @@ import { expect, test } from "./helpers/csp";
 import { cartReadyToPay, gql, paidBooking } from "./helpers/booking-api";
 import { MESSAGES } from "./helpers/checkout";
 import { formatPrice } from "../../src/lib/money";
+import { formatValidDays } from "../../domain/validity";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
@@ -256,4 +257,34 @@ test("a French booking with an add-on: the success page lists it and explains th
   expect(mail!.html).not.toContain("Bus + Seine river cruise");
   expect(mail!.html).toContain(fr["callback.price"]);
   expect(mail!.html.replace(/\u202f|\u00a0/g, " ")).toContain(money(b.amount).replace(/\u202f|\u00a0/g, " "));
+});
+
+test("a Spanish 2-day pass with an add-on: the success page names both days, as the e-mail does (ADR 0359)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const b = await paidBooking(request, {
+    days: 11,
+    optionId: "paris-hop-on-hop-off-2d",
+    addons: ["paris-audio-experience"],
+    locale: "es",
+  });
+  const first = b.startsAt.slice(0, 10);
+  const second = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const days = formatValidDays([first, second], "es");
+  await page.goto(b.redirectUrl);
+  await expect(page.getByTestId("booking-reference")).toHaveText(b.reference, { timeout: 40_000 });
+  await expect(page.getByTestId("valid-dates")).toHaveText(days);
+  await expect(page.getByText(MESSAGES.es["callback.validity"], { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const mails = async () => {
+    const all = (await (await request.get(`${INBOX}/email`)).json()) as (MaildevMail & { text: string })[];
+    return all.filter((m) => m.to.some((t) => t.address === b.email));
+  };
+  await expect.poll(async () => (await mails()).length, { timeout: 60_000 }).toBe(1);
+  const [mail] = await mails();
+  expect(mail!.text).toContain(`Validez: ${days}`);
+  expect(mail!.text).toContain(`Válida los días ${days}`);
 });

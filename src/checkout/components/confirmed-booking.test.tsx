@@ -41,6 +41,7 @@ const booking = {
   startsAt: "2026-11-28T00:00:00+01:00",
   allDay: false,
   timezone: "Europe/Paris",
+  validDates: ["2026-11-28"],
   passengers: [{ __typename: "ConfirmedPassenger", type: "ADULT", label: "Adult", count: 2 }],
   email: "ada@example.com",
   totalPaid: 5760,
@@ -154,4 +155,29 @@ test("a French rating reads the same on the product card and the product page (4
   );
   expect(screen.getByTestId("rating").textContent).toContain("4,6/5");
   expect(page.container.textContent).not.toContain("4.6");
+});
+
+// A 2-day pass's confirmation names both days, as its e-mail and PDF do (docs/adr/0359); a one-day ticket's date
+// row says it all.
+const TWO_DAYS: Record<Locale, string> = {
+  en: "Sat 12 Dec and Sun 13 Dec",
+  fr: "sam. 12 déc. et dim. 13 déc.",
+  es: "sáb 12 dic y dom 13 dic",
+  nl: "za 12 dec en zo 13 dec",
+};
+test.each(["en", "fr", "es", "nl"] as const)("a 2-day pass's success page in %s names both days", (locale) => {
+  const pass = {
+    ...booking,
+    startsAt: "2026-12-12T00:00:00+01:00",
+    allDay: true,
+    validDates: ["2026-12-12", "2026-12-13"],
+  } as ConfirmedBookingFieldsFragment;
+  withLanguage(locale, <ConfirmedBooking booking={pass} message={null} locale={locale} manageHref={null} />);
+  expect(screen.getByTestId("valid-dates").textContent).toBe(TWO_DAYS[locale]);
+  expect(screen.getByText(CATALOGUES[locale]["callback.validity"])).toBeInTheDocument();
+});
+
+test("a one-day ticket's success page has no validity row", () => {
+  withLanguage("en", <ConfirmedBooking booking={booking} message={null} locale="en" manageHref={null} />);
+  expect(screen.queryByTestId("valid-dates")).toBeNull();
 });

@@ -1,6 +1,7 @@
 import React from "react";
 import { formatTourStart } from "../../../domain/format";
 import { formatDeadline } from "../../../domain/free-cancellation";
+import { formatValidDays } from "../../../domain/validity";
 import type { Locale } from "../../i18n/locales";
 import { useT } from "../../i18n/use-t";
 import type { ConfirmedBookingFieldsFragment } from "../graphql/__generated__/graphql";
@@ -50,6 +51,13 @@ export function ConfirmedBooking({
         </dd>
         <dt>{t("callback.date")}</dt>
         <dd>{formatStart(booking, locale)}</dd>
+        {booking.validDates.length > 1 && (
+          <>
+            {/* Both days of a 2-day pass, as the e-mail and the PDF say them (docs/adr/0359). */}
+            <dt>{t("callback.validity")}</dt>
+            <dd data-testid="valid-dates">{formatValidDays(booking.validDates, locale)}</dd>
+          </>
+        )}
         {booking.meetingPoint && (
           <>
             <dt>{t("product.meetingPoint")}</dt>

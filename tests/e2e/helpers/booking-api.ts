@@ -59,12 +59,20 @@ export interface Paid {
 }
 
 /**
- * A paid, confirmed HOHO booking (2 adults, 1 child): cart, details, payment on the sandbox, verification. `addons`:
+ * A paid, confirmed HOHO booking (2 adults, 1 child; the 1-day ticket unless `optionId` says another): cart, details,
+ * payment on the sandbox, verification. `addons`:
  * combinations added to the cart (upsell product ids); `locale`: the booking's language (its e-mail and PDF).
  */
 export async function paidBooking(
   request: APIRequestContext,
-  opts: { days?: number; promoCode?: string; addons?: string[]; locale?: "fr" | "en" | "es" | "nl" } = {},
+  opts: {
+    days?: number;
+    promoCode?: string;
+    addons?: string[];
+    locale?: "fr" | "en" | "es" | "nl";
+    /** Another option of the tour (the 2-day pass: paris-hop-on-hop-off-2d). */
+    optionId?: string;
+  } = {},
 ): Promise<Paid> {
   const locale = opts.locale ?? "en";
   const email = `manage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
@@ -77,7 +85,7 @@ export async function paidBooking(
         {
           input: {
             productId: "paris-hop-on-hop-off",
-            optionId: "paris-hop-on-hop-off-1d",
+            optionId: opts.optionId ?? "paris-hop-on-hop-off-1d",
             date: parisDay(d),
             passengers: { adult: 2, child: 1 },
             ...(opts.promoCode ? { promoCode: opts.promoCode } : {}),

@@ -1,7 +1,8 @@
 /** Texts of the ticket PDF, the calendar file and the booking e-mails (confirmation, cancellation, change of date), in the four site languages. */
 import { formatDate, formatTime } from "../../../../domain/format.ts";
+import { formatValidDays } from "../../../../domain/validity.ts";
 import type { Locale } from "../locale.ts";
-import type { TicketData } from "./tickets.ts";
+import { validDates, type TicketData } from "./tickets.ts";
 import { fill } from "../../../../domain/fill.ts";
 
 const TEXTS = {
@@ -27,7 +28,14 @@ const TEXTS = {
     option: "Option",
     customer: "Lead passenger",
     total: "Total paid",
-    scan: "Show this QR code to the driver or at the stop. One code per passenger.",
+    // The PDF's and the e-mail's ticket groups (docs/adr/0359): the bus tickets, then each add-on's.
+    busTickets: "Bus tickets",
+    scan: "Show this code to the driver when you board. One code per passenger.",
+    scanAddon: "Show this code at the entrance of {{attraction}}. One code per passenger.",
+    addonTickets: "Add-on: {{product}}",
+    validity: "Validity",
+    validOnDay: "Valid {{days}}",
+    validOnDays: "Valid {{days}}",
     freeCancellation: "Free cancellation until {{until}} (local time).",
     subjectConfirmation: "Your booking {{reference}} is confirmed: {{product}}",
     subjectResend: "Your tickets for booking {{reference}}: {{product}}",
@@ -83,7 +91,13 @@ const TEXTS = {
     option: "Option",
     customer: "Passager principal",
     total: "Total payé",
-    scan: "Présentez ce QR code au chauffeur ou à l'arrêt. Un code par passager.",
+    busTickets: "Billets de bus",
+    scan: "Présentez ce code au chauffeur en montant dans le bus. Un code par passager.",
+    scanAddon: "Présentez ce code à l’entrée de l’attraction « {{attraction}} ». Un code par passager.",
+    addonTickets: "Option : {{product}}",
+    validity: "Validité",
+    validOnDay: "Valable le {{days}}",
+    validOnDays: "Valable les {{days}}",
     freeCancellation: "Annulation gratuite jusqu’au {{until}} (heure locale).",
     subjectConfirmation: "Votre réservation {{reference}} est confirmée : {{product}}",
     subjectResend: "Vos billets pour la réservation {{reference}} : {{product}}",
@@ -139,7 +153,13 @@ const TEXTS = {
     option: "Opción",
     customer: "Pasajero principal",
     total: "Total pagado",
-    scan: "Muestre este código QR al conductor o en la parada. Un código por pasajero.",
+    busTickets: "Billetes de autobús",
+    scan: "Muestre este código al conductor al subir al autobús. Un código por pasajero.",
+    scanAddon: "Muestre este código en la entrada de «{{attraction}}». Un código por pasajero.",
+    addonTickets: "Extra: {{product}}",
+    validity: "Validez",
+    validOnDay: "Válida el {{days}}",
+    validOnDays: "Válida los días {{days}}",
     freeCancellation: "Cancelación gratuita hasta el {{until}} (hora local).",
     subjectConfirmation: "Su reserva {{reference}} está confirmada: {{product}}",
     subjectResend: "Sus entradas de la reserva {{reference}}: {{product}}",
@@ -195,7 +215,13 @@ const TEXTS = {
     option: "Optie",
     customer: "Hoofdpassagier",
     total: "Totaal betaald",
-    scan: "Toon deze QR-code aan de chauffeur of bij de halte. Eén code per passagier.",
+    busTickets: "Bustickets",
+    scan: "Toon deze code aan de chauffeur wanneer u instapt. Eén code per passagier.",
+    scanAddon: "Toon deze code bij de ingang van {{attraction}}. Eén code per passagier.",
+    addonTickets: "Extra: {{product}}",
+    validity: "Geldigheid",
+    validOnDay: "Geldig op {{days}}",
+    validOnDays: "Geldig op {{days}}",
     freeCancellation: "Gratis annuleren tot {{until}} (lokale tijd).",
     subjectConfirmation: "Uw boeking {{reference}} is bevestigd: {{product}}",
     subjectResend: "Uw tickets voor boeking {{reference}}: {{product}}",
@@ -244,4 +270,19 @@ export function whenText(t: TicketData, locale: Locale): { date: string; time: s
     date: formatDate(ms, locale, t.timezone),
     time: t.allDay ? text("allDay", locale) : formatTime(ms, locale, t.timezone),
   };
+}
+
+/** The days a ticket is valid on, in the language's short words ("Sat 12 Dec and Sun 13 Dec"; domain/validity.ts). */
+export function validDaysText(t: { start: string; days?: number }, locale: Locale): string {
+  return formatValidDays(validDates(t), locale);
+}
+
+/** "Valid Sat 12 Dec and Sun 13 Dec" (docs/adr/0359): the sentence of an add-on's ticket group and the calendar. */
+export function validityText(t: { start: string; days?: number }, locale: Locale): string {
+  return text((t.days ?? 1) > 1 ? "validOnDays" : "validOnDay", locale, { days: validDaysText(t, locale) });
+}
+
+/** The facts row of a ticket valid more than one day (none for a one-day ticket: its date row says it). */
+export function validityRows(t: { start: string; days?: number }, locale: Locale): [string, string][] {
+  return (t.days ?? 1) > 1 ? [[text("validity", locale), validDaysText(t, locale)]] : [];
 }

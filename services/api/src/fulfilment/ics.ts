@@ -1,10 +1,11 @@
 /**
  * Calendar file (RFC 5545) for the tour date, in the city's time zone: DTSTART;TZID=Europe/Paris:... with a
  * VTIMEZONE (EU summer time rules: last Sunday of March / October) so clients without the IANA database agree.
- * All-day products get a DATE event.
+ * All-day products get a DATE event; a ticket valid several days (a 2-day pass) an all-day event over all its days
+ * (docs/adr/0359).
  */
-import { text } from "./i18n.ts";
-import { freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
+import { text, validityRows, validityText } from "./i18n.ts";
+import { freeCancellationDeadline, inCityLanguage, validDates, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
 import { countsText } from "./passenger-count.ts";
 
@@ -96,10 +97,13 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
   const description = [
     `${text("reference", locale)}: ${t.reference}`,
     t.optionTitle ? `${text("option", locale)}: ${t.optionTitle}` : null,
+    // A 2-day ticket's days.
+    ...validityRows(t, locale).map(([label, value]) => `${label}: ${value}`),
     `${text("passengers", locale)}: ${countsText(t.passengers, locale)}`,
-    // The add-ons booked with the tour, same date.
+    // The add-ons booked with the tour, valid on the tour's days.
     ...(t.combinations ?? []).map(
-      (c) => `${text("addon", locale)}: ${c.productTitle} (${countsText(c.passengers, locale)}, ${c.reference})`,
+      (c) =>
+        `${text("addon", locale)}: ${c.productTitle} (${countsText(c.passengers, locale)}, ${c.reference}). ${validityText(c, locale)}`,
     ),
     // Meeting point and timetable.
     ...timetableRows(t.timetable, locale).map(([label, value]) => `${label}: ${value}`),
@@ -115,10 +119,12 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     "METHOD:PUBLISH",
   ];
   const date = t.start.slice(0, 10).replace(/-/g, "");
-  if (t.allDay) {
-    const next = new Date(
-      Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)) + 1),
-    );
+  const days = validDates(t);
+  if (t.allDay || days.length > 1) {
+    // DTEND of a DATE event is exclusive (RFC 5545 3.6.1): the day after the ticket's last day, so a 2-day pass
+    // shows on both days in every calendar.
+    const last = days[days.length - 1] ?? t.start.slice(0, 10);
+    const next = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000);
     lines.push(
       "BEGIN:VEVENT",
       `DTSTART;VALUE=DATE:${date}`,

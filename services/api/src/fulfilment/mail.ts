@@ -7,7 +7,8 @@ import type { Locale } from "../locale.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
-import { text, whenText, type TextKey } from "./i18n.ts";
+import { text, validityRows, whenText, type TextKey } from "./i18n.ts";
+import { ticketGroups, type TicketGroup } from "./ticket-groups.ts";
 import { allTicketItems, freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
@@ -62,6 +63,8 @@ export function confirmationMail(
     ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
     [text("date", l), when.date],
     [text("time", l), when.time],
+    // A 2-day ticket's days (docs/adr/0359).
+    ...validityRows(t, l),
     [text("passengers", l), countsText(t.passengers, l)],
     ...(t.combinations ?? []).map(
       (c) => [text("addon", l), `${c.productTitle} (${countsText(c.passengers, l)})`] as [string, string],
@@ -71,6 +74,8 @@ export function confirmationMail(
   ];
   // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer).
   const price = t.total.amount > 0 ? breakdownRows(t, l) : [];
+  // The bus tickets apart from each add-on's, each group with its own instructions (docs/adr/0359).
+  const groups = ticketGroups(t, l);
   const hello = t.customerName ? text("hello", l, { name: t.customerName }) : text("helloAnon", l);
   const until = freeCancellationDeadline(t, l);
   const cancel = text("freeCancellation", l, { until });
@@ -84,6 +89,7 @@ export function confirmationMail(
     ...rows.map(([k, v]) => `${k}: ${v}`),
     "",
     ...(price.length ? [text("priceDetails", l), ...price.map((r) => `${r.label}: ${r.amount}`), ""] : []),
+    ...groups.flatMap((g) => [g.heading, ...g.lines, ...g.items.map((i) => `${i.title}: ${i.reference}`), ""]),
     ...alertsPlain(opts.alerts ?? [], l),
     cancel,
     manage,
@@ -102,6 +108,7 @@ export function confirmationMail(
     inner: `<p>${html(hello)}</p><p>${html(text("intro", l))}</p>
 ${factsTable(rows)}
 ${price.length ? breakdownHtml(text("priceDetails", l), price) : ""}
+${groups.map(groupHtml).join("\n")}
 ${alertsHtml(opts.alerts ?? [], l)}
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>
@@ -290,6 +297,7 @@ export function dateChangedMail(
     row("oldReference", opts.oldReference),
     ...(opts.oldStart ? [row("oldDate", startText(opts.oldStart, t, l))] : []),
     row("newDate", startText(t.start, t, l)),
+    ...validityRows(t, l),
     row("product", t.productTitle),
     ...(t.optionTitle ? [row("option", t.optionTitle)] : []),
     row("passengers", passengersText(t, l)),
@@ -354,4 +362,13 @@ function breakdownHtml(caption: string, rows: readonly BreakdownRow[]): string {
 <caption style="text-align:left;font-weight:bold;padding-bottom:6px">${html(caption)}</caption>
 ${rows.map(cell).join("\n")}
 </table>`;
+}
+
+/** One group of the e-mail's ticket list: its heading, its instructions, its tickets' references. */
+function groupHtml(g: TicketGroup): string {
+  return `<section data-tickets="${g.kind}" style="margin-top:16px">
+<h2 style="font-size:16px;margin:0 0 6px">${html(g.heading)}</h2>
+${g.lines.map((line) => `<p style="margin:0 0 6px;color:#5f5f6b">${html(line)}</p>`).join("")}
+<ul style="margin:0;padding-left:20px">${g.items.map((i) => `<li>${html(i.title)}: <strong>${html(i.reference)}</strong></li>`).join("")}</ul>
+</section>`;
 }

@@ -4,16 +4,11 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import {
-  allTicketItems,
-  freeCancellationDeadline,
-  freeCancellationUntilMs,
-  inCityLanguage,
-  type TicketData,
-} from "./tickets.ts";
+import { freeCancellationDeadline, freeCancellationUntilMs, inCityLanguage, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
 import { LANGUAGE_TAGS } from "../locale.ts";
-import { text, whenText } from "./i18n.ts";
+import { text, validityRows, whenText } from "./i18n.ts";
+import { ticketGroups } from "./ticket-groups.ts";
 import { CARD, ticketCardLayout, wrapLines, type TextMetrics } from "./pdf-layout.ts";
 import { timetableRows } from "./timetable.ts";
 import { countsText } from "./passenger-count.ts";
@@ -117,6 +112,8 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   if (t.optionTitle) line(text("option", locale), t.optionTitle);
   line(text("date", locale), when.date);
   line(text("time", locale), when.time);
+  // A 2-day ticket's days (docs/adr/0359).
+  for (const [label, value] of validityRows(t, locale)) line(label, value);
   line(text("passengers", locale), countsText(t.passengers, locale));
   for (const c of t.combinations ?? []) {
     line(text("addon", locale), `${c.productTitle} (${countsText(c.passengers, locale)})`);
@@ -163,64 +160,88 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
     });
     y -= 34;
   }
-  page.drawText(safe(regular, text("scan", locale)), { x: MARGIN, y, size: 10, font: regular, color: MUTED });
-  y -= 16;
-
-  // QR grid: 3 per row, a new page when full. Each card is as tall as its measured text needs (label and ticket
-  // code wrapped to the card's width, pdf-layout.ts); the cards of a row share the tallest one's height.
+  // The bus tickets, then each add-on's, each group under its heading and instructions (docs/adr/0359). QR grid: 3
+  // per row, a new page when full. Each card is as tall as its measured text needs (label and ticket code wrapped to
+  // the card's width, pdf-layout.ts); the cards of a row share the tallest one's height.
   const cols = 3;
   const cell = (A4[0] - 2 * MARGIN) / cols;
   const textWidth = cell - 24;
   const labelMetrics = metricsOf(bold, 10);
   const codeMetrics = metricsOf(regular, 8);
-  const items = allTicketItems(t);
-  for (let start = 0; start < items.length; start += cols) {
-    const row = items.slice(start, start + cols).map((item, k) => ({
-      item,
-      label: wrapLines(
-        safe(bold, `${text("ticket", locale)} ${start + k + 1} - ${item.label}`),
-        (s) => bold.widthOfTextAtSize(s, 10),
-        textWidth,
-      ),
-      code: wrapLines(safe(regular, item.reference), (s) => regular.widthOfTextAtSize(s, 8), textWidth),
-    }));
-    const heightOf = (c: (typeof row)[number]) => {
-      const l = ticketCardLayout(0, c.label.length, c.code.length, labelMetrics, codeMetrics);
-      return l.top - l.bottom;
-    };
-    const rowHeight = Math.max(...row.map(heightOf));
-    if (y - rowHeight < MARGIN) {
-      page = doc.addPage(A4);
-      header(page);
-      y = A4[1] - 100;
-    }
-    for (const [col, c] of row.entries()) {
-      const x = MARGIN + col * cell;
-      const layout = ticketCardLayout(y, c.label.length, c.code.length, labelMetrics, codeMetrics);
-      const png = await QRCode.toBuffer(c.item.qr, { type: "png", margin: 1, width: 260, errorCorrectionLevel: "M" });
-      const image = await doc.embedPng(png);
-      page.drawRectangle({
-        x: x + 4,
-        y: y - rowHeight,
-        width: cell - 8,
-        height: rowHeight,
-        borderColor: rgb(0.85, 0.85, 0.88),
-        borderWidth: 1,
-      });
-      page.drawImage(image, {
-        x: x + (cell - CARD.qrSize) / 2,
-        y: layout.qrY,
-        width: CARD.qrSize,
-        height: CARD.qrSize,
-      });
-      c.label.forEach((text, i) =>
-        page.drawText(text, { x: x + 12, y: layout.labelBaselines[i]!, size: 10, font: bold, color: INK }),
-      );
-      c.code.forEach((text, i) =>
-        page.drawText(text, { x: x + 12, y: layout.codeBaselines[i]!, size: 8, font: regular, color: MUTED }),
+  const newPage = () => {
+    page = doc.addPage(A4);
+    header(page);
+    y = A4[1] - 100;
+  };
+  const heightOf = (c: { label: string[]; code: string[] }) => {
+    const l = ticketCardLayout(0, c.label.length, c.code.length, labelMetrics, codeMetrics);
+    return l.top - l.bottom;
+  };
+  for (const group of ticketGroups(t, locale)) {
+    const heading = wrapLines(safe(bold, group.heading), (s) => bold.widthOfTextAtSize(s, 13), A4[0] - 2 * MARGIN);
+    const notes = group.lines.flatMap((l) =>
+      wrapLines(safe(regular, l), (s) => regular.widthOfTextAtSize(s, 10), A4[0] - 2 * MARGIN),
+    );
+    const rows: { item: (typeof group.items)[number]; label: string[]; code: string[] }[][] = [];
+    for (let start = 0; start < group.items.length; start += cols) {
+      rows.push(
+        group.items.slice(start, start + cols).map((item) => ({
+          item,
+          label: wrapLines(safe(bold, item.title), (s) => bold.widthOfTextAtSize(s, 10), textWidth),
+          code: wrapLines(safe(regular, item.reference), (s) => regular.widthOfTextAtSize(s, 8), textWidth),
+        })),
       );
     }
-    y -= rowHeight + 6;
+    // The heading and its instructions stay with the group's first row of codes.
+    const gap = 22;
+    const headHeight = gap + heading.length * 17 + notes.length * 14 + 4;
+    if (y - headHeight - Math.max(...rows[0]!.map(heightOf)) < MARGIN) newPage();
+    y -= gap;
+    for (const h of heading) {
+      page.drawText(h, { x: MARGIN, y, size: 13, font: bold, color: INK });
+      y -= 17;
+    }
+    for (const n of notes) {
+      page.drawText(n, { x: MARGIN, y, size: 10, font: regular, color: MUTED });
+      y -= 14;
+    }
+    y -= 4;
+    for (const row of rows) {
+      const rowHeight = Math.max(...row.map(heightOf));
+      if (y - rowHeight < MARGIN) newPage();
+      for (const [col, c] of row.entries()) {
+        const x = MARGIN + col * cell;
+        const layout = ticketCardLayout(y, c.label.length, c.code.length, labelMetrics, codeMetrics);
+        const png = await QRCode.toBuffer(c.item.qr, {
+          type: "png",
+          margin: 1,
+          width: 260,
+          errorCorrectionLevel: "M",
+        });
+        const image = await doc.embedPng(png);
+        page.drawRectangle({
+          x: x + 4,
+          y: y - rowHeight,
+          width: cell - 8,
+          height: rowHeight,
+          borderColor: rgb(0.85, 0.85, 0.88),
+          borderWidth: 1,
+        });
+        page.drawImage(image, {
+          x: x + (cell - CARD.qrSize) / 2,
+          y: layout.qrY,
+          width: CARD.qrSize,
+          height: CARD.qrSize,
+        });
+        c.label.forEach((text, i) =>
+          page.drawText(text, { x: x + 12, y: layout.labelBaselines[i]!, size: 10, font: bold, color: INK }),
+        );
+        c.code.forEach((text, i) =>
+          page.drawText(text, { x: x + 12, y: layout.codeBaselines[i]!, size: 8, font: regular, color: MUTED }),
+        );
+      }
+      y -= rowHeight + 6;
+    }
   }
   return doc.save();
 }

@@ -4,7 +4,7 @@
  */
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "./mail.ts";
-import { text, whenText } from "./i18n.ts";
+import { text, validityRows, whenText } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 import type { TourFacts } from "./tour-facts.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
@@ -74,6 +74,8 @@ export function reminderMail(
     ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
     [text("date", l), when.date],
     [text("time", l), when.time],
+    // A 2-day pass's days (docs/adr/0359).
+    ...validityRows(t, l),
     ...(facts.meetingPoint ? [[reminderText("meetingPoint", l), facts.meetingPoint] as [string, string]] : []),
     ...(facts.firstDeparture
       ? [[reminderText("firstDeparture", l), formatClockTime(facts.firstDeparture, l)] as [string, string]]

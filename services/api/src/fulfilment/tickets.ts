@@ -6,11 +6,13 @@
 import { cityNameIn } from "../../../../domain/cities.ts";
 import { cutoffMinutesOf, formatDeadline, freeCancellationUntil } from "../../../../domain/free-cancellation.ts";
 import { cityById } from "../../../../domain/cities.ts";
+import { validDates as validDatesOf } from "../../../../domain/validity.ts";
 import { UNIT_TYPES } from "../../../../domain/passengers.ts";
 import type { Locale } from "../locale.ts";
 import type { OctoBooking } from "../octo/types.ts";
 import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";
 import { bookingBreakdown } from "../booking/pricing.ts";
+import { durationMinutes } from "../booking/supplier-catalog.ts";
 
 export interface TicketItem {
   /** OCTO unit type: ADULT, CHILD, INFANT, FAMILY... */
@@ -64,6 +66,11 @@ export interface TicketData {
    * tickets snapshotted before it was kept, and when the supplier gives none: the spec's 24 hours then.
    */
   cancellationCutoffMinutes?: number;
+  /**
+   * Days the ticket is valid from its start date (a 2-day pass: 2; docs/adr/0359). Absent on tickets snapshotted
+   * before it was kept, and 1 then.
+   */
+  days?: number;
 }
 
 /** A product's timetable, read from the CMS when a ticket is rendered (timetable.ts). */
@@ -85,6 +92,8 @@ export interface TicketCombination {
   start: string;
   passengers: { type: string; label: string; count: number }[];
   items: TicketItem[];
+  /** Days valid from `start`: the tour's days when longer than its own (docs/adr/0359); absent = 1. */
+  days?: number;
 }
 
 type Delivery = { deliveryFormat?: string; deliveryValue?: string };
@@ -121,6 +130,8 @@ export function ticketDataOf(
     | undefined;
   const cutoff = cutoffMinutesOf(option);
   const start = booking.availability?.localDateTimeStart ?? booking.availabilityId ?? "";
+  const allDay = booking.availability?.allDay ?? false;
+  const days = validityDaysOf(booking.option, allDay);
   return {
     reference: booking.supplierReference ?? booking.uuid,
     orderReference: booking.orderReference ?? null,
@@ -132,7 +143,7 @@ export function ticketDataOf(
     optionTitle: option?.title ?? option?.internalName ?? null,
     start,
     end: booking.availability?.localDateTimeEnd ?? null,
-    allDay: booking.availability?.allDay ?? false,
+    allDay,
     passengers: [...counts.values()],
     items,
     voucherQr: qrOf(raw.voucher?.deliveryOptions),
@@ -146,8 +157,23 @@ export function ticketDataOf(
     optionId: booking.optionId,
     breakdown: bookingBreakdown(booking, "TOUR"),
     ...(cutoff !== null ? { cancellationCutoffMinutes: cutoff } : {}),
+    ...(days > 1 ? { days } : {}),
   };
 }
+
+/**
+ * Days an option's ticket is valid (docs/adr/0359): an all-day (opening hours) option lasting whole days is valid
+ * that many days from its date (the sandbox's and Ventrata's 2-day pass: 48 hours, `durationAmount`/`durationUnit`);
+ * anything else (a timed tour, an option without a duration) one day.
+ */
+export function validityDaysOf(option: OctoBooking["option"] | undefined, allDay: boolean): number {
+  const minutes = option ? durationMinutes(option) : null;
+  if (!allDay || minutes === null || minutes < 2 * 1440) return 1;
+  return Math.max(1, Math.round(minutes / 1440));
+}
+
+/** The local dates (YYYY-MM-DD, in the city's time zone: the start's own wall date) a ticket is valid on. */
+export const validDates = (t: { start: string; days?: number }): string[] => validDatesOf(t.start, t.days);
 
 /**
  * The tour's ticket with the other confirmed bookings of its order (the combinations the visitor added): their
@@ -165,6 +191,8 @@ export function withCombinations(tour: TicketData, others: readonly OctoBooking[
       start: t.start,
       passengers: t.passengers,
       items: t.items,
+      // An add-on of a 2-day ticket is valid on the ticket's days (docs/adr/0359).
+      ...(Math.max(t.days ?? 1, tour.days ?? 1) > 1 ? { days: Math.max(t.days ?? 1, tour.days ?? 1) } : {}),
     };
   });
   const amount = tour.total.amount + confirmed.reduce((sum, b) => sum + (b.pricing?.retail ?? 0), 0);

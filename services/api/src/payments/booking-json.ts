@@ -1,7 +1,7 @@
 /** A paid booking as the GraphQL `ConfirmedBooking` (the callback pages' outcome and manage booking alike). */
 import type { Locale } from "../locale.ts";
 import { cityById } from "../../../../domain/cities.ts";
-import { allTicketItems, breakdownOfTicket } from "../fulfilment/tickets.ts";
+import { allTicketItems, breakdownOfTicket, validDates } from "../fulfilment/tickets.ts";
 import type { BookingSummary } from "./service.ts";
 
 export function bookingJson(b: BookingSummary | null, locale: Locale) {
@@ -21,6 +21,8 @@ export function bookingJson(b: BookingSummary | null, locale: Locale) {
     startsAt: t.start,
     allDay: t.allDay,
     timezone: t.timezone,
+    // Both days of a 2-day pass (docs/adr/0359).
+    validDates: validDates(t),
     passengers: t.passengers,
     tickets: allTicketItems(t).map((i) => ({ type: i.type, label: i.label, reference: i.reference, qrCode: i.qr })),
     email: t.email,

@@ -207,6 +207,11 @@ export type ConfirmedBooking = {
   timezone: Scalars['String']['output'];
   /** Minor units. */
   totalPaid: Scalars['Int']['output'];
+  /**
+   * The local dates (city's time zone) the tickets are valid on: one for a one-day ticket, both days of a 2-day pass; its
+   * add-ons are valid on the same days (docs/adr/0359).
+   */
+  validDates: Array<Scalars['Date']['output']>;
 };
 
 export type CreateCartInput = {
@@ -1181,6 +1186,7 @@ export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends 
   ticketsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
