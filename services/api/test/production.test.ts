@@ -96,6 +96,16 @@ describe("production guard", () => {
       /^FORMS_CAPTCHA_SECRET is not set: a secret would be generated/,
     ],
     [
+      "generated manage-link secret",
+      without("MANAGE_LINK_SECRET"),
+      /^MANAGE_LINK_SECRET is not set: a secret would be generated per process/,
+    ],
+    [
+      "short manage-link secret",
+      { ...PRODUCTION_ENV, MANAGE_LINK_SECRET: "short" },
+      /^MANAGE_LINK_SECRET is shorter than 32 characters/,
+    ],
+    [
       "no CMS read token",
       without("CMS_READ_TOKEN"),
       /^CMS_READ_TOKEN is not set: the CMS refuses the web server's whole-collection reads/,
