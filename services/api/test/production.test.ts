@@ -218,7 +218,7 @@ describe("production guard", () => {
 
   test("every problem is listed at once (NODE_ENV=production and nothing else)", () => {
     const problems = productionProblems({ NODE_ENV: "production", TRUST_PROXY: "true", BOOKING_HOLD_TEST_HEADER: "1" });
-    assert.equal(problems.length, 19, problems.join("\n")); // + no SMTP_URL (ADR 0343)
+    assert.equal(problems.length, 20, problems.join("\n")); // + no SMTP_URL (ADR 0343), no MANAGE_LINK_SECRET (ADR 0360)
   });
 
   test("the server process exits 1 with the message, no stack trace", async () => {
