@@ -66,7 +66,8 @@ function manageLinkSecret(env: Env): string[] {
     return [
       "MANAGE_LINK_SECRET is not set: a secret would be generated per process, and the e-mails' manage links would stop opening after a restart or on another instance (set it, the same on every instance)",
     ];
-  if (secret.length < 32) return ["MANAGE_LINK_SECRET is shorter than 32 characters: use a random secret (openssl rand -base64 32)"];
+  if (secret.length < 32)
+    return ["MANAGE_LINK_SECRET is shorter than 32 characters: use a random secret (openssl rand -base64 32)"];
   return [];
 }
 

@@ -283,8 +283,8 @@ export class Outbox {
           ...(this.o.manageUrl
             ? { manageUrl: this.o.manageUrl(locale, ticket) }
             : this.o.siteUrl
-            ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` }
-            : {}),
+              ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` }
+              : {}),
         }),
       });
       await this.o.db.run(

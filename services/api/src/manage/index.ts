@@ -117,7 +117,7 @@ function graphqlExtension(service: ManageBooking, dateChanges: DateChangeService
         const r = await service.findByLink(a.token, l);
         if (r.code !== "OPENED") return { code: r.code, message: r.message, reference: r.reference, booking: null };
         const booking = withMovedNotice(bookingJson(r.booking, l), r.reference, l);
-        return { code: r.code, message: null, reference: booking?.reference ?? r.reference, booking };
+        return { code: r.code, message: null, reference: null, booking };
       }),
       dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
     },

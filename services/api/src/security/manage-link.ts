@@ -17,14 +17,10 @@ const REFERENCE = /^[A-Z0-9-]{1,64}$/;
 const SIGNATURE = /^[0-9a-f]{32}$/;
 
 export type ManageLinkCheck =
-  | { ok: true; reference: string; expiresAt: number }
-  | { ok: false; reason: "EXPIRED" | "INVALID" };
+  { ok: true; reference: string; expiresAt: number } | { ok: false; reason: "EXPIRED" | "INVALID" };
 
 function signature(secret: string, reference: string, expiresAt: number): string {
-  return createHmac("sha256", secret)
-    .update(`${PURPOSE}\n${reference}\n${expiresAt}`)
-    .digest("hex")
-    .slice(0, 32);
+  return createHmac("sha256", secret).update(`${PURPOSE}\n${reference}\n${expiresAt}`).digest("hex").slice(0, 32);
 }
 
 /** The token of `reference` valid until `expiresAt` (Unix seconds); null for a reference a link cannot carry. */
