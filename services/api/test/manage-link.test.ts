@@ -101,6 +101,11 @@ describe("signing, expiry and tampering", () => {
     assert.equal(u.searchParams.get("reference"), "AB12CD34");
     const check = verifyManageLink(SECRET, u.searchParams.get("token")!, NOW);
     assert.deepEqual(check, { ok: true, reference: "AB12CD34", expiresAt: Date.parse("2026-07-22T00:00:00Z") / 1000 });
+    // A booking that cannot be signed still gets its e-mail, with the reference-filled page as before.
+    assert.equal(
+      manageLinkUrl("https://www.example.test", SECRET)("en", { reference: "AB12CD34", start: "" }),
+      "https://www.example.test/en/manage-booking?reference=AB12CD34",
+    );
   });
 });
 

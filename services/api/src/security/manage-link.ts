@@ -75,7 +75,8 @@ export function manageLinkExpiry(booking: BookingDays, marginDays = MANAGE_LINK_
 
 /**
  * The absolute manage-booking link of a booking's e-mails: signed (opens it at once until its expiry), or the plain
- * reference-filled link when its reference cannot be signed.
+ * reference-filled link when the booking cannot be signed (a reference a link cannot carry, a snapshot without a
+ * date): the e-mail always goes, with the form as before.
  */
 export function manageLinkUrl(
   siteUrl: string,
@@ -83,7 +84,12 @@ export function manageLinkUrl(
 ): (locale: Locale, booking: BookingDays & { reference: string }) => string {
   const origin = siteUrl.replace(/\/+$/, "");
   return (locale, booking) => {
-    const token = signManageLink(secret, booking.reference, manageLinkExpiry(booking));
+    let token: string | null = null;
+    try {
+      token = signManageLink(secret, booking.reference, manageLinkExpiry(booking));
+    } catch {
+      token = null;
+    }
     return `${origin}${manageBookingHref(locale, booking.reference, token)}`;
   };
 }
