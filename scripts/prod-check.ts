@@ -107,6 +107,7 @@ async function main() {
       VIVA_MERCHANT_ID: "11111111-1111-4111-8111-111111111111",
       VIVA_API_KEY: "prod-check-api-key",
       FORMS_CAPTCHA_SECRET: "prod-check-captcha-secret-0123456789",
+      MANAGE_LINK_SECRET: "prod-check-manage-link-secret-0123456789",
       CMS_READ_TOKEN: "prod-check-cms-read-token",
       SMTP_URL: "smtp://127.0.0.1:9",
       LOG_LEVEL: "error",

@@ -164,6 +164,7 @@ export async function productionStack(o: {
       BUILD_WEBHOOK_SECRET: secret(),
       BUILD_WEBHOOK_URL: `${site}/api/build-webhook`,
       FORMS_CAPTCHA_SECRET: secret(),
+      MANAGE_LINK_SECRET: secret(),
       SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
       SUPPORT_EMAIL: "care@staging.example",
       TRUST_PROXY: "127.0.0.1",

@@ -287,6 +287,8 @@ export function publishEnv(mode: Mode): NodeJS.ProcessEnv {
     SITE_DIR: siteDir,
     BUILD_WEBHOOK_SECRET: secret,
     FORMS_CAPTCHA_SECRET: storedSecret(siteDir, "forms-captcha-secret", process.env.FORMS_CAPTCHA_SECRET),
+    // The e-mails' signed manage links keep opening across restarts (ADR 0360).
+    MANAGE_LINK_SECRET: storedSecret(siteDir, "manage-link-secret", process.env.MANAGE_LINK_SECRET),
     // The read token of the site's build and the web server (CMS): one value for the three processes.
     CMS_READ_TOKEN: storedSecret(siteDir, "cms-read-token", process.env.CMS_READ_TOKEN),
     BUILD_WEBHOOK_URL: process.env.BUILD_WEBHOOK_URL ?? `http://localhost:${PORTS.web}/api/build-webhook`,

@@ -19,6 +19,13 @@ describe("manage-booking route", () => {
     expect(manageBookingHref("fr", "  ")).toBe("/fr/gerer-ma-reservation");
   });
 
+  test("the e-mails' signed link adds its token after the reference (ADR 0360)", () => {
+    expect(manageBookingHref("nl", "AB12CD34", "AB12CD34.abc.0f")).toBe(
+      "/nl/boeking-beheren?reference=AB12CD34&token=AB12CD34.abc.0f",
+    );
+    expect(manageBookingHref("en", null, "T.1.2")).toBe("/en/manage-booking?token=T.1.2");
+  });
+
   test("a client page in every language, left out of the sitemap", () => {
     const specs = buildPageSpecs(
       { cities: [], products: [], articles: [], pages: [], partners: [] },

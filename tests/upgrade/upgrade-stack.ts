@@ -383,6 +383,7 @@ export async function startUpgradeStack(
         LIMIT_HOLDS_BEFORE_PROOF: "10000",
         LIMIT_FORM_MESSAGES_PER_HOUR: "10000",
         FORMS_CAPTCHA_SECRET: CAPTCHA_SECRET,
+        MANAGE_LINK_SECRET: `${CAPTCHA_SECRET}-manage-link`,
         LOG_LEVEL: "warn",
       },
       verbose,

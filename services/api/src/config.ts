@@ -191,6 +191,11 @@ export interface Config {
   operatorName: string;
   /** Customer care address shown in e-mails (SUPPORT_EMAIL). */
   supportEmail: string;
+  /**
+   * HMAC secret of the e-mails' signed manage-booking links (MANAGE_LINK_SECRET; unset = random per process, stored
+   * by the stack; required in production, the same on every instance; src/security/manage-link.ts, ADR 0360).
+   */
+  manageLinkSecret: string;
 
   // ---- help-centre forms (src/forms) ----
   forms: FormsConfig;
@@ -361,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxAttempts: nonNegative(env.OUTBOX_MAX_ATTEMPTS, 50),
     operatorName: env.OPERATOR_NAME ?? BRAND_DEFAULTS.operatorName,
     supportEmail: env.SUPPORT_EMAIL ?? "care@sightseeing.example",
+    manageLinkSecret: env.MANAGE_LINK_SECRET?.trim() || randomBytes(32).toString("base64url"),
     forms: {
       captchaSecret: env.FORMS_CAPTCHA_SECRET || randomBytes(32).toString("base64url"),
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,

@@ -59,6 +59,18 @@ function captchaSecret(env: Env): string[] {
   ];
 }
 
+/** The signed manage-booking links (ADR 0360): one secret for every instance, long enough for an HMAC key. */
+function manageLinkSecret(env: Env): string[] {
+  const secret = env.MANAGE_LINK_SECRET?.trim();
+  if (!secret)
+    return [
+      "MANAGE_LINK_SECRET is not set: a secret would be generated per process, and the e-mails' manage links would stop opening after a restart or on another instance (set it, the same on every instance)",
+    ];
+  if (secret.length < 32)
+    return ["MANAGE_LINK_SECRET is shorter than 32 characters: use a random secret (openssl rand -base64 32)"];
+  return [];
+}
+
 function buildWebhookSecret(env: Env): string[] {
   if (!env.SITE_DIR || env.BUILD_WEBHOOK_SECRET?.trim()) return [];
   return [
@@ -230,6 +242,7 @@ export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
   cmsUrl,
   supportEmail,
   captchaSecret,
+  manageLinkSecret,
   buildWebhookSecret,
   cmsReadToken,
   trustProxyAnyone,

@@ -15,6 +15,7 @@ export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   VIVA_MERCHANT_ID: "11111111-1111-4111-8111-111111111111",
   VIVA_API_KEY: "live-api-key",
   FORMS_CAPTCHA_SECRET: "0123456789abcdef0123456789abcdef",
+  MANAGE_LINK_SECRET: "0123456789abcdef-manage-link-secret",
   CMS_READ_TOKEN: "0123456789abcdef-cms-read-token",
   API_DATABASE_URL: "postgres://api:secret@db.internal:5432/api",
   CMS_URL: "http://cms.internal:3000",

@@ -96,6 +96,16 @@ describe("production guard", () => {
       /^FORMS_CAPTCHA_SECRET is not set: a secret would be generated/,
     ],
     [
+      "generated manage-link secret",
+      without("MANAGE_LINK_SECRET"),
+      /^MANAGE_LINK_SECRET is not set: a secret would be generated per process/,
+    ],
+    [
+      "short manage-link secret",
+      { ...PRODUCTION_ENV, MANAGE_LINK_SECRET: "short" },
+      /^MANAGE_LINK_SECRET is shorter than 32 characters/,
+    ],
+    [
       "no CMS read token",
       without("CMS_READ_TOKEN"),
       /^CMS_READ_TOKEN is not set: the CMS refuses the web server's whole-collection reads/,
@@ -208,7 +218,7 @@ describe("production guard", () => {
 
   test("every problem is listed at once (NODE_ENV=production and nothing else)", () => {
     const problems = productionProblems({ NODE_ENV: "production", TRUST_PROXY: "true", BOOKING_HOLD_TEST_HEADER: "1" });
-    assert.equal(problems.length, 19, problems.join("\n")); // + no SMTP_URL (ADR 0343)
+    assert.equal(problems.length, 20, problems.join("\n")); // + no SMTP_URL (ADR 0343), no MANAGE_LINK_SECRET (ADR 0360)
   });
 
   test("the server process exits 1 with the message, no stack trace", async () => {

@@ -13,6 +13,7 @@ import {
   CancelBookingDocument,
   ChangeBookingDateDocument,
   ConfirmDateChangeDocument,
+  MyBookingByLinkDocument,
   MyBookingDocument,
   ResendTicketsDocument,
   type ManagedBookingFieldsFragment,
@@ -20,12 +21,23 @@ import {
 import { BookingDetails, type ManageAction } from "./booking-details";
 import { ChangeDate } from "./change-date";
 import { LookupForm } from "./lookup-form";
-import { loadManagedKey, saveManagedKey, type ManagedKey } from "./session";
+import {
+  forgetManagedKey,
+  keyMatches,
+  loadManagedKey,
+  markedEntry,
+  markEntry,
+  movedKey,
+  saveManagedKey,
+  type ManagedKey,
+} from "./session";
 
 export interface ManageBookingAppProps {
   locale: Locale;
   /** location.search: ?reference= (links), and t, s after paying a dearer date's difference. */
   search: string;
+  /** The e-mail's signed link token (ADR 0360), already taken out of the address by the mount. */
+  linkToken?: string | null;
 }
 
 type Notice = { kind: "success" | "error" | "info"; text: string; retryUrl?: string | null };
@@ -35,6 +47,9 @@ type Notice = { kind: "success" | "error" | "info"; text: string; retryUrl?: str
  * e-mail, cancel (free up to 24 hours before, refunded to the card) or move to another date (same tickets; a dearer
  * date is paid on the card page and the visitor comes back here, where the server confirms the change once).
  * Every answer comes from the booking API (services/api); the page keeps only the reference and e-mail of this tab.
+ * The e-mails' signed link opens the booking at once (ADR 0360); expired or altered, the form says why. Once a booking
+ * is shown, the page shows it again, as it is now, on reload and on Back or Forward to it (session.ts), until
+ * "Another booking".
  */
 export default function ManageBookingApp(props: ManageBookingAppProps) {
   return (
@@ -45,7 +60,7 @@ export default function ManageBookingApp(props: ManageBookingAppProps) {
 }
 
 /** The page under the booking client (src/lib/booking-client.ts, ADR 0340). */
-function ManageBooking({ locale, search }: ManageBookingAppProps) {
+function ManageBooking({ locale, search, linkToken = null }: ManageBookingAppProps) {
   const t = useT();
   const client = useApolloClient();
   const [confirmDateChange] = useMutation(ConfirmDateChangeDocument);
@@ -62,6 +77,16 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [changing, setChanging] = useState(false);
   const [confirmingReturn, setConfirmingReturn] = useState(!!(returned.t && returned.s));
+  // What the page opens by itself on arrival: the e-mail's signed link, else the booking this history entry showed
+  // (a reload, or Back or Forward to it after an action; session.ts).
+  const [opening, setOpening] = useState<"link" | "kept" | null>(() => {
+    if (returned.t && returned.s) return null;
+    if (linkToken) return "link";
+    const kept = loadManagedKey();
+    const mark = markedEntry();
+    return kept && mark && keyMatches(kept, mark) ? "kept" : null;
+  });
+  const [linkReference, setLinkReference] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -86,7 +111,7 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
           return;
         }
         // Found by the reference it had before a change of date: keep the current one, and say it moved.
-        const current = { ...k, reference: myBooking.reference };
+        const current = movedKey(k, myBooking.reference);
         setKey(current);
         saveManagedKey(current);
         setBooking(myBooking);
@@ -102,6 +127,82 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
     [locale],
   );
 
+  /** The kept booking of this tab, asked again as it is now (a reload, Back or Forward after an action). */
+  const reopenKept = useCallback(async () => {
+    const kept = loadManagedKey();
+    if (!kept) return;
+    try {
+      const { myBooking } = dataOf(
+        await client.query({
+          query: MyBookingDocument,
+          variables: { reference: kept.reference, email: kept.email, locale },
+          fetchPolicy: "network-only",
+        }),
+      );
+      if (!myBooking) return; // gone (another tab's "Another booking"?): the form, filled with its reference
+      const current = movedKey(kept, myBooking.reference);
+      setKey(current);
+      saveManagedKey(current);
+      setBooking(myBooking);
+      setChanging(false); // a calendar left open before the card page belongs to a change that is done
+    } catch (error) {
+      if (!isBookingApiError(error)) throw error;
+      setNotice({ kind: "error", text: t("manage.unreachable") });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes identity on every render; the language does not change on this page
+  }, [locale]);
+
+  // On arrival: the e-mail's signed link opens its booking without asking anything (ADR 0360); expired or altered,
+  // the form, filled with the reference the link names, says why. Else the booking this history entry showed.
+  useEffect(() => {
+    if (opening === "kept") {
+      void reopenKept().finally(() => setOpening(null));
+      return;
+    }
+    if (opening !== "link" || !linkToken) return;
+    void (async () => {
+      try {
+        const { myBookingByLink: r } = dataOf(
+          await client.query({
+            query: MyBookingByLinkDocument,
+            variables: { token: linkToken, locale },
+            fetchPolicy: "network-only",
+          }),
+        );
+        if (r.booking) {
+          // The booking's own address lets the page act on it as after a look-up (and only on it).
+          const opened: ManagedKey = { reference: r.booking.reference, email: r.booking.email ?? "" };
+          setKey(opened);
+          saveManagedKey(opened);
+          setBooking(r.booking);
+          if (r.booking.movedNotice) setNotice({ kind: "info", text: r.booking.movedNotice });
+        } else {
+          setLinkReference(r.reference ?? null);
+          setNotice({ kind: "error", text: r.message ?? t("manage.notFound") });
+        }
+      } catch (error) {
+        if (!isBookingApiError(error)) throw error;
+        setNotice({ kind: "error", text: t("manage.unreachable") });
+      } finally {
+        setOpening(null);
+      }
+    })();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+
+  // This history entry shows this booking: a reload, Back or Forward to it shows it again (session.ts).
+  useEffect(() => {
+    if (booking && key) markEntry(key.reference);
+  }, [booking, key]);
+
+  // Back or Forward to this page restored from the browser's page cache: the booking as it is now, not as it was.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted && loadManagedKey() && markedEntry()) void reopenKept();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [reopenKept]);
+
   // Back from the card page of a dearer date: the server verifies that payment and moves the booking once.
   useEffect(() => {
     if (!returned.t || !returned.s) return;
@@ -114,14 +215,13 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
           }),
         );
         show(r.booking);
-        if (r.booking && stored) setKey({ reference: r.booking.reference, email: stored.email });
+        if (r.booking && stored) setKey(movedKey(stored, r.booking.reference));
         setNotice({
           kind: r.code === "CHANGED" ? "success" : "error",
           text: r.message,
           retryUrl: r.code === "PAYMENT_REJECTED" ? r.redirectUrl : null,
         });
-        if (r.code === "CHANGED" && r.booking && stored)
-          saveManagedKey({ reference: r.booking.reference, email: stored.email });
+        if (r.code === "CHANGED" && r.booking && stored) saveManagedKey(movedKey(stored, r.booking.reference));
       } catch (error) {
         if (!isBookingApiError(error)) throw error;
         setNotice({ kind: "error", text: t("manage.unreachable") });
@@ -131,7 +231,7 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
         const clean = new URLSearchParams(window.location.search);
         for (const p of ["t", "s", "eventId", "eci", "lang"]) clean.delete(p);
         const rest = clean.toString();
-        window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
+        window.history.replaceState(window.history.state, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
       }
     })();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
@@ -202,7 +302,7 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
       }
       show(r.booking);
       if (r.code === "CHANGED" && r.booking) {
-        const next = { ...key, reference: r.booking.reference };
+        const next = movedKey(key, r.booking.reference);
         setKey(next);
         saveManagedKey(next);
         setChanging(false);
@@ -211,11 +311,14 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
     });
   };
 
-  const initial = { reference: query.get("reference") ?? loadManagedKey()?.reference ?? "", email: "" };
+  const initial = {
+    reference: linkReference ?? query.get("reference") ?? loadManagedKey()?.reference ?? "",
+    email: "",
+  };
   const refund = booking ? cancelRefundText(booking, locale) : "";
 
   return (
-    <div className="manage-booking" data-testid="manage-booking" aria-busy={busy || confirmingReturn}>
+    <div className="manage-booking" data-testid="manage-booking" aria-busy={busy || confirmingReturn || !!opening}>
       {notice && (
         <div
           ref={noticeRef}
@@ -235,7 +338,8 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
         </div>
       )}
       {confirmingReturn && <p role="status">{t("manage.confirmingChange")}</p>}
-      {!(booking && key) && !confirmingReturn && (
+      {opening && <p role="status">{t("manage.openingLink")}</p>}
+      {!(booking && key) && !confirmingReturn && !opening && (
         <>
           <p id="manage-intro">{t("manage.intro")}</p>
           <LookupForm
@@ -268,6 +372,9 @@ function ManageBooking({ locale, search }: ManageBookingAppProps) {
                 setKey(null);
                 setNotice(null);
                 setChanging(false);
+                // The visitor leaves this booking: a reload or Back no longer reopens it.
+                forgetManagedKey();
+                markEntry(null);
               }}
             >
               {t("manage.otherBooking")}

@@ -32,6 +32,7 @@ export const LIMITED_OPERATIONS: Readonly<Record<string, Bucket>> = {
   updateCart: "cart",
   addUpsell: "cart",
   myBooking: "lookup",
+  myBookingByLink: "lookup",
   applyPromoCode: "promo",
   verifyPayment: "verify",
   resendTickets: "manage",

@@ -62,6 +62,8 @@ export interface OutboxOptions {
   messageDomain: string;
   /** Public origin of the site (links in the e-mails). */
   siteUrl?: string;
+  /** The booking's manage link (absolute, signed: security/manage-link.ts, ADR 0360); unset = the reference-filled page. */
+  manageUrl?: (locale: Locale, ticket: TicketData) => string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /**
    * The CMS's tour facts: the ticket e-mail names the city's service alerts covering the tour's date,
@@ -278,9 +280,11 @@ export class Outbox {
           messageId: `<${id}@${this.o.messageDomain}>`,
           logo: brand.logo,
           alerts,
-          ...(this.o.siteUrl
-            ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` }
-            : {}),
+          ...(this.o.manageUrl
+            ? { manageUrl: this.o.manageUrl(locale, ticket) }
+            : this.o.siteUrl
+              ? { manageUrl: `${this.o.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}` }
+              : {}),
         }),
       });
       await this.o.db.run(

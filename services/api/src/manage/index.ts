@@ -17,6 +17,7 @@ import type {
   MutationResendTicketsArgs,
   QueryDateChangeQuoteArgs,
   QueryMyBookingArgs,
+  QueryMyBookingByLinkArgs,
   Resolvers,
 } from "../booking/__generated__/resolvers.ts";
 import { bookingJson } from "../payments/booking-json.ts";
@@ -24,6 +25,7 @@ import type { Payments } from "../payments/index.ts";
 import { DateChangeService, type DateChangeResult } from "./date-change.ts";
 import { registerBookingMails } from "./mails.ts";
 import { ManageBooking } from "./service.ts";
+import { manageLinkUrl } from "../security/manage-link.ts";
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -66,6 +68,7 @@ export function createManage(
     dateChanges,
     log: opts.log,
     leaseMs: config.confirmLeaseSeconds * 1000,
+    linkSecret: config.manageLinkSecret,
   });
 
   // The cancellation and change-of-date e-mails.
@@ -74,6 +77,7 @@ export function createManage(
     outbox,
     supportEmail: config.supportEmail,
     siteUrl: config.siteUrl,
+    manageUrl: manageLinkUrl(config.siteUrl, config.manageLinkSecret),
     facts: payments.facts,
     refundTotal: async (attemptId) => {
       const a = await payments.service.attemptById(attemptId);
@@ -89,25 +93,31 @@ export function createManage(
   };
 }
 
+/** Found by the reference it had before a change of date: the page says it moved (references are case-insensitive). */
+function withMovedNotice<T extends { reference: string }>(json: T | null, reference: string, l: Locale) {
+  if (!json) return null;
+  const asked = reference.trim().toUpperCase();
+  const moved = json.reference.toUpperCase() !== asked;
+  return {
+    ...json,
+    movedNotice: moved ? paymentMessage("BOOKING_MOVED", l, { oldReference: asked, reference: json.reference }) : null,
+  };
+}
+
 const changeJson = (r: DateChangeResult, l: Locale) => ({ ...r, booking: bookingJson(r.booking, l) });
 
 /** Arguments and results checked against the resolver types codegen generates from schema.graphql. */
 function graphqlExtension(service: ManageBooking, dateChanges: DateChangeService): GraphQLExtension {
   const resolvers = {
     Query: {
-      myBooking: resolver(async (a: QueryMyBookingArgs, l) => {
-        const json = bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l);
-        // Found by the reference it had before a change of date: the page says it moved (references are case-insensitive).
-        const asked = a.reference.trim().toUpperCase();
-        const moved = json && json.reference.toUpperCase() !== asked;
-        return (
-          json && {
-            ...json,
-            movedNotice: moved
-              ? paymentMessage("BOOKING_MOVED", l, { oldReference: asked, reference: json.reference })
-              : null,
-          }
-        );
+      myBooking: resolver(async (a: QueryMyBookingArgs, l) =>
+        withMovedNotice(bookingJson((await service.findBooking(a.reference, a.email, l)).booking, l), a.reference, l),
+      ),
+      myBookingByLink: resolver(async (a: QueryMyBookingByLinkArgs, l) => {
+        const r = await service.findByLink(a.token, l);
+        if (r.code !== "OPENED") return { code: r.code, message: r.message, reference: r.reference, booking: null };
+        const booking = withMovedNotice(bookingJson(r.booking, l), r.reference, l);
+        return { code: r.code, message: null, reference: null, booking };
       }),
       dateChangeQuote: resolver((a: QueryDateChangeQuoteArgs, l) => dateChanges.quote(a.input, l)),
     },

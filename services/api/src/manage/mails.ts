@@ -32,6 +32,8 @@ export interface BookingMailsDeps {
   supportEmail: string;
   /** Public origin of the site (the manage-booking link). */
   siteUrl: string;
+  /** The booking's manage link (absolute, signed: security/manage-link.ts, ADR 0360); unset = the reference-filled page. */
+  manageUrl?: (locale: Locale, ticket: TicketData) => string;
   /** What the cancellation of a booking refunds (minor units): PaymentService.refundPlan's total. */
   refundTotal: (attemptId: string) => Promise<number>;
   /** The CMS's tour facts: the new tickets' PDF shows the meeting point and timetable as the first one did (28.7). */
@@ -39,8 +41,8 @@ export interface BookingMailsDeps {
 }
 
 export function registerBookingMails(d: BookingMailsDeps): void {
-  const manageUrl = (locale: Locale, reference: string) =>
-    `${d.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, reference)}`;
+  const manageUrl = (locale: Locale, ticket: TicketData) =>
+    d.manageUrl?.(locale, ticket) ?? `${d.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}`;
 
   d.outbox.register(CANCELLED_MAIL, async (row) => {
     const a = await d.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [row.sourceId]);
@@ -52,7 +54,7 @@ export function registerBookingMails(d: BookingMailsDeps): void {
       supportEmail: d.supportEmail,
       messageId: row.messageId,
       logo: row.logo,
-      manageUrl: manageUrl(row.locale, ticket.reference),
+      manageUrl: manageUrl(row.locale, ticket),
       refund: { amount: await d.refundTotal(String(a.id)), currency: String(a.currency) },
     });
   });
@@ -91,7 +93,7 @@ export function registerBookingMails(d: BookingMailsDeps): void {
       supportEmail: d.supportEmail,
       messageId: row.messageId,
       logo: row.logo,
-      manageUrl: manageUrl(row.locale, ticket.reference),
+      manageUrl: manageUrl(row.locale, ticket),
       oldReference: String(ch.old_reference),
       oldStart: str(ch.old_start),
       refunded: ch.transaction_id ? 0 : num(ch.refunded_amount),

@@ -15,6 +15,7 @@ import type { Attempt, BookingSummary, PaymentService } from "../payments/servic
 import type { VivaClient } from "../payments/viva.ts";
 import type { DateChangeService } from "./date-change.ts";
 import { findManaged } from "./lookup.ts";
+import { verifyManageLink } from "../security/manage-link.ts";
 import { CANCELLED_MAIL } from "./mails.ts";
 
 export type ManageCode = "RESENT" | "CANCELLED" | "NOT_FOUND" | "CANCEL_TOO_LATE" | "CANCEL_FAILED" | "NOT_CANCELLABLE";
@@ -36,7 +37,14 @@ export interface ManageBookingOptions {
   dateChanges: Pick<DateChangeService, "closeOpenChanges" | "refundPayments">;
   leaseMs: number;
   log: { error(obj: object, msg: string): void };
+  /** HMAC secret of the e-mails' signed manage links (MANAGE_LINK_SECRET, ADR 0360). */
+  linkSecret: string;
 }
+
+/** What a signed manage link opened (ADR 0360): the booking, or why the page asks for reference and e-mail instead. */
+export type ManageLinkOutcome =
+  | { code: "OPENED"; booking: BookingSummary; reference: string }
+  | { code: "EXPIRED" | "INVALID" | "NOT_FOUND"; message: string; reference: string | null };
 
 export class ManageBooking {
   constructor(private readonly o: ManageBookingOptions) {}
@@ -69,6 +77,24 @@ export class ManageBooking {
     const a = await findManaged(this.o.db, reference, email);
     if (!a) return this.manageResult("NOT_FOUND", locale, null);
     return { ok: true, code: "RESENT", message: "", booking: await this.o.payments.summary(a) };
+  }
+
+  /**
+   * The booking an e-mail's signed link names, by its reference alone: the signature proves the link came from an
+   * e-mail of this booking (security/manage-link.ts). Expired, altered or unknown: the reason, never the booking.
+   */
+  async findByLink(token: string, locale: Locale): Promise<ManageLinkOutcome> {
+    const link = verifyManageLink(this.o.linkSecret, token, this.o.payments.now());
+    if (!link.ok) {
+      // An expired link is genuine: its reference fills in the form. An altered one names nothing we trust.
+      const reference = link.reason === "EXPIRED" ? token.trim().split(".")[0]!.toUpperCase() : null;
+      const key = link.reason === "EXPIRED" ? "MANAGE_LINK_EXPIRED" : "MANAGE_LINK_INVALID";
+      return { code: link.reason, message: paymentMessage(key, locale), reference };
+    }
+    const a = await findManaged(this.o.db, link.reference, null);
+    const booking = a && (await this.o.payments.summary(a));
+    if (!booking) return { code: "NOT_FOUND", message: paymentMessage("MANAGE_LINK_INVALID", locale), reference: null };
+    return { code: "OPENED", booking, reference: link.reference };
   }
 
   async resendTickets(reference: string, email: string, locale: Locale): Promise<ManageResult> {

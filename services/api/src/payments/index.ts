@@ -50,6 +50,7 @@ import { meetingPointOf, type MeetingPointParent } from "./meeting-point.ts";
 import { withTourFacts } from "../fulfilment/timetable.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
+import { manageLinkUrl } from "../security/manage-link.ts";
 
 type Log = {
   warn(obj: object, msg: string): void;
@@ -157,6 +158,7 @@ export async function createPayments(
     onSetAside: (kind) => deps.metrics?.outboxSetAside.inc({ kind }),
     messageDomain: new URL(config.siteUrl).hostname || "localhost",
     siteUrl: config.siteUrl,
+    manageUrl: manageLinkUrl(config.siteUrl, config.manageLinkSecret),
     log,
   });
   const service = new PaymentService({
@@ -197,6 +199,7 @@ export async function createPayments(
     log,
     supportEmail: config.supportEmail,
     siteUrl: config.siteUrl,
+    manageUrl: manageLinkUrl(config.siteUrl, config.manageLinkSecret),
     ticketToken: (attemptId) => service.ticketToken(attemptId),
     intervalMs: config.reminderIntervalMinutes * 60_000,
     fromHour: config.reminderFromHour,

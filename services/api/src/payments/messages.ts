@@ -129,6 +129,18 @@ export const PAYMENT_MESSAGES = {
     "Uw boeking is verplaatst naar {{date}}; {{amount}} wordt teruggestort op uw kaart. Het nieuwe referentienummer is {{reference}}: de tickets van {{oldReference}} zijn niet meer geldig, gebruik de nieuwe tickets uit de e-mail",
   ),
   /** Manage booking found by the reference a booking had before a change of date. */
+  MANAGE_LINK_EXPIRED: t(
+    "Ce lien vers votre réservation a expiré : saisissez sa référence et votre adresse e-mail pour la retrouver",
+    "This link to your booking has expired: enter its reference and your e-mail address to find it",
+    "Este enlace a su reserva ha caducado: introduzca su referencia y su dirección de correo electrónico para encontrarla",
+    "Deze link naar uw boeking is verlopen: vul het referentienummer en uw e-mailadres in om hem te vinden",
+  ),
+  MANAGE_LINK_INVALID: t(
+    "Ce lien vers votre réservation n'est pas valide (incomplet ou modifié) : saisissez sa référence et votre adresse e-mail pour la retrouver",
+    "This link to your booking is not valid (incomplete or altered): enter its reference and your e-mail address to find it",
+    "Este enlace a su reserva no es válido (incompleto o modificado): introduzca su referencia y su dirección de correo electrónico para encontrarla",
+    "Deze link naar uw boeking is niet geldig (onvolledig of gewijzigd): vul het referentienummer en uw e-mailadres in om hem te vinden",
+  ),
   BOOKING_MOVED: t(
     "La réservation {{oldReference}} a changé de date : sa référence est maintenant {{reference}} et les billets de {{oldReference}} ne sont plus valables",
     "Booking {{oldReference}} has moved to another date: its reference is now {{reference}} and the tickets of {{oldReference}} are no longer valid",

@@ -38,6 +38,8 @@ export interface RemindersOptions {
   supportEmail: string;
   /** Public origin of the site (ticket and manage-booking links). */
   siteUrl: string;
+  /** The booking's manage link (absolute, signed: security/manage-link.ts, ADR 0360); unset = the reference-filled page. */
+  manageUrl?: (locale: Locale, ticket: TicketData) => string;
   /** The booking's ticket download token (PaymentService.ticketToken). */
   ticketToken: (attemptId: string) => Promise<string>;
   now?: () => number;
@@ -189,7 +191,7 @@ export class Reminders {
       messageId: row.messageId,
       logo: row.logo,
       ticketsUrl: `${site}/api/tickets/${await this.o.ticketToken(attemptId)}.pdf`,
-      manageUrl: `${site}${manageBookingHref(row.locale, ticket.reference)}`,
+      manageUrl: this.o.manageUrl?.(row.locale, ticket) ?? `${site}${manageBookingHref(row.locale, ticket.reference)}`,
     });
   }
 }

@@ -26,6 +26,7 @@ export { StartTimesDocument } from './documents/StartTimesDocument';
 export { UpdateCartDocument } from './documents/UpdateCartDocument';
 export { UpgradeCartDocument } from './documents/UpgradeCartDocument';
 export { MyBookingDocument } from './documents/MyBookingDocument';
+export { MyBookingByLinkDocument } from './documents/MyBookingByLinkDocument';
 export { ResendTicketsDocument } from './documents/ResendTicketsDocument';
 export { CancelBookingDocument } from './documents/CancelBookingDocument';
 export { DateChangeQuoteDocument } from './documents/DateChangeQuoteDocument';

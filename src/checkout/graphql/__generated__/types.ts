@@ -374,6 +374,14 @@ export type MyBookingQueryVariables = Exact<{
 
 export type MyBookingQuery = { myBooking: { movedNotice: string | null, status: string, changeBlockedReason: string | null, cancellable: boolean, changeable: boolean, refundedAmount: number, refundableAmount: number, productId: string | null, optionId: string | null, reference: string, city: CityId, productTitle: string, optionTitle: string | null, startsAt: string, allDay: boolean, timezone: string, validDates: Array<string>, email: string | null, totalPaid: number, currency: string, meetingPoint: string | null, ticketsUrl: string, calendarUrl: string, freeCancellationUntil: string | null, passengers: Array<{ type: string, label: string, count: number }>, breakdown: { total: number, currency: string, currencyPrecision: number, lines: Array<{ kind: BreakdownKind, productId: string | null, title: string | null, type: PassengerType, quantity: number, unitPrice: number, amount: number }>, discounts: Array<{ kind: BreakdownKind, productId: string | null, title: string | null, code: string | null, offerTitle: string | null, amount: number }> }, addons: Array<{ reference: string, productTitle: string, optionTitle: string | null, passengers: Array<{ type: string, label: string, count: number }> }> } | null };
 
+export type MyBookingByLinkQueryVariables = Exact<{
+  token: string;
+  locale?: Locale | null | undefined;
+}>;
+
+
+export type MyBookingByLinkQuery = { myBookingByLink: { code: string, message: string | null, reference: string | null, booking: { movedNotice: string | null, status: string, changeBlockedReason: string | null, cancellable: boolean, changeable: boolean, refundedAmount: number, refundableAmount: number, productId: string | null, optionId: string | null, reference: string, city: CityId, productTitle: string, optionTitle: string | null, startsAt: string, allDay: boolean, timezone: string, validDates: Array<string>, email: string | null, totalPaid: number, currency: string, meetingPoint: string | null, ticketsUrl: string, calendarUrl: string, freeCancellationUntil: string | null, passengers: Array<{ type: string, label: string, count: number }>, breakdown: { total: number, currency: string, currencyPrecision: number, lines: Array<{ kind: BreakdownKind, productId: string | null, title: string | null, type: PassengerType, quantity: number, unitPrice: number, amount: number }>, discounts: Array<{ kind: BreakdownKind, productId: string | null, title: string | null, code: string | null, offerTitle: string | null, amount: number }> }, addons: Array<{ reference: string, productTitle: string, optionTitle: string | null, passengers: Array<{ type: string, label: string, count: number }> }> } | null } };
+
 export type ResendTicketsMutationVariables = Exact<{
   reference: string;
   email: string;

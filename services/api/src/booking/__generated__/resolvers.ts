@@ -366,6 +366,21 @@ export type ManageBookingResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/**
+ * Manage my booking opened by the signed link of an e-mail (ADR 0360): the booking at once, or why the page asks for the
+ * reference and e-mail address instead.
+ */
+export type ManageLinkResult = {
+  __typename?: 'ManageLinkResult';
+  booking?: Maybe<ConfirmedBooking>;
+  /** OPENED; EXPIRED (past the booking's last day plus the margin); INVALID (altered or incomplete); NOT_FOUND. */
+  code: Scalars['String']['output'];
+  /** Why the link did not open the booking, in the asked language (null when OPENED). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The reference an expired link names, to fill in the form (null otherwise: an altered link names nothing). */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Books an upsell in the cart's order (same date, hold and passengers). Adding one already added changes nothing. */
@@ -670,6 +685,11 @@ export type Query = {
   dateChangeQuote: DateChangeQuote;
   /** Manage my booking: a confirmed booking by reference + e-mail (null when none matches). */
   myBooking?: Maybe<ConfirmedBooking>;
+  /**
+   * Manage my booking: the booking an e-mail's signed link names (`token`, ADR 0360), without its e-mail address. The
+   * booking's `email` lets the page act on it as after a look-up.
+   */
+  myBookingByLink: ManageLinkResult;
   product?: Maybe<Product>;
   quote: Quote;
   search: Array<SearchResult>;
@@ -699,6 +719,12 @@ export type QueryMyBookingArgs = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Locale>;
   reference: Scalars['String']['input'];
+};
+
+
+export type QueryMyBookingByLinkArgs = {
+  locale?: InputMaybe<Locale>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1005,6 +1031,7 @@ export type ResolversTypes = {
   Locale: Locale;
   ManageBookingCode: ManageBookingCode;
   ManageBookingResult: ResolverTypeWrapper<ManageBookingResult>;
+  ManageLinkResult: ResolverTypeWrapper<ManageLinkResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Offer: ResolverTypeWrapper<OfferView>;
   OfferDiscount: ResolverTypeWrapper<OfferDiscount>;
@@ -1063,6 +1090,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LocalDateTime: Scalars['LocalDateTime']['output'];
   ManageBookingResult: ManageBookingResult;
+  ManageLinkResult: ManageLinkResult;
   Mutation: Record<PropertyKey, never>;
   Offer: OfferView;
   OfferDiscount: OfferDiscount;
@@ -1242,6 +1270,13 @@ export type ManageBookingResultResolvers<ContextType = Context, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ManageLinkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManageLinkResult'] = ResolversParentTypes['ManageLinkResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['ConfirmedBooking']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addUpsell?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddUpsellArgs, 'input'>>;
   applyPromoCode?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromoCodeArgs, 'input'>>;
@@ -1355,6 +1390,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   dateChangeQuote?: Resolver<ResolversTypes['DateChangeQuote'], ParentType, ContextType, RequireFields<QueryDateChangeQuoteArgs, 'input'>>;
   myBooking?: Resolver<Maybe<ResolversTypes['ConfirmedBooking']>, ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'email' | 'reference'>>;
+  myBookingByLink?: Resolver<ResolversTypes['ManageLinkResult'], ParentType, ContextType, RequireFields<QueryMyBookingByLinkArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
@@ -1452,6 +1488,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   LocalDateTime?: GraphQLScalarType;
   ManageBookingResult?: ManageBookingResultResolvers<ContextType>;
+  ManageLinkResult?: ManageLinkResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferDiscount?: OfferDiscountResolvers<ContextType>;
