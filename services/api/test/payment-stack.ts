@@ -15,7 +15,7 @@ import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer, type WebServer } from "../src/server.ts";
 import type { PaymentsOptions } from "../src/payments/index.ts";
 import { API_KEY, dateWithSeats, localDate } from "./helpers.ts";
-import { freePort, TestSmtp } from "./smtp.ts";
+import { reservePort, TestSmtp } from "./smtp.ts";
 
 export const HOHO = { productId: "paris-hop-on-hop-off", optionId: "paris-hop-on-hop-off-1d" };
 
@@ -97,7 +97,9 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   const mails: { to: string; raw: string }[] = [];
   const smtp = new TestSmtp((to, raw) => mails.push({ to, raw }));
   const smtpPort = await smtp.start();
-  const ports = await Promise.all(Array.from({ length: options.instances ?? 1 }, () => freePort()));
+  // Kept bound while the sandboxes start on port 0 (they must know the instances' URLs for their webhooks).
+  const reserved = await Promise.all(Array.from({ length: options.instances ?? 1 }, () => reservePort()));
+  const ports = reserved.map((r) => r.port);
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   const pay = await createPaymentSandbox({
     port: 0,
@@ -154,10 +156,11 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     ...options.config,
   };
   const instances: WebServer[] = [];
-  for (const port of ports) {
+  for (const [i, port] of ports.entries()) {
     const app = await createWebServer(config, {
       payments: { waitMs: 10_000, ...(options.now ? { now: options.now } : {}), ...options.payments },
     });
+    await reserved[i]!.release();
     await app.listen({ port, host: "127.0.0.1" });
     instances.push(app);
   }

@@ -22,7 +22,7 @@ import { loadConfig, type Config } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
 import { createWebServer } from "../src/server.ts";
 import type { Payments } from "../src/payments/index.ts";
-import { freePort, TestSmtp } from "./smtp.ts";
+import { freePort, reservePort, TestSmtp } from "./smtp.ts";
 import { localDate } from "./helpers.ts";
 import { pdfText } from "./pdf-text.ts";
 
@@ -85,7 +85,9 @@ async function startApi(port: number): Promise<FastifyInstance & { payments: Pay
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), "api-payments-"));
   await startSmtp();
-  const apiPort = await freePort();
+  // Kept bound while the sandboxes start on port 0 (they must know its URL for their webhooks).
+  const api = await reservePort();
+  const apiPort = api.port;
   apiUrl = `http://127.0.0.1:${apiPort}`;
   pay = await createPaymentSandbox({
     port: 0,
@@ -139,6 +141,7 @@ before(async () => {
       holdsBeforeProof: 10_000,
     },
   };
+  await api.release();
   app = await startApi(apiPort);
 });
 

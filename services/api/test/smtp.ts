@@ -43,6 +43,18 @@ export class TestSmtp {
   }
 }
 
+/**
+ * A free port kept bound until `release()`: a server listening on port 0 meanwhile (a sandbox) cannot be handed the
+ * same port by the kernel, as it can be after freePort() (EADDRINUSE at the later listen). Release it just before
+ * listening on it.
+ */
+export async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
+  const { port } = srv.address() as AddressInfo;
+  return { port, release: () => new Promise<void>((r) => srv.close(() => r())) };
+}
+
 export async function freePort(): Promise<number> {
   const srv = createServer();
   await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
