@@ -262,10 +262,7 @@ export class OctoClient {
     }
   }
 
-  /**
-   * The call's attempts (p-retry, ADR 0361): a transient failure is retried after retryDelayMs, doubled each time,
-   * unless that backoff would end past the deadline (then the last failure at once, not a wait for nothing).
-   */
+  /** p-retry (ADR 0361); a backoff that would end past the deadline is not waited: the last failure at once. */
   private async attempts<T>(method: string, path: string, options: RequestOptions): Promise<T> {
     const deadline = Date.now() + this.deadlineMs;
     const operation = octoOperation(method, path);
