@@ -2,23 +2,44 @@ import {
   CONSENT_CHOSEN_CLASS,
   CONSENT_DEFAULT_SCRIPT,
   CONSENT_MAX_AGE_SECONDS,
-  consentCookie,
   consentModeParams,
   pushConsentUpdate,
   readConsent,
+  writeConsent,
 } from "./consent";
 import { allowedTags, gtmIdWarning, needsConsent, tagConfig } from "./tags";
-import { abVisitor, affiliateCookie, newVisitorId } from "./visitor-cookies";
+import { abVisitorId, newVisitorId, rememberAffiliate } from "./visitor-cookies";
 import { startMonitoring } from "./load-tags";
 
-test("the choice is kept 6 months and read back; a foreign cookie is no choice", () => {
-  const cookie = consentCookie({ analytics: true, marketing: false }, true);
-  expect(cookie).toBe(`consent=a1m0; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax; Secure`);
+/** The Set-Cookie lines written while `run` runs (the cookies still reach jsdom's jar). */
+function cookiesWritten(run: () => void): string[] {
+  const setter = jest.spyOn(document, "cookie", "set");
+  run();
+  const lines = setter.mock.calls.map(([line]) => line);
+  setter.mockRestore();
+  return lines;
+}
+
+afterEach(() => {
+  for (const name of ["consent", "locale", "ab_visitor", "affiliate_referrer"])
+    document.cookie = `${name}=; Path=/; Max-Age=0`;
+});
+
+test("the choice is kept 6 months, site-wide, and read back; a foreign cookie is no choice", () => {
+  // this page is on http: no Secure (browser-cookie.test.ts writes on https)
+  expect(cookiesWritten(() => writeConsent({ analytics: true, marketing: false }))).toEqual([
+    `consent=a1m0; path=/; sameSite=Lax; max-age=${CONSENT_MAX_AGE_SECONDS}`,
+  ]);
   expect(CONSENT_MAX_AGE_SECONDS / 86400).toBeGreaterThanOrEqual(182);
   expect(CONSENT_MAX_AGE_SECONDS / 86400).toBeLessThanOrEqual(184);
-  expect(readConsent("locale=en; consent=a1m0")).toEqual({ analytics: true, marketing: false });
-  expect(readConsent("consent=yes")).toBeNull();
-  expect(readConsent("")).toBeNull();
+  document.cookie = "locale=en";
+  expect(readConsent()).toEqual({ analytics: true, marketing: false });
+  document.cookie = "consent=yes";
+  expect(readConsent()).toBeNull();
+  document.cookie = "consent=a1m0x";
+  expect(readConsent()).toBeNull();
+  document.cookie = "consent=; Max-Age=0";
+  expect(readConsent()).toBeNull();
 });
 
 test("Consent Mode v2: every signal denied by default, before anything else", () => {
@@ -52,7 +73,7 @@ test("the head script marks a visitor who already chose, before the body paints 
   document.cookie = "consent=yes; Path=/";
   new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func -- runs the head script as the browser does
   expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(false);
-  document.cookie = `${consentCookie({ analytics: false, marketing: true }, false)}`;
+  writeConsent({ analytics: false, marketing: true });
   new Function(CONSENT_DEFAULT_SCRIPT)(); // eslint-disable-line no-new-func -- runs the head script as the browser does
   expect(document.documentElement.classList.contains(CONSENT_CHOSEN_CLASS)).toBe(true);
   document.cookie = "consent=; Max-Age=0; Path=/";
@@ -99,17 +120,24 @@ test("A/B visitor id: 16 lowercase alphanumerics, about 380 days; a valid one is
   expect(newVisitorId()).toMatch(/^[a-z0-9]{16}$/);
   let call = 0; // first draw all rejected (≥ 252), then all "b" (1): the rejected bytes are skipped, never biased
   expect(newVisitorId((bytes) => bytes.fill(call++ === 0 ? 255 : 1))).toBe("bbbbbbbbbbbbbbbb");
-  const fresh = abVisitor("", false);
-  expect(fresh.setCookie).toBe(`ab_visitor=${fresh.id}; Path=/; Max-Age=${380 * 86400}; SameSite=Lax`);
-  expect(abVisitor("ab_visitor=abcdefgh12345678", false)).toEqual({ id: "abcdefgh12345678", setCookie: null });
+  let id = "";
+  expect(cookiesWritten(() => (id = abVisitorId()))).toEqual([
+    `ab_visitor=${id}; path=/; sameSite=Lax; max-age=${380 * 86400}`,
+  ]);
+  expect(id).toMatch(/^[a-z0-9]{16}$/);
+  expect(cookiesWritten(() => expect(abVisitorId()).toBe(id))).toEqual([]);
+  document.cookie = "ab_visitor=abcdefgh12345678";
+  expect(abVisitorId()).toBe("abcdefgh12345678");
+  document.cookie = "ab_visitor=short";
+  expect(abVisitorId()).toMatch(/^[a-z0-9]{16}$/);
 });
 
 test("the affiliate cookie keeps a well-formed referrer only", () => {
-  expect(affiliateCookie("?referrer=hotel-42", false)).toMatch(
-    /^affiliate_referrer=hotel-42; Path=\/; Max-Age=2592000; SameSite=Lax$/,
-  );
-  expect(affiliateCookie("?referrer=<x>", false)).toBeNull();
-  expect(affiliateCookie("", false)).toBeNull();
+  expect(cookiesWritten(() => rememberAffiliate("?referrer=hotel-42"))).toEqual([
+    "affiliate_referrer=hotel-42; path=/; sameSite=Lax; max-age=2592000",
+  ]);
+  expect(cookiesWritten(() => rememberAffiliate("?referrer=<x>"))).toEqual([]);
+  expect(cookiesWritten(() => rememberAffiliate(""))).toEqual([]);
 });
 
 test("monitoring: a worker start failure logs timeout or CSP error and restarts without replay", async () => {

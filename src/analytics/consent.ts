@@ -4,6 +4,7 @@
  * any tag) and no tag or tracking cookie is set.
  */
 import { dataLayer } from "./data-layer";
+import { readCookie, writeCookie } from "../lib/browser-cookie";
 
 export interface Consent {
   /** Measurement: tag manager analytics, A/B testing, monitoring. */
@@ -16,17 +17,17 @@ export const CONSENT_COOKIE = "consent";
 /** 6 months. */
 export const CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
 
-export function consentCookie(consent: Consent, secure: boolean): string {
-  const value = `a${consent.analytics ? 1 : 0}m${consent.marketing ? 1 : 0}`;
-  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** Stores the visitor's choice (CONSENT_PATTERN reads it back). */
+export function writeConsent(consent: Consent): void {
+  writeCookie(CONSENT_COOKIE, `a${consent.analytics ? 1 : 0}m${consent.marketing ? 1 : 0}`, CONSENT_MAX_AGE_SECONDS);
 }
 
-/** The stored choice in a Cookie header: read by readConsent and, as its source, by the head script. */
+/** The stored choice in a Cookie header: the head script's test, and readConsent's of the cookie's value. */
 const CONSENT_PATTERN = /(?:^|;\s*)consent=a([01])m([01])(?:;|$)/;
 
 /** The stored choice, or null when the visitor has not chosen (or the cookie is not ours). */
-export function readConsent(cookie: string): Consent | null {
-  const match = CONSENT_PATTERN.exec(cookie);
+export function readConsent(): Consent | null {
+  const match = CONSENT_PATTERN.exec(`${CONSENT_COOKIE}=${readCookie(CONSENT_COOKIE) ?? ""}`);
   return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
 }
 

@@ -4,7 +4,7 @@
 import type { Consent } from "./consent";
 import { dataLayer } from "./data-layer";
 import { allowedTags, type TagConfig, type TagName } from "./tags";
-import { abVisitor, affiliateCookie } from "./visitor-cookies";
+import { abVisitorId, rememberAffiliate } from "./visitor-cookies";
 
 /** The A/B script may hide the page this long at most while it loads (spec section 9). */
 export const AB_HIDE_MAX_MS = 1000;
@@ -47,13 +47,10 @@ export async function startMonitoring(appId: string, log: (message: string) => v
 }
 
 export function loadTags(config: TagConfig, consent: Consent): void {
-  const secure = window.location.protocol === "https:";
   for (const tag of allowedTags(config, consent)) {
     if (tag.name === "gtm") dataLayer().push({ "gtm.start": Date.now(), event: "gtm.js" });
     if (tag.name === "abTest") {
-      const visitor = abVisitor(document.cookie, secure);
-      if (visitor.setCookie) document.cookie = visitor.setCookie;
-      window.abVisitorId = visitor.id;
+      window.abVisitorId = abVisitorId();
       const root = document.documentElement;
       root.classList.add(AB_HIDE_CLASS);
       const show = () => root.classList.remove(AB_HIDE_CLASS);
@@ -61,10 +58,7 @@ export function loadTags(config: TagConfig, consent: Consent): void {
       loadScript(tag.name, tag.src).then(show, show);
       continue;
     }
-    if (tag.name === "affiliate") {
-      const cookie = affiliateCookie(window.location.search, secure);
-      if (cookie) document.cookie = cookie;
-    }
+    if (tag.name === "affiliate") rememberAffiliate(window.location.search);
     const loaded = loadScript(tag.name, tag.src);
     if (tag.name === "monitoring" && config.monitoring) {
       const { appId } = config.monitoring;

@@ -1,4 +1,5 @@
 /** The A/B testing and affiliate cookies: set only after consent to their purpose. */
+import { readCookie, writeCookie } from "../lib/browser-cookie";
 
 export const AB_VISITOR_COOKIE = "ab_visitor";
 /** About 380 days (spec section 9). */
@@ -19,25 +20,17 @@ export function newVisitorId(random: (bytes: Uint8Array) => Uint8Array = (b) => 
   return id;
 }
 
-const cookieValue = (cookie: string, name: string): string | null => {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-};
-
-/** The visitor id, existing or new, and the cookie to write (null when the existing one is valid). */
-export function abVisitor(cookie: string, secure: boolean): { id: string; setCookie: string | null } {
-  const existing = cookieValue(cookie, AB_VISITOR_COOKIE);
-  if (existing && /^[a-z0-9]{16}$/.test(existing)) return { id: existing, setCookie: null };
+/** The visitor id: the stored one when valid, else a new one, stored. */
+export function abVisitorId(): string {
+  const existing = readCookie(AB_VISITOR_COOKIE);
+  if (existing && /^[a-z0-9]{16}$/.test(existing)) return existing;
   const id = newVisitorId();
-  return {
-    id,
-    setCookie: `${AB_VISITOR_COOKIE}=${id}; Path=/; Max-Age=${AB_VISITOR_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`,
-  };
+  writeCookie(AB_VISITOR_COOKIE, id, AB_VISITOR_MAX_AGE_SECONDS);
+  return id;
 }
 
-/** The affiliate cookie for a `?referrer=` query, or null. */
-export function affiliateCookie(search: string, secure: boolean): string | null {
+/** Stores the referrer of a `?referrer=` query when it is well formed. */
+export function rememberAffiliate(search: string): void {
   const referrer = new URLSearchParams(search).get("referrer");
-  if (!referrer || !/^[\w.-]{1,64}$/.test(referrer)) return null;
-  return `${AFFILIATE_COOKIE}=${encodeURIComponent(referrer)}; Path=/; Max-Age=${AFFILIATE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  if (referrer && /^[\w.-]{1,64}$/.test(referrer)) writeCookie(AFFILIATE_COOKIE, referrer, AFFILIATE_MAX_AGE_SECONDS);
 }

@@ -5,7 +5,7 @@
 import { act, render } from "@testing-library/react";
 import React from "react";
 import { AppBanner } from "./app-banner";
-import { BANNER_RECHECK_MS, dismissCookie } from "../routes/app-banner-rules";
+import { BANNER_RECHECK_MS, dismissBanner } from "../routes/app-banner-rules";
 
 const links = {
   iosUrl: "https://apps.example/ios",
@@ -43,7 +43,7 @@ test("each route change decides again 500 ms later, with the cookies of that mom
   });
   expect(banner()).not.toBeNull();
   // dismissed elsewhere (another tab): the next route's check reads the cookie
-  document.cookie = dismissCookie();
+  dismissBanner();
   view.rerender(<AppBanner links={links} path="/en/paris/tours" pageType="tours" />);
   act(() => {
     jest.advanceTimersByTime(BANNER_RECHECK_MS - 1);

@@ -6,8 +6,9 @@ import {
   BANNER_HIDDEN_ON,
   BANNER_RECHECK_MS,
   bannerPlatform,
-  dismissCookie,
+  dismissBanner,
   FIXED_CTA_ATTRIBUTE,
+  isDismissed,
   type Platform,
 } from "../routes/app-banner-rules";
 import type { PageType } from "../../domain/route-table";
@@ -33,7 +34,7 @@ export function AppBanner({ links, path, pageType }: { links: AppLinks | null; p
       const input = {
         userAgent: navigator.userAgent,
         search: window.location.search,
-        cookie: document.cookie,
+        dismissed: isDismissed(),
         pageType,
         hasFixedCta: hasFixedCta(),
       };
@@ -70,7 +71,7 @@ export function AppBanner({ links, path, pageType }: { links: AppLinks | null; p
         type="button"
         className="app-banner__close"
         onClick={() => {
-          document.cookie = dismissCookie();
+          dismissBanner();
           setPlatform(null);
         }}
       >

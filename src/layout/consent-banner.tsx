@@ -2,10 +2,10 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../i18n/use-t";
 import {
   CONSENT_CHOSEN_CLASS,
-  consentCookie,
   pushConsentUpdate,
   readConsent,
   takeEarlyConsentAction,
+  writeConsent,
   CONSENT_EARLY_ATTRIBUTE,
   type Consent,
   type ConsentAction,
@@ -58,7 +58,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
 
   const decide = (consent: Consent, action: ConsentAction) => {
     takeEarlyConsentAction(); // pressed on the live banner: nothing left for the next page's banner
-    document.cookie = consentCookie(consent, window.location.protocol === "https:");
+    writeConsent(consent);
     // As the head script marks a returning visitor: the next page's server banner stays hidden after a client-side
     // navigation too (the head script does not run again then).
     document.documentElement.classList.add(CONSENT_CHOSEN_CLASS);
@@ -72,7 +72,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
 
   useEffect(() => {
     if (!needsConsent(tags())) return undefined;
-    const stored = readConsent(document.cookie);
+    const stored = readConsent();
     if (stored && !appliedThisDocument) {
       appliedThisDocument = true;
       apply(stored);
@@ -88,7 +88,7 @@ export function ConsentBanner({ onOpenChange }: { onOpenChange?: (open: boolean)
     }
     const reopen = () => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setChoice(readConsent(document.cookie) ?? { analytics: false, marketing: false });
+      setChoice(readConsent() ?? { analytics: false, marketing: false });
       setChoosing(true);
       setOpen(true);
       window.requestAnimationFrame(() => heading.current?.focus());

@@ -8,15 +8,15 @@ import {
   type Locale,
 } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
+import { writeCookie } from "../lib/browser-cookie";
 import type { PageContext } from "../routes/page-context";
 import { pushEvent } from "../analytics/data-layer";
 import { selectLanguageEvent } from "../analytics/events";
 import { switchLanguageHref, type Here } from "./switch-language";
 
 /** Remembers the visitor's language for 365 days (spec section 9: same-site lax). */
-export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
-}
+export const rememberLocale = (locale: Locale): void =>
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
 
 const hereNow = (): Here => ({
   pathname: window.location.pathname,

@@ -1,4 +1,4 @@
-import { BANNER_HIDDEN_ON, bannerPlatform, dismissCookie, isDismissed, platformOf } from "./app-banner-rules";
+import { BANNER_HIDDEN_ON, bannerPlatform, dismissBanner, isDismissed, platformOf } from "./app-banner-rules";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile";
@@ -11,18 +11,23 @@ describe("app banner", () => {
     expect(platformOf(DESKTOP)).toBeNull();
   });
   test("hidden with ?webview, after dismissal, and on desktop", () => {
-    expect(bannerPlatform({ userAgent: ANDROID, search: "", cookie: "" })).toBe("android");
-    expect(bannerPlatform({ userAgent: ANDROID, search: "?webview=1", cookie: "" })).toBeNull();
-    expect(bannerPlatform({ userAgent: IPHONE, search: "?webview", cookie: "" })).toBeNull();
-    expect(bannerPlatform({ userAgent: IPHONE, search: "", cookie: "locale=en; app_banner_dismissed=1" })).toBeNull();
-    expect(bannerPlatform({ userAgent: DESKTOP, search: "", cookie: "" })).toBeNull();
+    expect(bannerPlatform({ userAgent: ANDROID, search: "", dismissed: false })).toBe("android");
+    expect(bannerPlatform({ userAgent: ANDROID, search: "?webview=1", dismissed: false })).toBeNull();
+    expect(bannerPlatform({ userAgent: IPHONE, search: "?webview", dismissed: false })).toBeNull();
+    expect(bannerPlatform({ userAgent: IPHONE, search: "", dismissed: true })).toBeNull();
+    expect(bannerPlatform({ userAgent: DESKTOP, search: "", dismissed: false })).toBeNull();
   });
-  test("the dismissal cookie is site-wide", () => {
-    expect(dismissCookie()).toMatch(/Path=\//);
-    expect(isDismissed(dismissCookie().split(";")[0] ?? "")).toBe(true);
+  test("the dismissal is a site-wide cookie kept a year", () => {
+    const setter = jest.spyOn(document, "cookie", "set");
+    expect(isDismissed()).toBe(false);
+    dismissBanner();
+    expect(setter.mock.calls).toEqual([["app_banner_dismissed=1; path=/; sameSite=Lax; max-age=31536000"]]);
+    setter.mockRestore();
+    expect(isDismissed()).toBe(true);
+    document.cookie = "app_banner_dismissed=; Path=/; Max-Age=0";
   });
   test("never on product and checkout pages, nor beside a fixed call to action", () => {
-    const phone = { userAgent: IPHONE, search: "", cookie: "" };
+    const phone = { userAgent: IPHONE, search: "", dismissed: false };
     for (const pageType of [
       "product",
       "checkout_selection",

@@ -1,5 +1,6 @@
 /** App-install banner rules (spec: iOS/Android from the user agent, hidden with ?webview, dismissal cookie). */
 import type { PageType } from "../../domain/route-table";
+import { readCookie, writeCookie } from "../lib/browser-cookie";
 
 export type Platform = "ios" | "android";
 
@@ -12,11 +13,11 @@ export function platformOf(userAgent: string): Platform | null {
   return null;
 }
 
-export const isDismissed = (cookie: string): boolean =>
-  cookie.split(";").some((c) => c.trim().startsWith(`${BANNER_COOKIE}=`));
+/** Whether the visitor dismissed the banner (in this tab or another). */
+export const isDismissed = (): boolean => readCookie(BANNER_COOKIE) !== undefined;
 
-export const dismissCookie = (maxAgeSeconds = 365 * 24 * 3600): string =>
-  `${BANNER_COOKIE}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+/** Remembers the dismissal for a year, site-wide. */
+export const dismissBanner = (): void => writeCookie(BANNER_COOKIE, "1", 365 * 24 * 3600);
 
 /**
  * Pages where the banner never shows: the booking path, where a fixed "Book" bar or the checkout's
@@ -41,7 +42,8 @@ export const FIXED_CTA_ATTRIBUTE = "data-fixed-cta";
 export interface BannerInput {
   userAgent: string;
   search: string;
-  cookie: string;
+  /** Whether the visitor dismissed the banner (isDismissed). */
+  dismissed: boolean;
   /** The page's type; the banner stays hidden on the booking path. */
   pageType?: PageType;
   /** Whether the page shows a fixed call to action now (the banner never covers one). */
@@ -49,10 +51,10 @@ export interface BannerInput {
 }
 
 /** The platform to show the banner for, or null when it stays hidden. */
-export function bannerPlatform({ userAgent, search, cookie, pageType, hasFixedCta }: BannerInput): Platform | null {
+export function bannerPlatform({ userAgent, search, dismissed, pageType, hasFixedCta }: BannerInput): Platform | null {
   if (pageType && BANNER_HIDDEN_ON.has(pageType)) return null;
   if (hasFixedCta) return null;
   if (new URLSearchParams(search).has("webview")) return null;
-  if (isDismissed(cookie)) return null;
+  if (dismissed) return null;
   return platformOf(userAgent);
 }

@@ -302,7 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     octoApiKey: env.OCTO_API_KEY ?? "octo-sandbox-dev-key",
     octoTimeoutMs: Number(env.OCTO_TIMEOUT_MS ?? 4000),
     octoDeadlineMs: positive(env.OCTO_DEADLINE_MS, 6000),
-    octoRetries: Number(env.OCTO_RETRIES ?? 2),
+    octoRetries: Math.floor(nonNegative(env.OCTO_RETRIES, 2)), // a whole number: p-retry refuses others
     octoCacheSeconds: Number(env.OCTO_CACHE_SECONDS ?? 60),
     bookingReadCacheSeconds: nonNegative(env.BOOKING_READ_CACHE_SECONDS, 3),
     bookingHoldMinutes: Number(env.BOOKING_HOLD_MINUTES ?? 30),

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { OctoClient } from "../src/octo/client.ts";
 import { OctoError } from "../src/octo/errors.ts";
 import { fromOcto } from "../src/booking/errors.ts";
+import { createMetrics } from "../src/metrics.ts";
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 const seen: { method: string; url: string; body: string; headers: IncomingMessage["headers"] }[] = [];
@@ -101,6 +102,36 @@ test("one overall deadline bounds every attempt of a call: a hung supplier costs
   const took = Date.now() - started;
   assert.ok(took >= 400 && took < 700, `gave up after ${took} ms (3 x 300 ms without the deadline)`);
   assert.equal(seen.length, 2, "the second attempt only had what was left of the deadline");
+});
+
+test("the backoff doubles from retryDelayMs; one that would end past the deadline is not waited: the last failure at once", async () => {
+  const at: number[] = [];
+  handler = (_q, _b, res) => {
+    at.push(Date.now());
+    json(res, 503, { error: "INTERNAL_SERVER_ERROR", errorMessage: "busy" });
+  };
+  const metrics = createMetrics();
+  const busy = new OctoClient({
+    baseUrl: client.baseUrl,
+    apiKey: "k",
+    timeoutMs: 300,
+    retries: 5,
+    retryDelayMs: 100,
+    deadlineMs: 600,
+    metrics,
+  });
+  const started = Date.now();
+  const error = await busy.getSupplier().catch((e: unknown) => e);
+  const took = Date.now() - started;
+  assert.ok(error instanceof OctoError && error.status === 503 && error.transient);
+  // attempts at about 0, 100 and 300 ms; the next backoff (400 ms) would end at 700 ms, past the deadline
+  assert.equal(at.length, 3);
+  assert.ok(at[1]! - at[0]! >= 100 && at[2]! - at[1]! >= 200, `gaps of ${at[1]! - at[0]!} and ${at[2]! - at[1]!} ms`);
+  assert.ok(took < 550, `gave up after ${took} ms: not waiting for the deadline`);
+  const values = async (counter: { get(): Promise<{ values: { labels: object; value: number }[] }> }) =>
+    (await counter.get()).values.map((v) => ({ ...v.labels, value: v.value }));
+  assert.deepEqual(await values(metrics.octoRetries), [{ operation: "GET /supplier", value: 2 }]);
+  assert.deepEqual(await values(metrics.octoErrors), [{ operation: "GET /supplier", kind: "supplier", value: 1 }]);
 });
 
 test("confirm is never retried; a timeout surfaces as kind timeout", async () => {

@@ -16,6 +16,7 @@ import { bookingApi } from "../src/booking/index.ts";
 import { createBookingCore } from "../src/booking/core.ts";
 import { loadConfig } from "../src/config.ts";
 import { OctoClient } from "../src/octo/client.ts";
+import { ReadCache } from "../src/booking/read-cache.ts";
 import { API_KEY, localDate } from "./helpers.ts";
 
 const TTL_SECONDS = 3;
@@ -141,4 +142,31 @@ test("single flight: 20 concurrent identical calendar reads make one supplier ca
   assert.equal(calls.calendar - before, 1, `${calls.calendar - before} supplier calls`);
   for (const a of answers) assert.deepEqual(a, answers[0]);
   assert.equal(answers[0]!.length, 31);
+});
+
+test("the cache on its own: expiry at the TTL, a product's entries dropped, the least recently read out first, no failure kept", async () => {
+  let now = 1_000;
+  const cache = new ReadCache<string>({ ttlMs: 100, maxEntries: 2, now: () => now });
+  let loads = 0;
+  const load = (answer: string) => async () => `${answer}#${++loads}`;
+  assert.equal(await cache.read("p", "a", load("a")), "a#1");
+  now += 99;
+  assert.equal(await cache.read("p", "a", load("a")), "a#1", "within the TTL");
+  now += 2;
+  assert.equal(await cache.read("p", "a", load("a")), "a#2", "past the TTL: read again");
+  assert.equal(await cache.read("q", "b", load("b")), "b#3");
+  cache.invalidate("p");
+  assert.equal(cache.size, 1);
+  assert.equal(await cache.read("q", "b", load("b")), "b#3", "another product's entry stays");
+  assert.equal(await cache.read("p", "a", load("a")), "a#4");
+  await cache.read("q", "b", load("b")); // b is now the most recently read
+  await cache.read("r", "c", load("c")); // a third entry: a, the least recently read, goes
+  assert.equal(await cache.read("q", "b", load("b")), "b#3");
+  assert.equal(await cache.read("p", "a", load("a")), "a#6");
+  const failing = async () => {
+    loads++;
+    throw new Error("supplier down");
+  };
+  await assert.rejects(cache.read("p", "d", failing), /supplier down/);
+  assert.equal(await cache.read("p", "d", load("d")), "d#8", "a failed read is not kept");
 });

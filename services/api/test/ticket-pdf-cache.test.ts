@@ -176,4 +176,18 @@ test("the cache key is the booking state: other ticket data, language or logo is
   assert.equal(cache.renders, 3, "a was kept");
   await cache.get("b", pdf(4));
   assert.equal(cache.renders, 4, "b was dropped");
+  // A PDF larger than all the bytes is served, not kept; a failed rendering is not kept either.
+  assert.equal((await cache.get("big", pdf(11))).byteLength, 11);
+  await cache.get("big", pdf(11));
+  const boom = () => Promise.reject(new Error("boom"));
+  await assert.rejects(cache.get("f", boom), /boom/);
+  await assert.rejects(cache.get("f", boom), /boom/);
+  assert.equal(cache.renders, 8, "each rendered twice");
+  // A rendering pushed out by other PDFs while it runs still serves its download.
+  let finish: (pdf: Uint8Array) => void = () => undefined;
+  const slow = cache.get("slow", () => new Promise((resolve) => (finish = resolve)));
+  await cache.get("d", pdf(4));
+  await cache.get("e", pdf(4));
+  finish(new Uint8Array(3));
+  assert.equal((await slow).byteLength, 3);
 });

@@ -11,31 +11,34 @@
  *    another client waiting on that entry asks again on its own account.
  * Holds never read through it: createCart/updateCart check availability live (catalogue-reads.ts pickAvailability).
  */
+import { LRUCache } from "lru-cache";
 import { SupplierBudgetSpent } from "../limits/supplier-budget.ts";
 
 export interface ReadCacheOptions {
   ttlMs: number;
-  /** Largest number of entries; the oldest go first (default 2,000). */
+  /** Largest number of entries; the least recently read go first (default 2,000). */
   maxEntries?: number;
   now?: () => number;
 }
 
 interface Entry<T> {
   productId: string;
-  expires: number;
   value: Promise<T>;
 }
 
+/** Storage, expiry and eviction are lru-cache's (ADR 0361); single flight and invalidation by product are ours. */
 export class ReadCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
 
   constructor(options: ReadCacheOptions) {
-    this.ttlMs = Math.max(0, options.ttlMs);
-    this.maxEntries = options.maxEntries ?? 2000;
-    this.now = options.now ?? Date.now;
+    this.ttlMs = Math.ceil(Math.max(0, options.ttlMs)); // whole milliseconds, as lru-cache takes them
+    this.entries = new LRUCache<string, Entry<T>>({
+      max: options.maxEntries ?? 2000,
+      ttl: this.ttlMs,
+      ttlResolution: 0, // each read checks the clock: an entry is never served past its TTL
+      ...(options.now && { perf: { now: options.now } }),
+    });
   }
 
   get enabled(): boolean {
@@ -45,16 +48,13 @@ export class ReadCache<T> {
   /** The cached answer of `key`, else `load()` (one call for all concurrent misses of the key). */
   read(productId: string, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
-    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value.catch((error: unknown) => this.ownRead(error, productId, key, load));
-    if (hit) this.entries.delete(key);
-    const entry: Entry<T> = { productId, expires: now + this.ttlMs, value: load() };
+    if (hit) return hit.value.catch((error: unknown) => this.ownRead(error, productId, key, load));
+    const entry: Entry<T> = { productId, value: load() };
     entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     });
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.evict(now);
     return entry.value;
   }
 
@@ -66,7 +66,7 @@ export class ReadCache<T> {
 
   /** Drops every entry of a product (a hold or booking of it changed on this server). */
   invalidate(productId: string): void {
-    for (const [key, entry] of this.entries) if (entry.productId === productId) this.entries.delete(key);
+    for (const [key, entry] of this.entries.entries()) if (entry.productId === productId) this.entries.delete(key);
   }
 
   clear(): void {
@@ -75,13 +75,5 @@ export class ReadCache<T> {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private evict(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
-    }
   }
 }

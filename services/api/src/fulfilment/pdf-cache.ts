@@ -4,31 +4,38 @@
  * (the ticket data, the operator's name, the logo's bytes, the language): a change of date, of passengers or of the
  * brand is a new key, so a stale PDF is never served. Bounded in memory (entries and bytes, least recently used
  * out first); concurrent downloads of one PDF share one rendering (single flight). Per instance: each instance of
- * the web server renders a PDF at most once per state.
+ * the web server renders a PDF at most once per state. The bounds and the single flight are lru-cache's (ADR 0361).
  */
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { PdfLogo } from "./pdf.ts";
 import type { TicketData } from "./tickets.ts";
 
 export interface PdfCacheOptions {
   /** Most PDFs kept (default 200). */
   maxEntries?: number;
-  /** Most bytes kept, all PDFs together (default 64 MiB). */
+  /** Most bytes kept, all PDFs together (default 64 MiB); a larger PDF is served, not kept. */
   maxBytes?: number;
 }
 
+type Render = () => Promise<Uint8Array>;
+
 export class PdfCache {
-  private readonly done = new Map<string, Uint8Array>();
-  private readonly pending = new Map<string, Promise<Uint8Array>>();
-  private bytes = 0;
+  private readonly pdfs: LRUCache<string, Uint8Array, Render>;
   /** Renderings done (tests and the benchmark read it). */
   renders = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
 
   constructor(options: PdfCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 200;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.pdfs = new LRUCache<string, Uint8Array, Render>({
+      max: options.maxEntries ?? 200,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (pdf) => Math.max(1, pdf.byteLength),
+      ignoreFetchAbort: true, // a rendering pushed out while it runs still serves its downloads
+      fetchMethod: (_key, _stale, { context: render }) => {
+        this.renders++;
+        return render();
+      },
+    });
   }
 
   /** The key of one state of a booking's PDF. */
@@ -39,42 +46,12 @@ export class PdfCache {
   }
 
   /** The PDF of `key`, rendered by `render` only when no copy is kept or being made. */
-  async get(key: string, render: () => Promise<Uint8Array>): Promise<Uint8Array> {
-    const kept = this.done.get(key);
-    if (kept) {
-      // Most recently used last: Map keeps insertion order.
-      this.done.delete(key);
-      this.done.set(key, kept);
-      return kept;
-    }
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
-    const rendering = (async () => {
-      this.renders++;
-      return render();
-    })();
-    this.pending.set(key, rendering);
-    try {
-      const pdf = await rendering;
-      this.keep(key, pdf);
-      return pdf;
-    } finally {
-      this.pending.delete(key);
-    }
+  async get(key: string, render: Render): Promise<Uint8Array> {
+    return (await this.pdfs.fetch(key, { context: render }))!;
   }
 
+  /** PDFs kept or being rendered. */
   get size(): number {
-    return this.done.size;
-  }
-
-  private keep(key: string, pdf: Uint8Array): void {
-    if (pdf.byteLength > this.maxBytes) return;
-    this.done.set(key, pdf);
-    this.bytes += pdf.byteLength;
-    for (const [oldKey, old] of this.done) {
-      if (this.done.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.done.delete(oldKey);
-      this.bytes -= old.byteLength;
-    }
+    return this.pdfs.size;
   }
 }

@@ -8,7 +8,7 @@
  * One overall deadline per call (OCTO_DEADLINE_MS) bounds the attempts, their backoff and the reading of the
  * answer together: a hung supplier costs the visitor a few seconds, not timeout x attempts.
  */
-import { setTimeout as sleep } from "node:timers/promises";
+import pRetry, { AbortError } from "p-retry";
 import { OctoError, type OctoFailure } from "./errors.ts";
 import { detachedMetrics, octoOperation, secondsSince, type Metrics } from "../metrics.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
@@ -262,36 +262,33 @@ export class OctoClient {
     }
   }
 
+  /** p-retry (ADR 0361); a backoff that would end past the deadline is not waited: the last failure at once. */
   private async attempts<T>(method: string, path: string, options: RequestOptions): Promise<T> {
-    const attempts = options.retry ? this.retries + 1 : 1;
     const deadline = Date.now() + this.deadlineMs;
     const operation = octoOperation(method, path);
-    let lastError: OctoError | undefined;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) {
-        const delay = this.retryDelayMs * 2 ** (attempt - 1);
-        if (Date.now() + delay >= deadline) break;
-        await sleep(delay);
-        this.metrics.octoRetries.inc({ operation });
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) break;
-      try {
-        return await this.once<T>(method, path, options, Math.min(this.timeoutMs, left));
-      } catch (error) {
-        if (!(error instanceof OctoError) || !error.transient) {
-          this.metrics.octoErrors.inc({
-            operation,
-            kind: error instanceof OctoError ? error.failure.kind : "internal",
-          });
-          throw error;
-        }
-        lastError = error;
-      }
+    let last: Error = new OctoError({ kind: "network", message: "no attempt made" }, method, path);
+    try {
+      return await pRetry(
+        (attempt) => {
+          if (attempt > 1) this.metrics.octoRetries.inc({ operation });
+          const left = deadline - Date.now();
+          if (left <= 0) throw new AbortError(last);
+          return this.once<T>(method, path, options, Math.min(this.timeoutMs, left));
+        },
+        {
+          retries: options.retry ? this.retries : 0,
+          minTimeout: this.retryDelayMs,
+          onFailedAttempt: ({ error }) => {
+            last = error;
+          },
+          shouldRetry: ({ error, retryDelay }) =>
+            error instanceof OctoError && error.transient && Date.now() + retryDelay < deadline,
+        },
+      );
+    } catch (error) {
+      this.metrics.octoErrors.inc({ operation, kind: error instanceof OctoError ? error.failure.kind : "internal" });
+      throw error;
     }
-    const failure = lastError ?? new OctoError({ kind: "network", message: "no attempt made" }, method, path);
-    this.metrics.octoErrors.inc({ operation, kind: failure.failure.kind });
-    throw failure;
   }
 
   /** One HTTP exchange, timed (octo_request_duration_seconds, outcome "ok" or the failure's kind). */
