@@ -1,6 +1,7 @@
 /** A real SMTP server on loopback for the suites that send mail (smtp-server), and a free port finder. */
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { createServer as createHttpServer } from "node:http";
 
 export class TestSmtp {
   private server: SMTPServer | null = null;
@@ -49,10 +50,19 @@ export class TestSmtp {
  * listening on it.
  */
 export async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
-  const srv = createServer();
+  // A caller that reaches it meanwhile (the payment sandbox checks its webhook URLs at start) is answered at once and
+  // let go: a connection left open would hold close() for ever.
+  const srv = createHttpServer((_req, res) => void res.writeHead(503, { connection: "close" }).end());
   await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
   const { port } = srv.address() as AddressInfo;
-  return { port, release: () => new Promise<void>((r) => srv.close(() => r())) };
+  return {
+    port,
+    release: () =>
+      new Promise<void>((r) => {
+        srv.close(() => r());
+        srv.closeAllConnections();
+      }),
+  };
 }
 
 export async function freePort(): Promise<number> {
