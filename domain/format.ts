@@ -118,6 +118,12 @@ export function formatCount(count: number, locale: Locale): string {
   return numberFormat(LANGUAGE_TAGS[locale]).format(count);
 }
 
+/** The day `days` after `date` (YYYY-MM-DD), in the calendar (no time zone involved; negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Today's calendar day (YYYY-MM-DD) in a time zone (the city's): the calendar's and the search's first bookable day. */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   try {

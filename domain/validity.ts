@@ -4,22 +4,19 @@
  * language joins a list ("Sat 12 Dec and Sun 13 Dec", "sam. 12 déc. et dim. 13 déc.", "sáb 12 dic y dom 13 dic",
  * "za 12 dec en zo 13 dec"). No dependencies (ADR 0002): the site and the web server import it.
  */
-import { dateTimeFormat } from "./format";
+import { addDays, dateTimeFormat } from "./format";
 import { LANGUAGE_TAGS, type Locale } from "./locales";
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * The local dates (YYYY-MM-DD) of a ticket valid `days` days from `start` (a local date-time with its offset, or a
  * date): the start's own wall date, i.e. the city's, and the days after it.
  */
 export function validDates(start: string, days: number | null | undefined): string[] {
-  const m = DAY.exec(start);
-  if (!m) return [];
-  const first = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Array.from({ length: Math.max(1, days ?? 1) }, (_, i) =>
-    new Date(first + i * 86_400_000).toISOString().slice(0, 10),
-  );
+  const first = DAY.exec(start)?.[0];
+  if (!first) return [];
+  return Array.from({ length: Math.max(1, days ?? 1) }, (_, i) => addDays(first, i));
 }
 
 /** Local dates (YYYY-MM-DD) in a language's short words, joined as a list. */

@@ -71,7 +71,7 @@ export function ProductBar({
           )}
           <button
             type="button"
-            className="book-bar__toggle"
+            className="book-bar__toggle details-toggle"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => setOpen((o) => !o)}

@@ -144,11 +144,8 @@ export function searchProblems(
   return problems;
 }
 
-/** The day `days` after `date` (YYYY-MM-DD), in the calendar (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** The day `days` after `date` (YYYY-MM-DD), in the calendar: the kernel's (domain/format.ts). */
+export { addDays } from "../../domain/format";
 
 /** Today's date in a time zone (the city's), YYYY-MM-DD: the kernel's (domain/format.ts). */
 export { todayIn } from "../../domain/format";

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { formatDate, formatTime } from "../../../domain/format.ts";
 import type { Locale } from "../src/locale.ts";
-import { addDays } from "../src/payments/reminders.ts";
+import { addDays } from "../../../domain/format.ts";
 import { dateWithSeats, localDate } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { parseMail as parse } from "./mime.ts";

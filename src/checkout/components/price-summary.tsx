@@ -45,7 +45,7 @@ export function PriceSummary({
     <section className={`summary${open ? " summary--open" : ""}`} aria-labelledby="summary-title" aria-busy={busy}>
       <button
         type="button"
-        className="summary__toggle"
+        className="summary__toggle details-toggle"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         data-testid="summary-toggle"

@@ -107,7 +107,8 @@ export function SelectionStep({
   const shownMonth = month ?? monthOf(today);
   const startTimeProduct = product?.availabilityType === "START_TIME";
 
-  const { units, familyRule, mix, violation } = useParty(option, passengers, cityConstants?.familyPassRule ?? null);
+  const familyRule = cityConstants?.familyPassRule ?? null;
+  const { units, mix, violation } = useParty(option, passengers, familyRule);
   const groupRequest = violation?.key === "GROUP_REQUEST";
 
   const firstOfMonth = `${shownMonth.year}-${String(shownMonth.month + 1).padStart(2, "0")}-01`;

@@ -36,6 +36,7 @@ import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { LeasedSchedule } from "../db/leased-schedule.ts";
 import { attemptOf, type Attempt, type PaymentService } from "./service.ts";
 import type { VivaClient, VivaTransaction } from "./viva.ts";
+import { addDays } from "../../../../domain/format.ts";
 
 export const FINDING_KINDS = [
   "UNTRACKED_CONFIRMED",
@@ -133,7 +134,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dateMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const addDays = (d: string, n: number) => isoDate(dateMs(d) + n * DAY_MS);
 const localDateOf = (b: OctoBooking | null | undefined) => b?.availability?.localDateTimeStart?.slice(0, 10) ?? null;
 
 /** The scheduled window of a run at `nowMs`: [today − 2 days, today + 400 days], UTC dates. */

@@ -13,6 +13,7 @@
  * outbox try again later (with its backoff), so the reminder never goes out without the alerts.
  */
 import { CITIES } from "../../../../domain/cities.ts";
+import { addDays } from "../../../../domain/format.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import type { ApiDb } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
@@ -61,10 +62,6 @@ export interface ReminderRun {
   /** Reminders put into the outbox by this run (the others were already there). */
   enqueued: number;
 }
-
-/** YYYY-MM-DD plus n days (calendar arithmetic, no time zone). */
-export const addDays = (date: string, n: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const localHour = (ms: number, timeZone: string): number =>
   Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(ms));

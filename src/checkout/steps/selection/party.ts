@@ -19,7 +19,6 @@ export function useParty(
   cityRule: FamilyPassRule | null,
 ): {
   units: PassengerUnit[];
-  familyRule: FamilyPassRule | null;
   mix: CheckoutPassengers;
   violation: RuleViolation | null;
 } {
@@ -48,5 +47,5 @@ export function useParty(
   const violation = option
     ? checkPassengers(mix, { familyPass, familyPassRule: cityRule, maxSeatsPerCart: option.maxSeats })
     : null;
-  return { units, familyRule: cityRule, mix, violation };
+  return { units, mix, violation };
 }
