@@ -11,7 +11,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
-  retries: 0,
+  // One retry on CI (2 loaded cores): a test that fails twice fails the run; one that passes on its retry is listed
+  // as flaky under the summary of scripts/test.ts, to be looked at (docs/development.md).
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:8000",

@@ -25,6 +25,8 @@ interface StepResult {
   ok: boolean;
   passed: number;
   failed: number;
+  /** Playwright's tests that failed once and passed on their retry (playwright.config.ts: one retry on CI). */
+  flaky?: string[];
   seconds: number;
   /** For a failed step: the runner's failure lines, repeated under the summary (CI shows only the end of the log). */
   excerpt?: string[];
@@ -59,8 +61,23 @@ function countsOf(output: string): { passed: number; failed: number } {
   if (node) return { passed: Number(node[1]), failed: Number(node[2]) };
   const pwPassed = /(\d+) passed \(/.exec(output);
   const pwFailed = /(\d+) failed/.exec(output);
-  if (pwPassed || pwFailed) return { passed: Number(pwPassed?.[1] ?? 0), failed: Number(pwFailed?.[1] ?? 0) };
+  const pwFlaky = /^\s*(\d+) flaky$/m.exec(output);
+  if (pwPassed || pwFailed)
+    return {
+      passed: Number(pwPassed?.[1] ?? 0) + Number(pwFlaky?.[1] ?? 0),
+      failed: Number(pwFailed?.[1] ?? 0),
+    };
   return { passed: 0, failed: 0 };
+}
+
+/** The tests Playwright lists under "N flaky" (each on the line after it, indented, until the next count line). */
+function flakyOf(output: string): string[] {
+  const lines = output.split("\n");
+  const at = lines.findIndex((l) => /^\s*\d+ flaky$/.test(l));
+  if (at < 0) return [];
+  const after = lines.slice(at + 1);
+  const end = after.findIndex((l) => !/^\s{4,}\S/.test(l));
+  return after.slice(0, end < 0 ? after.length : end).map((l) => l.trim().replace(/\s*─+$/, ""));
 }
 
 function step(name: string, command: string, args: string[], cwd = ROOT, env = process.env): Promise<boolean> {
@@ -86,6 +103,7 @@ function step(name: string, command: string, args: string[], cwd = ROOT, env = p
         ok,
         passed: counts.passed,
         failed,
+        flaky: flakyOf(output),
         seconds: (Date.now() - started) / 1000,
         excerpt: ok ? undefined : failureExcerpt(output),
       });
@@ -166,6 +184,7 @@ async function main() {
     console.log(
       `${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`,
     );
+    for (const name of r.flaky ?? []) console.log(`     flaky (failed once, passed on its retry): ${name}`);
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -13,7 +13,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  // Each violation with its elements and axe's reason, so a failure on CI says what it saw.
+  expect(
+    result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The calendar's day buttons whose accessible name ends with a state ("available", "sold out"…). */
