@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers/csp";
 import { ROUTE_NAMES } from "../../domain/route-table";
 import { allPages, samplePerCityAndLanguage } from "./helpers/site";
+import { axe } from "./helpers/axe";
 
 // Built pages pass axe (WCAG 2.x A/AA and 2.2 AA rules): one test per screen of the route table, on every city theme
 // and language (one page each, in turn the first, middle or last of its group; AXE_EVERY_PAGE=1 walks every page).
@@ -15,9 +15,7 @@ for (const route of ROUTE_NAMES) {
       // Checkout steps without a selection or a cart redirect (guards) once the checkout app has loaded: let that
       // finish before axe reads the page.
       await page.goto(target.path, { waitUntil: route.startsWith("city-checkout") ? "networkidle" : "load" });
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const result = await axe(page).analyze();
       for (const v of result.violations) {
         violations.push(
           `${target.path}: ${v.id} (${v.impact}) ${v.nodes
@@ -34,9 +32,7 @@ for (const route of ROUTE_NAMES) {
 for (const path of ["/en/404", "/fr/nowhere", "/fr/paris/nulle-part", "/en/500", "/_icons", "/import-tootie"]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const result = await axe(page).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }

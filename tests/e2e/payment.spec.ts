@@ -1,19 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { cartReadyToPay, gql, paidBooking } from "./helpers/booking-api";
 import { MESSAGES } from "./helpers/checkout";
 import { formatPrice } from "../../src/lib/money";
 import { formatValidDays } from "../../domain/validity";
+import { axe } from "./helpers/axe";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 
 /** The outcome states are rendered in the browser: axe checks them as the visitor sees them. */
 async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const result = await axe(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
+import { axe } from "./helpers/axe";
 
 // The product page's sections, the sticky booking box (desktop), the bottom bar and the compact
 // header with its "Menu" disclosure (phone, 390 x 844).
 
 const PRODUCT = "/en/paris/product/paris-hop-on-hop-off";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Presses Tab until the locator has focus (at most `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 10): Promise<void> {
@@ -61,9 +60,9 @@ test.describe("on a phone (390 x 844)", () => {
     await expect(page.locator("#header-panel .language-switcher")).toBeVisible();
     await page.keyboard.press("Tab"); // into the panel: the first language link
     expect(await page.evaluate(() => document.activeElement?.closest("#header-panel") !== null)).toBe(true);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const checked = await axe(page).analyze();
     expect(
-      axe.violations.map((v) => `menu open: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      checked.violations.map((v) => `menu open: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");

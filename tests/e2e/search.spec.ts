@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { chooseSearchDate } from "./helpers/search";
 import { formatPrice } from "../../src/lib/money";
 import { daysAhead, gql } from "./helpers/booking-api";
+import { axe } from "./helpers/axe";
 
 // The search screen against the real booking API and OCTO sandbox, and the entry points to step 1.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectNoAxeViolations(page: Page, state: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const result = await axe(page).analyze();
   expect(
     result.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

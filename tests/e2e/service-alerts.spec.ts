@@ -4,13 +4,13 @@
  * the city's current alert in a labelled area (never a past one); checkout step 1 shows the alert covering the chosen
  * day, and none for a day after it ends. Four languages (the area's label in each).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { MESSAGES, days, expectAccessible, pickDay } from "./helpers/checkout";
+import { axe } from "./helpers/axe";
 
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 
@@ -68,11 +68,10 @@ for (const { locale, city, productId } of JOURNEYS) {
       await expect(area).toContainText(current.lines[0]!.text);
       for (const p of past) await expect(area).not.toContainText(p.title);
       // The area itself passes axe (the whole pages are axe's in accessibility.spec.ts).
-      const axe = await new AxeBuilder({ page })
-        .include(".alerts-area")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const checked = await axe(page).include(".alerts-area").analyze();
+      expect(checked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
       // The way to every alert of the city.
       await area.getByRole("link", { name: m["alerts.all"] }).click();
       await expect(page).toHaveURL(pathFor("city-service-status", locale, { city }));
