@@ -101,7 +101,7 @@ export async function createWebServer(
   const onPaid = (cartId: string) => limiter.releaseHold(cartId);
   const payments = await createPayments(
     config,
-    { booking: core.booking, supplier: core.supplier, db, metrics, requestId: currentRequestId, logger: app.log, onPaid },
+    { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid },
     { log: app.log, ...options.payments },
   );
   metrics.setSource("outbox", () => payments.outbox.depth());

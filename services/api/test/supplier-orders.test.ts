@@ -18,10 +18,17 @@ const refusal = () =>
 type Answers = Record<string, (...args: unknown[]) => unknown>;
 
 /** A client that records each call (`method id`, and its arguments) and answers from `answers`. */
-function recording(answers: Answers, capabilities: readonly OctoCapability[] = DEFAULT_CAPABILITIES) {
+interface Recording {
+  client: OctoClient;
+  calls: string[];
+  args: unknown[][];
+  /** The clients `withCapabilities` made. */
+  twins: Recording[];
+}
+function recording(answers: Answers, capabilities: readonly OctoCapability[] = DEFAULT_CAPABILITIES): Recording {
   const calls: string[] = [];
   const args: unknown[][] = [];
-  const twins: ReturnType<typeof recording>[] = [];
+  const twins: Recording[] = [];
   const client = new Proxy(
     {},
     {
@@ -207,7 +214,11 @@ test("a hold on another slot carries the passengers, the contact and the (rewrit
 test("releasing a hold cancels its order's live bookings (or the booking alone), never throwing", async () => {
   const r = recording({
     getOrder: () => ({
-      bookings: [booking({ uuid: "t" }), booking({ uuid: "a", status: "CONFIRMED" }), booking({ uuid: "x", status: "CANCELLED" })],
+      bookings: [
+        booking({ uuid: "t" }),
+        booking({ uuid: "a", status: "CONFIRMED" }),
+        booking({ uuid: "x", status: "CANCELLED" }),
+      ],
     }),
     cancelBooking: (uuid) => (uuid === "a" ? Promise.reject(timeout()) : booking()),
   });

@@ -38,7 +38,8 @@ export type SupplierConfirmation =
   | { outcome: "unavailable"; error: unknown };
 
 /** A cancellation at the supplier; when its call fails, `now` is the booking read back (null: unreadable). */
-export type BookingCancellation = { cancelled: true } | { cancelled: false; error: unknown; now: SupplierBooking | null };
+export type BookingCancellation =
+  { cancelled: true } | { cancelled: false; error: unknown; now: SupplierBooking | null };
 
 /** The supplier without card payments: the settlement twin (see the module's comment). */
 const SETTLEMENT_CAPABILITIES = DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments");
@@ -79,7 +80,10 @@ export class SupplierOrders {
    * A booking and the other bookings of its order (the add-ons the visitor took with it, ADR 0110, any status), in
    * `locale`: the tickets name the add-ons in the booking's language.
    */
-  async bookingAndOrder(uuid: string, locale: Locale): Promise<{ booking: SupplierBooking; others: SupplierBooking[] }> {
+  async bookingAndOrder(
+    uuid: string,
+    locale: Locale,
+  ): Promise<{ booking: SupplierBooking; others: SupplierBooking[] }> {
     const booking = await this.octo.getBooking(uuid, locale);
     const order = booking.orderId ? await this.octo.getOrder(booking.orderId, locale) : null;
     return { booking, others: (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid) };
@@ -132,8 +136,7 @@ export class SupplierOrders {
       const order = await this.octo.getOrder(orderId).catch(() => null);
       const card = order?.cardPayment as { vivawallet?: { transactionId?: string } } | null | undefined;
       const paidWith = card?.vivawallet?.transactionId;
-      if (order?.status === "CONFIRMED" && (!paidWith || paidWith === transactionId))
-        return { outcome: "confirmed" };
+      if (order?.status === "CONFIRMED" && (!paidWith || paidWith === transactionId)) return { outcome: "confirmed" };
       if (isPermanentSupplierError(error) && order) return { outcome: "refused", error };
       return { outcome: "unavailable", error };
     }

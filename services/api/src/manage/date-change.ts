@@ -347,8 +347,7 @@ export class DateChangeService {
       );
     } catch (error) {
       this.o.log.warn({ err: error, attempt: a.id }, "date change: the new date could not be held");
-      if (isPermanentSupplierError(error))
-        return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
+      if (isPermanentSupplierError(error)) return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
     // Each add-on held on the new date in the tour's new order; one that cannot be held releases everything.

@@ -136,7 +136,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dateMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const localDateOf = (b: SupplierBooking | null | undefined) => b?.availability?.localDateTimeStart?.slice(0, 10) ?? null;
+const localDateOf = (b: SupplierBooking | null | undefined) =>
+  b?.availability?.localDateTimeStart?.slice(0, 10) ?? null;
 
 /** The scheduled window of a run at `nowMs`: [today − 2 days, today + 400 days], UTC dates. */
 export function scheduledWindow(nowMs: number): { from: string; to: string } {
@@ -441,8 +442,7 @@ export class Reconciliation {
           }
           if (b?.status !== "CONFIRMED") {
             const again = await this.o.payments.attemptById(a.id);
-            const bNow =
-              again && again.cartId === a.cartId ? await this.o.settlement.bookingOrNull(a.cartId) : null;
+            const bNow = again && again.cartId === a.cartId ? await this.o.settlement.bookingOrNull(a.cartId) : null;
             if (again?.status === "confirmed" && again.cartId === a.cartId && bNow?.status !== "CONFIRMED") {
               add({
                 kind: "CONFIRMED_NOT_AT_SUPPLIER",
