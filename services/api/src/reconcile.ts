@@ -87,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
   const core = createBookingCore(config, { locks: new CartLocks(db) });
   const payments = await createPayments(config, { ...core, db, logger: log }, { log });
   // As in the server: the change-of-date module answers for the providers' orders of dearer dates' differences.
-  createManage(config, { payments, booking: core.booking, octo: core.octo }, { log });
+  createManage(config, { payments, booking: core.booking, supplier: core.supplier }, { log });
   try {
     let report: ReconciliationReport;
     try {

@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   // The manage-booking module registers its e-mails (cancellation, change of date) with the outbox the drain sends.
   createManage(
     config,
-    { payments, booking: core.booking, octo: core.octo },
+    { payments, booking: core.booking, supplier: core.supplier },
     { log: { warn: () => undefined, error: (o, m) => console.error(`[manage] ${m}`, o) } },
   );
   try {

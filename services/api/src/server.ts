@@ -49,7 +49,8 @@ export type WebServer = FastifyInstance & {
 
 /**
  * The web server of :8000 and its composition root: the booking API under /api and the built static site for
- * everything else. Builds ONE booking core (OCTO client, supplier cache, booking service) for every module.
+ * everything else. Builds ONE booking core (OCTO client, supplier cache, booking service, and the supplier orders that
+ * are payments' and manage booking's one road to the supplier: ADR 0362) for every module.
  */
 export async function createWebServer(
   config: Config,
@@ -127,7 +128,7 @@ export async function createWebServer(
   // Manage my booking (find, resend, cancel, change of date): its own module on the payments' records.
   const manage = createManage(
     config,
-    { payments, booking: core.booking, octo: core.octo },
+    { payments, booking: core.booking, supplier: core.supplier },
     { now: options.payments?.now, log: options.payments?.log ?? app.log },
   );
   const graphql = mergeExtensions(payments.graphql, manage.graphql);

@@ -95,6 +95,50 @@ test("nothing of the web server (src, test, bench) imports the site's source", (
   assert.deepEqual(wrong, []);
 });
 
+/**
+ * One road to the supplier (docs/adr/0362-one-road-to-the-supplier.md): only the booking module talks to the OCTO
+ * client (`booking/supplier-orders.ts` gives payments and manage the operations they need), and the composition root
+ * builds it. No other file imports anything of src/octo/, neither values nor types.
+ */
+export const SUPPLIER_ROAD = ["octo", "booking", "server.ts"];
+/**
+ * Known exceptions, each with its reason. fulfilment/tickets.ts reads a booking's type from octo/types.ts; fulfilment
+ * is being reworked on another branch: its import moves to booking's `SupplierBooking` there, then this entry goes.
+ */
+const SUPPLIER_ROAD_EXCEPTIONS = ["fulfilment/tickets.ts"];
+
+/** Imports of src/octo/ by files outside the one road (the booking module, the client itself, the composition root). */
+export function offRoadImports(g: Map<string, string[]>, exceptions: readonly string[] = []): string[] {
+  const wrong: string[] = [];
+  for (const [file, imports] of g) {
+    const rel = path.relative(SRC, file);
+    if (SUPPLIER_ROAD.includes(moduleOf(file)) || exceptions.includes(rel.split(path.sep).join("/"))) continue;
+    for (const target of imports) {
+      if (moduleOf(target) === "octo" && !path.relative(SRC, target).startsWith(".."))
+        wrong.push(`${rel} → ${path.relative(SRC, target)}`);
+    }
+  }
+  return wrong;
+}
+
+test("only the booking module (and the composition root) imports the OCTO client or its types", () => {
+  assert.deepEqual(offRoadImports(graph, SUPPLIER_ROAD_EXCEPTIONS), []);
+});
+
+test("the supplier road check sees a type-only import of octo/ from payments and from manage", () => {
+  const file = (rel: string, text: string) => [path.join(SRC, rel), importsOf(path.join(SRC, rel), text)] as const;
+  const g = new Map([
+    file("payments/service.ts", 'import type { OctoBooking } from "../octo/types.ts";'),
+    file("manage/x.ts", 'import { OctoError } from "../octo/errors";'),
+    file("booking/supplier-orders.ts", 'import { OctoClient } from "../octo/client.ts";'),
+    file("server.ts", 'import type { OctoClient } from "./octo/client.ts";'),
+  ]);
+  assert.deepEqual(offRoadImports(g), [
+    `${path.join("payments", "service.ts")} → ${path.join("octo", "types.ts")}`,
+    `${path.join("manage", "x.ts")} → ${path.join("octo", "errors.ts")}`,
+  ]);
+});
+
 /** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
 export function cycles(g: Map<string, string[]>): string[][] {
   let index = 0;

@@ -66,7 +66,7 @@ test("webhook events older than the retention are pruned, a bounded batch at mos
       now: () => now,
       webhookRetentionMs: 30 * day,
       viva: {} as never,
-      octo: {} as never,
+      supplier: {} as never,
       booking: {} as never,
       outbox: {} as never,
       brand: {} as never,

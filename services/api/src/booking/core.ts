@@ -1,6 +1,8 @@
 /**
- * The booking core of one running web server: ONE OCTO client, ONE supplier cache and ONE booking service, built
- * by the composition root (server.ts) and handed to the booking API and to payments alike.
+ * The booking core of one running web server: ONE OCTO client, ONE supplier cache, ONE booking service and ONE
+ * `SupplierOrders` (the supplier's orders and bookings for payments and manage booking: their one road to the
+ * supplier, docs/adr/0362), built by the composition root (server.ts) and handed to the booking API, payments and
+ * manage booking alike.
  */
 import type { Config } from "../config.ts";
 import { OctoClient } from "../octo/client.ts";
@@ -10,11 +12,14 @@ import { GraphQLContentSource } from "./content-source.ts";
 import { cachedPromoRules, type PromoRules } from "./offer-rule.ts";
 import { BookingService } from "./service.ts";
 import { SupplierCatalog } from "./supplier-catalog.ts";
+import { SupplierOrders } from "./supplier-orders.ts";
 
 export interface BookingCore {
   octo: OctoClient;
   catalog: SupplierCatalog;
   booking: BookingService;
+  /** The supplier's orders and bookings for payments and manage booking (on the same OCTO client). */
+  supplier: SupplierOrders;
 }
 
 export function createBookingCore(
@@ -54,7 +59,7 @@ export function createBookingCore(
     readCacheMs: config.bookingReadCacheSeconds * 1000,
     promoRules: promoRulesFromCms(config),
   });
-  return { octo, catalog, booking };
+  return { octo, catalog, booking, supplier: new SupplierOrders(octo) };
 }
 
 /** The CMS's rule of promo codes and offers (docs/adr/0353): a published partner naming the code says whether it adds. */

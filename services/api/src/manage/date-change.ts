@@ -4,8 +4,9 @@
  *
  * Supplier: a card-paid OCTO booking is not updated in place (the sandbox, like Ventrata, settles a card order at its
  * amount: "cancel it and reserve again"). So a new booking of the same unit items is reserved on the new slot through
- * a client without octo/cardPayments (the site settles it: the visitor's payment covers it), confirmed, then the old
- * order is cancelled. The new date is priced as a new booking of that date would be (the product's current offers).
+ * the supplier without octo/cardPayments (`SupplierOrders.settlement`: the site settles it, the visitor's payment
+ * covers it), confirmed, then the old order is cancelled. The new date is priced as a new booking of that date would
+ * be (the product's current offers).
  *
  *  equal or lower price  at once; the difference is refunded on the booking's card transaction.
  *  higher price          a payment order of the site for the difference (Viva Smart Checkout); the visitor pays on
@@ -34,9 +35,12 @@ import { BookingError } from "../booking/errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { formatTourStart } from "../../../../domain/format.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
-import type { OctoClient } from "../octo/client.ts";
-import { OctoError } from "../octo/errors.ts";
-import type { OctoAvailability, OctoBooking, OctoContactBody } from "../octo/types.ts";
+import {
+  isPermanentSupplierError,
+  type SupplierBooking,
+  type SupplierOrders,
+  type SupplierSlot,
+} from "../booking/supplier-orders.ts";
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
@@ -154,8 +158,11 @@ export interface DateChangeOptions {
   db: ApiDb;
   payments: PaymentService;
   booking: BookingService;
-  /** The supplier without octo/cardPayments: bookings the site settles itself (no card order is issued for them). */
-  settlement: OctoClient;
+  /**
+   * The supplier without octo/cardPayments (`SupplierOrders.settlement`): bookings the site settles itself (no card
+   * order is issued for them).
+   */
+  settlement: SupplierOrders;
   viva: VivaClient;
   outbox: Outbox;
   checkoutUrl: string;
@@ -168,10 +175,10 @@ export interface DateChangeOptions {
 }
 
 interface Priced {
-  old: OctoBooking;
-  availability: OctoAvailability;
+  old: SupplierBooking;
+  availability: SupplierSlot;
   /** The add-ons of the order (ADR 0110), each with its slot on the new date. */
-  addons: { booking: OctoBooking; availability: OctoAvailability }[];
+  addons: { booking: SupplierBooking; availability: SupplierSlot }[];
   total: number;
   current: number;
   currency: string;
@@ -239,7 +246,7 @@ export class DateChangeService {
     input: DateChangeInput,
     locale: Locale,
   ): Promise<Priced | { refusal: DateChangeResult }> {
-    const old = await this.o.settlement.getBooking(a.cartId, locale);
+    const old = await this.o.settlement.booking(a.cartId, locale);
     try {
       const { availability, quote } = await this.o.booking.dateChangeSlot(old, input, locale);
       if (availability.id === old.availabilityId)
@@ -248,7 +255,7 @@ export class DateChangeService {
       const addons: Priced["addons"] = [];
       const missing: string[] = [];
       let total = quote.total.retail;
-      for (const booking of await this.addonsOf(old, locale)) {
+      for (const booking of await this.o.settlement.confirmedAddons(old, locale)) {
         try {
           const slot = await this.o.booking.dateChangeSlot(booking, { date: input.date }, locale);
           addons.push({ booking, availability: slot.availability });
@@ -281,20 +288,9 @@ export class DateChangeService {
     }
   }
 
-  /** The confirmed add-ons of the tour's order (ADR 0110): the order's other bookings. */
-  private async addonsOf(tour: OctoBooking, locale: Locale): Promise<OctoBooking[]> {
-    if (!tour.orderId) return [];
-    const order = await this.o.settlement.getOrder(tour.orderId, locale);
-    return (order.bookings ?? []).filter((b) => b.uuid !== tour.uuid && b.status === "CONFIRMED");
-  }
-
   /** Releases what a change holds on the new date: the new order's bookings (the tour and its add-ons). */
-  private async releaseNew(newBookingUuid: string, newOrderId: string): Promise<void> {
-    const order = newOrderId ? await this.o.settlement.getOrder(newOrderId).catch(() => null) : null;
-    const uuids = order?.bookings?.length
-      ? order.bookings.filter((b) => b.status === "ON_HOLD" || b.status === "CONFIRMED").map((b) => b.uuid)
-      : [newBookingUuid];
-    await Promise.all(uuids.map((uuid) => this.o.settlement.cancelBooking(uuid).catch(() => undefined)));
+  private releaseNew(newBookingUuid: string, newOrderId: string): Promise<void> {
+    return this.o.settlement.releaseHold(newBookingUuid, newOrderId);
   }
 
   // ------------------------------------------------------------------------------------------------ quote
@@ -342,42 +338,30 @@ export class DateChangeService {
     const p = await this.priced(a, input, locale);
     if ("refusal" in p) return p.refusal;
     const { old, availability } = p;
-    let held: OctoBooking;
+    let held: SupplierBooking;
     try {
-      held = await this.o.settlement.reserve(
-        {
-          uuid: randomUUID(),
-          productId: old.productId,
-          optionId: old.optionId,
-          availabilityId: availability.id,
-          unitItems: old.unitItems.map((u) => ({ unitId: u.unitId })),
-          expirationMinutes: this.o.holdMinutes,
-          ...(old.notes ? { notes: old.notes } : {}),
-          ...(old.contact ? { contact: old.contact as OctoContactBody } : {}),
-        },
+      held = await this.o.settlement.hold(
+        old,
+        { availabilityId: availability.id, expirationMinutes: this.o.holdMinutes },
         locale,
       );
     } catch (error) {
       this.o.log.warn({ err: error, attempt: a.id }, "date change: the new date could not be held");
-      if (error instanceof OctoError && !error.transient)
-        return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
+      if (isPermanentSupplierError(error)) return this.result("NOT_AVAILABLE", "CHANGE_NOT_AVAILABLE", locale);
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
     // Each add-on held on the new date in the tour's new order; one that cannot be held releases everything.
     let heldTotal = held.pricing?.retail ?? null;
     for (const addon of p.addons) {
       try {
-        const h = await this.o.settlement.reserve(
+        // The add-on's notes name its tour's booking (`upsell-of:`): now the tour's new one.
+        const h = await this.o.settlement.hold(
+          addon.booking,
           {
-            uuid: randomUUID(),
-            orderId: held.orderId ?? undefined,
-            productId: addon.booking.productId,
-            optionId: addon.booking.optionId,
             availabilityId: addon.availability.id,
-            unitItems: addon.booking.unitItems.map((u) => ({ unitId: u.unitId })),
             expirationMinutes: this.o.holdMinutes,
-            ...(addon.booking.notes ? { notes: addon.booking.notes.replace(a.cartId, held.uuid) } : {}),
-            ...(addon.booking.contact ? { contact: addon.booking.contact as OctoContactBody } : {}),
+            orderId: held.orderId ?? undefined,
+            notes: (notes) => notes.replace(a.cartId, held.uuid),
           },
           locale,
         );
@@ -385,7 +369,7 @@ export class DateChangeService {
       } catch (error) {
         this.o.log.warn({ err: error, attempt: a.id }, "date change: an add-on could not be held on the new date");
         await this.releaseNew(held.uuid, held.orderId ?? "");
-        if (error instanceof OctoError && !error.transient) {
+        if (isPermanentSupplierError(error)) {
           return this.result(
             "NOT_AVAILABLE",
             "CHANGE_ADDON_NOT_AVAILABLE",
@@ -737,50 +721,35 @@ export class DateChangeService {
     if (a.orderId !== ch.oldOrderId || a.cartId !== ch.oldBookingUuid) {
       return this.fail(ch, "the booking changed since this change was opened", locale, "BOOKING_CHANGED");
     }
-    try {
-      await this.o.settlement.confirmBooking(ch.newBookingUuid, {
-        contact: (await this.o.settlement.getBooking(ch.newBookingUuid)).contact as OctoContactBody,
-      });
-    } catch (error) {
-      const now = await this.o.settlement.getBooking(ch.newBookingUuid).catch(() => null);
-      if (now?.status !== "CONFIRMED") {
-        if (error instanceof OctoError && !error.transient && now) return this.fail(ch, error.message, locale);
-        await this.release(ch, a.id, error instanceof Error ? error.message : String(error));
-        return this.result("PROCESSING", "PROCESSING", locale);
-      }
+    const confirmation = await this.o.settlement.confirmHold(ch.newBookingUuid);
+    if (confirmation.outcome === "refused") return this.fail(ch, confirmation.error.message, locale);
+    if (confirmation.outcome === "unavailable") {
+      const { error } = confirmation;
+      await this.release(ch, a.id, error instanceof Error ? error.message : String(error));
+      return this.result("PROCESSING", "PROCESSING", locale);
     }
     // The add-ons held beside the tour in the new order: confirmed too, or the change fails whole (nothing moves).
-    let addons: OctoBooking[] = [];
+    let addons: SupplierBooking[] = [];
     try {
-      const order = ch.newOrderId ? await this.o.settlement.getOrder(ch.newOrderId, a.locale) : null;
-      for (const b of (order?.bookings ?? []).filter((x) => x.uuid !== ch!.newBookingUuid)) {
-        if (b.status !== "CONFIRMED")
-          await this.o.settlement.confirmBooking(b.uuid, { contact: b.contact as OctoContactBody });
-      }
       // Read back in the booking's language: the tickets name the add-ons as the visitor booked them.
-      const confirmed = order ? await this.o.settlement.getOrder(order.id, a.locale) : null;
-      addons = (confirmed?.bookings ?? []).filter((x) => x.uuid !== ch!.newBookingUuid);
+      addons = await this.o.settlement.confirmAddons(ch.newOrderId, ch.newBookingUuid, a.locale);
     } catch (error) {
       this.o.log.warn({ err: error, change: ch.id }, "date change: an add-on could not be confirmed on the new date");
       await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
       return this.fail(ch, `add-on: ${error instanceof Error ? error.message : String(error)}`, locale);
     }
     addons = addons.filter((b) => b.status === "CONFIRMED");
-    try {
-      await this.o.settlement.cancelOrder(a.orderId);
-    } catch (error) {
-      const order = await this.o.settlement.getOrder(a.orderId).catch(() => null);
-      if (order?.status !== "CANCELLED") {
-        this.o.log.error(
-          { err: error, change: ch.id, order: a.orderId },
-          "date change: the old booking could not be cancelled; cancel it at the supplier",
-        );
-      }
+    const cancellation = await this.o.settlement.cancelOrder(a.orderId);
+    if (!cancellation.cancelled) {
+      this.o.log.error(
+        { err: cancellation.error, change: ch.id, order: a.orderId },
+        "date change: the old booking could not be cancelled; cancel it at the supplier",
+      );
     }
     let ticket: TicketData;
     try {
       ticket = withCombinations(
-        ticketDataOf(await this.o.settlement.getBooking(ch.newBookingUuid, a.locale), {
+        ticketDataOf(await this.o.settlement.booking(ch.newBookingUuid, a.locale), {
           operator: (await this.o.brand.current()).operatorName,
           city: a.city,
           locale: a.locale,
@@ -923,7 +892,7 @@ export class DateChangeService {
 }
 
 /** An add-on's name as the visitor knows it (the product's title in the booking's language). */
-function titleOf(b: OctoBooking): string {
+function titleOf(b: SupplierBooking): string {
   const product = b.product as { title?: string; internalName?: string } | undefined;
   return product?.title ?? product?.internalName ?? b.productId;
 }

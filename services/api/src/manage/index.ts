@@ -2,13 +2,14 @@
  * Manage my booking, a module of the web server next to payments: find a paid booking by reference and
  * e-mail, send its tickets again, cancel it (service.ts), change its date (date-change.ts), their e-mails (mails.ts)
  * and their GraphQL operations, merged into /api/graphql by the composition root (server.ts). It stands on the
- * payments' records and clients; payments know nothing of it but the `otherOrder` hook a dearer date's payment sets.
+ * payments' records and clients and on the booking module's supplier orders (its one road to the supplier, ADR
+ * 0362); payments know nothing of it but the `otherOrder` hook a dearer date's payment sets.
  */
 import { paymentMessage } from "../payments/messages.ts";
 import type { Config } from "../config.ts";
 import type { Locale } from "../locale.ts";
 import type { BookingService } from "../booking/service.ts";
-import type { OctoClient } from "../octo/client.ts";
+import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
 import type {
   MutationCancelBookingArgs,
@@ -39,10 +40,10 @@ export interface Manage {
 
 export function createManage(
   config: Config,
-  deps: { payments: Payments; booking: BookingService; octo: OctoClient },
+  deps: { payments: Payments; booking: BookingService; supplier: SupplierOrders },
   opts: { now?: () => number; log: Log },
 ): Manage {
-  const { payments, booking, octo } = deps;
+  const { payments, booking, supplier } = deps;
   const { db, outbox, viva, brand } = payments;
   const now = opts.now ?? payments.service.now;
   const dateChanges = new DateChangeService({
@@ -53,7 +54,7 @@ export function createManage(
     outbox,
     now,
     log: opts.log,
-    settlement: payments.settlement,
+    settlement: supplier.settlement,
     checkoutUrl: config.vivaCheckoutUrl,
     brand,
     holdMinutes: config.bookingHoldMinutes,
@@ -61,7 +62,7 @@ export function createManage(
   });
   const service = new ManageBooking({
     db,
-    octo,
+    supplier,
     viva,
     outbox,
     payments: payments.service,

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Locale } from "../locale.ts";
 import type { ApiDb } from "../db/database.ts";
-import type { OctoClient } from "../octo/client.ts";
+import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs } from "../fulfilment/tickets.ts";
 import { formatMoney } from "../../../../domain/money.ts";
@@ -28,7 +28,8 @@ export interface ManageResult {
 
 export interface ManageBookingOptions {
   db: ApiDb;
-  octo: OctoClient;
+  /** The supplier's orders (booking/supplier-orders.ts): the cancellation of the booking's order. */
+  supplier: SupplierOrders;
   viva: VivaClient;
   outbox: Outbox;
   /** The paid bookings' records: summaries, refund plans, the clock and the metrics. */
@@ -146,18 +147,15 @@ export class ManageBooking {
     await this.o.dateChanges.closeOpenChanges(a.id).catch((error: unknown) => {
       this.o.log.error({ err: error, attempt: a.id }, "payments: an open change of date could not be closed");
     });
-    try {
-      await this.o.octo.cancelOrder(a.orderId);
-    } catch (error) {
-      const order = await this.o.octo.getOrder(a.orderId).catch(() => null);
-      if (order?.status !== "CANCELLED") {
-        this.o.log.error({ err: error, attempt: a.id }, "payments: supplier cancellation failed");
-        await this.o.db.run(
-          "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'",
-          [a.id],
-        );
-        return this.manageResult("CANCEL_FAILED", locale, null);
-      }
+    // A failed call whose order reads CANCELLED was cancelled (a lost answer): supplier-orders.ts reads it back.
+    const cancellation = await this.o.supplier.cancelOrder(a.orderId);
+    if (!cancellation.cancelled) {
+      this.o.log.error({ err: cancellation.error, attempt: a.id }, "payments: supplier cancellation failed");
+      await this.o.db.run(
+        "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'",
+        [a.id],
+      );
+      return this.manageResult("CANCEL_FAILED", locale, null);
     }
     // Refund what is left of the payment (a retry after a crash refunds nothing twice: Viva refuses beyond the balance).
     let refundId = a.refundTransactionId;

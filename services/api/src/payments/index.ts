@@ -19,6 +19,7 @@ import { BookingError } from "../booking/errors.ts";
 import type { RequestGuard } from "../booking/guard.ts";
 import type { Config } from "../config.ts";
 import type { BookingService } from "../booking/service.ts";
+import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import { resolver, type GraphQLExtension } from "../booking/graphql.ts";
 import type {
   MutationStartPaymentArgs,
@@ -26,11 +27,9 @@ import type {
   Resolvers,
 } from "../booking/__generated__/resolvers.ts";
 import { isLocale, localeForCity, type Locale } from "../locale.ts";
-import type { OctoClient } from "../octo/client.ts";
 import { cityById } from "../../../../domain/cities.ts";
 import { pathFor } from "../../../../domain/route-table.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
-import { DEFAULT_CAPABILITIES } from "../octo/types.ts";
 import { CmsBrand, type BrandSource } from "../brand/settings.ts";
 import { Outbox } from "../fulfilment/outbox.ts";
 import { smtpSender, type MailSender } from "../fulfilment/mail.ts";
@@ -64,10 +63,11 @@ const consoleLog: Log = {
 };
 const silentLog: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 
-/** What the composition root (server.ts) hands over: the server's one OCTO client and booking service. */
+/** What the composition root (server.ts) hands over: the server's one booking service and supplier orders. */
 export interface PaymentsDeps {
   booking: BookingService;
-  octo: OctoClient;
+  /** The supplier's orders and bookings (booking/supplier-orders.ts): payments' one road to the supplier. */
+  supplier: SupplierOrders;
   /** The server's one database (payments' and the outbox's tables created by the composition root). */
   db: ApiDb;
   /** The brand (CMS site settings, ADR 0230): default read from config.cmsUrl, config's values as the fallback. */
@@ -98,8 +98,6 @@ export interface Payments {
   db: ApiDb;
   brand: BrandSource;
   service: PaymentService;
-  /** The supplier without octo/cardPayments: reads that open no card order, bookings the site settles itself. */
-  settlement: OctoClient;
   /** The full reconciliation (reconciliation.ts): scheduled by start(), counters for the metrics exporter. */
   reconciliation: Reconciliation;
   /** The reminder the day before the tour (reminders.ts): scheduled by start(). */
@@ -127,7 +125,7 @@ export async function createPayments(
 ): Promise<Payments> {
   const log = opts.log ?? (config.logLevel === "silent" ? silentLog : consoleLog);
   const now = opts.now ?? Date.now;
-  const { octo, booking, db } = deps;
+  const { supplier, booking, db } = deps;
   const brand = deps.brand ?? brandOf(config, log, now);
   const viva = new VivaClient({
     accountsUrl: config.vivaAccountsUrl,
@@ -164,7 +162,7 @@ export async function createPayments(
   const service = new PaymentService({
     db,
     viva,
-    octo,
+    supplier,
     booking,
     outbox,
     now,
@@ -179,13 +177,12 @@ export async function createPayments(
     webhookRetentionMs: config.webhookEventsRetentionDays * 86_400_000,
     onPaid: deps.onPaid,
   });
-  const settlement = octo.withCapabilities(DEFAULT_CAPABILITIES.filter((c) => c !== "octo/cardPayments"));
   const reconciliation = new Reconciliation({
     db,
     viva,
     payments: service,
     now,
-    octo: settlement,
+    settlement: supplier.settlement,
     log: opts.log ?? deps.logger ?? log,
     intervalMs: config.reconcileFullIntervalMinutes * 60_000,
   });
@@ -230,7 +227,6 @@ export async function createPayments(
     db,
     brand,
     service,
-    settlement,
     reconciliation,
     reminders,
     outbox,

@@ -29,8 +29,7 @@
  * the 2 days covering time zones and tours of the last days) runs on one instance per period: the instance that
  * claims the lease row `api_job_leases(name = 'reconcile-full')` for the period.
  */
-import type { OctoClient } from "../octo/client.ts";
-import type { OctoBooking } from "../octo/types.ts";
+import type { SupplierBooking, SupplierOrders } from "../booking/supplier-orders.ts";
 import type { ApiDb, Param, Row } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { LeasedSchedule } from "../db/leased-schedule.ts";
@@ -108,8 +107,11 @@ export interface JsonLog {
 
 export interface ReconciliationOptions {
   db: ApiDb;
-  /** The supplier without octo/cardPayments: reading bookings must not open card orders (the sandbox, Ventrata). */
-  octo: OctoClient;
+  /**
+   * The supplier without octo/cardPayments (`SupplierOrders.settlement`): reading bookings must not open card orders
+   * (the sandbox, Ventrata).
+   */
+  settlement: SupplierOrders;
   viva: VivaClient;
   payments: PaymentService;
   log: JsonLog;
@@ -134,7 +136,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dateMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const localDateOf = (b: OctoBooking | null | undefined) => b?.availability?.localDateTimeStart?.slice(0, 10) ?? null;
+const localDateOf = (b: SupplierBooking | null | undefined) =>
+  b?.availability?.localDateTimeStart?.slice(0, 10) ?? null;
 
 /** The scheduled window of a run at `nowMs`: [today − 2 days, today + 400 days], UTC dates. */
 export function scheduledWindow(nowMs: number): { from: string; to: string } {
@@ -305,7 +308,7 @@ export class Reconciliation {
         if (!paid) continue;
         // Only a booking the supplier can still confirm goes through verify: a supplier refusal after payment makes
         // the verify path refund the card, and this job issues no refund. The rest is for a human.
-        const held = await this.o.octo.getBooking(a.cartId).catch(() => null);
+        const held = await this.o.settlement.bookingOrNull(a.cartId);
         const confirmable = a.status !== "abandoned" && (held?.status === "ON_HOLD" || held?.status === "CONFIRMED");
         const r = confirmable ? await this.o.payments.verify({ t: paid.transactionId }, "reconcile", a.locale) : null;
         const after = await this.o.payments.attemptById(a.id);
@@ -348,7 +351,7 @@ export class Reconciliation {
         const paid = await this.paidTransaction(ch.transactionId, ch.orderCode);
         if (!paid) continue;
         // As above: only a change that can still be applied goes through verify (a failing one refunds its payment).
-        const held = await this.o.octo.getBooking(ch.newBookingUuid).catch(() => null);
+        const held = await this.o.settlement.bookingOrNull(ch.newBookingUuid);
         const owner = await this.o.payments.attemptById(ch.attemptId);
         const applicable =
           (held?.status === "ON_HOLD" || held?.status === "CONFIRMED") &&
@@ -396,7 +399,7 @@ export class Reconciliation {
         const a = await this.o.payments.attemptById(id);
         if (!a) continue;
         attempts.set(a.id, a);
-        const b = await this.o.octo.getBooking(a.cartId).catch(() => null);
+        const b = await this.o.settlement.bookingOrNull(a.cartId);
         if (b) bookings.set(b.uuid, b);
       }
       ({ attempts, changes } = await this.siteRecords(from, to, bookings));
@@ -435,12 +438,11 @@ export class Reconciliation {
           let b = bookings.get(a.cartId) ?? null;
           if (!b) {
             // Confirmed with a start in the range but not listed under its date: read it.
-            b = await this.o.octo.getBooking(a.cartId).catch(() => null);
+            b = await this.o.settlement.bookingOrNull(a.cartId);
           }
           if (b?.status !== "CONFIRMED") {
             const again = await this.o.payments.attemptById(a.id);
-            const bNow =
-              again && again.cartId === a.cartId ? await this.o.octo.getBooking(a.cartId).catch(() => null) : null;
+            const bNow = again && again.cartId === a.cartId ? await this.o.settlement.bookingOrNull(a.cartId) : null;
             if (again?.status === "confirmed" && again.cartId === a.cartId && bNow?.status !== "CONFIRMED") {
               add({
                 kind: "CONFIRMED_NOT_AT_SUPPLIER",
@@ -502,12 +504,12 @@ export class Reconciliation {
     to: string,
     errors: string[],
     keepLease?: number,
-  ): Promise<Map<string, OctoBooking>> {
-    const out = new Map<string, OctoBooking>();
+  ): Promise<Map<string, SupplierBooking>> {
+    const out = new Map<string, SupplierBooking>();
     const chunk = Math.max(1, this.o.chunkDays ?? 7);
     const list = async (start: string, end: string): Promise<void> => {
       if (keepLease) await this.lease.keep(keepLease);
-      const page = await this.o.octo.findBookings({ localDateStart: start, localDateEnd: end });
+      const page = await this.o.settlement.bookingsOfDates(start, end);
       if (page.length >= PAGE_LIMIT) {
         const days = Math.round((dateMs(end) - dateMs(start)) / DAY_MS);
         if (days >= 1) {
@@ -547,7 +549,7 @@ export class Reconciliation {
   private async siteRecords(
     from: string,
     to: string,
-    bookings: Map<string, OctoBooking>,
+    bookings: Map<string, SupplierBooking>,
   ): Promise<{ attempts: Map<string, Attempt>; changes: Map<string, Change> }> {
     const uuids = [...bookings.keys()];
     const orders = [...new Set([...bookings.values()].map((b) => b.orderId).filter((x): x is string => !!x))];
@@ -625,7 +627,7 @@ export class Reconciliation {
   // ------------------------------------------------------------------------------------------------ checks
 
   private async checkConfirmed(
-    b: OctoBooking,
+    b: SupplierBooking,
     byCart: Map<string, Attempt>,
     byOrder: Map<string, Attempt>,
     changeByNew: Map<string, Change>,
@@ -646,7 +648,7 @@ export class Reconciliation {
     )
       return;
     // A candidate: read the site and the supplier again (a change or a cancellation may have finished meanwhile).
-    const now = await this.o.octo.getBooking(b.uuid).catch(() => null);
+    const now = await this.o.settlement.bookingOrNull(b.uuid);
     if (now?.status !== "CONFIRMED") return;
     const current = await this.o.db.get(
       "SELECT * FROM api_payment_attempts WHERE cart_id = ? OR octo_order_id = ? ORDER BY updated_ms DESC LIMIT 1",
@@ -699,15 +701,18 @@ export class Reconciliation {
         kind: "UNTRACKED_CONFIRMED" as const,
         refs: { ...base.refs, changeId: old.id, changeStatus: old.status, attemptId: old.attemptId },
       };
-      try {
-        await this.o.octo.cancelBooking(b.uuid, "reconciliation: booking replaced by a change of date");
+      const cancellation = await this.o.settlement.cancelBooking(
+        b.uuid,
+        "reconciliation: booking replaced by a change of date",
+      );
+      if (cancellation.cancelled) {
         add({
           ...repair,
           outcome: "repaired",
           detail: `supplier booking ${b.supplierReference ?? b.uuid}, replaced by change of date ${old.id}, cancelled at the supplier`,
         });
-      } catch (error) {
-        const after = await this.o.octo.getBooking(b.uuid).catch(() => null);
+      } else {
+        const { now: after, error } = cancellation;
         if (after && after.status !== "CONFIRMED") {
           add({
             ...repair,
@@ -746,7 +751,7 @@ export class Reconciliation {
   }
 
   private async checkHold(
-    b: OctoBooking,
+    b: SupplierBooking,
     byCart: Map<string, Attempt>,
     changeByNew: Map<string, Change>,
     add: (f: Finding) => void,
@@ -778,11 +783,11 @@ export class Reconciliation {
           : { attemptId: ch!.attemptId, changeId: ch!.id, changeStatus: ch!.status }),
       },
     };
-    try {
-      await this.o.octo.cancelBooking(b.uuid, "reconciliation: hold of a closed record");
+    const cancellation = await this.o.settlement.cancelBooking(b.uuid, "reconciliation: hold of a closed record");
+    if (cancellation.cancelled) {
       add({ ...base, outcome: "repaired", detail: `hold of the ${record} cancelled` });
-    } catch (error) {
-      const now = await this.o.octo.getBooking(b.uuid).catch(() => null);
+    } else {
+      const { now, error } = cancellation;
       if (now && now.status !== "ON_HOLD") {
         add({ ...base, outcome: "repaired", detail: `hold of the ${record} released (${now.status})` });
         return;

@@ -18,8 +18,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BookingService } from "../booking/service.ts";
 import { BookingError } from "../booking/errors.ts";
 import type { Locale } from "../locale.ts";
-import { OctoError } from "../octo/errors.ts";
-import type { OctoClient } from "../octo/client.ts";
+import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
@@ -124,7 +123,8 @@ export interface VerifyInput {
 export interface PaymentServiceOptions {
   db: ApiDb;
   viva: VivaClient;
-  octo: OctoClient;
+  /** The supplier's orders and bookings (booking/supplier-orders.ts): the card payment, its confirmation, tickets. */
+  supplier: SupplierOrders;
   booking: BookingService;
   outbox: Outbox;
   checkoutUrl: string;
@@ -247,15 +247,10 @@ export class PaymentService {
       // The brand goes with the card payment as the Viva order's merchant name (dynamicDescriptor): the card page
       // names the operator the e-mail and the ticket name (ADR 0230). The visitor's language goes with
       // it (Accept-Language): the card page speaks it and its return carries it, `lang=fr-FR`.
-      if (cart.orderId) {
-        const merchant = dynamicDescriptor((await this.o.brand.current()).operatorName);
-        await this.o.octo.updateOrder(
-          cart.orderId,
-          { cardPayment: { gateway: "vivawallet", vivawallet: { dynamicDescriptor: merchant } } },
-          locale,
-        );
-      }
-      booking = await this.o.octo.getBooking(cartId, locale);
+      const order = cart.orderId
+        ? { orderId: cart.orderId, dynamicDescriptor: dynamicDescriptor((await this.o.brand.current()).operatorName) }
+        : null;
+      booking = await this.o.supplier.openCardPayment(cartId, order, locale);
     } catch (error) {
       throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED", { cause: error });
     }
@@ -452,27 +447,22 @@ export class PaymentService {
     source: string,
     locale: Locale,
   ): Promise<PaymentOutcome> {
-    const body = {
-      cardPayment: { gateway: "vivawallet", vivawallet: { orderCode: attempt.orderCode, transactionId } },
-    };
-    let confirmedAtSupplier = false;
-    try {
-      const order = await this.o.octo.confirmOrder(attempt.orderId, body);
-      confirmedAtSupplier = order.status === "CONFIRMED";
-    } catch (error) {
-      // The answer may be lost or a previous lease holder may have confirmed: the supplier's state decides.
-      const order = await this.o.octo.getOrder(attempt.orderId).catch(() => null);
-      const cp = order?.cardPayment as { vivawallet?: { transactionId?: string } } | null | undefined;
-      if (
-        order?.status === "CONFIRMED" &&
-        (!cp?.vivawallet?.transactionId || cp.vivawallet.transactionId === transactionId)
-      ) {
-        confirmedAtSupplier = true;
-      } else if (error instanceof OctoError && !error.transient && order) {
+    // The answer may be lost or a previous lease holder may have confirmed: the supplier's state decides.
+    const confirmation = await this.o.supplier.confirmPaidOrder(attempt.orderId, {
+      orderCode: attempt.orderCode,
+      transactionId,
+    });
+    switch (confirmation.outcome) {
+      case "confirmed":
+        break;
+      case "refused": {
+        const { error } = confirmation;
         this.o.log.error({ err: error, attempt: attempt.id }, "payments: supplier refused the confirmation");
         await this.fail(attempt, transactionId, error.message);
         return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
-      } else {
+      }
+      case "unavailable": {
+        const { error } = confirmation;
         this.o.log.warn(
           { err: error, attempt: attempt.id },
           "payments: supplier unavailable, confirmation left to the reconciler",
@@ -480,25 +470,22 @@ export class PaymentService {
         await this.release(attempt.id, String(error instanceof Error ? error.message : error));
         return this.outcome("PROCESSING", locale);
       }
-    }
-    if (!confirmedAtSupplier) {
-      await this.release(attempt.id, "supplier did not confirm");
-      return this.outcome("PROCESSING", locale);
+      case "unconfirmed":
+        await this.release(attempt.id, "supplier did not confirm");
+        return this.outcome("PROCESSING", locale);
     }
     let ticket: TicketData;
     try {
-      const booking = await this.o.octo.getBooking(attempt.cartId, attempt.locale);
-      ticket = ticketDataOf(booking, {
-        operator: (await this.o.brand.current()).operatorName,
-        city: attempt.city,
-        locale: attempt.locale,
-      });
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
       // In the booking's language: the add-ons' titles in the French e-mail and PDF are French.
-      const order = booking.orderId ? await this.o.octo.getOrder(booking.orderId, attempt.locale) : null;
+      const { booking, others } = await this.o.supplier.bookingAndOrder(attempt.cartId, attempt.locale);
       ticket = withCombinations(
-        ticket,
-        (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid),
+        ticketDataOf(booking, {
+          operator: (await this.o.brand.current()).operatorName,
+          city: attempt.city,
+          locale: attempt.locale,
+        }),
+        others,
       );
     } catch (error) {
       await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
