@@ -8,6 +8,7 @@ import { text, validityRows, validityText } from "./i18n.ts";
 import { freeCancellationDeadline, inCityLanguage, validDates, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
 import { countsText } from "./passenger-count.ts";
+import { zoned } from "../zoned-time.ts";
 
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, CR, LF, NEL, LS,
@@ -47,19 +48,12 @@ const utcStamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-function offsetMinutes(timeZone: string, ms: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(ms);
-  const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
 const fmtOffset = (min: number) =>
   `${min < 0 ? "-" : "+"}${String(Math.floor(Math.abs(min) / 60)).padStart(2, "0")}${String(Math.abs(min) % 60).padStart(2, "0")}`;
 
 function vtimezone(timeZone: string, year: number): string[] {
-  const winter = offsetMinutes(timeZone, Date.UTC(year, 0, 15));
-  const summer = offsetMinutes(timeZone, Date.UTC(year, 6, 15));
+  const winter = zoned.offsetMinutes(Date.UTC(year, 0, 15), timeZone);
+  const summer = zoned.offsetMinutes(Date.UTC(year, 6, 15), timeZone);
   const lines = ["BEGIN:VTIMEZONE", `TZID:${paramValue(timeZone)}`];
   if (winter === summer) {
     lines.push(
@@ -134,7 +128,7 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     lines.push(...vtimezone(t.timezone, Number(t.start.slice(0, 4))));
     const end = t.end && Date.parse(t.end) > startMs ? t.end : new Date(startMs + 3_600_000).toISOString();
     const endLocal =
-      t.end && Date.parse(t.end) > startMs ? localStamp(end) : localStamp(localIso(startMs + 3_600_000, t.timezone));
+      t.end && Date.parse(t.end) > startMs ? localStamp(end) : localStamp(zoned.localDateTime(startMs + 3_600_000, t.timezone));
     lines.push(
       "BEGIN:VEVENT",
       `DTSTART;TZID=${paramValue(t.timezone)}:${localStamp(t.start)}`,
@@ -155,23 +149,4 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     "END:VCALENDAR",
   );
   return lines.map(fold).join("\r\n") + "\r\n";
-}
-
-/** Local ISO date-time (no offset) of an instant in a time zone. */
-function localIso(ms: number, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(ms)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
