@@ -48,10 +48,12 @@ export function coversLocalDate(
   return Number.isNaN(end) || localDate(end, zone) >= date;
 }
 
-/** `TZDateMini` of @date-fns/tz (or its `TZDate`): a Date whose getters read a zone's wall clock. */
+/** `TZDateMini` of @date-fns/tz (or its `TZDate`, which ical-generator reads): a Date whose getters read a zone's clock. */
 export type TZDateClass = typeof TZDateMini;
 
-export interface ZonedTime {
+export interface ZonedTime<D extends Date = Date> {
+  /** An instant as a Date on the zone's clock (its getters read the zone's): what ical-generator writes with a TZID. */
+  at(at: Instant, zone: string): D;
   /** The hour (0-23) on the zone's clock at an instant. */
   localHour(at: Instant, zone: string): number;
   /** The zone's wall clock at an instant, "YYYY-MM-DDTHH:mm:ss" (no offset). */
@@ -67,10 +69,11 @@ export interface ZonedTime {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The zone functions on the runtime's `TZDateMini`. */
-export function zonedTime(TZ: TZDateClass): ZonedTime {
-  const clock = (at: Instant, zone: string) => new TZ(+at, zone);
+/** The zone functions on the runtime's `TZDateMini` (or `TZDate`). */
+export function zonedTime<T extends TZDateClass>(TZ: T): ZonedTime<InstanceType<T>> {
+  const clock = (at: Instant, zone: string) => new TZ(+at, zone) as InstanceType<T>;
   return {
+    at: clock,
     localHour: (at, zone) => clock(at, zone).getHours(),
     localDateTime(at, zone) {
       const d = clock(at, zone);
