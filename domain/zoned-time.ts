@@ -17,9 +17,12 @@ export type Instant = number | Date;
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. Throws a RangeError on an unknown zone. */
 export function localDate(at: Instant, zone: string): string {
-  const parts = dateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    at,
-  );
+  const parts = dateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
