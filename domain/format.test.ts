@@ -13,7 +13,6 @@ import {
   formatTime,
   formatTourStart,
   numberFormat,
-  todayIn,
   warmFormatters,
 } from "./format";
 
@@ -91,15 +90,6 @@ describe("formatRating and formatCount", () => {
     expect(formatRating(4.6, locale)).toBe(rating);
     expect(formatRating(4, locale)).toBe(whole);
     expect(formatCount(1234, locale)).toBe(count);
-  });
-});
-
-describe("todayIn", () => {
-  test("today's calendar day in the city's zone", () => {
-    const now = new Date("2026-12-14T23:30:00Z");
-    expect(todayIn("Europe/London", now)).toBe("2026-12-14");
-    expect(todayIn("Europe/Paris", now)).toBe("2026-12-15");
-    expect(todayIn(null, now)).toBe("2026-12-15");
   });
 });
 

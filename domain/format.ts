@@ -124,22 +124,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Today's calendar day (YYYY-MM-DD) in a time zone (the city's): the calendar's and the search's first bookable day. */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  try {
-    const parts = dateTimeFormat("en-CA", {
-      timeZone: timeZone ?? "Europe/Paris",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).formatToParts(now);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-    return `${part("year")}-${part("month")}-${part("day")}`;
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
 /**
  * A local wall time as the CMS stores it ("09:30", the city's time): "09:30" in every language (24-hour, the
  * formatter of formatTime). An unreadable value is returned unchanged.

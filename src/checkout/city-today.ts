@@ -1,5 +1,5 @@
-/** Today's date (YYYY-MM-DD) in a time zone: the calendar's first bookable day in the city (domain/format.ts). */
-export { todayIn } from "../../domain/format";
+/** Today's date (YYYY-MM-DD) in a time zone: the calendar's first bookable day in the city (domain/zoned-time.ts). */
+export { todayIn } from "../../domain/zoned-time";
 
 /** The last day of a month, YYYY-MM-DD. */
 export function endOfMonth(year: number, month: number): string {

@@ -1,26 +1,15 @@
 import React, { useEffect, useState } from "react";
-import { todayIn } from "../../domain/format";
+import { coversLocalDate } from "../../domain/zoned-time";
 import type { Alert } from "../content/city-info";
 import type { Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { LocalizedLink } from "./localized-link";
-
-/** The local date (YYYY-MM-DD) of an instant in a time zone: the kernel's calendar day (domain/format.ts). */
-const localDate = (ms: number, timeZone: string): string => todayIn(timeZone, new Date(ms));
 
 /** True when the alert is in force at `now` (started, and not ended; no end date: until further notice). */
 export function alertIsCurrent(a: Pick<Alert, "startDate" | "endDate">, now: number): boolean {
   const start = a.startDate ? Date.parse(a.startDate) : NaN;
   if (Number.isNaN(start) || start > now) return false;
   return !a.endDate || Number.isNaN(Date.parse(a.endDate)) || Date.parse(a.endDate) >= now;
-}
-
-/** True when the alert covers the local date `date` (YYYY-MM-DD) in the city's time zone. */
-export function alertCoversDate(a: Pick<Alert, "startDate" | "endDate">, date: string, timeZone: string): boolean {
-  const start = a.startDate ? Date.parse(a.startDate) : NaN;
-  if (Number.isNaN(start) || localDate(start, timeZone) > date) return false;
-  if (!a.endDate || Number.isNaN(Date.parse(a.endDate))) return true;
-  return localDate(Date.parse(a.endDate), timeZone) >= date;
 }
 
 /** Where the server-rendered area says at what time it chose its alerts (epoch ms). */
@@ -64,7 +53,7 @@ export function ServiceAlertsArea({
   const [now, setNow] = useState<number>(firstNow);
   useEffect(() => setNow(Date.now()), []);
   const shown = alerts.filter((a) =>
-    date ? alertCoversDate(a, date, timeZone ?? "Europe/Paris") : alertIsCurrent(a, now),
+    date ? coversLocalDate(a, date, timeZone ?? "Europe/Paris") : alertIsCurrent(a, now),
   );
   // Nothing to show: an empty marker still carries the time, so that hydration chooses as the server did.
   if (shown.length === 0) return date ? null : <div hidden {...{ [RENDERED_AT]: now }} />;

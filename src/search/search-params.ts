@@ -147,5 +147,5 @@ export function searchProblems(
 /** The day `days` after `date` (YYYY-MM-DD), in the calendar: the kernel's (domain/format.ts). */
 export { addDays } from "../../domain/format";
 
-/** Today's date in a time zone (the city's), YYYY-MM-DD: the kernel's (domain/format.ts). */
-export { todayIn } from "../../domain/format";
+/** Today's date in a time zone (the city's), YYYY-MM-DD: the kernel's (domain/zoned-time.ts). */
+export { todayIn } from "../../domain/zoned-time";

@@ -17,7 +17,7 @@ const REPO = path.resolve(SRC, "../../..");
 /** Lowest first. A module is its folder under src/, or its file for the files at the top of src/. */
 export const LAYERS: readonly (readonly string[])[] = [
   ["production-guard.ts", "release.ts"], // the settings production refuses; the release's version (both read by config.ts)
-  ["config.ts", "locale.ts", "metrics.ts", "request-id.ts"], // settings; languages; the Prometheus metrics; request ids
+  ["config.ts", "locale.ts", "metrics.ts", "request-id.ts", "zoned-time.ts"], // settings; languages; the Prometheus metrics; request ids; time zones (the kernel's, on @date-fns/tz)
   ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
   ["octo", "limits", "brand"], // the supplier's client; per-client limits (in the database); the brand (CMS site settings)
   ["booking"], // domain: booking operations, prices and their breakdown

@@ -4,8 +4,8 @@
  * confirmation (1 adult confirmed while 6 were paid). One row per cart in the web server's database, so the lock
  * holds across instances; a lock expires (crash safety) and is released by the token that took it.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
+import { claimOrWait, WAIT } from "../db/claim.ts";
 import type { ApiDb } from "../db/database.ts";
 
 export type LockOwner = "edit" | "payment";
@@ -30,8 +30,8 @@ export class CartLocks {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes the cart's lock for `ttlMs`, or answers who holds it. One atomic upsert: the expired lock gives way. */
-  async tryAcquire(cartId: string, owner: LockOwner, ttlMs: number): Promise<CartLock | { heldBy: LockOwner }> {
+  /** Takes the cart's lock for `ttlMs`, or false while another holds it. One atomic upsert: the expired lock gives way. */
+  private async take(cartId: string, owner: LockOwner, ttlMs: number): Promise<CartLock | false> {
     const token = randomUUID();
     const now = this.now();
     const taken = await this.db.run(
@@ -40,17 +40,14 @@ export class CartLocks {
        WHERE api_cart_locks.until_ms < ?`,
       [cartId, owner, token, now + ttlMs, now],
     );
-    if (taken === 1) {
-      return {
-        token,
-        release: () =>
-          this.db
-            .run("DELETE FROM api_cart_locks WHERE cart_id = ? AND token = ?", [cartId, token])
-            .then(() => undefined),
-      };
-    }
-    const row = await this.db.get("SELECT owner FROM api_cart_locks WHERE cart_id = ?", [cartId]);
-    return { heldBy: (row?.owner === "payment" ? "payment" : "edit") as LockOwner };
+    if (taken !== 1) return false;
+    return {
+      token,
+      release: () =>
+        this.db
+          .run("DELETE FROM api_cart_locks WHERE cart_id = ? AND token = ?", [cartId, token])
+          .then(() => undefined),
+    };
   }
 
   /**
@@ -62,12 +59,17 @@ export class CartLocks {
     owner: LockOwner,
     opts: { ttlMs: number; waitMs: number; giveUpOn?: LockOwner[] },
   ): Promise<CartLock | null> {
-    const deadline = this.now() + opts.waitMs;
-    for (;;) {
-      const r = await this.tryAcquire(cartId, owner, opts.ttlMs);
-      if ("token" in r) return r;
-      if (opts.giveUpOn?.includes(r.heldBy) || this.now() >= deadline) return null;
-      await sleep(50);
-    }
+    const r = await claimOrWait<CartLock, null>({
+      claim: () => this.take(cartId, owner, opts.ttlMs),
+      settle: async () => {
+        const row = await this.db.get("SELECT owner FROM api_cart_locks WHERE cart_id = ?", [cartId]);
+        return opts.giveUpOn?.includes(row?.owner === "payment" ? "payment" : "edit") ? null : WAIT;
+      },
+      timedOut: () => null,
+      waitMs: opts.waitMs,
+      everyMs: 50,
+      now: this.now,
+    });
+    return "claimed" in r ? r.claimed : r.answer;
   }
 }

@@ -5,6 +5,7 @@
  * Read through the CMS's REST API with the read token, so a field that a CMS release adds (the timetable, item 7:
  * first and last departure, frequency, loop duration) is read when it is there and simply absent otherwise.
  */
+import { coversLocalDate } from "../../../../domain/zoned-time.ts";
 import { cmsReadHeaders } from "../config.ts";
 import type { Locale } from "../locale.ts";
 
@@ -37,24 +38,6 @@ export interface TourFactsSource {
   }): Promise<TourFacts>;
   /** The city's service alerts covering a local date (YYYY-MM-DD in `timezone`). Throws when the CMS cannot be read. */
   alertsFor(input: { city: string; date: string; timezone: string; locale: Locale }): Promise<ServiceAlertFact[]>;
-}
-
-/** The local date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDateOf(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
-}
-
-/** True when an alert (ISO instants from the CMS) covers the local date `date` in `timeZone`. */
-export function alertCovers(
-  alert: { startDate?: string | null; endDate?: string | null },
-  date: string,
-  timeZone: string,
-): boolean {
-  const start = Date.parse(String(alert.startDate ?? ""));
-  if (Number.isNaN(start) || localDateOf(start, timeZone) > date) return false;
-  if (!alert.endDate) return true;
-  const end = Date.parse(alert.endDate);
-  return Number.isNaN(end) || localDateOf(end, timeZone) >= date;
 }
 
 const SEVERITIES = new Set(["info", "warning", "disruption"]);
@@ -97,7 +80,7 @@ export class CmsTourFacts implements TourFactsSource {
       sort: "-startDate",
     });
     return docs
-      .filter((d) => alertCovers(d as { startDate?: string; endDate?: string }, input.date, input.timezone))
+      .filter((d) => coversLocalDate(d as { startDate?: string; endDate?: string }, input.date, input.timezone))
       .map((d) => ({
         title: String(d.title ?? "").trim(),
         lines: (Array.isArray(d.lines) ? (d.lines as { text?: unknown }[]) : [])

@@ -29,7 +29,6 @@
  * the booking's is refused, its hold released and anything paid for it refunded. So one payment never leaves two
  * CONFIRMED supplier bookings, and captures minus refunds always equal the price of what stands.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import { BookingError } from "../booking/errors.ts";
 import type { BookingService } from "../booking/service.ts";
@@ -44,6 +43,7 @@ import {
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
+import { claimOrWait, WAIT } from "../db/claim.ts";
 import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "../payments/messages.ts";
@@ -687,25 +687,31 @@ export class DateChangeService {
   }
 
   private async apply(id: string, transactionId: string | null, locale: Locale): Promise<DateChangeResult> {
-    const deadline = this.o.now() + 15_000;
-    let ch: Change | null = null;
-    for (;;) {
-      const now = this.o.now();
-      const claimed = await this.o.db.run(
-        `UPDATE api_date_changes SET status = 'applying', lease_until = ?, transaction_id = COALESCE(transaction_id, ?), updated_ms = ?
-         WHERE id = ? AND (status IN ('held', 'awaiting_payment') OR (status = 'applying' AND lease_until < ?))
-           AND (transaction_id IS NULL OR transaction_id = ?)`,
-        [now + this.o.leaseMs, transactionId, now, id, now, transactionId ?? ""],
-      );
-      ch = await this.byId(id);
-      if (!ch) return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
-      if (claimed === 1) break;
-      if (ch.status === "done") return this.done(ch, locale);
-      if (ch.status === "failed") return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
-      if (ch.status !== "applying") return this.result("PAYMENT_NOT_VERIFIED", "PAYMENT_ERROR", locale); // another transaction
-      if (this.o.now() > deadline) return this.result("PROCESSING", "PROCESSING", locale);
-      await sleep(150);
-    }
+    const held = await claimOrWait<true, DateChangeResult>({
+      claim: async () => {
+        const now = this.o.now();
+        const claimed = await this.o.db.run(
+          `UPDATE api_date_changes SET status = 'applying', lease_until = ?, transaction_id = COALESCE(transaction_id, ?), updated_ms = ?
+           WHERE id = ? AND (status IN ('held', 'awaiting_payment') OR (status = 'applying' AND lease_until < ?))
+             AND (transaction_id IS NULL OR transaction_id = ?)`,
+          [now + this.o.leaseMs, transactionId, now, id, now, transactionId ?? ""],
+        );
+        return claimed === 1;
+      },
+      settle: async () => {
+        const ch = await this.byId(id);
+        if (!ch || ch.status === "failed") return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
+        if (ch.status === "done") return this.done(ch, locale);
+        if (ch.status !== "applying") return this.result("PAYMENT_NOT_VERIFIED", "PAYMENT_ERROR", locale); // another transaction
+        return WAIT;
+      },
+      timedOut: () => this.result("PROCESSING", "PROCESSING", locale),
+      waitMs: 15_000,
+      now: () => this.o.now(),
+    });
+    if ("answer" in held) return held.answer;
+    const ch = await this.byId(id);
+    if (!ch) return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     const lease = this.o.now() + this.o.leaseMs;
     const claimedBooking = await this.o.db.run(
       `UPDATE api_payment_attempts SET status = 'changing', lease_until = ?, updated_ms = ?

@@ -3,8 +3,8 @@
  * up to 24 hours before the tour); its change of date is date-change.ts. A module of its own next to payments: it
  * reads the paid bookings payments records (`PaymentService.summary`, `refundPlan`) and moves them on.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Locale } from "../locale.ts";
+import { claimOrWait, WAIT } from "../db/claim.ts";
 import type { ApiDb } from "../db/database.ts";
 import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
@@ -125,23 +125,35 @@ export class ManageBooking {
       return this.manageResult("CANCELLED", locale, await this.o.payments.summary(found), await refunded(found));
     if (!(this.o.payments.now() < freeCancellationUntilMs(found.ticket)))
       return this.manageResult("CANCEL_TOO_LATE", locale, await this.o.payments.summary(found));
-    const deadline = this.o.payments.now() + 15_000;
-    for (;;) {
-      const now = this.o.payments.now();
-      const claimed = await this.o.db.run(
-        `UPDATE api_payment_attempts SET status = 'cancelling', lease_until = ?, updated_ms = ?
-         WHERE id = ? AND (status = 'confirmed' OR (status = 'cancelling' AND lease_until < ?))`,
-        [now + this.o.leaseMs, now, found.id, now],
-      );
-      if (claimed === 1) break;
-      const current = await this.o.payments.attemptById(found.id);
-      if (current?.status === "cancelled")
-        return this.manageResult("CANCELLED", locale, await this.o.payments.summary(current), await refunded(current));
-      // Another cancellation or a change of date holds it: wait for it (bounded), then cancel what stands.
-      if ((current?.status !== "cancelling" && current?.status !== "changing") || this.o.payments.now() > deadline)
-        return this.manageResult("CANCEL_FAILED", locale, null);
-      await sleep(150);
-    }
+    const held = await claimOrWait<true, ManageResult>({
+      claim: async () => {
+        const now = this.o.payments.now();
+        const claimed = await this.o.db.run(
+          `UPDATE api_payment_attempts SET status = 'cancelling', lease_until = ?, updated_ms = ?
+           WHERE id = ? AND (status = 'confirmed' OR (status = 'cancelling' AND lease_until < ?))`,
+          [now + this.o.leaseMs, now, found.id, now],
+        );
+        return claimed === 1;
+      },
+      settle: async () => {
+        const current = await this.o.payments.attemptById(found.id);
+        if (current?.status === "cancelled")
+          return this.manageResult(
+            "CANCELLED",
+            locale,
+            await this.o.payments.summary(current),
+            await refunded(current),
+          );
+        // Another cancellation or a change of date holds it: wait for it (bounded), then cancel what stands.
+        return current?.status === "cancelling" || current?.status === "changing"
+          ? WAIT
+          : this.manageResult("CANCEL_FAILED", locale, null);
+      },
+      timedOut: () => this.manageResult("CANCEL_FAILED", locale, null),
+      waitMs: 15_000,
+      now: () => this.o.payments.now(),
+    });
+    if ("answer" in held) return held.answer;
     // Under the lease, the booking as it is now (a change of date may have moved it to another order since `found`).
     const a = (await this.o.payments.attemptById(found.id))!;
     await this.o.dateChanges.closeOpenChanges(a.id).catch((error: unknown) => {

@@ -14,15 +14,17 @@
  */
 import { CITIES } from "../../../../domain/cities.ts";
 import { addDays } from "../../../../domain/format.ts";
+import { localDate } from "../../../../domain/zoned-time.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
 import type { ApiDb } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { LeasedSchedule } from "../db/leased-schedule.ts";
 import { isLocale, type Locale } from "../locale.ts";
+import { zoned } from "../zoned-time.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { reminderMail } from "../fulfilment/reminder-mail.ts";
 import type { TicketData } from "../fulfilment/tickets.ts";
-import { localDateOf, type TourFactsSource } from "../fulfilment/tour-facts.ts";
+import type { TourFactsSource } from "../fulfilment/tour-facts.ts";
 
 export const REMINDER_MAIL = "reminder";
 
@@ -62,9 +64,6 @@ export interface ReminderRun {
   /** Reminders put into the outbox by this run (the others were already there). */
   enqueued: number;
 }
-
-const localHour = (ms: number, timeZone: string): number =>
-  Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(ms));
 
 export class Reminders {
   readonly lease: JobLease;
@@ -115,8 +114,8 @@ export class Reminders {
     const byDate = new Map<string, string[]>();
     const dates: Record<string, string> = {};
     for (const city of CITIES) {
-      if (localHour(nowMs, city.timezone) < this.o.fromHour) continue;
-      const date = addDays(localDateOf(nowMs, city.timezone), 1);
+      if (zoned.localHour(nowMs, city.timezone) < this.o.fromHour) continue;
+      const date = addDays(localDate(nowMs, city.timezone), 1);
       dates[city.id] = date;
       byDate.set(date, [...(byDate.get(date) ?? []), city.id]);
     }

@@ -13,7 +13,6 @@
  *  reconcile     pending attempts older than RECONCILE_AFTER_SECONDS (and confirming ones whose lease expired)
  *                are looked up at Viva (transactions of the order code) and confirmed when paid.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BookingService } from "../booking/service.ts";
 import { BookingError } from "../booking/errors.ts";
@@ -22,6 +21,7 @@ import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
+import { claimOrWait, WAIT } from "../db/claim.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { emailKey } from "../../../../domain/email.ts";
 import { paymentMessage } from "./messages.ts";
@@ -374,45 +374,50 @@ export class PaymentService {
     source: string,
     locale: Locale,
   ): Promise<PaymentOutcome> {
-    const deadline = this.now() + (source === "return" ? (this.o.waitMs ?? 15_000) : 0);
-    for (;;) {
-      const now = this.now();
-      const claimed = await this.o.db.run(
-        `UPDATE api_payment_attempts SET status = 'confirming', lease_until = ?, transaction_id = ?, tries = tries + 1, updated_ms = ?
-         WHERE id = ? AND (status = 'pending' OR (status = 'confirming' AND lease_until < ?))
-           AND (transaction_id IS NULL OR transaction_id = ?)`,
-        [now + this.o.leaseMs, transactionId, now, first.id, now, transactionId],
-      );
-      if (claimed === 1) return this.confirmClaimed({ ...first, transactionId }, transactionId, source, locale);
-      const current = await this.attemptById(first.id);
-      if (!current) return this.outcome("BOOKING_NOT_FOUND", locale);
-      switch (current.status) {
-        case "confirmed":
-        case "changing":
-        case "cancelling":
-        case "cancelled":
-          return current.transactionId === transactionId
-            ? this.confirmedOutcome(current, locale)
-            : this.outcome("PAYMENT_ERROR", locale);
-        case "failed":
-        case "abandoned":
-          return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
-        case "pending":
-          // Released by a request that could not reach the supplier: claim again. Another transaction id recorded on
-          // this order means this is not its payment.
-          if (current.transactionId && current.transactionId !== transactionId)
+    const held = await claimOrWait<true, PaymentOutcome>({
+      claim: async () => {
+        const now = this.now();
+        const claimed = await this.o.db.run(
+          `UPDATE api_payment_attempts SET status = 'confirming', lease_until = ?, transaction_id = ?, tries = tries + 1, updated_ms = ?
+           WHERE id = ? AND (status = 'pending' OR (status = 'confirming' AND lease_until < ?))
+             AND (transaction_id IS NULL OR transaction_id = ?)`,
+          [now + this.o.leaseMs, transactionId, now, first.id, now, transactionId],
+        );
+        return claimed === 1;
+      },
+      settle: async () => {
+        const current = await this.attemptById(first.id);
+        if (!current) return this.outcome("BOOKING_NOT_FOUND", locale);
+        switch (current.status) {
+          case "confirmed":
+          case "changing":
+          case "cancelling":
+          case "cancelled":
+            return current.transactionId === transactionId
+              ? this.confirmedOutcome(current, locale)
+              : this.outcome("PAYMENT_ERROR", locale);
+          case "failed":
+          case "abandoned":
+            return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
+          case "pending":
+            // Released by a request that could not reach the supplier: claim again. Another transaction id recorded on
+            // this order means this is not its payment.
+            return current.transactionId && current.transactionId !== transactionId
+              ? this.outcome("PAYMENT_ERROR", locale)
+              : WAIT;
+          case "confirming":
+            return WAIT;
+          default:
             return this.outcome("PAYMENT_ERROR", locale);
-          if (this.now() >= deadline) return this.outcome("PROCESSING", locale);
-          await sleep(150);
-          break;
-        case "confirming":
-          if (this.now() >= deadline) return this.outcome("PROCESSING", locale);
-          await sleep(150);
-          break;
-        default:
-          return this.outcome("PAYMENT_ERROR", locale);
-      }
-    }
+        }
+      },
+      timedOut: () => this.outcome("PROCESSING", locale),
+      waitMs: source === "return" ? (this.o.waitMs ?? 15_000) : 0,
+      now: this.now,
+    });
+    return "answer" in held
+      ? held.answer
+      : this.confirmClaimed({ ...first, transactionId }, transactionId, source, locale);
   }
 
   /**
