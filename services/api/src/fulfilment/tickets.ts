@@ -9,7 +9,7 @@ import { cityById } from "../../../../domain/cities.ts";
 import { validDates as validDatesOf } from "../../../../domain/validity.ts";
 import { UNIT_TYPES } from "../../../../domain/passengers.ts";
 import type { Locale } from "../locale.ts";
-import type { OctoBooking } from "../octo/types.ts";
+import type { SupplierBooking } from "../booking/supplier-orders.ts";
 import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";
 import { bookingBreakdown } from "../booking/pricing.ts";
 import { durationMinutes } from "../booking/supplier-catalog.ts";
@@ -103,11 +103,11 @@ const qrOf = (options: unknown): string | null => {
 };
 
 export function ticketDataOf(
-  booking: OctoBooking,
+  booking: SupplierBooking,
   opts: { operator: string; city: string; locale: Locale },
 ): TicketData {
   const city = cityById(opts.city);
-  type Item = OctoBooking["unitItems"][number] & {
+  type Item = SupplierBooking["unitItems"][number] & {
     supplierReference?: string | null;
     ticket?: { deliveryOptions?: unknown } | null;
   };
@@ -166,7 +166,7 @@ export function ticketDataOf(
  * that many days from its date (the sandbox's and Ventrata's 2-day pass: 48 hours, `durationAmount`/`durationUnit`);
  * anything else (a timed tour, an option without a duration) one day.
  */
-export function validityDaysOf(option: OctoBooking["option"] | undefined, allDay: boolean): number {
+export function validityDaysOf(option: SupplierBooking["option"] | undefined, allDay: boolean): number {
   const minutes = option ? durationMinutes(option) : null;
   if (!allDay || minutes === null || minutes < 2 * 1440) return 1;
   return Math.max(1, Math.round(minutes / 1440));
@@ -179,7 +179,7 @@ export const validDates = (t: { start: string; days?: number }): string[] => val
  * The tour's ticket with the other confirmed bookings of its order (the combinations the visitor added): their
  * tickets, and the total of the whole order (what the card paid).
  */
-export function withCombinations(tour: TicketData, others: readonly OctoBooking[]): TicketData {
+export function withCombinations(tour: TicketData, others: readonly SupplierBooking[]): TicketData {
   const confirmed = others.filter((b) => b.status === "CONFIRMED");
   if (confirmed.length === 0) return tour;
   const combinations = confirmed.map((b): TicketCombination => {
