@@ -33,7 +33,7 @@ const ASSETS: Record<CompiledService, string[]> = {
   // The text catalogues (ADR 0364): src/i18n.ts reads ../messages/{lng}/{ns}.json.
   api: ["services/api/schema.graphql", "services/api/messages"],
   "octo-sandbox": [],
-  "payment-sandbox": [],
+  "payment-sandbox": ["services/payment-sandbox/messages"],
 };
 
 /** Production start commands of the compiled service, relative to its dist folder. */
