@@ -121,20 +121,26 @@ describe("timetable formatters: clock time, duration, frequency", () => {
     expect(formatDuration(Number.NaN, "en")).toBe("");
   });
 
-  test("frequencies: every N minutes, every hour", () => {
+  test("frequencies: every N minutes, every hour, in the caller's catalogue's words", () => {
+    const words = (locale: string) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the site's catalogue, as the page reads it
+      const messages = require(`../src/i18n/messages/${locale}/common.json`) as Record<string, string>;
+      return { hourly: messages["product.frequencyHourly"]!, every: messages["product.frequencyEvery"]! };
+    };
     expect([
-      formatFrequency(20, "fr"),
-      formatFrequency(20, "en"),
-      formatFrequency(20, "es"),
-      formatFrequency(20, "nl"),
+      formatFrequency(20, "fr", words("fr")),
+      formatFrequency(20, "en", words("en")),
+      formatFrequency(20, "es", words("es")),
+      formatFrequency(20, "nl", words("nl")),
     ]).toEqual(["Toutes les 20 minutes", "Every 20 minutes", "Cada 20 minutos", "Elke 20 minuten"]);
     expect([
-      formatFrequency(60, "fr"),
-      formatFrequency(60, "en"),
-      formatFrequency(60, "es"),
-      formatFrequency(60, "nl"),
+      formatFrequency(60, "fr", words("fr")),
+      formatFrequency(60, "en", words("en")),
+      formatFrequency(60, "es", words("es")),
+      formatFrequency(60, "nl", words("nl")),
     ]).toEqual(["Toutes les heures", "Every hour", "Cada hora", "Elk uur"]);
-    expect(formatFrequency(-5, "en")).toBe("");
+    expect(formatFrequency(90, "en", words("en"))).toBe("Every 1 hour 30 minutes");
+    expect(formatFrequency(-5, "en", words("en"))).toBe("");
   });
 });
 

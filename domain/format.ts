@@ -6,6 +6,7 @@
  * Money has its own module (money.ts: formatMoney). No dependencies (ADR 0002): the site, the web server and the
  * CMS import it.
  */
+import { fill } from "./fill";
 import { LANGUAGE_TAGS, type Locale } from "./locales";
 
 /** An instant (epoch ms, Date, ISO date-time with its offset) or a calendar day ("2026-11-28", no time zone). */
@@ -152,20 +153,20 @@ export function formatDuration(minutes: number, locale: Locale): string {
   return [h ? unit(locale, "hour", h) : "", m ? unit(locale, "minute", m) : ""].filter(Boolean).join(" ");
 }
 
-const HOURLY: Record<Locale, string> = { fr: "Toutes les heures", en: "Every hour", es: "Cada hora", nl: "Elk uur" };
-const EVERY: Record<Locale, (minutes: string) => string> = {
-  fr: (d) => `Toutes les ${d}`,
-  en: (d) => `Every ${d}`,
-  es: (d) => `Cada ${d}`,
-  nl: (d) => `Elke ${d}`,
-};
+/** A frequency's words, from the caller's catalogue (ADR 0364): "Every hour" and "Every {{duration}}". */
+export interface FrequencyWords {
+  hourly: string;
+  every: string;
+}
 
 /**
  * How often a bus leaves: "Every 20 minutes", "Toutes les 20 minutes", "Cada 20 minutos", "Elke 20 minuten"
- * ("Every hour"; "Every 1 hour 30 minutes"). Not a positive number: "".
+ * ("Every hour"; "Every 1 hour 30 minutes"), in the words of the caller's catalogue (the site's
+ * `product.frequencyHourly` / `product.frequencyEvery`, the server's `frequencyHourly` / `frequencyEvery`). Not a
+ * positive number: "".
  */
-export function formatFrequency(minutes: number, locale: Locale): string {
-  if (Math.round(minutes) === 60) return HOURLY[locale];
+export function formatFrequency(minutes: number, locale: Locale, words: FrequencyWords): string {
+  if (Math.round(minutes) === 60) return words.hourly;
   const d = formatDuration(minutes, locale);
-  return d ? EVERY[locale](d) : "";
+  return d ? fill(words.every, { duration: d }) : "";
 }

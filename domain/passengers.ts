@@ -5,7 +5,7 @@
  * rule, in the order a visitor would fix them.
  */
 
-/** Keys of the rule messages (the server's catalogue services/api/src/booking/messages.ts, the site's `rules.*`). */
+/** Keys of the rule messages (the server's catalogue services/api/messages/{lng}/errors.json, the site's `rules.*`). */
 export type RuleMessageKey =
   | "BAD_INPUT"
   | "TOO_MANY_SEATS"

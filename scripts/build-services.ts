@@ -11,6 +11,7 @@
 import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -27,11 +28,12 @@ export type CompiledService = (typeof SERVICES)[number];
 const rootDir = () => path.resolve(__dirname, "..");
 export const distDir = () => path.join(rootDir(), "dist");
 
-/** Files a service reads next to its code at run time (not imported, so tsc does not copy them). */
+/** Files and folders a service reads next to its code at run time (not imported, so tsc does not copy them). */
 const ASSETS: Record<CompiledService, string[]> = {
-  api: ["services/api/schema.graphql"],
+  // The text catalogues (ADR 0364): src/i18n.ts reads ../messages/{lng}/{ns}.json.
+  api: ["services/api/schema.graphql", "services/api/messages"],
   "octo-sandbox": [],
-  "payment-sandbox": [],
+  "payment-sandbox": ["services/payment-sandbox/messages"],
 };
 
 /** Production start commands of the compiled service, relative to its dist folder. */
@@ -158,7 +160,7 @@ export function buildServices(
     });
     for (const asset of ASSETS[service]) {
       mkdirSync(path.dirname(path.join(dist, asset)), { recursive: true });
-      copyFileSync(path.join(root, asset), path.join(dist, asset));
+      cpSync(path.join(root, asset), path.join(dist, asset), { recursive: true });
     }
     const pkg = JSON.parse(readFileSync(path.join(serviceDir, "package.json"), "utf8")) as PackageJson;
     writeFileSync(path.join(out, "package.json"), `${JSON.stringify(distPackageJson(service, pkg), null, 2)}\n`);

@@ -3,11 +3,11 @@ import path from "path";
 import { LOCALES } from "../i18n/locales";
 import { RULE_MESSAGES } from "./rule-messages";
 
-// The server's catalogue (services/api), loaded by path: the browser must say the same words as the server.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a service's module loaded by path, outside the site's imports
-const { MESSAGES } = require(path.join(__dirname, "../../services/api/src/booking/messages.ts")) as {
-  MESSAGES: Record<string, Record<string, string>>;
-};
+// The server's error catalogue (services/api/messages/{lng}/errors.json, ADR 0364): the browser says the same words.
+const serverMessages = (locale: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../../services/api/messages", locale, "errors.json"), "utf8"),
+  ) as Record<string, string>;
 
 const SHARED: Record<string, string> = {
   ...RULE_MESSAGES,
@@ -32,8 +32,9 @@ const catalogue = (locale: string) =>
 describe("checkout messages", () => {
   test.each(LOCALES)("%s: the checkout says the server's words", (locale) => {
     const site = catalogue(locale);
+    const messages = serverMessages(locale);
     for (const [serverKey, siteKey] of Object.entries(SHARED)) {
-      const server = MESSAGES[serverKey]?.[locale] ?? "";
+      const server = messages[serverKey] ?? "";
       expect([siteKey, site[siteKey]]).toEqual([siteKey, server]);
     }
   });

@@ -1,5 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
+import i18next from "i18next";
 import React from "react";
+import { I18nextProvider } from "react-i18next";
+import fr from "../i18n/messages/fr/common.json";
 import type { ProductDetailData } from "../content/product-detail";
 import { ProductDetail } from "./product-detail";
 
@@ -102,20 +105,36 @@ test("a product without lines, included items or extra photos shows none of thos
   expect(screen.queryByRole("region", { name: "product.gallery" })).toBeNull();
 });
 
+/**
+ * A render in French, with the French catalogue (the frequency's words are the catalogue's: ADR 0364), given by the
+ * provider only (no initReactI18next: the other tests keep reading keys).
+ */
+function inFrench(ui: React.ReactElement) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: "fr",
+    resources: { fr: { translation: fr } },
+    interpolation: { escapeValue: false },
+    keySeparator: false,
+    nsSeparator: false,
+  });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
 test("the timetable: first and last departure, frequency and loop duration in the facts list", () => {
-  render(<ProductDetail product={product} price={price} currency={currency} locale="fr" city="paris" />);
+  inFrench(<ProductDetail product={product} price={price} currency={currency} locale="fr" city="paris" />);
   const facts = screen.getByTestId("product-facts");
   const pairs = [...facts.querySelectorAll("dt")].map((dt) => [
     dt.textContent?.trim(),
     dt.nextElementSibling?.textContent,
   ]);
   expect(pairs).toEqual([
-    ["product.duration", "Valid 1/2/3 days"],
-    ["product.meetingPoint", "Eiffel Tower stop"],
-    ["product.firstDeparture", "09:00"],
-    ["product.lastDeparture", "17:00"],
-    ["product.frequency", "Toutes les 20 minutes"],
-    ["product.loopDuration", "2 heures"],
+    ["Durée", "Valid 1/2/3 days"],
+    ["Point de rendez-vous", "Eiffel Tower stop"],
+    ["Premier départ", "09:00"],
+    ["Dernier départ", "17:00"],
+    ["Fréquence", "Toutes les 20 minutes"],
+    ["Durée du circuit", "2 heures"],
   ]);
 });
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { formatClockTime, formatDuration, formatFrequency, formatRating } from "../../domain/format";
 import type { Locale } from "../i18n/locales";
-import { useT, type MessageKey } from "../i18n/use-t";
+import { useT, type MessageKey, type Translate } from "../i18n/use-t";
 import type { Currency } from "../lib/money";
 import type { PriceFrom } from "../lib/price-from";
 import { checkoutInformationHref } from "../routes/checkout-query";
@@ -157,7 +157,7 @@ function BookingBox({
   href: string;
 }) {
   const t = useT();
-  const timetable = timetableFacts(product.timetable, locale);
+  const timetable = timetableFacts(product.timetable, locale, t);
   return (
     <aside className="product__aside booking-box" aria-labelledby="booking-box-title">
       <h2 id="booking-box-title" className="booking-box__title">
@@ -247,9 +247,15 @@ function freeCancellationText(t: ReturnType<typeof useT>, price: PriceFrom | und
  * The timetable a traveller plans with, as label keys and values in the page's language: first and
  * last departure, frequency (the CMS's words when it has them, else "every N minutes"), loop duration.
  */
-export function timetableFacts(tt: ProductDetailData["timetable"] | undefined, locale: Locale): [MessageKey, string][] {
+export function timetableFacts(
+  tt: ProductDetailData["timetable"] | undefined,
+  locale: Locale,
+  t: Translate,
+): [MessageKey, string][] {
   if (!tt) return [];
-  const frequency = tt.frequencyText || (tt.frequencyMinutes ? formatFrequency(tt.frequencyMinutes, locale) : "");
+  const words = { hourly: t("product.frequencyHourly"), every: t("product.frequencyEvery") };
+  const frequency =
+    tt.frequencyText || (tt.frequencyMinutes ? formatFrequency(tt.frequencyMinutes, locale, words) : "");
   const rows: [MessageKey, string][] = [
     ["product.firstDeparture", tt.firstDeparture ? formatClockTime(tt.firstDeparture, locale) : ""],
     ["product.lastDeparture", tt.lastDeparture ? formatClockTime(tt.lastDeparture, locale) : ""],

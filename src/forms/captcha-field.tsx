@@ -7,7 +7,7 @@
 import type {} from "altcha/types/react";
 import React, { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { Locale } from "../i18n/locales";
-import { useT } from "../i18n/use-t";
+import { type Translate, useT } from "../i18n/use-t";
 import { FORMS_API_URL } from "./submit-form";
 
 export interface CaptchaHandle {
@@ -36,13 +36,31 @@ declare global {
   }
 }
 
-/** ALTCHA's own catalogue of each site language. */
-const ALTCHA_LANGUAGES: Readonly<Record<Locale, { tag: string; load: () => Promise<unknown> }>> = {
-  en: { tag: "en", load: () => import("altcha/i18n/en") },
-  fr: { tag: "fr-fr", load: () => import("altcha/i18n/fr-fr") },
-  es: { tag: "es-es", load: () => import("altcha/i18n/es-es") },
-  nl: { tag: "nl", load: () => import("altcha/i18n/nl") },
-};
+/**
+ * The texts the ALTCHA widget shows, from the site's catalogues (`forms.altcha.*`, ADR 0364) instead of ALTCHA's own:
+ * registered in ALTCHA's text store under the page's language. Its footer is hidden (hideFooter), so not translated.
+ */
+const ALTCHA_TEXTS = [
+  "ariaLinkLabel",
+  "cancel",
+  "enterCode",
+  "enterCodeAria",
+  "enterCodeFromImage",
+  "error",
+  "expired",
+  "getAudioChallenge",
+  "label",
+  "loading",
+  "reload",
+  "verify",
+  "verificationRequired",
+  "verified",
+  "verifying",
+  "waitAlert",
+] as const;
+
+const altchaTexts = (t: Translate): Record<string, string> =>
+  Object.fromEntries(ALTCHA_TEXTS.map((key) => [key, t(`forms.altcha.${key}`)]));
 
 function loadRecaptcha(locale: Locale): Promise<Grecaptcha> {
   return new Promise((resolve, reject) => {
@@ -61,6 +79,9 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
   ref,
 ) {
   const t = useT();
+  // The widget's texts in the page's language, read by the effect that loads the widget.
+  const texts = useRef<Record<string, string>>({});
+  texts.current = altchaTexts(t);
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   const [ready, setReady] = useState(false);
   const altcha = useRef<AltchaElement | null>(null);
@@ -76,7 +97,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
         if (!live) return;
         if (c.kind === "altcha") {
           await import("altcha");
-          await ALTCHA_LANGUAGES[locale].load();
+          globalThis.$altcha.i18n.set(locale, texts.current);
         }
         if (live) setConfig(c);
       })
@@ -155,7 +176,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { locale: Locale; id: stri
           challenge={config.challengeUrl}
           name="captcha"
           auto="onfocus"
-          language={ALTCHA_LANGUAGES[locale].tag}
+          language={locale}
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
         />
       )}

@@ -1,7 +1,7 @@
 /**
  * The booking API's errors as the visitor reads them (ADR 0340). The API (services/api/src/booking/graphql.ts) puts
  * in each GraphQL error's extensions its `code`, its `message` already in the request's locale (the spec's error
- * catalogue, services/api/src/booking/messages.ts) and, for VALIDATION_FAILED, `fields` [{ field, message }]. These
+ * catalogue, services/api/messages/{lng}/errors.json) and, for VALIDATION_FAILED, `fields` [{ field, message }]. These
  * helpers read them from what Apollo Client rejects with (CombinedGraphQLErrors, or a ServerError whose body holds
  * GraphQL errors); network trouble gives null, and the caller shows its own catalogue message (errors.booking,
  * manage.unreachable, callback.unreachable...), as before.

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { DraftView } from "./draft-view";
 import { fetchDraft, parsePreviewQuery, type PreviewResult } from "./preview-api";
-import { PREVIEW_STRINGS } from "./preview-strings";
+import { useT } from "../i18n/use-t";
 
 /**
  * Client-only preview: reads ?collection=&id= after hydration, fetches the draft through the web server with
@@ -10,7 +10,7 @@ import { PREVIEW_STRINGS } from "./preview-strings";
  * static HTML: the server-rendered page is the empty shell.
  */
 export function PreviewApp({ locale }: { locale: Locale }) {
-  const s = PREVIEW_STRINGS[locale];
+  const t = useT();
   const [result, setResult] = useState<PreviewResult | { kind: "loading" }>({ kind: "loading" });
 
   useEffect(() => {
@@ -31,39 +31,40 @@ export function PreviewApp({ locale }: { locale: Locale }) {
   return (
     <div className="preview" data-preview-state={result.kind}>
       <p className="preview__banner" role="status" style={bannerStyle}>
-        <strong>{s.banner}</strong>
+        <strong>{t("preview.banner")}</strong>
         {result.kind === "ok" && (
           <>
             {" · "}
-            {s.status}: {result.doc._status ?? "draft"}
-            {result.doc.updatedAt && ` · ${s.updated} ${result.doc.updatedAt.slice(0, 16).replace("T", " ")}`}
+            {t("preview.status")}: {result.doc._status ?? "draft"}
+            {result.doc.updatedAt &&
+              ` · ${t("preview.updated")} ${result.doc.updatedAt.slice(0, 16).replace("T", " ")}`}
           </>
         )}
       </p>
-      {result.kind === "loading" && <p aria-busy="true">{s.loading}</p>}
+      {result.kind === "loading" && <p aria-busy="true">{t("preview.loading")}</p>}
       {result.kind === "unauthorized" && (
         <div role="alert" className="section">
-          <p>{s.unauthorized}</p>
+          <p>{t("preview.unauthorized")}</p>
           {result.loginUrl && (
             <p>
-              <a href={result.loginUrl}>{s.login}</a>
+              <a href={result.loginUrl}>{t("preview.login")}</a>
             </p>
           )}
         </div>
       )}
       {result.kind === "not-found" && (
         <p role="alert" className="section">
-          {s.notFound}
+          {t("preview.notFound")}
         </p>
       )}
       {result.kind === "invalid" && (
         <p role="alert" className="section">
-          {s.invalid}
+          {t("preview.invalid")}
         </p>
       )}
       {result.kind === "error" && (
         <p role="alert" className="section">
-          {s.error}: {result.message}
+          {t("preview.error")}: {result.message}
         </p>
       )}
       {result.kind === "ok" && <DraftView doc={result.doc} collection={result.collection} />}

@@ -163,3 +163,12 @@ test("content pages do not load the form code", async ({ page }) => {
   expect(await page.evaluate(() => typeof customElements.get("altcha-widget"))).toBe("function");
   expect(scripts.length).toBeGreaterThan(before);
 });
+
+test("the anti-robot check speaks the page's language: the site's catalogue, not ALTCHA's own (ADR 0364)", async ({
+  page,
+}) => {
+  await page.goto(pathFor("city-help-contact", "fr", { city: "paris" }));
+  await expect(page.getByText("Je ne suis pas un robot")).toBeVisible();
+  await page.goto(pathFor("city-help-contact", "es", { city: "madrid" }));
+  await expect(page.getByText("No soy un robot")).toBeVisible();
+});

@@ -2,8 +2,9 @@
  * The import graph of services/api/src keeps its layers (docs/architecture.md "Web server"): no import cycle, no
  * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
  * src/ but the kernel (domain/: languages, cities, products, formatting, the route table) and, from src/db only, the
- * services' shared SQL adapter (services/shared-db, ADR 0150); nothing of the web server, its tests included, imports
- * the site's source (src/ at the repository's top).
+ * services' shared SQL adapter (services/shared-db, ADR 0150), and the types of the server's own text catalogues
+ * (services/api/messages, ADR 0364); nothing of the web server, its tests included, imports the site's source (src/ at
+ * the repository's top).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -17,7 +18,7 @@ const REPO = path.resolve(SRC, "../../..");
 /** Lowest first. A module is its folder under src/, or its file for the files at the top of src/. */
 export const LAYERS: readonly (readonly string[])[] = [
   ["production-guard.ts", "release.ts"], // the settings production refuses; the release's version (both read by config.ts)
-  ["config.ts", "locale.ts", "metrics.ts", "request-id.ts", "zoned-time.ts"], // settings; languages; the Prometheus metrics; request ids; time zones (the kernel's, on @date-fns/tz)
+  ["config.ts", "locale.ts", "i18n.ts", "metrics.ts", "request-id.ts", "zoned-time.ts"], // settings; languages; texts; the Prometheus metrics; request ids; time zones (the kernel's, on @date-fns/tz)
   ["db", "compression.ts", "security"], // the web server's database; HTTP compression; security headers and CSP
   ["octo", "limits", "brand"], // the supplier's client; per-client limits (in the database); the brand (CMS site settings)
   ["booking"], // domain: booking operations, prices and their breakdown
@@ -32,6 +33,8 @@ export const LAYERS: readonly (readonly string[])[] = [
 const SHARED = ["domain/"];
 /** The services' shared SQL adapter (ADR 0150): dependency-free too, but only the database module uses it. */
 const SHARED_DB = "services/shared-db/";
+/** The server's text catalogues (JSON, ADR 0364): src/i18n.ts takes their keys' types from the English ones. */
+const CATALOGUES = "services/api/messages/";
 
 const moduleOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!;
 const rankOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
@@ -45,7 +48,7 @@ function sourceFiles(dir: string): string[] {
 /** Relative imports of a file (static, re-exports, type-only and dynamic), resolved to absolute paths. */
 export function importsOf(file: string, text = readFileSync(file, "utf8")): string[] {
   const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.[^"']+)["']/g)].map((m) => m[1]!);
-  return specifiers.map((s) => path.resolve(path.dirname(file), s.endsWith(".ts") ? s : `${s}.ts`));
+  return specifiers.map((s) => path.resolve(path.dirname(file), /\.(ts|json)$/.test(s) ? s : `${s}.ts`));
 }
 
 const files = sourceFiles(SRC);
@@ -78,6 +81,7 @@ test("outside src/, only the shared pure modules (and from db/, the shared SQL a
       if (!path.relative(SRC, target).startsWith("..")) continue;
       const rel = path.relative(REPO, target);
       if (rel.startsWith(SHARED_DB) && moduleOf(file) === "db") continue;
+      if (rel.startsWith(CATALOGUES) && path.relative(SRC, file) === "i18n.ts") continue;
       if (!SHARED.some((dir) => rel.startsWith(dir))) wrong.push(`${path.relative(SRC, file)} → ${rel}`);
     }
   }

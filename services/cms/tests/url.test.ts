@@ -4,6 +4,8 @@ import { describe, test } from 'node:test'
 
 import { FRIENDLY_HREFS, HOSTILE_HREFS } from '../../../tests/fixtures/hostile-hrefs'
 import { isEditorUrl, urlMessage, validateEditorUrl } from '../src/fields/url'
+import { FIELDS_CATALOGUES } from '../src/i18n'
+import { placeholdersOf } from '../../../domain/fill'
 
 describe('editor URL validation', () => {
   for (const [label, href] of HOSTILE_HREFS) {
@@ -40,5 +42,18 @@ describe('editor URL validation', () => {
     assert.match(String(fr), /chemin relatif/)
     for (const lang of ['fr', 'es', 'nl']) assert.notEqual(urlMessage(lang), urlMessage('en'))
     assert.equal(urlMessage('de'), urlMessage('en'))
+  })
+})
+
+describe('the CMS field catalogues (messages/{lng}/fields.json, ADR 0364)', () => {
+  test('every language has exactly the keys of en, none empty, the same placeholders', () => {
+    const en = FIELDS_CATALOGUES.en
+    for (const [lng, texts] of Object.entries(FIELDS_CATALOGUES)) {
+      assert.deepEqual(Object.keys(texts).sort(), Object.keys(en).sort(), lng)
+      for (const [key, value] of Object.entries(texts)) {
+        assert.ok(value.trim().length > 0, `${lng} ${key}`)
+        assert.deepEqual(placeholdersOf(value), placeholdersOf(en[key as keyof typeof en]), `${lng} ${key}`)
+      }
+    }
   })
 })

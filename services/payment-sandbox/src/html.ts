@@ -6,12 +6,9 @@
  */
 import escapeHtml from "escape-html";
 import { type CardField, type CardInput, DECLINE_CARD, formatAmount, type Order, SUCCESS_CARD } from "./core.ts";
-import { type PageLang, STRINGS, type Strings } from "./i18n.ts";
+import { cultureOf, fill, type PageLang, stringsOf, type Strings } from "./i18n.ts";
 
 const esc = (v: unknown): string => escapeHtml(String(v ?? ""));
-
-const ERROR_PREFIX: Record<PageLang, string> = { en: "Error: ", fr: "Erreur : ", es: "Error: ", nl: "Fout: " };
-const LOCALE: Record<PageLang, string> = { en: "en-GB", fr: "fr-FR", es: "es-ES", nl: "nl-NL" };
 
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -48,8 +45,8 @@ code{font-size:1rem}
 `;
 
 function page(lang: PageLang, title: string, body: string, opts: { error?: boolean; merchantName: string }): string {
-  const t = STRINGS[lang];
-  const fullTitle = `${opts.error ? ERROR_PREFIX[lang] : ""}${title} – ${opts.merchantName}`;
+  const t = stringsOf(lang);
+  const fullTitle = `${opts.error ? t.errorPrefix : ""}${title} – ${opts.merchantName}`;
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -122,8 +119,8 @@ const FIELDS: FieldSpec[] = [
 ];
 
 export function checkoutPage(order: Order, merchantName: string, lang: PageLang, state?: FormState): string {
-  const t = STRINGS[lang];
-  const amount = formatAmount(order.amount, order.currencyCode, LOCALE[lang]);
+  const t = stringsOf(lang);
+  const amount = formatAmount(order.amount, order.currencyCode, cultureOf(lang));
   const errors = state?.errors ?? {};
   const firstError = FIELDS.find((f) => errors[f.name])?.name;
 
@@ -132,7 +129,7 @@ export function checkoutPage(order: Order, merchantName: string, lang: PageLang,
     const items = FIELDS.filter((f) => errors[f.name])
       .map(
         (f) =>
-          `<li><a href="#${f.name}">${esc(t[f.label] as string)}${lang === "fr" ? " : " : ": "}${esc(t[errors[f.name]!] as string)}</a></li>`,
+          `<li><a href="#${f.name}">${esc(fill(t.fieldError, { field: t[f.label] as string, error: t[errors[f.name]!] as string }))}</a></li>`,
       )
       .join("");
     summary = `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
@@ -149,7 +146,7 @@ ${state.summary ? `<p id="error-summary-message">${esc(t[state.summary])}</p>` :
     return `<div class="field${err ? " has-error" : ""}">
 <label for="${f.name}">${esc(t[f.label] as string)}</label>
 ${f.hint ? `<p class="hint" id="${f.name}-hint">${esc(t[f.hint] as string)}</p>` : ""}
-${err ? `<p class="error-message" id="${f.name}-error"><span class="visually-hidden">${esc(ERROR_PREFIX[lang])}</span>${esc(t[err] as string)}</p>` : ""}
+${err ? `<p class="error-message" id="${f.name}-error"><span class="visually-hidden">${esc(t.errorPrefix)}</span>${esc(t[err] as string)}</p>` : ""}
 <input id="${f.name}" name="${f.name}" type="text"${f.short ? ' class="short"' : ""} autocomplete="${f.autocomplete}"${f.inputmode ? ` inputmode="${f.inputmode}"` : ""} spellcheck="false" maxlength="${f.maxlength}" required${describedBy ? ` aria-describedby="${describedBy}"` : ""}${err ? ' aria-invalid="true"' : ""}${f.name === firstError ? " autofocus" : ""} value="${esc(value)}">
 </div>`;
   }).join("\n");
@@ -183,7 +180,7 @@ export function messagePage(
   kind: "alreadyPaid" | "notFound" | "expired",
   merchantName: string,
 ): string {
-  const t = STRINGS[lang];
+  const t = stringsOf(lang);
   const [title, text] =
     kind === "alreadyPaid"
       ? [t.alreadyPaidTitle, t.alreadyPaidBody]

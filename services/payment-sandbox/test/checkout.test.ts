@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { CARD_DECLINED, CARD_OK, FAILURE_URL, type Harness, start, SUCCESS_URL } from "./helpers.ts";
-import { PAGE_LANGS, type PageLang, STRINGS } from "../src/i18n.ts";
+import { PAGE_LANGS, type PageLang, stringsOf } from "../src/i18n.ts";
 
 let h: Harness;
 before(async () => {
@@ -95,11 +95,11 @@ describe("GET /web/checkout?ref=", () => {
       .replace(/&amp;/g, "&")
       .replace(/\s+/g, " ");
   const catalogue = (lang: PageLang): string[] =>
-    Object.values(STRINGS[lang]).map((v) => (typeof v === "function" ? v("").trim() : v));
+    Object.values(stringsOf(lang)).map((v) => (typeof v === "function" ? v("").trim() : v));
 
   for (const lang of PAGE_LANGS) {
     it(`speaks only ${lang}: form, button, errors, test cards and message pages`, async () => {
-      const t = STRINGS[lang];
+      const t = stringsOf(lang);
       const code = await h.createOrder({ amount: 2900, customer: { requestLang: lang } });
       const form = visibleText((await page(code)).text);
       const invalid = await submit(code, {

@@ -28,7 +28,7 @@ import { clientKey } from "../limits/client-key.ts";
 import { isLocale, negotiateLocale, type Locale } from "../locale.ts";
 import { selectCaptcha, type Captcha } from "./captcha.ts";
 import { acknowledgementMail, supportMail, type StoredForm } from "./mail.ts";
-import { FIELD_ERRORS, formMessage, THANKS, type FormMessageKey } from "./messages.ts";
+import { fieldError, formMessage, isFieldError, thanks, type FormMessageKey } from "./messages.ts";
 
 const SCHEMAS = formSchemas(z);
 const SUPPORT_KIND = "form:support";
@@ -134,8 +134,8 @@ export class Forms {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
         if (fields.some((f) => f.field === field)) continue;
-        const code = (issue.message in FIELD_ERRORS ? issue.message : "forms.error.invalid") as FormErrorKey;
-        fields.push({ field, code, message: FIELD_ERRORS[code][locale] });
+        const code: FormErrorKey = isFieldError(issue.message) ? issue.message : "forms.error.invalid";
+        fields.push({ field, code, message: fieldError(code, locale) });
       }
       return fail(400, "INVALID", { fields });
     }
@@ -195,7 +195,7 @@ export class Forms {
     this.d.outbox.kick();
     return {
       status: 201,
-      body: { ok: true, reference: id.slice(0, 8).toUpperCase(), message: THANKS[kind][formLocale] },
+      body: { ok: true, reference: id.slice(0, 8).toUpperCase(), message: thanks(kind, formLocale) },
     };
   }
 

@@ -5,8 +5,7 @@
 import { FORM_FIELDS, type FormKind } from "../../../../domain/forms.ts";
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "../fulfilment/mail.ts";
-import { MAIL_TEXTS, THANKS } from "./messages.ts";
-import { fill } from "../../../../domain/fill.ts";
+import { mailText, thanks, type MailTextKey } from "./messages.ts";
 
 export interface StoredForm {
   id: string;
@@ -21,7 +20,7 @@ const esc = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
-type FieldName = keyof typeof MAIL_TEXTS.fields;
+type FieldName = MailTextKey extends infer K ? (K extends `fields.${infer F}` ? F : never) : never;
 
 function rows(form: StoredForm, l: Locale): [string, string][] {
   const names: FieldName[] = [...FORM_FIELDS[form.kind], "city", "language"];
@@ -31,7 +30,9 @@ function rows(form: StoredForm, l: Locale): [string, string][] {
     if (name === "country") return countryName(form.fields.country ?? "", l);
     return form.fields[name] ?? "";
   };
-  return names.map((name) => [MAIL_TEXTS.fields[name][l], value(name)] as [string, string]).filter(([, v]) => v !== "");
+  return names
+    .map((name) => [mailText(`fields.${name}`, l), value(name)] as [string, string])
+    .filter(([, v]) => v !== "");
 }
 
 function countryName(code: string, l: Locale): string {
@@ -60,7 +61,7 @@ function table(r: [string, string][]): string {
 export function supportMail(form: StoredForm, opts: { to: string; locale: Locale; messageId: string }): MailMessage {
   const l = opts.locale;
   const r = rows(form, l);
-  const subject = `[${form.city}] ${MAIL_TEXTS.supportSubject[form.kind][l]} ${reference(form.id)} - ${form.fields.name ?? ""}`;
+  const subject = `[${form.city}] ${mailText(`supportSubject.${form.kind}`, l)} ${reference(form.id)} - ${form.fields.name ?? ""}`;
   return {
     to: opts.to,
     subject,
@@ -82,12 +83,12 @@ export function acknowledgementMail(
 ): MailMessage {
   const l = opts.locale;
   const ref = reference(form.id);
-  const subject = `${MAIL_TEXTS.ackSubject[form.kind][l]} (${MAIL_TEXTS.reference[l]} ${ref})`;
+  const subject = `${mailText(`ackSubject.${form.kind}`, l)} (${mailText("reference", l)} ${ref})`;
   const lines = [
-    MAIL_TEXTS.helloAnonymous[l],
-    THANKS[form.kind][l],
-    fill(MAIL_TEXTS.requestNumber[l], { reference: ref }),
-    MAIL_TEXTS.notYou[l],
+    mailText("helloAnonymous", l),
+    thanks(form.kind, l),
+    mailText("requestNumber", l, { reference: ref }),
+    mailText("notYou", l),
   ];
   return {
     to: opts.to,

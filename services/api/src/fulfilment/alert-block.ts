@@ -2,13 +2,10 @@
 import escapeHtml from "escape-html";
 import type { Locale } from "../locale.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
+import { t as translated } from "../i18n.ts";
 
-const TITLE: Record<Locale, string> = {
-  en: "Service alerts for your date",
-  fr: "Informations trafic pour votre date",
-  es: "Avisos de servicio para su fecha",
-  nl: "Servicemeldingen voor uw datum",
-};
+/** "Service alerts for your date" ("alerts.title" of the "mail" catalogue, services/api/messages, ADR 0364). */
+const title = (l: Locale): string => translated("mail", "alerts.title", l);
 
 const html = (v: string): string => escapeHtml(v);
 const ALERT_STYLE =
@@ -17,7 +14,7 @@ const ALERT_STYLE =
 /** The alerts as plain-text lines (title, then its lines), empty when there are none. */
 export function alertsPlain(alerts: readonly ServiceAlertFact[], l: Locale): string[] {
   if (alerts.length === 0) return [];
-  return [`${TITLE[l]}:`, ...alerts.flatMap((a) => [`- ${a.title}`, ...a.lines.map((line) => `  ${line}`)]), ""];
+  return [`${title(l)}:`, ...alerts.flatMap((a) => [`- ${a.title}`, ...a.lines.map((line) => `  ${line}`)]), ""];
 }
 
 /** The alerts as one HTML block (a heading and one paragraph per alert), "" when there are none. */
@@ -27,5 +24,5 @@ export function alertsHtml(alerts: readonly ServiceAlertFact[], l: Locale): stri
     (a) =>
       `<div style="${ALERT_STYLE};margin:8px 0"><strong>${html(a.title)}</strong>${a.lines.map((line) => `<br>${html(line)}`).join("")}</div>`,
   );
-  return `<h2 style="font-size:16px;margin:16px 0 4px">${html(TITLE[l])}</h2>\n${items.join("\n")}`;
+  return `<h2 style="font-size:16px;margin:16px 0 4px">${html(title(l))}</h2>\n${items.join("\n")}`;
 }

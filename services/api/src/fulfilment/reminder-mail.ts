@@ -1,6 +1,6 @@
 /**
  * The reminder the day before the tour, in the booking's language, with the service-alert block that the
- * ticket e-mail also shows (alert-block.ts). Its texts live here (the other mails' texts: i18n.ts).
+ * ticket e-mail also shows (alert-block.ts). Its texts: the "mail" catalogue (services/api/messages, ADR 0364).
  */
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "./mail.ts";
@@ -9,48 +9,14 @@ import type { TicketData } from "./tickets.ts";
 import type { TourFacts } from "./tour-facts.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
-import { fill } from "../../../../domain/fill.ts";
+import { t as translated, type KeyOf } from "../i18n.ts";
 import { formatClockTime } from "../../../../domain/format.ts";
 import { countsText } from "./passenger-count.ts";
 
-const TEXTS = {
-  en: {
-    subject: "Tomorrow: {{product}} (booking {{reference}})",
-    intro: "Your tour is tomorrow. Here is what you need to know before you leave.",
-    meetingPoint: "Meeting point",
-    firstDeparture: "First departure",
-    ticketsLink: "Download my tickets",
-    bring: "Please have your tickets ready on your phone or printed; one QR code per passenger.",
-  },
-  fr: {
-    subject: "Demain : {{product}} (réservation {{reference}})",
-    intro: "Votre visite a lieu demain. Voici ce qu'il faut savoir avant de partir.",
-    meetingPoint: "Point de rendez-vous",
-    firstDeparture: "Premier départ",
-    ticketsLink: "Télécharger mes billets",
-    bring: "Veuillez préparer vos billets sur votre téléphone ou imprimés ; un QR code par passager.",
-  },
-  es: {
-    subject: "Mañana: {{product}} (reserva {{reference}})",
-    intro: "Su visita es mañana. Esto es lo que debe saber antes de salir.",
-    meetingPoint: "Punto de encuentro",
-    firstDeparture: "Primera salida",
-    ticketsLink: "Descargar mis billetes",
-    bring: "Tenga preparados sus billetes en el móvil o impresos; un código QR por pasajero.",
-  },
-  nl: {
-    subject: "Morgen: {{product}} (boeking {{reference}})",
-    intro: "Uw tour is morgen. Dit moet u weten voordat u vertrekt.",
-    meetingPoint: "Verzamelpunt",
-    firstDeparture: "Eerste vertrek",
-    ticketsLink: "Mijn tickets downloaden",
-    bring: "Houd uw tickets klaar op uw telefoon of geprint; één QR-code per passagier.",
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-
-type Key = keyof (typeof TEXTS)["en"];
+/** The reminder's own texts: the "reminder.*" keys of the "mail" catalogue (services/api/messages, ADR 0364). */
+type Key = KeyOf<"mail"> extends infer K ? (K extends `reminder.${infer R}` ? R : never) : never;
 export const reminderText = (key: Key, l: Locale, params: Record<string, string> = {}): string =>
-  fill(TEXTS[l][key], params);
+  translated("mail", `reminder.${key}`, l, params);
 
 export function reminderMail(
   t: TicketData,

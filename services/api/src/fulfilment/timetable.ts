@@ -20,7 +20,8 @@ export function timetableRows(f: TourTimetable | null | undefined, locale: Local
   if (f.meetingPoint) rows.push([text("meetingPoint", locale), f.meetingPoint]);
   if (f.firstDeparture) rows.push([text("firstDeparture", locale), formatClockTime(f.firstDeparture, locale)]);
   if (f.lastDeparture) rows.push([text("lastDeparture", locale), formatClockTime(f.lastDeparture, locale)]);
-  const frequency = f.frequencyText || (f.frequencyMinutes ? formatFrequency(f.frequencyMinutes, locale) : "");
+  const words = { hourly: text("frequencyHourly", locale), every: text("frequencyEvery", locale) };
+  const frequency = f.frequencyText || (f.frequencyMinutes ? formatFrequency(f.frequencyMinutes, locale, words) : "");
   if (frequency) rows.push([text("frequency", locale), frequency]);
   if (f.loopMinutes) rows.push([text("loopDuration", locale), formatDuration(f.loopMinutes, locale)]);
   return rows;

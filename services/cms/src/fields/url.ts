@@ -1,6 +1,7 @@
 import type { TextField } from 'payload'
 
 import { safeHref } from '../../../../domain/safe-href'
+import { fieldsText } from '../i18n'
 
 /**
  * Links typed by editors. A plain URL field holds either a relative path on the site
@@ -9,16 +10,8 @@ import { safeHref } from '../../../../domain/safe-href'
  * (domain/safe-href.ts), which the site applies again at render.
  */
 
-const MESSAGES = {
-  en: 'Enter a relative path starting with a single "/" (e.g. /en/paris/tours) or a full http(s)://, mailto: or tel: link, without spaces.',
-  fr: 'Saisissez un chemin relatif commençant par un seul « / » (ex. /fr/paris/visites) ou un lien complet http(s)://, mailto: ou tel:, sans espace.',
-  es: 'Introduzca una ruta relativa que empiece por una sola «/» (p. ej. /es/paris/tours) o un enlace completo http(s)://, mailto: o tel:, sin espacios.',
-  nl: 'Vul een relatief pad in dat met één "/" begint (bv. /nl/paris/tours) of een volledige http(s)://-, mailto:- of tel:-link, zonder spaties.',
-} as const
-type Language = keyof typeof MESSAGES
-
-export const urlMessage = (language: string | undefined): string =>
-  MESSAGES[(language && language in MESSAGES ? language : 'en') as Language]
+/** The message of a refused link, in the editor's admin language (messages/{lng}/fields.json, ADR 0364). */
+export const urlMessage = (language: string | undefined): string => fieldsText('url.invalid', language)
 
 /**
  * True when `value` is a link an editor may save: the kernel's one URL-safety rule (domain/safe-href.ts, the rule the

@@ -1,0 +1,93 @@
+/**
+ * The web server's one text loader (ADR 0364). Every word the server writes (the booking e-mails and the reminder,
+ * the ticket PDF, the calendar file, the error catalogue of spec section 8, the payment and form messages) lives in
+ * i18next JSON catalogues, the site's format: one file per language and namespace,
+ * services/api/messages/{lng}/{ns}.json, flat keys, `{{name}}` placeholders (domain/fill.ts) and i18next's plural
+ * keys (`key_one`, `key_other`, chosen by Intl.PluralRules from a `count` parameter). A new language is a new folder
+ * there (docs/adding-a-language.md); the build copies the folder next to the compiled code (scripts/build-services.ts).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { fill } from "../../../domain/fill.ts";
+import { FALLBACK_LOCALE, LANGUAGE_TAGS, isLocale } from "../../../domain/locales.ts";
+import type errors from "../messages/en/errors.json";
+import type forms from "../messages/en/forms.json";
+import type mail from "../messages/en/mail.json";
+import type payments from "../messages/en/payments.json";
+
+/** The catalogues' folder: services/api/messages (dist/services/api/messages in a production build). */
+export const MESSAGES_DIR = fileURLToPath(new URL("../messages/", import.meta.url));
+
+/** The namespaces and their keys, typed from the English catalogues (every language has the same keys: unit-tested). */
+interface Namespaces {
+  /** The booking e-mails, the reminder, the ticket PDF and the calendar file (fulfilment/). */
+  mail: typeof mail;
+  /** The error catalogue of spec section 8 and the booking rules' messages (booking/messages.ts). */
+  errors: typeof errors;
+  /** The payment return's and manage my booking's messages (payments/messages.ts). */
+  payments: typeof payments;
+  /** The help-centre forms' answers and e-mails (forms/messages.ts). */
+  forms: typeof forms;
+}
+export type Namespace = keyof Namespaces;
+export const NAMESPACES: readonly Namespace[] = ["mail", "errors", "payments", "forms"];
+export type KeyOf<N extends Namespace> = keyof Namespaces[N] & string;
+/** The base of a plural key ("count.ADULT" for "count.ADULT_one" and "count.ADULT_other"). */
+export type PluralOf<N extends Namespace> =
+  KeyOf<N> extends infer K ? (K extends `${infer B}_other` ? B : never) : never;
+
+type Params = Readonly<Record<string, string | number | undefined>>;
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** The texts of a catalogues' folder: read once per language and namespace, on first use. */
+export function catalogues(dir: string = MESSAGES_DIR) {
+  const loaded = new Map<string, Catalogue>();
+  const rules = new Map<string, Intl.PluralRules>();
+
+  function catalogue(lng: string, ns: Namespace): Catalogue {
+    const id = `${lng}/${ns}`;
+    let found = loaded.get(id);
+    if (!found)
+      loaded.set(id, (found = JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), "utf8")) as Catalogue));
+    return found;
+  }
+
+  function pluralForm(lng: string, count: number): string {
+    let r = rules.get(lng);
+    if (!r) rules.set(lng, (r = new Intl.PluralRules(isLocale(lng) ? LANGUAGE_TAGS[lng] : lng)));
+    return r.select(count);
+  }
+
+  /** A key's template in a language; with a numeric count, its plural form first, as i18next picks it. */
+  function template(ns: Namespace, key: string, lng: string, count: unknown): string | undefined {
+    const texts = catalogue(lng, ns);
+    if (typeof count !== "number") return texts[key];
+    return texts[`${key}_${pluralForm(lng, count)}`] ?? texts[`${key}_other`] ?? texts[key];
+  }
+
+  /**
+   * The text of `key` in `lng`, its placeholders filled (kept as written when a parameter is missing, or dropped:
+   * `missing`), else English's (FALLBACK_LOCALE), else the key. A numeric `count` picks the plural form (`key_one`,
+   * `key_other`...), as i18next does.
+   */
+  function t<N extends Namespace>(
+    ns: N,
+    key: KeyOf<N> | PluralOf<N>,
+    lng: string,
+    params: Params = {},
+    missing: "keep" | "empty" = "keep",
+  ): string {
+    const found = template(ns, key, lng, params.count) ?? template(ns, key, FALLBACK_LOCALE, params.count) ?? key;
+    return fill(found, params, missing);
+  }
+
+  return { catalogue, t };
+}
+
+const shipped = catalogues();
+
+/** A text of the server's catalogues (services/api/messages). */
+export const t = shipped.t;
+/** A whole catalogue (tests; the site's checks of the server's words). */
+export const catalogue = shipped.catalogue;
