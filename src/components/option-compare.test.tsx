@@ -1,23 +1,14 @@
 /** The product page's options side by side (docs/adr/0357): length, validity, price from and a Book link each. */
 import { render, screen, within } from "@testing-library/react";
-import i18next from "i18next";
 import React from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import fr from "../i18n/messages/fr/common.json";
+import { I18nextProvider } from "react-i18next";
+import { siteI18n } from "../../tests/setup/site-i18n";
 import { OptionCompare } from "./option-compare";
 
 jest.mock("gatsby", () => ({ navigate: jest.fn() }));
 
 function inFrench(ui: React.ReactElement) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "fr",
-    resources: { fr: { translation: fr } },
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-  });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={siteI18n("fr", { asDefault: true })}>{ui}</I18nextProvider>);
 }
 
 const options = [1, 2, 3].map((d) => ({

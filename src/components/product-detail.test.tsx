@@ -1,8 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import i18next from "i18next";
 import React from "react";
 import { I18nextProvider } from "react-i18next";
-import fr from "../i18n/messages/fr/common.json";
+import { siteI18n } from "../../tests/setup/site-i18n";
 import type { ProductDetailData } from "../content/product-detail";
 import { ProductDetail } from "./product-detail";
 
@@ -110,15 +109,7 @@ test("a product without lines, included items or extra photos shows none of thos
  * provider only (no initReactI18next: the other tests keep reading keys).
  */
 function inFrench(ui: React.ReactElement) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: "fr",
-    resources: { fr: { translation: fr } },
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-  });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={siteI18n("fr")}>{ui}</I18nextProvider>);
 }
 
 test("the timetable: first and last departure, frequency and loop duration in the facts list", () => {

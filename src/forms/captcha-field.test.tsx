@@ -1,9 +1,9 @@
 /** The ALTCHA widget speaks the site's words: its texts come from the site's catalogue (forms.altcha.*, ADR 0364). */
 import { render, waitFor } from "@testing-library/react";
-import i18next from "i18next";
 import React from "react";
 import { I18nextProvider } from "react-i18next";
 import fr from "../i18n/messages/fr/common.json";
+import { siteI18n } from "../../tests/setup/site-i18n";
 import { CaptchaField } from "./captcha-field";
 
 const mockSetTexts = jest.fn();
@@ -14,15 +14,7 @@ jest.mock("altcha", () => {
 });
 
 function inFrench(ui: React.ReactElement) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: "fr",
-    resources: { fr: { translation: fr } },
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-  });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={siteI18n("fr")}>{ui}</I18nextProvider>);
 }
 
 beforeEach(() => {

@@ -4,11 +4,9 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
-import i18next from "i18next";
 import React from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import en from "../../i18n/messages/en/common.json";
-import fr from "../../i18n/messages/fr/common.json";
+import { I18nextProvider } from "react-i18next";
+import { siteI18n } from "../../../tests/setup/site-i18n";
 import { OptionChoices } from "./option-choices";
 import { familyPassOf, fitsFamilyPass } from "./family-pass-suggestion";
 
@@ -30,17 +28,9 @@ const options = [1, 2, 3].map((days) => ({
 }));
 
 function inLanguage(lng: "en" | "fr", ui: React.ReactElement) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { translation: lng === "en" ? en : fr } },
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-  });
   return render(
     <MockedProvider mocks={[]}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={siteI18n(lng, { asDefault: true })}>{ui}</I18nextProvider>
     </MockedProvider>,
   );
 }
