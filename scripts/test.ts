@@ -80,21 +80,33 @@ function flakyOf(output: string): string[] {
   return after.slice(0, end < 0 ? after.length : end).map((l) => l.trim().replace(/\s*─+$/, ""));
 }
 
-function step(name: string, command: string, args: string[], cwd = ROOT, env = process.env): Promise<boolean> {
+/**
+ * Runs one step. `buffered`: for a step that runs beside another (the lanes below), its output is printed in one block
+ * when it ends, so the log reads one step at a time.
+ */
+function step(
+  name: string,
+  command: string,
+  args: string[],
+  cwd = ROOT,
+  env = process.env,
+  buffered = false,
+): Promise<boolean> {
   const started = Date.now();
-  console.log(`\n=== ${name} ===`);
+  if (!buffered) console.log(`\n=== ${name} ===`);
   return new Promise((resolve) => {
     let output = "";
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (!buffered) process.stdout.write(chunk);
     });
     child.stderr.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk);
+      if (!buffered) process.stderr.write(chunk);
     });
     child.on("exit", (code) => {
+      if (buffered) process.stdout.write(`\n=== ${name} ===\n${output}`);
       const counts = countsOf(output);
       const ok = code === 0;
       const failed = ok ? counts.failed : Math.max(counts.failed, 1);
@@ -118,18 +130,28 @@ async function main() {
   const wants = (s: string) => !only || only.includes(s);
   if (wants("e2e")) ensureSystemRequirements();
 
-  if (wants("lint")) await step("lint (ESLint, Prettier --check)", "npm", ["run", "lint"]);
-  if (wants("unit")) await step("unit (jest)", "npx", ["jest", "--ci"]);
-  for (const service of ["octo-sandbox", "payment-sandbox", "api", "cms"]) {
-    const dir = path.join(ROOT, "services", service);
-    if (wants(service) && existsSync(path.join(dir, "package.json"))) {
-      await step(`services/${service}: typecheck`, "npm", ["run", "typecheck"], dir);
-      await step(`services/${service}: tests`, "npm", ["test"], dir);
-    }
-  }
-
-  // The previous release's databases and media (tests/upgrade/fixtures/) under the current services.
-  if (wants("upgrade")) await step("upgrade from the previous release", "npm", ["run", "test:upgrade"]);
+  // Two lanes until the e2e step (docs/development.md, "Where the time goes"): the web server's suite, the longest,
+  // beside everything else. The suites share no port and no database (each starts its own PostgreSQL cluster:
+  // services/*/test*/postgres.ts), and most of their time is waiting on servers, so two run in about the time of one.
+  const service = (name: string) => {
+    const dir = path.join(ROOT, "services", name);
+    return async () => {
+      if (!wants(name) || !existsSync(path.join(dir, "package.json"))) return;
+      await step(`services/${name}: typecheck`, "npm", ["run", "typecheck"], dir, process.env, true);
+      await step(`services/${name}: tests`, "npm", ["test"], dir, process.env, true);
+    };
+  };
+  await Promise.all([
+    service("api")(),
+    (async () => {
+      if (wants("lint")) await step("lint (ESLint, Prettier --check)", "npm", ["run", "lint"], ROOT, process.env, true);
+      if (wants("unit")) await step("unit (jest)", "npx", ["jest", "--ci"], ROOT, process.env, true);
+      for (const name of ["octo-sandbox", "payment-sandbox", "cms"]) await service(name)();
+      // The previous release's databases and media (tests/upgrade/fixtures/) under the current services.
+      if (wants("upgrade"))
+        await step("upgrade from the previous release", "npm", ["run", "test:upgrade"], ROOT, process.env, true);
+    })(),
+  ]);
 
   if (wants("e2e")) {
     resetTestData();
