@@ -12,6 +12,7 @@ import type { OctoClient } from "../octo/client.ts";
 import { OctoError } from "../octo/errors.ts";
 import { DEFAULT_CAPABILITIES, type OctoAvailability, type OctoBooking } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
+import { toursOf } from "./basket.ts";
 
 /** A booking at the supplier (OCTO): its status, slot, passengers, order, card payment and contact. */
 export type SupplierBooking = OctoBooking;
@@ -87,6 +88,27 @@ export class SupplierOrders {
     const booking = await this.octo.getBooking(uuid, locale);
     const order = booking.orderId ? await this.octo.getOrder(booking.orderId, locale) : null;
     return { booking, others: (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid) };
+  }
+
+  /**
+   * The titles (in `locale`) of the tours of an order (its bookings that are no add-on; docs/adr/0366) that can no
+   * longer be confirmed: their hold is over, or they were cancelled since `sinceMs` (the payment's start). None for
+   * an order of one tour (a cart alone: its outcome says what it always said).
+   */
+  async toursLostSince(orderId: string, sinceMs: number, locale: Locale): Promise<string[]> {
+    const order = await this.octo.getOrder(orderId, locale);
+    const now = Date.now();
+    const tours = toursOf(order);
+    if (tours.length < 2) return [];
+    return tours
+      .filter(
+        (b) =>
+          b.status === "EXPIRED" ||
+          (b.status === "ON_HOLD" && !!b.utcExpiresAt && Date.parse(b.utcExpiresAt) <= now) ||
+          // Suppliers give instants to the second: a cancellation in the payment's first second counts.
+          (b.status === "CANCELLED" && Date.parse(b.utcUpdatedAt ?? "") >= Math.floor(sinceMs / 1000) * 1000),
+      )
+      .map((b) => b.product?.title ?? b.productId);
   }
 
   /** The confirmed add-ons of a tour (ADR 0110): the other CONFIRMED bookings of its order, in `locale`. */

@@ -1,0 +1,115 @@
+/**
+ * One card payment for a basket (docs/adr/0366), on the paying stack (OCTO sandbox with the Viva-compatible payment
+ * sandbox): the amount is the basket's total, the verify confirms every tour or none, and a refusal names the tour
+ * and refunds the whole payment.
+ */
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { dateWithSeats } from "./helpers.ts";
+import { HOHO, startPaymentStack, type PaymentStack } from "./payment-stack.ts";
+
+const THEMED = { productId: "paris-themed-tour", optionId: "paris-themed-tour-standard" };
+const DATE = dateWithSeats([HOHO.productId, THEMED.productId, "paris-audio-experience"], 7);
+
+let s: PaymentStack;
+before(async () => {
+  s = await startPaymentStack();
+});
+after(async () => {
+  await s.close();
+});
+
+async function ok(query: string, variables: Record<string, unknown>) {
+  const r = await s.gql(query, variables);
+  assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+  return r.data;
+}
+
+/** Two tours in one basket (the first with an add-on), the details given once, the basket as the site reads it. */
+async function basketOfTwo(email: string) {
+  const create = (input: Record<string, unknown>) =>
+    ok(`mutation($input: CreateCartInput!) { createCart(input: $input, locale: en) { id orderId } }`, { input });
+  const first = (await create({ ...HOHO, date: DATE, passengers: { adult: 2 } })).createCart;
+  const second = (await create({ ...THEMED, date: DATE, passengers: { adult: 1 }, basketId: first.orderId }))
+    .createCart;
+  await ok(`mutation($input: UpsellInput!) { addUpsell(input: $input) { id } }`, {
+    input: { id: first.id, productId: "paris-audio-experience" },
+  });
+  await ok(`mutation($input: CustomerDetailsInput!) { setCustomerDetails(input: $input) { id } }`, {
+    input: { id: second.id, firstName: "Ada", lastName: "Lovelace", email, termsAccepted: true },
+  });
+  const basket = (
+    await ok(`query($id: ID!) { basket(id: $id, locale: en) { total { retail } tours { id total { retail } } } }`, {
+      id: first.orderId,
+    })
+  ).basket;
+  return { first, second, basket };
+}
+
+const themedTitle = async () =>
+  (await ok(`{ product(id: "${THEMED.productId}", locale: en) { title } }`, {})).product.title as string;
+
+const startPayment = async (cartId: string) =>
+  (await ok(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode amount } }`, { id: cartId }))
+    .startPayment as { orderCode: string; amount: number };
+
+test("one payment for the basket: its amount is the basket's total; the verify confirms every tour and add-on", async () => {
+  const email = `basket-${randomUUID().slice(0, 8)}@example.com`;
+  const { first, second, basket } = await basketOfTwo(email);
+  assert.equal(basket.tours.length, 2);
+  const started = await startPayment(first.id);
+  assert.equal(started.amount, basket.total.retail, "the card pays the basket's total");
+  assert.equal(
+    basket.total.retail,
+    basket.tours.reduce((n: number, t: any) => n + t.total.retail, 0),
+    "every tour and its add-ons",
+  );
+  const paid = await s.payOrder(started.orderCode);
+  const verified = await s.verifyReturn(paid.redirectUrl);
+  assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
+  const order = await s.octo.getOrder(first.orderId);
+  assert.equal(order.bookings.length, 3, "two tours and an add-on");
+  assert.deepEqual(
+    order.bookings.map((b) => b.status),
+    ["CONFIRMED", "CONFIRMED", "CONFIRMED"],
+  );
+  assert.ok(order.bookings.some((b) => b.uuid === second.id));
+});
+
+test("the supplier refuses one tour: nothing is confirmed, the whole payment is refunded, the outcome names the tour", async () => {
+  const email = `refused-${randomUUID().slice(0, 8)}@example.com`;
+  const { first, second } = await basketOfTwo(email);
+  const started = await startPayment(first.id);
+  // The second tour falls out of the order between the card page and the confirmation (its hold cancelled).
+  await s.octo.cancelBooking(second.id, "test: the supplier lost this tour");
+  const paid = await s.payOrder(started.orderCode);
+  const verified = await s.verifyReturn(paid.redirectUrl);
+  assert.equal(verified.code, "RESERVATION_NOT_CONFIRMED", JSON.stringify(verified));
+  assert.equal(verified.ok, false);
+  const title = await themedTitle();
+  assert.equal(verified.tour, title, JSON.stringify(verified));
+  assert.ok(verified.message.includes(`“${title}”`), verified.message);
+  const order = await s.octo.getOrder(first.orderId);
+  assert.ok(
+    order.bookings.every((b) => b.status !== "CONFIRMED"),
+    "no tour of the basket is confirmed",
+  );
+  const state = (await (await fetch(`${s.pay.url}/_sandbox/orders/${started.orderCode}`)).json()) as any;
+  const refunds = (state.transactions as any[]).filter((t) => t.transactionTypeId === 4 || t.parentId);
+  assert.equal(refunds.length, 1, JSON.stringify(state.transactions));
+  assert.equal(refunds[0].amount, started.amount, "refunded in full: nothing charged");
+});
+
+test("a tour whose hold is over is named before the card page: no payment starts", async () => {
+  const email = `expired-${randomUUID().slice(0, 8)}@example.com`;
+  const { first, second } = await basketOfTwo(email);
+  // The supplier's hold of the second tour runs out (cut to about a second).
+  await s.octo.extendBooking(second.id, 0.02);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const r = await s.gql(`mutation($id: ID!) { startPayment(cartId: $id, locale: en) { orderCode } }`, {
+    id: first.id,
+  });
+  assert.equal(r.errors?.[0]?.extensions?.code, "BASKET_TOUR_EXPIRED", JSON.stringify(r));
+  assert.ok(r.errors![0]!.message.includes(await themedTitle()), r.errors![0]!.message);
+});
