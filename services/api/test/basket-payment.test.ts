@@ -7,7 +7,9 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { dateWithSeats } from "./helpers.ts";
-import { HOHO, startPaymentStack, type PaymentStack } from "./payment-stack.ts";
+import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
+import { parseMail } from "./mime.ts";
+import { pdfText } from "./pdf-text.ts";
 
 const THEMED = { productId: "paris-themed-tour", optionId: "paris-themed-tour-standard" };
 const DATE = dateWithSeats([HOHO.productId, THEMED.productId, "paris-audio-experience"], 7);
@@ -75,6 +77,27 @@ test("one payment for the basket: its amount is the basket's total; the verify c
     ["CONFIRMED", "CONFIRMED", "CONFIRMED"],
   );
   assert.ok(order.bookings.some((b) => b.uuid === second.id));
+
+  // One e-mail covers every tour: each under its title with its reference; the PDF has a section per tour (each
+  // from a page headed by its reference) and the calendar file one event per tour.
+  await waitFor(() => s.mails.filter((m) => m.to === email).length === 1);
+  const mail = parseMail(s.mails.find((m) => m.to === email)!);
+  const themed = await themedTitle();
+  const refs = await Promise.all(
+    [first.id, second.id].map(async (id) => (await s.octo.getBooking(id)).supplierReference!),
+  );
+  for (const text of [mail.text, mail.html]) {
+    for (const ref of refs) assert.ok(text.includes(ref), `the e-mail names ${ref}`);
+    assert.ok(text.includes(themed), "the second tour's title");
+  }
+  const pdf = pdfText(mail.attachments.find((a) => a.type.startsWith("application/pdf"))!.content);
+  assert.ok(pdf.includes(themed), "the PDF has the second tour's section");
+  for (const ref of refs) assert.ok(pdf.includes(ref), `the PDF names ${ref}`);
+  const ics = await (await fetch(verified.booking.calendarUrl)).text();
+  assert.equal(ics.match(/BEGIN:VEVENT/g)?.length, 2, ics);
+  assert.ok(ics.includes(themed));
+  // The total of the confirmation is what the card paid: the basket's.
+  assert.equal(verified.booking.totalPaid, started.amount);
 });
 
 test("the supplier refuses one tour: nothing is confirmed, the whole payment is refunded, the outcome names the tour", async () => {

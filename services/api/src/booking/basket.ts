@@ -13,25 +13,13 @@ import { UUID_RE } from "./input.ts";
 import { addPrices, zeroPrice } from "./pricing.ts";
 import { breakdownOf, mergeBreakdowns, type PriceBreakdown } from "./breakdown.ts";
 import type { Upsells } from "./upsells.ts";
+import { toursOf } from "./order-bookings.ts";
+
+export { addOnsOf, isAddOn, toursOf, upsellNote, UPSELL_NOTE } from "./order-bookings.ts";
 import type { BasketView, CartStatus, CartView } from "./views.ts";
 
 /** The most tours one basket (one supplier order) holds. */
 export const MAX_TOURS_PER_BASKET = 5;
-
-/** The note of an add-on's booking: it names its tour's booking (ADR 0110). */
-export const UPSELL_NOTE = "upsell-of:";
-export const upsellNote = (tourUuid: string) => `${UPSELL_NOTE}${tourUuid}`;
-
-/** A booking of an order that is an add-on (of some tour), not a tour. */
-export const isAddOn = (b: Pick<OctoBooking, "notes">): boolean => (b.notes ?? "").startsWith(UPSELL_NOTE);
-
-/** The bookings of an order that are add-ons of `tourUuid`. */
-export const addOnsOf = (bookings: readonly OctoBooking[], tourUuid: string): OctoBooking[] =>
-  bookings.filter((b) => b.uuid !== tourUuid && b.notes === upsellNote(tourUuid));
-
-/** The tours of an order (its bookings that are no add-on), in the order they were held. */
-export const toursOf = (order: Pick<OctoOrder, "bookings">): OctoBooking[] =>
-  (order.bookings ?? []).filter((b) => !isAddOn(b));
 
 /** A tour that still holds or has been paid (neither cancelled nor expired). */
 const LIVE: ReadonlySet<CartStatus> = new Set(["ON_HOLD", "CONFIRMED"]);

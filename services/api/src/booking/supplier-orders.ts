@@ -12,7 +12,7 @@ import type { OctoClient } from "../octo/client.ts";
 import { OctoError } from "../octo/errors.ts";
 import { DEFAULT_CAPABILITIES, type OctoAvailability, type OctoBooking } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
-import { toursOf } from "./basket.ts";
+import { toursOf } from "./order-bookings.ts";
 
 /** A booking at the supplier (OCTO): its status, slot, passengers, order, card payment and contact. */
 export type SupplierBooking = OctoBooking;

@@ -17,7 +17,7 @@ import { addPrices, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf, mergeBreakdowns } from "./breakdown.ts";
 import { offerViewOf } from "./offer-rule.ts";
 import { acceptedTypes, upsellMix } from "./upsell-mix.ts";
-import { addOnsOf, upsellNote } from "./basket.ts";
+import { addOnsOf, upsellNote } from "./order-bookings.ts";
 import { durationMinutes } from "./supplier-catalog.ts";
 import { passengersOf, requireUnitItems, seatsNeeded, unitQuantities } from "./unit-items.ts";
 import type { CartView, UpsellView } from "./views.ts";

@@ -20,7 +20,7 @@ import type { Locale } from "../locale.ts";
 import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
-import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
+import { basketTicketOf, freeCancellationUntilMs, type TicketData } from "../fulfilment/tickets.ts";
 import { claimOrWait, WAIT } from "../db/claim.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { emailKey } from "../../../../domain/email.ts";
@@ -511,15 +511,13 @@ export class PaymentService {
     try {
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
       // In the booking's language: the add-ons' titles in the French e-mail and PDF are French.
+      // A basket's other tours, each with its own add-ons, are in the same ticket (docs/adr/0366).
       const { booking, others } = await this.o.supplier.bookingAndOrder(attempt.cartId, attempt.locale);
-      ticket = withCombinations(
-        ticketDataOf(booking, {
-          operator: (await this.o.brand.current()).operatorName,
-          city: attempt.city,
-          locale: attempt.locale,
-        }),
-        others,
-      );
+      ticket = basketTicketOf(booking, others, {
+        operator: (await this.o.brand.current()).operatorName,
+        city: attempt.city,
+        locale: attempt.locale,
+      });
     } catch (error) {
       await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
       return this.outcome("PROCESSING", locale);
