@@ -136,3 +136,29 @@ test("a tour whose hold is over is named before the card page: no payment starts
   assert.equal(r.errors?.[0]?.extensions?.code, "BASKET_TOUR_EXPIRED", JSON.stringify(r));
   assert.ok(r.errors![0]!.message.includes(await themedTitle()), r.errors![0]!.message);
 });
+
+test("after the payment: the basket's change of date goes to customer care; cancelling cancels every tour, refunded in full", async () => {
+  const email = `after-${randomUUID().slice(0, 8)}@example.com`;
+  const { first } = await basketOfTwo(email);
+  const started = await startPayment(first.id);
+  const paid = await s.payOrder(started.orderCode);
+  const verified = await s.verifyReturn(paid.redirectUrl);
+  assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
+  const reference = verified.booking.reference as string;
+  const changed = await ok(
+    `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { ok code } }`,
+    { input: { reference, email, date: dateWithSeats([HOHO.productId], 15) } },
+  );
+  assert.deepEqual(changed.changeBookingDate, { ok: false, code: "NOT_CHANGEABLE" }, "no tour moves the others");
+  const cancelled = await ok(
+    `mutation($r: String!, $e: String!) { cancelBooking(reference: $r, email: $e, locale: en) { ok code booking { refundedAmount } } }`,
+    { r: reference, e: email },
+  );
+  assert.equal(cancelled.cancelBooking.code, "CANCELLED");
+  assert.equal(cancelled.cancelBooking.booking.refundedAmount, started.amount, "the whole basket refunded");
+  const order = await s.octo.getOrder(first.orderId);
+  assert.ok(
+    order.bookings.every((b) => b.status === "CANCELLED"),
+    "every tour and add-on cancelled",
+  );
+});

@@ -12,7 +12,7 @@ import type { OctoClient } from "../octo/client.ts";
 import { OctoError } from "../octo/errors.ts";
 import { DEFAULT_CAPABILITIES, type OctoAvailability, type OctoBooking } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
-import { toursOf } from "./order-bookings.ts";
+import { addOnsOf, toursOf } from "./order-bookings.ts";
 
 /** A booking at the supplier (OCTO): its status, slot, passengers, order, card payment and contact. */
 export type SupplierBooking = OctoBooking;
@@ -111,11 +111,14 @@ export class SupplierOrders {
       .map((b) => b.product?.title ?? b.productId);
   }
 
-  /** The confirmed add-ons of a tour (ADR 0110): the other CONFIRMED bookings of its order, in `locale`. */
+  /**
+   * The confirmed add-ons of a tour (ADR 0110): the CONFIRMED bookings of its order that name it (a basket's other
+   * tours are no add-ons of it; docs/adr/0366), in `locale`.
+   */
   async confirmedAddons(tour: SupplierBooking, locale: Locale): Promise<SupplierBooking[]> {
     if (!tour.orderId) return [];
     const order = await this.octo.getOrder(tour.orderId, locale);
-    return (order.bookings ?? []).filter((b) => b.uuid !== tour.uuid && b.status === "CONFIRMED");
+    return addOnsOf(order.bookings ?? [], tour.uuid).filter((b) => b.status === "CONFIRMED");
   }
 
   // ------------------------------------------------------------------------------------------------ card payment
