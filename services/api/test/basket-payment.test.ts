@@ -10,6 +10,7 @@ import { dateWithSeats } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { parseMail } from "./mime.ts";
 import { pdfText } from "./pdf-text.ts";
+import { freeCancellationUntilMs } from "../src/fulfilment/tickets.ts";
 
 const THEMED = { productId: "paris-themed-tour", optionId: "paris-themed-tour-standard" };
 const DATE = dateWithSeats([HOHO.productId, THEMED.productId, "paris-audio-experience"], 7);
@@ -145,6 +146,25 @@ test("after the payment: the basket's change of date goes to customer care; canc
   const verified = await s.verifyReturn(paid.redirectUrl);
   assert.equal(verified.code, "CONFIRMED", JSON.stringify(verified));
   const reference = verified.booking.reference as string;
+  // Manage booking lists every tour with its tickets; the change of date says why it is not online.
+  const found = await ok(
+    `query($r: String!, $e: String!) { myBooking(reference: $r, email: $e, locale: en) {
+      productTitle changeable cancellable changeBlockedReason totalPaid addons { productTitle }
+      tours { reference productTitle startsAt validDates tickets { reference qrCode } addons { reference } } } }`,
+    { r: reference, e: email },
+  );
+  const booking = found.myBooking;
+  const themed = await themedTitle();
+  assert.equal(booking.tours.length, 1);
+  assert.equal(booking.tours[0].productTitle, themed);
+  assert.equal(booking.tours[0].tickets.length, 1, "its one adult's ticket");
+  assert.ok(booking.tours[0].tickets[0].qrCode);
+  assert.deepEqual(booking.tours[0].addons, [], "the add-on is the first tour's");
+  assert.equal(booking.addons.length, 1);
+  assert.equal(booking.totalPaid, started.amount);
+  assert.equal(booking.cancellable, true);
+  assert.equal(booking.changeable, false);
+  assert.ok(booking.changeBlockedReason.includes(themed), booking.changeBlockedReason);
   const changed = await ok(
     `mutation($input: DateChangeInput!) { changeBookingDate(input: $input, locale: en) { ok code } }`,
     { input: { reference, email, date: dateWithSeats([HOHO.productId], 15) } },
@@ -161,4 +181,12 @@ test("after the payment: the basket's change of date goes to customer care; canc
     order.bookings.every((b) => b.status === "CANCELLED"),
     "every tour and add-on cancelled",
   );
+});
+
+test("a basket's free cancellation ends with its first tour's deadline", () => {
+  const at = (start: string) => ({ start, cancellationCutoffMinutes: 24 * 60 });
+  const later = at("2030-07-20T10:00:00+02:00");
+  const sooner = at("2030-07-14T10:00:00+02:00");
+  assert.equal(freeCancellationUntilMs(later), Date.parse("2030-07-19T08:00:00Z"));
+  assert.equal(freeCancellationUntilMs({ ...later, tours: [sooner] }), Date.parse("2030-07-13T08:00:00Z"));
 });

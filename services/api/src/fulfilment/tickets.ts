@@ -260,8 +260,16 @@ export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.st
  * does not say): the one instant the e-mail, PDF, calendar file, confirmation, manage booking and the refusal of a
  * late cancellation or change all use.
  */
-export const freeCancellationUntilMs = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes">): number =>
-  freeCancellationUntil(t.start, t.cancellationCutoffMinutes);
+export const freeCancellationUntilMs = (
+  t: Pick<TicketData, "start" | "cancellationCutoffMinutes"> & {
+    tours?: readonly Pick<TicketData, "start" | "cancellationCutoffMinutes">[];
+  },
+): number =>
+  // A basket (docs/adr/0366) is cancelled as a whole: free until the first deadline of its tours.
+  Math.min(
+    freeCancellationUntil(t.start, t.cancellationCutoffMinutes),
+    ...(t.tours ?? []).map((x) => freeCancellationUntil(x.start, x.cancellationCutoffMinutes)),
+  );
 
 /** The ticket with its city named in a language (the ticket snapshot keeps the English name). */
 export const inCityLanguage = <T extends Pick<TicketData, "city" | "cityName">>(t: T, locale: Locale): T => ({

@@ -63,6 +63,22 @@ export type BookedAddon = {
   startsAt: Scalars['LocalDateTime']['output'];
 };
 
+/** A tour of a basket paid with the booking (docs/adr/0366): its facts and tickets. */
+export type BookedTour = {
+  __typename?: 'BookedTour';
+  /** Its own add-ons. */
+  addons: Array<BookedAddon>;
+  allDay: Scalars['Boolean']['output'];
+  optionTitle?: Maybe<Scalars['String']['output']>;
+  passengers: Array<TicketPassengers>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  productTitle: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  startsAt: Scalars['LocalDateTime']['output'];
+  tickets: Array<Ticket>;
+  validDates: Array<Scalars['Date']['output']>;
+};
+
 /** An offer or promo code of the tour or of an add-on, subtracted from the lines. */
 export type BreakdownDiscount = {
   __typename?: 'BreakdownDiscount';
@@ -233,6 +249,12 @@ export type ConfirmedBooking = {
   timezone: Scalars['String']['output'];
   /** Minor units. */
   totalPaid: Scalars['Int']['output'];
+  /**
+   * The other tours of its basket, paid with it in one payment (docs/adr/0366); empty for a tour paid alone. This
+   * booking's own fields (productTitle, tickets, addons...) are its first tour's; totalPaid, breakdown, cancellable and
+   * refundableAmount are the whole basket's (cancelling cancels every tour, free until the first tour's deadline).
+   */
+  tours: Array<BookedTour>;
   /**
    * The local dates (city's time zone) the tickets are valid on: one for a one-day ticket, both days of a 2-day pass; its
    * add-ons are valid on the same days (docs/adr/0359).
@@ -1074,6 +1096,7 @@ export type ResolversTypes = {
   AvailabilityType: AvailabilityType;
   Basket: ResolverTypeWrapper<BasketView>;
   BookedAddon: ResolverTypeWrapper<BookedAddon>;
+  BookedTour: ResolverTypeWrapper<BookedTour>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreakdownDiscount: ResolverTypeWrapper<BreakdownDiscount>;
   BreakdownKind: BreakdownKind;
@@ -1142,6 +1165,7 @@ export type ResolversParentTypes = {
   ApplyPromoCodeInput: ApplyPromoCodeInput;
   Basket: BasketView;
   BookedAddon: BookedAddon;
+  BookedTour: BookedTour;
   Boolean: Scalars['Boolean']['output'];
   BreakdownDiscount: BreakdownDiscount;
   BreakdownLine: BreakdownLine;
@@ -1212,6 +1236,19 @@ export type BookedAddonResolvers<ContextType = Context, ParentType extends Resol
   productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['LocalDateTime'], ParentType, ContextType>;
+};
+
+export type BookedTourResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookedTour'] = ResolversParentTypes['BookedTour']> = {
+  addons?: Resolver<Array<ResolversTypes['BookedAddon']>, ParentType, ContextType>;
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['TicketPassengers']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['LocalDateTime'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  validDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type BreakdownDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakdownDiscount'] = ResolversParentTypes['BreakdownDiscount']> = {
@@ -1299,6 +1336,7 @@ export type ConfirmedBookingResolvers<ContextType = Context, ParentType extends 
   ticketsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tours?: Resolver<Array<ResolversTypes['BookedTour']>, ParentType, ContextType>;
   validDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
@@ -1565,6 +1603,7 @@ export type UpsellResolvers<ContextType = Context, ParentType extends ResolversP
 export type Resolvers<ContextType = Context> = {
   Basket?: BasketResolvers<ContextType>;
   BookedAddon?: BookedAddonResolvers<ContextType>;
+  BookedTour?: BookedTourResolvers<ContextType>;
   BreakdownDiscount?: BreakdownDiscountResolvers<ContextType>;
   BreakdownLine?: BreakdownLineResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
