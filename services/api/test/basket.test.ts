@@ -115,6 +115,17 @@ test("a basket holds 5 tours: the 6th is refused (BASKET_FULL) and holds nothing
   for (let i = 0; i < 4; i++)
     await createCart({ ...THEMED, date: DATE, passengers: { adult: 1 }, basketId: first.orderId });
   assert.equal((await basket(first.orderId)).tourCount, 5);
+  // Retrying the 5th addition with its id answers the same tour, holding nothing more.
+  const fifthId = (await basket(first.orderId)).tours[4].id;
+  const retry = await tryCreate({
+    id: fifthId,
+    ...THEMED,
+    date: DATE,
+    passengers: { adult: 1 },
+    basketId: first.orderId,
+  });
+  assert.equal(retry.errors, undefined, JSON.stringify(retry.errors));
+  assert.equal(retry.data.createCart.id, fifthId);
   const sixth = await tryCreate({ ...THEMED, date: DATE, passengers: { adult: 1 }, basketId: first.orderId });
   assert.equal(codeOf(sixth), "BASKET_FULL");
   assert.match(sixth.errors![0]!.extensions!.message!, /5 tours/);

@@ -45,9 +45,11 @@ export function heldTours(ctx: BookingContext, order: Pick<OctoOrder, "bookings"
  * The basket a new tour joins (createCart's `basketId`): its order, held, with room for one more tour. Refused:
  * unknown (CART_NOT_FOUND), paid or cancelled (BASKET_CLOSED), its hold over (CART_EXPIRED), full (BASKET_FULL).
  */
-export async function basketToJoin(ctx: BookingContext, basketId: string): Promise<OctoOrder> {
+export async function basketToJoin(ctx: BookingContext, basketId: string, retryOf?: string | null): Promise<OctoOrder> {
   const order = await orderOrNull(ctx, basketId);
   if (!order) throw new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND");
+  // A retry of an addition that was held (same client-made id): the creation answers it again, never BASKET_FULL.
+  if (retryOf && toursOf(order).some((b) => b.uuid === retryOf && statusOf(b, ctx.now()) === "ON_HOLD")) return order;
   const tours = toursOf(order).map((b) => statusOf(b, ctx.now()));
   if (tours.includes("CONFIRMED") || order.status === "CONFIRMED" || order.status === "CANCELLED")
     throw new BookingError("BASKET_CLOSED", "BASKET_CLOSED");

@@ -65,7 +65,7 @@ export class Carts {
     if (!basketId) return this.createTour(input, null, locale, test);
     if (!UUID_RE.test(basketId)) throw new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND");
     return editing(this.ctx, basketId, async () => {
-      const order = await basketToJoin(this.ctx, basketId);
+      const order = await basketToJoin(this.ctx, basketId, input.id);
       const created = await this.createTour(input, order.id, locale, test);
       return this.joinBasket(created, order, locale);
     });
