@@ -99,6 +99,12 @@ test("one payment for the basket: its amount is the basket's total; the verify c
   assert.ok(ics.includes(themed));
   // The total of the confirmation is what the card paid: the basket's.
   assert.equal(verified.booking.totalPaid, started.amount);
+  // The reconciliation finds the basket whole: every tour tracked by the order's payment, the amount right.
+  const report = await s.instances[0]!.payments.reconciliation.reconcile({ from: DATE, to: DATE });
+  // (The suite's first basket: the only bookings of its date so far.)
+  assert.deepEqual(report.findings, [], JSON.stringify(report.findings));
+  assert.deepEqual(report.errors, []);
+  assert.ok(report.checked.supplierBookings >= 3);
 });
 
 test("the supplier refuses one tour: nothing is confirmed, the whole payment is refunded, the outcome names the tour", async () => {
