@@ -12,7 +12,7 @@ import type { SqlMigration } from "./db/database.ts";
 import { CART_LOCKS_SCHEMA } from "./booking/cart-locks.ts";
 import { OUTBOX_PRIORITY, OUTBOX_SCHEMA } from "./fulfilment/schema.ts";
 import { FORMS_SCHEMA } from "./forms/schema.ts";
-import { CLIENT_HOLD_SEATS, LIMITS_SCHEMA } from "./limits/limiter.ts";
+import { CLIENT_HOLD_BASKET, CLIENT_HOLD_SEATS, LIMITS_SCHEMA } from "./limits/limiter.ts";
 import {
   addEmailKey,
   DATE_CHANGE_OLD_START,
@@ -55,4 +55,6 @@ export const API_MIGRATIONS: readonly SqlMigration[] = [
   // The reminder the day before finds the confirmed bookings of a tour date (status, starts_at).
   { name: "0010_reminder_scan_index", up: REMINDER_SCAN_INDEX },
   { name: "0011_client_hold_seats", up: CLIENT_HOLD_SEATS },
+  // The tours of a basket (one supplier order) share one hold place of the client (docs/adr/0366).
+  { name: "0012_client_hold_basket", up: CLIENT_HOLD_BASKET },
 ];

@@ -98,7 +98,8 @@ export async function createWebServer(
     aroundRead,
   });
   // A paid cart and its add-ons are no longer unpaid holds of the client (ADR 0343).
-  const onPaid = (cartId: string) => limiter.releaseHold(cartId);
+  // A paid basket releases every tour of it and their add-ons (docs/adr/0366).
+  const onPaid = (cartId: string) => limiter.releaseBasket(cartId);
   const payments = await createPayments(
     config,
     { ...core, db, metrics, requestId: currentRequestId, logger: app.log, onPaid },

@@ -42,7 +42,7 @@ test("schema: introspection lists the operations and strict scalars", async () =
   const q = r.data.__schema.queryType.fields.map((f: any) => f.name);
   const m = r.data.__schema.mutationType.fields.map((f: any) => f.name);
   // No `booking(reference, email)`: no screen used it; manage booking's myBooking is the one lookup.
-  assert.deepEqual(q, ["product", "search", "calendar", "startTimes", "quote", "cart"]);
+  assert.deepEqual(q, ["product", "search", "calendar", "startTimes", "quote", "cart", "basket"]);
   assert.deepEqual(m, [
     "createCart",
     "updateCart",
@@ -53,6 +53,7 @@ test("schema: introspection lists the operations and strict scalars", async () =
     "applyPromoCode",
     "removePromoCode",
     "setCustomerDetails",
+    "removeTour",
   ]);
   const scalars = r.data.__schema.types
     .filter((t: any) => t.kind === "SCALAR")

@@ -23,6 +23,8 @@ export interface BreakdownLine {
   quantity: number;
   /** List price of one unit (before offers), minor units. */
   unitPrice: number;
+  /** In a basket's breakdown: the cart (tour) of the line (docs/adr/0366). */
+  tourId?: string | null;
   /** quantity × list price, minor units. */
   amount: number;
 }
@@ -37,6 +39,8 @@ export interface BreakdownDiscount {
   offerTitle: string | null;
   /** Minor units, positive: subtracted from the lines. */
   amount: number;
+  /** In a basket's breakdown: the cart (tour) of the discount (docs/adr/0366). */
+  tourId?: string | null;
 }
 
 export interface PriceBreakdown {

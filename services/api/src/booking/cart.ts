@@ -3,7 +3,8 @@
  * dates, passengers, upgrades, promo codes and customer details.
  */
 import { randomUUID } from "node:crypto";
-import type { OctoBooking, UnitItemBody } from "../octo/types.ts";
+import type { OctoBooking, OctoContactBody, OctoOrder, UnitItemBody } from "../octo/types.ts";
+import { basketToJoin, heldTours, toursOf } from "./basket.ts";
 import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import type { QuoteInput } from "./catalogue-reads.ts";
@@ -50,12 +51,45 @@ export class Carts {
     private readonly upsells: Upsells,
   ) {}
 
+  /**
+   * Holds a tour: a new basket (a new supplier order), or one more tour of the basket `basketId` (docs/adr/0366),
+   * under the basket's edit lock so that two additions at once cannot pass its 5 tours.
+   */
   async createCart(
-    input: QuoteInput & { id?: string | null; resellerReference?: string | null },
+    input: QuoteInput & { id?: string | null; resellerReference?: string | null; basketId?: string | null },
     locale: Locale,
     test: { holdSeconds?: number | undefined } = {},
   ): Promise<CartView> {
     if (input.id != null && !UUID_RE.test(input.id)) throw badInput("id");
+    const basketId = input.basketId?.trim();
+    if (!basketId) return this.createTour(input, null, locale, test);
+    if (!UUID_RE.test(basketId)) throw new BookingError("CART_NOT_FOUND", "CART_NOT_FOUND");
+    return editing(this.ctx, basketId, async () => {
+      const order = await basketToJoin(this.ctx, basketId, input.id);
+      const created = await this.createTour(input, order.id, locale, test);
+      return this.joinBasket(created, order, locale);
+    });
+  }
+
+  /**
+   * A tour just added to a basket whose customer's details are given: it gets them and the basket's full hold at
+   * once (one hold, one set of details; docs/adr/0366).
+   */
+  private async joinBasket(created: CartView, order: OctoOrder, locale: Locale): Promise<CartView> {
+    const contact = toursOf(order).find((b) => b.uuid !== created.id && b.contact?.emailAddress)?.contact;
+    if (!contact) return created;
+    return supplierCall("BOOKING_FAILED", async () => {
+      const updated = await this.ctx.octo.updateBooking(created.id, { contact, termsAccepted: true }, locale);
+      return this.upsells.cartView(await this.fullHold(updated), locale);
+    });
+  }
+
+  private async createTour(
+    input: QuoteInput & { id?: string | null; resellerReference?: string | null },
+    orderId: string | null,
+    locale: Locale,
+    test: { holdSeconds?: number | undefined },
+  ): Promise<CartView> {
     // Until the customer's details are given the hold is short; setCustomerDetails extends it.
     const holdMinutes =
       this.ctx.holdTestHeader && test.holdSeconds ? test.holdSeconds / 60 : this.ctx.holdMinutesBeforeDetails;
@@ -100,7 +134,7 @@ export class Carts {
       : null;
     let reserved: OctoBooking;
     try {
-      reserved = await this.reserveCart(uuid, input, offerCode, wanted, unitItems, holdMinutes, locale);
+      reserved = await this.reserveCart(uuid, input, offerCode, wanted, unitItems, holdMinutes, orderId, locale);
     } catch (error) {
       // The answer may be lost after the supplier took the hold: nothing the visitor cannot see stays held. The
       // release runs after the answer (a hung supplier must not make the visitor wait twice).
@@ -126,12 +160,14 @@ export class Carts {
     wanted: HoldShape,
     unitItems: UnitItemBody[],
     holdMinutes: number,
+    orderId: string | null,
     locale: Locale,
   ): Promise<OctoBooking> {
     return supplierCall("BOOKING_FAILED", () =>
       this.ctx.octo.reserve(
         {
           uuid,
+          ...(orderId ? { orderId } : {}),
           productId: wanted.productId,
           optionId: wanted.optionId,
           availabilityId: wanted.availabilityId,
@@ -386,42 +422,58 @@ export class Carts {
     if (first) throw new BookingError("VALIDATION_FAILED", first.key, { fields });
     const { firstName, lastName, email, phone, country, postalCode, notes } = CUSTOMER_SCHEMA.parse(values);
     const booking = await editableBooking(this.ctx, input.id, locale);
+    const contact: OctoContactBody = {
+      fullName: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      emailAddress: email,
+      phoneNumber: phone || null,
+      country: country || null,
+      postalCode: postalCode || null,
+      notes: notes || null,
+      allowMarketing: c.allowMarketing ?? false,
+      locales: [LANGUAGE_TAGS[locale]],
+    };
     return supplierCall("BOOKING_FAILED", async () => {
-      const updated = await this.ctx.octo.updateBooking(
-        booking.uuid,
-        {
-          contact: {
-            fullName: `${firstName} ${lastName}`,
-            firstName,
-            lastName,
-            emailAddress: email,
-            phoneNumber: phone || null,
-            country: country || null,
-            postalCode: postalCode || null,
-            notes: notes || null,
-            allowMarketing: c.allowMarketing ?? false,
-            locales: [LANGUAGE_TAGS[locale]],
-          },
-          termsAccepted: true,
-        },
-        locale,
-      );
+      const updated = await this.ctx.octo.updateBooking(booking.uuid, { contact, termsAccepted: true }, locale);
+      // Given once for the basket (docs/adr/0366): every other tour held in the order gets the same details.
+      for (const other of await this.basketTours(updated)) {
+        if (other.uuid !== updated.uuid)
+          await this.ctx.octo.updateBooking(other.uuid, { contact, termsAccepted: true }, locale);
+      }
       return this.upsells.cartView(await this.fullHold(updated), locale);
     });
   }
 
+  /** The tours held now in the booking's order (the booking's basket; docs/adr/0366), the booking included. */
+  private async basketTours(booking: OctoBooking): Promise<OctoBooking[]> {
+    if (!booking.orderId) return [booking];
+    const order = await this.ctx.octo.getOrder(booking.orderId);
+    const held = heldTours(this.ctx, order);
+    return held.some((b) => b.uuid === booking.uuid) ? held : [booking, ...held];
+  }
+
   /**
    * The details are given: the short hold of a new cart (holdMinutesBeforeDetails) becomes the full hold, counted
-   * from the cart's creation, so that giving details again never holds it longer.
+   * from the cart's creation, so that giving details again never holds it longer. In a basket (docs/adr/0366) every
+   * tour held (and its add-ons) gets the same end, counted from the basket's first tour: one hold, extended together,
+   * never prolonged by adding tours.
    */
   private async fullHold(booking: OctoBooking): Promise<OctoBooking> {
-    const created = Date.parse(booking.utcCreatedAt);
-    const expires = booking.utcExpiresAt ? Date.parse(booking.utcExpiresAt) : NaN;
-    if (booking.status !== "ON_HOLD" || !Number.isFinite(created) || !Number.isFinite(expires)) return booking;
+    if (booking.status !== "ON_HOLD") return booking;
+    const tours = await this.basketTours(booking);
+    const created = Math.min(...tours.map((b) => Date.parse(b.utcCreatedAt)));
+    if (!Number.isFinite(created)) return booking;
     const minutes = Math.floor((created + this.ctx.holdMinutes * 60_000 - this.ctx.now()) / 60_000);
-    // Only a real extension (a minute or more beyond the hold it has), never a shortening.
-    if (this.ctx.now() + minutes * 60_000 < expires + 60_000) return booking;
-    return this.extendHold(booking, minutes);
+    let result = booking;
+    for (const tour of tours) {
+      const expires = tour.utcExpiresAt ? Date.parse(tour.utcExpiresAt) : NaN;
+      // Only a real extension (a minute or more beyond the hold it has), never a shortening.
+      if (!Number.isFinite(expires) || this.ctx.now() + minutes * 60_000 < expires + 60_000) continue;
+      const extended = await this.extendHold(tour, minutes);
+      if (tour.uuid === booking.uuid) result = extended;
+    }
+    return result;
   }
 
   /** Extends the cart's hold, and its add-ons' with it, to `minutes` from now. */

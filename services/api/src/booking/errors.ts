@@ -26,7 +26,13 @@ export type BookingErrorCode =
   | "REFERRER_INVALID"
   | "RATE_LIMITED"
   /** A new hold needs a proof of work (x-hold-proof; ADR 0343): the checkout solves one and retries. */
-  | "PROOF_REQUIRED";
+  | "PROOF_REQUIRED"
+  /** The basket holds its 5 tours already (docs/adr/0366). */
+  | "BASKET_FULL"
+  /** The basket is paid or cancelled: no tour joins or leaves it. */
+  | "BASKET_CLOSED"
+  /** A tour of the basket is no longer held: no payment until it is removed. */
+  | "BASKET_TOUR_EXPIRED";
 
 export interface FieldError {
   field: string;

@@ -30,10 +30,12 @@ import type {
   MutationCreateCartArgs,
   MutationDropCartArgs,
   MutationRemovePromoCodeArgs,
+  MutationRemoveTourArgs,
   MutationRemoveUpsellArgs,
   MutationSetCustomerDetailsArgs,
   MutationUpdateCartArgs,
   MutationUpgradeCartArgs,
+  QueryBasketArgs,
   QueryCalendarArgs,
   QueryCartArgs,
   QueryProductArgs,
@@ -188,6 +190,7 @@ const resolvers = {
       c.service.quote({ ...a.input, passengers: mix(a.input.passengers) }, l),
     ),
     cart: resolver((a: QueryCartArgs, l, c) => c.service.cart(a.id, l)),
+    basket: resolver((a: QueryBasketArgs, l, c) => c.service.basket(a.id, l)),
   },
   Mutation: {
     createCart: resolver(async (a: MutationCreateCartArgs, l, c) => {
@@ -218,6 +221,7 @@ const resolvers = {
       const { id, ...customer } = a.input;
       return c.service.setCustomerDetails({ id, customer }, l);
     }),
+    removeTour: resolver((a: MutationRemoveTourArgs, l, c) => c.service.removeTour(a, l)),
   },
 } satisfies Resolvers;
 

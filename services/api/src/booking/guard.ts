@@ -99,8 +99,11 @@ export class RequestGuard {
       (await this.limiter.isHeld(addOnHold(input.id, input.productId)));
     if (operation === "createCart") {
       const cart = args.input as
-        { productId?: unknown; date?: unknown; passengers?: Record<string, number | null> } | undefined;
-      await this.requireProof();
+        | { productId?: unknown; date?: unknown; passengers?: Record<string, number | null>; basketId?: unknown }
+        | undefined;
+      // A tour joining a basket the client holds takes no new hold place (docs/adr/0366): no proof of work either.
+      const basket = typeof cart?.basketId === "string" && cart.basketId ? cart.basketId : null;
+      if (!basket || !(await this.limiter.holdsBasket(this.client, basket))) await this.requireProof();
       this.seat =
         typeof cart?.productId === "string" && typeof cart.date === "string"
           ? {
@@ -110,6 +113,7 @@ export class RequestGuard {
           : null;
       await this.claimPlace({
         holds: this.limits.holdsPerClient,
+        basket,
         ...(this.seat ? { seats: { ...this.seat, cap: this.seatsCap } } : {}),
       });
     } else if (operation === "addUpsell" && !addOnCounted) {
@@ -173,8 +177,15 @@ export class RequestGuard {
   async after(operation: string, args: Record<string, unknown>, result: unknown): Promise<void> {
     const input = (args.input ?? {}) as { id?: unknown; productId?: unknown };
     if (operation === "createCart") {
+      // Each tour's row names its basket (the supplier order): the basket's tours count as one hold (docs/adr/0366).
       if (isCart(result))
-        await this.limiter.recordHold(this.client, result.id, Date.parse(result.expiresAt), this.seat ?? undefined);
+        await this.limiter.recordHold(
+          this.client,
+          result.id,
+          Date.parse(result.expiresAt),
+          this.seat ?? undefined,
+          result.orderId ?? null,
+        );
       await this.releaseClaim();
     } else if (operation === "updateCart") {
       if (isCart(result) && this.seat)
@@ -189,13 +200,17 @@ export class RequestGuard {
     } else if (operation === "removeUpsell" && typeof input.id === "string" && typeof input.productId === "string") {
       await this.limiter.releaseHold(addOnHold(input.id, input.productId));
     } else if (operation === "setCustomerDetails" && isCart(result)) {
-      // The full hold now: the cart and its add-ons count until its new end.
+      // The full hold now: the cart and its add-ons count until its new end, and so does every tour of its basket
+      // (extended together, docs/adr/0366).
       const expires = Date.parse(result.expiresAt);
       await this.limiter.recordHold(this.client, result.id, expires);
+      await this.limiter.extendBasket(result.id, expires);
       for (const productId of addOnsOf(result))
         await this.limiter.recordHold(this.client, addOnHold(result.id, productId), expires);
     } else if (operation === "dropCart" && typeof args.id === "string") {
       await this.limiter.releaseHold(args.id);
+    } else if (operation === "removeTour" && typeof args.cartId === "string") {
+      await this.limiter.releaseHold(args.cartId);
     }
   }
 }
@@ -209,9 +224,13 @@ function addOnsOf(cart: { product?: { id?: string }; lines?: { productId?: strin
   return [...new Set(ids)];
 }
 
-function isCart(
-  value: unknown,
-): value is { id: string; expiresAt: string; product?: { id?: string }; lines?: { productId?: string | null }[] } {
+function isCart(value: unknown): value is {
+  id: string;
+  expiresAt: string;
+  orderId?: string | null;
+  product?: { id?: string };
+  lines?: { productId?: string | null }[];
+} {
   const v = value as { id?: unknown; expiresAt?: unknown } | null;
   return typeof v?.id === "string" && typeof v.expiresAt === "string" && !Number.isNaN(Date.parse(v.expiresAt));
 }

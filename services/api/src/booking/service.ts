@@ -10,6 +10,7 @@ import type { Locale } from "../locale.ts";
 import type { OctoAvailability, OctoBooking } from "../octo/types.ts";
 import { CatalogueReads } from "./catalogue-reads.ts";
 import { Carts } from "./cart.ts";
+import { Baskets } from "./basket.ts";
 import {
   bookingContext,
   pickAvailability,
@@ -29,12 +30,14 @@ export class BookingService {
   readonly reads: CatalogueReads;
   readonly carts: Carts;
   readonly upsells: Upsells;
+  readonly baskets: Baskets;
 
   constructor(options: BookingServiceOptions) {
     this.ctx = bookingContext(options);
     this.reads = new CatalogueReads(this.ctx);
     this.upsells = new Upsells(this.ctx);
     this.carts = new Carts(this.ctx, this.upsells);
+    this.baskets = new Baskets(this.ctx, this.upsells, (id) => this.carts.dropCart(id));
   }
 
   get octo() {
@@ -66,6 +69,8 @@ export class BookingService {
   readonly setCustomerDetails: Carts["setCustomerDetails"] = (...a) => this.carts.setCustomerDetails(...a);
   readonly addUpsell: Upsells["addUpsell"] = (...a) => this.upsells.addUpsell(...a);
   readonly removeUpsell: Upsells["removeUpsell"] = (...a) => this.upsells.removeUpsell(...a);
+  readonly basket: Baskets["basket"] = (...a) => this.baskets.basket(...a);
+  readonly removeTour: Baskets["removeTour"] = (...a) => this.baskets.removeTour(...a);
 
   /**
    * Another date for a booking (same product, option and passengers): the slot (the given start time, else the first

@@ -12,6 +12,7 @@ import type { OctoClient } from "../octo/client.ts";
 import { OctoError } from "../octo/errors.ts";
 import { DEFAULT_CAPABILITIES, type OctoAvailability, type OctoBooking } from "../octo/types.ts";
 import type { Locale } from "../locale.ts";
+import { addOnsOf, toursOf } from "./order-bookings.ts";
 
 /** A booking at the supplier (OCTO): its status, slot, passengers, order, card payment and contact. */
 export type SupplierBooking = OctoBooking;
@@ -89,11 +90,35 @@ export class SupplierOrders {
     return { booking, others: (order?.bookings ?? []).filter((b) => b.uuid !== booking.uuid) };
   }
 
-  /** The confirmed add-ons of a tour (ADR 0110): the other CONFIRMED bookings of its order, in `locale`. */
+  /**
+   * The titles (in `locale`) of the tours of an order (its bookings that are no add-on; docs/adr/0366) that can no
+   * longer be confirmed: their hold is over, or they were cancelled since `sinceMs` (the payment's start). None for
+   * an order of one tour (a cart alone: its outcome says what it always said).
+   */
+  async toursLostSince(orderId: string, sinceMs: number, locale: Locale): Promise<string[]> {
+    const order = await this.octo.getOrder(orderId, locale);
+    const now = Date.now();
+    const tours = toursOf(order);
+    if (tours.length < 2) return [];
+    return tours
+      .filter(
+        (b) =>
+          b.status === "EXPIRED" ||
+          (b.status === "ON_HOLD" && !!b.utcExpiresAt && Date.parse(b.utcExpiresAt) <= now) ||
+          // Suppliers give instants to the second: a cancellation in the payment's first second counts.
+          (b.status === "CANCELLED" && Date.parse(b.utcUpdatedAt ?? "") >= Math.floor(sinceMs / 1000) * 1000),
+      )
+      .map((b) => b.product?.title ?? b.productId);
+  }
+
+  /**
+   * The confirmed add-ons of a tour (ADR 0110): the CONFIRMED bookings of its order that name it (a basket's other
+   * tours are no add-ons of it; docs/adr/0366), in `locale`.
+   */
   async confirmedAddons(tour: SupplierBooking, locale: Locale): Promise<SupplierBooking[]> {
     if (!tour.orderId) return [];
     const order = await this.octo.getOrder(tour.orderId, locale);
-    return (order.bookings ?? []).filter((b) => b.uuid !== tour.uuid && b.status === "CONFIRMED");
+    return addOnsOf(order.bookings ?? [], tour.uuid).filter((b) => b.status === "CONFIRMED");
   }
 
   // ------------------------------------------------------------------------------------------------ card payment

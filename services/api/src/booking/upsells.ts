@@ -17,6 +17,7 @@ import { addPrices, linesOf, priceOf, quoteFrom, sumLines } from "./pricing.ts";
 import { breakdownOf, mergeBreakdowns } from "./breakdown.ts";
 import { offerViewOf } from "./offer-rule.ts";
 import { acceptedTypes, upsellMix } from "./upsell-mix.ts";
+import { addOnsOf, upsellNote } from "./order-bookings.ts";
 import { durationMinutes } from "./supplier-catalog.ts";
 import { passengersOf, requireUnitItems, seatsNeeded, unitQuantities } from "./unit-items.ts";
 import type { CartView, UpsellView } from "./views.ts";
@@ -63,7 +64,7 @@ export class Upsells {
           availabilityId: availability.id,
           unitItems: requireUnitItems(offer.option, offer.mix),
           expirationMinutes: left,
-          notes: `upsell-of:${booking.uuid}`,
+          notes: upsellNote(booking.uuid),
         },
         locale,
       ),
@@ -208,12 +209,13 @@ export class Upsells {
     return product && option && mix ? { product, option, mix } : null;
   }
 
-  /** The live bookings of the cart's order other than the tour itself. */
+  /** The live add-ons of the cart's tour: the bookings of its order whose note names it (ADR 0110). */
   private async orderBookings(booking: OctoBooking): Promise<OctoBooking[]> {
     if (!booking.orderId) return [];
     const orderId = booking.orderId;
     const order = await supplierCall("BOOKING_FAILED", () => this.ctx.octo.getOrder(orderId));
-    return order.bookings.filter((b) => b.uuid !== booking.uuid && LIVE.has(statusOf(b, this.ctx.now())));
+    // In a basket (docs/adr/0366) the order also holds other tours: only the add-ons naming this tour are its own.
+    return addOnsOf(order.bookings, booking.uuid).filter((b) => LIVE.has(statusOf(b, this.ctx.now())));
   }
 
   private async addedUpsells(booking: OctoBooking, locale: Locale): Promise<(AddedUpsell & { option: OctoOption })[]> {

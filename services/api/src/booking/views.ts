@@ -123,6 +123,18 @@ export interface CartView {
   /** Resolved lazily (one availability call per combination not in the cart). */
   upsells: () => Promise<UpsellView[]>;
 }
+/** A basket (docs/adr/0366): the tours of one supplier order, one hold, one total. */
+export interface BasketView {
+  id: string;
+  status: CartStatus;
+  tours: CartView[];
+  tourCount: number;
+  maxTours: number;
+  total: Price;
+  breakdown: PriceBreakdown;
+  expiresAt: string | null;
+  secondsLeft: number;
+}
 export interface CustomerInput {
   firstName: string;
   lastName: string;

@@ -4,11 +4,17 @@
  * (timezones-ical-library), so that clients without the IANA database agree; all-day products get a DATE event; a
  * ticket valid several days (a 2-day pass) an all-day event over all its days (docs/adr/0359).
  */
-import ical, { escape, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+  type ICalCalendar,
+} from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { addDays } from "../../../../domain/format.ts";
 import { text, validityRows, validityText } from "./i18n.ts";
-import { freeCancellationDeadline, inCityLanguage, validDates, type TicketData } from "./tickets.ts";
+import { freeCancellationDeadline, inCityLanguage, toursOfTicket, validDates, type TicketData } from "./tickets.ts";
 import { locationOf, timetableRows } from "./timetable.ts";
 import { countsText } from "./passenger-count.ts";
 import { zoned } from "../zoned-time.ts";
@@ -32,7 +38,27 @@ function vtimezone(zone: string): string | null {
   return Array.isArray(block) ? (block[0] ?? null) : null;
 }
 
+/** The calendar file of a ticket: one event per tour (a basket's tours each have theirs; docs/adr/0366). */
 export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?: string; url?: string }): string {
+  const tours = toursOfTicket(ticket);
+  const calendar = ical({
+    // ical-generator writes the PRODID as it is given: escaped here.
+    prodId: {
+      company: escape(plain(ticket.operator), false),
+      product: "Tickets",
+      language: ticket.locale.toUpperCase(),
+    },
+    scale: "gregorian",
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  // One VTIMEZONE generator for the file: any timed event asks for it.
+  if (tours.some((t) => !t.allDay && validDates(t).length <= 1))
+    calendar.timezone({ name: null, generator: vtimezone });
+  for (const tour of tours) addEvent(calendar, tour, opts);
+  return `${calendar.toString()}\r\n`;
+}
+
+function addEvent(calendar: ICalCalendar, ticket: TicketData, opts: { now: number; url?: string }): void {
   const locale = ticket.locale;
   const t = inCityLanguage(ticket, locale);
   const description = [
@@ -52,17 +78,10 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
   ]
     .filter(Boolean)
     .join("\n");
-  const calendar = ical({
-    // ical-generator writes the PRODID as it is given: escaped here.
-    prodId: { company: escape(plain(t.operator), false), product: "Tickets", language: locale.toUpperCase() },
-    scale: "gregorian",
-    method: ICalCalendarMethod.PUBLISH,
-  });
   const days = validDates(t);
   const zone = zoneId(t.timezone);
   const startMs = Date.parse(t.start);
   const endMs = t.end && Date.parse(t.end) > startMs ? Date.parse(t.end) : startMs + 3_600_000;
-  if (!t.allDay && days.length <= 1) calendar.timezone({ name: null, generator: vtimezone });
   calendar.createEvent({
     id: `${t.reference}@${t.operator.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     stamp: new Date(opts.now),
@@ -83,5 +102,4 @@ export function renderIcs(ticket: TicketData, opts: { now: number; supportEmail?
     status: ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,
   });
-  return `${calendar.toString()}\r\n`;
 }

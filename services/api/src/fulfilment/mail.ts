@@ -9,7 +9,7 @@ import { formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
 import { text, validityRows, whenText, type TextKey } from "./i18n.ts";
 import { ticketGroups, type TicketGroup } from "./ticket-groups.ts";
-import { allTicketItems, freeCancellationDeadline, inCityLanguage, type TicketData } from "./tickets.ts";
+import { allTicketItems, freeCancellationDeadline, inCityLanguage, toursOfTicket, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
 import { factsTable, html, mailDocument } from "./mail-html.ts";
 import type { ServiceAlertFact } from "./tour-facts.ts";
@@ -52,26 +52,34 @@ export function confirmationMail(
 ): MailMessage {
   const t = inCityLanguage(ticket, opts.locale);
   const l = opts.locale;
-  const when = whenText(t, l);
   const subject = text(opts.kind === "confirmation" ? "subjectConfirmation" : "subjectResend", l, {
     reference: t.reference,
     product: t.productTitle,
   });
-  const rows: [string, string][] = [
-    [text("reference", l), t.reference],
-    [text("product", l), t.productTitle],
-    ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
-    [text("date", l), when.date],
-    [text("time", l), when.time],
-    // A 2-day ticket's days (docs/adr/0359).
-    ...validityRows(t, l),
-    [text("passengers", l), countsText(t.passengers, l)],
-    ...(t.combinations ?? []).map(
-      (c) => [text("addon", l), `${c.productTitle} (${countsText(c.passengers, l)})`] as [string, string],
-    ),
-    // Meeting point, first and last departure, frequency, loop duration.
-    ...timetableRows(t.timetable, l),
-  ];
+  const rowsOf = (t: TicketData): [string, string][] => {
+    const when = whenText(t, l);
+    return [
+      [text("reference", l), t.reference],
+      [text("product", l), t.productTitle],
+      ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
+      [text("date", l), when.date],
+      [text("time", l), when.time],
+      // A 2-day ticket's days (docs/adr/0359).
+      ...validityRows(t, l),
+      [text("passengers", l), countsText(t.passengers, l)],
+      ...(t.combinations ?? []).map(
+        (c) => [text("addon", l), `${c.productTitle} (${countsText(c.passengers, l)})`] as [string, string],
+      ),
+      // Meeting point, first and last departure, frequency, loop duration.
+      ...timetableRows(t.timetable, l),
+    ];
+  };
+  const rows = rowsOf(t);
+  // A basket's other tours (docs/adr/0366): each under its title, with its facts and its tickets.
+  const others = toursOfTicket(ticket)
+    .slice(1)
+    .map((x) => inCityLanguage(x, l))
+    .map((x) => ({ title: x.productTitle, rows: rowsOf(x), groups: ticketGroups(x, l) }));
   // The price as the site's summary shows it: list-price lines, the offers, the total paid (one renderer).
   const price = t.total.amount > 0 ? breakdownRows(t, l) : [];
   // The bus tickets apart from each add-on's, each group with its own instructions (docs/adr/0359).
@@ -90,6 +98,12 @@ export function confirmationMail(
     "",
     ...(price.length ? [text("priceDetails", l), ...price.map((r) => `${r.label}: ${r.amount}`), ""] : []),
     ...groups.flatMap((g) => [g.heading, ...g.lines, ...g.items.map((i) => `${i.title}: ${i.reference}`), ""]),
+    ...others.flatMap((o) => [
+      o.title,
+      ...o.rows.map(([k, v]) => `${k}: ${v}`),
+      "",
+      ...o.groups.flatMap((g) => [g.heading, ...g.lines, ...g.items.map((i) => `${i.title}: ${i.reference}`), ""]),
+    ]),
     ...alertsPlain(opts.alerts ?? [], l),
     cancel,
     manage,
@@ -109,6 +123,7 @@ export function confirmationMail(
 ${factsTable(rows)}
 ${price.length ? breakdownHtml(text("priceDetails", l), price) : ""}
 ${groups.map(groupHtml).join("\n")}
+${others.map((o) => `<h2 style="font-size:18px;margin:24px 0 8px">${html(o.title)}</h2>\n${factsTable(o.rows)}\n${o.groups.map(groupHtml).join("\n")}`).join("\n")}
 ${alertsHtml(opts.alerts ?? [], l)}
 <p style="background:#edf7ee;color:#1a6626;padding:10px 12px;border-radius:4px">${html(cancel)}</p>
 <p>${html(manage)}</p>

@@ -13,6 +13,7 @@ import type { SupplierBooking } from "../booking/supplier-orders.ts";
 import { mergeBreakdowns, type PriceBreakdown } from "../booking/breakdown.ts";
 import { bookingBreakdown } from "../booking/pricing.ts";
 import { durationMinutes } from "../booking/supplier-catalog.ts";
+import { addOnsOf, toursOf } from "../booking/order-bookings.ts";
 
 export interface TicketItem {
   /** OCTO unit type: ADULT, CHILD, INFANT, FAMILY... */
@@ -71,6 +72,12 @@ export interface TicketData {
    * before it was kept, and 1 then.
    */
   days?: number;
+  /**
+   * The other tours of the basket paid with this one (docs/adr/0366), each with its own combinations, date and
+   * tickets: the PDF has a section per tour, the calendar file an event per tour, the e-mail lists them. `total` and
+   * `breakdown` above are then the whole basket's (what the card paid). Absent for a tour paid alone.
+   */
+  tours?: TicketData[];
 }
 
 /** A product's timetable, read from the CMS when a ticket is rendered (timetable.ts). */
@@ -205,6 +212,37 @@ export function withCombinations(tour: TicketData, others: readonly SupplierBook
   return { ...tour, combinations, total: { ...tour.total, amount }, ...(breakdown ? { breakdown } : {}) };
 }
 
+/**
+ * The ticket of a paid order (docs/adr/0366): the tour `booking` with its own add-ons, and every other CONFIRMED tour
+ * of the basket with theirs (`tours`); the total and breakdown are the whole order's. A tour paid alone (its order
+ * holds only it and its add-ons) is exactly `withCombinations` as before.
+ */
+export function basketTicketOf(
+  booking: SupplierBooking,
+  others: readonly SupplierBooking[],
+  opts: { operator: string; city: string; locale: Locale },
+): TicketData {
+  const order = [booking, ...others];
+  const main = withCombinations(ticketDataOf(booking, opts), addOnsOf(order, booking.uuid));
+  const tours = toursOf({ bookings: others })
+    .filter((b) => b.status === "CONFIRMED")
+    .map((b) => withCombinations(ticketDataOf(b, opts), addOnsOf(order, b.uuid)));
+  if (tours.length === 0) return main;
+  const amount = main.total.amount + tours.reduce((sum, t) => sum + t.total.amount, 0);
+  const breakdown =
+    main.breakdown && tours.every((t) => t.breakdown)
+      ? mergeBreakdowns(main.breakdown, ...tours.map((t) => t.breakdown!))
+      : undefined;
+  return { ...main, tours, total: { ...main.total, amount }, ...(breakdown ? { breakdown } : {}) };
+}
+
+/** The ticket's tours: itself (with its own combinations), then the basket's other tours (docs/adr/0366). */
+export const toursOfTicket = (t: TicketData): TicketData[] => {
+  const { tours, ...self } = t;
+  // The ticket's language and brand (a re-send in another language, today's operator) are every tour's.
+  return [self, ...(tours ?? []).map((x) => ({ ...x, locale: t.locale, operator: t.operator }))];
+};
+
 /** Every ticket of a booking: the tour's, then each combination's (named by its product). */
 export function allTicketItems(t: Pick<TicketData, "items" | "combinations">): TicketItem[] {
   return [
@@ -222,8 +260,16 @@ export const startMs = (t: Pick<TicketData, "start">): number => Date.parse(t.st
  * does not say): the one instant the e-mail, PDF, calendar file, confirmation, manage booking and the refusal of a
  * late cancellation or change all use.
  */
-export const freeCancellationUntilMs = (t: Pick<TicketData, "start" | "cancellationCutoffMinutes">): number =>
-  freeCancellationUntil(t.start, t.cancellationCutoffMinutes);
+export const freeCancellationUntilMs = (
+  t: Pick<TicketData, "start" | "cancellationCutoffMinutes"> & {
+    tours?: readonly Pick<TicketData, "start" | "cancellationCutoffMinutes">[];
+  },
+): number =>
+  // A basket (docs/adr/0366) is cancelled as a whole: free until the first deadline of its tours.
+  Math.min(
+    freeCancellationUntil(t.start, t.cancellationCutoffMinutes),
+    ...(t.tours ?? []).map((x) => freeCancellationUntil(x.start, x.cancellationCutoffMinutes)),
+  );
 
 /** The ticket with its city named in a language (the ticket snapshot keeps the English name). */
 export const inCityLanguage = <T extends Pick<TicketData, "city" | "cityName">>(t: T, locale: Locale): T => ({

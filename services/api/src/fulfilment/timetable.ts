@@ -61,6 +61,16 @@ export async function withTourFacts(
   log?: { warn(obj: object, msg: string): void },
 ): Promise<{ ticket: TicketData; alerts: TourFacts["alerts"] }> {
   if (!source || !t.start) return { ticket: t, alerts: [] };
+  if (t.tours?.length) {
+    // A basket (docs/adr/0366): each tour gets its own product's timetable and date's alerts.
+    const { tours, ...self } = t;
+    const own = await withTourFacts(self, source, log);
+    const others = await Promise.all(tours.map((x) => withTourFacts({ ...x, locale: t.locale }, source, log)));
+    return {
+      ticket: { ...own.ticket, tours: others.map((o) => o.ticket) },
+      alerts: [...own.alerts, ...others.flatMap((o) => o.alerts)],
+    };
+  }
   try {
     const facts = await source.factsFor({
       city: t.city,

@@ -45,6 +45,20 @@ export const CLIENT_HOLD_SEATS: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS api_client_holds_departure ON api_client_holds (client, departure, expires_ms)",
 ];
 
+/**
+ * Migration 0012 (docs/adr/0366): the tours of one basket (one supplier order) share one hold place. A tour's row names
+ * its basket; the client's holds count the rows of no basket one by one and each basket once.
+ */
+export const CLIENT_HOLD_BASKET: readonly string[] = [
+  "ALTER TABLE api_client_holds ADD COLUMN basket_id TEXT",
+  "CREATE INDEX IF NOT EXISTS api_client_holds_basket ON api_client_holds (basket_id)",
+];
+
+/** Live holds of a client: rows of no basket, plus each basket once (`extra` narrows the rows). */
+const HOLD_PLACES = (extra = "") =>
+  `SELECT (SELECT COUNT(*) FROM api_client_holds WHERE client = ? AND expires_ms > ? AND basket_id IS NULL${extra})
+        + (SELECT COUNT(DISTINCT basket_id) FROM api_client_holds WHERE client = ? AND expires_ms > ? AND basket_id IS NOT NULL${extra}) AS n`;
+
 /** The seats a hold takes on a departure (a product's day: `productId|date`). */
 export interface SeatHold {
   departure: string;
@@ -99,14 +113,22 @@ export class Limiter {
    */
   async claim(
     client: string,
-    caps: { holds?: number; seats?: SeatHold & { cap: number; except?: string } },
+    caps: { holds?: number; seats?: SeatHold & { cap: number; except?: string }; basket?: string | null },
     placeholderTtlMs = 120_000,
   ): Promise<string | { refused: ClaimRefusal }> {
     const placeholder = `claim:${randomUUID()}`;
     const now = this.now();
+    // A tour joining a basket claims in that basket: no new place when the client holds the basket already.
     await this.db.run(
-      "INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)",
-      [placeholder, client, now + placeholderTtlMs, caps.seats?.departure ?? null, caps.seats?.seats ?? 0],
+      "INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats, basket_id) VALUES (?, ?, ?, ?, ?, ?)",
+      [
+        placeholder,
+        client,
+        now + placeholderTtlMs,
+        caps.seats?.departure ?? null,
+        caps.seats?.seats ?? 0,
+        caps.basket ?? null,
+      ],
     );
     let refused: ClaimRefusal | null = null;
     if (caps.holds !== undefined && (await this.liveHolds(client)) > caps.holds) refused = "holds";
@@ -131,13 +153,25 @@ export class Limiter {
     return Number(row?.n ?? 0);
   }
 
-  /** Live carts of a client (its add-ons and in-flight claims left out): the proof-of-work threshold. */
+  /** Live carts of a client, a basket's tours once (its add-ons and in-flight claims left out): the proof-of-work threshold. */
   async liveCarts(client: string): Promise<number> {
-    const row = await this.db.get(
-      "SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ? AND cart_id NOT LIKE 'claim:%' AND cart_id NOT LIKE '%/%'",
-      [client, this.now()],
-    );
+    const now = this.now();
+    const row = await this.db.get(HOLD_PLACES(" AND cart_id NOT LIKE 'claim:%' AND cart_id NOT LIKE '%/%'"), [
+      client,
+      now,
+      client,
+      now,
+    ]);
     return Number(row?.n ?? 0);
+  }
+
+  /** Whether the client holds the basket `basketId` (a live tour of it is counted). */
+  async holdsBasket(client: string, basketId: string): Promise<boolean> {
+    const row = await this.db.get(
+      "SELECT 1 AS held FROM api_client_holds WHERE client = ? AND basket_id = ? AND expires_ms > ? AND cart_id NOT LIKE 'claim:%'",
+      [client, basketId, this.now()],
+    );
+    return row != null;
   }
 
   /** The departure and seats recorded for a cart, if it is a live hold. */
@@ -149,12 +183,10 @@ export class Limiter {
     return row?.departure ? { departure: String(row.departure), seats: Number(row.seats ?? 0) } : null;
   }
 
-  /** Live holds of a client (carts not yet expired). */
+  /** Live holds of a client (carts and add-ons not yet expired; the tours of a basket once). */
   async liveHolds(client: string): Promise<number> {
-    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ?", [
-      client,
-      this.now(),
-    ]);
+    const now = this.now();
+    const row = await this.db.get(HOLD_PLACES(), [client, now, client, now]);
     return Number(row?.n ?? 0);
   }
 
@@ -168,27 +200,62 @@ export class Limiter {
     );
   }
 
-  /** Records (or extends) the hold of a cart made by a client. */
-  async recordHold(client: string, cartId: string, expiresMs: number, seat?: SeatHold): Promise<void> {
+  /** Records (or extends) the hold of a cart made by a client; `basket`: the cart's basket (docs/adr/0366). */
+  async recordHold(
+    client: string,
+    cartId: string,
+    expiresMs: number,
+    seat?: SeatHold,
+    basket?: string | null,
+  ): Promise<void> {
     // An extension (details given: the full hold) is counted apart from a new hold.
     const updated = seat
-      ? await this.db.run("UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ? WHERE cart_id = ?", [
-          expiresMs,
-          seat.departure,
-          seat.seats,
-          cartId,
-        ])
-      : await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId]);
+      ? await this.db.run(
+          "UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ?, basket_id = COALESCE(?, basket_id) WHERE cart_id = ?",
+          [expiresMs, seat.departure, seat.seats, basket ?? null, cartId],
+        )
+      : await this.db.run(
+          "UPDATE api_client_holds SET expires_ms = ?, basket_id = COALESCE(?, basket_id) WHERE cart_id = ?",
+          [expiresMs, basket ?? null, cartId],
+        );
     if (updated === 1) {
       this.metrics.holds.inc({ outcome: "extended" });
       return;
     }
     await this.db.run(
-      `INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms, departure = excluded.departure, seats = excluded.seats`,
-      [cartId, client, expiresMs, seat?.departure ?? null, seat?.seats ?? 0],
+      `INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats, basket_id) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms, departure = excluded.departure, seats = excluded.seats,
+         basket_id = excluded.basket_id`,
+      [cartId, client, expiresMs, seat?.departure ?? null, seat?.seats ?? 0, basket ?? null],
     );
     this.metrics.holds.inc({ outcome: "recorded" });
+  }
+
+  /** The tours (cart ids) counted in the basket of `cartId` (itself included; itself alone outside a basket). */
+  async toursWith(cartId: string): Promise<string[]> {
+    const rows = await this.db.all(
+      `SELECT cart_id FROM api_client_holds WHERE basket_id IS NOT NULL AND cart_id NOT LIKE 'claim:%'
+         AND basket_id = (SELECT basket_id FROM api_client_holds WHERE cart_id = ?)`,
+      [cartId],
+    );
+    const ids = rows.map((r) => String(r.cart_id));
+    return ids.includes(cartId) ? ids : [cartId, ...ids];
+  }
+
+  /** Extends every tour of the basket of `cartId` and their add-ons to `expiresMs` (one hold, docs/adr/0366). */
+  async extendBasket(cartId: string, expiresMs: number): Promise<void> {
+    for (const id of await this.toursWith(cartId)) {
+      await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ? OR cart_id LIKE ?", [
+        expiresMs,
+        id,
+        `${id.replace(/[%_\\]/g, "")}/%`,
+      ]);
+    }
+  }
+
+  /** A paid basket no longer counts: every tour of the basket of `cartId` and their add-ons are released. */
+  async releaseBasket(cartId: string): Promise<void> {
+    for (const id of await this.toursWith(cartId)) await this.releaseHold(id);
   }
 
   /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`). */

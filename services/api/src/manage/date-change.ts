@@ -235,6 +235,10 @@ export class DateChangeService {
     const booking = await this.o.payments.summary(a);
     if (a.status === "cancelled" || a.status === "cancelling")
       return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
+    // A basket's tours (docs/adr/0366) were paid together: moving one online would move or cancel the others with
+    // its order. Customer care changes them until a tour can change on its own.
+    if (a.ticket.tours?.length)
+      return { refusal: this.result("NOT_CHANGEABLE", "NOT_CHANGEABLE", locale, { booking }) };
     if (!(this.o.now() < freeCancellationUntilMs(a.ticket)))
       return { refusal: this.result("CHANGE_TOO_LATE", "CHANGE_TOO_LATE", locale, { booking }) };
     return { a: a as Attempt & { ticket: TicketData } };

@@ -20,7 +20,7 @@ import type { Locale } from "../locale.ts";
 import type { SupplierOrders } from "../booking/supplier-orders.ts";
 import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
-import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
+import { basketTicketOf, freeCancellationUntilMs, type TicketData } from "../fulfilment/tickets.ts";
 import { claimOrWait, WAIT } from "../db/claim.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import { emailKey } from "../../../../domain/email.ts";
@@ -102,6 +102,8 @@ export interface PaymentOutcome {
   code: OutcomeCode;
   message: string;
   booking: BookingSummary | null;
+  /** RESERVATION_NOT_CONFIRMED of a basket: the tour the supplier could not confirm (docs/adr/0366). */
+  tour?: string | null;
 }
 
 export interface StartedPayment {
@@ -209,13 +211,17 @@ export class PaymentService {
     locale: Locale,
     booking: BookingSummary | null = null,
     counted = true,
+    tour: string | null = null,
   ): PaymentOutcome {
     if (counted) this.metrics.payments.inc({ outcome: code.toLowerCase() });
     return {
       ok: code === "CONFIRMED",
       code,
-      message: paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale),
+      message: tour
+        ? paymentMessage("RESERVATION_NOT_CONFIRMED_TOUR", locale, { tour })
+        : paymentMessage(code === "CANCELLED" ? "BOOKING_CANCELLED" : code, locale),
       booking,
+      tour,
     };
   }
 
@@ -242,6 +248,18 @@ export class PaymentService {
         fields: [{ field: "email", key: "EMAIL_INVALID" }],
       });
     }
+    // The cart's basket (docs/adr/0366): the payment is the whole order's, so every tour in it must still be held
+    // and have the customer's details; a tour whose hold is over is named before the card page (nothing charged).
+    const basket = cart.orderId ? await this.o.booking.basket(cart.orderId, locale) : null;
+    const expired = basket?.tours.find((t) => t.status === "EXPIRED");
+    if (expired)
+      throw new BookingError("BASKET_TOUR_EXPIRED", "BASKET_TOUR_EXPIRED", { params: { tour: expired.product.title } });
+    if (basket?.tours.some((t) => t.status === "ON_HOLD" && !t.customer?.email)) {
+      throw new BookingError("VALIDATION_FAILED", "FORM_INCOMPLETE", {
+        fields: [{ field: "email", key: "EMAIL_INVALID" }],
+      });
+    }
+    const total = basket && basket.tourCount > 0 ? basket.total : cart.total;
     let booking;
     try {
       // The brand goes with the card payment as the Viva order's merchant name (dynamicDescriptor): the card page
@@ -257,8 +275,17 @@ export class PaymentService {
     const card = booking.cardPayment as (typeof booking.cardPayment & { amount?: number }) | null | undefined;
     const orderCode = card?.vivawallet?.orderCode;
     if (!orderCode || !booking.orderId) throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED");
-    const amount = card?.amount ?? card?.outstandingBalance ?? card?.balance ?? cart.total.retail;
-    const currency = card?.currency ?? cart.total.currency;
+    const amount = card?.amount ?? card?.outstandingBalance ?? card?.balance ?? total.retail;
+    const currency = card?.currency ?? total.currency;
+    // The supplier's order amount is what the visitor saw as the basket's total (every tour and add-on), else no card
+    // page: a price the visitor was not shown is never charged.
+    if (amount !== total.retail || currency !== total.currency) {
+      this.o.log.error(
+        { cartId, orderId: booking.orderId, supplierAmount: amount, shown: total.retail },
+        "payments: the supplier's order amount is not the basket's total",
+      );
+      throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED");
+    }
     const now = this.now();
     await this.o.db.run(
       `INSERT INTO api_payment_attempts (id, cart_id, octo_order_id, order_code, amount, currency, locale, city, email, email_key, status, created_ms, updated_ms)
@@ -397,6 +424,7 @@ export class PaymentService {
               ? this.confirmedOutcome(current, locale)
               : this.outcome("PAYMENT_ERROR", locale);
           case "failed":
+            return this.notConfirmed(current, locale);
           case "abandoned":
             return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
           case "pending":
@@ -464,7 +492,7 @@ export class PaymentService {
         const { error } = confirmation;
         this.o.log.error({ err: error, attempt: attempt.id }, "payments: supplier refused the confirmation");
         await this.fail(attempt, transactionId, error.message);
-        return this.outcome("RESERVATION_NOT_CONFIRMED", locale);
+        return this.notConfirmed(attempt, locale);
       }
       case "unavailable": {
         const { error } = confirmation;
@@ -483,15 +511,13 @@ export class PaymentService {
     try {
       // The combinations the visitor added are other bookings of the same order, paid and confirmed with it.
       // In the booking's language: the add-ons' titles in the French e-mail and PDF are French.
+      // A basket's other tours, each with its own add-ons, are in the same ticket (docs/adr/0366).
       const { booking, others } = await this.o.supplier.bookingAndOrder(attempt.cartId, attempt.locale);
-      ticket = withCombinations(
-        ticketDataOf(booking, {
-          operator: (await this.o.brand.current()).operatorName,
-          city: attempt.city,
-          locale: attempt.locale,
-        }),
-        others,
-      );
+      ticket = basketTicketOf(booking, others, {
+        operator: (await this.o.brand.current()).operatorName,
+        city: attempt.city,
+        locale: attempt.locale,
+      });
     } catch (error) {
       await this.release(attempt.id, `ticket data: ${error instanceof Error ? error.message : String(error)}`);
       return this.outcome("PROCESSING", locale);
@@ -540,6 +566,15 @@ export class PaymentService {
       return this.outcome("CONFIRMED", locale, await this.summary(current));
     }
     return this.outcome("PROCESSING", locale);
+  }
+
+  /**
+   * The supplier refused the confirmation: a basket is confirmed all or none (docs/adr/0366), and the outcome names
+   * the tour that fell out of it (on every road: the return page may settle after the webhook failed it).
+   */
+  private async notConfirmed(attempt: Attempt, locale: Locale): Promise<PaymentOutcome> {
+    const lost = await this.o.supplier.toursLostSince(attempt.orderId, attempt.createdMs, locale).catch(() => []);
+    return this.outcome("RESERVATION_NOT_CONFIRMED", locale, null, true, lost[0] ?? null);
   }
 
   /** A paid cart no longer holds anything unpaid (ADR 0343); a failure here is logged, the payment stands. */

@@ -47,6 +47,11 @@ export type CityId =
 export type CreateCartInput = {
   /** Start time from startTimes; default: the first slot with room. */
   availabilityId?: string | null | undefined;
+  /**
+   * Adds this tour to that basket (Basket.id = Cart.orderId of a tour held) instead of opening a new one. Refused with
+   * BASKET_FULL past 5 tours, BASKET_CLOSED when it is paid or cancelled, CART_EXPIRED when its hold is over.
+   */
+  basketId?: string | null | undefined;
   date: string;
   /** Optional client-generated uuid: retrying with the same id never books twice. */
   id?: string | null | undefined;
