@@ -66,6 +66,11 @@ export interface OutboxOptions {
   manageUrl?: (locale: Locale, ticket: TicketData) => string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /**
+   * The booking's ticket data (JSON) a confirmation or resend is rendered from, null when it has none: read by the
+   * module that owns the bookings (payments' attempt-records.ts `ticketJsonOf`, docs/adr/0368).
+   */
+  ticketJson: (attemptId: string) => Promise<string | null>;
+  /**
    * The CMS's tour facts: the ticket e-mail names the city's service alerts covering the tour's date,
    * the e-mail and its PDF the product's meeting point and timetable.
    */
@@ -227,14 +232,8 @@ export class Outbox {
       [now + LEASE_MS, id, now, now],
     );
     if (claimed !== 1) return false;
-    const own = await this.o.db.get("SELECT kind FROM api_outbox WHERE id = ?", [id]);
-    const renderer = own ? this.renderers.get(String(own.kind)) : undefined;
-    const row = renderer
-      ? await this.o.db.get("SELECT * FROM api_outbox WHERE id = ?", [id])
-      : await this.o.db.get(
-          `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
-          [id],
-        );
+    const row = await this.o.db.get("SELECT * FROM api_outbox WHERE id = ?", [id]);
+    const renderer = row ? this.renderers.get(String(row.kind)) : undefined;
     try {
       const brand = await this.o.brand.current();
       if (renderer && row) {
@@ -262,9 +261,10 @@ export class Outbox {
         );
         return true;
       }
-      if (!row || !row.ticket_json) throw new Error("no ticket data for this mail");
+      const ticketJson = row ? await this.o.ticketJson(String(row.attempt_id)) : null;
+      if (!row || !ticketJson) throw new Error("no ticket data for this mail");
       // The brand of today, not of the purchase: a re-sent ticket names the operator as the site does now.
-      const ticket = { ...(JSON.parse(String(row.ticket_json)) as TicketData), operator: brand.operatorName };
+      const ticket = { ...(JSON.parse(ticketJson) as TicketData), operator: brand.operatorName };
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
       // The product's timetable and the date's alerts from the CMS; without them when it cannot be read.
       const { ticket: planned, alerts } = await withTourFacts({ ...ticket, locale }, this.o.facts, this.o.log);
@@ -317,6 +317,15 @@ export class Outbox {
       );
       return false;
     }
+  }
+
+  /** Mails of one kind not sent yet (pending or being sent): the `reminders` command's report. */
+  async waiting(kind: string): Promise<number> {
+    const row = await this.o.db.get(
+      "SELECT COUNT(*) AS n FROM api_outbox WHERE kind = ? AND status IN ('pending', 'sending')",
+      [kind],
+    );
+    return num(row?.n);
   }
 
   async stats(): Promise<Record<string, number>> {

@@ -50,6 +50,7 @@ import { withTourFacts } from "../fulfilment/timetable.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
 import { manageLinkUrl } from "../security/manage-link.ts";
+import { ticketJsonOf } from "./attempt-records.ts";
 
 type Log = {
   warn(obj: object, msg: string): void;
@@ -158,6 +159,7 @@ export async function createPayments(
     siteUrl: config.siteUrl,
     manageUrl: manageLinkUrl(config.siteUrl, config.manageLinkSecret),
     log,
+    ticketJson: (attemptId) => ticketJsonOf(db, attemptId),
   });
   const service = new PaymentService({
     db,
