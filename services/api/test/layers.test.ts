@@ -2,7 +2,7 @@
  * The import graph of services/api/src keeps its layers (docs/architecture.md "Web server"): no import cycle, no
  * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
  * src/ but the kernel (domain/: languages, cities, products, formatting, the route table) and, from src/db only, the
- * services' shared SQL adapter (services/shared-db, ADR 0150), and the types of the server's own text catalogues
+ * services' shared migration runner (services/shared-db, ADR 0250), and the types of the server's own text catalogues
  * (services/api/messages, ADR 0364); nothing of the web server, its tests included, imports the site's source (src/ at
  * the repository's top).
  */
@@ -31,7 +31,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 ];
 /** The kernel: pure, dependency-free modules shared with the site, the CMS and the other services (ADR 0002). */
 const SHARED = ["domain/"];
-/** The services' shared SQL adapter (ADR 0150): dependency-free too, but only the database module uses it. */
+/** The services' shared migration runner (ADR 0250): dependency-free too, but only the database module uses it. */
 const SHARED_DB = "services/shared-db/";
 /** The server's text catalogues (JSON, ADR 0364): src/i18n.ts takes their keys' types from the English ones. */
 const CATALOGUES = "services/api/messages/";
@@ -236,10 +236,14 @@ export function tablesNamed(text: string): string[] {
   return [...new Set(names.map((n) => tables.find((t) => n === t || n.startsWith(`${t}_`)) ?? n))];
 }
 
+/** The tables' types for Kysely (the `Database` interface, beside the migrations): it names every table, and only that. */
+const TABLE_TYPES = path.join(SRC, "db", "tables.ts");
+
 /** `file → table` for each table named by a file outside its owner module (or a table with no owner). */
 export function foreignTables(sources: ReadonlyMap<string, string>): string[] {
   const wrong: string[] = [];
   for (const [file, text] of sources) {
+    if (file === TABLE_TYPES) continue;
     for (const table of tablesNamed(text)) {
       if (TABLE_OWNERS[table] !== moduleOf(file)) wrong.push(`${path.relative(SRC, file)} → ${table}`);
     }
@@ -249,6 +253,12 @@ export function foreignTables(sources: ReadonlyMap<string, string>): string[] {
 
 test("each table is named in SQL only by its owner module (docs/adr/0368)", () => {
   assert.deepEqual(foreignTables(new Map(files.map((f) => [f, readFileSync(f, "utf8")]))), []);
+});
+
+test("db/tables.ts types every owned table (Kysely's Database) and no other", () => {
+  const typed = [...readFileSync(TABLE_TYPES, "utf8").matchAll(/^\s+(api_[a-z0-9_]+):/gm)].map((m) => m[1]!);
+  const owned = Object.keys(TABLE_OWNERS).filter((t) => t !== "api_migrations"); // Kysely's Migrator's own
+  assert.deepEqual([...typed].sort(), [...owned].sort());
 });
 
 test("the table check sees a foreign table in SQL, in a Kysely call and as an index, and skips comments", () => {
