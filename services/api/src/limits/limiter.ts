@@ -68,12 +68,14 @@ export class Limiter {
   async hit(key: string, rule: Rule): Promise<Verdict> {
     const now = this.now();
     const windowStart = now - (now % rule.windowMs);
-    const row = await this.db.get(
-      `INSERT INTO api_rate_counters (key, window_start, hits) VALUES (?, ?, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = api_rate_counters.hits + 1
-       RETURNING hits`,
-      [key, windowStart],
-    );
+    const row = await this.db.kysely
+      .insertInto("api_rate_counters")
+      .values({ key, window_start: windowStart, hits: 1 })
+      .onConflict((oc) =>
+        oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("api_rate_counters.hits", "+", 1) })),
+      )
+      .returning("hits")
+      .executeTakeFirst();
     await this.sweep(now);
     const hits = Number(row?.hits ?? 1);
     if (hits > rule.limit) this.metrics.limitRefusals.inc({ limit: key.split(":")[0] ?? "other" });
@@ -104,10 +106,16 @@ export class Limiter {
   ): Promise<string | { refused: ClaimRefusal }> {
     const placeholder = `claim:${randomUUID()}`;
     const now = this.now();
-    await this.db.run(
-      "INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)",
-      [placeholder, client, now + placeholderTtlMs, caps.seats?.departure ?? null, caps.seats?.seats ?? 0],
-    );
+    await this.db.kysely
+      .insertInto("api_client_holds")
+      .values({
+        cart_id: placeholder,
+        client,
+        expires_ms: now + placeholderTtlMs,
+        departure: caps.seats?.departure ?? null,
+        seats: caps.seats?.seats ?? 0,
+      })
+      .execute();
     let refused: ClaimRefusal | null = null;
     if (caps.holds !== undefined && (await this.liveHolds(client)) > caps.holds) refused = "holds";
     else if (caps.seats) {
@@ -124,88 +132,104 @@ export class Limiter {
 
   /** Live seats of a client on a departure, every hold (and claim) together but `except`. */
   async liveSeats(client: string, departure: string, except?: string): Promise<number> {
-    const row = await this.db.get(
-      "SELECT COALESCE(SUM(seats), 0) AS n FROM api_client_holds WHERE client = ? AND departure = ? AND expires_ms > ? AND cart_id <> ?",
-      [client, departure, this.now(), except ?? ""],
-    );
+    const row = await this.live(client)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("seats"), eb.lit(0)).as("n"))
+      .where("departure", "=", departure)
+      .where("cart_id", "<>", except ?? "")
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   /** Live carts of a client (its add-ons and in-flight claims left out): the proof-of-work threshold. */
   async liveCarts(client: string): Promise<number> {
-    const row = await this.db.get(
-      "SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ? AND cart_id NOT LIKE 'claim:%' AND cart_id NOT LIKE '%/%'",
-      [client, this.now()],
-    );
+    const row = await this.live(client)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("cart_id", "not like", "claim:%")
+      .where("cart_id", "not like", "%/%")
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   /** The departure and seats recorded for a cart, if it is a live hold. */
   async seatHoldOf(cartId: string): Promise<SeatHold | null> {
-    const row = await this.db.get(
-      "SELECT departure, seats FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?",
-      [cartId, this.now()],
-    );
-    return row?.departure ? { departure: String(row.departure), seats: Number(row.seats ?? 0) } : null;
+    const row = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select(["departure", "seats"])
+      .where("cart_id", "=", cartId)
+      .where("expires_ms", ">", this.now())
+      .executeTakeFirst();
+    return row?.departure ? { departure: row.departure, seats: Number(row.seats ?? 0) } : null;
   }
 
   /** Live holds of a client (carts not yet expired). */
   async liveHolds(client: string): Promise<number> {
-    const row = await this.db.get("SELECT COUNT(*) AS n FROM api_client_holds WHERE client = ? AND expires_ms > ?", [
-      client,
-      this.now(),
-    ]);
+    const row = await this.live(client)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   /** Whether this hold (a cart or an add-on) is counted and not expired. */
   async isHeld(cartId: string): Promise<boolean> {
-    return (
-      (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [
-        cartId,
-        this.now(),
-      ])) != null
-    );
+    const row = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select("cart_id")
+      .where("cart_id", "=", cartId)
+      .where("expires_ms", ">", this.now())
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Records (or extends) the hold of a cart made by a client. */
   async recordHold(client: string, cartId: string, expiresMs: number, seat?: SeatHold): Promise<void> {
     // An extension (details given: the full hold) is counted apart from a new hold.
-    const updated = seat
-      ? await this.db.run("UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ? WHERE cart_id = ?", [
-          expiresMs,
-          seat.departure,
-          seat.seats,
-          cartId,
-        ])
-      : await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ?", [expiresMs, cartId]);
-    if (updated === 1) {
+    const updated = await this.db.kysely
+      .updateTable("api_client_holds")
+      .set(seat ? { expires_ms: expiresMs, departure: seat.departure, seats: seat.seats } : { expires_ms: expiresMs })
+      .where("cart_id", "=", cartId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
       this.metrics.holds.inc({ outcome: "extended" });
       return;
     }
-    await this.db.run(
-      `INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms, departure = excluded.departure, seats = excluded.seats`,
-      [cartId, client, expiresMs, seat?.departure ?? null, seat?.seats ?? 0],
-    );
+    await this.db.kysely
+      .insertInto("api_client_holds")
+      .values({
+        cart_id: cartId,
+        client,
+        expires_ms: expiresMs,
+        departure: seat?.departure ?? null,
+        seats: seat?.seats ?? 0,
+      })
+      .onConflict((oc) =>
+        oc.column("cart_id").doUpdateSet((eb) => ({
+          expires_ms: eb.ref("excluded.expires_ms"),
+          departure: eb.ref("excluded.departure"),
+          seats: eb.ref("excluded.seats"),
+        })),
+      )
+      .execute();
     this.metrics.holds.inc({ outcome: "recorded" });
   }
 
   /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`). */
   async releaseHold(cartId: string): Promise<void> {
-    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [
-      cartId,
-      `${cartId.replace(/[%_\\]/g, "")}/%`,
-    ]);
+    const deleted = await this.db.kysely
+      .deleteFrom("api_client_holds")
+      .where((eb) => eb.or([eb("cart_id", "=", cartId), eb("cart_id", "like", `${cartId.replace(/[%_\\]/g, "")}/%`)]))
+      .executeTakeFirst();
+    const n = Number(deleted.numDeletedRows);
     if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);
   }
 
   /** Live holds of every client together (the holds_live gauge, read on scrape). */
   async liveHoldsTotal(): Promise<number> {
-    const row = await this.db.get(
-      "SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'",
-      [this.now()],
-    );
+    const row = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("expires_ms", ">", this.now())
+      .where("cart_id", "not like", "claim:%")
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -213,7 +237,18 @@ export class Limiter {
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    await this.db.run("DELETE FROM api_rate_counters WHERE window_start < ?", [now - 24 * 3600_000]);
-    await this.db.run("DELETE FROM api_client_holds WHERE expires_ms < ?", [now]);
+    await this.db.kysely
+      .deleteFrom("api_rate_counters")
+      .where("window_start", "<", now - 24 * 3600_000)
+      .execute();
+    await this.db.kysely.deleteFrom("api_client_holds").where("expires_ms", "<", now).execute();
+  }
+
+  /** A client's holds not expired yet. */
+  private live(client: string) {
+    return this.db.kysely
+      .selectFrom("api_client_holds")
+      .where("client", "=", client)
+      .where("expires_ms", ">", this.now());
   }
 }
