@@ -684,6 +684,7 @@ export class DateChangeService {
     const now = this.o.now();
     await this.o.db.batch([
       changedStmt(
+        this.o.db,
         a.id,
         {
           cartId: ch.newBookingUuid,
@@ -696,7 +697,7 @@ export class DateChangeService {
         },
         now,
       ),
-      changes.appliedStmt(ch.id, refunded, refundId, now),
+      changes.appliedStmt(this.o.db, ch.id, refunded, refundId, now),
       // The e-mail saying the booking moved (old and new date, new reference, the new tickets attached), once per
       // change, in the language the visitor asked for the change in (payments/mails.ts).
       ...(a.email

@@ -190,7 +190,7 @@ export class ManageBooking {
     });
     // The cancellation and its e-mail (refund and void tickets) in one transaction; one e-mail per booking.
     const [cancelled] = await this.o.db.batch([
-      cancelledStmt(a.id, { transactionId: refundId, amount: refundedAmount }, this.o.payments.now()),
+      cancelledStmt(this.o.db, a.id, { transactionId: refundId, amount: refundedAmount }, this.o.payments.now()),
       ...(a.email
         ? [
             this.o.outbox.enqueueStmt({

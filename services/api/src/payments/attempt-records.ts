@@ -4,9 +4,15 @@
  * end them; the lookups manage needs. Payments own the table and its state machine (docs/adr/0368): the purchase's
  * transitions are in service.ts, these beside them; manage decides when, the conditions here say from which status.
  */
+import type { Compilable } from "kysely";
 import { emailKey } from "../../../../domain/email.ts";
-import type { ApiDb, Stmt } from "../db/database.ts";
+import type { ApiDb } from "../db/database.ts";
+import { attemptsOnceReferenced } from "./date-change-records.ts";
 import { attemptOf, type Attempt } from "./service.ts";
+
+const attempts = (db: ApiDb) => db.kysely.selectFrom("api_payment_attempts");
+const update = (db: ApiDb) => db.kysely.updateTable("api_payment_attempts");
+const affected = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
 
 /**
  * A paid booking by reference (its current one, or the one it had before a change of date) and e-mail; `email` null:
@@ -17,80 +23,82 @@ export async function findManaged(db: ApiDb, reference: string, email: string | 
   const ref = reference.trim().toUpperCase();
   const mail = email === null ? null : emailKey(email);
   if (!ref || (mail !== null && !mail)) return null;
-  const r = await db.get(
-    `SELECT * FROM api_payment_attempts
-     WHERE (UPPER(reference) = ? OR id IN (SELECT attempt_id FROM api_date_changes WHERE UPPER(old_reference) = ? AND status = 'done'))
-       ${mail === null ? "" : "AND email_key = ?"} AND status IN ('confirmed', 'changing', 'cancelling', 'cancelled')
-     ORDER BY confirmed_ms DESC LIMIT 1`,
-    mail === null ? [ref, ref] : [ref, ref, mail],
-  );
+  let query = attempts(db)
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb(eb.fn("upper", ["reference"]), "=", ref), eb("id", "in", attemptsOnceReferenced(db, ref))]),
+    )
+    .where("status", "in", ["confirmed", "changing", "cancelling", "cancelled"]);
+  if (mail !== null) query = query.where("email_key", "=", mail);
+  const r = await query.orderBy("confirmed_ms", "desc").limit(1).executeTakeFirst();
   return r ? attemptOf(r) : null;
 }
 
 export async function attemptById(db: ApiDb, id: string): Promise<Attempt | null> {
-  const r = await db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [id]);
+  const r = await attempts(db).selectAll().where("id", "=", id).executeTakeFirst();
   return r ? attemptOf(r) : null;
 }
 
 /** The booking's ticket data as stored (JSON), null when it has none: what the outbox renders a ticket mail from. */
 export async function ticketJsonOf(db: ApiDb, id: string): Promise<string | null> {
-  const r = await db.get("SELECT ticket_json FROM api_payment_attempts WHERE id = ?", [id]);
-  return r?.ticket_json ? String(r.ticket_json) : null;
+  const r = await attempts(db).select("ticket_json").where("id", "=", id).executeTakeFirst();
+  return r?.ticket_json ?? null;
 }
 
 // ------------------------------------------------------------------------------------------------ cancellation
 
 /** Claims a confirmed booking to cancel it (or takes over a cancellation whose lease ran out); true when claimed. */
 export async function claimCancellation(db: ApiDb, id: string, now: number, leaseMs: number): Promise<boolean> {
-  const claimed = await db.run(
-    `UPDATE api_payment_attempts SET status = 'cancelling', lease_until = ?, updated_ms = ?
-     WHERE id = ? AND (status = 'confirmed' OR (status = 'cancelling' AND lease_until < ?))`,
-    [now + leaseMs, now, id, now],
-  );
-  return claimed === 1;
+  return claim(db, id, "cancelling", now, leaseMs);
 }
 
 /** The supplier refused the cancellation: the booking stays confirmed. */
 export async function cancellationReleased(db: ApiDb, id: string): Promise<void> {
-  await db.run(
-    "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'",
-    [id],
-  );
+  await update(db)
+    .set({ status: "confirmed", lease_until: 0 })
+    .where("id", "=", id)
+    .where("status", "=", "cancelling")
+    .execute();
 }
 
 /** The booking cancelled, with its refund (to run in one batch with its e-mail). */
 export const cancelledStmt = (
+  db: ApiDb,
   id: string,
   refund: { transactionId: string | null; amount: number },
   now: number,
-): Stmt => ({
-  sql: `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
-        WHERE id = ? AND status = 'cancelling'`,
-  args: [refund.transactionId, refund.amount, now, now, id],
-});
+): Compilable =>
+  update(db)
+    .set({
+      status: "cancelled",
+      lease_until: 0,
+      refund_transaction_id: refund.transactionId,
+      refunded_amount: refund.amount,
+      cancelled_ms: now,
+      updated_ms: now,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "cancelling");
 
 // ------------------------------------------------------------------------------------------------ change of date
 
 /** Claims a confirmed booking for a change of date (or takes over one whose lease ran out); true when claimed. */
 export async function claimChange(db: ApiDb, id: string, now: number, leaseMs: number): Promise<boolean> {
-  const claimed = await db.run(
-    `UPDATE api_payment_attempts SET status = 'changing', lease_until = ?, updated_ms = ?
-     WHERE id = ? AND (status = 'confirmed' OR (status = 'changing' AND lease_until < ?))`,
-    [now + leaseMs, now, id, now],
-  );
-  return claimed === 1;
+  return claim(db, id, "changing", now, leaseMs);
 }
 
 /** The change did not happen (or will be tried again): the booking is confirmed as it was. */
 export async function changeReleased(db: ApiDb, id: string, now: number): Promise<void> {
-  await db.run(
-    "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'",
-    [now, id],
-  );
+  await update(db)
+    .set({ status: "confirmed", lease_until: 0, updated_ms: now })
+    .where("id", "=", id)
+    .where("status", "=", "changing")
+    .execute();
 }
 
 /** The booking moved to its new date (to run in one batch with the change's `appliedStmt` and the e-mail). */
 export const changedStmt = (
+  db: ApiDb,
   id: string,
   moved: {
     cartId: string;
@@ -102,19 +110,37 @@ export const changedStmt = (
     refundId: string | null;
   },
   now: number,
-): Stmt => ({
-  sql: `UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, cart_id = ?, octo_order_id = ?, reference = ?, ticket_json = ?,
-          starts_at = ?, refunded_amount = refunded_amount + ?, refund_transaction_id = COALESCE(?, refund_transaction_id), updated_ms = ?
-        WHERE id = ? AND status = 'changing'`,
-  args: [
-    moved.cartId,
-    moved.orderId,
-    moved.reference,
-    moved.ticketJson,
-    moved.startsAt,
-    moved.refunded,
-    moved.refundId,
-    now,
-    id,
-  ],
-});
+): Compilable =>
+  update(db)
+    .set((eb) => ({
+      status: "confirmed",
+      lease_until: 0,
+      cart_id: moved.cartId,
+      octo_order_id: moved.orderId,
+      reference: moved.reference,
+      ticket_json: moved.ticketJson,
+      starts_at: moved.startsAt,
+      refunded_amount: eb("refunded_amount", "+", moved.refunded),
+      refund_transaction_id: eb.fn.coalesce(eb.val(moved.refundId), "refund_transaction_id"),
+      updated_ms: now,
+    }))
+    .where("id", "=", id)
+    .where("status", "=", "changing");
+
+/** A confirmed booking taken by a cancellation or a change of date (`lease` ahead), or one whose holder's lease ran out. */
+async function claim(
+  db: ApiDb,
+  id: string,
+  status: "cancelling" | "changing",
+  now: number,
+  leaseMs: number,
+): Promise<boolean> {
+  const r = await update(db)
+    .set({ status, lease_until: now + leaseMs, updated_ms: now })
+    .where("id", "=", id)
+    .where((eb) =>
+      eb.or([eb("status", "=", "confirmed"), eb.and([eb("status", "=", status), eb("lease_until", "<", now)])]),
+    )
+    .executeTakeFirst();
+  return affected(r) === 1;
+}

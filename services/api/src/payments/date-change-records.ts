@@ -4,14 +4,16 @@
  * of date (manage/date-change.ts) decides and calls these. Each transition is one conditional statement: the
  * condition says from which statuses it may happen, and the rows affected say whether this call did it.
  */
-import { num, str, type ApiDb, type Param, type Row, type Stmt } from "../db/database.ts";
+import type { Compilable, Selectable } from "kysely";
+import { num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
+import type { DateChangesTable } from "../db/tables.ts";
 import type { Locale } from "../locale.ts";
 
 /** superseded: an unpaid dearer change replaced by a newer one (its hold released; a late payment is refunded). */
 export type ChangeStatus = "held" | "awaiting_payment" | "applying" | "done" | "failed" | "superseded";
 
 /** The statuses of an open change: at most one row of an attempt is in one of them (unique partial index). */
-const OPEN_CHANGE_STATUSES = "('held', 'awaiting_payment', 'applying')";
+const OPEN_CHANGE_STATUSES: readonly ChangeStatus[] = ["held", "awaiting_payment", "applying"];
 
 export interface Change {
   id: string;
@@ -36,7 +38,7 @@ export interface Change {
   updatedMs: number;
 }
 
-export function changeOf(r: Row): Change {
+export function changeOf(r: Row | Selectable<DateChangesTable>): Change {
   return {
     id: String(r.id),
     attemptId: String(r.attempt_id),
@@ -60,29 +62,44 @@ export function changeOf(r: Row): Change {
   };
 }
 
-const one = (r: Row | undefined): Change | null => (r ? changeOf(r) : null);
+const one = (r: Selectable<DateChangesTable> | undefined): Change | null => (r ? changeOf(r) : null);
+const affected = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
+const changes = (db: ApiDb) => db.kysely.selectFrom("api_date_changes").selectAll();
+const update = (db: ApiDb) => db.kysely.updateTable("api_date_changes");
 
 export const changeById = async (db: ApiDb, id: string): Promise<Change | null> =>
-  one(await db.get("SELECT * FROM api_date_changes WHERE id = ?", [id]));
+  one(await changes(db).where("id", "=", id).executeTakeFirst());
 
 export const changeByOrderCode = async (db: ApiDb, orderCode: string): Promise<Change | null> =>
-  one(await db.get("SELECT * FROM api_date_changes WHERE order_code = ?", [orderCode]));
+  one(await changes(db).where("order_code", "=", orderCode).executeTakeFirst());
 
 /** The booking's open change (held, awaiting its payment or being applied), if any. */
 export const openChangeOf = async (db: ApiDb, attemptId: string): Promise<Change | null> =>
   one(
-    await db.get(`SELECT * FROM api_date_changes WHERE attempt_id = ? AND status IN ${OPEN_CHANGE_STATUSES}`, [
-      attemptId,
-    ]),
+    await changes(db)
+      .where("attempt_id", "=", attemptId)
+      .where("status", "in", [...OPEN_CHANGE_STATUSES])
+      .executeTakeFirst(),
   );
 
 /** The reference a booking had before the change that moved it away (its next change, done), if any. */
 export async function referenceBeforeChange(db: ApiDb, bookingUuid: string): Promise<string | null> {
-  const r = await db.get("SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'", [
-    bookingUuid,
-  ]);
+  const r = await db.kysely
+    .selectFrom("api_date_changes")
+    .select("old_reference")
+    .where("old_booking_uuid", "=", bookingUuid)
+    .where("status", "=", "done")
+    .executeTakeFirst();
   return str(r?.old_reference);
 }
+
+/** Ids of the bookings whose earlier reference (before a change of date, done) is `reference` (upper case). */
+export const attemptsOnceReferenced = (db: ApiDb, reference: string) =>
+  db.kysely
+    .selectFrom("api_date_changes")
+    .select("attempt_id")
+    .where((eb) => eb(eb.fn("upper", ["old_reference"]), "=", reference))
+    .where("status", "=", "done");
 
 /**
  * Opens a change, held: `row` is (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid,
@@ -90,30 +107,57 @@ export async function referenceBeforeChange(db: ApiDb, bookingUuid: string): Pro
  * the booking has an open change already (the caller settles it, docs/adr/0363).
  */
 export async function openChange(db: ApiDb, row: readonly Param[], now: number): Promise<void> {
-  await db.run(
-    `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
-       old_amount, new_amount, currency, locale, old_start, status, created_ms, updated_ms)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
-    [...row, now, now],
-  );
+  const [
+    id,
+    attemptId,
+    oldUuid,
+    oldOrder,
+    oldRef,
+    newUuid,
+    newOrder,
+    newStart,
+    oldAmount,
+    newAmount,
+    currency,
+    locale,
+    oldStart,
+  ] = row;
+  await db.kysely
+    .insertInto("api_date_changes")
+    .values({
+      id: String(id),
+      attempt_id: String(attemptId),
+      old_booking_uuid: String(oldUuid),
+      old_order_id: String(oldOrder),
+      old_reference: String(oldRef),
+      new_booking_uuid: String(newUuid),
+      new_order_id: String(newOrder),
+      new_start: String(newStart),
+      old_amount: num(oldAmount),
+      new_amount: num(newAmount),
+      currency: String(currency),
+      locale: String(locale),
+      old_start: str(oldStart),
+      status: "held",
+      created_ms: now,
+      updated_ms: now,
+    })
+    .execute();
 }
 
 /** The payment order of a held change could not be made: the change failed. */
 export async function orderFailed(db: ApiDb, id: string, error: string, now: number): Promise<void> {
-  await db.run("UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?", [
-    error,
-    now,
-    id,
-  ]);
+  await update(db).set({ status: "failed", last_error: error, updated_ms: now }).where("id", "=", id).execute();
 }
 
 /** A held change waits for its payment (order code); false when it was closed meanwhile. */
 export async function awaitPayment(db: ApiDb, id: string, orderCode: string, now: number): Promise<boolean> {
-  const n = await db.run(
-    "UPDATE api_date_changes SET order_code = ?, status = 'awaiting_payment', updated_ms = ? WHERE id = ? AND status = 'held'",
-    [orderCode, now, id],
-  );
-  return n === 1;
+  const r = await update(db)
+    .set({ order_code: orderCode, status: "awaiting_payment", updated_ms: now })
+    .where("id", "=", id)
+    .where("status", "=", "held")
+    .executeTakeFirst();
+  return affected(r) === 1;
 }
 
 /** Moves a change from one of `from` to a closed status (conditional); true when this call did it. */
@@ -125,11 +169,12 @@ export async function closeChange(
   error: string,
   now: number,
 ): Promise<boolean> {
-  const changed = await db.run(
-    `UPDATE api_date_changes SET status = ?, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`,
-    [to, error.slice(0, 500), now, id, ...from],
-  );
-  return changed === 1;
+  const r = await update(db)
+    .set({ status: to, lease_until: 0, last_error: error.slice(0, 500), updated_ms: now })
+    .where("id", "=", id)
+    .where("status", "in", [...from])
+    .executeTakeFirst();
+  return affected(r) === 1;
 }
 
 /**
@@ -137,28 +182,35 @@ export async function closeChange(
  * this call holds the claim (`refund_transaction_id` 'refunding').
  */
 export async function claimUnusedRefund(db: ApiDb, id: string, transactionId: string, now: number): Promise<boolean> {
-  const claimed = await db.run(
-    `UPDATE api_date_changes SET transaction_id = COALESCE(transaction_id, ?), refund_transaction_id = 'refunding', updated_ms = ?
-     WHERE id = ? AND status IN ('failed', 'superseded') AND refund_transaction_id IS NULL AND (transaction_id IS NULL OR transaction_id = ?)`,
-    [transactionId, now, id, transactionId],
-  );
-  return claimed === 1;
+  const r = await update(db)
+    .set((eb) => ({
+      transaction_id: eb.fn.coalesce("transaction_id", eb.val(transactionId)),
+      refund_transaction_id: "refunding",
+      updated_ms: now,
+    }))
+    .where("id", "=", id)
+    .where("status", "in", ["failed", "superseded"])
+    .where("refund_transaction_id", "is", null)
+    .where((eb) => eb.or([eb("transaction_id", "is", null), eb("transaction_id", "=", transactionId)]))
+    .executeTakeFirst();
+  return affected(r) === 1;
 }
 
 /** The claimed refund was made. */
 export async function unusedRefunded(db: ApiDb, id: string, refundId: string, amount: number, now: number) {
-  await db.run(
-    "UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ?, updated_ms = ? WHERE id = ?",
-    [refundId, amount, now, id],
-  );
+  await update(db)
+    .set({ refund_transaction_id: refundId, refunded_amount: amount, updated_ms: now })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** The claimed refund was refused: the claim is dropped (a later return, webhook or reconciler tries again). */
 export async function unusedRefundDropped(db: ApiDb, id: string): Promise<void> {
-  await db.run(
-    "UPDATE api_date_changes SET refund_transaction_id = NULL WHERE id = ? AND refund_transaction_id = 'refunding'",
-    [id],
-  );
+  await update(db)
+    .set({ refund_transaction_id: null })
+    .where("id", "=", id)
+    .where("refund_transaction_id", "=", "refunding")
+    .execute();
 }
 
 /**
@@ -172,52 +224,118 @@ export async function claimApply(
   now: number,
   leaseMs: number,
 ): Promise<boolean> {
-  const claimed = await db.run(
-    `UPDATE api_date_changes SET status = 'applying', lease_until = ?, transaction_id = COALESCE(transaction_id, ?), updated_ms = ?
-     WHERE id = ? AND (status IN ('held', 'awaiting_payment') OR (status = 'applying' AND lease_until < ?))
-       AND (transaction_id IS NULL OR transaction_id = ?)`,
-    [now + leaseMs, transactionId, now, id, now, transactionId ?? ""],
-  );
-  return claimed === 1;
+  const r = await update(db)
+    .set((eb) => ({
+      status: "applying",
+      lease_until: now + leaseMs,
+      transaction_id: eb.fn.coalesce("transaction_id", eb.val(transactionId)),
+      updated_ms: now,
+    }))
+    .where("id", "=", id)
+    .where((eb) =>
+      eb.or([
+        eb("status", "in", ["held", "awaiting_payment"]),
+        eb.and([eb("status", "=", "applying"), eb("lease_until", "<", now)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb("transaction_id", "is", null), eb("transaction_id", "=", transactionId ?? "")]))
+    .executeTakeFirst();
+  return affected(r) === 1;
 }
 
 /** The change applied (to run in one batch with the booking's `changedStmt` and the e-mail). */
-export const appliedStmt = (id: string, refunded: number, refundId: string | null, now: number): Stmt => ({
-  sql: `UPDATE api_date_changes SET status = 'done', lease_until = 0, refunded_amount = ?, refund_transaction_id = ?, done_ms = ?, updated_ms = ?
-        WHERE id = ? AND status = 'applying'`,
-  args: [refunded, refundId, now, now, id],
-});
+export const appliedStmt = (
+  db: ApiDb,
+  id: string,
+  refunded: number,
+  refundId: string | null,
+  now: number,
+): Compilable =>
+  update(db)
+    .set({
+      status: "done",
+      lease_until: 0,
+      refunded_amount: refunded,
+      refund_transaction_id: refundId,
+      done_ms: now,
+      updated_ms: now,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "applying");
 
 /** The supplier could not be reached: the change goes back to held or awaiting its payment, to be tried again. */
 export async function applyReleased(db: ApiDb, id: string, error: string, now: number): Promise<void> {
-  await db.run(
-    "UPDATE api_date_changes SET status = CASE WHEN order_code IS NULL THEN 'held' ELSE 'awaiting_payment' END, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
-    [error.slice(0, 500), now, id],
-  );
+  await update(db)
+    .set((eb) => ({
+      status: eb.case().when("order_code", "is", null).then(eb.val("held")).else(eb.val("awaiting_payment")).end(),
+      lease_until: 0,
+      last_error: error.slice(0, 500),
+      updated_ms: now,
+    }))
+    .where("id", "=", id)
+    .where("status", "=", "applying")
+    .execute();
 }
 
 /** The change being applied cannot happen. */
 export async function applyFailed(db: ApiDb, id: string, error: string, now: number): Promise<void> {
-  await db.run(
-    "UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
-    [error.slice(0, 500), now, id],
-  );
+  await update(db)
+    .set({ status: "failed", lease_until: 0, last_error: error.slice(0, 500), updated_ms: now })
+    .where("id", "=", id)
+    .where("status", "=", "applying")
+    .execute();
 }
 
 /** A booking's applied changes whose paid difference was not refunded (its cancellation refunds them). */
 export async function unrefundedPaidChanges(db: ApiDb, attemptId: string): Promise<Change[]> {
-  const rows = await db.all(
-    "SELECT * FROM api_date_changes WHERE attempt_id = ? AND status = 'done' AND transaction_id IS NOT NULL AND refund_transaction_id IS NULL",
-    [attemptId],
-  );
+  const rows = await changes(db)
+    .where("attempt_id", "=", attemptId)
+    .where("status", "=", "done")
+    .where("transaction_id", "is not", null)
+    .where("refund_transaction_id", "is", null)
+    .execute();
   return rows.map(changeOf);
 }
 
 /** The difference paid for a change was refunded (the booking was cancelled). */
 export async function differenceRefunded(db: ApiDb, id: string, refundId: string, amount: number): Promise<void> {
-  await db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [
-    refundId,
-    amount,
-    id,
-  ]);
+  await update(db).set({ refund_transaction_id: refundId, refunded_amount: amount }).where("id", "=", id).execute();
+}
+
+/**
+ * What a booking's applied changes gave back and took (minor units): `given_back`, the cheaper dates' refunds to the
+ * booking's card; `differences`, the dearer dates' paid differences (PaymentService.refundPlan).
+ */
+export async function refundsOfChanges(
+  db: ApiDb,
+  attemptId: string,
+): Promise<{ given_back: number; differences: number } | undefined> {
+  return db.kysely
+    .selectFrom("api_date_changes")
+    .select((eb) => [
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb.case().when("transaction_id", "is", null).then(eb.ref("refunded_amount")).else(eb.lit(0)).end(),
+          ),
+          eb.lit(0),
+        )
+        .as("given_back"),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("transaction_id", "is not", null), eb("new_amount", ">", eb.ref("old_amount"))]))
+              .then(eb("new_amount", "-", eb.ref("old_amount")))
+              .else(eb.lit(0))
+              .end(),
+          ),
+          eb.lit(0),
+        )
+        .as("differences"),
+    ])
+    .where("attempt_id", "=", attemptId)
+    .where("status", "=", "done")
+    .executeTakeFirst();
 }

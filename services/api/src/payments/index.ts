@@ -371,7 +371,11 @@ export async function paymentsRoutes(
     }
     const row =
       q.s && /^\d{1,19}$/.test(q.s)
-        ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s])
+        ? await opts.payments.db.kysely
+            .selectFrom("api_payment_attempts")
+            .select(["locale", "city"])
+            .where("order_code", "=", q.s)
+            .executeTakeFirst()
         : undefined;
     const cityId = String(row?.city ?? q.city ?? "paris");
     const city = cityById(cityId);
