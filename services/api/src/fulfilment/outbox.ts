@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import { isLocale, type Locale } from "../locale.ts";
 import type { Compilable, ExpressionBuilder } from "kysely";
-import { num, str, type ApiDb, type Database } from "../db/database.ts";
+import { num, type ApiDb, type Database } from "../db/database.ts";
 import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdfOffLoop as renderTicketsPdf } from "./pdf-render.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";

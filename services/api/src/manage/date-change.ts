@@ -44,7 +44,7 @@ import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { claimOrWait, WAIT } from "../db/claim.ts";
-import { isUniqueViolation, type ApiDb, type Param } from "../db/database.ts";
+import { isUniqueViolation, type ApiDb } from "../db/database.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "../payments/messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "../payments/service.ts";
@@ -334,22 +334,24 @@ export class DateChangeService {
     const currency = held.pricing?.currency ?? p.currency;
     const difference = newAmount - p.current;
     const id = randomUUID();
-    const row = [
+    // NOT NULL in the table: a hold with no start was refused by the database before the typed tables said so.
+    const newStart = held.availability?.localDateTimeStart ?? held.availabilityId;
+    if (!newStart) throw new Error("date change: the new hold has no start");
+    const opened = await this.open(a.id, {
       id,
-      a.id,
-      a.cartId,
-      a.orderId,
-      a.ticket.reference,
-      held.uuid,
-      held.orderId ?? "",
-      held.availability?.localDateTimeStart ?? held.availabilityId,
-      p.current,
-      newAmount,
+      attempt_id: a.id,
+      old_booking_uuid: a.cartId,
+      old_order_id: a.orderId,
+      old_reference: a.ticket.reference,
+      new_booking_uuid: held.uuid,
+      new_order_id: held.orderId ?? "",
+      new_start: newStart,
+      old_amount: p.current,
+      new_amount: newAmount,
       currency,
       locale,
-      a.ticket.start,
-    ] as const;
-    const opened = await this.open(a.id, row);
+      old_start: a.ticket.start,
+    });
     if (opened !== "opened") {
       await this.releaseNew(held.uuid, held.orderId ?? "");
       return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, {
@@ -407,7 +409,7 @@ export class DateChangeService {
    * superseded (its hold released); a change being applied (or about to be, at once) makes this one wait its turn:
    * "in_progress". The unique partial index decides between concurrent requests.
    */
-  private async open(attemptId: string, row: readonly Param[]): Promise<"opened" | "in_progress"> {
+  private async open(attemptId: string, row: changes.NewChange): Promise<"opened" | "in_progress"> {
     for (let tries = 0; tries < 3; tries++) {
       try {
         await changes.openChange(this.o.db, row, this.o.now());

@@ -4,8 +4,8 @@
  * of date (manage/date-change.ts) decides and calls these. Each transition is one conditional statement: the
  * condition says from which statuses it may happen, and the rows affected say whether this call did it.
  */
-import type { Compilable, Selectable } from "kysely";
-import { num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
+import type { Compilable, Insertable, Selectable } from "kysely";
+import { num, str, type ApiDb, type Row } from "../db/database.ts";
 import type { DateChangesTable } from "../db/tables.ts";
 import type { Locale } from "../locale.ts";
 
@@ -101,47 +101,20 @@ export const attemptsOnceReferenced = (db: ApiDb, reference: string) =>
     .where((eb) => eb(eb.fn("upper", ["old_reference"]), "=", reference))
     .where("status", "=", "done");
 
+/** What opening a change records: the booking it moves (old) and the hold it moves to (new). */
+export type NewChange = Omit<
+  Insertable<DateChangesTable>,
+  "status" | "created_ms" | "updated_ms" | "lease_until" | "refunded_amount" | "order_code" | "transaction_id"
+>;
+
 /**
- * Opens a change, held: `row` is (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid,
- * new_order_id, new_start, old_amount, new_amount, currency, locale, old_start). Throws the unique violation when
- * the booking has an open change already (the caller settles it, docs/adr/0363).
+ * Opens a change, held. Throws the unique violation when the booking has an open change already (the caller
+ * settles it, docs/adr/0363).
  */
-export async function openChange(db: ApiDb, row: readonly Param[], now: number): Promise<void> {
-  const [
-    id,
-    attemptId,
-    oldUuid,
-    oldOrder,
-    oldRef,
-    newUuid,
-    newOrder,
-    newStart,
-    oldAmount,
-    newAmount,
-    currency,
-    locale,
-    oldStart,
-  ] = row;
+export async function openChange(db: ApiDb, change: NewChange, now: number): Promise<void> {
   await db.kysely
     .insertInto("api_date_changes")
-    .values({
-      id: String(id),
-      attempt_id: String(attemptId),
-      old_booking_uuid: String(oldUuid),
-      old_order_id: String(oldOrder),
-      old_reference: String(oldRef),
-      new_booking_uuid: String(newUuid),
-      new_order_id: String(newOrder),
-      new_start: String(newStart),
-      old_amount: num(oldAmount),
-      new_amount: num(newAmount),
-      currency: String(currency),
-      locale: String(locale),
-      old_start: str(oldStart),
-      status: "held",
-      created_ms: now,
-      updated_ms: now,
-    })
+    .values({ ...change, status: "held", created_ms: now, updated_ms: now })
     .execute();
 }
 
