@@ -16,7 +16,6 @@ import { CITIES } from "../../../../domain/cities.ts";
 import { addDays } from "../../../../domain/format.ts";
 import { localDate } from "../../../../domain/zoned-time.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
-import { sql } from "kysely";
 import type { ApiDb } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { LeasedSchedule } from "../db/leased-schedule.ts";
@@ -133,6 +132,7 @@ export class Reminders {
   /** Enqueues the reminder of every confirmed booking touring on `date` (local date) in these cities (all: every city). */
   async remind(date: string, cities?: readonly string[]): Promise<{ bookings: number; enqueued: number }> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a date: ${date}`);
+    if (cities?.length === 0) return { bookings: 0, enqueued: 0 }; // no city asked: nothing to remind
     let query = this.o.db.kysely
       .selectFrom("api_payment_attempts")
       .select(["id", "cart_id", "email", "locale"])
@@ -140,7 +140,7 @@ export class Reminders {
       .where("starts_at", ">=", date)
       .where("starts_at", "<", addDays(date, 1))
       .where("email", "is not", null);
-    if (cities) query = cities.length > 0 ? query.where("city", "in", [...cities]) : query.where(sql<boolean>`1 = 0`);
+    if (cities) query = query.where("city", "in", [...cities]);
     const rows = await query.execute();
     let enqueued = 0;
     for (const r of rows) {
