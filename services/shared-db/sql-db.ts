@@ -1,5 +1,6 @@
 /**
- * The one SQLite/PostgreSQL adapter of the services (api, octo-sandbox, payment-sandbox), ADR 0150. Dependency-free:
+ * The SQLite/PostgreSQL adapter of the sandboxes (octo-sandbox, payment-sandbox), ADR 0150; the web server queries
+ * through Kysely's dialects instead (services/api/src/db, ADR 0368). Dependency-free:
  * the services are separate npm packages, so each one injects its own drivers (@libsql/client's `createClient`,
  * a `pg` Pool factory); this module only knows their shapes. SQL is written with `?` placeholders (rewritten to
  * `$1, $2...` for PostgreSQL) and portable types.

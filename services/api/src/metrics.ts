@@ -116,7 +116,7 @@ export function createMetrics(options: { defaultMetrics?: boolean; now?: () => n
     }),
     outboxSetAside: new Counter({
       name: "outbox_set_aside_total",
-      help: "E-mails set aside after OUTBOX_MAX_ATTEMPTS failed attempts (status set_aside in api_outbox), by kind",
+      help: "E-mails set aside after OUTBOX_MAX_ATTEMPTS failed attempts (status set_aside in the outbox), by kind",
       labelNames: ["kind"] as const,
       registers,
     }),

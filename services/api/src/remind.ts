@@ -17,6 +17,7 @@ import { createBookingCore } from "./booking/core.ts";
 import { CartLocks } from "./booking/cart-locks.ts";
 import { API_MIGRATIONS } from "./migrations.ts";
 import { createPayments } from "./payments/index.ts";
+import { REMINDER_MAIL } from "./payments/reminders.ts";
 import { createManage } from "./manage/index.ts";
 import { cityById } from "../../../domain/cities.ts";
 
@@ -61,10 +62,7 @@ async function main(argv: string[]): Promise<number> {
       ? { dates: { [city ?? "*"]: date }, ...(await payments.reminders.remind(date, city ? [city] : undefined)) }
       : await payments.reminders.enqueueDue();
     const sent = await payments.outbox.drain();
-    const pending = (
-      await db.get("SELECT COUNT(*) AS n FROM api_outbox WHERE kind = 'reminder' AND status IN ('pending', 'sending')")
-    )?.n;
-    const report = { ...run, sent, pending: Number(pending ?? 0) };
+    const report = { ...run, sent, pending: await payments.outbox.waiting(REMINDER_MAIL) };
     process.stdout.write(
       json
         ? `${JSON.stringify(report, null, 2)}\n`

@@ -2,7 +2,7 @@
  * The import graph of services/api/src keeps its layers (docs/architecture.md "Web server"): no import cycle, no
  * import from a lower layer to a higher one, no import between two modules of the same layer, and nothing outside
  * src/ but the kernel (domain/: languages, cities, products, formatting, the route table) and, from src/db only, the
- * services' shared SQL adapter (services/shared-db, ADR 0150), and the types of the server's own text catalogues
+ * services' shared migration runner (services/shared-db, ADR 0250), and the types of the server's own text catalogues
  * (services/api/messages, ADR 0364); nothing of the web server, its tests included, imports the site's source (src/ at
  * the repository's top).
  */
@@ -31,7 +31,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 ];
 /** The kernel: pure, dependency-free modules shared with the site, the CMS and the other services (ADR 0002). */
 const SHARED = ["domain/"];
-/** The services' shared SQL adapter (ADR 0150): dependency-free too, but only the database module uses it. */
+/** The services' shared migration runner (ADR 0250): dependency-free too, but only the database module uses it. */
 const SHARED_DB = "services/shared-db/";
 /** The server's text catalogues (JSON, ADR 0364): src/i18n.ts takes their keys' types from the English ones. */
 const CATALOGUES = "services/api/messages/";
@@ -199,4 +199,78 @@ test("the checks see what they must: a cycle and an upward import are reported",
     [path.join(SRC, "payments/service.ts"), path.join(SRC, "octo/y.ts")],
   );
   assert.ok(rankOf(moduleOf(path.join(SRC, "payments/service.ts"))) > rankOf(moduleOf(path.join(SRC, "octo/x.ts"))));
+});
+
+/**
+ * Each table has one owner module (docs/adr/0368-each-table-has-one-owner.md): only the owner's files name the table
+ * in SQL (a statement, a Kysely `selectFrom("api_x")`, an index `api_x_...` of it); every other module calls the
+ * owner's functions. Comments may name any table.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  api_migrations: "db", // Kysely's Migrator (and its `api_migrations_lock`), run by the database module at open
+  api_job_leases: "db",
+  api_rate_counters: "limits",
+  api_client_holds: "limits",
+  api_cart_locks: "booking",
+  api_outbox: "fulfilment",
+  api_payment_attempts: "payments",
+  api_date_changes: "payments",
+  api_confirmations: "payments",
+  api_webhook_events: "payments",
+  api_ticket_links: "payments",
+  api_ticket_tokens: "payments",
+  api_publish_requests: "publish",
+  api_live_site: "publish",
+  api_form_messages: "forms",
+  api_form_captcha_used: "forms",
+};
+
+/** The source without its comments (block and line; a `//` inside a URL string such as `https://` stays). */
+export const withoutComments = (text: string): string =>
+  text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+
+/** The tables a source names outside its comments: a table, or an index or lock table named after one (longest match). */
+export function tablesNamed(text: string): string[] {
+  const names = [...withoutComments(text).matchAll(/\bapi_[a-z0-9_]+\b/g)].map((m) => m[0]);
+  const tables = Object.keys(TABLE_OWNERS).sort((a, b) => b.length - a.length);
+  return [...new Set(names.map((n) => tables.find((t) => n === t || n.startsWith(`${t}_`)) ?? n))];
+}
+
+/** The tables' types for Kysely (the `Database` interface, beside the migrations): it names every table, and only that. */
+const TABLE_TYPES = path.join(SRC, "db", "tables.ts");
+
+/** `file → table` for each table named by a file outside its owner module (or a table with no owner). */
+export function foreignTables(sources: ReadonlyMap<string, string>): string[] {
+  const wrong: string[] = [];
+  for (const [file, text] of sources) {
+    if (file === TABLE_TYPES) continue;
+    for (const table of tablesNamed(text)) {
+      if (TABLE_OWNERS[table] !== moduleOf(file)) wrong.push(`${path.relative(SRC, file)} → ${table}`);
+    }
+  }
+  return wrong;
+}
+
+test("each table is named in SQL only by its owner module (docs/adr/0368)", () => {
+  assert.deepEqual(foreignTables(new Map(files.map((f) => [f, readFileSync(f, "utf8")]))), []);
+});
+
+test("db/tables.ts types every owned table (Kysely's Database) and no other", () => {
+  const typed = [...readFileSync(TABLE_TYPES, "utf8").matchAll(/^\s+(api_[a-z0-9_]+):/gm)].map((m) => m[1]!);
+  const owned = Object.keys(TABLE_OWNERS).filter((t) => t !== "api_migrations"); // Kysely's Migrator's own
+  assert.deepEqual([...typed].sort(), [...owned].sort());
+});
+
+test("the table check sees a foreign table in SQL, in a Kysely call and as an index, and skips comments", () => {
+  const sources = new Map([
+    [path.join(SRC, "manage/x.ts"), '// api_payment_attempts\nawait db.get("SELECT * FROM api_payment_attempts");'],
+    [path.join(SRC, "fulfilment/y.ts"), 'db.selectFrom("api_date_changes").selectAll(); /* api_outbox */'],
+    [path.join(SRC, "payments/z.ts"), "`CREATE INDEX api_payment_attempts_x ON api_payment_attempts (x)`; api_nobody"],
+    [path.join(SRC, "fulfilment/outbox.ts"), 'const u = "https://x"; db.run("UPDATE api_outbox SET x = 1");'],
+  ]);
+  assert.deepEqual(foreignTables(sources), [
+    `${path.join("manage", "x.ts")} → api_payment_attempts`,
+    `${path.join("fulfilment", "y.ts")} → api_date_changes`,
+    `${path.join("payments", "z.ts")} → api_nobody`,
+  ]);
 });

@@ -34,19 +34,30 @@ export class CartLocks {
   private async take(cartId: string, owner: LockOwner, ttlMs: number): Promise<CartLock | false> {
     const token = randomUUID();
     const now = this.now();
-    const taken = await this.db.run(
-      `INSERT INTO api_cart_locks (cart_id, owner, token, until_ms) VALUES (?, ?, ?, ?)
-       ON CONFLICT (cart_id) DO UPDATE SET owner = excluded.owner, token = excluded.token, until_ms = excluded.until_ms
-       WHERE api_cart_locks.until_ms < ?`,
-      [cartId, owner, token, now + ttlMs, now],
-    );
-    if (taken !== 1) return false;
+    const taken = await this.db.kysely
+      .insertInto("api_cart_locks")
+      .values({ cart_id: cartId, owner, token, until_ms: now + ttlMs })
+      .onConflict((oc) =>
+        oc
+          .column("cart_id")
+          .doUpdateSet((eb) => ({
+            owner: eb.ref("excluded.owner"),
+            token: eb.ref("excluded.token"),
+            until_ms: eb.ref("excluded.until_ms"),
+          }))
+          .where("api_cart_locks.until_ms", "<", now),
+      )
+      .executeTakeFirst();
+    if (Number(taken.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
     return {
       token,
-      release: () =>
-        this.db
-          .run("DELETE FROM api_cart_locks WHERE cart_id = ? AND token = ?", [cartId, token])
-          .then(() => undefined),
+      release: async () => {
+        await this.db.kysely
+          .deleteFrom("api_cart_locks")
+          .where("cart_id", "=", cartId)
+          .where("token", "=", token)
+          .execute();
+      },
     };
   }
 
@@ -62,7 +73,11 @@ export class CartLocks {
     const r = await claimOrWait<CartLock, null>({
       claim: () => this.take(cartId, owner, opts.ttlMs),
       settle: async () => {
-        const row = await this.db.get("SELECT owner FROM api_cart_locks WHERE cart_id = ?", [cartId]);
+        const row = await this.db.kysely
+          .selectFrom("api_cart_locks")
+          .select("owner")
+          .where("cart_id", "=", cartId)
+          .executeTakeFirst();
         return opts.giveUpOn?.includes(row?.owner === "payment" ? "payment" : "edit") ? null : WAIT;
       },
       timedOut: () => null,

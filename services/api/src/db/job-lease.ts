@@ -31,37 +31,48 @@ export class JobLease {
   /** True when this holder now has the lease until now + ms (it was free or expired, whoever held it before). */
   async claim(ms: number): Promise<boolean> {
     const now = this.now();
-    const n = await this.db.run(
-      `INSERT INTO api_job_leases (name, holder, lease_until) VALUES (?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
-       WHERE api_job_leases.lease_until <= ?`,
-      [this.name, this.holder, now + ms, now],
-    );
-    return n === 1;
+    const r = await this.db.kysely
+      .insertInto("api_job_leases")
+      .values({ name: this.name, holder: this.holder, lease_until: now + ms })
+      .onConflict((oc) =>
+        oc
+          .column("name")
+          .doUpdateSet((eb) => ({ holder: eb.ref("excluded.holder"), lease_until: eb.ref("excluded.lease_until") }))
+          .where("api_job_leases.lease_until", "<=", now),
+      )
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
   /** Keeps the lease at least `ms` ahead while a long run goes on (only if still held). */
   async keep(ms: number): Promise<void> {
     const until = this.now() + ms;
-    await this.db.run("UPDATE api_job_leases SET lease_until = ? WHERE name = ? AND holder = ? AND lease_until < ?", [
-      until,
-      this.name,
-      this.holder,
-      until,
-    ]);
+    await this.db.kysely
+      .updateTable("api_job_leases")
+      .set({ lease_until: until })
+      .where("name", "=", this.name)
+      .where("holder", "=", this.holder)
+      .where("lease_until", "<", until)
+      .execute();
   }
 
   /** Gives the lease up at once (only if this holder has it): another instance may claim it now. */
   async release(): Promise<void> {
-    await this.db.run("UPDATE api_job_leases SET lease_until = 0 WHERE name = ? AND holder = ?", [
-      this.name,
-      this.holder,
-    ]);
+    await this.db.kysely
+      .updateTable("api_job_leases")
+      .set({ lease_until: 0 })
+      .where("name", "=", this.name)
+      .where("holder", "=", this.holder)
+      .execute();
   }
 
   /** The live holder of the lease (this one or another), null when it is free or expired. */
   async heldBy(): Promise<string | null> {
-    const row = await this.db.get("SELECT holder, lease_until FROM api_job_leases WHERE name = ?", [this.name]);
-    return row && Number(row.lease_until ?? 0) > this.now() ? String(row.holder) : null;
+    const row = await this.db.kysely
+      .selectFrom("api_job_leases")
+      .select(["holder", "lease_until"])
+      .where("name", "=", this.name)
+      .executeTakeFirst();
+    return row && Number(row.lease_until ?? 0) > this.now() ? row.holder : null;
   }
 }

@@ -69,13 +69,14 @@ export class AltchaCaptcha implements Captcha {
     }
     // One solution, one message: a replayed payload is refused (expired rows are swept).
     const now = this.now();
-    await this.db.run("DELETE FROM api_form_captcha_used WHERE expires_ms < ?", [now]);
+    await this.db.kysely.deleteFrom("api_form_captcha_used").where("expires_ms", "<", now).execute();
     const expiresMs = (challenge.parameters.expiresAt ?? now / 1000 + ALTCHA_SETTINGS.ttlSeconds) * 1000;
-    const inserted = await this.db.run(
-      "INSERT INTO api_form_captcha_used (signature, expires_ms) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING",
-      [challenge.signature, Math.ceil(expiresMs)],
-    );
-    return inserted === 1 ? "ok" : "invalid";
+    const inserted = await this.db.kysely
+      .insertInto("api_form_captcha_used")
+      .values({ signature: challenge.signature, expires_ms: Math.ceil(expiresMs) })
+      .onConflict((oc) => oc.column("signature").doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1 ? "ok" : "invalid";
   }
 }
 

@@ -168,11 +168,17 @@ export class Forms {
       );
     }
     await this.d.db.batch([
-      {
-        sql: `INSERT INTO api_form_messages (id, kind, city, locale, email, fields_json, support_address, client, created_ms)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [id, kind, city, formLocale, email, JSON.stringify({ ...fields }), support, client, this.now()],
-      },
+      this.d.db.kysely.insertInto("api_form_messages").values({
+        id,
+        kind,
+        city,
+        locale: formLocale,
+        email,
+        fields_json: JSON.stringify({ ...fields }),
+        support_address: support,
+        client,
+        created_ms: this.now(),
+      }),
       this.d.outbox.enqueueStmt({
         kind: SUPPORT_KIND,
         attemptId: id,
@@ -200,7 +206,11 @@ export class Forms {
   }
 
   private async load(id: string): Promise<StoredForm> {
-    const row = await this.d.db.get("SELECT * FROM api_form_messages WHERE id = ?", [id]);
+    const row = await this.d.db.kysely
+      .selectFrom("api_form_messages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) throw new Error(`form message ${id} not found`);
     const kind = String(row.kind) as FormKind;
     const locale = isLocale(row.locale) ? row.locale : "en";

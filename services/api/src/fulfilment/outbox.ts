@@ -13,7 +13,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { isLocale, type Locale } from "../locale.ts";
-import { num, str, type ApiDb, type Stmt } from "../db/database.ts";
+import type { Compilable, ExpressionBuilder } from "kysely";
+import { num, type ApiDb, type Database } from "../db/database.ts";
 import { confirmationMail, type MailMessage, type MailSender } from "./mail.ts";
 import { renderTicketsPdfOffLoop as renderTicketsPdf } from "./pdf-render.ts";
 import { manageBookingHref } from "../../../../domain/manage-booking-href.ts";
@@ -66,6 +67,11 @@ export interface OutboxOptions {
   manageUrl?: (locale: Locale, ticket: TicketData) => string;
   log: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /**
+   * The booking's ticket data (JSON) a confirmation or resend is rendered from, null when it has none: read by the
+   * module that owns the bookings (payments' attempt-records.ts `ticketJsonOf`, docs/adr/0368).
+   */
+  ticketJson: (attemptId: string) => Promise<string | null>;
+  /**
    * The CMS's tour facts: the ticket e-mail names the city's service alerts covering the tour's date,
    * the e-mail and its PDF the product's meeting point and timetable.
    */
@@ -77,7 +83,12 @@ const LEASE_MS = 120_000;
 const DRAIN_MAX = 50;
 /** Low-priority mails picked at once; before each, due ticket mails are looked for. */
 const LOW_BATCH = 10;
-const DUE = "((status = 'pending' AND next_attempt_ms <= ?) OR (status = 'sending' AND lease_until < ?))";
+/** Due: pending and its time has come, or being sent by a holder whose lease ran out. */
+const due = (now: number) => (eb: ExpressionBuilder<Database, "api_outbox">) =>
+  eb.or([
+    eb.and([eb("status", "=", "pending"), eb("next_attempt_ms", "<=", now)]),
+    eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now)]),
+  ]);
 const MAX_BACKOFF_MS = 10 * 60_000;
 
 export class Outbox {
@@ -110,20 +121,29 @@ export class Outbox {
     to: string;
     locale: Locale;
     dedupeKey: string;
-  }): Stmt {
+  }): Compilable {
     const now = this.o.now();
-    return {
-      sql: `INSERT INTO api_outbox (id, dedupe_key, kind, attempt_id, to_address, locale, status, tries, next_attempt_ms, created_ms)
-            VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING`,
-      args: [randomUUID(), input.dedupeKey, input.kind, input.attemptId, input.to, input.locale, now, now],
-    };
+    return this.o.db.kysely
+      .insertInto("api_outbox")
+      .values({
+        id: randomUUID(),
+        dedupe_key: input.dedupeKey,
+        kind: input.kind,
+        attempt_id: input.attemptId,
+        to_address: input.to,
+        locale: input.locale,
+        status: "pending",
+        tries: 0,
+        next_attempt_ms: now,
+        created_ms: now,
+      })
+      .onConflict((oc) => oc.column("dedupe_key").doNothing());
   }
 
   async enqueue(input: Parameters<Outbox["enqueueStmt"]>[0]): Promise<boolean> {
-    const s = this.enqueueStmt(input);
-    const n = await this.o.db.run(s.sql, s.args);
+    const r = await this.o.db.kysely.executeQuery(this.enqueueStmt(input)); // one statement: no transaction needed
     this.kick();
-    return n === 1;
+    return Number(r.numAffectedRows ?? 0n) === 1;
   }
 
   start(): void {
@@ -208,33 +228,26 @@ export class Outbox {
     const kinds = [...this.lowPriority];
     const now = this.o.now();
     if (priority === "low" && kinds.length === 0) return [];
-    const byKind =
-      kinds.length === 0
-        ? ""
-        : ` AND kind ${priority === "low" ? "IN" : "NOT IN"} (${kinds.map(() => "?").join(", ")})`;
-    const rows = await this.o.db.all(
-      `SELECT id FROM api_outbox WHERE ${DUE}${byKind} ORDER BY next_attempt_ms LIMIT ${Math.max(1, Math.floor(limit))}`,
-      [now, now, ...kinds],
-    );
-    return rows.map((row) => String(row.id));
+    let query = this.outbox().select("id").where(due(now));
+    if (kinds.length > 0) query = query.where("kind", priority === "low" ? "in" : "not in", kinds);
+    const rows = await query
+      .orderBy("next_attempt_ms")
+      .limit(Math.max(1, Math.floor(limit)))
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   private async sendOne(id: string): Promise<boolean> {
     const now = this.o.now();
-    const claimed = await this.o.db.run(
-      `UPDATE api_outbox SET status = 'sending', lease_until = ?, tries = tries + 1
-       WHERE id = ? AND ((status = 'pending' AND next_attempt_ms <= ?) OR (status = 'sending' AND lease_until < ?))`,
-      [now + LEASE_MS, id, now, now],
-    );
-    if (claimed !== 1) return false;
-    const own = await this.o.db.get("SELECT kind FROM api_outbox WHERE id = ?", [id]);
-    const renderer = own ? this.renderers.get(String(own.kind)) : undefined;
-    const row = renderer
-      ? await this.o.db.get("SELECT * FROM api_outbox WHERE id = ?", [id])
-      : await this.o.db.get(
-          `SELECT o.*, a.ticket_json FROM api_outbox o JOIN api_payment_attempts a ON a.id = o.attempt_id WHERE o.id = ?`,
-          [id],
-        );
+    const claimed = await this.o.db.kysely
+      .updateTable("api_outbox")
+      .set((eb) => ({ status: "sending", lease_until: now + LEASE_MS, tries: eb("tries", "+", 1) }))
+      .where("id", "=", id)
+      .where(due(now))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const row = await this.outbox().selectAll().where("id", "=", id).executeTakeFirst();
+    const renderer = row ? this.renderers.get(row.kind) : undefined;
     try {
       const brand = await this.o.brand.current();
       if (renderer && row) {
@@ -249,22 +262,17 @@ export class Outbox {
           logo: brand.logo,
         });
         if (!mail) {
-          await this.o.db.run(
-            "UPDATE api_outbox SET status = 'skipped', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
-            [this.o.now(), id],
-          );
+          await this.finished(id, "skipped");
           return false;
         }
         await this.o.sender.send({ from: brand.mailFrom, ...mail });
-        await this.o.db.run(
-          "UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
-          [this.o.now(), id],
-        );
+        await this.finished(id, "sent");
         return true;
       }
-      if (!row || !row.ticket_json) throw new Error("no ticket data for this mail");
+      const ticketJson = row ? await this.o.ticketJson(String(row.attempt_id)) : null;
+      if (!row || !ticketJson) throw new Error("no ticket data for this mail");
       // The brand of today, not of the purchase: a re-sent ticket names the operator as the site does now.
-      const ticket = { ...(JSON.parse(String(row.ticket_json)) as TicketData), operator: brand.operatorName };
+      const ticket = { ...(JSON.parse(ticketJson) as TicketData), operator: brand.operatorName };
       const locale: Locale = isLocale(row.locale) ? row.locale : ticket.locale;
       // The product's timetable and the date's alerts from the CMS; without them when it cannot be read.
       const { ticket: planned, alerts } = await withTourFacts({ ...ticket, locale }, this.o.facts, this.o.log);
@@ -287,10 +295,7 @@ export class Outbox {
               : {}),
         }),
       });
-      await this.o.db.run(
-        "UPDATE api_outbox SET status = 'sent', sent_ms = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
-        [this.o.now(), id],
-      );
+      await this.finished(id, "sent");
       return true;
     } catch (error) {
       const tries = num(row?.tries ?? 1);
@@ -301,35 +306,65 @@ export class Outbox {
           { outboxId: id, kind, tries, error: message0 },
           "outbox: mail set aside after its last attempt (status set_aside)",
         );
-        const n = await this.o.db.run(
-          "UPDATE api_outbox SET status = 'set_aside', lease_until = 0, last_error = ? WHERE id = ? AND status = 'sending'",
-          [message0.slice(0, 500), id],
-        );
-        if (n === 1) this.o.onSetAside?.(kind);
+        const n = await this.sending(id)
+          .set({ status: "set_aside", lease_until: 0, last_error: message0.slice(0, 500) })
+          .executeTakeFirst();
+        if (Number(n.numUpdatedRows) === 1) this.o.onSetAside?.(kind);
         return false;
       }
       const delay = Math.min(MAX_BACKOFF_MS, this.o.retryBaseMs * 2 ** Math.max(0, tries - 1));
       const message = error instanceof Error ? error.message : String(error);
       this.o.log.warn({ outboxId: id, tries, retryInMs: delay, error: message }, "outbox: mail not sent, will retry");
-      await this.o.db.run(
-        "UPDATE api_outbox SET status = 'pending', next_attempt_ms = ?, lease_until = 0, last_error = ? WHERE id = ? AND status = 'sending'",
-        [this.o.now() + delay, message.slice(0, 500), id],
-      );
+      await this.sending(id)
+        .set({
+          status: "pending",
+          next_attempt_ms: this.o.now() + delay,
+          lease_until: 0,
+          last_error: message.slice(0, 500),
+        })
+        .execute();
       return false;
     }
   }
 
+  private outbox() {
+    return this.o.db.kysely.selectFrom("api_outbox");
+  }
+
+  /** The update of a mail this instance is sending (its claim). */
+  private sending(id: string) {
+    return this.o.db.kysely.updateTable("api_outbox").where("id", "=", id).where("status", "=", "sending");
+  }
+
+  private async finished(id: string, status: "sent" | "skipped"): Promise<void> {
+    await this.sending(id).set({ status, sent_ms: this.o.now(), last_error: null }).execute();
+  }
+
+  /** Mails of one kind not sent yet (pending or being sent): the `reminders` command's report. */
+  async waiting(kind: string): Promise<number> {
+    const row = await this.outbox()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("kind", "=", kind)
+      .where("status", "in", ["pending", "sending"])
+      .executeTakeFirst();
+    return num(row?.n);
+  }
+
   async stats(): Promise<Record<string, number>> {
-    const rows = await this.o.db.all("SELECT status, COUNT(*) AS n FROM api_outbox GROUP BY status");
-    return Object.fromEntries(rows.map((r) => [str(r.status) ?? "", num(r.n)]));
+    const rows = await this.outbox()
+      .select((eb) => ["status", eb.fn.countAll().as("n")])
+      .groupBy("status")
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.status, num(r.n)]));
   }
 
   /** Rows by status and the creation time of the oldest row not sent yet (metrics: depth and age, read on scrape). */
   async depth(): Promise<{ byStatus: Record<string, number>; oldestPendingMs: number | null }> {
     const byStatus = await this.stats();
-    const row = await this.o.db.get(
-      "SELECT MIN(created_ms) AS oldest FROM api_outbox WHERE status IN ('pending', 'sending')",
-    );
+    const row = await this.outbox()
+      .select((eb) => eb.fn.min("created_ms").as("oldest"))
+      .where("status", "in", ["pending", "sending"])
+      .executeTakeFirst();
     return { byStatus, oldestPendingMs: row?.oldest === null || row?.oldest === undefined ? null : num(row.oldest) };
   }
 }

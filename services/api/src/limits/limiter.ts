@@ -45,6 +45,12 @@ export const CLIENT_HOLD_SEATS: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS api_client_holds_departure ON api_client_holds (client, departure, expires_ms)",
 ];
 
+/** The seats a hold takes on a departure (a product's day: `productId|date`). */
+export interface SeatHold {
+  departure: string;
+  seats: number;
+}
+
 /**
  * Migration 0012 (docs/adr/0366): the tours of one basket (one supplier order) share one hold place. A tour's row names
  * its basket; the client's holds count the rows of no basket one by one and each basket once.
@@ -53,17 +59,6 @@ export const CLIENT_HOLD_BASKET: readonly string[] = [
   "ALTER TABLE api_client_holds ADD COLUMN basket_id TEXT",
   "CREATE INDEX IF NOT EXISTS api_client_holds_basket ON api_client_holds (basket_id)",
 ];
-
-/** Live holds of a client: rows of no basket, plus each basket once (`extra` narrows the rows). */
-const HOLD_PLACES = (extra = "") =>
-  `SELECT (SELECT COUNT(*) FROM api_client_holds WHERE client = ? AND expires_ms > ? AND basket_id IS NULL${extra})
-        + (SELECT COUNT(DISTINCT basket_id) FROM api_client_holds WHERE client = ? AND expires_ms > ? AND basket_id IS NOT NULL${extra}) AS n`;
-
-/** The seats a hold takes on a departure (a product's day: `productId|date`). */
-export interface SeatHold {
-  departure: string;
-  seats: number;
-}
 
 /** Why a claim was refused. */
 export type ClaimRefusal = "holds" | "seats";
@@ -82,12 +77,14 @@ export class Limiter {
   async hit(key: string, rule: Rule): Promise<Verdict> {
     const now = this.now();
     const windowStart = now - (now % rule.windowMs);
-    const row = await this.db.get(
-      `INSERT INTO api_rate_counters (key, window_start, hits) VALUES (?, ?, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = api_rate_counters.hits + 1
-       RETURNING hits`,
-      [key, windowStart],
-    );
+    const row = await this.db.kysely
+      .insertInto("api_rate_counters")
+      .values({ key, window_start: windowStart, hits: 1 })
+      .onConflict((oc) =>
+        oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("api_rate_counters.hits", "+", 1) })),
+      )
+      .returning("hits")
+      .executeTakeFirst();
     await this.sweep(now);
     const hits = Number(row?.hits ?? 1);
     if (hits > rule.limit) this.metrics.limitRefusals.inc({ limit: key.split(":")[0] ?? "other" });
@@ -119,17 +116,17 @@ export class Limiter {
     const placeholder = `claim:${randomUUID()}`;
     const now = this.now();
     // A tour joining a basket claims in that basket: no new place when the client holds the basket already.
-    await this.db.run(
-      "INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats, basket_id) VALUES (?, ?, ?, ?, ?, ?)",
-      [
-        placeholder,
+    await this.db.kysely
+      .insertInto("api_client_holds")
+      .values({
+        cart_id: placeholder,
         client,
-        now + placeholderTtlMs,
-        caps.seats?.departure ?? null,
-        caps.seats?.seats ?? 0,
-        caps.basket ?? null,
-      ],
-    );
+        expires_ms: now + placeholderTtlMs,
+        departure: caps.seats?.departure ?? null,
+        seats: caps.seats?.seats ?? 0,
+        basket_id: caps.basket ?? null,
+      })
+      .execute();
     let refused: ClaimRefusal | null = null;
     if (caps.holds !== undefined && (await this.liveHolds(client)) > caps.holds) refused = "holds";
     else if (caps.seats) {
@@ -146,58 +143,54 @@ export class Limiter {
 
   /** Live seats of a client on a departure, every hold (and claim) together but `except`. */
   async liveSeats(client: string, departure: string, except?: string): Promise<number> {
-    const row = await this.db.get(
-      "SELECT COALESCE(SUM(seats), 0) AS n FROM api_client_holds WHERE client = ? AND departure = ? AND expires_ms > ? AND cart_id <> ?",
-      [client, departure, this.now(), except ?? ""],
-    );
+    const row = await this.live(client)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("seats"), eb.lit(0)).as("n"))
+      .where("departure", "=", departure)
+      .where("cart_id", "<>", except ?? "")
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   /** Live carts of a client, a basket's tours once (its add-ons and in-flight claims left out): the proof-of-work threshold. */
   async liveCarts(client: string): Promise<number> {
-    const now = this.now();
-    const row = await this.db.get(HOLD_PLACES(" AND cart_id NOT LIKE 'claim:%' AND cart_id NOT LIKE '%/%'"), [
-      client,
-      now,
-      client,
-      now,
-    ]);
-    return Number(row?.n ?? 0);
+    return this.places(client, true);
   }
 
   /** Whether the client holds the basket `basketId` (a live tour of it is counted). */
   async holdsBasket(client: string, basketId: string): Promise<boolean> {
-    const row = await this.db.get(
-      "SELECT 1 AS held FROM api_client_holds WHERE client = ? AND basket_id = ? AND expires_ms > ? AND cart_id NOT LIKE 'claim:%'",
-      [client, basketId, this.now()],
-    );
-    return row != null;
+    const row = await this.live(client)
+      .select("cart_id")
+      .where("basket_id", "=", basketId)
+      .where("cart_id", "not like", "claim:%")
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The departure and seats recorded for a cart, if it is a live hold. */
   async seatHoldOf(cartId: string): Promise<SeatHold | null> {
-    const row = await this.db.get(
-      "SELECT departure, seats FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?",
-      [cartId, this.now()],
-    );
-    return row?.departure ? { departure: String(row.departure), seats: Number(row.seats ?? 0) } : null;
+    const row = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select(["departure", "seats"])
+      .where("cart_id", "=", cartId)
+      .where("expires_ms", ">", this.now())
+      .executeTakeFirst();
+    return row?.departure ? { departure: row.departure, seats: Number(row.seats ?? 0) } : null;
   }
 
   /** Live holds of a client (carts and add-ons not yet expired; the tours of a basket once). */
   async liveHolds(client: string): Promise<number> {
-    const now = this.now();
-    const row = await this.db.get(HOLD_PLACES(), [client, now, client, now]);
-    return Number(row?.n ?? 0);
+    return this.places(client, false);
   }
 
   /** Whether this hold (a cart or an add-on) is counted and not expired. */
   async isHeld(cartId: string): Promise<boolean> {
-    return (
-      (await this.db.get("SELECT 1 AS held FROM api_client_holds WHERE cart_id = ? AND expires_ms > ?", [
-        cartId,
-        this.now(),
-      ])) != null
-    );
+    const row = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select("cart_id")
+      .where("cart_id", "=", cartId)
+      .where("expires_ms", ">", this.now())
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Records (or extends) the hold of a cart made by a client; `basket`: the cart's basket (docs/adr/0366). */
@@ -208,48 +201,65 @@ export class Limiter {
     seat?: SeatHold,
     basket?: string | null,
   ): Promise<void> {
-    // An extension (details given: the full hold) is counted apart from a new hold.
-    const updated = seat
-      ? await this.db.run(
-          "UPDATE api_client_holds SET expires_ms = ?, departure = ?, seats = ?, basket_id = COALESCE(?, basket_id) WHERE cart_id = ?",
-          [expiresMs, seat.departure, seat.seats, basket ?? null, cartId],
-        )
-      : await this.db.run(
-          "UPDATE api_client_holds SET expires_ms = ?, basket_id = COALESCE(?, basket_id) WHERE cart_id = ?",
-          [expiresMs, basket ?? null, cartId],
-        );
-    if (updated === 1) {
+    // An extension (details given: the full hold) is counted apart from a new hold; a basket once set stays.
+    const updated = await this.db.kysely
+      .updateTable("api_client_holds")
+      .set({
+        expires_ms: expiresMs,
+        ...(seat ? { departure: seat.departure, seats: seat.seats } : {}),
+        ...(basket ? { basket_id: basket } : {}),
+      })
+      .where("cart_id", "=", cartId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
       this.metrics.holds.inc({ outcome: "extended" });
       return;
     }
-    await this.db.run(
-      `INSERT INTO api_client_holds (cart_id, client, expires_ms, departure, seats, basket_id) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (cart_id) DO UPDATE SET expires_ms = excluded.expires_ms, departure = excluded.departure, seats = excluded.seats,
-         basket_id = excluded.basket_id`,
-      [cartId, client, expiresMs, seat?.departure ?? null, seat?.seats ?? 0, basket ?? null],
-    );
+    await this.db.kysely
+      .insertInto("api_client_holds")
+      .values({
+        cart_id: cartId,
+        client,
+        expires_ms: expiresMs,
+        departure: seat?.departure ?? null,
+        seats: seat?.seats ?? 0,
+        basket_id: basket ?? null,
+      })
+      .onConflict((oc) =>
+        oc.column("cart_id").doUpdateSet((eb) => ({
+          expires_ms: eb.ref("excluded.expires_ms"),
+          departure: eb.ref("excluded.departure"),
+          seats: eb.ref("excluded.seats"),
+          basket_id: eb.ref("excluded.basket_id"),
+        })),
+      )
+      .execute();
     this.metrics.holds.inc({ outcome: "recorded" });
   }
 
   /** The tours (cart ids) counted in the basket of `cartId` (itself included; itself alone outside a basket). */
   async toursWith(cartId: string): Promise<string[]> {
-    const rows = await this.db.all(
-      `SELECT cart_id FROM api_client_holds WHERE basket_id IS NOT NULL AND cart_id NOT LIKE 'claim:%'
-         AND basket_id = (SELECT basket_id FROM api_client_holds WHERE cart_id = ?)`,
-      [cartId],
-    );
-    const ids = rows.map((r) => String(r.cart_id));
+    const rows = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select("cart_id")
+      .where("basket_id", "is not", null)
+      .where("cart_id", "not like", "claim:%")
+      .where("basket_id", "=", (eb) =>
+        eb.selectFrom("api_client_holds").select("basket_id").where("cart_id", "=", cartId),
+      )
+      .execute();
+    const ids = rows.map((r) => r.cart_id);
     return ids.includes(cartId) ? ids : [cartId, ...ids];
   }
 
   /** Extends every tour of the basket of `cartId` and their add-ons to `expiresMs` (one hold, docs/adr/0366). */
   async extendBasket(cartId: string, expiresMs: number): Promise<void> {
     for (const id of await this.toursWith(cartId)) {
-      await this.db.run("UPDATE api_client_holds SET expires_ms = ? WHERE cart_id = ? OR cart_id LIKE ?", [
-        expiresMs,
-        id,
-        `${id.replace(/[%_\\]/g, "")}/%`,
-      ]);
+      await this.db.kysely
+        .updateTable("api_client_holds")
+        .set({ expires_ms: expiresMs })
+        .where((eb) => eb.or([eb("cart_id", "=", id), eb("cart_id", "like", `${id.replace(/[%_\\]/g, "")}/%`)]))
+        .execute();
     }
   }
 
@@ -260,19 +270,22 @@ export class Limiter {
 
   /** A dropped, paid or expired cart no longer counts, nor do its add-ons (`<cartId>/<productId>`). */
   async releaseHold(cartId: string): Promise<void> {
-    const n = await this.db.run("DELETE FROM api_client_holds WHERE cart_id = ? OR cart_id LIKE ?", [
-      cartId,
-      `${cartId.replace(/[%_\\]/g, "")}/%`,
-    ]);
+    const deleted = await this.db.kysely
+      .deleteFrom("api_client_holds")
+      .where((eb) => eb.or([eb("cart_id", "=", cartId), eb("cart_id", "like", `${cartId.replace(/[%_\\]/g, "")}/%`)]))
+      .executeTakeFirst();
+    const n = Number(deleted.numDeletedRows);
     if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);
   }
 
   /** Live holds of every client together (the holds_live gauge, read on scrape). */
   async liveHoldsTotal(): Promise<number> {
-    const row = await this.db.get(
-      "SELECT COUNT(*) AS n FROM api_client_holds WHERE expires_ms > ? AND cart_id NOT LIKE 'claim:%'",
-      [this.now()],
-    );
+    const row = await this.db.kysely
+      .selectFrom("api_client_holds")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("expires_ms", ">", this.now())
+      .where("cart_id", "not like", "claim:%")
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -280,7 +293,40 @@ export class Limiter {
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    await this.db.run("DELETE FROM api_rate_counters WHERE window_start < ?", [now - 24 * 3600_000]);
-    await this.db.run("DELETE FROM api_client_holds WHERE expires_ms < ?", [now]);
+    await this.db.kysely
+      .deleteFrom("api_rate_counters")
+      .where("window_start", "<", now - 24 * 3600_000)
+      .execute();
+    await this.db.kysely.deleteFrom("api_client_holds").where("expires_ms", "<", now).execute();
+  }
+
+  /**
+   * Hold places of a client: its live rows of no basket one by one, each basket once, in one statement (the claims'
+   * count). `carts`: tours only (in-flight claims and add-ons left out).
+   */
+  private async places(client: string, carts: boolean): Promise<number> {
+    const rows = (inBasket: boolean) => {
+      const q = this.live(client).where("basket_id", inBasket ? "is not" : "is", null);
+      return carts ? q.where("cart_id", "not like", "claim:%").where("cart_id", "not like", "%/%") : q;
+    };
+    const row = await this.db.kysely
+      .selectNoFrom((eb) => [
+        rows(false)
+          .select((inner) => inner.fn.countAll<number>().as("n"))
+          .as("loose"),
+        rows(true)
+          .select((inner) => inner.fn.count<number>("basket_id").distinct().as("n"))
+          .as("baskets"),
+      ])
+      .executeTakeFirst();
+    return Number(row?.loose ?? 0) + Number(row?.baskets ?? 0);
+  }
+
+  /** A client's holds not expired yet. */
+  private live(client: string) {
+    return this.db.kysely
+      .selectFrom("api_client_holds")
+      .where("client", "=", client)
+      .where("expires_ms", ">", this.now());
   }
 }

@@ -44,11 +44,13 @@ import type { BrandSource } from "../brand/settings.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { freeCancellationUntilMs, ticketDataOf, withCombinations, type TicketData } from "../fulfilment/tickets.ts";
 import { claimOrWait, WAIT } from "../db/claim.ts";
-import { isUniqueViolation, num, str, type ApiDb, type Param, type Row } from "../db/database.ts";
+import { isUniqueViolation, type ApiDb } from "../db/database.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { paymentMessage, type PaymentMessageKey } from "../payments/messages.ts";
 import type { Attempt, BookingSummary, PaymentService } from "../payments/service.ts";
-import { findManaged } from "./lookup.ts";
+import { changedStmt, changeReleased, claimChange, findManaged } from "../payments/attempt-records.ts";
+import * as changes from "../payments/date-change-records.ts";
+import type { Change, ChangeStatus } from "../payments/date-change-records.ts";
 import { CURRENCY_NUMERIC, type VivaClient, type VivaTransaction } from "../payments/viva.ts";
 import { DATE_CHANGED_MAIL } from "./mails.ts";
 
@@ -99,59 +101,6 @@ export interface DateChangeResult {
   difference: number | null;
   /** Refunded to the card by this change (minor units). */
   refundedAmount: number;
-}
-
-/** superseded: an unpaid dearer change replaced by a newer one (its hold released; a late payment is refunded). */
-type ChangeStatus = "held" | "awaiting_payment" | "applying" | "done" | "failed" | "superseded";
-
-/** The statuses of an open change: at most one row of an attempt is in one of them (unique partial index). */
-export const OPEN_CHANGE_STATUSES = "('held', 'awaiting_payment', 'applying')";
-
-interface Change {
-  id: string;
-  attemptId: string;
-  oldBookingUuid: string;
-  oldOrderId: string;
-  oldReference: string;
-  newBookingUuid: string;
-  newOrderId: string;
-  newStart: string;
-  /** Where the booking was before this change (null on changes made before migration 0005). */
-  oldStart: string | null;
-  oldAmount: number;
-  newAmount: number;
-  currency: string;
-  locale: Locale;
-  orderCode: string | null;
-  transactionId: string | null;
-  refundedAmount: number;
-  status: ChangeStatus;
-  leaseUntil: number;
-  updatedMs: number;
-}
-
-function changeOf(r: Row): Change {
-  return {
-    id: String(r.id),
-    attemptId: String(r.attempt_id),
-    oldBookingUuid: String(r.old_booking_uuid),
-    oldOrderId: String(r.old_order_id),
-    oldReference: String(r.old_reference),
-    newBookingUuid: String(r.new_booking_uuid),
-    newOrderId: String(r.new_order_id),
-    newStart: String(r.new_start),
-    oldStart: str(r.old_start),
-    oldAmount: num(r.old_amount),
-    newAmount: num(r.new_amount),
-    currency: String(r.currency),
-    locale: String(r.locale) as Locale,
-    orderCode: str(r.order_code),
-    transactionId: str(r.transaction_id),
-    refundedAmount: num(r.refunded_amount),
-    status: String(r.status) as ChangeStatus,
-    leaseUntil: num(r.lease_until),
-    updatedMs: num(r.updated_ms),
-  };
 }
 
 export interface DateChangeOptions {
@@ -389,22 +338,24 @@ export class DateChangeService {
     const currency = held.pricing?.currency ?? p.currency;
     const difference = newAmount - p.current;
     const id = randomUUID();
-    const row = [
+    // NOT NULL in the table: a hold with no start was refused by the database before the typed tables said so.
+    const newStart = held.availability?.localDateTimeStart ?? held.availabilityId;
+    if (!newStart) throw new Error("date change: the new hold has no start");
+    const opened = await this.open(a.id, {
       id,
-      a.id,
-      a.cartId,
-      a.orderId,
-      a.ticket.reference,
-      held.uuid,
-      held.orderId ?? "",
-      held.availability?.localDateTimeStart ?? held.availabilityId,
-      p.current,
-      newAmount,
+      attempt_id: a.id,
+      old_booking_uuid: a.cartId,
+      old_order_id: a.orderId,
+      old_reference: a.ticket.reference,
+      new_booking_uuid: held.uuid,
+      new_order_id: held.orderId ?? "",
+      new_start: newStart,
+      old_amount: p.current,
+      new_amount: newAmount,
       currency,
       locale,
-      a.ticket.start,
-    ] as const;
-    const opened = await this.open(a.id, row);
+      old_start: a.ticket.start,
+    });
     if (opened !== "opened") {
       await this.releaseNew(held.uuid, held.orderId ?? "");
       return this.result("CHANGE_IN_PROGRESS", "CHANGE_IN_PROGRESS", locale, {
@@ -436,17 +387,10 @@ export class DateChangeService {
     } catch (error) {
       this.o.log.error({ err: error, attempt: a.id }, "date change: payment order of the difference failed");
       await this.releaseNew(held.uuid, held.orderId ?? "");
-      await this.o.db.run(
-        "UPDATE api_date_changes SET status = 'failed', last_error = ?, updated_ms = ? WHERE id = ?",
-        ["payment order failed", this.o.now(), id],
-      );
+      await changes.orderFailed(this.o.db, id, "payment order failed", this.o.now());
       return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
     }
-    const awaiting = await this.o.db.run(
-      "UPDATE api_date_changes SET order_code = ?, status = 'awaiting_payment', updated_ms = ? WHERE id = ? AND status = 'held'",
-      [orderCode, this.o.now(), id],
-    );
-    if (awaiting !== 1) {
+    if (!(await changes.awaitPayment(this.o.db, id, orderCode, this.o.now()))) {
       // Closed meanwhile (the booking was cancelled): the visitor is not sent to pay for it.
       await this.releaseNew(held.uuid, held.orderId ?? "");
       return this.result("BOOKING_CHANGED", "BOOKING_CHANGED", locale);
@@ -469,16 +413,10 @@ export class DateChangeService {
    * superseded (its hold released); a change being applied (or about to be, at once) makes this one wait its turn:
    * "in_progress". The unique partial index decides between concurrent requests.
    */
-  private async open(attemptId: string, row: readonly Param[]): Promise<"opened" | "in_progress"> {
+  private async open(attemptId: string, row: changes.NewChange): Promise<"opened" | "in_progress"> {
     for (let tries = 0; tries < 3; tries++) {
-      const now = this.o.now();
       try {
-        await this.o.db.run(
-          `INSERT INTO api_date_changes (id, attempt_id, old_booking_uuid, old_order_id, old_reference, new_booking_uuid, new_order_id, new_start,
-             old_amount, new_amount, currency, locale, old_start, status, created_ms, updated_ms)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
-          [...row, now, now],
-        );
+        await changes.openChange(this.o.db, row, this.o.now());
         return "opened";
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -490,12 +428,8 @@ export class DateChangeService {
     return "in_progress";
   }
 
-  private async openChangeOf(attemptId: string): Promise<Change | null> {
-    const r = await this.o.db.get(
-      `SELECT * FROM api_date_changes WHERE attempt_id = ? AND status IN ${OPEN_CHANGE_STATUSES}`,
-      [attemptId],
-    );
-    return r ? changeOf(r) : null;
+  private openChangeOf(attemptId: string): Promise<Change | null> {
+    return changes.openChangeOf(this.o.db, attemptId);
   }
 
   /**
@@ -527,11 +461,7 @@ export class DateChangeService {
     to: "failed" | "superseded",
     error: string,
   ): Promise<boolean> {
-    const changed = await this.o.db.run(
-      `UPDATE api_date_changes SET status = ?, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`,
-      [to, error.slice(0, 500), this.o.now(), id, ...from],
-    );
-    return changed === 1;
+    return changes.closeChange(this.o.db, id, from, to, error, this.o.now());
   }
 
   /** An unpaid dearer change replaced by a newer one: its hold goes back to sale; paying it later is refunded. */
@@ -559,25 +489,14 @@ export class DateChangeService {
     locale: Locale,
     code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "BOOKING_CHANGED",
   ): Promise<DateChangeResult> {
-    const claimed = await this.o.db.run(
-      `UPDATE api_date_changes SET transaction_id = COALESCE(transaction_id, ?), refund_transaction_id = 'refunding', updated_ms = ?
-       WHERE id = ? AND status IN ('failed', 'superseded') AND refund_transaction_id IS NULL AND (transaction_id IS NULL OR transaction_id = ?)`,
-      [tx.transactionId, this.o.now(), ch.id, tx.transactionId],
-    );
-    if (claimed === 1) {
+    if (await changes.claimUnusedRefund(this.o.db, ch.id, tx.transactionId, this.o.now())) {
       const r = await this.o.viva
         .refund(tx.transactionId, tx.amount)
         .catch((e: unknown) => ({ ok: false as const, error: String(e) }));
       if (r.ok) {
-        await this.o.db.run(
-          "UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ?, updated_ms = ? WHERE id = ?",
-          [r.refundTransactionId, tx.amount, this.o.now(), ch.id],
-        );
+        await changes.unusedRefunded(this.o.db, ch.id, r.refundTransactionId, tx.amount, this.o.now());
       } else {
-        await this.o.db.run(
-          "UPDATE api_date_changes SET refund_transaction_id = NULL WHERE id = ? AND refund_transaction_id = 'refunding'",
-          [ch.id],
-        );
+        await changes.unusedRefundDropped(this.o.db, ch.id);
         this.o.log.error(
           { change: ch.id, error: "error" in r ? r.error : "" },
           "date change: refund of a payment for a change that did not happen failed; refund manually",
@@ -597,14 +516,12 @@ export class DateChangeService {
 
   // ------------------------------------------------------------------------------------------------ payment of a dearer date
 
-  private async byOrderCode(orderCode: string): Promise<Change | null> {
-    const r = await this.o.db.get("SELECT * FROM api_date_changes WHERE order_code = ?", [orderCode]);
-    return r ? changeOf(r) : null;
+  private byOrderCode(orderCode: string): Promise<Change | null> {
+    return changes.changeByOrderCode(this.o.db, orderCode);
   }
 
-  private async byId(id: string): Promise<Change | null> {
-    const r = await this.o.db.get("SELECT * FROM api_date_changes WHERE id = ?", [id]);
-    return r ? changeOf(r) : null;
+  private byId(id: string): Promise<Change | null> {
+    return changes.changeById(this.o.db, id);
   }
 
   /** Where the provider's return goes: the change's language and the booking's current reference. */
@@ -692,16 +609,7 @@ export class DateChangeService {
 
   private async apply(id: string, transactionId: string | null, locale: Locale): Promise<DateChangeResult> {
     const held = await claimOrWait<true, DateChangeResult>({
-      claim: async () => {
-        const now = this.o.now();
-        const claimed = await this.o.db.run(
-          `UPDATE api_date_changes SET status = 'applying', lease_until = ?, transaction_id = COALESCE(transaction_id, ?), updated_ms = ?
-           WHERE id = ? AND (status IN ('held', 'awaiting_payment') OR (status = 'applying' AND lease_until < ?))
-             AND (transaction_id IS NULL OR transaction_id = ?)`,
-          [now + this.o.leaseMs, transactionId, now, id, now, transactionId ?? ""],
-        );
-        return claimed === 1;
-      },
+      claim: () => changes.claimApply(this.o.db, id, transactionId, this.o.now(), this.o.leaseMs),
       settle: async () => {
         const ch = await this.byId(id);
         if (!ch || ch.status === "failed") return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
@@ -716,13 +624,7 @@ export class DateChangeService {
     if ("answer" in held) return held.answer;
     const ch = await this.byId(id);
     if (!ch) return this.result("CHANGE_FAILED", "CHANGE_FAILED", locale);
-    const lease = this.o.now() + this.o.leaseMs;
-    const claimedBooking = await this.o.db.run(
-      `UPDATE api_payment_attempts SET status = 'changing', lease_until = ?, updated_ms = ?
-       WHERE id = ? AND (status = 'confirmed' OR (status = 'changing' AND lease_until < ?))`,
-      [lease, this.o.now(), ch.attemptId, this.o.now()],
-    );
-    if (claimedBooking !== 1) {
+    if (!(await claimChange(this.o.db, ch.attemptId, this.o.now(), this.o.leaseMs))) {
       // Cancelled meanwhile, or another change holds it: this one does not happen.
       return this.fail(ch, "the booking is not confirmed or another change runs", locale);
     }
@@ -787,27 +689,21 @@ export class DateChangeService {
     }
     const now = this.o.now();
     await this.o.db.batch([
-      {
-        sql: `UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, cart_id = ?, octo_order_id = ?, reference = ?, ticket_json = ?,
-                starts_at = ?, refunded_amount = refunded_amount + ?, refund_transaction_id = COALESCE(?, refund_transaction_id), updated_ms = ?
-              WHERE id = ? AND status = 'changing'`,
-        args: [
-          ch.newBookingUuid,
-          ch.newOrderId,
-          ticket.reference,
-          JSON.stringify(ticket),
-          ticket.start,
+      changedStmt(
+        this.o.db,
+        a.id,
+        {
+          cartId: ch.newBookingUuid,
+          orderId: ch.newOrderId,
+          reference: ticket.reference,
+          ticketJson: JSON.stringify(ticket),
+          startsAt: ticket.start,
           refunded,
           refundId,
-          now,
-          a.id,
-        ],
-      },
-      {
-        sql: `UPDATE api_date_changes SET status = 'done', lease_until = 0, refunded_amount = ?, refund_transaction_id = ?, done_ms = ?, updated_ms = ?
-              WHERE id = ? AND status = 'applying'`,
-        args: [refunded, refundId, now, now, ch.id],
-      },
+        },
+        now,
+      ),
+      changes.appliedStmt(this.o.db, ch.id, refunded, refundId, now),
       // The e-mail saying the booking moved (old and new date, new reference, the new tickets attached), once per
       // change, in the language the visitor asked for the change in (payments/mails.ts).
       ...(a.email
@@ -829,14 +725,8 @@ export class DateChangeService {
   /** The supplier could not be reached: both rows go back to where they were, to be tried again. */
   private async release(ch: Change, attemptId: string, error: string) {
     const now = this.o.now();
-    await this.o.db.run(
-      "UPDATE api_date_changes SET status = CASE WHEN order_code IS NULL THEN 'held' ELSE 'awaiting_payment' END, lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
-      [error.slice(0, 500), now, ch.id],
-    );
-    await this.o.db.run(
-      "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'",
-      [now, attemptId],
-    );
+    await changes.applyReleased(this.o.db, ch.id, error, now);
+    await changeReleased(this.o.db, attemptId, now);
   }
 
   /** The change cannot happen (new hold expired, booking cancelled or moved): the booking stays, a paid difference is refunded. */
@@ -847,14 +737,8 @@ export class DateChangeService {
     code: "CHANGE_FAILED" | "BOOKING_CHANGED" = "CHANGE_FAILED",
   ): Promise<DateChangeResult> {
     const now = this.o.now();
-    await this.o.db.run(
-      "UPDATE api_date_changes SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'applying'",
-      [error.slice(0, 500), now, ch.id],
-    );
-    await this.o.db.run(
-      "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0, updated_ms = ? WHERE id = ? AND status = 'changing'",
-      [now, ch.attemptId],
-    );
+    await changes.applyFailed(this.o.db, ch.id, error, now);
+    await changeReleased(this.o.db, ch.attemptId, now);
     await this.releaseNew(ch.newBookingUuid, ch.newOrderId);
     const current = await this.byId(ch.id);
     if (current?.transactionId) {
@@ -873,13 +757,8 @@ export class DateChangeService {
 
   /** A cancelled booking: the differences paid for dearer dates are refunded too. Returns the amount refunded. */
   async refundPayments(attemptId: string): Promise<number> {
-    const rows = await this.o.db.all(
-      "SELECT * FROM api_date_changes WHERE attempt_id = ? AND status = 'done' AND transaction_id IS NOT NULL AND refund_transaction_id IS NULL",
-      [attemptId],
-    );
     let total = 0;
-    for (const r of rows) {
-      const ch = changeOf(r);
+    for (const ch of await changes.unrefundedPaidChanges(this.o.db, attemptId)) {
       const amount = ch.newAmount - ch.oldAmount;
       if (amount <= 0 || !ch.transactionId) continue;
       const res = await this.o.viva.refund(ch.transactionId, amount);
@@ -890,11 +769,7 @@ export class DateChangeService {
         );
         continue;
       }
-      await this.o.db.run("UPDATE api_date_changes SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?", [
-        res.refundTransactionId,
-        amount,
-        ch.id,
-      ]);
+      await changes.differenceRefunded(this.o.db, ch.id, res.refundTransactionId, amount);
       total += amount;
     }
     return total;

@@ -9,11 +9,12 @@
  *                     dedupe `date-changed:{change}`): old and new date (`old_start`, `new_start` of the change), the
  *                     old and the new reference, the old tickets void, the new booking's tickets attached.
  *
- * Both are rendered when sent, from the rows that outlive the event (api_date_changes, api_payment_attempts), in the
- * language the visitor used for the cancellation or the change.
+ * Both are rendered when sent, from the records that outlive the event (the booking and its change of date, read
+ * through payments' attempt-records.ts and date-change-records.ts, docs/adr/0368), in the language the visitor used for the cancellation or the change.
  */
 import type { ApiDb } from "../db/database.ts";
-import { num, str } from "../db/database.ts";
+import { attemptById } from "../payments/attempt-records.ts";
+import { changeById, referenceBeforeChange } from "../payments/date-change-records.ts";
 import type { Outbox } from "../fulfilment/outbox.ts";
 import { cancellationMail, dateChangedMail } from "../fulfilment/mail.ts";
 import { renderTicketsPdfOffLoop as renderTicketsPdf } from "../fulfilment/pdf-render.ts";
@@ -45,9 +46,9 @@ export function registerBookingMails(d: BookingMailsDeps): void {
     d.manageUrl?.(locale, ticket) ?? `${d.siteUrl.replace(/\/+$/, "")}${manageBookingHref(locale, ticket.reference)}`;
 
   d.outbox.register(CANCELLED_MAIL, async (row) => {
-    const a = await d.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [row.sourceId]);
-    if (!a?.ticket_json) throw new Error(`cancellation mail: no booking ${row.sourceId}`);
-    const ticket: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
+    const a = await attemptById(d.db, row.sourceId);
+    if (!a?.ticket) throw new Error(`cancellation mail: no booking ${row.sourceId}`);
+    const ticket: TicketData = { ...a.ticket, operator: row.operator };
     return cancellationMail(ticket, {
       to: row.to,
       locale: row.locale,
@@ -55,30 +56,26 @@ export function registerBookingMails(d: BookingMailsDeps): void {
       messageId: row.messageId,
       logo: row.logo,
       manageUrl: manageUrl(row.locale, ticket),
-      refund: { amount: await d.refundTotal(String(a.id)), currency: String(a.currency) },
+      refund: { amount: await d.refundTotal(a.id), currency: a.currency },
     });
   });
 
   d.outbox.register(DATE_CHANGED_MAIL, async (row) => {
-    const ch = await d.db.get("SELECT * FROM api_date_changes WHERE id = ?", [row.sourceId]);
+    const ch = await changeById(d.db, row.sourceId);
     if (!ch) throw new Error(`date change mail: no change ${row.sourceId}`);
-    const a = await d.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [String(ch.attempt_id)]);
-    if (!a?.ticket_json) throw new Error(`date change mail: no booking ${String(ch.attempt_id)}`);
-    const booking: TicketData = { ...(JSON.parse(String(a.ticket_json)) as TicketData), operator: row.operator };
+    const a = await attemptById(d.db, ch.attemptId);
+    if (!a?.ticket) throw new Error(`date change mail: no booking ${ch.attemptId}`);
+    const booking: TicketData = { ...a.ticket, operator: row.operator };
     // The booking is still the one this change made: its tickets go with the mail. Moved again since, its reference
     // then is the next change's old one; cancelled since: no tickets (the later e-mail says so).
-    const stillHere = String(a.cart_id) === String(ch.new_booking_uuid);
+    const stillHere = a.cartId === ch.newBookingUuid;
     const current = stillHere && (a.status === "confirmed" || a.status === "changing");
     let ticket = booking;
     if (!stillHere) {
-      const next = await d.db.get(
-        "SELECT old_reference FROM api_date_changes WHERE old_booking_uuid = ? AND status = 'done'",
-        [String(ch.new_booking_uuid)],
-      );
       ticket = {
         ...booking,
-        reference: str(next?.old_reference) ?? booking.reference,
-        start: String(ch.new_start),
+        reference: (await referenceBeforeChange(d.db, ch.newBookingUuid)) ?? booking.reference,
+        start: ch.newStart,
         items: [],
         combinations: [],
       };
@@ -86,7 +83,7 @@ export function registerBookingMails(d: BookingMailsDeps): void {
     // The meeting point and timetable from the CMS, in the e-mail as in its PDF (the confirmation e-mail's rows).
     const planned = (await withTourFacts({ ...ticket, locale: row.locale }, d.facts)).ticket;
     const pdf = current ? await renderTicketsPdf(planned, { logo: row.logo }) : null;
-    const paid = ch.transaction_id ? Math.max(0, num(ch.new_amount) - num(ch.old_amount)) : 0;
+    const paid = ch.transactionId ? Math.max(0, ch.newAmount - ch.oldAmount) : 0;
     return dateChangedMail(planned, pdf, {
       to: row.to,
       locale: row.locale,
@@ -94,11 +91,11 @@ export function registerBookingMails(d: BookingMailsDeps): void {
       messageId: row.messageId,
       logo: row.logo,
       manageUrl: manageUrl(row.locale, ticket),
-      oldReference: String(ch.old_reference),
-      oldStart: str(ch.old_start),
-      refunded: ch.transaction_id ? 0 : num(ch.refunded_amount),
+      oldReference: ch.oldReference,
+      oldStart: ch.oldStart,
+      refunded: ch.transactionId ? 0 : ch.refundedAmount,
       paid,
-      currency: String(ch.currency),
+      currency: ch.currency,
     });
   });
 }

@@ -14,7 +14,7 @@ import { paymentMessage, type PaymentMessageKey } from "../payments/messages.ts"
 import type { Attempt, BookingSummary, PaymentService } from "../payments/service.ts";
 import type { VivaClient } from "../payments/viva.ts";
 import type { DateChangeService } from "./date-change.ts";
-import { findManaged } from "./lookup.ts";
+import { cancellationReleased, cancelledStmt, claimCancellation, findManaged } from "../payments/attempt-records.ts";
 import { verifyManageLink } from "../security/manage-link.ts";
 import { CANCELLED_MAIL } from "./mails.ts";
 
@@ -126,15 +126,7 @@ export class ManageBooking {
     if (!(this.o.payments.now() < freeCancellationUntilMs(found.ticket)))
       return this.manageResult("CANCEL_TOO_LATE", locale, await this.o.payments.summary(found));
     const held = await claimOrWait<true, ManageResult>({
-      claim: async () => {
-        const now = this.o.payments.now();
-        const claimed = await this.o.db.run(
-          `UPDATE api_payment_attempts SET status = 'cancelling', lease_until = ?, updated_ms = ?
-           WHERE id = ? AND (status = 'confirmed' OR (status = 'cancelling' AND lease_until < ?))`,
-          [now + this.o.leaseMs, now, found.id, now],
-        );
-        return claimed === 1;
-      },
+      claim: () => claimCancellation(this.o.db, found.id, this.o.payments.now(), this.o.leaseMs),
       settle: async () => {
         const current = await this.o.payments.attemptById(found.id);
         if (current?.status === "cancelled")
@@ -163,10 +155,7 @@ export class ManageBooking {
     const cancellation = await this.o.supplier.cancelOrder(a.orderId);
     if (!cancellation.cancelled) {
       this.o.log.error({ err: cancellation.error, attempt: a.id }, "payments: supplier cancellation failed");
-      await this.o.db.run(
-        "UPDATE api_payment_attempts SET status = 'confirmed', lease_until = 0 WHERE id = ? AND status = 'cancelling'",
-        [a.id],
-      );
+      await cancellationReleased(this.o.db, a.id);
       return this.manageResult("CANCEL_FAILED", locale, null);
     }
     // Refund what is left of the payment (a retry after a crash refunds nothing twice: Viva refuses beyond the balance).
@@ -201,11 +190,7 @@ export class ManageBooking {
     });
     // The cancellation and its e-mail (refund and void tickets) in one transaction; one e-mail per booking.
     const [cancelled] = await this.o.db.batch([
-      {
-        sql: `UPDATE api_payment_attempts SET status = 'cancelled', lease_until = 0, refund_transaction_id = ?, refunded_amount = ?, cancelled_ms = ?, updated_ms = ?
-              WHERE id = ? AND status = 'cancelling'`,
-        args: [refundId, refundedAmount, this.o.payments.now(), this.o.payments.now(), a.id],
-      },
+      cancelledStmt(this.o.db, a.id, { transactionId: refundId, amount: refundedAmount }, this.o.payments.now()),
       ...(a.email
         ? [
             this.o.outbox.enqueueStmt({

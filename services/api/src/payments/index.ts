@@ -50,6 +50,7 @@ import { withTourFacts } from "../fulfilment/timetable.ts";
 import { ReturnQuery, VerifyBody } from "./schemas.ts";
 import type { Metrics } from "../metrics.ts";
 import { manageLinkUrl } from "../security/manage-link.ts";
+import { ticketJsonOf } from "./attempt-records.ts";
 
 type Log = {
   warn(obj: object, msg: string): void;
@@ -158,6 +159,7 @@ export async function createPayments(
     siteUrl: config.siteUrl,
     manageUrl: manageLinkUrl(config.siteUrl, config.manageLinkSecret),
     log,
+    ticketJson: (attemptId) => ticketJsonOf(db, attemptId),
   });
   const service = new PaymentService({
     db,
@@ -369,7 +371,11 @@ export async function paymentsRoutes(
     }
     const row =
       q.s && /^\d{1,19}$/.test(q.s)
-        ? await opts.payments.db.get("SELECT locale, city FROM api_payment_attempts WHERE order_code = ?", [q.s])
+        ? await opts.payments.db.kysely
+            .selectFrom("api_payment_attempts")
+            .select(["locale", "city"])
+            .where("order_code", "=", q.s)
+            .executeTakeFirst()
         : undefined;
     const cityId = String(row?.city ?? q.city ?? "paris");
     const city = cityById(cityId);

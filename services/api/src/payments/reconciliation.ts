@@ -30,7 +30,7 @@
  * claims the lease row `api_job_leases(name = 'reconcile-full')` for the period.
  */
 import type { SupplierBooking, SupplierOrders } from "../booking/supplier-orders.ts";
-import type { ApiDb, Param, Row } from "../db/database.ts";
+import type { ApiDb, Row } from "../db/database.ts";
 import { instanceHolder, JobLease } from "../db/job-lease.ts";
 import { LeasedSchedule } from "../db/leased-schedule.ts";
 import { attemptOf, type Attempt, type PaymentService } from "./service.ts";
@@ -529,20 +529,28 @@ export class Reconciliation {
     return out;
   }
 
-  private async inList<T>(
-    sql: (marks: string) => string,
-    values: readonly string[],
-    map: (r: Row) => T,
-    head: Param[] = [],
-  ): Promise<T[]> {
+  /** `query` over `values` 200 at a time (a statement's parameters stay few on both databases). */
+  private async inList<T>(values: readonly string[], query: (part: string[]) => Promise<T[]>): Promise<T[]> {
     const out: T[] = [];
     for (let i = 0; i < values.length; i += 200) {
       const part = values.slice(i, i + 200);
-      if (part.length === 0) continue;
-      const rows = await this.o.db.all(sql(part.map(() => "?").join(", ")), [...head, ...part]);
-      out.push(...rows.map(map));
+      if (part.length > 0) out.push(...(await query(part)));
     }
     return out;
+  }
+
+  private attemptsWhere(column: "cart_id" | "octo_order_id" | "id") {
+    return async (part: string[]) =>
+      (await this.o.db.kysely.selectFrom("api_payment_attempts").selectAll().where(column, "in", part).execute()).map(
+        attemptOf,
+      );
+  }
+
+  private changesWhere(column: "new_booking_uuid" | "old_booking_uuid" | "attempt_id") {
+    return async (part: string[]) =>
+      (await this.o.db.kysely.selectFrom("api_date_changes").selectAll().where(column, "in", part).execute()).map(
+        changeOf,
+      );
   }
 
   /** Attempts and changes of the range: by tour date, or by a supplier booking (or order) of the range they hold. */
@@ -554,51 +562,28 @@ export class Reconciliation {
     const uuids = [...bookings.keys()];
     const orders = [...new Set([...bookings.values()].map((b) => b.orderId).filter((x): x is string => !!x))];
     const attempts = new Map<string, Attempt>();
-    const rows = await this.o.db.all("SELECT * FROM api_payment_attempts WHERE starts_at >= ? AND starts_at < ?", [
-      from,
-      addDays(to, 1),
-    ]);
+    const rows = await this.o.db.kysely
+      .selectFrom("api_payment_attempts")
+      .selectAll()
+      .where("starts_at", ">=", from)
+      .where("starts_at", "<", addDays(to, 1))
+      .execute();
     for (const a of rows.map(attemptOf)) attempts.set(a.id, a);
-    for (const a of await this.inList(
-      (m) => `SELECT * FROM api_payment_attempts WHERE cart_id IN (${m})`,
-      uuids,
-      attemptOf,
-    ))
-      attempts.set(a.id, a);
-    for (const a of await this.inList(
-      (m) => `SELECT * FROM api_payment_attempts WHERE octo_order_id IN (${m})`,
-      orders,
-      attemptOf,
-    ))
-      attempts.set(a.id, a);
+    for (const a of await this.inList(uuids, this.attemptsWhere("cart_id"))) attempts.set(a.id, a);
+    for (const a of await this.inList(orders, this.attemptsWhere("octo_order_id"))) attempts.set(a.id, a);
     const changes = new Map<string, Change>();
-    for (const column of ["new_booking_uuid", "old_booking_uuid"]) {
-      for (const ch of await this.inList(
-        (m) => `SELECT * FROM api_date_changes WHERE ${column} IN (${m})`,
-        uuids,
-        changeOf,
-      ))
-        changes.set(ch.id, ch);
+    for (const column of ["new_booking_uuid", "old_booking_uuid"] as const) {
+      for (const ch of await this.inList(uuids, this.changesWhere(column))) changes.set(ch.id, ch);
     }
-    for (const ch of await this.inList(
-      (m) => `SELECT * FROM api_date_changes WHERE attempt_id IN (${m})`,
-      [...attempts.keys()],
-      changeOf,
-    ))
-      changes.set(ch.id, ch);
+    for (const ch of await this.inList([...attempts.keys()], this.changesWhere("attempt_id"))) changes.set(ch.id, ch);
     // Attempts of the changes found by their bookings (a change's hold or old booking in the range).
     const missing = [...new Set([...changes.values()].map((c) => c.attemptId))].filter((id) => !attempts.has(id));
-    for (const a of await this.inList(
-      (m) => `SELECT * FROM api_payment_attempts WHERE id IN (${m})`,
-      missing,
-      attemptOf,
-    ))
-      attempts.set(a.id, a);
+    for (const a of await this.inList(missing, this.attemptsWhere("id"))) attempts.set(a.id, a);
     return { attempts, changes };
   }
 
   private async change(id: string): Promise<Change | null> {
-    const r = await this.o.db.get("SELECT * FROM api_date_changes WHERE id = ?", [id]);
+    const r = await this.o.db.kysely.selectFrom("api_date_changes").selectAll().where("id", "=", id).executeTakeFirst();
     return r ? changeOf(r) : null;
   }
 
@@ -650,10 +635,13 @@ export class Reconciliation {
     // A candidate: read the site and the supplier again (a change or a cancellation may have finished meanwhile).
     const now = await this.o.settlement.bookingOrNull(b.uuid);
     if (now?.status !== "CONFIRMED") return;
-    const current = await this.o.db.get(
-      "SELECT * FROM api_payment_attempts WHERE cart_id = ? OR octo_order_id = ? ORDER BY updated_ms DESC LIMIT 1",
-      [b.uuid, b.orderId ?? ""],
-    );
+    const current = await this.o.db.kysely
+      .selectFrom("api_payment_attempts")
+      .selectAll()
+      .where((eb) => eb.or([eb("cart_id", "=", b.uuid), eb("octo_order_id", "=", b.orderId ?? "")]))
+      .orderBy("updated_ms", "desc")
+      .limit(1)
+      .executeTakeFirst();
     const cur = current ? attemptOf(current) : null;
     const base = {
       localDate: localDateOf(b),

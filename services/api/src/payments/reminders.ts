@@ -132,12 +132,16 @@ export class Reminders {
   /** Enqueues the reminder of every confirmed booking touring on `date` (local date) in these cities (all: every city). */
   async remind(date: string, cities?: readonly string[]): Promise<{ bookings: number; enqueued: number }> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a date: ${date}`);
-    const only = cities ? ` AND city IN (${cities.map(() => "?").join(", ")})` : "";
-    const rows = await this.o.db.all(
-      `SELECT id, cart_id, email, locale FROM api_payment_attempts
-       WHERE status = 'confirmed' AND starts_at >= ? AND starts_at < ? AND email IS NOT NULL${only}`,
-      [date, addDays(date, 1), ...(cities ?? [])],
-    );
+    if (cities?.length === 0) return { bookings: 0, enqueued: 0 }; // no city asked: nothing to remind
+    let query = this.o.db.kysely
+      .selectFrom("api_payment_attempts")
+      .select(["id", "cart_id", "email", "locale"])
+      .where("status", "=", "confirmed")
+      .where("starts_at", ">=", date)
+      .where("starts_at", "<", addDays(date, 1))
+      .where("email", "is not", null);
+    if (cities) query = query.where("city", "in", [...cities]);
+    const rows = await query.execute();
     let enqueued = 0;
     for (const r of rows) {
       const id = String(r.id);
@@ -162,9 +166,11 @@ export class Reminders {
     const cut = row.sourceId.lastIndexOf(":");
     const attemptId = row.sourceId.slice(0, cut);
     const booking = row.sourceId.slice(cut + 1);
-    const a = await this.o.db.get("SELECT status, cart_id, ticket_json FROM api_payment_attempts WHERE id = ?", [
-      attemptId,
-    ]);
+    const a = await this.o.db.kysely
+      .selectFrom("api_payment_attempts")
+      .select(["status", "cart_id", "ticket_json"])
+      .where("id", "=", attemptId)
+      .executeTakeFirst();
     // Being cancelled or moved right now: decided on a later try.
     if (a && (a.status === "cancelling" || a.status === "changing") && String(a.cart_id) === booking)
       throw new Error("reminder: booking being changed; later");

@@ -23,6 +23,7 @@ import type { Outbox } from "../fulfilment/outbox.ts";
 import { basketTicketOf, freeCancellationUntilMs, type TicketData } from "../fulfilment/tickets.ts";
 import { claimOrWait, WAIT } from "../db/claim.ts";
 import { num, str, type ApiDb, type Row } from "../db/database.ts";
+import { refundsOfChanges } from "./date-change-records.ts";
 import { emailKey } from "../../../../domain/email.ts";
 import { paymentMessage } from "./messages.ts";
 import { CURRENCY_NUMERIC, dynamicDescriptor, VivaError, type VivaClient, type VivaTransaction } from "./viva.ts";
@@ -287,27 +288,39 @@ export class PaymentService {
       throw new BookingError("SUPPLIER_UNAVAILABLE", "BOOKING_FAILED");
     }
     const now = this.now();
-    await this.o.db.run(
-      `INSERT INTO api_payment_attempts (id, cart_id, octo_order_id, order_code, amount, currency, locale, city, email, email_key, status, created_ms, updated_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
-       ON CONFLICT (order_code) DO UPDATE SET locale = excluded.locale, city = excluded.city, email = excluded.email, email_key = excluded.email_key,
-         updated_ms = excluded.updated_ms
-       WHERE api_payment_attempts.status = 'pending'`,
-      [
-        randomUUID(),
-        cartId,
-        booking.orderId,
-        String(orderCode),
+    // The column is NOT NULL: a product of no known city was refused by the database before the typed tables said so.
+    const city = cart.product.city;
+    if (city === null) throw new Error("payments: the cart's product has no city");
+    await this.o.db.kysely
+      .insertInto("api_payment_attempts")
+      .values({
+        id: randomUUID(),
+        cart_id: cartId,
+        octo_order_id: booking.orderId,
+        order_code: String(orderCode),
         amount,
         currency,
         locale,
-        cart.product.city,
-        cart.customer.email,
-        cart.customer.email ? emailKey(cart.customer.email) : null,
-        now,
-        now,
-      ],
-    );
+        city,
+        email: cart.customer.email,
+        email_key: cart.customer.email ? emailKey(cart.customer.email) : null,
+        status: "pending",
+        created_ms: now,
+        updated_ms: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .column("order_code")
+          .doUpdateSet((eb) => ({
+            locale: eb.ref("excluded.locale"),
+            city: eb.ref("excluded.city"),
+            email: eb.ref("excluded.email"),
+            email_key: eb.ref("excluded.email_key"),
+            updated_ms: eb.ref("excluded.updated_ms"),
+          }))
+          .where("api_payment_attempts.status", "=", "pending"),
+      )
+      .execute();
     this.metrics.payments.inc({ outcome: "started" });
     return {
       orderCode: String(orderCode),
@@ -321,12 +334,20 @@ export class PaymentService {
   // ------------------------------------------------------------------------------------------------ verify
 
   private async attemptByOrderCode(orderCode: string): Promise<Attempt | null> {
-    const r = await this.o.db.get("SELECT * FROM api_payment_attempts WHERE order_code = ?", [orderCode]);
+    const r = await this.attempts().selectAll().where("order_code", "=", orderCode).executeTakeFirst();
     return r ? attemptOf(r) : null;
   }
 
+  private attempts() {
+    return this.o.db.kysely.selectFrom("api_payment_attempts");
+  }
+
+  private update() {
+    return this.o.db.kysely.updateTable("api_payment_attempts");
+  }
+
   async attemptById(id: string): Promise<Attempt | null> {
-    const r = await this.o.db.get("SELECT * FROM api_payment_attempts WHERE id = ?", [id]);
+    const r = await this.attempts().selectAll().where("id", "=", id).executeTakeFirst();
     return r ? attemptOf(r) : null;
   }
 
@@ -404,13 +425,24 @@ export class PaymentService {
     const held = await claimOrWait<true, PaymentOutcome>({
       claim: async () => {
         const now = this.now();
-        const claimed = await this.o.db.run(
-          `UPDATE api_payment_attempts SET status = 'confirming', lease_until = ?, transaction_id = ?, tries = tries + 1, updated_ms = ?
-           WHERE id = ? AND (status = 'pending' OR (status = 'confirming' AND lease_until < ?))
-             AND (transaction_id IS NULL OR transaction_id = ?)`,
-          [now + this.o.leaseMs, transactionId, now, first.id, now, transactionId],
-        );
-        return claimed === 1;
+        const claimed = await this.update()
+          .set((eb) => ({
+            status: "confirming",
+            lease_until: now + this.o.leaseMs,
+            transaction_id: transactionId,
+            tries: eb("tries", "+", 1),
+            updated_ms: now,
+          }))
+          .where("id", "=", first.id)
+          .where((eb) =>
+            eb.or([
+              eb("status", "=", "pending"),
+              eb.and([eb("status", "=", "confirming"), eb("lease_until", "<", now)]),
+            ]),
+          )
+          .where((eb) => eb.or([eb("transaction_id", "is", null), eb("transaction_id", "=", transactionId)]))
+          .executeTakeFirst();
+        return Number(claimed.numUpdatedRows) === 1;
       },
       settle: async () => {
         const current = await this.attemptById(first.id);
@@ -525,27 +557,33 @@ export class PaymentService {
     const now = this.now();
     const to = ticket.email ?? attempt.email;
     await this.o.db.batch([
-      {
-        sql: `UPDATE api_payment_attempts SET status = 'confirmed', reference = ?, ticket_json = ?, starts_at = ?, email = ?, email_key = ?,
-                confirmed_ms = ?, lease_until = 0, last_error = NULL, updated_ms = ?
-              WHERE id = ? AND status = 'confirming' AND transaction_id = ?`,
-        args: [
-          ticket.reference,
-          JSON.stringify(ticket),
-          ticket.start,
-          to,
-          to ? emailKey(to) : null,
-          now,
-          now,
-          attempt.id,
-          transactionId,
-        ],
-      },
-      {
-        sql: `INSERT INTO api_confirmations (attempt_id, transaction_id, order_code, reference, source, confirmed_ms)
-              VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-        args: [attempt.id, transactionId, attempt.orderCode, ticket.reference, source, now],
-      },
+      this.update()
+        .set({
+          status: "confirmed",
+          reference: ticket.reference,
+          ticket_json: JSON.stringify(ticket),
+          starts_at: ticket.start,
+          email: to,
+          email_key: to ? emailKey(to) : null,
+          confirmed_ms: now,
+          lease_until: 0,
+          last_error: null,
+          updated_ms: now,
+        })
+        .where("id", "=", attempt.id)
+        .where("status", "=", "confirming")
+        .where("transaction_id", "=", transactionId),
+      this.o.db.kysely
+        .insertInto("api_confirmations")
+        .values({
+          attempt_id: attempt.id,
+          transaction_id: transactionId,
+          order_code: attempt.orderCode,
+          reference: ticket.reference,
+          source,
+          confirmed_ms: now,
+        })
+        .onConflict((oc) => oc.doNothing()),
       ...(to
         ? [
             this.o.outbox.enqueueStmt({
@@ -587,27 +625,29 @@ export class PaymentService {
   }
 
   private async release(id: string, error: string) {
-    await this.o.db.run(
-      "UPDATE api_payment_attempts SET status = 'pending', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'confirming'",
-      [error.slice(0, 500), this.now(), id],
-    );
+    await this.update()
+      .set({ status: "pending", lease_until: 0, last_error: error.slice(0, 500), updated_ms: this.now() })
+      .where("id", "=", id)
+      .where("status", "=", "confirming")
+      .execute();
   }
 
   /** The supplier refused (e.g. the hold expired): the visitor paid for nothing, so the payment is refunded. */
   private async fail(attempt: Attempt, transactionId: string, error: string) {
-    const n = await this.o.db.run(
-      "UPDATE api_payment_attempts SET status = 'failed', lease_until = 0, last_error = ?, updated_ms = ? WHERE id = ? AND status = 'confirming'",
-      [error.slice(0, 500), this.now(), attempt.id],
-    );
-    if (n !== 1) return;
+    const n = await this.update()
+      .set({ status: "failed", lease_until: 0, last_error: error.slice(0, 500), updated_ms: this.now() })
+      .where("id", "=", attempt.id)
+      .where("status", "=", "confirming")
+      .executeTakeFirst();
+    if (Number(n.numUpdatedRows) !== 1) return;
     this.metrics.bookings.inc({ outcome: "failed" });
     try {
       const r = await this.o.viva.refund(transactionId, attempt.amount);
       if (r.ok) {
-        await this.o.db.run(
-          "UPDATE api_payment_attempts SET refund_transaction_id = ?, refunded_amount = ? WHERE id = ?",
-          [r.refundTransactionId, attempt.amount, attempt.id],
-        );
+        await this.update()
+          .set({ refund_transaction_id: r.refundTransactionId, refunded_amount: attempt.amount })
+          .where("id", "=", attempt.id)
+          .execute();
       } else this.o.log.error({ attempt: attempt.id, error: r.error }, "payments: automatic refund refused");
     } catch (err) {
       this.o.log.error({ err, attempt: attempt.id }, "payments: automatic refund failed; refund manually");
@@ -621,10 +661,17 @@ export class PaymentService {
     const event = webhookEventOf(body);
     if (!event) return null; // not of the provider's format: refused, nothing stored
     const { messageId, eventType, t, orderCode } = event;
-    await this.o.db.run(
-      "INSERT INTO api_webhook_events (message_id, event_type_id, transaction_id, order_code, received_ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-      [messageId, eventType, t, orderCode, this.now()],
-    );
+    await this.o.db.kysely
+      .insertInto("api_webhook_events")
+      .values({
+        message_id: messageId,
+        event_type_id: eventType,
+        transaction_id: t,
+        order_code: orderCode,
+        received_ms: this.now(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await this.pruneWebhookEvents();
     if (eventType !== 1796 || !t) return { handled: false };
     const outcome = await this.verify({ t }, "webhook", "en");
@@ -643,11 +690,21 @@ export class PaymentService {
     if (!force && now - this.lastWebhookPrune < WEBHOOK_PRUNE_EVERY_MS) return 0;
     this.lastWebhookPrune = now;
     const cutoff = now - (this.o.webhookRetentionMs ?? 30 * 86_400_000);
-    return this.o.db.run(
-      `DELETE FROM api_webhook_events WHERE message_id IN
-         (SELECT message_id FROM api_webhook_events WHERE received_ms < ? ORDER BY received_ms LIMIT ${WEBHOOK_PRUNE_BATCH})`,
-      [cutoff],
-    );
+    const k = this.o.db.kysely;
+    const r = await k
+      .deleteFrom("api_webhook_events")
+      .where(
+        "message_id",
+        "in",
+        k
+          .selectFrom("api_webhook_events")
+          .select("message_id")
+          .where("received_ms", "<", cutoff)
+          .orderBy("received_ms")
+          .limit(WEBHOOK_PRUNE_BATCH),
+      )
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 
   // ------------------------------------------------------------------------------------------------ reconcile
@@ -655,12 +712,17 @@ export class PaymentService {
   /** Confirms paid attempts whose return and webhook were missed (crash, closed tab). Safe on several instances. */
   async reconcile(): Promise<{ checked: number; confirmed: number }> {
     const now = this.now();
-    const rows = await this.o.db.all(
-      `SELECT * FROM api_payment_attempts
-       WHERE (status = 'pending' AND created_ms < ?) OR (status = 'confirming' AND lease_until < ?)
-       ORDER BY created_ms LIMIT 100`,
-      [now - this.o.reconcileAfterMs, now],
-    );
+    const rows = await this.attempts()
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("created_ms", "<", now - this.o.reconcileAfterMs)]),
+          eb.and([eb("status", "=", "confirming"), eb("lease_until", "<", now)]),
+        ]),
+      )
+      .orderBy("created_ms")
+      .limit(100)
+      .execute();
     let confirmed = 0;
     for (const row of rows) {
       const attempt = attemptOf(row);
@@ -683,11 +745,12 @@ export class PaymentService {
             if (r.code === "CONFIRMED") confirmed++;
           }
         } else if (now - attempt.createdMs > ABANDON_AFTER_MS) {
-          const n = await this.o.db.run(
-            "UPDATE api_payment_attempts SET status = 'abandoned', updated_ms = ? WHERE id = ? AND status = 'pending'",
-            [now, attempt.id],
-          );
-          if (n === 1) this.metrics.bookings.inc({ outcome: "abandoned" });
+          const n = await this.update()
+            .set({ status: "abandoned", updated_ms: now })
+            .where("id", "=", attempt.id)
+            .where("status", "=", "pending")
+            .executeTakeFirst();
+          if (Number(n.numUpdatedRows) === 1) this.metrics.bookings.inc({ outcome: "abandoned" });
         }
       } catch (error) {
         if (!(error instanceof VivaError))
@@ -706,33 +769,44 @@ export class PaymentService {
    * (a summary used to write a new token row each time). The link row and the hash row are written together.
    */
   async ticketToken(attemptId: string): Promise<string> {
-    const existing = await this.o.db.get("SELECT token FROM api_ticket_links WHERE attempt_id = ?", [attemptId]);
-    if (existing) return String(existing.token);
+    const k = this.o.db.kysely;
+    const link = () => k.selectFrom("api_ticket_links").select("token").where("attempt_id", "=", attemptId);
+    const existing = await link().executeTakeFirst();
+    if (existing) return existing.token;
     const token = randomBytes(24).toString("base64url"); // 192 bits
     const now = this.now();
     await this.o.db.batch([
-      {
-        sql: "INSERT INTO api_ticket_links (attempt_id, token, created_ms) VALUES (?, ?, ?) ON CONFLICT (attempt_id) DO NOTHING",
-        args: [attemptId, token, now],
-      },
-      {
-        sql: `INSERT INTO api_ticket_tokens (token_hash, attempt_id, created_ms)
-              SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_ticket_links WHERE attempt_id = ? AND token = ?)`,
-        args: [hashToken(token), attemptId, now, attemptId, token],
-      },
+      k
+        .insertInto("api_ticket_links")
+        .values({ attempt_id: attemptId, token, created_ms: now })
+        .onConflict((oc) => oc.column("attempt_id").doNothing()),
+      // The hash only of the link that won (a concurrent read's insert may have come first).
+      k
+        .insertInto("api_ticket_tokens")
+        .columns(["token_hash", "attempt_id", "created_ms"])
+        .expression(
+          k
+            .selectNoFrom((eb) => [
+              eb.val(hashToken(token)).as("token_hash"),
+              eb.val(attemptId).as("attempt_id"),
+              eb.val(now).as("created_ms"),
+            ])
+            .where((eb) => eb.exists(link().where("token", "=", token))),
+        ),
     ]);
     // A concurrent read may have issued it first: its token is the one.
-    const row = await this.o.db.get("SELECT token FROM api_ticket_links WHERE attempt_id = ?", [attemptId]);
-    return String(row?.token ?? token);
+    return (await link().executeTakeFirst())?.token ?? token;
   }
 
   /** The confirmed booking a download token opens, or null (unknown token, cancelled booking). */
   async ticketByToken(token: string): Promise<TicketData | null> {
     if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
-    const r = await this.o.db.get(
-      `SELECT a.* FROM api_ticket_tokens k JOIN api_payment_attempts a ON a.id = k.attempt_id WHERE k.token_hash = ?`,
-      [hashToken(token)],
-    );
+    const r = await this.o.db.kysely
+      .selectFrom("api_ticket_tokens as k")
+      .innerJoin("api_payment_attempts as a", "a.id", "k.attempt_id")
+      .selectAll("a")
+      .where("k.token_hash", "=", hashToken(token))
+      .executeTakeFirst();
     if (!r) return null;
     const a = attemptOf(r);
     return a.status === "confirmed" || a.status === "changing" ? a.ticket : null;
@@ -740,12 +814,7 @@ export class PaymentService {
 
   /** See `RefundPlan`: what cancelling this booking refunds (or refunded, once cancelled). */
   async refundPlan(a: Attempt): Promise<RefundPlan> {
-    const r = await this.o.db.get(
-      `SELECT COALESCE(SUM(CASE WHEN transaction_id IS NULL THEN refunded_amount ELSE 0 END), 0) AS given_back,
-              COALESCE(SUM(CASE WHEN transaction_id IS NOT NULL AND new_amount > old_amount THEN new_amount - old_amount ELSE 0 END), 0) AS differences
-       FROM api_date_changes WHERE attempt_id = ? AND status = 'done'`,
-      [a.id],
-    );
+    const r = await refundsOfChanges(this.o.db, a.id);
     const payment = a.transactionId ? Math.max(0, a.amount - num(r?.given_back ?? 0)) : 0;
     const differences = num(r?.differences ?? 0);
     return { payment, differences, total: payment + differences };

@@ -8,7 +8,7 @@
  * Also the live build across instances (`api_live_site`): the id the promoting instance wrote, polled by all.
  */
 import { randomUUID } from "node:crypto";
-import { num, str, type ApiDb } from "../db/database.ts";
+import { num, type ApiDb } from "../db/database.ts";
 
 export interface PendingPublish {
   id: string;
@@ -32,7 +32,8 @@ export interface LiveSiteRow {
 }
 
 const LIVE_ROW = "site";
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+/** A row's count of a write (Kysely's UpdateResult). */
+const rows = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
 
 export class PublishRequests {
   constructor(
@@ -40,24 +41,30 @@ export class PublishRequests {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private get k() {
+    return this.db.kysely;
+  }
+
   async add(reason: string): Promise<string> {
     const id = randomUUID();
-    await this.db.run(
-      `INSERT INTO api_publish_requests (id, reason, status, requested_ms) VALUES (?, ?, 'pending', ?)`,
-      [id, reason, this.now()],
-    );
+    await this.k
+      .insertInto("api_publish_requests")
+      .values({ id, reason, status: "pending", requested_ms: this.now() })
+      .execute();
     return id;
   }
 
   /** One request's state, null when unknown (another database, or pruned). */
   async get(id: string): Promise<PublishRequestState | null> {
-    const row = await this.db.get(`SELECT id, status, requested_ms, live_ms FROM api_publish_requests WHERE id = ?`, [
-      id,
-    ]);
+    const row = await this.k
+      .selectFrom("api_publish_requests")
+      .select(["id", "status", "requested_ms", "live_ms"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) return null;
     const status = row.status === "live" ? "live" : row.status === "failed" ? "failed" : "pending";
     return {
-      id: String(row.id),
+      id: row.id,
       status,
       requestedMs: num(row.requested_ms),
       liveMs: row.live_ms == null ? null : num(row.live_ms),
@@ -66,13 +73,16 @@ export class PublishRequests {
 
   /** Requests not live yet: pending ones, and (withFailed) those whose last build failed. Oldest first. */
   async pending(options: { withFailed?: boolean } = {}): Promise<PendingPublish[]> {
-    const statuses = options.withFailed ? "('pending', 'failed')" : "('pending')";
-    const rows = await this.db.all(
-      `SELECT id, reason, requested_ms, status FROM api_publish_requests WHERE status IN ${statuses} ORDER BY requested_ms, id`,
-    );
-    return rows.map((r) => ({
-      id: String(r.id),
-      reason: str(r.reason) ?? "",
+    const found = await this.k
+      .selectFrom("api_publish_requests")
+      .select(["id", "reason", "requested_ms", "status"])
+      .where("status", "in", options.withFailed ? ["pending", "failed"] : ["pending"])
+      .orderBy("requested_ms")
+      .orderBy("id")
+      .execute();
+    return found.map((r) => ({
+      id: r.id,
+      reason: r.reason ?? "",
       requestedMs: num(r.requested_ms),
       status: r.status === "failed" ? "failed" : "pending",
     }));
@@ -80,50 +90,83 @@ export class PublishRequests {
 
   /** When the newest publish of any state was recorded (0 when none): the catch-up compares the CMS with it. */
   async lastRequestedMs(): Promise<number> {
-    const row = await this.db.get(`SELECT MAX(requested_ms) AS last FROM api_publish_requests`);
+    const row = await this.k
+      .selectFrom("api_publish_requests")
+      .select((eb) => eb.fn.max("requested_ms").as("last"))
+      .executeTakeFirst();
     return row && row.last != null ? num(row.last) : 0;
   }
 
   /** Whether some request waits for a build (a cheap poll). */
   async hasPending(): Promise<boolean> {
-    return (await this.db.get(`SELECT id FROM api_publish_requests WHERE status = 'pending' LIMIT 1`)) !== undefined;
+    const row = await this.k
+      .selectFrom("api_publish_requests")
+      .select("id")
+      .where("status", "=", "pending")
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The build that included these requests went live. */
   async markLive(ids: readonly string[], buildDir: string): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.db.run(
-      `UPDATE api_publish_requests SET status = 'live', live_ms = ?, build_dir = ? WHERE status <> 'live' AND id IN (${placeholders(ids.length)})`,
-      [this.now(), buildDir, ...ids],
+    return rows(
+      await this.k
+        .updateTable("api_publish_requests")
+        .set({ status: "live", live_ms: this.now(), build_dir: buildDir })
+        .where("status", "<>", "live")
+        .where("id", "in", [...ids])
+        .executeTakeFirstOrThrow(),
     );
   }
 
   /** The build that included these requests failed: nobody builds them again until the next publish or start. */
   async markFailed(ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.db.run(
-      `UPDATE api_publish_requests SET status = 'failed' WHERE status = 'pending' AND id IN (${placeholders(ids.length)})`,
-      [...ids],
+    return rows(
+      await this.k
+        .updateTable("api_publish_requests")
+        .set({ status: "failed" })
+        .where("status", "=", "pending")
+        .where("id", "in", [...ids])
+        .executeTakeFirstOrThrow(),
     );
   }
 
   /** On start: failed requests are pending again (built once more, as). */
   async reopenFailed(): Promise<number> {
-    return this.db.run(`UPDATE api_publish_requests SET status = 'pending' WHERE status = 'failed'`);
+    return rows(
+      await this.k
+        .updateTable("api_publish_requests")
+        .set({ status: "pending" })
+        .where("status", "=", "failed")
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   /** Records the live build (its id under the live-site store) for every instance. */
   async setLive(buildId: string, holder: string): Promise<void> {
-    await this.db.run(
-      `INSERT INTO api_live_site (name, build_id, live_ms, holder) VALUES (?, ?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET build_id = excluded.build_id, live_ms = excluded.live_ms, holder = excluded.holder`,
-      [LIVE_ROW, buildId, this.now(), holder],
-    );
+    await this.k
+      .insertInto("api_live_site")
+      .values({ name: LIVE_ROW, build_id: buildId, live_ms: this.now(), holder })
+      .onConflict((oc) =>
+        oc.column("name").doUpdateSet((eb) => ({
+          build_id: eb.ref("excluded.build_id"),
+          live_ms: eb.ref("excluded.live_ms"),
+          holder: eb.ref("excluded.holder"),
+        })),
+      )
+      .execute();
   }
 
   /** The live build every instance should serve, null before the first build recorded here. */
   async live(): Promise<LiveSiteRow | null> {
-    const row = await this.db.get(`SELECT build_id, live_ms, holder FROM api_live_site WHERE name = ?`, [LIVE_ROW]);
-    return row ? { buildId: String(row.build_id), liveMs: num(row.live_ms), holder: str(row.holder) } : null;
+    const row = await this.k
+      .selectFrom("api_live_site")
+      .select(["build_id", "live_ms", "holder"])
+      .where("name", "=", LIVE_ROW)
+      .executeTakeFirst();
+    return row ? { buildId: row.build_id, liveMs: num(row.live_ms), holder: row.holder } : null;
   }
 }
