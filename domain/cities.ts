@@ -3,7 +3,7 @@
  * Single source for the CMS seed, the OCTO sandbox and the web server's locale fallback.
  * No dependencies: imported by packages with different dependency trees.
  */
-import type { Locale } from "./locales";
+import { byLocale, type BuiltInLocale, type ByLocale, type Locale } from "./locales";
 
 // The languages have their own module; re-exported for the CMS seed and the sandbox that read them here.
 export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from "./locales";
@@ -27,7 +27,7 @@ export interface CityConstants {
   name: string;
   country: string;
   countryCode: string;
-  locales: readonly Locale[];
+  locales: readonly BuiltInLocale[];
   currency: CurrencyCode;
   timezone: string;
   familyPassRule: { adultNumber: number; childrenNumber: number };
@@ -114,8 +114,11 @@ export const CITIES: readonly CityConstants[] = [
 export const CITY_IDS: readonly CityId[] = CITIES.map((c) => c.id);
 export const cityById = (id: string): CityConstants | undefined => CITIES.find((c) => c.id === id);
 
-/** The city's name as each language writes it (e-mails, PDF and calendar files name the city in the booking's language). */
-const LOCAL_NAMES: Readonly<Record<CityId, Readonly<Record<Locale, string>>>> = {
+/**
+ * The city's name as each language writes it (e-mails, PDF and calendar files name the city in the booking's
+ * language); a language added by SITE_LANGUAGES reads the English name until it has its own (ADR 0367).
+ */
+const LOCAL_NAMES: Readonly<Record<CityId, ByLocale<string>>> = {
   paris: { fr: "Paris", en: "Paris", es: "París", nl: "Parijs" },
   london: { fr: "Londres", en: "London", es: "Londres", nl: "Londen" },
   brussels: { fr: "Bruxelles", en: "Brussels", es: "Bruselas", nl: "Brussel" },
@@ -126,4 +129,4 @@ const LOCAL_NAMES: Readonly<Record<CityId, Readonly<Record<Locale, string>>>> = 
 
 /** The city's name in a language; null for a city the kernel does not know. */
 export const cityNameIn = (id: string, locale: Locale): string | null =>
-  Object.hasOwn(LOCAL_NAMES, id) ? LOCAL_NAMES[id as CityId][locale] : null;
+  Object.hasOwn(LOCAL_NAMES, id) ? byLocale(LOCAL_NAMES[id as CityId], locale) : null;

@@ -1,8 +1,8 @@
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
 import {
-  LANGUAGE_TAGS,
-  LOCALE_NAMES,
+  languageTag,
+  languageName,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
@@ -42,12 +42,12 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
             {alt.locale === current ? (
               <span aria-current="true" lang={alt.locale} className="language-switcher__current">
                 {alt.locale.toUpperCase()}
-                <span className="visually-hidden"> ({LOCALE_NAMES[alt.locale]})</span>
+                <span className="visually-hidden"> ({languageName(alt.locale)})</span>
               </span>
             ) : (
               <Link
                 to={switchLanguageHref(alt.path, alt.locale, here)}
-                hrefLang={LANGUAGE_TAGS[alt.locale]}
+                hrefLang={languageTag(alt.locale)}
                 lang={alt.locale}
                 onFocus={() => setHere(hereNow())}
                 onMouseEnter={() => setHere(hereNow())}
@@ -61,7 +61,7 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
                 }}
               >
                 {alt.locale.toUpperCase()}
-                <span className="visually-hidden"> ({LOCALE_NAMES[alt.locale]})</span>
+                <span className="visually-hidden"> ({languageName(alt.locale)})</span>
               </Link>
             )}
           </li>

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fill } from "../../../domain/fill.ts";
-import { FALLBACK_LOCALE, LANGUAGE_TAGS, isLocale } from "../../../domain/locales.ts";
+import { FALLBACK_LOCALE, languageTag, isLocale } from "../../../domain/locales.ts";
 import type errors from "../messages/en/errors.json";
 import type forms from "../messages/en/forms.json";
 import type mail from "../messages/en/mail.json";
@@ -55,7 +55,7 @@ export function catalogues(dir: string = MESSAGES_DIR) {
 
   function pluralForm(lng: string, count: number): string {
     let r = rules.get(lng);
-    if (!r) rules.set(lng, (r = new Intl.PluralRules(isLocale(lng) ? LANGUAGE_TAGS[lng] : lng)));
+    if (!r) rules.set(lng, (r = new Intl.PluralRules(isLocale(lng) ? languageTag(lng) : lng)));
     return r.select(count);
   }
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { OctoBooking, UnitItemBody } from "../octo/types.ts";
-import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { languageTag, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import type { QuoteInput } from "./catalogue-reads.ts";
 import { editableBooking, editing } from "./cart-state.ts";
@@ -400,7 +400,7 @@ export class Carts {
             postalCode: postalCode || null,
             notes: notes || null,
             allowMarketing: c.allowMarketing ?? false,
-            locales: [LANGUAGE_TAGS[locale]],
+            locales: [languageTag(locale)],
           },
           termsAccepted: true,
         },

@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import QRCode from "qrcode";
 import { freeCancellationDeadline, freeCancellationUntilMs, inCityLanguage, type TicketData } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
-import { LANGUAGE_TAGS } from "../locale.ts";
+import { languageTag } from "../locale.ts";
 import { text, validityRows, whenText } from "./i18n.ts";
 import { ticketGroups } from "./ticket-groups.ts";
 import { CARD, ticketCardLayout, wrapLines, type TextMetrics } from "./pdf-layout.ts";
@@ -49,7 +49,7 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   doc.setAuthor(t.operator);
   doc.setCreator(t.operator);
   doc.setProducer("sightseeing api");
-  doc.setLanguage(LANGUAGE_TAGS[locale]);
+  doc.setLanguage(languageTag(locale));
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const when = whenText(t, locale);

@@ -17,8 +17,8 @@ import {
   LOCALES,
   type CityConstants,
   type CityId,
-  type Locale,
 } from '../../../../domain/cities'
+import { BUILT_IN_LOCALES, isBuiltInLocale, type BuiltInLocale as Locale } from '../../../../domain/locales'
 import { productsOfCity, type OfferType } from '../../../../domain/products'
 import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
@@ -34,8 +34,13 @@ import { path as route } from './routes'
 
 type Data = Record<string, unknown>
 const CTX = { skipWebhook: true, seeding: true }
-/** Every configured language (domain/locales.ts, the one list of the site, the web server and the CMS). */
-const ALL: Locale[] = [...LOCALES]
+/**
+ * The languages the seed writes texts in: the built-in ones (domain/locales.ts). A language SITE_LANGUAGES adds
+ * (ADR 0367) has no seeded texts: Payload's fallback gives the default language's until editors translate them.
+ */
+const ALL: Locale[] = [...BUILT_IN_LOCALES]
+/** The languages SITE_LANGUAGES adds: every seeded city speaks them, so a test build routes /de/<city>/… . */
+const ADDED = LOCALES.filter((l) => !isBuiltInLocale(l))
 
 export const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'home-pages',
@@ -212,7 +217,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
         name: lang === 'en' ? c.name : f.name[lang],
         country: lang === 'en' ? c.country : f.country[lang],
         countryCode: c.countryCode,
-        locales: [...c.locales],
+        locales: [...c.locales, ...ADDED],
         cityNetwork: `citysightseeing-${c.countryCode.toLowerCase()}`,
         currency: { ...CURRENCIES[c.currency] },
         timezone: c.timezone,

@@ -115,12 +115,6 @@ export type DayState =
   | 'LIMITED'
   | 'SOLD_OUT';
 
-export type Locale =
-  | 'en'
-  | 'es'
-  | 'fr'
-  | 'nl';
-
 export type ManageBookingCode =
   | 'CANCELLED'
   | 'CANCEL_FAILED'
@@ -218,7 +212,7 @@ export type VerifyPaymentInput = {
 
 export type AddUpsellMutationVariables = Exact<{
   input: UpsellInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -226,7 +220,7 @@ export type AddUpsellMutation = { addUpsell: { id: string, reference: string | n
 
 export type ApplyPromoCodeMutationVariables = Exact<{
   input: ApplyPromoCodeInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -234,7 +228,7 @@ export type ApplyPromoCodeMutation = { applyPromoCode: { id: string, reference: 
 
 export type CalendarQueryVariables = Exact<{
   input: CalendarInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -242,7 +236,7 @@ export type CalendarQuery = { calendar: Array<{ date: string, state: DayState, a
 
 export type CartQueryVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -254,7 +248,7 @@ export type CartOptionsFieldsFragment = { upgrades: Array<{ additionalDays: numb
 
 export type CartOptionsQueryVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -262,7 +256,7 @@ export type CartOptionsQuery = { cart: { id: string, reference: string | null, s
 
 export type CheckoutProductQueryVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -271,7 +265,7 @@ export type CheckoutProductQuery = { product: { id: string, title: string, short
 export type ConfirmationBookingQueryVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -281,7 +275,7 @@ export type ConfirmedBookingFieldsFragment = { reference: string, city: CityId, 
 
 export type CreateCartMutationVariables = Exact<{
   input: CreateCartInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -289,7 +283,7 @@ export type CreateCartMutation = { createCart: { id: string, reference: string |
 
 export type DropCartMutationVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -301,7 +295,7 @@ export type PriceFieldsFragment = { original: number, retail: number, discount: 
 
 export type QuoteQueryVariables = Exact<{
   input: QuoteInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -309,7 +303,7 @@ export type QuoteQuery = { quote: { freeCancellationUntil: string | null, lines:
 
 export type RemovePromoCodeMutationVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -317,7 +311,7 @@ export type RemovePromoCodeMutation = { removePromoCode: { id: string, reference
 
 export type RemoveUpsellMutationVariables = Exact<{
   input: UpsellInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -325,7 +319,7 @@ export type RemoveUpsellMutation = { removeUpsell: { id: string, reference: stri
 
 export type SetCustomerDetailsMutationVariables = Exact<{
   input: CustomerDetailsInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -333,7 +327,7 @@ export type SetCustomerDetailsMutation = { setCustomerDetails: { id: string, ref
 
 export type StartPaymentMutationVariables = Exact<{
   cartId: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -341,7 +335,7 @@ export type StartPaymentMutation = { startPayment: { orderCode: string, redirect
 
 export type StartTimesQueryVariables = Exact<{
   input: StartTimesInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -349,7 +343,7 @@ export type StartTimesQuery = { startTimes: Array<{ availabilityId: string, star
 
 export type UpdateCartMutationVariables = Exact<{
   input: UpdateCartInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -357,7 +351,7 @@ export type UpdateCartMutation = { updateCart: { id: string, reference: string |
 
 export type UpgradeCartMutationVariables = Exact<{
   input: UpgradeCartInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -368,7 +362,7 @@ export type ManagedBookingFieldsFragment = { status: string, changeBlockedReason
 export type MyBookingQueryVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -376,7 +370,7 @@ export type MyBookingQuery = { myBooking: { movedNotice: string | null, status: 
 
 export type MyBookingByLinkQueryVariables = Exact<{
   token: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -385,7 +379,7 @@ export type MyBookingByLinkQuery = { myBookingByLink: { code: string, message: s
 export type ResendTicketsMutationVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -394,7 +388,7 @@ export type ResendTicketsMutation = { resendTickets: { ok: boolean, code: Manage
 export type CancelBookingMutationVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -402,7 +396,7 @@ export type CancelBookingMutation = { cancelBooking: { ok: boolean, code: Manage
 
 export type DateChangeQuoteQueryVariables = Exact<{
   input: DateChangeInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -412,7 +406,7 @@ export type DateChangeResultFieldsFragment = { ok: boolean, code: DateChangeCode
 
 export type ChangeBookingDateMutationVariables = Exact<{
   input: DateChangeInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -420,7 +414,7 @@ export type ChangeBookingDateMutation = { changeBookingDate: { ok: boolean, code
 
 export type ConfirmDateChangeMutationVariables = Exact<{
   input: VerifyPaymentInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -428,7 +422,7 @@ export type ConfirmDateChangeMutation = { confirmDateChange: { ok: boolean, code
 
 export type VerifyPaymentMutationVariables = Exact<{
   input: VerifyPaymentInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
