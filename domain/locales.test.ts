@@ -5,19 +5,21 @@
 type Locales = typeof import("./locales");
 type Routes = typeof import("./route-table");
 type Cities = typeof import("./cities");
+type Money = typeof import("./money");
 
-function loadWith(siteLanguages: string | undefined): { locales: Locales; routes: Routes; cities: Cities } {
+function loadWith(siteLanguages: string | undefined): { locales: Locales; routes: Routes; cities: Cities; money: Money } {
   const saved = { site: process.env.SITE_LANGUAGES, gatsby: process.env.GATSBY_SITE_LANGUAGES };
   delete process.env.GATSBY_SITE_LANGUAGES;
   if (siteLanguages === undefined) delete process.env.SITE_LANGUAGES;
   else process.env.SITE_LANGUAGES = siteLanguages;
   try {
-    let loaded!: { locales: Locales; routes: Routes; cities: Cities };
+    let loaded!: { locales: Locales; routes: Routes; cities: Cities; money: Money };
     jest.isolateModules(() => {
       loaded = {
         locales: require("./locales") as Locales,
         routes: require("./route-table") as Routes,
         cities: require("./cities") as Cities,
+        money: require("./money") as Money,
       };
     });
     return loaded;
@@ -78,5 +80,15 @@ describe("the kernel's languages", () => {
     // French keeps its own.
     expect(routes.pathFor("city-checkout-payment", "fr", { city: "paris" })).toBe("/fr/paris/reservation/paiement");
     expect(cities.cityNameIn("brussels", de)).toBe("Brussels");
+  });
+
+  test("money in an added language: as CLDR writes it for its tag (German: comma, symbol after)", () => {
+    const { locales, money } = loadWith("fr,de");
+    const de = locales.LOCALES.find((l) => l === "de");
+    if (!de) throw new Error("de is configured");
+    expect(money.formatMoney(1250, "EUR", de)).toBe("12,50\u00a0€");
+    expect(money.formatMoney(1250, "GBP", de)).toBe("12,50\u00a0£");
+    // The built-in ones keep their rules.
+    expect(money.formatMoney(1250, "EUR", "nl")).toBe("€\u00a012,50");
   });
 });
