@@ -6,7 +6,7 @@
  * keys (`key_one`, `key_other`, chosen by Intl.PluralRules from a `count` parameter). A new language is a new folder
  * there (docs/adding-a-language.md); the build copies the folder next to the compiled code (scripts/build-services.ts).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fill } from "../../../domain/fill.ts";
@@ -84,6 +84,15 @@ export function catalogues(dir: string = MESSAGES_DIR) {
 
   return { catalogue, t };
 }
+
+/**
+ * The catalogue files a configured language lacks (`de/mail.json`...): the web server refuses to start with any
+ * (config.ts), rather than fail at its first e-mail. An added language is its folder (docs/adding-a-language.md).
+ */
+export const missingCatalogues = (languages: readonly string[], dir: string = MESSAGES_DIR): string[] =>
+  languages.flatMap((lng) =>
+    NAMESPACES.map((ns) => `${lng}/${ns}.json`).filter((file) => !existsSync(path.join(dir, file))),
+  );
 
 const shipped = catalogues();
 
