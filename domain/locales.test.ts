@@ -80,6 +80,9 @@ describe("the kernel's languages", () => {
     // French keeps its own.
     expect(routes.pathFor("city-checkout-payment", "fr", { city: "paris" })).toBe("/fr/paris/reservation/paiement");
     expect(cities.cityNameIn("brussels", de)).toBe("Brussels");
+    // Every city offers the added language (the web server's redirects and the seed read this list).
+    for (const city of cities.CITIES) expect(city.locales).toContain("de");
+    expect(cities.cityById("paris")?.locales).toEqual(["fr", "en", "es", "de"]);
   });
 
   test("money in an added language: as CLDR writes it for its tag (German: comma, symbol after)", () => {

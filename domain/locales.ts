@@ -53,6 +53,9 @@ export const isLocale = (value: unknown): value is Locale =>
 export const isBuiltInLocale = (value: unknown): value is BuiltInLocale =>
   typeof value === "string" && (BUILT_IN_LOCALES as readonly string[]).includes(value);
 
+/** The languages SITE_LANGUAGES adds to the built-in ones (none by default). */
+export const ADDED_LOCALES: readonly AddedLocale[] = LOCALES.filter((l): l is AddedLocale => !isBuiltInLocale(l));
+
 /**
  * The one BCP 47 tag of each built-in language: html lang and hreflang, every Intl format (domain/format.ts), the
  * PDF's language, the payment page's language and the Accept-Language the web server sends to the OCTO supplier for

@@ -14,7 +14,6 @@ import {
   CITIES,
   CURRENCIES,
   DEFAULT_LOCALE,
-  LOCALES,
   type CityConstants,
   type CityId,
 } from '../../../../domain/cities'
@@ -39,8 +38,7 @@ const CTX = { skipWebhook: true, seeding: true }
  * (ADR 0367) has no seeded texts: Payload's fallback gives the default language's until editors translate them.
  */
 const ALL: Locale[] = [...BUILT_IN_LOCALES]
-/** The languages SITE_LANGUAGES adds: every seeded city speaks them, so a test build routes /de/<city>/… . */
-const ADDED = LOCALES.filter((l) => !isBuiltInLocale(l))
+
 
 export const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'home-pages',
@@ -57,7 +55,10 @@ export const SEEDED_COLLECTIONS: CollectionSlug[] = [
 ]
 
 /** Locales to write for a city: its catalogue locales, default locale first. */
-const cityLocales = (c: CityConstants): Locale[] => [DEFAULT_LOCALE, ...c.locales.filter((l) => l !== DEFAULT_LOCALE)]
+const cityLocales = (c: CityConstants): Locale[] => [
+  DEFAULT_LOCALE,
+  ...c.locales.filter((l): l is Locale => isBuiltInLocale(l) && l !== DEFAULT_LOCALE),
+]
 
 export interface SeedStats {
   ms: number
@@ -217,7 +218,8 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
         name: lang === 'en' ? c.name : f.name[lang],
         country: lang === 'en' ? c.country : f.country[lang],
         countryCode: c.countryCode,
-        locales: [...c.locales, ...ADDED],
+        // Its built-in languages and those SITE_LANGUAGES adds (domain/cities.ts): a test build routes /de/<city>/… .
+        locales: [...c.locales],
         cityNetwork: `citysightseeing-${c.countryCode.toLowerCase()}`,
         currency: { ...CURRENCIES[c.currency] },
         timezone: c.timezone,
