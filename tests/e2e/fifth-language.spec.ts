@@ -59,8 +59,9 @@ test(`/${LANGUAGE}/ routes to the city pages, in ${LANGUAGE}`, async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`${cityHome}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE);
   // Its language switcher names the new language in itself (Intl: "Deutsch") and offers the built-in ones.
-  const switcher = page.getByRole("navigation", { name: site["nav.language"] ?? "Language" });
-  await expect(switcher.getByText("Deutsch", { exact: true })).toBeVisible();
+  const switcher = page.getByRole("navigation", { name: site["language.label"] });
+  await expect(switcher.locator('[aria-current="true"]')).toHaveText("DE (Deutsch)");
+  await expect(switcher.getByRole("link", { name: "FR (Français)" })).toHaveAttribute("href", /\/fr\/paris\/accueil/);
   await expect(page.locator(`link[rel="alternate"][hreflang="${languageTag(LANGUAGE)}"]`)).toHaveAttribute(
     "href",
     new RegExp(`${cityHome}$`),
