@@ -7,7 +7,6 @@ import { BRAND_DEFAULTS, mailbox } from "../../../domain/brand.ts";
 import { DEFAULT_MAX_SEATS_PER_CART, MAX_SEATS } from "../../../domain/passengers.ts";
 import { assertProductionSafe } from "./production-guard.ts";
 import { releaseVersion } from "./release.ts";
-import { missingCatalogues } from "./i18n.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -378,7 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ackPerClientPerHour: positive(env.FORM_ACK_PER_CLIENT_PER_HOUR, 2),
       bodyLimitBytes: positive(env.FORMS_BODY_LIMIT_BYTES, 32_768),
     },
-    site: withCatalogues(siteConfig(env)),
+    site: siteConfig(env),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
     serverRole: checkedServerRole(env),
     buildWebhookSecret: env.BUILD_WEBHOOK_SECRET || null,
@@ -502,14 +501,3 @@ export function parseCspSources(raw: string | undefined): CspDirectives {
 /** The header that lets the site's build and the web server read whole CMS collections (services/cms/src/read-limits.ts). */
 export const cmsReadHeaders = (token: string | null | undefined): Record<string, string> =>
   token ? { "x-cms-read-token": token } : {};
-
-/** SITE_LANGUAGES whose languages all have the server's catalogues (services/api/messages/<lang>/, ADR 0367). */
-function withCatalogues(site: SiteConfig): SiteConfig {
-  const missing = missingCatalogues(site.languages);
-  if (missing.length > 0) {
-    throw new Error(
-      `SITE_LANGUAGES: no catalogue ${missing.join(", ")} in services/api/messages (docs/adding-a-language.md)`,
-    );
-  }
-  return site;
-}

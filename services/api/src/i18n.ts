@@ -85,14 +85,24 @@ export function catalogues(dir: string = MESSAGES_DIR) {
   return { catalogue, t };
 }
 
-/**
- * The catalogue files a configured language lacks (`de/mail.json`...): the web server refuses to start with any
- * (config.ts), rather than fail at its first e-mail. An added language is its folder (docs/adding-a-language.md).
- */
+/** The catalogue files a configured language lacks (`de/mail.json`...). */
 export const missingCatalogues = (languages: readonly string[], dir: string = MESSAGES_DIR): string[] =>
   languages.flatMap((lng) =>
     NAMESPACES.map((ns) => `${lng}/${ns}.json`).filter((file) => !existsSync(path.join(dir, file))),
   );
+
+/**
+ * The web server's start (main.ts) and `npm run check-config` refuse SITE_LANGUAGES with a language whose catalogues
+ * are missing, naming the files, rather than fail at its first e-mail (an added language is its folder: ADR 0367).
+ */
+export function assertCatalogues(languages: readonly string[], dir: string = MESSAGES_DIR): void {
+  const missing = missingCatalogues(languages, dir);
+  if (missing.length > 0) {
+    throw new Error(
+      `SITE_LANGUAGES: no catalogue ${missing.join(", ")} in services/api/messages (docs/adding-a-language.md)`,
+    );
+  }
+}
 
 const shipped = catalogues();
 
