@@ -7,7 +7,12 @@ type Routes = typeof import("./route-table");
 type Cities = typeof import("./cities");
 type Money = typeof import("./money");
 
-function loadWith(siteLanguages: string | undefined): { locales: Locales; routes: Routes; cities: Cities; money: Money } {
+function loadWith(siteLanguages: string | undefined): {
+  locales: Locales;
+  routes: Routes;
+  cities: Cities;
+  money: Money;
+} {
   const saved = { site: process.env.SITE_LANGUAGES, gatsby: process.env.GATSBY_SITE_LANGUAGES };
   delete process.env.GATSBY_SITE_LANGUAGES;
   if (siteLanguages === undefined) delete process.env.SITE_LANGUAGES;
@@ -16,10 +21,10 @@ function loadWith(siteLanguages: string | undefined): { locales: Locales; routes
     let loaded!: { locales: Locales; routes: Routes; cities: Cities; money: Money };
     jest.isolateModules(() => {
       loaded = {
-        locales: require("./locales") as Locales,
-        routes: require("./route-table") as Routes,
-        cities: require("./cities") as Cities,
-        money: require("./money") as Money,
+        locales: jest.requireActual<Locales>("./locales"),
+        routes: jest.requireActual<Routes>("./route-table"),
+        cities: jest.requireActual<Cities>("./cities"),
+        money: jest.requireActual<Money>("./money"),
       };
     });
     return loaded;

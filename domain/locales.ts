@@ -43,9 +43,7 @@ function configuredCodes(): string[] {
 }
 
 /** Every language this process knows: the built-in four, then the ones SITE_LANGUAGES adds, in its order. */
-export const LOCALES: readonly Locale[] = [
-  ...new Set<string>([...BUILT_IN_LOCALES, ...configuredCodes()]),
-] as Locale[];
+export const LOCALES: readonly Locale[] = [...new Set<string>([...BUILT_IN_LOCALES, ...configuredCodes()])] as Locale[];
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@
  * The product catalogue shared by the OCTO sandbox (availability, prices) and the CMS seed (editorial content
  * keyed by the same OCTO product id). Prices are integers in minor units of the city's currency.
  */
-import { CITIES, type CityId, type Locale } from "./cities";
+import { CITIES, type CityId } from "./cities";
 import { inLanguages, type Localized } from "./locales";
 import type { UnitType } from "./passengers";
 

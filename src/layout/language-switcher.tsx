@@ -1,12 +1,6 @@
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
-import {
-  languageTag,
-  languageName,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  type Locale,
-} from "../i18n/locales";
+import { languageTag, languageName, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { writeCookie } from "../lib/browser-cookie";
 import type { PageContext } from "../routes/page-context";

@@ -41,7 +41,9 @@ const headOf = (template: string): HeadComponent =>
 
 function descriptionOf(template: string, pageContext: PageContext): string | null {
   const Head = headOf(template);
-  const html = renderToStaticMarkup(<Head data={dataOf(pageContext.language as BuiltInLocale)} pageContext={pageContext} />);
+  const html = renderToStaticMarkup(
+    <Head data={dataOf(pageContext.language as BuiltInLocale)} pageContext={pageContext} />,
+  );
   const metas = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)];
   expect(metas.length).toBeLessThanOrEqual(1);
   return metas[0]?.[1] ?? null;

@@ -66,7 +66,10 @@ test(`/${LANGUAGE}/ routes to the city pages, in ${LANGUAGE}`, async ({ page }) 
     "href",
     new RegExp(`${cityHome}$`),
   );
-  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute("href", /\/fr\/paris\/accueil$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
+    "href",
+    /\/fr\/paris\/accueil$/,
+  );
 });
 
 test(`a product page renders in ${LANGUAGE}: its texts from the ${LANGUAGE} catalogue`, async ({ page }) => {
@@ -99,7 +102,10 @@ test(`a booking in ${LANGUAGE} sends its e-mail and its PDF in ${LANGUAGE}`, asy
   const zone = "Europe/Paris";
   const german = [formatDate(booking.startsAt, LANGUAGE, zone), formatDateTime(booking.startsAt, LANGUAGE, zone)];
   expect(german).not.toContain(formatDate(booking.startsAt, "en", zone));
-  expect(german.some((date) => sent!.text.includes(date)), `${german.join(" | ")} in:\n${sent!.text}`).toBe(true);
+  expect(
+    german.some((date) => sent!.text.includes(date)),
+    `${german.join(" | ")} in:\n${sent!.text}`,
+  ).toBe(true);
   // The PDF attached: its document language is the new language's tag.
   const attachment = sent!.attachments?.find((a) => a.contentType === "application/pdf");
   expect(attachment).toBeTruthy();

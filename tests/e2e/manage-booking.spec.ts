@@ -66,7 +66,9 @@ test("the page answers in its four languages, out of the sitemap, with a labelle
   for (const locale of ["fr", "en", "es", "nl"] as const) {
     const res = await page.goto(manageBookingHref(locale));
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: messagesFor(locale)["page.manageBooking"] })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: messagesFor(locale)["page.manageBooking"] }),
+    ).toBeVisible();
     await expect(page.getByLabel(messagesFor(locale)["manage.reference"])).toBeVisible();
   }
   const sitemap = await (await request.get("/sitemap.xml")).text();

@@ -29,7 +29,10 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) a
 
 /** The product page's own "Book now" (the booking box), as a visitor clicks it. */
 async function bookNow(page: Page, locale: Locale, city: string): Promise<void> {
-  await page.locator(".booking-box").getByRole("link", { name: messagesFor(locale)["nav.book"], exact: true }).click();
+  await page
+    .locator(".booking-box")
+    .getByRole("link", { name: messagesFor(locale)["nav.book"], exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === pathFor("city-checkout-information", locale, { city }));
 }
 

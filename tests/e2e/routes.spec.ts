@@ -32,10 +32,7 @@ test.describe("route table walk", () => {
         `<link[^>]*rel="alternate"[^>]*hreflang="${languageTag(page.locale)}"[^>]*href="[^"]*${page.path}"`,
         "i",
       );
-      const selfAlt = new RegExp(
-        `<link[^>]*href="[^"]*${page.path}"[^>]*hreflang="${languageTag(page.locale)}"`,
-        "i",
-      );
+      const selfAlt = new RegExp(`<link[^>]*href="[^"]*${page.path}"[^>]*hreflang="${languageTag(page.locale)}"`, "i");
       // Client-only steps: checked in the browser by client-only-routes.spec.ts.
       if (!sharesItsPageHtml(page.route) && !self.test(html) && !selfAlt.test(html))
         problems.push(`${page.path}: no hreflang to itself`);

@@ -32,7 +32,6 @@ import { publishStatusEndpoint } from './publish/status-endpoint'
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
 
-
 /**
  * Localized columns live in "<table>_loc" tables instead of the default "<table>_locales": the cities collection has a
  * hasMany select named `locales` whose own table is "cities_locales" (a name clash otherwise).

@@ -63,7 +63,8 @@ function stringScalar(name: string, description: string, valid: (v: string) => b
     parseValue: check,
     parseLiteral(ast) {
       // A bare name is accepted where the value is a name (Locale: `locale: en`, as when it was an enum).
-      if (ast.kind !== Kind.STRING && !(bareName && ast.kind === Kind.ENUM)) throw new GraphQLError(`${name} must be a string`);
+      if (ast.kind !== Kind.STRING && !(bareName && ast.kind === Kind.ENUM))
+        throw new GraphQLError(`${name} must be a string`);
       return check(ast.value);
     },
   });

@@ -10,13 +10,7 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload } from 'payload'
 
-import {
-  CITIES,
-  CURRENCIES,
-  DEFAULT_LOCALE,
-  type CityConstants,
-  type CityId,
-} from '../../../../domain/cities'
+import { CITIES, CURRENCIES, DEFAULT_LOCALE, type CityConstants, type CityId } from '../../../../domain/cities'
 import { BUILT_IN_LOCALES, isBuiltInLocale, type BuiltInLocale as Locale } from '../../../../domain/locales'
 import { productsOfCity, type OfferType } from '../../../../domain/products'
 import { ensureDataDir } from '../env'
@@ -38,7 +32,6 @@ const CTX = { skipWebhook: true, seeding: true }
  * (ADR 0367) has no seeded texts: Payload's fallback gives the default language's until editors translate them.
  */
 const ALL: Locale[] = [...BUILT_IN_LOCALES]
-
 
 export const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'home-pages',
