@@ -12,7 +12,7 @@ export const BUILT_IN_LOCALES = ["fr", "en", "es", "nl"] as const;
 /** A language the code ships with its URL segments, tag and name (the default SITE_LANGUAGES). */
 export type BuiltInLocale = (typeof BUILT_IN_LOCALES)[number];
 declare const addedLocale: unique symbol;
-/** A language added by configuration (SITE_LANGUAGES): only `isLocale` / `toLocales` make one. */
+/** A language added by configuration (SITE_LANGUAGES): only `isLocale` (or `ADDED_LOCALES`) gives one. */
 export type AddedLocale = string & { readonly [addedLocale]: true };
 export type Locale = BuiltInLocale | AddedLocale;
 
