@@ -3,7 +3,7 @@
  * Single source for the CMS seed, the OCTO sandbox and the web server's locale fallback.
  * No dependencies: imported by packages with different dependency trees.
  */
-import type { Locale } from "./locales";
+import { ADDED_LOCALES, byLocale, type BuiltInLocale, type ByLocale, type Locale } from "./locales";
 
 // The languages have their own module; re-exported for the CMS seed and the sandbox that read them here.
 export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from "./locales";
@@ -27,6 +27,10 @@ export interface CityConstants {
   name: string;
   country: string;
   countryCode: string;
+  /**
+   * The languages the city is offered in: its built-in ones, then every language SITE_LANGUAGES adds (ADR 0367: an
+   * added language is offered everywhere, its content falling back to English until translated).
+   */
   locales: readonly Locale[];
   currency: CurrencyCode;
   timezone: string;
@@ -36,13 +40,15 @@ export interface CityConstants {
   geo: { latitude: number; longitude: number };
 }
 
+const offered = (builtIn: readonly BuiltInLocale[]): readonly Locale[] => [...builtIn, ...ADDED_LOCALES];
+
 export const CITIES: readonly CityConstants[] = [
   {
     id: "paris",
     name: "Paris",
     country: "France",
     countryCode: "FR",
-    locales: ["fr", "en", "es"],
+    locales: offered(["fr", "en", "es"]),
     currency: "EUR",
     timezone: "Europe/Paris",
     familyPassRule: { adultNumber: 2, childrenNumber: 2 },
@@ -54,7 +60,7 @@ export const CITIES: readonly CityConstants[] = [
     name: "London",
     country: "United Kingdom",
     countryCode: "GB",
-    locales: ["fr", "en", "es"],
+    locales: offered(["fr", "en", "es"]),
     currency: "GBP",
     timezone: "Europe/London",
     familyPassRule: { adultNumber: 2, childrenNumber: 2 },
@@ -66,7 +72,7 @@ export const CITIES: readonly CityConstants[] = [
     name: "Brussels",
     country: "Belgium",
     countryCode: "BE",
-    locales: ["fr", "en", "es", "nl"],
+    locales: offered(["fr", "en", "es", "nl"]),
     currency: "EUR",
     timezone: "Europe/Brussels",
     familyPassRule: { adultNumber: 2, childrenNumber: 2 },
@@ -78,7 +84,7 @@ export const CITIES: readonly CityConstants[] = [
     name: "Bath",
     country: "United Kingdom",
     countryCode: "GB",
-    locales: ["fr", "en", "es"],
+    locales: offered(["fr", "en", "es"]),
     currency: "GBP",
     timezone: "Europe/London",
     familyPassRule: { adultNumber: 2, childrenNumber: 3 },
@@ -90,7 +96,7 @@ export const CITIES: readonly CityConstants[] = [
     name: "Barcelona",
     country: "Spain",
     countryCode: "ES",
-    locales: ["fr", "en", "es"],
+    locales: offered(["fr", "en", "es"]),
     currency: "EUR",
     timezone: "Europe/Paris",
     familyPassRule: { adultNumber: 0, childrenNumber: 0 },
@@ -102,7 +108,7 @@ export const CITIES: readonly CityConstants[] = [
     name: "Madrid",
     country: "Spain",
     countryCode: "ES",
-    locales: ["fr", "en", "es"],
+    locales: offered(["fr", "en", "es"]),
     currency: "EUR",
     timezone: "Europe/Paris",
     familyPassRule: { adultNumber: 0, childrenNumber: 0 },
@@ -114,8 +120,11 @@ export const CITIES: readonly CityConstants[] = [
 export const CITY_IDS: readonly CityId[] = CITIES.map((c) => c.id);
 export const cityById = (id: string): CityConstants | undefined => CITIES.find((c) => c.id === id);
 
-/** The city's name as each language writes it (e-mails, PDF and calendar files name the city in the booking's language). */
-const LOCAL_NAMES: Readonly<Record<CityId, Readonly<Record<Locale, string>>>> = {
+/**
+ * The city's name as each language writes it (e-mails, PDF and calendar files name the city in the booking's
+ * language); a language added by SITE_LANGUAGES reads the English name until it has its own (ADR 0367).
+ */
+const LOCAL_NAMES: Readonly<Record<CityId, ByLocale<string>>> = {
   paris: { fr: "Paris", en: "Paris", es: "París", nl: "Parijs" },
   london: { fr: "Londres", en: "London", es: "Londres", nl: "Londen" },
   brussels: { fr: "Bruxelles", en: "Brussels", es: "Bruselas", nl: "Brussel" },
@@ -126,4 +135,4 @@ const LOCAL_NAMES: Readonly<Record<CityId, Readonly<Record<Locale, string>>>> = 
 
 /** The city's name in a language; null for a city the kernel does not know. */
 export const cityNameIn = (id: string, locale: Locale): string | null =>
-  Object.hasOwn(LOCAL_NAMES, id) ? LOCAL_NAMES[id as CityId][locale] : null;
+  Object.hasOwn(LOCAL_NAMES, id) ? byLocale(LOCAL_NAMES[id as CityId], locale) : null;

@@ -1,13 +1,13 @@
 /**
  * Dates, times and ratings as every screen, e-mail, ticket PDF and calendar file writes them: one formatter per
- * kind, each through the language's one Intl tag (LANGUAGE_TAGS: English is en-GB), 24-hour times (never
+ * kind, each through the language's one Intl tag (languageTag: English is en-GB), 24-hour times (never
  * "12:00 AM"), and the English long date without the comma some ICU versions put after the weekday, so that the
  * browser, Node and the PDF agree ("Saturday 28 November 2026", "samedi 28 novembre 2026 à 10:00").
  * Money has its own module (money.ts: formatMoney). No dependencies (ADR 0002): the site, the web server and the
  * CMS import it.
  */
 import { fill } from "./fill";
-import { LANGUAGE_TAGS, type Locale } from "./locales";
+import { languageTag, type Locale } from "./locales";
 
 /** An instant (epoch ms, Date, ISO date-time with its offset) or a calendar day ("2026-11-28", no time zone). */
 export type DateInput = number | Date | string;
@@ -41,8 +41,8 @@ export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}
  * run, keeps that cost out of React's render slices (ADR 0330). `schedule` runs a function in a new task.
  */
 export function warmFormatters(locale: Locale, schedule: (task: () => void) => void): void {
-  schedule(() => dateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(0));
-  schedule(() => numberFormat(LANGUAGE_TAGS[locale]).format(0));
+  schedule(() => dateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(0));
+  schedule(() => numberFormat(languageTag(locale)).format(0));
 }
 
 /** The instant to format and the zone to read it in: a calendar day is read at noon UTC, in UTC. */
@@ -58,7 +58,7 @@ function instant(value: DateInput, timeZone: string): { ms: number; timeZone: st
  * the French first of the month written as people write it ("1er décembre", not "1 décembre").
  */
 function format(locale: Locale, options: Intl.DateTimeFormatOptions, ms: number, ordinal = true): string {
-  const parts = dateTimeFormat(LANGUAGE_TAGS[locale], options).formatToParts(ms);
+  const parts = dateTimeFormat(languageTag(locale), options).formatToParts(ms);
   return parts
     .map((part, i) => {
       if (locale === "en" && part.type === "literal" && parts[i - 1]?.type === "weekday") return " ";
@@ -111,12 +111,12 @@ export function formatTourStart(start: DateInput, allDay: boolean, timeZone: str
 
 /** A rating out of 5 with one decimal: "4.6" in English, "4,6" in French, Spanish and Dutch. */
 export function formatRating(rating: number, locale: Locale): string {
-  return numberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(languageTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** A count as the language groups digits ("1,234", "1 234", "1.234"). */
 export function formatCount(count: number, locale: Locale): string {
-  return numberFormat(LANGUAGE_TAGS[locale]).format(count);
+  return numberFormat(languageTag(locale)).format(count);
 }
 
 /** The day `days` after `date` (YYYY-MM-DD), in the calendar (no time zone involved; negative goes back). */
@@ -137,7 +137,7 @@ export function formatClockTime(hhmm: string, locale: Locale): string {
 
 const unit = (locale: Locale, u: "hour" | "minute", n: number) =>
   // Plain spaces: ICU versions differ on a (narrow) no-break space between number and unit, browser and server must agree.
-  numberFormat(LANGUAGE_TAGS[locale], { style: "unit", unit: u, unitDisplay: "long" })
+  numberFormat(languageTag(locale), { style: "unit", unit: u, unitDisplay: "long" })
     .format(n)
     .replace(/[\u00a0\u202f]/g, " ");
 

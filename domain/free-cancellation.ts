@@ -5,7 +5,7 @@
  * midnight is the last minute of the day before). No dependencies beyond the kernel (ADR 0290).
  */
 import { dateTimeFormat, type DateInput } from "./format";
-import { LANGUAGE_TAGS, type Locale } from "./locales";
+import { languageTag, type Locale } from "./locales";
 
 /** The spec's rule (free cancellation 24 hours before), used only where the supplier says nothing. */
 export const DEFAULT_CUTOFF_MINUTES = 24 * 60;
@@ -36,7 +36,7 @@ export function freeCancellationUntil(start: string | number, cutoffMinutes: num
 export function formatDeadline(value: DateInput, locale: Locale, timeZone: string): string {
   let ms = typeof value === "number" ? value : typeof value === "string" ? Date.parse(value) : value.getTime();
   if (Number.isNaN(ms)) return String(value);
-  const tag = LANGUAGE_TAGS[locale];
+  const tag = languageTag(locale);
   const time = dateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   if (time.format(ms) === "00:00") ms -= 60_000;
   const day = dateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone })

@@ -2,8 +2,8 @@
  * The product catalogue shared by the OCTO sandbox (availability, prices) and the CMS seed (editorial content
  * keyed by the same OCTO product id). Prices are integers in minor units of the city's currency.
  */
-import { CITIES, type CityId, type Locale } from "./cities";
-import { inLanguages } from "./locales";
+import { CITIES, type CityId } from "./cities";
+import { inLanguages, type Localized } from "./locales";
 import type { UnitType } from "./passengers";
 
 export type { UnitType };
@@ -44,14 +44,14 @@ export interface CatalogueOption {
   /** Validity in days (1, 2, 3) for hop-on hop-off; 1 for timed products. */
   days: number;
   durationMinutes: number;
-  title: Record<Locale, string>;
+  title: Localized;
   units: CatalogueUnit[];
 }
 export interface CatalogueProduct {
   id: string;
   city: CityId;
   offerType: OfferType;
-  title: Record<Locale, string>;
+  title: Localized;
   availabilityType: AvailabilityType;
   /** Local start times (HH:MM) for START_TIME products; opening hours [open, close] otherwise. */
   startTimes: string[];
@@ -70,7 +70,7 @@ export interface CatalogueProduct {
   combinable?: true;
 }
 
-type L = Record<Locale, string>;
+type L = Localized;
 const t = inLanguages;
 
 /** City-specific names: [themed tour 1, themed tour 2, special tour, attraction, package]. */

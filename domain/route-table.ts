@@ -3,9 +3,13 @@
  * `pathFor` turns it into a path and `routeOf` turns a path back into it. Pure: used by gatsby-node (page
  * creation), the layout (hreflang, language switcher), the sitemap and the web server (locale fallback).
  */
-import { isLocale, type Locale } from "./locales";
+import { byLocale, isLocale, type ByLocale, type Locale } from "./locales";
 
-type Localized = Readonly<Record<Locale, string>>;
+/**
+ * A localized segment: one per built-in language; a language added by SITE_LANGUAGES without its own uses the
+ * English one (/de/paris/product/…, ADR 0367) until it is written here.
+ */
+type Localized = ByLocale<string>;
 /** A literal segment (same in every language), a localized segment, or a parameter (`:city`). */
 type Segment = string | Localized;
 
@@ -149,7 +153,7 @@ export interface RouteMatch {
 }
 
 const isParam = (s: Segment): s is `:${string}` => typeof s === "string" && s.startsWith(":");
-const literal = (s: Segment, locale: Locale): string => (typeof s === "string" ? s : s[locale]);
+const literal = (s: Segment, locale: Locale): string => (typeof s === "string" ? s : byLocale(s, locale));
 
 /** The path of a screen. Throws on a missing parameter: a wrong link is a bug, not a 404. */
 export function pathFor<N extends RouteName>(name: N, locale: Locale, params: ParamsOf<N>): string;

@@ -16,9 +16,12 @@ describe("SITE_LANGUAGES and SITE_CITIES (spec section 9: configurable)", () => 
     });
     expect(siteConfig({ SITE_LANGUAGES: "", SITE_CITIES: " , " }).languages).toEqual(["fr", "en", "es", "nl"]);
   });
-  test("an unsupported language or a malformed city id stops with a message", () => {
-    expect(() => siteConfig({ SITE_LANGUAGES: "fr,de" })).toThrow(
-      new SiteConfigError("SITE_LANGUAGES: unsupported language(s) de (supported: fr, en, es, nl)"),
+  test("a language beyond the built-in four is added (ADR 0367): its catalogues make it, not a code change", () => {
+    expect(siteConfig({ SITE_LANGUAGES: "fr,en,es,nl,DE" }).languages).toEqual(["fr", "en", "es", "nl", "de"]);
+  });
+  test("a malformed language code or city id stops with a message", () => {
+    expect(() => siteConfig({ SITE_LANGUAGES: "fr,deutsch,d-e" })).toThrow(
+      new SiteConfigError("SITE_LANGUAGES: malformed language code(s) deutsch, d-e (two or three letters: fr, en, de)"),
     );
     expect(() => siteConfig({ SITE_CITIES: "paris,../x" })).toThrow(SiteConfigError);
   });

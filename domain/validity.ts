@@ -5,7 +5,7 @@
  * "za 12 dec en zo 13 dec"). No dependencies (ADR 0002): the site and the web server import it.
  */
 import { addDays, dateTimeFormat } from "./format";
-import { LANGUAGE_TAGS, type Locale } from "./locales";
+import { languageTag, type Locale } from "./locales";
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 
@@ -21,7 +21,7 @@ export function validDates(start: string, days: number | null | undefined): stri
 
 /** Local dates (YYYY-MM-DD) in a language's short words, joined as a list. */
 export function formatValidDays(dates: readonly string[], locale: Locale): string {
-  const tag = LANGUAGE_TAGS[locale];
+  const tag = languageTag(locale);
   // A local date read at noon UTC is that date in UTC: the city's wall date, never the day before or after.
   const day = dateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const words = dates.map((d) =>

@@ -4,7 +4,7 @@
  * promoted. Dates are the city's calendar days (YYYY-MM-DD): formatted at noon UTC so no time zone shifts them.
  */
 import { dateTimeFormat, formatDate } from "../../domain/format";
-import { LANGUAGE_TAGS, type Locale } from "../i18n/locales";
+import { languageTag, type Locale } from "../i18n/locales";
 import type { Translate } from "../i18n/use-t";
 import { formatPrice } from "../lib/money";
 /** A day's state as the booking API's calendar gives it (its DayState enum). */
@@ -17,7 +17,7 @@ export type DayState = "AVAILABLE" | "LIMITED" | "SOLD_OUT";
 export const fullDate = (date: string, locale: Locale): string => formatDate(date, locale, "UTC", { ordinal: false });
 
 export function monthTitle(year: number, month: number, locale: Locale): string {
-  return dateTimeFormat(LANGUAGE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(languageTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month, 1, 12)),
   );
 }
@@ -27,7 +27,7 @@ export function weekdays(locale: Locale): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
     const day = new Date(Date.UTC(2026, 0, 5 + i, 12)); // 5 January 2026 is a Monday
     const format = (weekday: "short" | "long") =>
-      dateTimeFormat(LANGUAGE_TAGS[locale], { weekday, timeZone: "UTC" }).format(day);
+      dateTimeFormat(languageTag(locale), { weekday, timeZone: "UTC" }).format(day);
     return { short: format("short"), long: format("long") };
   });
 }

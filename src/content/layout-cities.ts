@@ -38,7 +38,7 @@ export function toLayoutCities(data: Queries.LayoutDataFragment): LayoutCity[] {
       {
         id: doc.cityId,
         name: doc.name,
-        locales: builtLocalesOf((doc.locales ?? []).filter((l): l is Locale => typeof l === "string" && isLocale(l))),
+        locales: builtLocalesOf((doc.locales ?? []).flatMap((l): Locale[] => (isLocale(l) ? [l] : []))),
         supportEmail: doc.supportEmail ?? null,
         colors: {
           primary: doc.colors?.primary ?? "#c8102e",

@@ -1,6 +1,6 @@
 import React, { useId } from "react";
 import type { Locale } from "../i18n/locales";
-import { LANGUAGE_TAGS, LOCALE_NAMES, localeForCity } from "../i18n/locales";
+import { languageTag, languageName, localeForCity } from "../i18n/locales";
 import { builtLocalesOf } from "../i18n/site-languages";
 import { useT } from "../i18n/use-t";
 import type { LayoutCity } from "../content/layout-cities";
@@ -38,10 +38,10 @@ export function CityNotFoundHelp({
               <a
                 href={pathFor("city-home", l, { city: city.id })}
                 lang={l}
-                hrefLang={LANGUAGE_TAGS[l]}
+                hrefLang={languageTag(l)}
                 aria-current={l === shownIn ? "true" : undefined}
               >
-                {LOCALE_NAMES[l]}
+                {languageName(l)}
               </a>
             </li>
           ))}

@@ -1,12 +1,6 @@
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
-import {
-  LANGUAGE_TAGS,
-  LOCALE_NAMES,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  type Locale,
-} from "../i18n/locales";
+import { languageTag, languageName, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../i18n/locales";
 import { useT } from "../i18n/use-t";
 import { writeCookie } from "../lib/browser-cookie";
 import type { PageContext } from "../routes/page-context";
@@ -42,12 +36,12 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
             {alt.locale === current ? (
               <span aria-current="true" lang={alt.locale} className="language-switcher__current">
                 {alt.locale.toUpperCase()}
-                <span className="visually-hidden"> ({LOCALE_NAMES[alt.locale]})</span>
+                <span className="visually-hidden"> ({languageName(alt.locale)})</span>
               </span>
             ) : (
               <Link
                 to={switchLanguageHref(alt.path, alt.locale, here)}
-                hrefLang={LANGUAGE_TAGS[alt.locale]}
+                hrefLang={languageTag(alt.locale)}
                 lang={alt.locale}
                 onFocus={() => setHere(hereNow())}
                 onMouseEnter={() => setHere(hereNow())}
@@ -61,7 +55,7 @@ export function LanguageSwitcher({ pageContext }: { pageContext: PageContext }) 
                 }}
               >
                 {alt.locale.toUpperCase()}
-                <span className="visually-hidden"> ({LOCALE_NAMES[alt.locale]})</span>
+                <span className="visually-hidden"> ({languageName(alt.locale)})</span>
               </Link>
             )}
           </li>

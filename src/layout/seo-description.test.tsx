@@ -7,14 +7,14 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildPageSpecs, type SiteIndex } from "../routes/page-specs";
 import type { PageContext } from "../routes/page-context";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { BUILT_IN_LOCALES, type BuiltInLocale } from "../i18n/locales";
 import en from "../i18n/messages/en/common.json";
 import fr from "../i18n/messages/fr/common.json";
 import es from "../i18n/messages/es/common.json";
 import nl from "../i18n/messages/nl/common.json";
 
-const CATALOGUES: Record<Locale, Record<string, string>> = { en, fr, es, nl };
-const CITY_NAMES: Record<Locale, string> = { en: "Paris", fr: "Paris", es: "París", nl: "Parijs" };
+const CATALOGUES: Record<BuiltInLocale, Record<string, string>> = { en, fr, es, nl };
+const CITY_NAMES: Record<BuiltInLocale, string> = { en: "Paris", fr: "Paris", es: "París", nl: "Parijs" };
 
 const index: SiteIndex = {
   cities: [{ id: "paris", locales: ["fr", "en", "es", "nl"] }],
@@ -28,7 +28,7 @@ const index: SiteIndex = {
 };
 
 /** What a page query gives the Head when the CMS has no SEO text: the catalogue and the cities. */
-function dataOf(locale: Locale) {
+function dataOf(locale: BuiltInLocale) {
   return {
     locales: { edges: [{ node: { ns: "common", data: JSON.stringify(CATALOGUES[locale]), language: locale } }] },
     cms: { Cities: { docs: [{ cityId: "paris", name: CITY_NAMES[locale], locales: ["fr", "en", "es", "nl"] }] } },
@@ -41,14 +41,16 @@ const headOf = (template: string): HeadComponent =>
 
 function descriptionOf(template: string, pageContext: PageContext): string | null {
   const Head = headOf(template);
-  const html = renderToStaticMarkup(<Head data={dataOf(pageContext.language)} pageContext={pageContext} />);
+  const html = renderToStaticMarkup(
+    <Head data={dataOf(pageContext.language as BuiltInLocale)} pageContext={pageContext} />,
+  );
   const metas = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)];
   expect(metas.length).toBeLessThanOrEqual(1);
   return metas[0]?.[1] ?? null;
 }
 
 const specs = buildPageSpecs(index, new Date("2026-11-21T12:00:00Z"));
-const extra = LOCALES.flatMap((language) => {
+const extra = BUILT_IN_LOCALES.flatMap((language) => {
   const base = specs.find((s) => s.context.language === language && s.context.routeName === "city-home")!.context;
   return [
     { template: "error-page", context: { ...base, errorCode: 404 } as PageContext },
@@ -73,7 +75,7 @@ describe("meta description of every built page", () => {
   );
 
   test("the map page describes the map of its city, in its language", () => {
-    for (const locale of LOCALES) {
+    for (const locale of BUILT_IN_LOCALES) {
       const map = specs.find((s) => s.context.routeName === "city-map" && s.context.language === locale)!;
       const expected = CATALOGUES[locale]["meta.map"]!.replace("{{city}}", CITY_NAMES[locale]).replace(/'/g, "&#x27;");
       expect(descriptionOf(map.template, map.context)).toBe(expected);

@@ -1,5 +1,5 @@
 import React from "react";
-import { LANGUAGE_TAGS } from "../i18n/locales";
+import { languageTag } from "../i18n/locales";
 import { translate } from "../i18n/translate";
 import { cityNameOf } from "../content/layout-cities";
 import type { PageContext } from "../routes/page-context";
@@ -42,7 +42,7 @@ export function SeoHead({ title, description, data, pageContext, noindex = false
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={`${siteUrl}${self}`} />
       {pageContext.alternates.map((alt) => (
-        <link key={alt.locale} rel="alternate" hrefLang={LANGUAGE_TAGS[alt.locale]} href={`${siteUrl}${alt.path}`} />
+        <link key={alt.locale} rel="alternate" hrefLang={languageTag(alt.locale)} href={`${siteUrl}${alt.path}`} />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${xDefault.path}`} />}
     </>

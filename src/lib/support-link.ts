@@ -4,8 +4,8 @@ import type { Locale } from "../i18n/locales";
 export const HELP_CENTER_URL =
   process.env.GATSBY_HELP_CENTER_URL ?? "https://help.city-sightseeing.example/hc/requests/new";
 
-/** Help-centre language codes: English maps to en-gb (spec "Error page"). */
-const HELP_CENTER_LANG: Record<Locale, string> = { fr: "fr", en: "en-gb", es: "es", nl: "nl" };
+/** Help-centre language codes: the language's own, but English is en-gb (spec "Error page"). */
+const HELP_CENTER_LANG: Readonly<Partial<Record<Locale, string>>> = { en: "en-gb" };
 
 /** The cities whose error page writes to a local support address (spec "Error page": barcelona and madrid). */
 export const MAILTO_SUPPORT_CITIES: ReadonlySet<string> = new Set(["barcelona", "madrid"]);
@@ -19,6 +19,6 @@ export function supportLink(city: { id: string; supportEmail: string | null }, l
   if (MAILTO_SUPPORT_CITIES.has(city.id) && city.supportEmail) return `mailto:${city.supportEmail}`;
   const url = new URL(HELP_CENTER_URL);
   url.searchParams.set("city", city.id);
-  url.searchParams.set("lang", HELP_CENTER_LANG[locale]);
+  url.searchParams.set("lang", HELP_CENTER_LANG[locale] ?? locale);
   return url.toString();
 }

@@ -9,7 +9,7 @@ export function toSiteIndex(data: Queries.LocalizedPagesIndexQuery): SiteIndex {
     // The data layer's destinations, in their (configured) order, with each city's languages from the CMS.
     cities: data.allDestination.nodes.flatMap(({ city }) => {
       const doc = cms?.Cities?.docs?.find((c) => c?.cityId === city);
-      return doc ? [{ id: city, locales: (doc.locales ?? []).filter((l): l is Locale => !!l && isLocale(l)) }] : [];
+      return doc ? [{ id: city, locales: (doc.locales ?? []).flatMap((l): Locale[] => (isLocale(l) ? [l] : [])) }] : [];
     }),
     products: (cms?.Products?.docs ?? []).flatMap((p) =>
       p?.productId ? [{ id: p.productId, city: str(p.city) }] : [],

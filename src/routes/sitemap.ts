@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from "../i18n/locales";
+import { languageTag } from "../i18n/locales";
 import type { PageContext } from "./page-context";
 import { isPublicRoute, ROUTES, type RouteName } from "../../domain/route-table";
 
@@ -22,6 +22,6 @@ export function toSitemapEntry(page: SitemapPage, siteUrl: string) {
   const alternates = page.pageContext?.alternates ?? [];
   return {
     url: `${siteUrl}${page.path}`,
-    links: alternates.map((alt) => ({ lang: LANGUAGE_TAGS[alt.locale], url: `${siteUrl}${alt.path}` })),
+    links: alternates.map((alt) => ({ lang: languageTag(alt.locale), url: `${siteUrl}${alt.path}` })),
   };
 }

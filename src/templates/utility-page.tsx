@@ -7,7 +7,7 @@ import { assertNever } from "../lib/assert-never";
 import { ICONS } from "../lib/icons";
 import { useT } from "../i18n/use-t";
 import { translate } from "../i18n/translate";
-import { LANGUAGE_TAGS, LOCALE_NAMES } from "../i18n/locales";
+import { languageTag, languageName } from "../i18n/locales";
 import { SITE_LANGUAGES } from "../i18n/site-languages";
 import { pathFor } from "../../domain/route-table";
 
@@ -31,8 +31,8 @@ function ImportEntry() {
       <ul className="import-entry__languages">
         {SITE_LANGUAGES.map((locale) => (
           <li key={locale}>
-            <a href={pathFor("pre-home", locale, {})} hrefLang={LANGUAGE_TAGS[locale]} lang={locale}>
-              {LOCALE_NAMES[locale]}
+            <a href={pathFor("pre-home", locale, {})} hrefLang={languageTag(locale)} lang={locale}>
+              {languageName(locale)}
             </a>
           </li>
         ))}

@@ -6,8 +6,8 @@
  */
 import { expect, test } from "./helpers/csp";
 import { gql, paidBooking } from "./helpers/booking-api";
-import { MESSAGES } from "./helpers/checkout";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { MESSAGES, messagesFor } from "./helpers/checkout";
+import { BUILT_IN_LOCALES, type BuiltInLocale } from "../../src/i18n/locales";
 import { formatPrice } from "../../src/lib/money";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { manageBookingHref } from "../../domain/manage-booking-href";
@@ -27,16 +27,16 @@ const checkedOption = async (page: import("@playwright/test").Page) =>
 const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 
 /** A tour with offer, limited and sold-out days in each language's city (Dutch: Brussels). */
-const TOURS: Record<Locale, { city: string; productId: string; optionId: string }> = {
+const TOURS: Record<BuiltInLocale, { city: string; productId: string; optionId: string }> = {
   en: { city: "paris", productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard" },
   fr: { city: "paris", productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard" },
   es: { city: "paris", productId: "paris-themed-tour-2", optionId: "paris-themed-tour-2-standard" },
   nl: { city: "brussels", productId: "brussels-hop-on-hop-off", optionId: "brussels-hop-on-hop-off-1d" },
 };
 
-for (const locale of LOCALES) {
+for (const locale of BUILT_IN_LOCALES) {
   test(`${locale}: the calendar's legend and each bookable day's adult price`, async ({ page }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     const tour = TOURS[locale];
     await page.goto(checkoutInformationHref(locale, tour.city, { productId: tour.productId }));
     await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale}`));

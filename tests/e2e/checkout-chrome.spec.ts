@@ -10,7 +10,7 @@ import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../domain/route-table";
-import { MESSAGES, pickDay } from "./helpers/checkout";
+import { MESSAGES, pickDay, messagesFor } from "./helpers/checkout";
 
 /** Paris sells in en, fr and es; Dutch is Brussels' language. */
 const CITY: Record<Locale, string> = { en: "paris", fr: "paris", es: "paris", nl: "brussels" };
@@ -86,7 +86,7 @@ for (const [device, locale] of [
   }) => {
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
-    const t = MESSAGES[locale];
+    const t = messagesFor(locale);
     // The server refuses the hold (as it does when the departure sells out meanwhile), with its localized message.
     await page.route("**/api/graphql", async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
@@ -149,7 +149,7 @@ for (const locale of ["es", "fr", "en", "nl"] as const satisfies readonly Locale
   }) => {
     const context = await contextFor(browser, "phone", baseURL);
     const page = await context.newPage();
-    const t = MESSAGES[locale];
+    const t = messagesFor(locale);
     await page.goto(
       checkoutInformationHref(locale, CITY[locale], {
         productId: productOf(locale),

@@ -7,10 +7,10 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { LANGUAGE_TAGS, type Locale } from "../../src/i18n/locales";
+import { languageTag, type Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
+import { MESSAGES, expectAccessible, pickDay, tabTo, messagesFor } from "./helpers/checkout";
 import { fill as fillTemplate } from "../../domain/fill";
 
 const INBOX = process.env.MAILDEV_URL ?? `http://localhost:${1080 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
@@ -27,7 +27,7 @@ interface MaildevMail {
 
 const fill = (template: string, vars: Record<string, string | number>) => fillTemplate(template, vars, "empty");
 const field = (page: Page, locale: Locale, name: string): Locator =>
-  page.getByLabel(MESSAGES[locale][`checkout.field.${name}` as keyof (typeof MESSAGES)["en"]], { exact: true });
+  page.getByLabel(messagesFor(locale)[`checkout.field.${name}` as keyof (typeof MESSAGES)["en"]], { exact: true });
 
 /** Step 1 (a day, the default passengers) -> Continue -> step 2 -> step 3 (Continue on step 2 when it has one). */
 async function toStep3(
@@ -37,7 +37,7 @@ async function toStep3(
   productId: string,
   fromProductPage = false,
 ): Promise<void> {
-  const m = MESSAGES[locale];
+  const m = messagesFor(locale);
   if (fromProductPage) {
     await page.goto(pathFor("city-product-id", locale, { city, id: productId }));
     await page.getByTestId("book").click();
@@ -72,13 +72,13 @@ async function fillDetails(page: Page, locale: Locale, email: string): Promise<v
   await field(page, locale, "country").selectOption("GB");
   await field(page, locale, "postalCode").fill("SW1A 1AA");
   await field(page, locale, "notes").fill("Pushchair");
-  await page.getByLabel(MESSAGES[locale]["checkout.field.termsAccepted"]).check();
+  await page.getByLabel(messagesFor(locale)["checkout.field.termsAccepted"]).check();
 }
 
 /** The Pay button is named "Pay" and the total the server gave (localized). */
 async function payButton(page: Page, locale: Locale): Promise<Locator> {
   const total = (await page.getByTestId("total").textContent())!.trim();
-  return page.getByRole("button", { name: fill(MESSAGES[locale]["checkout.pay"], { amount: total }), exact: true });
+  return page.getByRole("button", { name: fill(messagesFor(locale)["checkout.pay"], { amount: total }), exact: true });
 }
 
 async function payOnCardPage(page: Page, card: string): Promise<void> {
@@ -119,7 +119,7 @@ const JOURNEYS: { locale: Locale; city: string }[] = [
 for (const { locale, city } of JOURNEYS) {
   test(`${locale} (${city}): product page to the tickets e-mail with its PDF`, async ({ page, request }) => {
     test.setTimeout(240_000);
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     const email = `ada.${locale}.${Date.now()}@example.org`;
     await toStep3(page, locale, city, `${city}-hop-on-hop-off`, true);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -144,7 +144,7 @@ for (const { locale, city } of JOURNEYS) {
       timeout: 60_000,
     });
     await payOnCardPage(page, GOOD_CARD);
-    expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(LANGUAGE_TAGS[locale]);
+    expect(new URL((await arrived).url()).searchParams.get("lang")).toBe(languageTag(locale));
 
     await page.waitForURL(
       new RegExp(
@@ -257,7 +257,7 @@ for (const locale of ["en", "es"] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     await toStep3(
       page,
       locale,

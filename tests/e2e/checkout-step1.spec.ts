@@ -10,7 +10,7 @@ import type { Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { gql } from "./helpers/booking-api";
-import { MESSAGES, days, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
+import { MESSAGES, days, expectAccessible, pickDay, tabTo, messagesFor } from "./helpers/checkout";
 
 const en = MESSAGES.en;
 const step1 = (
@@ -42,7 +42,7 @@ const JOURNEYS: { locale: Locale; city: string; productId: string; optionId: str
 
 for (const { locale, city, productId, optionId } of JOURNEYS) {
   test(`${locale}: from the product page's Book link to step 2 with the server's total`, async ({ page }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     await page.goto(pathFor("city-product-id", locale, { city, id: productId }));
     await page.getByTestId("book").click();
     await expect(page).toHaveURL(

@@ -10,7 +10,7 @@ import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../domain/route-table";
 import { gql } from "./helpers/booking-api";
-import { MESSAGES, expectAccessible, pickDay, tabTo } from "./helpers/checkout";
+import { expectAccessible, pickDay, tabTo, messagesFor } from "./helpers/checkout";
 import { fill as fillTemplate } from "../../domain/fill";
 
 const AUDIO = {
@@ -80,7 +80,7 @@ const events = (page: Page, name: string) =>
 
 /** Step 1 of the hop-on hop-off bus in Paris for 2 adults and 1 child, on the first available day, then Continue. */
 async function toStep2(page: Page, locale: Locale): Promise<string[]> {
-  const m = MESSAGES[locale];
+  const m = messagesFor(locale);
   await page.goto(
     checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2, child: 1 } }),
   );
@@ -189,7 +189,7 @@ test("en: add a combination (server total), remove it after confirming, upgrade 
 
 for (const locale of ["fr", "es"] as const) {
   test(`${locale}: the offers' names and the removal dialog in the visitor's language`, async ({ page }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     await toStep2(page, locale);
     await expect(page.getByRole("heading", { name: m["checkout.combinations.upsellsTitle"] })).toBeVisible();
     await page

@@ -7,11 +7,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
-import { LANGUAGE_TAGS } from "../../src/i18n/locales";
+import { languageTag } from "../../src/i18n/locales";
 import { CITIES } from "../../domain/cities";
 import { pathFor, type RouteName } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { MESSAGES, pickDay } from "./helpers/checkout";
+import { pickDay, messagesFor } from "./helpers/checkout";
 
 const JOURNEYS: { locale: Locale; city: string; productId: string }[] = [
   { locale: "en", city: "paris", productId: "paris-hop-on-hop-off" },
@@ -50,13 +50,13 @@ async function expectSameApp(page: Page): Promise<void> {
 
 /** The title, hreflang alternates, page type (meta and the page_view event) of a step, in the browser. */
 async function expectStepHead(page: Page, locale: Locale, city: string, step: Step): Promise<void> {
-  const m = MESSAGES[locale];
+  const m = messagesFor(locale);
   await expect(page).toHaveTitle(new RegExp(`^${escape(m[TITLES[step]])} \\|`));
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await expect(page.locator("head meta[name='page-type']")).toHaveAttribute("content", PAGE_TYPES[step]);
   const cityLocales = CITIES.find((c) => c.id === city)?.locales ?? [];
   for (const l of cityLocales) {
-    await expect(page.locator(`head link[rel='alternate'][hreflang='${LANGUAGE_TAGS[l]}']`)).toHaveAttribute(
+    await expect(page.locator(`head link[rel='alternate'][hreflang='${languageTag(l)}']`)).toHaveAttribute(
       "href",
       new RegExp(`${escape(pathFor(step, l, { city }))}$`),
     );
@@ -79,7 +79,7 @@ async function expectStepHead(page: Page, locale: Locale, city: string, step: St
 }
 
 for (const { locale, city, productId } of JOURNEYS) {
-  const m = MESSAGES[locale];
+  const m = messagesFor(locale);
   const at = (name: RouteName) => pathFor(name, locale, { city });
 
   test(`${locale}: steps move without remounting the app; Back, Forward, reload deep inside; titles and page types`, async ({

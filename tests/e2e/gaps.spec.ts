@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import { chooseSearchDate } from "./helpers/search";
-import { MESSAGES, expectAccessible } from "./helpers/checkout";
+import { MESSAGES, expectAccessible, messagesFor } from "./helpers/checkout";
 import { daysAhead } from "./helpers/booking-api";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
@@ -20,7 +20,7 @@ const fill = (template: string, vars: Record<string, string | number>) => fillTe
 
 test.describe("errors as the spec describes them", () => {
   for (const locale of LOCALES) {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     test(`${locale}: a checkout chunk that fails to load shows the 500 page inside the site, not a blank page`, async ({
       page,
     }) => {
@@ -54,7 +54,7 @@ test.describe("errors as the spec describes them", () => {
   });
 
   for (const locale of LOCALES) {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     test(`${locale}: step 1 without a product says 'Sorry an error occured on booking' and stays put`, async ({
       page,
     }) => {
@@ -76,7 +76,7 @@ test.describe("errors as the spec describes them", () => {
   });
 
   for (const locale of LOCALES) {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     test(`${locale}: a 404 inside a city keeps the city's header and navigation and says the page was not found`, async ({
       page,
     }) => {
@@ -115,7 +115,7 @@ test.describe("errors as the spec describes them", () => {
   });
 
   for (const locale of LOCALES) {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     test(`${locale}: the payment failure page reads ?errorCode and shows it for customer care`, async ({ page }) => {
       await page.goto(`${pathFor("city-callback-failure", locale, { city: CITY })}?errorCode=10051`);
       await expect(page.getByTestId("callback-error-code")).toHaveText(fill(m["error.code"], { code: "10051" }));
@@ -180,7 +180,7 @@ test.describe("step 1: a month without a bookable day for the party", () => {
     const month = daysAhead(200).slice(0, 7);
     await sellOutMonth(request, productId, month);
     for (const locale of LOCALES) {
-      const m = MESSAGES[locale];
+      const m = messagesFor(locale);
       await page.goto(checkoutInformationHref(locale, CITY, { productId, date: `${month}-15` }));
       await expect(page.locator(".calendar[aria-busy='false']")).toBeVisible();
       await expect(page.getByTestId("no-dates")).toHaveText(m["errors.noDates"]);
@@ -199,7 +199,7 @@ test.describe("search for every party", () => {
   }
 
   for (const locale of LOCALES) {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     test(`${locale}: seniors, students and family passes can be searched, with step 1's rules`, async ({ page }) => {
       const date = daysAhead(12);
       await openSearch(page, locale);
@@ -246,7 +246,7 @@ test.describe("search for every party", () => {
 
 test.describe("navigation without duplicates or dead labels", () => {
   for (const locale of LOCALES) {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     test(`${locale}: the city's header and footer list each destination once, and every item is a link`, async ({
       page,
     }) => {

@@ -12,7 +12,7 @@ import { pathFor } from "../../domain/route-table";
 import { formatDate } from "../../domain/format";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { daysAhead, gql } from "./helpers/booking-api";
-import { MESSAGES, expectAccessible, pickDay } from "./helpers/checkout";
+import { MESSAGES, expectAccessible, pickDay, messagesFor } from "./helpers/checkout";
 
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
@@ -31,7 +31,7 @@ const storedCart = (page: Page) =>
 
 /** Step 1 of the Paris hop-on hop-off bus for 2 adults, the first available day, Continue: step 2 (the hold runs). */
 async function toStep2(page: Page, locale: Locale): Promise<string> {
-  const m = MESSAGES[locale];
+  const m = messagesFor(locale);
   await page.goto(
     checkoutInformationHref(locale, "paris", { productId: "paris-hop-on-hop-off", passengers: { adult: 2 } }),
   );
@@ -61,8 +61,8 @@ const layoutShift = (page: Page) =>
 /** The held-tour entry's accessible name for the stored cart: "Your held tour: <title>, <date>, held for N min". */
 function entryName(locale: Locale, cart: Stored): RegExp {
   const date = formatDate(cart.date, locale, "UTC", { weekday: false });
-  const time = fill(MESSAGES[locale]["checkout.duration.minutes"], { minutes: "§" });
-  const text = fill(MESSAGES[locale]["heldTour.label"], { title: cart.productTitle ?? "", date, time });
+  const time = fill(messagesFor(locale)["checkout.duration.minutes"], { minutes: "§" });
+  const text = fill(messagesFor(locale)["heldTour.label"], { title: cart.productTitle ?? "", date, time });
   // Chromium puts a space before the hidden words that follow a visible part ("tour , 8 December"): allowed.
   return new RegExp(
     `^${text
@@ -221,7 +221,7 @@ test("phone 390x844: a tap on the header's held tour goes back to step 2; the en
 
 for (const locale of ["fr", "es", "nl", "en"] as const) {
   test(`${locale}: the entry's name and the change-city dialog in the visitor's language`, async ({ page }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     type Created = { createCart: { id: string; product: { title: string }; date: string; expiresAt: string } };
     let createCart: Created["createCart"] | null = null;
     for (let d = 12; !createCart && d < 30; d++) {

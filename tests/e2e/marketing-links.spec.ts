@@ -8,7 +8,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
-import { MESSAGES, pickDay } from "./helpers/checkout";
+import { MESSAGES, pickDay, messagesFor } from "./helpers/checkout";
 
 const OCTO = process.env.OCTO_BASE_URL ?? `http://localhost:${4010 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
 const OCTO_KEY = process.env.OCTO_API_KEY ?? "octo-sandbox-dev-key";
@@ -29,7 +29,10 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) a
 
 /** The product page's own "Book now" (the booking box), as a visitor clicks it. */
 async function bookNow(page: Page, locale: Locale, city: string): Promise<void> {
-  await page.locator(".booking-box").getByRole("link", { name: MESSAGES[locale]["nav.book"], exact: true }).click();
+  await page
+    .locator(".booking-box")
+    .getByRole("link", { name: messagesFor(locale)["nav.book"], exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === pathFor("city-checkout-information", locale, { city }));
 }
 
@@ -46,7 +49,7 @@ for (const locale of ["en", "fr", "es", "nl"] as const) {
   test(`${locale}: a product page's ?code= and ?referrer= survive "Book now": the code is applied on step 1`, async ({
     page,
   }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     const city = CITY_OF[locale];
     const calls = webreferrerCalls(page);
     await page.goto(

@@ -12,7 +12,7 @@ import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { manageBookingHref } from "../../domain/manage-booking-href";
 import { CART_STORAGE_KEY } from "../../src/checkout/state/cart-storage-key";
-import { MESSAGES } from "./helpers/checkout";
+import { messagesFor } from "./helpers/checkout";
 import { gql, paidBooking, parisDay, type Paid } from "./helpers/booking-api";
 
 const CITY = "brussels"; // offered in the four languages
@@ -98,7 +98,7 @@ let booking: Promise<Paid> | undefined;
 for (const locale of [...LOCALES]) {
   test(`${locale}: checkout steps, manage booking and help forms fit 360 and 390 px`, async ({ page }) => {
     test.setTimeout(300_000);
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     const cart = await heldCart(page.request, locale);
     const paid = await (booking ??= paidBooking(page.request));
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [

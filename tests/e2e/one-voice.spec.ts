@@ -4,9 +4,9 @@
  * "Uw selectie") and the supplier's offer in the visitor's language (not "10% off").
  */
 import { expect, test } from "./helpers/csp";
-import { LANGUAGE_TAGS, type Locale } from "../../src/i18n/locales";
+import { languageTag, type Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { MESSAGES, pickDay } from "./helpers/checkout";
+import { pickDay, messagesFor } from "./helpers/checkout";
 
 const CASES: { locale: Locale; city: string; offer: string }[] = [
   { locale: "en", city: "paris", offer: "10% off" },
@@ -19,7 +19,7 @@ for (const { locale, city, offer } of CASES) {
   test(`${locale}: step 1 reads in one voice: the month as written in ${locale}, the formal summary, the offer translated`, async ({
     page,
   }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     await page.goto(checkoutInformationHref(locale, city, { productId: `${city}-hop-on-hop-off` }));
     const title = page.locator(".calendar__title");
     await expect(title).toBeVisible();
@@ -28,7 +28,7 @@ for (const { locale, city, offer } of CASES) {
     const [year, month] = (await page.getByRole("grid").locator("button[data-date]").first().getAttribute("data-date"))!
       .split("-")
       .map(Number);
-    const expected = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    const expected = new Intl.DateTimeFormat(languageTag(locale), {
       month: "long",
       year: "numeric",
       timeZone: "UTC",

@@ -11,7 +11,7 @@ import type { Locale } from "../../src/i18n/locales";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../domain/route-table";
 import { gql } from "./helpers/booking-api";
-import { MESSAGES, days, expectAccessible, pickDay } from "./helpers/checkout";
+import { MESSAGES, days, expectAccessible, pickDay, messagesFor } from "./helpers/checkout";
 
 type Device = "phone" | "desktop";
 
@@ -54,7 +54,7 @@ for (const { device, locale, city } of CASES) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
     const productId = `${city}-hop-on-hop-off`;

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
 import type { Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
-import { MESSAGES } from "./helpers/checkout";
+import { messagesFor } from "./helpers/checkout";
 import { daysAhead } from "./helpers/booking-api";
 import { chooseSearchDate } from "./helpers/search";
 
@@ -45,7 +45,7 @@ for (const [device, locale, city] of [
   }) => {
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
-    const t = MESSAGES[locale as Locale];
+    const t = messagesFor(locale as Locale);
     const press = device === "phone" ? "tap" : "click";
     await page.goto(pathFor("city-home", locale, { city }));
     const box = page.getByTestId("search-box");
@@ -85,7 +85,7 @@ for (const [device, locale] of [
   test(`${device} ${locale}: the header leads to the search from a city page`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, device, baseURL);
     const page = await context.newPage();
-    const t = MESSAGES[locale];
+    const t = messagesFor(locale);
     await page.goto(pathFor("city-tours", locale, { city: "paris" }));
     const entry =
       device === "phone"

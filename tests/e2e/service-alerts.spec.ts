@@ -6,10 +6,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import type { Locale } from "../../src/i18n/locales";
+import type { BuiltInLocale, Locale } from "../../src/i18n/locales";
 import { pathFor } from "../../domain/route-table";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
-import { MESSAGES, days, expectAccessible, pickDay } from "./helpers/checkout";
+import { days, expectAccessible, pickDay, messagesFor } from "./helpers/checkout";
 import { axe } from "./helpers/axe";
 
 const CMS = process.env.CMS_URL ?? `http://localhost:${3000 + Number(process.env.STACK_PORT_OFFSET ?? 0)}`;
@@ -34,14 +34,14 @@ async function alertsOf(page: Page, city: string, locale: Locale): Promise<{ cur
   return { current: current[0]!, past: docs.filter((d) => d.endDate && Date.parse(d.endDate) < now) };
 }
 
-const JOURNEYS: { locale: Locale; city: string; productId: string }[] = [
+const JOURNEYS: { locale: BuiltInLocale; city: string; productId: string }[] = [
   { locale: "en", city: "paris", productId: "paris-hop-on-hop-off" },
   { locale: "fr", city: "paris", productId: "paris-hop-on-hop-off" },
   { locale: "es", city: "madrid", productId: "madrid-hop-on-hop-off" },
   { locale: "nl", city: "brussels", productId: "brussels-hop-on-hop-off" },
 ];
 
-const LABEL: Record<Locale, { area: string; date: string }> = {
+const LABEL: Record<BuiltInLocale, { area: string; date: string }> = {
   en: { area: "Service alerts", date: "Service alert on your date" },
   fr: { area: "Informations trafic", date: "Information trafic à votre date" },
   es: { area: "Avisos de servicio", date: "Aviso de servicio en su fecha" },
@@ -52,7 +52,7 @@ for (const { locale, city, productId } of JOURNEYS) {
   test(`${locale}: the city's current alert on the city home and the product page, the chosen day's on step 1`, async ({
     page,
   }) => {
-    const m = MESSAGES[locale];
+    const m = messagesFor(locale);
     expect(m["alerts.areaLabel"]).toBe(LABEL[locale].area);
     expect(m["alerts.dateLabel"]).toBe(LABEL[locale].date);
     const { current, past } = await alertsOf(page, city, locale);

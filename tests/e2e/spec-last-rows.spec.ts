@@ -7,10 +7,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/csp";
-import { MESSAGES, pickDay } from "./helpers/checkout";
+import { MESSAGES, pickDay, messagesFor } from "./helpers/checkout";
 import { checkoutInformationHref } from "../../src/routes/checkout-query";
 import { pathFor } from "../../domain/route-table";
-import { LOCALES, LOCALE_NAMES } from "../../domain/locales";
+import { LOCALES, languageName } from "../../domain/locales";
 
 type Entry = Record<string, unknown>;
 const pageViews = (page: Page): Promise<Entry[]> =>
@@ -31,7 +31,7 @@ test("/import-tootie answers, says plainly what it is and leads to the destinati
   await expect(page.getByTestId("import-entry")).toHaveText(MESSAGES.en["importTootie.body"]);
   await expect(page.getByText(/receives partner imports/)).toHaveCount(0);
   for (const locale of LOCALES) {
-    const link = page.locator("main").getByRole("link", { name: LOCALE_NAMES[locale], exact: true });
+    const link = page.locator("main").getByRole("link", { name: languageName(locale), exact: true });
     await expect(link).toHaveAttribute("href", `/${locale}`);
     await expect(link).toHaveAttribute("lang", locale);
   }
@@ -67,7 +67,7 @@ test.describe("a 404 inside a city", () => {
     test(`${locale}: the error page's texts and buttons, the city's languages and its closest tours beside them`, async ({
       page,
     }) => {
-      const m = MESSAGES[locale];
+      const m = messagesFor(locale);
       const path = `${pathFor("city-product-id", locale, { city: "paris", id: "paris-hop-on-hop-of" })}`;
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
@@ -90,7 +90,7 @@ test.describe("a 404 inside a city", () => {
       const languages = help.getByRole("navigation", { name: named("error.404.languages") });
       await expect(languages.getByRole("link")).toHaveText(["Français", "English", "Español"]);
       await expect(languages.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/paris/accueil");
-      await expect(languages.locator("a[aria-current]")).toHaveText(LOCALE_NAMES[locale]);
+      await expect(languages.locator("a[aria-current]")).toHaveText(languageName(locale));
       const tours = help.getByRole("region", { name: named("error.404.closestTours") });
       await expect(tours.getByRole("link")).toHaveCount(3);
       await expect(tours.getByRole("link").first()).toHaveAttribute(

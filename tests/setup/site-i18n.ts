@@ -4,7 +4,7 @@ import en from "../../src/i18n/messages/en/common.json";
 import es from "../../src/i18n/messages/es/common.json";
 import fr from "../../src/i18n/messages/fr/common.json";
 import nl from "../../src/i18n/messages/nl/common.json";
-import type { Locale } from "../../src/i18n/locales";
+import type { BuiltInLocale as Locale } from "../../src/i18n/locales";
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en, es, fr, nl };
 

@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "./config.ts";
+import { assertCatalogues } from "./i18n.ts";
 import { productionProblems } from "./production-guard.ts";
 
 /** What the web server would say about `env` when started with NODE_ENV=production. */
@@ -13,7 +14,7 @@ export function checkConfig(env: NodeJS.ProcessEnv): { ok: boolean; text: string
   const problems = productionProblems(production);
   if (problems.length === 0) {
     try {
-      loadConfig(production);
+      assertCatalogues(loadConfig(production).site.languages);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }

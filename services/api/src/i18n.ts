@@ -3,14 +3,16 @@
  * the ticket PDF, the calendar file, the error catalogue of spec section 8, the payment and form messages) lives in
  * i18next JSON catalogues, the site's format: one file per language and namespace,
  * services/api/messages/{lng}/{ns}.json, flat keys, `{{name}}` placeholders (domain/fill.ts) and i18next's plural
- * keys (`key_one`, `key_other`, chosen by Intl.PluralRules from a `count` parameter). A new language is a new folder
- * there (docs/adding-a-language.md); the build copies the folder next to the compiled code (scripts/build-services.ts).
+ * keys (`key_one`, `key_other`, chosen from a `count` parameter). i18next itself picks the text (ADR 0367: the plural
+ * form and the English fallback were written by hand here before). A new language is a new folder there
+ * (docs/adding-a-language.md); the build copies the folder next to the compiled code (scripts/build-services.ts).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import i18next, { type TOptions } from "i18next";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fill } from "../../../domain/fill.ts";
-import { FALLBACK_LOCALE, LANGUAGE_TAGS, isLocale } from "../../../domain/locales.ts";
+import { FALLBACK_LOCALE } from "../../../domain/locales.ts";
 import type errors from "../messages/en/errors.json";
 import type forms from "../messages/en/forms.json";
 import type mail from "../messages/en/mail.json";
@@ -40,37 +42,28 @@ export type PluralOf<N extends Namespace> =
 type Params = Readonly<Record<string, string | number | undefined>>;
 export type Catalogue = Readonly<Record<string, string>>;
 
-/** The texts of a catalogues' folder: read once per language and namespace, on first use. */
+/**
+ * The texts of a catalogues' folder, every language folder read once, chosen by an i18next instance of their own:
+ * the plural form (`key_one`, `key_other`... by the language's rules, from a numeric `count`), English's text
+ * (FALLBACK_LOCALE) for a key or a language missing, else the key. Placeholders are filled by domain/fill.ts.
+ */
 export function catalogues(dir: string = MESSAGES_DIR) {
-  const loaded = new Map<string, Catalogue>();
-  const rules = new Map<string, Intl.PluralRules>();
+  const read = (lng: string, ns: Namespace) => JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), "utf8"));
+  const resources = Object.fromEntries(
+    readdirSync(dir).map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, read(lng, ns)]))]),
+  );
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources,
+    fallbackLng: FALLBACK_LOCALE,
+    keySeparator: false,
+    nsSeparator: false,
+    initImmediate: false,
+  });
 
-  function catalogue(lng: string, ns: Namespace): Catalogue {
-    const id = `${lng}/${ns}`;
-    let found = loaded.get(id);
-    if (!found)
-      loaded.set(id, (found = JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), "utf8")) as Catalogue));
-    return found;
-  }
+  const catalogue = (lng: string, ns: Namespace): Catalogue => i18n.getResourceBundle(lng, ns) as Catalogue;
 
-  function pluralForm(lng: string, count: number): string {
-    let r = rules.get(lng);
-    if (!r) rules.set(lng, (r = new Intl.PluralRules(isLocale(lng) ? LANGUAGE_TAGS[lng] : lng)));
-    return r.select(count);
-  }
-
-  /** A key's template in a language; with a numeric count, its plural form first, as i18next picks it. */
-  function template(ns: Namespace, key: string, lng: string, count: unknown): string | undefined {
-    const texts = catalogue(lng, ns);
-    if (typeof count !== "number") return texts[key];
-    return texts[`${key}_${pluralForm(lng, count)}`] ?? texts[`${key}_other`] ?? texts[key];
-  }
-
-  /**
-   * The text of `key` in `lng`, its placeholders filled (kept as written when a parameter is missing, or dropped:
-   * `missing`), else English's (FALLBACK_LOCALE), else the key. A numeric `count` picks the plural form (`key_one`,
-   * `key_other`...), as i18next does.
-   */
+  /** The text of `key` in `lng`, its placeholders filled (kept as written when a parameter is missing, or dropped). */
   function t<N extends Namespace>(
     ns: N,
     key: KeyOf<N> | PluralOf<N>,
@@ -78,11 +71,31 @@ export function catalogues(dir: string = MESSAGES_DIR) {
     params: Params = {},
     missing: "keep" | "empty" = "keep",
   ): string {
-    const found = template(ns, key, lng, params.count) ?? template(ns, key, FALLBACK_LOCALE, params.count) ?? key;
-    return fill(found, params, missing);
+    const options: TOptions = { lng, ns, skipInterpolation: true };
+    if (typeof params.count === "number") options.count = params.count;
+    return fill(String(i18n.t(key, options)), params, missing);
   }
 
   return { catalogue, t };
+}
+
+/** The catalogue files a configured language lacks (`de/mail.json`...). */
+export const missingCatalogues = (languages: readonly string[], dir: string = MESSAGES_DIR): string[] =>
+  languages.flatMap((lng) =>
+    NAMESPACES.map((ns) => `${lng}/${ns}.json`).filter((file) => !existsSync(path.join(dir, file))),
+  );
+
+/**
+ * The web server's start (main.ts) and `npm run check-config` refuse SITE_LANGUAGES with a language whose catalogues
+ * are missing, naming the files, rather than fail at its first e-mail (an added language is its folder: ADR 0367).
+ */
+export function assertCatalogues(languages: readonly string[], dir: string = MESSAGES_DIR): void {
+  const missing = missingCatalogues(languages, dir);
+  if (missing.length > 0) {
+    throw new Error(
+      `SITE_LANGUAGES: no catalogue ${missing.join(", ")} in services/api/messages (docs/adding-a-language.md)`,
+    );
+  }
 }
 
 const shipped = catalogues();

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/locales.ts
 export {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
-  LANGUAGE_TAGS,
+  languageTag,
   LOCALES,
   isLocale,
   localeForCity,

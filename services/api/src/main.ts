@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from "./config.ts";
+import { assertCatalogues } from "./i18n.ts";
 import { listenMetrics, type MetricsServer } from "./metrics-server.ts";
 import { ProductionConfigError } from "./production-guard.ts";
 import { createWebServer } from "./server.ts";
@@ -6,6 +7,7 @@ import { createWebServer } from "./server.ts";
 let config: Config;
 try {
   config = loadConfig();
+  assertCatalogues(config.site.languages);
 } catch (error) {
   // A configuration problem is one clear message, not a stack trace (production-guard.ts lists one line each).
   console.error(

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatMoney } from "../../../domain/money.ts";
 import { formatTourStart } from "../../../domain/format.ts";
-import type { Locale } from "../src/locale.ts";
+import type { BuiltInLocale as Locale } from "../../../domain/locales.ts";
 import { startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { pdfText } from "./pdf-text.ts";
 import { parseMail as parse } from "./mime.ts";

@@ -10,7 +10,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { placeholdersOf } from "../../../domain/fill.ts";
 import { LOCALES } from "../src/locale.ts";
-import { MESSAGES_DIR, NAMESPACES, catalogue, catalogues, t } from "../src/i18n.ts";
+import {
+  MESSAGES_DIR,
+  NAMESPACES,
+  assertCatalogues,
+  catalogue,
+  catalogues,
+  missingCatalogues,
+  t,
+} from "../src/i18n.ts";
 import { countText } from "../src/fulfilment/passenger-count.ts";
 import { text } from "../src/fulfilment/i18n.ts";
 import { message } from "../src/booking/messages.ts";
@@ -124,4 +132,19 @@ test("a fifth language is its catalogue folder: de, copied from en, then transla
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a configured language without its catalogues stops the web server's start, with the files it lacks", () => {
+  assert.deepEqual(missingCatalogues(["fr", "en"]), []);
+  assert.deepEqual(missingCatalogues(["fr", "de"]), [
+    "de/mail.json",
+    "de/errors.json",
+    "de/payments.json",
+    "de/forms.json",
+  ]);
+  assert.throws(
+    () => assertCatalogues(["fr", "en", "de"]),
+    /SITE_LANGUAGES: no catalogue de\/mail\.json, de\/errors\.json, .* \(docs\/adding-a-language\.md\)/,
+  );
+  assertCatalogues(["en", "fr"]);
 });

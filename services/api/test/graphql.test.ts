@@ -59,7 +59,14 @@ test("schema: introspection lists the operations and strict scalars", async () =
     .filter((t: any) => t.kind === "SCALAR")
     .map((t: any) => t.name)
     .sort();
-  assert.deepEqual(scalars, ["Boolean", "Date", "DateTime", "ID", "Int", "LocalDateTime", "String"]);
+  assert.deepEqual(scalars, ["Boolean", "Date", "DateTime", "ID", "Int", "LocalDateTime", "Locale", "String"]);
+  // Locale is a scalar checked against the configured languages (ADR 0367): a bare name or a string, nothing else.
+  for (const locale of ["en", '"en"']) {
+    const ok = await s.gql(`{ product(id: "paris-themed-tour", locale: ${locale}) { id } }`);
+    assert.equal(ok.errors, undefined, JSON.stringify(ok.errors));
+  }
+  const unknown = await s.gql(`{ product(id: "paris-themed-tour", locale: xx) { id } }`);
+  assert.match(unknown.errors?.[0]?.message ?? "", /Locale cannot represent this value/);
   const bad = await s.gql(
     `{ calendar(input: {productId: "x", optionId: "y", from: "2026-13-45", to: "2026-01-01"}) { date } }`,
   );

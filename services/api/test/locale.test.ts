@@ -1,7 +1,7 @@
 /** One Accept-Language negotiation (negotiator) for the REST API, GraphQL and the site's "/" redirect. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { negotiateLocale, LANGUAGE_TAGS, localeForCity } from "../src/locale.ts";
+import { negotiateLocale, languageTag, localeForCity } from "../src/locale.ts";
 import { preferredLocale } from "../src/site/resolve.ts";
 import { LOCALES } from "../../../domain/locales.ts";
 
@@ -25,9 +25,9 @@ test("the site's '/' redirect negotiates the same way (it used to take the first
 
 test("one set of language tags (domain/locales.ts): hreflang, Intl and OCTO's Accept-Language (fr-FR, not fr_FR)", () => {
   for (const locale of LOCALES) {
-    assert.match(LANGUAGE_TAGS[locale], /^[a-z]{2}-[A-Z]{2}$/);
+    assert.match(languageTag(locale), /^[a-z]{2}-[A-Z]{2}$/);
     assert.equal(
-      negotiateLocale(LANGUAGE_TAGS[locale], locale === "fr" ? "en" : "fr"),
+      negotiateLocale(languageTag(locale), locale === "fr" ? "en" : "fr"),
       locale,
       "the tag negotiates back to its language",
     );

@@ -4,7 +4,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LOCALES, type Locale } from "../../../domain/cities.ts";
+import { BUILT_IN_LOCALES as LOCALES, type BuiltInLocale as Locale } from "../../../domain/locales.ts";
 import { formatMoney as formatPrice } from "../../../domain/money.ts";
 import { formatDate, formatTime } from "../../../domain/format.ts";
 import { formatDeadline } from "../../../domain/free-cancellation.ts";

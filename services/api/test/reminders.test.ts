@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { formatDate, formatTime } from "../../../domain/format.ts";
-import type { Locale } from "../src/locale.ts";
+import type { BuiltInLocale as Locale } from "../../../domain/locales.ts";
 import { addDays } from "../../../domain/format.ts";
 import { dateWithSeats, localDate } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
@@ -58,7 +58,7 @@ async function startCms(): Promise<typeof cms> {
           id: 1,
           productId: HOHO.productId,
           city: "paris",
-          meetingPoint: MEETING[locale],
+          meetingPoint: MEETING[locale as Locale],
           ...(cms.firstDeparture ? { firstDeparture: cms.firstDeparture } : {}),
         },
       ];
@@ -69,8 +69,8 @@ async function startCms(): Promise<typeof cms> {
         ...covered.map((d, i) => ({
           id: 10 + i,
           city: "paris",
-          title: ALERT[locale].title,
-          lines: [{ id: "l1", text: ALERT[locale].line }],
+          title: ALERT[locale as Locale].title,
+          lines: [{ id: "l1", text: ALERT[locale as Locale].line }],
           severity: "warning",
           startDate: `${addDays(d, -2)}T08:00:00.000Z`,
           endDate: `${addDays(d, 1)}T20:00:00.000Z`,

@@ -9,7 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import type { Locale } from "../src/locale.ts";
+import type { BuiltInLocale as Locale } from "../../../domain/locales.ts";
 import { dateWithSeats } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";
 import { parseMail as parse } from "./mime.ts";
@@ -66,7 +66,7 @@ const startCms = () =>
           id: 1,
           productId: HOHO.productId,
           city: "paris",
-          meetingPoint: MEETING[locale],
+          meetingPoint: MEETING[locale as Locale],
           firstDeparture: "09:00",
           lastDeparture: "17:00",
           frequencyMinutes: 20,

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import type { Locale } from "../src/locale.ts";
+import type { BuiltInLocale as Locale } from "../../../domain/locales.ts";
 import { validDaysText, validityText } from "../src/fulfilment/i18n.ts";
 import { dateWithSeats } from "./helpers.ts";
 import { HOHO, startPaymentStack, waitFor, type PaymentStack } from "./payment-stack.ts";

@@ -8,6 +8,7 @@ import { buildConfig, type Config, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/cities'
+import { languageName } from '../../../domain/locales'
 import { Cities } from './collections/cities'
 import { Faqs, MapRoutes, Menus, ServiceAlerts } from './collections/config-data'
 import { Articles, HomePages, Pages, Partners, Products } from './collections/content'
@@ -30,8 +31,6 @@ import { publishStatusEndpoint } from './publish/status-endpoint'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
-
-const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', nl: 'Nederlands' } as const
 
 /**
  * Localized columns live in "<table>_loc" tables instead of the default "<table>_locales": the cities collection has a
@@ -132,7 +131,7 @@ export default buildConfig({
   globals: [AppRating, withPublishStatus(SiteSettings)],
   endpoints: [publishStatusEndpoint],
   localization: {
-    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    locales: LOCALES.map((code) => ({ code, label: languageName(code) })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },

@@ -2,7 +2,12 @@
  * The shared catalogue (domain/, imported by relative path, never copied) seen through OCTO:
  * lookups, unit ids, localized labels, taxes, offers and prices in minor units.
  */
-import { CITIES, type CityConstants, type Locale, LOCALES } from "../../../domain/cities.ts";
+import { CITIES, type CityConstants } from "../../../domain/cities.ts";
+/**
+ * The supplier's content languages: the site's built-in four (domain/locales.ts). A language SITE_LANGUAGES adds is
+ * not one the supplier writes: a request in it negotiates to English, as a real supplier's would (ADR 0367).
+ */
+import { BUILT_IN_LOCALES as LOCALES, type BuiltInLocale as Locale } from "../../../domain/locales.ts";
 import {
   PRODUCTS,
   type CatalogueOption,

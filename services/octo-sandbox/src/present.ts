@@ -1,6 +1,6 @@
 /** OCTO JSON shapes. Capability fields appear only when the capability was requested. */
 import Negotiator from "negotiator";
-import { LANGUAGE_TAGS } from "../../../domain/locales.ts";
+import { languageTag } from "../../../domain/locales.ts";
 import {
   type CatalogueOption,
   type CatalogueProduct,
@@ -54,7 +54,7 @@ export function parseCapabilities(header: string | undefined): Set<string> {
 }
 
 /** The hosted card page's culture for the language of the request (Viva requestLang): the shared BCP 47 tag. */
-export const vivaCulture = (locale: Locale): string => LANGUAGE_TAGS[locale];
+export const vivaCulture = (locale: Locale): string => languageTag(locale);
 
 /** The content language of a request: Accept-Language negotiated by `negotiator` (as the web server does); en otherwise. */
 export function negotiateLocale(header: string | undefined): Locale {

@@ -7,7 +7,7 @@ import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { formatRating, formatTourStart } from "../../../domain/format";
 import { formatDeadline } from "../../../domain/free-cancellation";
-import type { Locale } from "../../i18n/locales";
+import type { BuiltInLocale as Locale } from "../../i18n/locales";
 import en from "../../i18n/messages/en/common.json";
 import fr from "../../i18n/messages/fr/common.json";
 import es from "../../i18n/messages/es/common.json";

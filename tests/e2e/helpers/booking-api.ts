@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { Locale } from "../../../domain/locales";
 
 /** Calls the site's booking GraphQL API (/api/graphql) and fails loudly on GraphQL errors. */
 export async function gql<T>(
@@ -77,7 +78,7 @@ export async function paidBooking(
     promoCode?: string;
     supplierOfferCode?: string;
     addons?: string[];
-    locale?: "fr" | "en" | "es" | "nl";
+    locale?: Locale;
     /** Another option of the tour (the 2-day pass: paris-hop-on-hop-off-2d). */
     optionId?: string;
   } = {},

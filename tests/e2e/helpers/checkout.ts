@@ -3,11 +3,13 @@ import en from "../../../src/i18n/messages/en/common.json";
 import es from "../../../src/i18n/messages/es/common.json";
 import fr from "../../../src/i18n/messages/fr/common.json";
 import nl from "../../../src/i18n/messages/nl/common.json";
-import type { Locale } from "../../../src/i18n/locales";
+import { byLocale, type ByLocale, type Locale } from "../../../src/i18n/locales";
 import { axe } from "./axe";
 
 /** The UI catalogues: the tests find controls by the names visitors hear, in each language. */
-export const MESSAGES: Record<Locale, typeof en> = { en, fr, es, nl };
+export const MESSAGES: ByLocale<typeof en> = { en, fr, es, nl };
+/** A language's UI catalogue; an added language's (the de build, tests/e2e/fifth-language.spec.ts) is English's copy. */
+export const messagesFor = (locale: Locale): typeof en => byLocale(MESSAGES, locale);
 
 export async function expectAccessible(page: Page): Promise<void> {
   const result = await axe(page).analyze();

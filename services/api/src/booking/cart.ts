@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { OctoBooking, OctoContactBody, OctoOrder, UnitItemBody } from "../octo/types.ts";
 import { basketToJoin, heldTours, toursOf } from "./basket.ts";
-import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { languageTag, type Locale } from "../locale.ts";
 import { additionalDays, localDateOf } from "./availability.ts";
 import type { QuoteInput } from "./catalogue-reads.ts";
 import { editableBooking, editing } from "./cart-state.ts";
@@ -432,7 +432,7 @@ export class Carts {
       postalCode: postalCode || null,
       notes: notes || null,
       allowMarketing: c.allowMarketing ?? false,
-      locales: [LANGUAGE_TAGS[locale]],
+      locales: [languageTag(locale)],
     };
     return supplierCall("BOOKING_FAILED", async () => {
       const updated = await this.ctx.octo.updateBooking(booking.uuid, { contact, termsAccepted: true }, locale);

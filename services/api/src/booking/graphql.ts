@@ -51,7 +51,7 @@ export const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.
 type Args = Record<string, unknown> & { locale?: Locale | null };
 type PassengersArg = Partial<Record<keyof PassengerMix, number | null>> | null | undefined;
 
-function stringScalar(name: string, description: string, valid: (v: string) => boolean) {
+function stringScalar(name: string, description: string, valid: (v: string) => boolean, bareName = false) {
   const check = (value: unknown): string => {
     // The raw value is not echoed back (it may be huge or crafted).
     if (typeof value !== "string" || value.length > 40 || !valid(value))
@@ -64,7 +64,9 @@ function stringScalar(name: string, description: string, valid: (v: string) => b
     serialize: check,
     parseValue: check,
     parseLiteral(ast) {
-      if (ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a string`);
+      // A bare name is accepted where the value is a name (Locale: `locale: en`, as when it was an enum).
+      if (ast.kind !== Kind.STRING && !(bareName && ast.kind === Kind.ENUM))
+        throw new GraphQLError(`${name} must be a string`);
       return check(ast.value);
     },
   });
@@ -81,6 +83,8 @@ export const scalars = {
   Date: stringScalar("Date", "an existing date, YYYY-MM-DD", isDate),
   DateTime: stringScalar("DateTime", "ISO 8601 instant", isDateTime),
   LocalDateTime: stringScalar("LocalDateTime", "ISO 8601 local date-time with offset", isDateTime),
+  /** The configured languages (domain/locales.ts, SITE_LANGUAGES): a scalar, not an enum, so the set is open (ADR 0367). */
+  Locale: stringScalar("Locale", "one of the site's languages", isLocale, true),
 };
 
 /** Runs a resolver with the caller's locale and turns failures into localized GraphQL errors. */

@@ -12,7 +12,7 @@ import {
   type TicketData,
 } from "./tickets.ts";
 import { breakdownRows } from "./breakdown-text.ts";
-import { LANGUAGE_TAGS } from "../locale.ts";
+import { languageTag } from "../locale.ts";
 import { text, validityRows, whenText } from "./i18n.ts";
 import { ticketGroups } from "./ticket-groups.ts";
 import { CARD, ticketCardLayout, wrapLines, type TextMetrics } from "./pdf-layout.ts";
@@ -55,7 +55,7 @@ export async function renderTicketsPdf(ticket: TicketData, opts: { logo?: PdfLog
   doc.setAuthor(main.operator);
   doc.setCreator(main.operator);
   doc.setProducer("sightseeing api");
-  doc.setLanguage(LANGUAGE_TAGS[locale]);
+  doc.setLanguage(languageTag(locale));
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   // A logo that does not decode is left out: the tickets matter more than the picture.

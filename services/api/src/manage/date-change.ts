@@ -33,7 +33,7 @@ import { randomUUID } from "node:crypto";
 import { BookingError } from "../booking/errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { formatTourStart } from "../../../../domain/format.ts";
-import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { languageTag, type Locale } from "../locale.ts";
 import {
   isPermanentSupplierError,
   type SupplierBooking,
@@ -382,7 +382,7 @@ export class DateChangeService {
         merchantTrns: `date-change ${a.ticket.reference}`,
         merchantName: (await this.o.brand.current()).operatorName,
         email: a.email,
-        requestLang: LANGUAGE_TAGS[locale],
+        requestLang: languageTag(locale),
       });
     } catch (error) {
       this.o.log.error({ err: error, attempt: a.id }, "date change: payment order of the difference failed");

@@ -11,7 +11,7 @@
 import pRetry, { AbortError } from "p-retry";
 import { OctoError, type OctoFailure } from "./errors.ts";
 import { detachedMetrics, octoOperation, secondsSince, type Metrics } from "../metrics.ts";
-import { LANGUAGE_TAGS, type Locale } from "../locale.ts";
+import { languageTag, type Locale } from "../locale.ts";
 import {
   DEFAULT_CAPABILITIES,
   type BookingConfirmationBody,
@@ -315,7 +315,7 @@ export class OctoClient {
       "Octo-Capabilities": this.capabilities.join(", "),
       Accept: "application/json",
     };
-    if (options.language) headers["Accept-Language"] = LANGUAGE_TAGS[options.language];
+    if (options.language) headers["Accept-Language"] = languageTag(options.language);
     const requestId = this.options.requestId?.();
     if (requestId) headers["x-request-id"] = requestId;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";

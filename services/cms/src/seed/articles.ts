@@ -1,5 +1,7 @@
 /** Inspiration article templates: real-looking copy built from each city's facts, in fr, en, es and nl. */
-import type { CityId, Locale } from '../../../../domain/cities'
+import type { CityId } from '../../../../domain/cities'
+// The seed's texts are written in the built-in languages; an added one reads them through Payload's fallback.
+import type { BuiltInLocale as Locale } from '../../../../domain/locales'
 import { CITY_FACTS, KIND, type Landmark } from './city-data'
 import { path } from './routes'
 

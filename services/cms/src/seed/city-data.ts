@@ -3,7 +3,9 @@
  * office... Business constants (locales, currency, timezone, family pass rule, support e-mail) are NOT here: they
  * come from ../../../../domain/cities.ts.
  */
-import type { CityId, Locale } from '../../../../domain/cities'
+import type { CityId } from '../../../../domain/cities'
+// The seed's texts are written in the built-in languages; an added one reads them through Payload's fallback.
+import type { BuiltInLocale as Locale } from '../../../../domain/locales'
 import { inLanguages } from '../../../../domain/locales'
 
 export type L = Record<Locale, string>

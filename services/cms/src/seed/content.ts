@@ -1,5 +1,7 @@
 /** Seed templates for products, FAQs, home pages, pages, menus, alerts and partners (fr, en, es, nl). */
-import type { CityId, Locale } from '../../../../domain/cities'
+import type { CityId } from '../../../../domain/cities'
+// The seed's texts are written in the built-in languages; an added one reads them through Payload's fallback.
+import type { BuiltInLocale as Locale } from '../../../../domain/locales'
 import type { CatalogueProduct, OfferType } from '../../../../domain/products'
 import { CITY_FACTS, t, type L } from './city-data'
 import { path } from './routes'

@@ -10,15 +10,8 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload } from 'payload'
 
-import {
-  CITIES,
-  CURRENCIES,
-  DEFAULT_LOCALE,
-  LOCALES,
-  type CityConstants,
-  type CityId,
-  type Locale,
-} from '../../../../domain/cities'
+import { CITIES, CURRENCIES, DEFAULT_LOCALE, type CityConstants, type CityId } from '../../../../domain/cities'
+import { BUILT_IN_LOCALES, isBuiltInLocale, type BuiltInLocale as Locale } from '../../../../domain/locales'
 import { productsOfCity, type OfferType } from '../../../../domain/products'
 import { ensureDataDir } from '../env'
 import { articleKinds, articleText } from './articles'
@@ -34,8 +27,11 @@ import { path as route } from './routes'
 
 type Data = Record<string, unknown>
 const CTX = { skipWebhook: true, seeding: true }
-/** Every configured language (domain/locales.ts, the one list of the site, the web server and the CMS). */
-const ALL: Locale[] = [...LOCALES]
+/**
+ * The languages the seed writes texts in: the built-in ones (domain/locales.ts). A language SITE_LANGUAGES adds
+ * (ADR 0367) has no seeded texts: Payload's fallback gives the default language's until editors translate them.
+ */
+const ALL: Locale[] = [...BUILT_IN_LOCALES]
 
 export const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'home-pages',
@@ -52,7 +48,10 @@ export const SEEDED_COLLECTIONS: CollectionSlug[] = [
 ]
 
 /** Locales to write for a city: its catalogue locales, default locale first. */
-const cityLocales = (c: CityConstants): Locale[] => [DEFAULT_LOCALE, ...c.locales.filter((l) => l !== DEFAULT_LOCALE)]
+const cityLocales = (c: CityConstants): Locale[] => [
+  DEFAULT_LOCALE,
+  ...c.locales.filter((l): l is Locale => isBuiltInLocale(l) && l !== DEFAULT_LOCALE),
+]
 
 export interface SeedStats {
   ms: number
@@ -212,6 +211,7 @@ export async function seed(payload: Payload, opts: { force?: boolean } = {}): Pr
         name: lang === 'en' ? c.name : f.name[lang],
         country: lang === 'en' ? c.country : f.country[lang],
         countryCode: c.countryCode,
+        // Its built-in languages and those SITE_LANGUAGES adds (domain/cities.ts): a test build routes /de/<city>/… .
         locales: [...c.locales],
         cityNetwork: `citysightseeing-${c.countryCode.toLowerCase()}`,
         currency: { ...CURRENCIES[c.currency] },

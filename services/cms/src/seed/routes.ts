@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../domain/cities'
+import type { BuiltInLocale as Locale } from '../../../../domain/locales'
 
 /** Localized route segments of the site (spec section 2), used for internal links in the seeded HTML. */
 export const SEG = {

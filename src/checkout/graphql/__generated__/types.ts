@@ -120,12 +120,6 @@ export type DayState =
   | 'LIMITED'
   | 'SOLD_OUT';
 
-export type Locale =
-  | 'en'
-  | 'es'
-  | 'fr'
-  | 'nl';
-
 export type ManageBookingCode =
   | 'CANCELLED'
   | 'CANCEL_FAILED'
@@ -223,7 +217,7 @@ export type VerifyPaymentInput = {
 
 export type AddUpsellMutationVariables = Exact<{
   input: UpsellInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -231,7 +225,7 @@ export type AddUpsellMutation = { addUpsell: { id: string, reference: string | n
 
 export type ApplyPromoCodeMutationVariables = Exact<{
   input: ApplyPromoCodeInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -239,7 +233,7 @@ export type ApplyPromoCodeMutation = { applyPromoCode: { id: string, reference: 
 
 export type CalendarQueryVariables = Exact<{
   input: CalendarInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -247,7 +241,7 @@ export type CalendarQuery = { calendar: Array<{ date: string, state: DayState, a
 
 export type CartQueryVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -259,7 +253,7 @@ export type CartOptionsFieldsFragment = { upgrades: Array<{ additionalDays: numb
 
 export type CartOptionsQueryVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -267,7 +261,7 @@ export type CartOptionsQuery = { cart: { id: string, reference: string | null, s
 
 export type CheckoutProductQueryVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -276,7 +270,7 @@ export type CheckoutProductQuery = { product: { id: string, title: string, short
 export type ConfirmationBookingQueryVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -286,7 +280,7 @@ export type ConfirmedBookingFieldsFragment = { reference: string, city: CityId, 
 
 export type CreateCartMutationVariables = Exact<{
   input: CreateCartInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -294,7 +288,7 @@ export type CreateCartMutation = { createCart: { id: string, reference: string |
 
 export type DropCartMutationVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -306,7 +300,7 @@ export type PriceFieldsFragment = { original: number, retail: number, discount: 
 
 export type QuoteQueryVariables = Exact<{
   input: QuoteInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -314,7 +308,7 @@ export type QuoteQuery = { quote: { freeCancellationUntil: string | null, lines:
 
 export type RemovePromoCodeMutationVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -322,7 +316,7 @@ export type RemovePromoCodeMutation = { removePromoCode: { id: string, reference
 
 export type RemoveUpsellMutationVariables = Exact<{
   input: UpsellInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -330,7 +324,7 @@ export type RemoveUpsellMutation = { removeUpsell: { id: string, reference: stri
 
 export type SetCustomerDetailsMutationVariables = Exact<{
   input: CustomerDetailsInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -338,7 +332,7 @@ export type SetCustomerDetailsMutation = { setCustomerDetails: { id: string, ref
 
 export type StartPaymentMutationVariables = Exact<{
   cartId: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -346,7 +340,7 @@ export type StartPaymentMutation = { startPayment: { orderCode: string, redirect
 
 export type StartTimesQueryVariables = Exact<{
   input: StartTimesInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -354,7 +348,7 @@ export type StartTimesQuery = { startTimes: Array<{ availabilityId: string, star
 
 export type UpdateCartMutationVariables = Exact<{
   input: UpdateCartInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -362,7 +356,7 @@ export type UpdateCartMutation = { updateCart: { id: string, reference: string |
 
 export type UpgradeCartMutationVariables = Exact<{
   input: UpgradeCartInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -373,7 +367,7 @@ export type ManagedBookingFieldsFragment = { status: string, changeBlockedReason
 export type MyBookingQueryVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -381,7 +375,7 @@ export type MyBookingQuery = { myBooking: { movedNotice: string | null, status: 
 
 export type MyBookingByLinkQueryVariables = Exact<{
   token: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -390,7 +384,7 @@ export type MyBookingByLinkQuery = { myBookingByLink: { code: string, message: s
 export type ResendTicketsMutationVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -399,7 +393,7 @@ export type ResendTicketsMutation = { resendTickets: { ok: boolean, code: Manage
 export type CancelBookingMutationVariables = Exact<{
   reference: string;
   email: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -407,7 +401,7 @@ export type CancelBookingMutation = { cancelBooking: { ok: boolean, code: Manage
 
 export type DateChangeQuoteQueryVariables = Exact<{
   input: DateChangeInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -417,7 +411,7 @@ export type DateChangeResultFieldsFragment = { ok: boolean, code: DateChangeCode
 
 export type ChangeBookingDateMutationVariables = Exact<{
   input: DateChangeInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -425,7 +419,7 @@ export type ChangeBookingDateMutation = { changeBookingDate: { ok: boolean, code
 
 export type ConfirmDateChangeMutationVariables = Exact<{
   input: VerifyPaymentInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -433,7 +427,7 @@ export type ConfirmDateChangeMutation = { confirmDateChange: { ok: boolean, code
 
 export type VerifyPaymentMutationVariables = Exact<{
   input: VerifyPaymentInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 

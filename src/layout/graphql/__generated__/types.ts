@@ -4,15 +4,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Locale =
-  | 'en'
-  | 'es'
-  | 'fr'
-  | 'nl';
-
 export type DropHeldCartMutationVariables = Exact<{
   id: string;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 

@@ -27,12 +27,6 @@ export type DayState =
   | 'LIMITED'
   | 'SOLD_OUT';
 
-export type Locale =
-  | 'en'
-  | 'es'
-  | 'fr'
-  | 'nl';
-
 /**
  * Passenger counts. Rules (server-enforced): at least one ticket; no child or infant without an adult (adult, senior or
  * student); at most 2 infants per adult; at most 80 seats (infants sit on a lap). Family pass products: `family` passes,
@@ -55,7 +49,7 @@ export type SearchInput = {
 
 export type SearchCalendarQueryVariables = Exact<{
   input: CalendarInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -63,7 +57,7 @@ export type SearchCalendarQuery = { calendar: Array<{ date: string, state: DaySt
 
 export type SearchProductsQueryVariables = Exact<{
   input: SearchInput;
-  locale?: Locale | null | undefined;
+  locale?: string | null | undefined;
 }>;
 
 

@@ -19,6 +19,11 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Local date-time with the city's offset, as the supplier gives it (2026-07-14T10:00:00+02:00). */
   LocalDateTime: { input: string; output: string; }
+  /**
+   * A language of the site (SITE_LANGUAGES: fr, en, es, nl by default, plus any it adds; ADR 0367), as a string ("de")
+   * or a bare name (de); an unknown language is refused.
+   */
+  Locale: { input: import("../../../../../domain/locales.ts").Locale; output: import("../../../../../domain/locales.ts").Locale; }
 };
 
 export type ApplyPromoCodeInput = {
@@ -403,12 +408,6 @@ export type ErrorCode =
   | 'UPGRADE_NOT_ALLOWED'
   | 'VALIDATION_FAILED';
 
-export type Locale =
-  | 'en'
-  | 'es'
-  | 'fr'
-  | 'nl';
-
 export type ManageBookingCode =
   | 'CANCELLED'
   | 'CANCEL_FAILED'
@@ -486,100 +485,100 @@ export type Mutation = {
 
 export type MutationAddUpsellArgs = {
   input: UpsellInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationApplyPromoCodeArgs = {
   input: ApplyPromoCodeInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationCancelBookingArgs = {
   email: Scalars['String']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
   reference: Scalars['String']['input'];
 };
 
 
 export type MutationChangeBookingDateArgs = {
   input: DateChangeInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationConfirmDateChangeArgs = {
   input: VerifyPaymentInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationCreateCartArgs = {
   input: CreateCartInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationDropCartArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationRemovePromoCodeArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationRemoveTourArgs = {
   basketId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationRemoveUpsellArgs = {
   input: UpsellInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationResendTicketsArgs = {
   email: Scalars['String']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
   reference: Scalars['String']['input'];
 };
 
 
 export type MutationSetCustomerDetailsArgs = {
   input: CustomerDetailsInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationStartPaymentArgs = {
   cartId: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationUpdateCartArgs = {
   input: UpdateCartInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationUpgradeCartArgs = {
   input: UpgradeCartInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type MutationVerifyPaymentArgs = {
   input: VerifyPaymentInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 export type Offer = {
@@ -784,62 +783,62 @@ export type Query = {
 
 export type QueryBasketArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QueryCalendarArgs = {
   input: CalendarInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QueryCartArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QueryDateChangeQuoteArgs = {
   input: DateChangeInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QueryMyBookingArgs = {
   email: Scalars['String']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
   reference: Scalars['String']['input'];
 };
 
 
 export type QueryMyBookingByLinkArgs = {
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
   token: Scalars['String']['input'];
 };
 
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QueryQuoteArgs = {
   input: QuoteInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QuerySearchArgs = {
   input: SearchInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 
 export type QueryStartTimesArgs = {
   input: StartTimesInput;
-  locale?: InputMaybe<Locale>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
 };
 
 export type Quote = {
@@ -1121,7 +1120,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalDateTime: ResolverTypeWrapper<Scalars['LocalDateTime']['output']>;
-  Locale: Locale;
+  Locale: ResolverTypeWrapper<Scalars['Locale']['output']>;
   ManageBookingCode: ManageBookingCode;
   ManageBookingResult: ResolverTypeWrapper<ManageBookingResult>;
   ManageLinkResult: ResolverTypeWrapper<ManageLinkResult>;
@@ -1184,6 +1183,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LocalDateTime: Scalars['LocalDateTime']['output'];
+  Locale: Scalars['Locale']['output'];
   ManageBookingResult: ManageBookingResult;
   ManageLinkResult: ManageLinkResult;
   Mutation: Record<PropertyKey, never>;
@@ -1384,6 +1384,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export interface LocalDateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDateTime'], any> {
   name: 'LocalDateTime';
+}
+
+export interface LocaleScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Locale'], any> {
+  name: 'Locale';
 }
 
 export type ManageBookingResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManageBookingResult'] = ResolversParentTypes['ManageBookingResult']> = {
@@ -1615,6 +1619,7 @@ export type Resolvers<ContextType = Context> = {
   DateChangeResult?: DateChangeResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LocalDateTime?: GraphQLScalarType;
+  Locale?: GraphQLScalarType;
   ManageBookingResult?: ManageBookingResultResolvers<ContextType>;
   ManageLinkResult?: ManageLinkResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
