@@ -25,6 +25,18 @@ export function whenText(t: TicketData, locale: Locale): { date: string; time: s
   };
 }
 
+/** A tour's first facts rows (reference, product, option, date, time): the booking e-mails' and the reminder's. */
+export function tourRows(t: TicketData, locale: Locale): [string, string][] {
+  const when = whenText(t, locale);
+  return [
+    [text("reference", locale), t.reference],
+    [text("product", locale), t.productTitle],
+    ...(t.optionTitle ? [[text("option", locale), t.optionTitle] as [string, string]] : []),
+    [text("date", locale), when.date],
+    [text("time", locale), when.time],
+  ];
+}
+
 /** The days a ticket is valid on, in the language's short words ("Sat 12 Dec and Sun 13 Dec"; domain/validity.ts). */
 export function validDaysText(t: { start: string; days?: number }, locale: Locale): string {
   return formatValidDays(validDates(t), locale);

@@ -7,7 +7,7 @@ import type { Locale } from "../locale.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { formatTourStart } from "../../../../domain/format.ts";
 import { breakdownRows, type BreakdownRow } from "./breakdown-text.ts";
-import { text, validityRows, whenText, type TextKey } from "./i18n.ts";
+import { text, tourRows, validityRows, type TextKey } from "./i18n.ts";
 import { ticketGroups, type TicketGroup } from "./ticket-groups.ts";
 import { allTicketItems, freeCancellationDeadline, inCityLanguage, toursOfTicket, type TicketData } from "./tickets.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
@@ -57,13 +57,8 @@ export function confirmationMail(
     product: t.productTitle,
   });
   const rowsOf = (t: TicketData): [string, string][] => {
-    const when = whenText(t, l);
     return [
-      [text("reference", l), t.reference],
-      [text("product", l), t.productTitle],
-      ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
-      [text("date", l), when.date],
-      [text("time", l), when.time],
+      ...tourRows(t, l),
       // A 2-day ticket's days (docs/adr/0359).
       ...validityRows(t, l),
       [text("passengers", l), countsText(t.passengers, l)],
@@ -259,13 +254,8 @@ export function cancellationMail(
 ): MailMessage {
   const l = opts.locale;
   const amount = formatMoney(opts.refund.amount, opts.refund.currency, l);
-  const when = whenText(t, l);
   const rows: [string, string][] = [
-    [text("reference", l), t.reference],
-    [text("product", l), t.productTitle],
-    ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
-    [text("date", l), when.date],
-    [text("time", l), when.time],
+    ...tourRows(t, l),
     [text("passengers", l), passengersText(t, l)],
     [
       text("cancelledTickets", l),

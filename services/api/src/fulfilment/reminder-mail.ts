@@ -4,7 +4,7 @@
  */
 import type { Locale } from "../locale.ts";
 import type { MailMessage } from "./mail.ts";
-import { text, validityRows, whenText } from "./i18n.ts";
+import { text, tourRows, validityRows } from "./i18n.ts";
 import type { TicketData } from "./tickets.ts";
 import type { TourFacts } from "./tour-facts.ts";
 import { alertsHtml, alertsPlain } from "./alert-block.ts";
@@ -32,14 +32,9 @@ export function reminderMail(
   },
 ): MailMessage {
   const l = opts.locale;
-  const when = whenText(t, l);
   const subject = reminderText("subject", l, { product: t.productTitle, reference: t.reference });
   const rows: [string, string][] = [
-    [text("reference", l), t.reference],
-    [text("product", l), t.productTitle],
-    ...(t.optionTitle ? [[text("option", l), t.optionTitle] as [string, string]] : []),
-    [text("date", l), when.date],
-    [text("time", l), when.time],
+    ...tourRows(t, l),
     // A 2-day pass's days (docs/adr/0359).
     ...validityRows(t, l),
     ...(facts.meetingPoint ? [[reminderText("meetingPoint", l), facts.meetingPoint] as [string, string]] : []),
