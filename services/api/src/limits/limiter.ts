@@ -310,7 +310,7 @@ export class Limiter {
       return carts ? q.where("cart_id", "not like", "claim:%").where("cart_id", "not like", "%/%") : q;
     };
     const row = await this.db.kysely
-      .selectNoFrom((eb) => [
+      .selectNoFrom(() => [
         rows(false)
           .select((inner) => inner.fn.countAll<number>().as("n"))
           .as("loose"),
