@@ -94,6 +94,13 @@ test("one payment for the basket: its amount is the basket's total; the verify c
   const pdf = pdfText(mail.attachments.find((a) => a.type.startsWith("application/pdf"))!.content);
   assert.ok(pdf.includes(themed), "the PDF has the second tour's section");
   for (const ref of refs) assert.ok(pdf.includes(ref), `the PDF names ${ref}`);
+  // The order's one price breakdown names each tour's passenger lines with the tour, as it names the add-on's.
+  const spaced = (text: string) => text.replace(/\s+/g, " ");
+  assert.ok(
+    spaced(mail.text).includes(`${themed}: 1 × Adult`),
+    "the e-mail's price details name the second tour's line",
+  );
+  assert.ok(spaced(pdf).includes(`${themed}: 1 × Adult`), "the PDF's price details name the second tour's line");
   const ics = await (await fetch(verified.booking.calendarUrl)).text();
   assert.equal(ics.match(/BEGIN:VEVENT/g)?.length, 2, ics);
   assert.ok(ics.includes(themed));

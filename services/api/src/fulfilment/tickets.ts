@@ -229,9 +229,18 @@ export function basketTicketOf(
     .map((b) => withCombinations(ticketDataOf(b, opts), addOnsOf(order, b.uuid)));
   if (tours.length === 0) return main;
   const amount = main.total.amount + tours.reduce((sum, t) => sum + t.total.amount, 0);
+  // One breakdown for the order: each tour's own lines and offers named with the tour, as its add-ons' are.
+  const named = (b: PriceBreakdown, title: string): PriceBreakdown => {
+    const name = <T extends { kind: string; title: string | null }>(x: T): T =>
+      x.kind === "TOUR" && !x.title ? { ...x, title } : x;
+    return { ...b, lines: b.lines.map(name), discounts: b.discounts.map(name) };
+  };
   const breakdown =
     main.breakdown && tours.every((t) => t.breakdown)
-      ? mergeBreakdowns(main.breakdown, ...tours.map((t) => t.breakdown!))
+      ? mergeBreakdowns(
+          named(main.breakdown, main.productTitle),
+          ...tours.map((t) => named(t.breakdown!, t.productTitle)),
+        )
       : undefined;
   return { ...main, tours, total: { ...main.total, amount }, ...(breakdown ? { breakdown } : {}) };
 }
