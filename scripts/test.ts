@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, in order: the linter and the formatter's check (`npm run lint`), unit (jest), each service's own suite (node:test against servers they
  * start), the production start of the compiled web server, the upgrade test (tests/upgrade: the previous release's data under the current services), then the whole stack on loopback with throwaway data, the site built from it, typechecks, and the
- * Playwright e2e suite in Chromium, then the soak (scripts/soak.ts), then a fifth language built and served (scripts/e2e-language.ts). Prints one closing line "N passed, N failed".
+ * Playwright e2e suite in Chromium, then the soak (scripts/soak.ts). Prints one closing line "N passed, N failed".
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -195,15 +195,6 @@ async function main() {
       "scripts/soak.ts",
       "--minutes",
       process.env.SOAK_MINUTES ?? "2",
-    ]);
-
-  // ADR 0367: docs/adding-a-language.md followed for a fifth language (catalogues copied from English at test time,
-  // SITE_LANGUAGES with `de`, one city), built and served end to end (scripts/e2e-language.ts). Last: it resets the
-  // test data and removes its build.
-  if (wants("language"))
-    await step("a fifth language (de), built and served (docs/adding-a-language.md)", "npx", [
-      "tsx",
-      "scripts/e2e-language.ts",
     ]);
 
   for (const r of results.filter((x) => x.excerpt?.length)) {
