@@ -9,10 +9,9 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { openApiDb, type ApiDb } from "../src/db/database.ts";
 import { API_MIGRATIONS } from "../src/migrations.ts";
-import { postgresForTests } from "./postgres.ts";
+import { postgresForTests, scratchDatabases } from "./postgres.ts";
 
 const lease = (db: ApiDb, name: string, until: number) =>
   db.kysely.insertInto("api_job_leases").values({ name, holder: "t", lease_until: until });
@@ -83,26 +82,12 @@ const server = postgresForTests("api_kysely", 0);
 if (!server.url) console.log(`# PostgreSQL dialect tests skipped: ${server.reason}`);
 
 describe("PostgreSQL", { skip: server.url ? false : server.reason }, () => {
-  const created: string[] = [];
-  suite(async () => {
-    const name = `api_kysely_${process.pid}_${created.length + 1}`;
-    const admin = new pg.Client({ connectionString: server.url! });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    created.push(name);
-    const url = new URL(server.url!);
-    url.pathname = `/${name}`;
-    return openApiDb(url.toString(), API_MIGRATIONS);
-  });
+  const scratch = scratchDatabases(server.url ?? "", "api_kysely");
+  suite(async () => openApiDb(await scratch.create(), API_MIGRATIONS));
 
   after(async () => {
     // Every pool was ended by close(): the databases drop (PostgreSQL refuses while a session is open).
-    const admin = new pg.Client({ connectionString: server.url! });
-    await admin.connect();
-    for (const name of created) await admin.query(`DROP DATABASE ${name}`);
-    await admin.end();
+    await scratch.dropAll();
     server.stop();
   });
 });

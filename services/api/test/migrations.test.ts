@@ -13,7 +13,7 @@ import { createClient } from "@libsql/client";
 import pg from "pg";
 import { openApiDb, type ApiDb, type SqlMigration } from "../src/db/database.ts";
 import { API_MIGRATIONS } from "../src/migrations.ts";
-import { postgresForTests } from "./postgres.ts";
+import { postgresForTests, scratchDatabases } from "./postgres.ts";
 
 const TABLES = [
   "api_cart_locks",
@@ -191,20 +191,9 @@ const server = postgresForTests("api_migrations", 1);
 if (!server.url) console.log(`# PostgreSQL migration tests skipped: ${server.reason}`);
 
 describe("PostgreSQL", { skip: server.url ? false : server.reason }, () => {
-  const created: string[] = [];
   /** A new database on the server, so "fresh" and "legacy" mean what they say. */
-  async function freshDatabase() {
-    const name = `api_mig_${process.pid}_${created.length + 1}`;
-    const admin = new pg.Client({ connectionString: server.url! });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    created.push(name);
-    const url = new URL(server.url!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
+  const scratch = scratchDatabases(server.url ?? "", "api_mig");
+  const freshDatabase = () => scratch.create();
 
   suite(async () => {
     const url = await freshDatabase();
@@ -230,10 +219,7 @@ describe("PostgreSQL", { skip: server.url ? false : server.reason }, () => {
   });
 
   after(async () => {
-    const admin = new pg.Client({ connectionString: server.url! });
-    await admin.connect();
-    for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
+    await scratch.dropAll();
     server.stop();
   });
 });

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../scripts/postgres.sh");
 
@@ -52,4 +53,42 @@ export function postgresForTests(
       stop() {},
     };
   }
+}
+
+/**
+ * Empty scratch databases on a test server (`serverUrl` from postgresForTests), named `<prefix>_<pid>_<n>`: `create`
+ * gives a new one's URL, `dropAll` drops them (PostgreSQL refuses while a session is open: close pools first).
+ */
+export function scratchDatabases(
+  serverUrl: string,
+  prefix: string,
+): { create(): Promise<string>; dropAll(): Promise<void> } {
+  const created: string[] = [];
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async create() {
+      const name = `${prefix}_${process.pid}_${created.length + 1}`;
+      await admin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        await client.query(`CREATE DATABASE ${name}`);
+      });
+      created.push(name);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async dropAll() {
+      await admin(async (client) => {
+        for (const name of created.splice(0)) await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      });
+    },
+  };
 }
