@@ -5,6 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ApiDb } from "../db/database.ts";
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../db/tables.ts";
 import { detachedMetrics, type Metrics } from "../metrics.ts";
 
 export interface Rule {
@@ -254,13 +256,12 @@ export class Limiter {
 
   /** Extends every tour of the basket of `cartId` and their add-ons to `expiresMs` (one hold, docs/adr/0366). */
   async extendBasket(cartId: string, expiresMs: number): Promise<void> {
-    for (const id of await this.toursWith(cartId)) {
-      await this.db.kysely
-        .updateTable("api_client_holds")
-        .set({ expires_ms: expiresMs })
-        .where((eb) => eb.or([eb("cart_id", "=", id), eb("cart_id", "like", `${id.replace(/[%_\\]/g, "")}/%`)]))
-        .execute();
-    }
+    const tours = await this.toursWith(cartId);
+    await this.db.kysely
+      .updateTable("api_client_holds")
+      .set({ expires_ms: expiresMs })
+      .where((eb) => eb.or(tours.flatMap((id) => holdAndAddOns(eb, id))))
+      .execute();
   }
 
   /** A paid basket no longer counts: every tour of the basket of `cartId` and their add-ons are released. */
@@ -272,7 +273,7 @@ export class Limiter {
   async releaseHold(cartId: string): Promise<void> {
     const deleted = await this.db.kysely
       .deleteFrom("api_client_holds")
-      .where((eb) => eb.or([eb("cart_id", "=", cartId), eb("cart_id", "like", `${cartId.replace(/[%_\\]/g, "")}/%`)]))
+      .where((eb) => eb.or(holdAndAddOns(eb, cartId)))
       .executeTakeFirst();
     const n = Number(deleted.numDeletedRows);
     if (n > 0 && !cartId.startsWith("claim:")) this.metrics.holds.inc({ outcome: "released" }, n);
@@ -329,4 +330,9 @@ export class Limiter {
       .where("client", "=", client)
       .where("expires_ms", ">", this.now());
   }
+}
+
+/** The conditions matching a hold and its add-ons' holds (`<cartId>/<productId>`). */
+function holdAndAddOns(eb: ExpressionBuilder<Database, "api_client_holds">, cartId: string) {
+  return [eb("cart_id", "=", cartId), eb("cart_id", "like", `${cartId.replace(/[%_\\]/g, "")}/%`)];
 }
